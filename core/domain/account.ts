@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Addresses that would shadow the app's own routes or confuse visitors. */
+const reservedSlugs = new Set(['api', 'app', 'auth', 'login', 'admin', 'p', 'www', 'mailbox', 'sync', 'locales', 'static']);
+
+/**
+ * A studio's public address (/p/{slug}): lowercase letters, digits and inner hyphens, 3 to 63
+ * characters — the same rule as the database's check constraint, plus a minimum length.
+ */
+export const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'slugTooShort')
+  .max(63, 'tooLong')
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'slugFormat')
+  .refine((value) => !reservedSlugs.has(value), 'slugReserved');
+
+export const slugInput = z.strictObject({ slug });

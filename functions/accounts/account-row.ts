@@ -1,0 +1,19 @@
+import type postgres from 'postgres';
+
+export type AccountView = {
+  id: string;
+  name: string;
+  slug: string | null;
+  createdAt: number;
+  settings: Record<string, unknown>;
+  role: 'owner' | 'member';
+};
+
+/** The accounts a user belongs to, as the API shows them (optionally only one). */
+export async function accountsOf(sql: postgres.Sql, userId: string, onlyId?: string): Promise<AccountView[]> {
+  return sql<AccountView[]>`
+    select a.id, a.name, a.slug, a.created_at::float8 as "createdAt", a.settings, m.role
+    from accounts a join account_members m on m.account_id = a.id
+    where m.user_id = ${userId} ${onlyId === undefined ? sql`` : sql`and a.id = ${onlyId}`}
+    order by m.created_at, a.created_at`;
+}

@@ -1,0 +1,21 @@
+// Wraps every /api handler: known failures become JSON errors with stable codes, anything
+// else is logged as one JSON line and answered with a bare 500 (never a stack trace).
+import { errorResult, HttpError, json, type ApiEvent, type ApiHandler, type ApiResult } from './http';
+import { withSentry } from './sentry';
+
+export function defineHandler(fn: (event: ApiEvent) => Promise<ApiResult>): ApiHandler {
+  return withSentry(async (event) => {
+    try {
+      return await fn(event);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResult(error);
+      logError(event, error);
+      return json(500, { error: { code: 'internal', message: 'Internal error' } });
+    }
+  });
+}
+
+function logError(event: ApiEvent, error: unknown) {
+  const detail = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { error };
+  console.error(JSON.stringify({ level: 'error', route: event.routeKey, requestId: event.requestContext?.requestId, ...detail }));
+}

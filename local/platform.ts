@@ -1,0 +1,156 @@
+// The whole product on one local origin, with real software standing in for the managed
+// services (ARCHITECTURE.md, "The local platform"): embedded Postgres, the local auth server
+// and mailbox, s3rver, zero-cache, the /api handlers through an API Gateway adapter, and the
+// SPA (Vite with HMR, or the built web/dist).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createProxyServer } from 'http-proxy-3';
+import path from 'node:path';
+import postgres from 'postgres';
+import { createAuthService } from './auth/server';
+import { createMailbox } from './mail/mailbox';
+import { handleApi } from './api-adapter';
+import { applyPlatformAndMigrations } from './db/migrate';
+import { startPostgres } from './db/postgres';
+import { LOCAL_S3_CREDENTIALS, startS3 } from './s3';
+import { createWebHandler } from './web';
+import { ZeroCache } from './zero-cache';
+
+export const LOCAL_ANON_KEY = 'local-anon-key';
+export const PHOTO_BUCKET = 'studio-photos';
+
+export type PlatformOptions = {
+  /** Port of the app's origin; Postgres, S3 and zero-cache take the next few ports. */
+  port: number;
+  dataDir: string;
+  web: 'dev' | 'dist' | 'none';
+  /** Exposes POST /__platform/zero/{stop,start} so browser tests can cut the sync server. */
+  testControls?: boolean;
+  log?: (source: string, line: string) => void;
+};
+
+export type Platform = {
+  origin: string;
+  databaseUrl: string;
+  sql: postgres.Sql;
+  zero: ZeroCache;
+  auth: Awaited<ReturnType<typeof createAuthService>>;
+  s3Endpoint: string;
+  stop(): Promise<void>;
+};
+
+export const portsOf = (port: number) => ({ app: port, postgres: port + 2, s3: port + 3, zero: port + 4 });
+
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  const log = options.log ?? (() => {});
+  const ports = portsOf(options.port);
+  const origin = `http://localhost:${ports.app}`;
+  const dataDir = path.resolve(options.dataDir);
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((e: unknown) => log('platform', String(e)));
+  };
+
+  try {
+    const pg = await startPostgres({ dataDir: path.join(dataDir, 'postgres'), port: ports.postgres, onLog: (l) => log('postgres', l) });
+    cleanups.push(() => pg.stop());
+    const sql = postgres(pg.url, { onnotice: () => {}, max: 10 });
+    cleanups.push(() => sql.end());
+    await applyPlatformAndMigrations(sql);
+
+    const s3 = await startS3({ directory: path.join(dataDir, 's3'), port: ports.s3, bucket: PHOTO_BUCKET, appOrigin: origin });
+    cleanups.push(() => s3.stop());
+
+    // What the handlers read from their Lambda environment in production.
+    Object.assign(process.env, {
+      SITE_URL: origin,
+      DATABASE_URL: pg.url,
+      AUTH_URL: `${origin}/auth/v1`,
+      S3_ENDPOINT: s3.endpoint,
+      PHOTO_BUCKET,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
+    });
+
+    const mailbox = await createMailbox(sql);
+    const auth = await createAuthService({
+      sql,
+      siteUrl: origin,
+      keyFile: path.join(dataDir, 'auth-signing-key.json'),
+      anonKey: LOCAL_ANON_KEY,
+      mailer: mailbox,
+    });
+    const zero = new ZeroCache({
+      upstreamDb: pg.url,
+      dataDir: path.join(dataDir, 'zero'),
+      port: ports.zero,
+      apiOrigin: `http://127.0.0.1:${ports.app}`,
+      log: (l) => log('zero-cache', l),
+    });
+
+    const server = createServer();
+    const web = await createWebHandler(options.web, server);
+    cleanups.push(() => web.close());
+    const proxy = createProxyServer({ target: `http://127.0.0.1:${ports.zero}`, ws: true });
+    proxy.on('error', (_error, _req, res) => {
+      if (res && 'writeHead' in res && !res.headersSent) {
+        res.writeHead(502, { 'content-type': 'application/json' }).end('{"error":{"code":"sync_unavailable"}}');
+      } else {
+        res?.destroy();
+      }
+    });
+
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      route(req, res).catch((error: unknown) => {
+        log('platform', error instanceof Error ? (error.stack ?? error.message) : String(error));
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end('{"error":{"code":"internal","message":"Internal error"}}');
+      });
+    });
+    server.on('upgrade', (req, socket, head) => {
+      if (req.url?.startsWith('/sync/')) proxy.ws(req, socket, head);
+    });
+
+    async function route(req: IncomingMessage, res: ServerResponse) {
+      const url = req.url ?? '/';
+      if (url.startsWith('/api/')) return handleApi(req, res, origin);
+      if (url.startsWith('/sync/')) return proxy.web(req, res);
+      if (await auth.handle(req, res)) return;
+      if (await mailbox.handle(req, res)) return;
+      if (options.testControls && url.startsWith('/__platform/') && req.method === 'POST') return testControl(url, res);
+      return web.handle(req, res);
+    }
+
+    async function testControl(url: string, res: ServerResponse) {
+      if (url === '/__platform/zero/stop') await zero.stop();
+      else if (url === '/__platform/zero/start') await zero.start();
+      else return void res.writeHead(404).end();
+      res.writeHead(204).end();
+    }
+
+    await listen(server, ports.app);
+    cleanups.push(() => closeServer(server));
+    await zero.start();
+    cleanups.push(() => zero.stop());
+
+    return { origin, databaseUrl: pg.url, sql, zero, auth, s3Endpoint: s3.endpoint, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}

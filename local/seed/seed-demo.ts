@@ -1,0 +1,129 @@
+// Seeds the demo studio once: the demo photographer, about 20 customers with their sessions
+// and payments, a few locations, and two galleries of generated photos in the photo bucket.
+// Skipped when the demo user already has customers, so restarts keep whatever was changed.
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type postgres from 'postgres';
+import { newId } from '../../core/domain/ids';
+import { sessionPaymentSummary } from '../../core/domain/money';
+import type { PaymentMethod, PaymentStatus, SessionStatus } from '../../core/domain/session';
+import { getS3 } from '../../functions/lib/s3';
+import { DEMO_STUDIO, DEMO_USER, demoCustomers, locations, sessionTypes } from './demo-data';
+import { demoPhoto } from './photos';
+
+const DAY = 24 * 60 * 60 * 1000;
+const PHOTOS_PER_GALLERY = 12;
+
+type Deps = {
+  sql: postgres.Sql;
+  createUser(input: { email: string; password: string; userMetadata?: Record<string, unknown> }): Promise<string>;
+  bucket: string;
+};
+
+export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ seeded: boolean }> {
+  const userId = await createUser({ ...DEMO_USER, userMetadata: { studio_name: DEMO_STUDIO.name, locale: 'en' } });
+  const [membership] = await sql<{ accountId: string }[]>`
+    select account_id as "accountId" from account_members where user_id = ${userId} and role = 'owner' limit 1`;
+  if (!membership) throw new Error('The demo user has no studio: is the new-user trigger installed?');
+  const { accountId } = membership;
+  const [{ count } = { count: 0 }] = await sql<{ count: number }[]>`
+    select count(*)::int as count from customers where account_id = ${accountId}`;
+  if (count > 0) return { seeded: false };
+
+  const now = Date.now();
+  await sql.begin(async (tx) => {
+    await tx`update accounts set name = ${DEMO_STUDIO.name}, slug = ${DEMO_STUDIO.slug},
+             settings = ${tx.json({ timeZone: 'Europe/Madrid' })} where id = ${accountId}`;
+    await tx`insert into account_settings (account_id, key, value, author_id)
+             values (${accountId}, 'currency', ${tx.json({ code: 'EUR', symbol: '€', position: 'before' })}, ${userId})`;
+
+    const locationIds = [];
+    for (const [name, address, notes] of locations) {
+      const id = newId();
+      locationIds.push({ id, name });
+      await tx`insert into locations (id, account_id, author_id, name, address, notes)
+               values (${id}, ${accountId}, ${userId}, ${name}, ${address}, ${notes})`;
+    }
+
+    for (const [i, [name, email, phone, notes]] of demoCustomers.entries()) {
+      const customerId = newId();
+      await tx`insert into customers (id, account_id, author_id, name, email, phone, notes, created_at, updated_at)
+               values (${customerId}, ${accountId}, ${userId}, ${name}, ${email}, ${phone}, ${notes},
+                       ${now - (60 - i) * DAY}, ${now - (60 - i) * DAY})`;
+      const bookings = (i % 3) + 1;
+      for (let b = 0; b < bookings; b++) {
+        const date = startOfHour(now + (((i * 7 + b * 23) % 120) - 75) * DAY + (10 + (i % 8)) * 60 * 60 * 1000);
+        const past = date < now;
+        const price = (250 + ((i * 5 + b * 3) % 10) * 75) * 100;
+        const status: SessionStatus = past ? (i % 9 === 4 ? 'cancelled' : 'completed') : i % 2 ? 'confirmed' : 'scheduled';
+        const location = locationIds[(i + b) % locationIds.length] ?? locationIds[0];
+        const payments = plannedPayments(price, past, i + b, date);
+        const summary = sessionPaymentSummary(price, payments);
+        const sessionId = newId();
+        await tx`insert into sessions (id, account_id, author_id, customer_id, date, type, location, location_id, notes,
+                   status, price, payment_status, payment_amount)
+                 values (${sessionId}, ${accountId}, ${userId}, ${customerId}, ${date},
+                   ${sessionTypes[(i + b) % sessionTypes.length] ?? 'Portrait'}, ${location?.name ?? ''}, ${location?.id ?? null}, '',
+                   ${status}, ${price}, ${summary.paymentStatus}, ${summary.paymentAmount})`;
+        for (const payment of payments) {
+          await tx`insert into payments (id, account_id, author_id, session_id, date, amount, method, status, receipt)
+                   values (${newId()}, ${accountId}, ${userId}, ${sessionId}, ${payment.date}, ${payment.amount},
+                     ${payment.method}, ${payment.status}, ${payment.receipt})`;
+        }
+      }
+    }
+  });
+
+  await seedGallery(sql, bucket, accountId, userId, 'Laura & Marc — Wedding', 'published', 0);
+  await seedGallery(sql, bucket, accountId, userId, 'Family session — García', 'draft', PHOTOS_PER_GALLERY);
+  return { seeded: true };
+}
+
+function startOfHour(ms: number): number {
+  return ms - (ms % (60 * 60 * 1000));
+}
+
+function plannedPayments(price: number, past: boolean, n: number, sessionDate: number) {
+  const methods: PaymentMethod[] = ['card', 'bank_transfer', 'cash', 'online'];
+  const method = methods[n % methods.length] ?? 'card';
+  const deposit = Math.round(price * 0.3);
+  const payments: { amount: number; status: PaymentStatus; method: PaymentMethod; date: number; receipt: string }[] = [];
+  if (n % 5 !== 3) {
+    payments.push({ amount: deposit, status: 'completed', method, date: sessionDate - 30 * DAY, receipt: `R-${1000 + n}` });
+  }
+  if (past && n % 4 !== 1) {
+    payments.push({ amount: price - deposit, status: 'completed', method, date: sessionDate + DAY, receipt: `R-${2000 + n}` });
+  }
+  return payments;
+}
+
+async function seedGallery(
+  sql: postgres.Sql,
+  bucket: string,
+  accountId: string,
+  userId: string,
+  name: string,
+  status: 'draft' | 'published',
+  offset: number,
+) {
+  const galleryId = newId();
+  await sql`insert into galleries (id, account_id, author_id, name, description, status, settings)
+            values (${galleryId}, ${accountId}, ${userId}, ${name}, '', ${status},
+                    ${sql.json({ visibility: status === 'published' ? 'public' : 'invite', downloads: true })})`;
+  const photoIds: string[] = [];
+  for (let i = 0; i < PHOTOS_PER_GALLERY; i++) {
+    const photo = await demoPhoto(offset + i);
+    const fileId = `${accountId}/${galleryId}/${newId()}`;
+    await getS3().send(
+      new PutObjectCommand({ Bucket: bucket, Key: fileId, Body: photo.data, ContentType: 'image/jpeg' }),
+    );
+    const id = newId();
+    photoIds.push(id);
+    const filename = `IMG_${String(4000 + offset + i).padStart(4, '0')}.jpg`;
+    await sql`insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height,
+                url_path, metadata, "order")
+              values (${id}, ${accountId}, ${userId}, ${galleryId}, ${filename}, ${fileId}, ${photo.data.length},
+                'image/jpeg', ${photo.width}, ${photo.height}, ${`/api/images/${galleryId}/${filename}`},
+                ${sql.json({ orientation: 1 })}, ${i})`;
+  }
+  await sql`update galleries set cover_photo_id = ${photoIds[0] ?? null} where id = ${galleryId}`;
+}

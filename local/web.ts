@@ -1,0 +1,48 @@
+// Serves the SPA on the platform's origin: Vite in middleware mode (HMR on the same server),
+// or the built web/dist with the SPA fallback CloudFront gives in production.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import serveStatic from 'serve-static';
+
+const webDir = path.resolve(import.meta.dirname, '../web');
+
+export type WebHandler = {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+};
+
+export async function createWebHandler(mode: 'dev' | 'dist' | 'none', server: Server): Promise<WebHandler> {
+  if (mode === 'none') {
+    return { handle: (_req, res) => void res.writeHead(404).end(), close: async () => {} };
+  }
+  if (mode === 'dev') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: path.join(webDir, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+      logLevel: 'warn',
+    });
+    return { handle: (req, res) => vite.middlewares(req, res), close: () => vite.close() };
+  }
+  const dist = path.join(webDir, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build` first (or start without --dist)');
+  }
+  // Vite's hashed bundles never change; everything else (index.html, locales) is revalidated.
+  const hashed = serveStatic(dist, { index: false, maxAge: '1y', immutable: true });
+  const files = serveStatic(dist, { index: false, maxAge: 0 });
+  const spaFallback = (req: IncomingMessage, res: ServerResponse) => {
+    // Client-side routes: every other GET gets index.html, as CloudFront's fallback does.
+    req.url = '/index.html';
+    files(req, res, () => void res.writeHead(404).end());
+  };
+  return {
+    handle: (req, res) => {
+      const serve = req.url?.startsWith('/assets/') ? hashed : files;
+      serve(req, res, () => spaFallback(req, res));
+    },
+    close: async () => {},
+  };
+}

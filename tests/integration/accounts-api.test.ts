@@ -1,0 +1,111 @@
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl } from '../support/env';
+import { api, newUser, type TestUser } from '../support/users';
+
+let owner: TestUser;
+let stranger: TestUser;
+const sql = postgres(databaseUrl(), { onnotice: () => {} });
+
+beforeAll(async () => {
+  owner = await newUser('owner');
+  stranger = await newUser('stranger');
+});
+afterAll(() => sql.end());
+
+async function accountRow(id: string) {
+  const [row] = await sql`select name, slug, settings from accounts where id = ${id}`;
+  return row;
+}
+
+describe('GET /api/accounts', () => {
+  it('lists only the caller’s own studio, owned by them', async () => {
+    const res = await api('GET', '/api/accounts', { token: owner.accessToken });
+    expect(res.status).toBe(200);
+    const { accounts } = (await res.json()) as { accounts: { id: string; role: string }[] };
+    expect(accounts).toEqual([expect.objectContaining({ id: owner.accountId, role: 'owner' })]);
+  });
+
+  it('refuses a missing or forged token with 401 and a code', async () => {
+    const missing = await api('GET', '/api/accounts');
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({ error: { code: 'unauthenticated', message: expect.any(String) } });
+    const [header, payload] = owner.accessToken.split('.');
+    const forged = await api('GET', '/api/accounts', { token: `${header}.${payload}.${'A'.repeat(86)}` });
+    expect(forged.status).toBe(401);
+  });
+});
+
+describe('PATCH /api/accounts/{id}', () => {
+  it('renames the studio and merges settings', async () => {
+    const res = await api('PATCH', `/api/accounts/${owner.accountId}`, {
+      token: owner.accessToken,
+      accountId: owner.accountId,
+      body: { name: 'Golden Hour Studio', settings: { timeZone: 'Europe/Madrid' } },
+    });
+    expect(res.status).toBe(200);
+    const { account } = (await res.json()) as { account: { name: string } };
+    expect(account.name).toBe('Golden Hour Studio');
+    expect(await accountRow(owner.accountId)).toMatchObject({ name: 'Golden Hour Studio', settings: { timeZone: 'Europe/Madrid' } });
+  });
+
+  it.each([
+    ['an empty name', { name: '   ' }],
+    ['an unknown field', { name: 'Ok', members: [] }],
+    ['no change at all', {}],
+  ])('answers %s with 400 invalid_input and changes nothing', async (_label, body) => {
+    const before = await accountRow(owner.accountId);
+    const res = await api('PATCH', `/api/accounts/${owner.accountId}`, { token: owner.accessToken, accountId: owner.accountId, body });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
+    expect(await accountRow(owner.accountId)).toEqual(before);
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const res = await api('PATCH', `/api/accounts/${owner.accountId}`, { token: owner.accessToken, rawBody: '{name:' });
+    expect(res.status).toBe(400);
+  });
+
+  it('treats another studio as not found and leaves it alone', async () => {
+    const before = await accountRow(owner.accountId);
+    const res = await api('PATCH', `/api/accounts/${owner.accountId}`, { token: stranger.accessToken, body: { name: 'Hijacked' } });
+    expect(res.status).toBe(404);
+    expect(await accountRow(owner.accountId)).toEqual(before);
+  });
+
+  it('refuses an X-Account-ID that disagrees with the path', async () => {
+    const res = await api('PATCH', `/api/accounts/${owner.accountId}`, {
+      token: owner.accessToken,
+      accountId: stranger.accountId,
+      body: { name: 'Confused' },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('PATCH /api/accounts/{id}/slug', () => {
+  it('sets a URL-safe address, normalising case', async () => {
+    const slug = `studio-${owner.userId.slice(0, 8)}`;
+    const res = await api('PATCH', `/api/accounts/${owner.accountId}/slug`, { token: owner.accessToken, body: { slug: slug.toUpperCase() } });
+    expect(res.status).toBe(200);
+    expect((await accountRow(owner.accountId))?.slug).toBe(slug);
+  });
+
+  it('answers a taken address with 409 slug_taken and keeps the caller’s own', async () => {
+    const before = await accountRow(stranger.accountId);
+    const taken = (await accountRow(owner.accountId))?.slug as string;
+    const res = await api('PATCH', `/api/accounts/${stranger.accountId}/slug`, { token: stranger.accessToken, body: { slug: taken } });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('slug_taken');
+    expect(await accountRow(stranger.accountId)).toEqual(before);
+  });
+
+  it.each(['a', 'has space', 'ünïcode', '-leading', 'trailing-', 'api', 'x'.repeat(64)])(
+    'refuses %j with 400 invalid_input',
+    async (slug) => {
+      const res = await api('PATCH', `/api/accounts/${stranger.accountId}/slug`, { token: stranger.accessToken, body: { slug } });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
+    },
+  );
+});

@@ -1,0 +1,103 @@
+// Supabase exposes every table of `public` through /rest/v1 to anyone holding the anon key, so
+// row-level security must be on everywhere and deny all but the account's members. Each check
+// runs in a transaction that is rolled back, under the role PostgREST would use.
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../core/domain/ids';
+import { databaseUrl } from '../support/env';
+import { newUser, type TestUser } from '../support/users';
+
+const sql = postgres(databaseUrl(), { onnotice: () => {} });
+let member: TestUser;
+let outsider: TestUser;
+let customerId: string;
+
+class Rollback extends Error {}
+
+/** Runs `fn` as `role` with the given JWT claims, then rolls everything back. */
+async function as<T>(role: 'anon' | 'authenticated', userId: string | null, fn: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await sql
+    .begin(async (tx) => {
+      const claims = userId ? { sub: userId, role } : { role };
+      await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
+      await tx.unsafe(`set local role ${role}`);
+      result = await fn(tx);
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return result as T;
+}
+
+beforeAll(async () => {
+  member = await newUser('member');
+  outsider = await newUser('outsider');
+  customerId = newId();
+  await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${member.accountId}, ${member.userId}, 'Secret Client')`;
+});
+afterAll(() => sql.end());
+
+describe('row-level security', () => {
+  it('is enabled on every table of the exposed schema', async () => {
+    const tables = await sql<{ name: string; rls: boolean }[]>`
+      select c.relname as name, c.relrowsecurity as rls
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p')`;
+    expect(tables.length).toBeGreaterThanOrEqual(14);
+    expect(tables.filter((t) => !t.rls).map((t) => t.name)).toEqual([]);
+  });
+
+  it('shows anon nothing and lets it write nothing', async () => {
+    const tables = await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = 'public'`;
+    await as('anon', null, async (tx) => {
+      for (const { name } of tables) {
+        const [row] = await tx.unsafe(`select count(*)::int as n from public.${name}`);
+        expect(row?.n, name).toBe(0);
+      }
+      await expect(tx`insert into customers (id, account_id, author_id, name) values ('x', ${member.accountId}, ${member.userId}, 'Anon')`).rejects.toThrow(/row-level security/);
+    });
+    await as('anon', null, async (tx) => {
+      const updated = await tx`update customers set name = 'Anon was here' where id = ${customerId}`;
+      expect(updated.count).toBe(0);
+      const deleted = await tx`delete from customers where id = ${customerId}`;
+      expect(deleted.count).toBe(0);
+    });
+  });
+
+  it('shows a member their account’s rows', async () => {
+    const rows = await as('authenticated', member.userId, (tx) => tx`select name from customers where account_id = ${member.accountId}`);
+    expect(rows.map((r) => r.name)).toContain('Secret Client');
+  });
+
+  it('shows a user of another account none of them and lets them change none', async () => {
+    await as('authenticated', outsider.userId, async (tx) => {
+      expect(await tx`select * from customers where account_id = ${member.accountId}`).toHaveLength(0);
+      expect(await tx`select * from accounts where id = ${member.accountId}`).toHaveLength(0);
+      expect(await tx`select * from account_members where account_id = ${member.accountId}`).toHaveLength(0);
+      expect((await tx`update customers set name = 'Stolen' where id = ${customerId}`).count).toBe(0);
+      expect((await tx`delete from customers where id = ${customerId}`).count).toBe(0);
+      expect((await tx`update accounts set name = 'Stolen' where id = ${member.accountId}`).count).toBe(0);
+    });
+    await as('authenticated', outsider.userId, async (tx) => {
+      await expect(
+        tx`insert into customers (id, account_id, author_id, name) values ('y', ${member.accountId}, ${outsider.userId}, 'Planted')`,
+      ).rejects.toThrow(/row-level security/);
+    });
+    await as('authenticated', outsider.userId, async (tx) => {
+      // Nobody can make themselves a member of someone else's studio.
+      await expect(
+        tx`insert into account_members (account_id, user_id, role) values (${member.accountId}, ${outsider.userId}, 'owner')`,
+      ).rejects.toThrow(/row-level security/);
+    });
+    const [row] = await sql`select name from customers where id = ${customerId}`;
+    expect(row?.name).toBe('Secret Client');
+  });
+
+  it('never lets browsers select an invite token hash', async () => {
+    await as('authenticated', member.userId, async (tx) => {
+      await expect(tx`select token_hash from gallery_invites`).rejects.toThrow(/permission denied/);
+    });
+  });
+});

@@ -1,0 +1,136 @@
+// The Zero handlers are the security boundary of synced data: zero-cache forwards the client's
+// token, and /api/zero/query and /api/zero/mutate must verify it and scope every row to the
+// caller's accounts, whatever the client claims about itself.
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../core/domain/ids';
+import { mutators } from '../../core/zero/mutators';
+import { queries } from '../../core/zero/queries';
+import { databaseUrl } from '../support/env';
+import { api, newUser, type TestUser } from '../support/users';
+import { zeroClient } from '../support/zero-client';
+
+const sql = postgres(databaseUrl(), { onnotice: () => {} });
+let owner: TestUser;
+let stranger: TestUser;
+let ownersCustomerId: string;
+
+const customerCount = async (accountId: string) =>
+  (await sql<{ n: number }[]>`select count(*)::int as n from customers where account_id = ${accountId}`)[0]?.n;
+
+beforeAll(async () => {
+  owner = await newUser('owner');
+  stranger = await newUser('stranger');
+  ownersCustomerId = newId();
+  await sql`insert into customers (id, account_id, author_id, name, email)
+            values (${ownersCustomerId}, ${owner.accountId}, ${owner.userId}, 'Private Client', 'private@example.com')`;
+});
+afterAll(() => sql.end());
+
+describe('token verification', () => {
+  const forged = () => {
+    const [header, payload] = owner.accessToken.split('.');
+    return `${header}.${payload}.${'A'.repeat(86)}`;
+  };
+
+  it.each([
+    ['missing', undefined],
+    ['forged', 'forged'],
+    ['garbage', 'not-a-jwt'],
+  ])('refuses a %s token on both endpoints with 401, writing nothing', async (_label, kind) => {
+    const token = kind === 'forged' ? forged() : kind;
+    const before = await customerCount(owner.accountId);
+    const push = {
+      clientGroupID: 'cg',
+      mutations: [
+        {
+          type: 'custom',
+          id: 1,
+          clientID: 'c1',
+          name: 'customer.create',
+          args: [{ id: newId(), accountId: owner.accountId, name: 'Injected' }],
+          timestamp: Date.now(),
+        },
+      ],
+      pushVersion: 1,
+      timestamp: Date.now(),
+      requestID: 'r1',
+    };
+    const mutate = await api('POST', '/api/zero/mutate?schema=zero_0&appID=zero', { token, body: push });
+    expect(mutate.status).toBe(401);
+    const query = await api('POST', '/api/zero/query?schema=zero_0&appID=zero', { token, body: ['transform', []] });
+    expect(query.status).toBe(401);
+    expect(await customerCount(owner.accountId)).toBe(before);
+  });
+});
+
+describe('membership', () => {
+  it('gives a member their own customers and lets them write with their authorship', async () => {
+    const zero = zeroClient({ userID: owner.userId, auth: owner.accessToken, context: { userID: owner.userId, accountIDs: [owner.accountId] } });
+    try {
+      const rows = await zero.run(queries.customers.list({ accountId: owner.accountId }), { type: 'complete' });
+      expect(rows.map((r) => r.name)).toContain('Private Client');
+
+      const id = newId();
+      const result = await zero.mutate(mutators.customer.create({ id, accountId: owner.accountId, name: 'New Bride', email: 'bride@example.com', phone: '', notes: '' })).server;
+      expect(result).toEqual({ type: 'success' });
+      const [row] = await sql`select author_id, name from customers where id = ${id}`;
+      expect(row).toEqual({ author_id: owner.userId, name: 'New Bride' });
+    } finally {
+      await zero.close();
+    }
+  });
+
+  it('reads zero rows of another account, even when the client claims membership', async () => {
+    const zero = zeroClient({
+      userID: stranger.userId,
+      auth: stranger.accessToken,
+      context: { userID: stranger.userId, accountIDs: [stranger.accountId, owner.accountId] },
+    });
+    try {
+      const list = await zero.run(queries.customers.list({ accountId: owner.accountId }), { type: 'complete' });
+      expect(list).toEqual([]);
+      const one = await zero.run(queries.customers.byId({ accountId: owner.accountId, id: ownersCustomerId }), { type: 'complete' });
+      expect(one).toBeUndefined();
+    } finally {
+      await zero.close();
+    }
+  });
+
+  it('writes zero rows into another account: create, update and delete are refused', async () => {
+    const zero = zeroClient({
+      userID: stranger.userId,
+      auth: stranger.accessToken,
+      context: { userID: stranger.userId, accountIDs: [stranger.accountId, owner.accountId] },
+    });
+    try {
+      const before = await customerCount(owner.accountId);
+      const created = await zero.mutate(mutators.customer.create({ id: newId(), accountId: owner.accountId, name: 'Intruder', email: '', phone: '', notes: '' })).server;
+      expect(created).toMatchObject({ type: 'error', error: { type: 'app', message: 'forbidden' } });
+
+      const updated = await zero.mutate(mutators.customer.update({ id: ownersCustomerId, name: 'Renamed' })).server;
+      expect(updated).toMatchObject({ type: 'error', error: { message: 'not_found' } });
+
+      const deleted = await zero.mutate(mutators.customer.delete({ id: ownersCustomerId })).server;
+      expect(deleted).toMatchObject({ type: 'error', error: { message: 'not_found' } });
+
+      expect(await customerCount(owner.accountId)).toBe(before);
+      const [row] = await sql`select name from customers where id = ${ownersCustomerId}`;
+      expect(row?.name).toBe('Private Client');
+    } finally {
+      await zero.close();
+    }
+  });
+
+  it('refuses invalid input in the mutator and stores nothing', async () => {
+    const zero = zeroClient({ userID: owner.userId, auth: owner.accessToken, context: { userID: owner.userId, accountIDs: [owner.accountId] } });
+    try {
+      const before = await customerCount(owner.accountId);
+      const result = await zero.mutate(mutators.customer.create({ id: newId(), accountId: owner.accountId, name: '  ', email: 'not-an-email', phone: '', notes: '' })).server;
+      expect(result.type).toBe('error');
+      expect(await customerCount(owner.accountId)).toBe(before);
+    } finally {
+      await zero.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+// `npm test`: every test, in the order that fails fastest.
+//   1. typecheck and lint
+//   2. unit tests (no services)
+//   3. build the SPA, start the local platform on a fresh data directory, then run the
+//      integration tests and the browser end-to-end tests against it
+// `--only unit|integration|e2e` runs one stage (the platform still starts for the last two).
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PHOTO_BUCKET, portsOf, startPlatform, type Platform } from '../local/platform';
+import { seedDemo } from '../local/seed/seed-demo';
+import { ensureChromium } from './support/ensure-chromium';
+
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const only = values.only;
+const wants = (stage: string) => only === undefined || only === stage;
+const port = Number(process.env.TEST_PORT ?? 3100);
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+const bin = (name: string) => path.resolve(import.meta.dirname, '../node_modules/.bin', name);
+
+async function main() {
+  if (only === undefined) {
+    await run(bin('tsc'), ['-p', '.']);
+    await run(bin('eslint'), ['.', '--max-warnings=0']);
+  }
+  if (wants('unit')) await run(bin('vitest'), ['run', '--project', 'unit']);
+  if (!wants('integration') && !wants('e2e')) return;
+
+  if (wants('e2e')) {
+    ensureChromium();
+    await run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-test-'));
+  let platform: Platform | undefined;
+  try {
+    platform = await startPlatform({ port, dataDir, web: wants('e2e') ? 'dist' : 'none', testControls: true });
+    await seedDemo({ sql: platform.sql, createUser: platform.auth.createUser, bucket: PHOTO_BUCKET });
+    const env = {
+      PLATFORM_ORIGIN: platform.origin,
+      BASE_URL: platform.origin,
+      DATABASE_URL: platform.databaseUrl,
+      ZERO_URL: `http://127.0.0.1:${portsOf(port).zero}`,
+    };
+    if (wants('integration')) await run(bin('vitest'), ['run', '--project', 'integration'], env);
+    if (wants('e2e')) await run(bin('playwright'), ['test'], env);
+  } finally {
+    await platform?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,17 @@
+// Browser tests use Debian's Chromium: Playwright's own browser download cannot work on these
+// machines. Installs it when missing and we are allowed to (root, as on CI).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Chromium is missing at ${CHROMIUM}: install it (sudo apt-get install chromium) or set CHROMIUM_PATH`);
+  }
+  console.log('Installing Chromium from Debian (first run only)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+}

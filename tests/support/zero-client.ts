@@ -1,0 +1,20 @@
+// A real Zero client in Node, speaking to the platform's zero-cache like a browser tab does
+// (in-memory storage instead of IndexedDB).
+import { Zero } from '@rocicorp/zero';
+import type { ZeroContext } from '../../core/zero/context';
+import { mutators } from '../../core/zero/mutators';
+import { schema } from '../../core/zero/schema';
+import { platformOrigin } from './env';
+
+export function zeroClient(options: { userID: string; auth: string; context: ZeroContext }) {
+  return new Zero({
+    userID: options.userID,
+    auth: options.auth,
+    server: platformOrigin(),
+    schema,
+    mutators,
+    context: options.context,
+    kvStore: 'mem',
+    logLevel: 'error',
+  });
+}

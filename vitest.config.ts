@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Test projects split by where a test can run (STYLE.md): `unit` anywhere, with no services;
+// `integration` against the running local platform, which tests/run.ts starts and describes
+// through PLATFORM_ORIGIN and DATABASE_URL.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

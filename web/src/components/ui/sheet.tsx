@@ -1,0 +1,36 @@
+import { XIcon } from 'lucide-react';
+import { Dialog as SheetPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/utils';
+
+export const Sheet = SheetPrimitive.Root;
+export const SheetTrigger = SheetPrimitive.Trigger;
+export const SheetClose = SheetPrimitive.Close;
+export const SheetTitle = SheetPrimitive.Title;
+export const SheetDescription = SheetPrimitive.Description;
+
+/** A panel sliding in from the left edge (the mobile navigation). */
+export function SheetContent({ className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
+  const { t } = useTranslation('common');
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col border-r bg-sidebar text-sidebar-foreground shadow-xl outline-none',
+          'data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+          <XIcon className="size-4" aria-hidden="true" />
+          <span className="sr-only">{t('actions.close')}</span>
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { Account } from '../lib/accounts';
+
+export type AccountState = {
+  accounts: readonly Account[];
+  /** The studio every back-office screen works on. */
+  account: Account;
+  selectAccount: (id: string) => void;
+  /** Replaces an account after the API changed it (rename, new slug). */
+  replaceAccount: (account: Account) => void;
+  /** True when the list comes from this device because the API could not be reached. */
+  offline: boolean;
+};
+
+export const AccountContext = createContext<AccountState | undefined>(undefined);
+
+export function useAccount(): AccountState {
+  const state = useContext(AccountContext);
+  if (!state) throw new Error('useAccount must be used inside AccountProvider');
+  return state;
+}

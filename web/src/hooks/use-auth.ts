@@ -1,0 +1,20 @@
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { createContext, useContext } from 'react';
+
+export type AuthState = {
+  session: Session | null;
+  user: User | null;
+  /** True until supabase-js has read the stored session (or the one in the URL) once. */
+  loading: boolean;
+  /** The last auth event, e.g. PASSWORD_RECOVERY after following a reset link. */
+  lastEvent: AuthChangeEvent | null;
+  signOut: () => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthState | undefined>(undefined);
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside AuthProvider');
+  return state;
+}

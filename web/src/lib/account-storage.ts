@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { accountSchema, type Account } from './accounts';
+
+// Spec 3: the selected account is kept under `account-storage`, in the shape a persisted
+// store writes ({state, version}). The last known list rides along so the back office can
+// start from cached data when the API cannot be reached.
+const STORAGE_KEY = 'account-storage';
+
+const stored = z.object({
+  state: z.object({
+    accountId: z.string().nullish(),
+    accounts: z.array(accountSchema).optional().catch(undefined),
+  }),
+  version: z.number().optional(),
+});
+
+export type StoredAccounts = { accountId: string | undefined; accounts: Account[] };
+
+export function readStoredAccounts(): StoredAccounts {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    const parsed = stored.safeParse(raw ? JSON.parse(raw) : undefined);
+    if (parsed.success) {
+      return { accountId: parsed.data.state.accountId ?? undefined, accounts: parsed.data.state.accounts ?? [] };
+    }
+  } catch {
+    // Unreadable storage (private mode, corrupt JSON) means nothing is remembered.
+  }
+  return { accountId: undefined, accounts: [] };
+}
+
+export function writeStoredAccounts(value: StoredAccounts): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ state: value, version: 0 }));
+  } catch {
+    // Storage full or blocked: the selection then lasts for this tab only.
+  }
+}

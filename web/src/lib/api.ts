@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import { supabase } from './supabase';
+
+/** A failed API call: the HTTP status (0 when the server could not be reached) and a stable code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Each helper validates the answer with the given schema: the server is not trusted blindly. */
+export type ApiClient = {
+  get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
+  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  put<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  patch<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  delete<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
+};
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const { error } = body;
+    if (typeof error === 'object' && error !== null) {
+      const code = 'code' in error && typeof error.code === 'string' ? error.code : 'internal';
+      const message = 'message' in error && typeof error.message === 'string' ? error.message : code;
+      return new ApiError(status, code, message);
+    }
+  }
+  return new ApiError(status, status >= 500 ? 'internal' : 'unknown', `Request failed with status ${status}`);
+}
+
+/**
+ * The JSON client of the product API. Every request says it comes from the back office, carries
+ * the session's access token (supabase-js refreshes it first when it is about to expire) and the
+ * account the screen works on.
+ */
+export function createApiClient(accountId?: string): ApiClient {
+  async function request<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    body: unknown,
+    schema: S,
+  ): Promise<z.output<S>> {
+    const { data } = await supabase.auth.getSession();
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Channel': 'backoffice' };
+    if (data.session) headers.Authorization = `Bearer ${data.session.access_token}`;
+    if (accountId) headers['X-Account-ID'] = accountId;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (cause) {
+      throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network error');
+    }
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // A proxy's HTML error page is not JSON: report the status below.
+    }
+    if (!response.ok) throw errorFromBody(response.status, parsed);
+    const result = schema.safeParse(parsed);
+    if (!result.success) throw new ApiError(response.status, 'invalid_response', result.error.message);
+    return result.data;
+  }
+
+  return {
+    get: (path, schema) => request('GET', path, undefined, schema),
+    post: (path, body, schema) => request('POST', path, body, schema),
+    put: (path, body, schema) => request('PUT', path, body, schema),
+    patch: (path, body, schema) => request('PATCH', path, body, schema),
+    delete: (path, schema) => request('DELETE', path, undefined, schema),
+  };
+}
