@@ -15,6 +15,19 @@ export default defineConfig({
         },
       },
       {
+        // Offline synth of the SST stacks (NODE_ENV=test makes SST skip its AWS-only steps).
+        test: {
+          name: 'infra',
+          include: ['stacks/**/*.test.ts'],
+          environment: 'node',
+          env: { NODE_ENV: 'test', TZ: 'UTC' },
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -38,6 +38,9 @@ export type Platform = {
   stop(): Promise<void>;
 };
 
+/** Where the auth server keeps its signing key (tests read it to mint expired tokens). */
+export const authKeyFile = (dataDir: string) => path.join(path.resolve(dataDir), 'auth-signing-key.json');
+
 export const portsOf = (port: number) => ({ app: port, postgres: port + 2, s3: port + 3, zero: port + 4 });
 
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
@@ -76,7 +79,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const auth = await createAuthService({
       sql,
       siteUrl: origin,
-      keyFile: path.join(dataDir, 'auth-signing-key.json'),
+      keyFile: authKeyFile(dataDir),
       anonKey: LOCAL_ANON_KEY,
       mailer: mailbox,
     });

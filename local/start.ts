@@ -21,6 +21,7 @@ const { values: flags } = parseArgs({
 const dataDir = path.resolve(import.meta.dirname, '../.local');
 const port = Number(process.env.PORT ?? 3000);
 const started = Date.now();
+let stopping = false;
 
 if (flags.reset) {
   await rm(dataDir, { recursive: true, force: true });
@@ -32,6 +33,8 @@ const platform = await startPlatform({
   dataDir,
   web: flags.dist ? 'dist' : 'dev',
   log: (source, line) => {
+    // Ctrl-C reaches Postgres and zero-cache too; their goodbyes are not errors worth showing.
+    if (stopping) return;
     if (flags.verbose || /\b(error|fatal|panic)\b/i.test(line)) console.log(`[${source}] ${line.trimEnd()}`);
   },
 });
@@ -46,7 +49,6 @@ console.log(`
   Press Ctrl-C to stop. Data is kept in .local/ (npm start -- --reset wipes it).
 `);
 
-let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;

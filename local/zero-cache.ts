@@ -3,11 +3,10 @@
 // our /api/zero handlers what queries mean and whether mutations are allowed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const require = createRequire(import.meta.url);
-const cli = path.join(path.dirname(require.resolve('@rocicorp/zero/package.json')), 'out/zero/src/cli.js');
+// The package's `zero-cache` bin; its exports map hides package.json, so resolve from the root.
+const cli = path.resolve(import.meta.dirname, '../node_modules/@rocicorp/zero/out/zero/src/cli.js');
 
 export type ZeroCacheOptions = {
   upstreamDb: string;

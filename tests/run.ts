@@ -1,19 +1,20 @@
 // `npm test`: every test, in the order that fails fastest.
 //   1. typecheck and lint
-//   2. unit tests (no services)
+//   2. unit tests (no services), then the offline synth of the deployment stacks
 //   3. build the SPA, start the local platform on a fresh data directory, then run the
 //      integration tests and the browser end-to-end tests against it
-// `--only unit|integration|e2e` runs one stage (the platform still starts for the last two).
+// `--only unit|infra|integration|e2e` runs one stage (the platform still starts for the last two).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PHOTO_BUCKET, portsOf, startPlatform, type Platform } from '../local/platform';
+import { authKeyFile, PHOTO_BUCKET, portsOf, startPlatform, type Platform } from '../local/platform';
 import { seedDemo } from '../local/seed/seed-demo';
 import { ensureChromium } from './support/ensure-chromium';
 
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
+// Any further arguments filter the test files of the chosen stage (vitest and Playwright alike).
+const { values, positionals: filters } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true });
 const only = values.only;
 const wants = (stage: string) => only === undefined || only === stage;
 const port = Number(process.env.TEST_PORT ?? 3100);
@@ -36,6 +37,7 @@ async function main() {
     await run(bin('eslint'), ['.', '--max-warnings=0']);
   }
   if (wants('unit')) await run(bin('vitest'), ['run', '--project', 'unit']);
+  if (wants('infra')) await run(bin('vitest'), ['run', '--project', 'infra'], { NODE_ENV: 'test' });
   if (!wants('integration') && !wants('e2e')) return;
 
   if (wants('e2e')) {
@@ -52,9 +54,11 @@ async function main() {
       BASE_URL: platform.origin,
       DATABASE_URL: platform.databaseUrl,
       ZERO_URL: `http://127.0.0.1:${portsOf(port).zero}`,
+      // Lets tests mint tokens the real server would sign (e.g. an expired one).
+      AUTH_KEY_FILE: authKeyFile(dataDir),
     };
-    if (wants('integration')) await run(bin('vitest'), ['run', '--project', 'integration'], env);
-    if (wants('e2e')) await run(bin('playwright'), ['test'], env);
+    if (wants('integration')) await run(bin('vitest'), ['run', '--project', 'integration', ...filters], env);
+    if (wants('e2e')) await run(bin('playwright'), ['test', ...filters], env);
   } finally {
     await platform?.stop();
     await rm(dataDir, { recursive: true, force: true });

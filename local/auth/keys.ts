@@ -2,7 +2,7 @@
 // stay valid, as they do with Supabase's asymmetric signing keys; only its public half is
 // published (JWKS), which is all the /api handlers need to verify a token.
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 
@@ -16,11 +16,10 @@ export type SigningKey = {
 
 export async function loadOrCreateSigningKey(keyFile: string): Promise<SigningKey> {
   const privateJwk = (await readPrivateJwk(keyFile)) ?? (await createPrivateJwk(keyFile));
-  const { d: _private, ...publicPart } = privateJwk;
-  const kid = privateJwk.kid ?? '';
+  const { kty, crv, x, y, kid = '' } = privateJwk;
   // The fields Supabase publishes; `ext` lets WebCrypto import it as extractable, which
   // supabase-js's getClaims() asks for.
-  const publicJwk: JWK = { kty: publicPart.kty, crv: publicPart.crv, x: publicPart.x, y: publicPart.y, kid, alg: 'ES256', use: 'sig', key_ops: ['verify'], ext: true };
+  const publicJwk: JWK = { kty, crv, x, y, kid, alg: 'ES256', use: 'sig', key_ops: ['verify'], ext: true };
   return {
     kid,
     privateKey: (await importJWK(privateJwk, 'ES256')) as CryptoKey,
@@ -48,8 +47,7 @@ async function createPrivateJwk(keyFile: string): Promise<JWK> {
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   const jwk: JWK = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'ES256' };
   await mkdir(path.dirname(keyFile), { recursive: true });
-  // wx: two processes starting at once must not overwrite each other's key.
+  // wx: a second process starting at the same moment fails instead of replacing the key.
   await writeFile(keyFile, JSON.stringify(jwk, null, 2), { mode: 0o600, flag: 'wx' });
-  await chmod(keyFile, 0o600);
   return jwk;
 }

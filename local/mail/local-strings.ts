@@ -6,7 +6,7 @@ import ca from '../../locales/ca/local.json' with { type: 'json' };
 import en from '../../locales/en/local.json' with { type: 'json' };
 import es from '../../locales/es/local.json' with { type: 'json' };
 
-export const languages = ['en', 'es', 'ca'] as const;
+const languages = ['en', 'es', 'ca'] as const;
 export type Language = (typeof languages)[number];
 
 type Catalogue = typeof en;

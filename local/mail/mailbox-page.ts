@@ -1,6 +1,6 @@
 // The HTML of the mailbox: a list of mails, newest first, and one page per mail.
 import { escapeHtml, htmlDocument } from './html';
-import { translate, type Language } from './local-strings';
+import { translate, type Language, type StringKey } from './local-strings';
 
 export type StoredMail = { id: string; to: string; subject: string; text: string; html: string; createdAt: Date };
 
@@ -18,7 +18,7 @@ function formatDate(lng: Language, date: Date): string {
 }
 
 export function mailListPage(lng: Language, mails: StoredMail[]): string {
-  const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(lng, key));
+  const t = (key: StringKey) => escapeHtml(translate(lng, key));
   const rows = mails
     .map(
       (mail) => `<tr>
@@ -44,7 +44,7 @@ ${rows}
 }
 
 export function mailPage(lng: Language, mail: StoredMail): string {
-  const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(lng, key));
+  const t = (key: StringKey) => escapeHtml(translate(lng, key));
   // The mail's own HTML runs in a sandbox without scripts; <base target="_top"> makes its links
   // open in the tab itself, which is what following a link from a mail client does.
   const srcdoc = `<base target="_top">${mail.html}`;

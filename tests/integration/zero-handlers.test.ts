@@ -1,12 +1,14 @@
 // The Zero handlers are the security boundary of synced data: zero-cache forwards the client's
 // token, and /api/zero/query and /api/zero/mutate must verify it and scope every row to the
 // caller's accounts, whatever the client claims about itself.
+import { importJWK, SignJWT, type JWK } from 'jose';
+import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
-import { databaseUrl } from '../support/env';
+import { databaseUrl, platformOrigin } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
 import { zeroClient } from '../support/zero-client';
 
@@ -33,12 +35,33 @@ describe('token verification', () => {
     return `${header}.${payload}.${'A'.repeat(86)}`;
   };
 
+  /** A token the real signing key signed, that expired a minute ago (or, for the control, is fresh). */
+  const expired = async (expiresIn = -60) => {
+    const jwk = JSON.parse(await readFile(process.env.AUTH_KEY_FILE ?? '', 'utf8')) as JWK;
+    const key = await importJWK(jwk, 'ES256');
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ role: 'authenticated', email: owner.email })
+      .setProtectedHeader({ alg: 'ES256', kid: jwk.kid ?? '' })
+      .setSubject(owner.userId)
+      .setAudience('authenticated')
+      .setIssuer(`${platformOrigin()}/auth/v1`)
+      .setIssuedAt(now - 3600)
+      .setExpirationTime(now + expiresIn)
+      .sign(key);
+  };
+
+  it('accepts the same token while unexpired (so the expired case fails on expiry alone)', async () => {
+    const res = await api('GET', '/api/accounts', { token: await expired(600) });
+    expect(res.status).toBe(200);
+  });
+
   it.each([
     ['missing', undefined],
+    ['expired', 'expired'],
     ['forged', 'forged'],
     ['garbage', 'not-a-jwt'],
   ])('refuses a %s token on both endpoints with 401, writing nothing', async (_label, kind) => {
-    const token = kind === 'forged' ? forged() : kind;
+    const token = kind === 'forged' ? forged() : kind === 'expired' ? await expired() : kind;
     const before = await customerCount(owner.accountId);
     const push = {
       clientGroupID: 'cg',
@@ -88,10 +111,17 @@ describe('membership', () => {
       context: { userID: stranger.userId, accountIDs: [stranger.accountId, owner.accountId] },
     });
     try {
-      const list = await zero.run(queries.customers.list({ accountId: owner.accountId }), { type: 'complete' });
-      expect(list).toEqual([]);
-      const one = await zero.run(queries.customers.byId({ accountId: owner.accountId, id: ownersCustomerId }), { type: 'complete' });
-      expect(one).toBeUndefined();
+      // The query handler refuses the foreign account outright: the client's run is rejected,
+      // holding the rows it got, which are none.
+      const outcome = (run: Promise<unknown>) =>
+        run.then(
+          (rows) => ({ rows }),
+          (rows: unknown) => ({ refused: rows }),
+        );
+      const list = zero.run(queries.customers.list({ accountId: owner.accountId }), { type: 'complete' });
+      expect(await outcome(list)).toEqual({ refused: [] });
+      const one = zero.run(queries.customers.byId({ accountId: owner.accountId, id: ownersCustomerId }), { type: 'complete' });
+      expect(await outcome(one)).toEqual({ refused: undefined });
     } finally {
       await zero.close();
     }

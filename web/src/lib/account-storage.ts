@@ -9,24 +9,31 @@ const STORAGE_KEY = 'account-storage';
 const stored = z.object({
   state: z.object({
     accountId: z.string().nullish(),
+    userId: z.string().optional().catch(undefined),
     accounts: z.array(accountSchema).optional().catch(undefined),
   }),
   version: z.number().optional(),
 });
 
-export type StoredAccounts = { accountId: string | undefined; accounts: Account[] };
+export type StoredAccounts = {
+  accountId: string | undefined;
+  /** Whose list `accounts` is: another person signing in on this browser must not see it. */
+  userId: string | undefined;
+  accounts: Account[];
+};
 
 export function readStoredAccounts(): StoredAccounts {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     const parsed = stored.safeParse(raw ? JSON.parse(raw) : undefined);
     if (parsed.success) {
-      return { accountId: parsed.data.state.accountId ?? undefined, accounts: parsed.data.state.accounts ?? [] };
+      const { accountId, userId, accounts } = parsed.data.state;
+      return { accountId: accountId ?? undefined, userId, accounts: accounts ?? [] };
     }
   } catch {
     // Unreadable storage (private mode, corrupt JSON) means nothing is remembered.
   }
-  return { accountId: undefined, accounts: [] };
+  return { accountId: undefined, userId: undefined, accounts: [] };
 }
 
 export function writeStoredAccounts(value: StoredAccounts): void {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createCustomerArgs, customerFields } from './customer';
+
+const messages = (value: unknown) => {
+  const result = customerFields.safeParse(value);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+};
+
+describe('customerFields', () => {
+  it('requires a name and trims it', () => {
+    expect(messages({ name: '   ' })).toEqual(['name:required']);
+    expect(customerFields.parse({ name: '  Ana García ' }).name).toBe('Ana García');
+  });
+
+  it('accepts an empty e-mail but not a malformed one', () => {
+    expect(customerFields.parse({ name: 'Ana', email: '' }).email).toBe('');
+    expect(messages({ name: 'Ana', email: 'ana@' })).toEqual(['email:email']);
+    expect(customerFields.parse({ name: 'Ana', email: ' ana@example.com ' }).email).toBe('ana@example.com');
+  });
+
+  it('defaults the optional fields to empty text, as the table does', () => {
+    expect(customerFields.parse({ name: 'Ana' })).toEqual({ name: 'Ana', email: '', phone: '', notes: '' });
+  });
+
+  it('bounds every field so nobody can store a novel in a phone number', () => {
+    expect(messages({ name: 'x'.repeat(201) })).toEqual(['name:tooLong']);
+    expect(messages({ name: 'Ana', phone: '1'.repeat(51) })).toEqual(['phone:tooLong']);
+  });
+});
+
+describe('createCustomerArgs', () => {
+  it('needs URL-safe ids made by the client', () => {
+    expect(createCustomerArgs.safeParse({ id: 'abc_DEF-123', accountId: 'acc', name: 'Ana' }).success).toBe(true);
+    expect(createCustomerArgs.safeParse({ id: 'a b', accountId: 'acc', name: 'Ana' }).success).toBe(false);
+    expect(createCustomerArgs.safeParse({ id: '', accountId: 'acc', name: 'Ana' }).success).toBe(false);
+  });
+});

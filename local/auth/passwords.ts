@@ -1,0 +1,75 @@
+// Password hashing (scrypt, a deliberately slow hash, with a salt per password) and the
+// password policy of the Supabase project: at least 8 characters with lowercase, uppercase and
+// digits, answered exactly as GoTrue answers a weak password.
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { AuthError, validationFailed } from './errors';
+
+type Cost = { N: number; r: number; p: number };
+
+// N=2^15, r=8: 32 MiB and tens of milliseconds per hash; stored with the hash so it can change.
+const COST: Cost = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+function scryptAsync(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
+  // scrypt needs 128·N·r·p bytes; Node's default ceiling (32 MiB) is exactly that, so raise it.
+  const maxmem = 2 * 128 * cost.N * cost.r * cost.p;
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash`, base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(password, salt, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+// Checked when the e-mail is unknown, so a wrong address takes as long as a wrong password.
+let decoyHash: Promise<string> | undefined;
+export async function spendPasswordCheckTime(password: string): Promise<void> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await decoyHash);
+}
+
+const MIN_LENGTH = 8;
+// GoTrue limits passwords to 72 bytes (bcrypt's limit); the same limit here keeps every
+// password accepted locally valid in production.
+const MAX_LENGTH = 72;
+const REQUIRED_CHARACTER_SETS = ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'];
+
+type WeakPassword = { reasons: ('length' | 'characters')[]; message: string };
+
+/** The policy's verdict; undefined when the password is strong enough. */
+export function weakPasswordReasons(password: string): WeakPassword | undefined {
+  const reasons: WeakPassword['reasons'] = [];
+  const messages: string[] = [];
+  if (password.length < MIN_LENGTH) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${MIN_LENGTH} characters.`);
+  }
+  if (REQUIRED_CHARACTER_SETS.some((set) => ![...set].some((c) => password.includes(c)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${REQUIRED_CHARACTER_SETS.join(', ')}.`);
+  }
+  return reasons.length > 0 ? { reasons, message: messages.join(' ') } : undefined;
+}
+
+/** Throws 422 weak_password (or 400 when too long) like GoTrue's checkPasswordStrength. */
+export function assertStrongPassword(password: string): void {
+  if (Buffer.byteLength(password) > MAX_LENGTH) {
+    throw validationFailed(`Password cannot be longer than ${MAX_LENGTH} characters`);
+  }
+  const weak = weakPasswordReasons(password);
+  if (weak) throw new AuthError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
+}

@@ -1,0 +1,152 @@
+// A GoTrue-compatible auth server for the local platform, at /auth/v1 on the app's origin, so
+// the unmodified supabase-js client signs people in locally exactly as it does against
+// Supabase Auth in production. Users live in auth.users of the local Postgres.
+import { timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type postgres from 'postgres';
+import type { Mailer } from '../mail/mailbox';
+import type { AuthContext, AuthRequest } from './context';
+import { normalizeEmail } from './email-address';
+import { AuthError } from './errors';
+import { clientIp, commonHeaders, json, preflightHeaders, send, type Reply } from './http';
+import { loadOrCreateSigningKey } from './keys';
+import { assertStrongPassword, hashPassword } from './passwords';
+import { createRateLimiter, defaultRateLimits, type RateLimits } from './rate-limit';
+import { authorize, consentCallback } from './routes/authorize';
+import { logout } from './routes/logout';
+import { otp } from './routes/otp';
+import { recover } from './routes/recover';
+import { signup } from './routes/signup';
+import { token } from './routes/token';
+import { getUser, updateUser } from './routes/user';
+import { verifyCode, verifyLink } from './routes/verify';
+import { health, jwks, settings } from './routes/well-known';
+import { findUserByEmail, insertUser } from './users';
+
+export type { RateLimits } from './rate-limit';
+
+export type AuthServiceOptions = {
+  sql: postgres.Sql;
+  siteUrl: string; // e.g. http://localhost:3000 — issuer is `${siteUrl}/auth/v1`
+  keyFile: string; // where the ES256 private JWK is kept between restarts (create it if missing)
+  anonKey: string; // the public "anon"/publishable key the browser sends as `apikey`
+  mailer: Mailer;
+  rateLimits?: Partial<RateLimits>;
+  /**
+   * Sign-up signs the user in at once, without a confirmation mail. On by default because
+   * locally no mail reaches a real inbox (they wait in /mailbox), so confirming would only
+   * slow down every manual and automated sign-up; turn it off to exercise the confirmation
+   * flow as production runs it.
+   */
+  autoconfirm?: boolean;
+};
+
+type Route = {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  /** Like the Supabase API gateway, API calls must carry the anon key; browser navigations cannot. */
+  apiKey: boolean;
+  handle(ctx: AuthContext, request: AuthRequest): Promise<Reply>;
+};
+
+const routes: Route[] = [
+  { method: 'POST', path: '/signup', apiKey: true, handle: signup },
+  { method: 'POST', path: '/token', apiKey: true, handle: token },
+  { method: 'POST', path: '/otp', apiKey: true, handle: otp },
+  { method: 'GET', path: '/verify', apiKey: false, handle: verifyLink },
+  { method: 'POST', path: '/verify', apiKey: true, handle: verifyCode },
+  { method: 'POST', path: '/recover', apiKey: true, handle: recover },
+  { method: 'GET', path: '/user', apiKey: true, handle: getUser },
+  { method: 'PUT', path: '/user', apiKey: true, handle: updateUser },
+  { method: 'POST', path: '/logout', apiKey: true, handle: logout },
+  { method: 'GET', path: '/authorize', apiKey: false, handle: authorize },
+  { method: 'POST', path: '/callback', apiKey: false, handle: consentCallback },
+  // Public as on Supabase: the /api handlers fetch the key set without an API key.
+  { method: 'GET', path: '/.well-known/jwks.json', apiKey: false, handle: jwks },
+  { method: 'GET', path: '/settings', apiKey: true, handle: settings },
+  { method: 'GET', path: '/health', apiKey: false, handle: health },
+];
+
+export async function createAuthService(options: AuthServiceOptions): Promise<{
+  /** Handles any request whose path starts with /auth/v1; returns false otherwise. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** For the demo seed and tests: creates a confirmed user with a password (idempotent by e-mail), returns its id. */
+  createUser(input: { email: string; password: string; userMetadata?: Record<string, unknown> }): Promise<string>;
+}> {
+  const { sql } = options;
+  await sql.unsafe(await readFile(new URL('./schema.sql', import.meta.url), 'utf8'));
+  const siteUrl = new URL(options.siteUrl).origin;
+  const ctx: AuthContext = {
+    sql,
+    siteUrl,
+    issuer: `${siteUrl}/auth/v1`,
+    key: await loadOrCreateSigningKey(options.keyFile),
+    mailer: options.mailer,
+    autoconfirm: options.autoconfirm ?? true,
+    limiter: createRateLimiter({ ...defaultRateLimits, ...options.rateLimits }),
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? '/', siteUrl);
+    if (url.pathname !== '/auth/v1' && !url.pathname.startsWith('/auth/v1/')) return false;
+    const path = url.pathname.slice('/auth/v1'.length).replace(/\/+$/, '');
+    const headers = commonHeaders(req, siteUrl);
+    if (req.method === 'OPTIONS') {
+      send(res, { type: 'empty', status: 204 }, { ...headers, ...preflightHeaders() });
+      return true;
+    }
+    try {
+      const candidates = routes.filter((route) => route.path === path);
+      const route = candidates.find((candidate) => candidate.method === req.method);
+      if (!route) {
+        throw candidates.length > 0
+          ? new AuthError(405, 'method_not_allowed', 'Method Not Allowed', {}, { allow: candidates.map((c) => c.method).join(', ') })
+          : new AuthError(404, 'not_found', 'Not Found');
+      }
+      if (route.apiKey) checkApiKey(req, url, options.anonKey);
+      send(res, await route.handle(ctx, { req, url, ip: clientIp(req) }), headers);
+    } catch (error) {
+      if (error instanceof AuthError) {
+        send(res, json(error.body, error.status), { ...headers, ...error.headers });
+      } else {
+        // The details stay in the server log; the client gets GoTrue's generic answer.
+        console.error('auth: unexpected failure', error);
+        const body = { code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' };
+        if (!res.headersSent) send(res, json(body, 500), headers);
+        else res.end();
+      }
+    }
+    return true;
+  }
+
+  async function createUser(input: { email: string; password: string; userMetadata?: Record<string, unknown> }): Promise<string> {
+    const email = normalizeEmail(input.email);
+    // The policy applies here too, so a seeded password can also be typed into the app's forms.
+    assertStrongPassword(input.password);
+    // An existing user is left as it is, password included: the seed may run at every start.
+    const existing = await findUserByEmail(sql, email);
+    if (existing) return existing.id;
+    const created = await insertUser(sql, {
+      email,
+      passwordHash: await hashPassword(input.password),
+      confirmed: true,
+      userMetadata: input.userMetadata ?? {},
+      provider: 'email',
+    });
+    const id = created ?? (await findUserByEmail(sql, email))?.id;
+    if (!id) throw new Error(`could not create the user ${email}`);
+    return id;
+  }
+
+  return { handle, createUser };
+}
+
+function checkApiKey(req: IncomingMessage, url: URL, anonKey: string): void {
+  const header = req.headers.apikey;
+  const provided = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey');
+  if (!provided) throw new AuthError(401, 'no_api_key', 'No API key found in request');
+  const a = Buffer.from(provided);
+  const b = Buffer.from(anonKey);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) throw new AuthError(401, 'invalid_api_key', 'Invalid API key');
+}

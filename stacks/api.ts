@@ -1,0 +1,89 @@
+// Api: one Lambda per /api route of functions/routes.ts (the table the local adapter serves),
+// behind an HTTP API that CloudFront serves on the app's origin under /api/*. Also the app's
+// secrets and settings (SST Config), which the other stacks bind too.
+import { Aws } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Api as HttpApi, Config, type StackContext } from 'sst/constructs';
+import { routes, type Route } from '../functions/routes';
+import { routeFunctionProps } from './functions';
+import { deploySettings, isProduction, photoBucketName, ssmPath } from './settings';
+
+/** Served by the Images stack (a function URL behind CloudFront's image cache), not by API Gateway. */
+export const IMAGE_ROUTE = { method: 'GET', path: '/api/images/{galleryId}/{filename}', handler: 'images/transform' } as const;
+
+export const isImageRoute = (route: Route): boolean =>
+  route.method === IMAGE_ROUTE.method && route.path === IMAGE_ROUTE.path && route.handler === IMAGE_ROUTE.handler;
+
+export const routeKey = (route: Route): string => `${route.method} ${route.path}`;
+
+/** A construct id from the route (`PATCH /api/accounts/{id}` -> `PatchApiAccountsId`): stable when routes move. */
+export const constructId = (route: Route): string =>
+  `${route.method} ${route.path}`
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase())
+    .join('');
+
+/** The secrets of a stage, set with `npx sst secrets set <NAME> <value> --stage <stage>`. */
+export const SECRET_NAMES = ['DATABASE_URL', 'SENTRY_DSN', 'ZERO_UPSTREAM_DB', 'ZERO_ADMIN_PASSWORD'] as const;
+
+export function Api({ stack, app }: StackContext) {
+  const settings = deploySettings(app);
+  const secrets = Config.Secret.create(stack, ...SECRET_NAMES);
+  const parameters = Config.Parameter.create(stack, {
+    AUTH_URL: `${settings.supabaseUrl}/auth/v1`,
+    PHOTO_BUCKET: photoBucketName(app),
+    // Supabase's transaction pooler (DATABASE_URL) does not support prepared statements.
+    DATABASE_PREPARE: 'false',
+    // An instance serves one request at a time: room for a transaction plus a read beside it.
+    DATABASE_POOL_SIZE: '3',
+  });
+
+  const apiRoutes = routes.filter((route) => !isImageRoute(route));
+  const api = new HttpApi(stack, 'Api', {
+    // Same origin as the SPA (CloudFront /api/*), so no CORS.
+    cors: false,
+    accessLog: { retention: isProduction(app) ? 'three_months' : 'one_week' },
+    // A ceiling against runaway clients and abuse (requests per second, per route).
+    defaults: { throttle: { rate: 100, burst: 200 } },
+    routes: Object.fromEntries(
+      apiRoutes.map((route) => [
+        routeKey(route),
+        {
+          function: {
+            ...routeFunctionProps(app, stack, constructId(route), route),
+            bind: [secrets.DATABASE_URL, secrets.SENTRY_DSN, ...Object.values(parameters)],
+          },
+        },
+      ]),
+    ),
+  });
+
+  for (const route of apiRoutes) {
+    const fn = api.getFunction(routeKey(route));
+    if (!fn) throw new Error(`No function for ${routeKey(route)}`);
+    // The app's origin is only known once the Web stack has deployed (and Web depends on this
+    // stack), so it is not bound here: the function reads it from SSM at cold start, where the
+    // Web stack writes it (Config.Parameter SITE_URL). SST's own StaticSite binding does the same.
+    fn.addEnvironment('SST_Parameter_value_SITE_URL', '__FETCH_FROM_SSM__');
+    fn.attachPermissions([
+      new PolicyStatement({
+        actions: ['ssm:GetParameters'],
+        resources: [`arn:${Aws.PARTITION}:ssm:${app.region}:${Aws.ACCOUNT_ID}:parameter${ssmPath('Parameter', 'SITE_URL')}`],
+      }),
+      ...photoBucketAccess(app, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']),
+    ]);
+  }
+
+  stack.addOutputs({ ApiUrl: api.url });
+  return { api, secrets, parameters, apiRoutes };
+}
+
+/** Object actions on the photo bucket plus listing it (so a missing key is a 404, not a 403). */
+export function photoBucketAccess(app: StackContext['app'], objectActions: string[]): PolicyStatement[] {
+  const bucketArn = `arn:${Aws.PARTITION}:s3:::${photoBucketName(app)}`;
+  return [
+    new PolicyStatement({ actions: objectActions, resources: [`${bucketArn}/*`] }),
+    new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn] }),
+  ];
+}

@@ -1,0 +1,73 @@
+// How every Lambda of the app is built and run: Node 22 on arm64, one small minified ESM bundle
+// per route, JSON logs into a log group of its own. A function's entry point is in
+// stacks/runtime/: it copies the SST Config values into the environment, then loads the route's
+// handler module from functions/ (esbuild alias `studio-route-handler`).
+import path from 'node:path';
+import { ApplicationLogLevel, LoggingFormat, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { App, FunctionProps, Stack } from 'sst/constructs';
+import type { Route } from '../functions/routes';
+import { logRetention, removalPolicy, repoRoot } from './settings';
+
+export const LAMBDA_RUNTIME = 'nodejs22.x';
+
+/**
+ * Left out of the bundles because the Lambda Node.js runtime ships them: the AWS SDK v3
+ * service clients (S3 for the photos, SSM for the secrets). Helpers such as the S3 presigners
+ * are not clients and stay bundled.
+ */
+export const PROVIDED_BY_RUNTIME = ['@aws-sdk/client-*'];
+
+/** The module file of a route's handler. */
+export const handlerFile = (route: Route): string => path.join(repoRoot(), 'functions', `${route.handler}.ts`);
+
+export type RouteFunctionOptions = {
+  /**
+   * `lambda-entry` for API Gateway routes; `function-url-route` for a route served by a
+   * function URL, which also gets the route's path parameters from its template.
+   */
+  entry?: 'lambda-entry' | 'function-url-route';
+  /** Also left out of the bundle (shipped by a layer). */
+  external?: string[];
+  memorySize?: FunctionProps['memorySize'];
+  timeout?: FunctionProps['timeout'];
+};
+
+/** The props of the function that serves `route`; `id` names its log group. */
+export function routeFunctionProps(app: App, stack: Stack, id: string, route: Route, options: RouteFunctionOptions = {}): FunctionProps {
+  const logGroup = new LogGroup(stack, `${id}Logs`, {
+    retention: logRetention(app),
+    removalPolicy: removalPolicy(app),
+  });
+  return {
+    handler: `stacks/runtime/${options.entry ?? 'lambda-entry'}.handler`,
+    // The handler is the same entry point for every route: the description says which route.
+    description: `${route.method} ${route.path} -> functions/${route.handler}.ts`,
+    runtime: LAMBDA_RUNTIME,
+    architecture: 'arm_64',
+    memorySize: options.memorySize ?? '1024 MB',
+    timeout: options.timeout ?? '20 seconds',
+    // Errors go to Sentry (functions/lib/sentry.ts); X-Ray tracing would only add cost.
+    tracing: 'disabled',
+    logGroup,
+    loggingFormat: LoggingFormat.JSON,
+    applicationLogLevelV2: ApplicationLogLevel.INFO,
+    systemLogLevelV2: SystemLogLevel.WARN,
+    environment: { STAGE: app.stage },
+    nodejs: {
+      format: 'esm',
+      minify: true,
+      // Nothing reads source maps yet (SST would upload them for its console): keep deploys lean.
+      // For readable Sentry stack traces, upload them to Sentry from CI instead.
+      sourcemap: false,
+      esbuild: {
+        // SST always leaves out sharp and pg-native; these come on top.
+        external: [...PROVIDED_BY_RUNTIME, ...(options.external ?? [])],
+        alias: { 'studio-route-handler': handlerFile(route) },
+        define: { __STUDIO_ROUTE__: JSON.stringify({ method: route.method, path: route.path }) },
+        target: 'node22',
+        legalComments: 'none',
+      },
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Storage: the photo bucket. Browsers upload straight to it with presigned URLs from the API,
+// so its CORS rule admits the app's origin (in production only that origin; elsewhere any, so
+// a developer's local SPA can upload to a dev stage). Private: nothing is ever public, photos
+// go out through the image transformer or presigned GETs.
+//
+// It comes last because its CORS rule needs the app's origin from the Web stack; the API and
+// the transformer reach it by its fixed name (settings.photoBucketName).
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { Bucket, use, type StackContext } from 'sst/constructs';
+import { isProduction, photoBucketName } from './settings';
+import { Web } from './web';
+
+export function Storage({ stack, app }: StackContext) {
+  const { appOrigin } = use(Web);
+  const prod = isProduction(app);
+
+  const photos = new Bucket(stack, 'Photos', {
+    name: photoBucketName(app),
+    // Block Public Access on all four settings, and ACLs disabled (bucket owner enforced).
+    blockPublicACLs: true,
+    cors: [
+      {
+        allowedOrigins: prod ? [appOrigin] : ['*'],
+        allowedMethods: ['GET', 'HEAD', 'PUT', 'POST'],
+        allowedHeaders: ['*'],
+        exposedHeaders: ['ETag'],
+        maxAge: '1 hour',
+      },
+    ],
+    cdk: {
+      bucket: {
+        encryption: BucketEncryption.S3_MANAGED,
+        // Production keeps every photo: versioned (an overwrite or delete can be undone for
+        // 30 days) and kept when the stage is removed. Other stages are disposable.
+        versioned: prod,
+        removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        autoDeleteObjects: !prod,
+        lifecycleRules: [
+          { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+          ...(prod ? [{ id: 'expire-replaced-versions', noncurrentVersionExpiration: Duration.days(30) }] : []),
+        ],
+      },
+    },
+  });
+
+  stack.addOutputs({ PhotoBucket: photos.bucketName });
+  return { photos };
+}

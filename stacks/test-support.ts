@@ -1,0 +1,64 @@
+// Offline synthesis of a stage for the infra tests: no AWS credentials, no network (SST skips
+// its AWS-only steps under NODE_ENV=test; the SPA and the sharp layer come from small prepared
+// directories), real esbuild bundles of the handlers.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { App } from 'sst/constructs';
+import { initProject, useProject } from 'sst/project.js';
+import config from '../sst.config';
+import { SHARP_LAYER_DIR_ENV } from './images';
+import { WEB_DIST_ENV } from './web';
+
+/** Recognisable fake values: an operator's shell may hold the real ones while deploying. */
+export const FAKE_SECRETS = {
+  DATABASE_URL: 'postgres://postgres.ref:FAKE-pooler-password-5b1e@aws-0-eu-west-1.pooler.supabase.com:6543/postgres',
+  ZERO_UPSTREAM_DB: 'postgres://postgres:FAKE-direct-password-8c1d@db.ref.supabase.co:5432/postgres',
+  ZERO_ADMIN_PASSWORD: 'FAKE-admin-password-51e0',
+  SENTRY_DSN: 'https://FAKE0sentry0key0c3a7@o1.ingest.sentry.io/1',
+} as const;
+
+export const TEST_SETTINGS = {
+  SUPABASE_URL: 'https://testproject.supabase.co',
+  SUPABASE_ANON_KEY: 'public-anon-key-for-tests',
+} as const;
+
+export type Synthesised = {
+  stage: string;
+  /** Templates by stack id (Api, Images, Sync, Web, Storage). */
+  templates: Record<string, Template>;
+  /** Every template as one JSON text. */
+  json: string;
+};
+
+function preparedDirectories() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'studio-infra-'));
+  const web = path.join(root, 'web');
+  mkdirSync(path.join(web, 'assets'), { recursive: true });
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log("app")');
+  const layer = path.join(root, 'sharp-layer');
+  mkdirSync(layer);
+  return { root, web, layer };
+}
+
+export async function synthStage(stage: string): Promise<Synthesised> {
+  await initProject({ stage });
+  // After initProject, which loads .env files over the environment.
+  const dirs = preparedDirectories();
+  Object.assign(process.env, TEST_SETTINGS, FAKE_SECRETS, {
+    [WEB_DIST_ENV]: dirs.web,
+    [SHARP_LAYER_DIR_ENV]: dirs.layer,
+  });
+  const { name, region } = useProject().config;
+  const app = new App({ mode: 'deploy', stage, name, region }, { outdir: path.join(dirs.root, 'cdk.out') });
+  await config.stacks(app);
+  await app.finish();
+  const assembly = app.synth();
+  const templates: Record<string, Template> = {};
+  for (const artifact of assembly.stacks) {
+    templates[artifact.stackName.slice(`${stage}-${name}-`.length)] = Template.fromJSON(artifact.template as Record<string, unknown>);
+  }
+  return { stage, templates, json: JSON.stringify(assembly.stacks.map((artifact) => artifact.template as unknown)) };
+}

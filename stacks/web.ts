@@ -1,0 +1,210 @@
+// Web: the app's origin. One CloudFront distribution serves
+//   /               the SPA (web/, built with the stage's public settings) from a private bucket,
+//                   every path without a file extension answered with index.html;
+//   /api/images/*   the image transformer through its cache (Images stack), when it exists;
+//   /api/*          the HTTP API (Api stack), uncached;
+//   /sync/*         zero-cache's sockets (Sync stack), through a VPC origin.
+// SPA routing is a CloudFront Function on the SPA's behaviour only, not the distribution's
+// error pages, which would turn the API's JSON 403/404 answers into index.html.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Aws, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin, VpcOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { CfnPermission } from 'aws-cdk-lib/aws-lambda';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Config, use, type App, type StackContext } from 'sst/constructs';
+import { Api } from './api';
+import { Images } from './images';
+import { deploySettings, repoRoot, resourceName, type DeploySettings } from './settings';
+import { Sync } from './sync';
+
+/** Deploys this directory as the SPA instead of building web/ (tests use a tiny one). */
+export const WEB_DIST_ENV = 'STUDIO_WEB_DIST';
+
+// Viewer request on the SPA's behaviour: a path whose last segment has no file extension is a
+// route of the app (/app/clients, /p/studio/gallery/g1, /reset-password) and gets index.html.
+const spaRouterCode = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+export function Web({ stack, app }: StackContext) {
+  const settings = deploySettings(app);
+  const { api } = use(Api);
+  const images = use(Images);
+  const sync = use(Sync);
+
+  const siteBucket = new Bucket(stack, 'SiteBucket', {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    // Build output only: rebuilt on every deploy, so never worth keeping.
+    removalPolicy: RemovalPolicy.DESTROY,
+    autoDeleteObjects: true,
+  });
+
+  const spaRouter = new CloudFrontFunction(stack, 'SpaRouter', {
+    functionName: resourceName(app, 'spa-router'),
+    comment: 'Routes of the SPA get index.html',
+    runtime: FunctionRuntime.JS_2_0,
+    code: FunctionCode.fromInline(spaRouterCode),
+  });
+
+  // api.url is https://<id>.execute-api.<region>.amazonaws.com
+  const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', api.url)), {
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    readTimeout: Duration.seconds(30),
+  });
+  const apiBehavior: BehaviorOptions = {
+    origin: apiOrigin,
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: AllowedMethods.ALLOW_ALL,
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    // Everything but Host (API Gateway answers to its own); with caching off this includes Authorization.
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+  };
+
+  // More specific paths first: CloudFront takes the first behaviour that matches.
+  const additionalBehaviors: Record<string, BehaviorOptions> = {};
+  if (images.transformerUrl) {
+    additionalBehaviors['/api/images/*'] = {
+      origin: FunctionUrlOrigin.withOriginAccessControl(images.transformerUrl),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: images.cachePolicy,
+      compress: false,
+      functionAssociations: [{ function: images.queryNormaliser, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+  }
+  additionalBehaviors['/api/*'] = apiBehavior;
+  additionalBehaviors['/sync/*'] = {
+    origin: VpcOrigin.withApplicationLoadBalancer(sync.loadBalancer, {
+      vpcOriginName: resourceName(app, 'sync'),
+      httpPort: 80,
+      protocolPolicy: OriginProtocolPolicy.HTTP_ONLY,
+      readTimeout: Duration.seconds(60),
+      keepaliveTimeout: Duration.seconds(60),
+    }),
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: AllowedMethods.ALLOW_ALL,
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    compress: false,
+    // The WebSocket handshake (Sec-WebSocket-*), the connection's query and its auth protocol header.
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER,
+  };
+
+  const distribution = new Distribution(stack, 'Distribution', {
+    comment: resourceName(app, 'web'),
+    defaultRootObject: 'index.html',
+    // North America and Europe edges only: the cheapest class.
+    priceClass: PriceClass.PRICE_CLASS_100,
+    httpVersion: HttpVersion.HTTP2_AND_3,
+    minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+    ...(settings.domain
+      ? {
+          domainNames: [settings.domain.name],
+          certificate: Certificate.fromCertificateArn(stack, 'Certificate', settings.domain.certificateArn),
+        }
+      : {}),
+    defaultBehavior: {
+      origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      compress: true,
+      functionAssociations: [{ function: spaRouter, eventType: FunctionEventType.VIEWER_REQUEST }],
+    },
+    additionalBehaviors,
+  });
+
+  if (images.transformer) {
+    // FunctionUrlOrigin grants lambda:InvokeFunctionUrl; Lambda's documentation for OAC asks
+    // for lambda:InvokeFunction from the same distribution as well.
+    new CfnPermission(stack, 'TransformerInvokeFromCloudFront', {
+      action: 'lambda:InvokeFunction',
+      principal: 'cloudfront.amazonaws.com',
+      functionName: images.transformer.functionArn,
+      sourceArn: `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${distribution.distributionId}`,
+    });
+  }
+
+  const appOrigin = settings.domain ? `https://${settings.domain.name}` : `https://${distribution.distributionDomainName}`;
+  // The handlers' SITE_URL (links in e-mails, redirects), read from SSM at cold start (Api stack).
+  new Config.Parameter(stack, 'SITE_URL', { value: appOrigin });
+
+  const dist = spaDist(app, settings);
+  // Hashed bundles: cached for a year, old ones kept for tabs still running the previous build.
+  const assets = new BucketDeployment(stack, 'DeployAssets', {
+    sources: [Source.asset(path.join(dist, 'assets'), { exclude: ['*.map'] })],
+    destinationBucket: siteBucket,
+    destinationKeyPrefix: 'assets/',
+    prune: false,
+    cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+    memoryLimit: 512,
+  });
+  // index.html, translations, icons: revalidated on every load, so a deploy shows at once.
+  const site = new BucketDeployment(stack, 'DeploySite', {
+    sources: [Source.asset(dist, { exclude: ['assets', 'assets/**', '*.map'] })],
+    destinationBucket: siteBucket,
+    exclude: ['assets/*'],
+    prune: true,
+    cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+    distribution,
+    distributionPaths: ['/*'],
+    memoryLimit: 512,
+  });
+  site.node.addDependency(assets);
+
+  stack.addOutputs({ SiteUrl: appOrigin, DistributionId: distribution.distributionId });
+  return { distribution, appOrigin };
+}
+
+/** The built SPA: a prepared directory, or web/ built now with this stage's public settings. */
+function spaDist(app: App, settings: DeploySettings): string {
+  const injected = process.env[WEB_DIST_ENV];
+  const dist = injected ? path.resolve(injected) : path.join(repoRoot(), '.sst', 'web', app.stage);
+  if (!injected) {
+    const vite = path.join(repoRoot(), 'node_modules', 'vite', 'bin', 'vite.js');
+    execFileSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', dist, '--emptyOutDir'], {
+      cwd: repoRoot(),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        VITE_SUPABASE_URL: settings.supabaseUrl,
+        VITE_SUPABASE_ANON_KEY: settings.supabaseAnonKey,
+        VITE_SENTRY_DSN: settings.webSentryDsn ?? '',
+        // Empty means the app's own origin, where CloudFront serves /sync/*.
+        VITE_ZERO_SERVER: '',
+      },
+    });
+  }
+  for (const required of ['index.html', 'assets']) {
+    if (!existsSync(path.join(dist, required))) throw new Error(`${dist} has no ${required}: not a build of web/`);
+  }
+  return dist;
+}

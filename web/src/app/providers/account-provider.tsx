@@ -1,0 +1,113 @@
+import { Building2 } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
+import { LoadingScreen } from '../../components/loading-screen';
+import { Button } from '../../components/ui/button';
+import { AccountContext, type AccountState } from '../../hooks/use-account';
+import { useAuth } from '../../hooks/use-auth';
+import { readStoredAccounts, writeStoredAccounts } from '../../lib/account-storage';
+import { fetchAccounts, type Account } from '../../lib/accounts';
+import { ApiError, createApiClient } from '../../lib/api';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; accounts: Account[]; offline: boolean }
+  | { status: 'failed'; error: unknown };
+
+/** The API could not be reached at all, as opposed to answering with a refusal. */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 502);
+}
+
+/**
+ * Loads the signed-in photographer's studios and keeps the selected one (remembered under
+ * `account-storage`). When the API is unreachable the last list seen on this device for this
+ * user is used, so the back office still opens on its synced local data.
+ */
+export function AccountProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const { user, signOut } = useAuth();
+  const userId = user?.id;
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [selectedId, setSelectedId] = useState(() => readStoredAccounts().accountId);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    fetchAccounts(createApiClient())
+      .then((accounts) => {
+        if (!cancelled) setLoad({ status: 'ready', accounts, offline: false });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const stored = readStoredAccounts();
+        if (isUnreachable(error) && stored.userId === userId && stored.accounts.length > 0) {
+          setLoad({ status: 'ready', accounts: stored.accounts, offline: true });
+        } else {
+          setLoad({ status: 'failed', error });
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, attempt]);
+
+  const accounts = load.status === 'ready' ? load.accounts : undefined;
+  // A remembered id that is not (or no longer) one of this user's studios falls back to the first.
+  const account = accounts?.find((candidate) => candidate.id === selectedId) ?? accounts?.[0];
+
+  useEffect(() => {
+    if (accounts && account && userId) writeStoredAccounts({ accountId: account.id, accounts, userId });
+  }, [accounts, account, userId]);
+
+  const replaceAccount = useCallback((next: Account) => {
+    setLoad((current) =>
+      current.status === 'ready'
+        ? { ...current, accounts: current.accounts.map((candidate) => (candidate.id === next.id ? next : candidate)) }
+        : current,
+    );
+  }, []);
+
+  const value = useMemo<AccountState | undefined>(
+    () =>
+      accounts && account
+        ? {
+            accounts,
+            account,
+            selectAccount: setSelectedId,
+            replaceAccount,
+            offline: load.status === 'ready' && load.offline,
+          }
+        : undefined,
+    [accounts, account, replaceAccount, load],
+  );
+
+  if (load.status === 'loading') return <LoadingScreen className="min-h-dvh" />;
+  if (!value) {
+    const retry = () => {
+      setLoad({ status: 'loading' });
+      setAttempt((n) => n + 1);
+    };
+    return (
+      <div className="flex min-h-dvh items-center justify-center p-6">
+        <EmptyState
+          icon={Building2}
+          testId="account-load-error"
+          title={t('accountLoad.title')}
+          description={load.status === 'failed' ? t('accountLoad.description') : t('accountLoad.none')}
+          action={
+            <div className="flex gap-2">
+              <Button onClick={retry}>{t('actions.tryAgain')}</Button>
+              <Button variant="outline" onClick={() => void signOut()}>
+                {t('actions.signOut')}
+              </Button>
+            </div>
+          }
+        />
+      </div>
+    );
+  }
+  return <AccountContext value={value}>{children}</AccountContext>;
+}

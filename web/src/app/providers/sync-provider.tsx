@@ -1,0 +1,111 @@
+import { Zero } from '@rocicorp/zero';
+import { ZeroProvider } from '@rocicorp/zero/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ZeroContext } from '../../../../core/zero/context';
+import { mutators } from '../../../../core/zero/mutators';
+import { schema } from '../../../../core/zero/schema';
+import { LoadingScreen } from '../../components/loading-screen';
+import { env } from '../../config/env';
+import { useAccount } from '../../hooks/use-account';
+import { useAuth } from '../../hooks/use-auth';
+import { SyncContext } from '../../hooks/use-sync';
+import { supabase } from '../../lib/supabase';
+
+/** A Zero client and the studio it was made for. */
+type Client = { zero: Zero; accountId: string };
+
+// Zero pauses in `needs-auth` after a 401/403 from the query or mutate handlers. A fresh token
+// usually fixes that; a few tries per client keep a misconfigured server from causing a loop.
+const MAX_AUTOMATIC_REAUTH = 3;
+
+/**
+ * The synced local store of the back office (spec 4). It exists only while someone is signed in
+ * and a studio is selected: created here, closed when this unmounts (sign-out) and replaced when
+ * the studio changes. Rows persist in IndexedDB, so screens show cached data while zero-cache is
+ * unreachable.
+ */
+export function SyncProvider({ children }: { children: ReactNode }) {
+  const { session } = useAuth();
+  const { account } = useAccount();
+  const userID = session?.user.id;
+  const token = session?.access_token;
+  const accountId = account.id;
+
+  // The token at the moment a client is created; later tokens reach it through connect().
+  const tokenRef = useRef(token);
+  useEffect(() => {
+    tokenRef.current = token;
+  }, [token]);
+
+  const [client, setClient] = useState<Client>();
+  // Bumped to throw the client away and build a new one (reconnect now, lost client state).
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    if (!userID) return;
+    // Shapes only the optimistic results in this browser; the server builds its own context.
+    const context: ZeroContext = { userID, accountIDs: [accountId] };
+    const zero = new Zero({
+      userID,
+      auth: tokenRef.current,
+      cacheURL: env.zeroServer,
+      schema,
+      mutators,
+      kvStore: 'idb',
+      context,
+      // The server no longer knows this client: start a fresh one instead of reloading the page.
+      onClientStateNotFound: () => setGeneration((n) => n + 1),
+    });
+    setClient({ zero, accountId });
+    return () => {
+      void zero.close();
+    };
+  }, [userID, accountId, generation]);
+
+  const zero = client?.zero;
+
+  // supabase-js refreshed the token (TOKEN_REFRESHED): hand it to the running client. When
+  // connected Zero updates the server's auth context in place; when paused for auth it resumes.
+  const tokenGivenRef = useRef(new WeakMap<Zero, string>());
+  useEffect(() => {
+    if (!zero || !token) return;
+    const given = tokenGivenRef.current.get(zero);
+    tokenGivenRef.current.set(zero, token);
+    if (given !== undefined && given !== token) void zero.connection.connect({ auth: token });
+  }, [zero, token]);
+
+  useEffect(() => {
+    if (!zero) return;
+    let attempts = 0;
+    return zero.connection.state.subscribe((state) => {
+      if (state.name !== 'needs-auth' || attempts >= MAX_AUTOMATIC_REAUTH) return;
+      attempts += 1;
+      // The new token arrives through TOKEN_REFRESHED and the effect above; a failed refresh
+      // signs the person out, which tears this client down.
+      void supabase.auth.refreshSession();
+    });
+  }, [zero]);
+
+  const reconnect = useCallback(() => {
+    if (!zero) return;
+    const state = zero.connection.state.current.name;
+    if (state === 'needs-auth') {
+      void supabase.auth.refreshSession();
+    } else if (state === 'error') {
+      void zero.connection.connect(tokenRef.current ? { auth: tokenRef.current } : undefined);
+    } else if (state !== 'connected') {
+      // `disconnected` only retries on its own timer; a new client tries at once.
+      setGeneration((n) => n + 1);
+    }
+  }, [zero]);
+
+  const actions = useMemo(() => ({ reconnect }), [reconnect]);
+
+  // Until the client for the selected studio exists, nothing may query the previous one.
+  if (!client || client.accountId !== accountId) return <LoadingScreen className="min-h-dvh" />;
+  return (
+    <ZeroProvider zero={client.zero}>
+      <SyncContext value={actions}>{children}</SyncContext>
+    </ZeroProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/utils';
+
+type EmptyStateProps = {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  /** A button or link that gets the person going; omitted when there is nothing to do yet. */
+  action?: ReactNode;
+  className?: string;
+  testId?: string;
+  /** h1 when the empty state is the whole page (public pages, unauthorized). */
+  headingLevel?: 'h1' | 'h2';
+};
+
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  className,
+  testId,
+  headingLevel: Heading = 'h2',
+}: EmptyStateProps) {
+  return (
+    <div
+      data-testid={testId}
+      className={cn(
+        'flex flex-col items-center justify-center gap-4 rounded-xl border border-dashed bg-card/50 px-6 py-14 text-center',
+        className,
+      )}
+    >
+      <div className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <Icon className="size-6" aria-hidden="true" />
+      </div>
+      <div className="grid max-w-md gap-1.5">
+        <Heading className="text-base font-semibold">{title}</Heading>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { LoadingScreen } from '../../components/loading-screen';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAuth } from '../../hooks/use-auth';
+import { AuthLayout } from './auth-layout';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { MagicLinkForm } from './magic-link-form';
+import { OAuthButtons } from './oauth-buttons';
+import { redirectTarget } from './redirect-target';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const modes = ['signIn', 'signUp', 'magicLink'] as const;
+type Mode = (typeof modes)[number];
+
+// `?mode=signup` (the landing page's "Start free") opens the sign-up tab.
+const modeByParam: Record<string, Mode> = { signin: 'signIn', signup: 'signUp', magic: 'magicLink' };
+
+function isMode(value: string): value is Mode {
+  return (modes as readonly string[]).includes(value);
+}
+
+/** /login and /app/auth: password, sign-up, magic link, Google and Facebook, password reset. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { session, loading } = useAuth();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(() => modeByParam[params.get('mode') ?? ''] ?? 'signIn');
+  // `?mode=forgot` comes from an expired reset link: straight to "send me a new one".
+  const [forgot, setForgot] = useState(() => params.get('mode') === 'forgot');
+  const target = redirectTarget(location.state);
+
+  if (loading) return <LoadingScreen className="min-h-dvh" />;
+  if (session) return <Navigate to={target} replace />;
+
+  return (
+    <AuthLayout>
+      {forgot ? (
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      ) : (
+        <div className="grid gap-6">
+          <div className="grid gap-1.5">
+            <h1 className="font-display text-3xl font-medium tracking-tight">{t(`${mode}.heading`)}</h1>
+            <p className="text-sm text-muted-foreground">{t(`${mode}.subheading`)}</p>
+          </div>
+          <Tabs value={mode} onValueChange={(value) => isMode(value) && setMode(value)}>
+            <TabsList className="mb-5 grid w-full grid-cols-3">
+              {modes.map((value) => (
+                <TabsTrigger key={value} value={value}>
+                  {t(`tabs.${value}`)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="signIn">
+              <SignInForm onForgotPassword={() => setForgot(true)} />
+            </TabsContent>
+            <TabsContent value="signUp">
+              <SignUpForm redirectTo={target} />
+            </TabsContent>
+            <TabsContent value="magicLink">
+              <MagicLinkForm redirectTo={target} />
+            </TabsContent>
+          </Tabs>
+          <OAuthButtons redirectTo={target} />
+        </div>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { Menu } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { LoadingScreen } from '../../components/loading-screen';
+import { ThemeSwitcher } from '../../components/theme-switcher';
+import { Button } from '../../components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
+import { AccountSwitcher } from './account-switcher';
+import { OfflineBanner } from './offline-banner';
+import { SidebarNav } from './sidebar-nav';
+import { SyncStatus } from './sync-status';
+import { useSyncState } from './use-sync-state';
+import { UserMenu } from './user-menu';
+
+/** The back-office frame: sidebar (a sheet on small screens), header, sync banner, screen. */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const syncState = useSyncState();
+  return (
+    <div className="flex min-h-dvh bg-background">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r border-sidebar-border bg-sidebar text-sidebar-foreground lg:block">
+        <SidebarNav />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4 lg:px-8">
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('actions.openMenu')}>
+                <Menu aria-hidden="true" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent>
+              <SheetTitle className="sr-only">{t('nav.main')}</SheetTitle>
+              <SheetDescription className="sr-only">{t('nav.mobileDescription')}</SheetDescription>
+              <SidebarNav onNavigate={() => setMenuOpen(false)} />
+            </SheetContent>
+          </Sheet>
+          <div className="min-w-0 flex-1">
+            <AccountSwitcher />
+          </div>
+          <SyncStatus state={syncState} />
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+          <UserMenu />
+        </header>
+        <OfflineBanner state={syncState} />
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-10">
+          <div className="mx-auto w-full max-w-6xl">
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

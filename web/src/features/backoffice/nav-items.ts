@@ -1,0 +1,17 @@
+import { CalendarDays, House, Images, Settings, Users, type LucideIcon } from 'lucide-react';
+
+export type NavItem = {
+  to: string;
+  labelKey: 'nav.home' | 'nav.clients' | 'nav.galleries' | 'nav.scheduling' | 'nav.settings';
+  icon: LucideIcon;
+  /** Active only on this exact path (Home would otherwise match every /app page). */
+  end?: boolean;
+};
+
+export const navItems: readonly NavItem[] = [
+  { to: '/app', labelKey: 'nav.home', icon: House, end: true },
+  { to: '/app/clients', labelKey: 'nav.clients', icon: Users },
+  { to: '/app/galleries', labelKey: 'nav.galleries', icon: Images },
+  { to: '/app/scheduling', labelKey: 'nav.scheduling', icon: CalendarDays },
+  { to: '/app/settings', labelKey: 'nav.settings', icon: Settings },
+];

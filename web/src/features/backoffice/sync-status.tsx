@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/utils';
+import type { SyncState } from './use-sync-state';
+
+const dotClass: Record<SyncState, string> = {
+  connected: 'bg-success',
+  connecting: 'bg-warning animate-pulse',
+  offline: 'bg-warning',
+  disconnected: 'bg-destructive',
+  error: 'bg-destructive',
+  'needs-auth': 'bg-warning',
+};
+
+/** A compact indicator in the header; the banner below it explains and offers a reconnect. */
+export function SyncStatus({ state }: { state: SyncState }) {
+  const { t } = useTranslation('common');
+  return (
+    <div
+      data-testid="sync-status"
+      data-state={state}
+      title={t('sync.label')}
+      className="inline-flex items-center gap-2 rounded-full border px-2.5 py-1 text-xs font-medium text-muted-foreground"
+    >
+      <span aria-hidden="true" className={cn('size-2 rounded-full', dotClass[state])} />
+      <span className="sr-only">{t('sync.label')}: </span>
+      <span className="hidden sm:inline">{t(`sync.state.${state}`)}</span>
+      <span className="sr-only sm:hidden">{t(`sync.state.${state}`)}</span>
+    </div>
+  );
+}

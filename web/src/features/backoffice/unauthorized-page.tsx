@@ -1,0 +1,65 @@
+import { ShieldX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Logo } from '../../components/logo';
+import { ThemeSwitcher } from '../../components/theme-switcher';
+import { Button } from '../../components/ui/button';
+import { useAuth } from '../../hooks/use-auth';
+
+/** /app/unauthorized: reachable signed in or not, so it offers both ways forward. */
+export function UnauthorizedPage() {
+  const { t } = useTranslation('common');
+  const { session, signOut } = useAuth();
+  const navigate = useNavigate();
+
+  const switchAccount = async () => {
+    await signOut();
+    await navigate('/login');
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex items-center justify-between px-5 py-4">
+        <Link
+          to="/"
+          className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          <Logo />
+        </Link>
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+        </div>
+      </header>
+      <main className="flex flex-1 items-center justify-center p-6">
+        <EmptyState
+          icon={ShieldX}
+          testId="unauthorized"
+          headingLevel="h1"
+          title={t('unauthorized.title')}
+          description={t('unauthorized.description')}
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              {session && (
+                <Button asChild>
+                  <Link to="/app">{t('unauthorized.back')}</Link>
+                </Button>
+              )}
+              {session ? (
+                <Button variant="outline" onClick={() => void switchAccount()}>
+                  {t('unauthorized.switch')}
+                </Button>
+              ) : (
+                <Button asChild>
+                  <Link to="/login">{t('actions.signIn')}</Link>
+                </Button>
+              )}
+            </div>
+          }
+        />
+      </main>
+    </div>
+  );
+}

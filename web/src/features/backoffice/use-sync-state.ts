@@ -1,0 +1,39 @@
+import { useConnectionState } from '@rocicorp/zero/react';
+import { useEffect, useState } from 'react';
+
+/** What the person needs to know about syncing, derived from Zero's connection state. */
+export type SyncState = 'connected' | 'connecting' | 'offline' | 'disconnected' | 'error' | 'needs-auth';
+
+// The first connection normally takes well under a second; only a slow one is worth a banner.
+const CONNECTING_GRACE_MS = 3000;
+
+export function useSyncState(): SyncState {
+  const connection = useConnectionState();
+  const retrying = connection.name === 'connecting' && connection.reason !== undefined;
+  // The connecting state that has lasted too long; a new state object starts the wait again.
+  const [slowState, setSlowState] = useState<typeof connection>();
+  const slow = slowState === connection;
+
+  useEffect(() => {
+    if (connection.name !== 'connecting') return;
+    const timer = setTimeout(() => setSlowState(connection), CONNECTING_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [connection]);
+
+  switch (connection.name) {
+    case 'connected':
+      return 'connected';
+    case 'connecting':
+      // Zero keeps reads working and queues writes while it retries: "offline, saved locally".
+      return retrying || slow ? 'offline' : 'connecting';
+    case 'disconnected':
+      return 'disconnected';
+    case 'needs-auth':
+      return 'needs-auth';
+    case 'error':
+      return 'error';
+    case 'closed':
+      // Only seen for a moment while a client is being replaced.
+      return 'connecting';
+  }
+}

@@ -1,0 +1,57 @@
+import { LogOut, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { useAuth } from '../../hooks/use-auth';
+
+function initialsOf(email: string): string {
+  return (email.split('@')[0] ?? '').slice(0, 2).toUpperCase() || '?';
+}
+
+export function UserMenu() {
+  const { t } = useTranslation('common');
+  const { user, signOut } = useAuth();
+  const email = user?.email ?? '';
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          aria-label={t('account.menu')}
+          data-testid="user-menu"
+        >
+          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+            {initialsOf(email)}
+          </span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span>{t('account.signedInAs')}</span>
+          <span className="truncate text-sm font-medium text-foreground">{email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/app/settings">
+            <Settings aria-hidden="true" />
+            {t('nav.settings')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut()} data-testid="sign-out">
+          <LogOut aria-hidden="true" />
+          {t('actions.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,37 @@
+import { Images, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+
+export function GalleriesPage() {
+  const { t } = useTranslation('galleries');
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Button asChild>
+            <Link to="/app/galleries/new">
+              <Plus aria-hidden="true" />
+              {t('actions.new')}
+            </Link>
+          </Button>
+        }
+      />
+      <EmptyState
+        icon={Images}
+        testId="galleries-empty"
+        title={t('empty.title')}
+        description={t('empty.description')}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/app/clients/customers">{t('empty.action')}</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { useAccount } from '../../hooks/use-account';
+import { PublicAddressForm } from './public-address-form';
+import { StudioNameForm } from './studio-name-form';
+
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const { account } = useAccount();
+  // The API lets only owners change a studio (403 otherwise): say so before anyone tries.
+  const readOnly = account.role !== 'owner';
+  return (
+    <div className="grid gap-8">
+      <PageHeader title={t('title')} description={t('description')} />
+      <section aria-labelledby="studio-settings" className="grid gap-4">
+        <h2 id="studio-settings" className="text-lg font-semibold">
+          {t('studio.heading')}
+        </h2>
+        {readOnly && (
+          <Alert role="status">
+            <Info aria-hidden="true" />
+            <AlertDescription>{t('studio.ownerOnly')}</AlertDescription>
+          </Alert>
+        )}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <StudioNameForm readOnly={readOnly} />
+          <PublicAddressForm readOnly={readOnly} />
+        </div>
+      </section>
+    </div>
+  );
+}

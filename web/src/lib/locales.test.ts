@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { languages } from './i18n';
+
+const localesDir = fileURLToPath(new URL('../../../locales', import.meta.url));
+// `local.json` belongs to the local platform's own pages, not to the SPA.
+const namespaces = readdirSync(`${localesDir}/en`)
+  .filter((file) => file.endsWith('.json') && file !== 'local.json')
+  .map((file) => file.replace(/\.json$/, ''));
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+function load(lng: string, ns: string): Map<string, string> {
+  return flatten(JSON.parse(readFileSync(`${localesDir}/${lng}/${ns}.json`, 'utf8')) as Tree);
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+// Same in another language on purpose: the product name, bare placeholders, and words Catalan
+// shares with English ("Clients", "Sessions", "Notes").
+const sameEverywhere = new Set([
+  'common:appName',
+  'common:nav.clients',
+  'public:footer',
+  'clients:title',
+  'clients:tabs.sessions',
+  'customers:fields.notes',
+]);
+
+describe.each(namespaces)('locales/*/%s.json', (ns) => {
+  const english = load('en', ns);
+
+  it.each(languages.filter((lng) => lng !== 'en'))('%s has exactly the English keys and placeholders', (lng) => {
+    const translated = load(lng, ns);
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of english) {
+      expect(placeholders(translated.get(key) ?? ''), `${lng} ${ns}:${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it('is translated, not copied from English', () => {
+    const copied = [...english].filter(
+      ([key, text]) =>
+        !sameEverywhere.has(`${ns}:${key}`) && languages.some((lng) => lng !== 'en' && load(lng, ns).get(key) === text),
+    );
+    expect(copied.map(([key]) => `${ns}:${key}`)).toEqual([]);
+  });
+});
