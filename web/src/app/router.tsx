@@ -46,12 +46,11 @@ export function createRoutes(): RouteObject[] {
   const { publicSite } = readSiteMode();
 
   // `/` is the product's landing page, or the photographer's site when the server says so.
-  const rootRoutes: RouteObject[] = publicSite
-    ? [{ lazy: publicLayout, children: publicChildren([{ path: 'login', lazy: login }]) }]
-    : [
-        { index: true, lazy: landing },
-        { path: 'login', lazy: login },
-      ];
+  // /login is a full page in both cases (its own header and switchers), not framed by the site.
+  const rootRoutes: RouteObject[] = [
+    publicSite ? { lazy: publicLayout, children: publicChildren() } : { index: true, lazy: landing },
+    { path: 'login', lazy: login },
+  ];
 
   return [
     {

@@ -47,7 +47,6 @@ export const i18nReady = i18n
     },
     // React escapes what it renders.
     interpolation: { escapeValue: false },
-    returnNull: false,
   });
 
 export { i18n };

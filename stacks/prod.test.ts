@@ -1,0 +1,33 @@
+// Production: customers' photos and nothing shared with other stages.
+import { describe, expect, it } from 'vitest';
+import { describeStage, ofType, only } from './stage-checks';
+
+describeStage('prod', (synthesised) => {
+  describe('differs from the other stages', () => {
+    it('admits browser uploads from the app’s origin only', () => {
+      const bucket = only(synthesised().templates.Storage!, 'AWS::S3::Bucket');
+      const [rule] = (bucket.Properties?.CorsConfiguration as { CorsRules: { AllowedOrigins: unknown[] }[] }).CorsRules;
+      expect(rule!.AllowedOrigins).toHaveLength(1);
+      // https:// + this stage's CloudFront domain (exported by the Web stack).
+      const [origin] = rule!.AllowedOrigins as [{ 'Fn::Join': [string, [string, { 'Fn::ImportValue': string }]] }];
+      expect(origin['Fn::Join'][1][0]).toBe('https://');
+      expect(origin['Fn::Join'][1][1]['Fn::ImportValue']).toMatch(/^prod-studio-Web:.*Distribution.*DomainName/);
+    });
+
+    it('keeps the photos: retained when the stage is removed or the bucket replaced, versioned', () => {
+      const bucket = only(synthesised().templates.Storage!, 'AWS::S3::Bucket');
+      expect(bucket.DeletionPolicy).toBe('Retain');
+      expect(bucket.UpdateReplacePolicy).toBe('Retain');
+      expect(bucket.Properties?.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+      expect(ofType(synthesised().templates.Storage!, 'Custom::S3AutoDeleteObjects')).toHaveLength(0);
+      // zero-cache's replica is a cache rebuilt from Postgres (task storage); its logs are kept.
+      expect(only(synthesised().templates.Sync!, 'AWS::Logs::LogGroup').DeletionPolicy).toBe('Retain');
+    });
+
+    it('has a VPC of its own', () => {
+      const sync = synthesised().templates.Sync!;
+      expect(ofType(sync, 'AWS::EC2::VPC')).toHaveLength(1);
+      expect(JSON.stringify(sync.toJSON())).not.toContain('studio-shared-');
+    });
+  });
+});

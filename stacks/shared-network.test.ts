@@ -1,0 +1,36 @@
+// The `shared` stage: the one VPC every non-production stage runs in.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ofType, only } from './stage-checks';
+import { synthStage, type Synthesised } from './test-support';
+
+describe('stage shared', () => {
+  let synthesised: Synthesised;
+  beforeAll(async () => {
+    synthesised = await synthStage('shared');
+  });
+
+  it('deploys only the network, with public and isolated subnets in two zones and no NAT gateway', () => {
+    expect(Object.keys(synthesised.templates)).toEqual(['Network']);
+    const network = synthesised.templates.Network!;
+    only(network, 'AWS::EC2::VPC');
+    expect(ofType(network, 'AWS::EC2::Subnet')).toHaveLength(4);
+    expect(ofType(network, 'AWS::EC2::NatGateway')).toHaveLength(0);
+  });
+
+  it('exports what the other stages import', () => {
+    const outputs = (synthesised.templates.Network!.toJSON() as { Outputs: Record<string, { Export?: { Name: string } }> }).Outputs;
+    const exported = Object.values(outputs).flatMap((output) => (output.Export ? [output.Export.Name] : []));
+    expect(exported.sort()).toEqual(
+      [
+        'studio-shared-az-1',
+        'studio-shared-az-2',
+        'studio-shared-isolated-subnet-1',
+        'studio-shared-isolated-subnet-2',
+        'studio-shared-public-subnet-1',
+        'studio-shared-public-subnet-2',
+        'studio-shared-vpc-cidr',
+        'studio-shared-vpc-id',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,334 @@
+// What every stage must guarantee, checked on its offline synthesis (stacks/test-support.ts).
+// stacks/dev.test.ts and stacks/prod.test.ts run these and add what differs per stage.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes, type Route } from '../functions/routes';
+import { isImageRoute, routeKey } from './api';
+import { TRANSFORM_PARAMETERS } from './images';
+import { FAKE_SECRETS, synthStage, type Synthesised } from './test-support';
+
+export type Resource = {
+  Type: string;
+  Properties?: Record<string, unknown>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+};
+
+// CloudFront's managed policies (stable, documented ids).
+export const MANAGED = {
+  cachingDisabled: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+  allViewer: '216adef6-5c7f-47e4-b989-5492eafa07d3',
+  allViewerExceptHost: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+} as const;
+
+export const resourcesOf = (template: Template): Record<string, Resource> =>
+  (template.toJSON() as { Resources: Record<string, Resource> }).Resources;
+
+export const ofType = (template: Template, type: string): [string, Resource][] =>
+  Object.entries(resourcesOf(template)).filter(([, resource]) => resource.Type === type);
+
+export function only(template: Template, type: string): Resource {
+  const found = ofType(template, type);
+  expect(found, `exactly one ${type}`).toHaveLength(1);
+  return found[0]![1];
+}
+
+type CloudFrontRequest = { uri: string; querystring: Record<string, { value: string; multiValue?: { value: string }[] }> };
+
+/** A CloudFront Function of the template, run here as CloudFront would run it. */
+export function cloudFrontFunction(template: Template, namePart: string): (request: CloudFrontRequest) => CloudFrontRequest {
+  const found = ofType(template, 'AWS::CloudFront::Function').find(([, r]) => String(r.Properties?.Name).includes(namePart));
+  expect(found, `CloudFront function ${namePart}`).toBeDefined();
+  const code = String(found![1].Properties?.FunctionCode);
+  const handler = new Function(`${code}\nreturn handler;`)() as (event: { request: CloudFrontRequest }) => CloudFrontRequest;
+  return (request) => handler({ request: structuredClone(request) });
+}
+
+export type DistributionConfig = {
+  DefaultCacheBehavior: Record<string, unknown> & { FunctionAssociations?: unknown[] };
+  CacheBehaviors: (Record<string, unknown> & { PathPattern: string; TargetOriginId: string })[];
+  Origins: (Record<string, unknown> & { Id: string })[];
+  CustomErrorResponses?: unknown[];
+};
+
+export const distributionConfig = (web: Template): DistributionConfig =>
+  only(web, 'AWS::CloudFront::Distribution').Properties!.DistributionConfig as DistributionConfig;
+
+const env = (fn: Resource): Record<string, unknown> =>
+  ((fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {});
+
+const nodeMajor = (runtime: unknown): number => Number(/^nodejs(\d+)\.x$/.exec(String(runtime))?.[1] ?? 0);
+
+/** The Lambda behind an API Gateway route, followed through its integration. */
+function functionOfRoute(api: Template, route: Route): Resource {
+  const resources = resourcesOf(api);
+  const found = Object.values(resources).find((r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties?.RouteKey === routeKey(route));
+  expect(found, `API route ${routeKey(route)}`).toBeDefined();
+  const target = JSON.stringify(found!.Properties?.Target);
+  const integrationId = /"Ref":"([^"]+)"/.exec(target)?.[1] ?? '';
+  const integration = resources[integrationId];
+  expect(integration?.Type).toBe('AWS::ApiGatewayV2::Integration');
+  const functionId = (integration!.Properties?.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const fn = resources[functionId];
+  expect(fn?.Type).toBe('AWS::Lambda::Function');
+  return fn!;
+}
+
+/** Every policy statement of a template, flattened. */
+function statements(template: Template): { Action: unknown; Resource: unknown }[] {
+  return ofType(template, 'AWS::IAM::Policy').flatMap(
+    ([, r]) => (r.Properties?.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
+  );
+}
+
+export function zeroPackageVersion(): string {
+  const file = path.resolve(import.meta.dirname, '../node_modules/@rocicorp/zero/package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** Synthesises `stage` once and registers the checks every stage must pass. */
+export function describeStage(stage: string, more: (synthesised: () => Synthesised) => void): void {
+  describe(`stage ${stage}`, () => {
+    let synthesised: Synthesised;
+    beforeAll(async () => {
+      synthesised = await synthStage(stage);
+    });
+    const templates = () => synthesised.templates;
+    const stack = (name: string): Template => {
+      const template = templates()[name];
+      expect(template, `stack ${name}`).toBeDefined();
+      return template!;
+    };
+
+    it('serves every route of functions/routes.ts with a Lambda of its own, on Node 22+ and arm64, logging JSON', () => {
+      const api = stack('Api');
+      const apiRoutes = routes.filter((route) => !isImageRoute(route));
+      expect(ofType(api, 'AWS::ApiGatewayV2::Route')).toHaveLength(apiRoutes.length);
+      const seen = new Set<Resource>();
+      for (const route of apiRoutes) {
+        const fn = functionOfRoute(api, route);
+        seen.add(fn);
+        expect(fn.Properties?.Description).toContain(`functions/${route.handler}.ts`);
+        expect(nodeMajor(fn.Properties?.Runtime)).toBeGreaterThanOrEqual(22);
+        expect(fn.Properties?.Architectures).toEqual(['arm64']);
+        expect(fn.Properties?.LoggingConfig).toMatchObject({ LogFormat: 'JSON' });
+      }
+      expect(seen.size).toBe(apiRoutes.length);
+
+      // The image transformer, once functions/routes.ts has its route (Images stack + CloudFront).
+      const imageRoute = routes.find(isImageRoute);
+      const transformers = ofType(stack('Images'), 'AWS::Lambda::Function').filter(([, r]) =>
+        String(r.Properties?.Description).includes('functions/images/transform.ts'),
+      );
+      const imageBehaviour = distributionConfig(stack('Web')).CacheBehaviors.find((b) => b.PathPattern === '/api/images/*');
+      if (imageRoute) {
+        expect(transformers).toHaveLength(1);
+        const transformer = transformers[0]![1];
+        expect(nodeMajor(transformer.Properties?.Runtime)).toBeGreaterThanOrEqual(22);
+        expect(transformer.Properties?.Architectures).toEqual(['arm64']);
+        expect(JSON.stringify(transformer.Properties?.Layers)).toContain('SharpLayer');
+        expect(imageBehaviour).toBeDefined();
+      } else {
+        expect(transformers).toHaveLength(0);
+        expect(imageBehaviour).toBeUndefined();
+      }
+    });
+
+    it('hands the handlers their secrets only as references to SSM, with the settings they read', () => {
+      const api = stack('Api');
+      const ssmPrefix = `/sst/studio/${stage}/`;
+      for (const route of routes.filter((r) => !isImageRoute(r))) {
+        const variables = env(functionOfRoute(api, route));
+        expect(variables).toMatchObject({
+          STAGE: stage,
+          SST_SSM_PREFIX: ssmPrefix,
+          SST_Secret_value_DATABASE_URL: '__FETCH_FROM_SSM__',
+          SST_Secret_value_SENTRY_DSN: '__FETCH_FROM_SSM__',
+          SST_Parameter_value_SITE_URL: '__FETCH_FROM_SSM__',
+          SST_Parameter_value_AUTH_URL: 'https://testproject.supabase.co/auth/v1',
+          SST_Parameter_value_DATABASE_PREPARE: 'false',
+        });
+        expect(JSON.stringify(variables.SST_Parameter_value_PHOTO_BUCKET)).toContain(`studio-${stage}-photos-`);
+        for (const name of Object.keys(FAKE_SECRETS)) expect(variables).not.toHaveProperty(name);
+      }
+      const granted = JSON.stringify(statements(api).filter((s) => JSON.stringify(s.Action).includes('ssm:GetParameters')));
+      for (const value of ['Secret/DATABASE_URL/value', 'Secret/SENTRY_DSN/value', 'Parameter/SITE_URL/value']) {
+        expect(granted).toContain(`${ssmPrefix}${value}`);
+      }
+    });
+
+    it('writes no secret value into any template', () => {
+      for (const value of Object.values(FAKE_SECRETS)) expect(synthesised.json).not.toContain(value);
+      expect(synthesised.json).not.toContain('FAKE-');
+    });
+
+    it('keeps the photo bucket private: Block Public Access on, ACLs disabled, TLS only, no stale multipart uploads', () => {
+      const storage = stack('Storage');
+      const bucket = only(storage, 'AWS::S3::Bucket');
+      expect(bucket.Properties?.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties?.OwnershipControls).toEqual({ Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] });
+      expect(JSON.stringify(bucket.Properties?.BucketName)).toContain(`studio-${stage}-photos-`);
+      expect(JSON.stringify(only(storage, 'AWS::S3::BucketPolicy').Properties)).toContain('"aws:SecureTransport":"false"');
+      const rules = (bucket.Properties?.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+      expect(rules).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }));
+      const cors = (bucket.Properties?.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
+      expect(cors).toHaveLength(1);
+      expect(cors[0]!.AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'POST']));
+    });
+
+    it('caches transformed images on exactly the normalised transform parameters, for a long time', () => {
+      const images = stack('Images');
+      const policy = only(images, 'AWS::CloudFront::CachePolicy').Properties!.CachePolicyConfig as {
+        DefaultTTL: number;
+        MaxTTL: number;
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          QueryStringsConfig: { QueryStringBehavior: string; QueryStrings: string[] };
+          HeadersConfig: { HeaderBehavior: string };
+          CookiesConfig: { CookieBehavior: string };
+        };
+      };
+      const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+      expect(key.QueryStringsConfig.QueryStringBehavior).toBe('whitelist');
+      expect([...key.QueryStringsConfig.QueryStrings].sort()).toEqual([...TRANSFORM_PARAMETERS].sort());
+      expect(key.HeadersConfig.HeaderBehavior).toBe('none');
+      expect(key.CookiesConfig.CookieBehavior).toBe('none');
+      expect(policy.DefaultTTL).toBeGreaterThanOrEqual(7 * 24 * 3600);
+      expect(policy.MaxTTL).toBeGreaterThanOrEqual(365 * 24 * 3600);
+
+      // The same transform asked in different ways is one cache entry.
+      const normalise = cloudFrontFunction(images, 'image-query');
+      const a = normalise({
+        uri: '/api/images/g1/p.jpg',
+        querystring: { format: { value: 'webp' }, width: { value: '800' }, utm_source: { value: 'mail' }, sharpen: { value: 'TRUE' } },
+      });
+      const b = normalise({
+        uri: '/api/images/g1/p.jpg',
+        querystring: {
+          sharpen: { value: 'true' },
+          width: { value: '800', multiValue: [{ value: '800' }, { value: '1600' }] },
+          format: { value: 'webp' },
+          quality: { value: ' ' },
+          fbclid: { value: 'x' },
+        },
+      });
+      expect(a.querystring).toEqual({ width: { value: '800' }, format: { value: 'webp' }, sharpen: { value: 'true' } });
+      expect(JSON.stringify(b.querystring)).toBe(JSON.stringify(a.querystring));
+      expect(normalise({ uri: '/x', querystring: { sharpen: { value: 'false' } } }).querystring).toEqual({});
+    });
+
+    it('runs zero-cache from the rocicorp/zero image of the installed @rocicorp/zero, on port 4848, configured like local/zero-cache.ts', () => {
+      const sync = stack('Sync');
+      const task = only(sync, 'AWS::ECS::TaskDefinition').Properties!;
+      const [container, ...others] = task.ContainerDefinitions as Record<string, unknown>[];
+      expect(others).toHaveLength(0);
+      expect(container!.Image).toBe(`rocicorp/zero:${zeroPackageVersion()}`);
+      expect(container!.PortMappings).toEqual([expect.objectContaining({ ContainerPort: 4848 })]);
+
+      const environment = Object.fromEntries(
+        (container!.Environment as { Name: string; Value: unknown }[]).map((e) => [e.Name, e.Value]),
+      );
+      expect(environment).toMatchObject({
+        ZERO_APP_PUBLICATIONS: 'zero_studio',
+        ZERO_ENABLE_CRUD_MUTATIONS: 'false',
+        ZERO_ENABLE_TELEMETRY: 'false',
+        ZERO_PORT: '4848',
+      });
+      for (const [name, suffix] of [
+        ['ZERO_QUERY_URL', '/api/zero/query'],
+        ['ZERO_MUTATE_URL', '/api/zero/mutate'],
+      ] as const) {
+        // The API of this stage (its endpoint, exported by the Api stack) + the handler's path.
+        const value = JSON.stringify(environment[name]);
+        expect(value).toContain(`${stage}-studio-Api:`);
+        expect(value).toContain('ApiEndpoint');
+        expect(value).toContain(`"${suffix}"`);
+      }
+      // The replica lives on the task's volume.
+      const mount = (container!.MountPoints as { ContainerPath: string; SourceVolume: string }[])[0]!;
+      expect(String(environment.ZERO_REPLICA_FILE).startsWith(`${mount.ContainerPath}/`)).toBe(true);
+      expect(task.Volumes).toEqual([{ Name: mount.SourceVolume }]);
+
+      // Secrets: from SSM when the task starts, never in the task definition.
+      const secrets = Object.fromEntries(
+        (container!.Secrets as { Name: string; ValueFrom: unknown }[]).map((s) => [s.Name, JSON.stringify(s.ValueFrom)]),
+      );
+      expect(Object.keys(secrets).sort()).toEqual(['ZERO_ADMIN_PASSWORD', 'ZERO_UPSTREAM_DB']);
+      for (const [name, valueFrom] of Object.entries(secrets)) {
+        expect(valueFrom).toContain(`:ssm:`);
+        expect(valueFrom).toContain(`:parameter/sst/studio/${stage}/Secret/${name}/value`);
+        expect(environment).not.toHaveProperty(name);
+      }
+      const readable = JSON.stringify(statements(sync).filter((s) => JSON.stringify(s.Action).includes('ssm:GetParameters')));
+      expect(readable).toContain(`/sst/studio/${stage}/Secret/ZERO_UPSTREAM_DB/value`);
+
+      expect(JSON.stringify(container!.HealthCheck)).toContain(`localhost:4848/`);
+      expect(only(sync, 'AWS::ElasticLoadBalancingV2::TargetGroup').Properties).toMatchObject({ HealthCheckPath: '/keepalive', Port: 4848 });
+      expect(ofType(sync, 'AWS::EFS::FileSystem')).toHaveLength(0);
+    });
+
+    it('reaches zero-cache only through CloudFront at /sync/*: internal load balancer, VPC origin, WebSocket headers forwarded', () => {
+      const sync = stack('Sync');
+      expect(only(sync, 'AWS::ElasticLoadBalancingV2::LoadBalancer').Properties?.Scheme).toBe('internal');
+      // The task admits its load balancer only.
+      const ingress = ofType(sync, 'AWS::EC2::SecurityGroupIngress').map(([, r]) => r.Properties!);
+      const toTask = ingress.filter((r) => JSON.stringify(r.GroupId).includes('ZeroCacheSecurityGroup'));
+      expect(toTask).toHaveLength(1);
+      expect(JSON.stringify(toTask[0]!.SourceSecurityGroupId)).toContain('LoadBalancerSecurityGroup');
+
+      const config = distributionConfig(stack('Web'));
+      const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === '/sync/*');
+      expect(behaviour).toMatchObject({ CachePolicyId: MANAGED.cachingDisabled, OriginRequestPolicyId: MANAGED.allViewer });
+      expect(behaviour!.AllowedMethods).toContain('GET');
+      const origin = config.Origins.find((o) => o.Id === behaviour!.TargetOriginId);
+      expect(origin?.VpcOriginConfig).toBeDefined();
+      expect(JSON.stringify(only(stack('Web'), 'AWS::CloudFront::VpcOrigin').Properties)).toContain(`${stage}-studio-Sync:`);
+    });
+
+    it('serves /api/* uncached with the caller’s headers, and the SPA with index.html for its routes only', () => {
+      const web = stack('Web');
+      const config = distributionConfig(web);
+      const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+      expect(api).toMatchObject({ CachePolicyId: MANAGED.cachingDisabled, OriginRequestPolicyId: MANAGED.allViewerExceptHost });
+      expect(api!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']));
+      // More specific behaviours come before /api/*.
+      const order = config.CacheBehaviors.map((b) => b.PathPattern);
+      if (order.includes('/api/images/*')) expect(order.indexOf('/api/images/*')).toBeLessThan(order.indexOf('/api/*'));
+      // Error pages would turn the API's JSON 403/404 into index.html.
+      expect(config.CustomErrorResponses ?? []).toHaveLength(0);
+
+      const route = cloudFrontFunction(web, 'spa-router');
+      for (const uri of ['/', '/app/clients', '/reset-password', '/p/studio-one/gallery/g1']) {
+        expect(route({ uri, querystring: {} }).uri, uri).toBe('/index.html');
+      }
+      for (const uri of ['/assets/index-3f2a.js', '/locales/en/common.json', '/favicon.svg']) {
+        expect(route({ uri, querystring: {} }).uri, uri).toBe(uri);
+      }
+      expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+      // The SPA's bucket is private; CloudFront reads it with origin access control.
+      const site = ofType(web, 'AWS::S3::Bucket')[0]![1];
+      expect(site.Properties?.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+      expect(ofType(web, 'AWS::CloudFront::OriginAccessControl').length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('publishes the app origin where the handlers read SITE_URL', () => {
+      const parameter = ofType(stack('Web'), 'AWS::SSM::Parameter').find(
+        ([, r]) => r.Properties?.Name === `/sst/studio/${stage}/Parameter/SITE_URL/value`,
+      );
+      expect(parameter).toBeDefined();
+      expect(parameter![1].Properties?.Value).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Distribution/), 'DomainName'] }]] });
+    });
+
+    it('creates no NAT gateway', () => {
+      for (const template of Object.values(templates())) expect(ofType(template, 'AWS::EC2::NatGateway')).toHaveLength(0);
+    });
+
+    more(() => synthesised);
+  });
+}

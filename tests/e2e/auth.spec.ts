@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { firstLink, latestMail, newUser, signIn } from './support/studio';
+
+test('the landing page greets visitors at /', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Deliver galleries');
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a signed-out visit to the back office goes to /login, replacing history, then back after sign-up', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await page.goto('/app/clients');
+  await expect(page).toHaveURL(/\/login$/);
+  // The protected URL was replaced, not stacked: Back leaves the login page for the landing page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/\?lng=en$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  const form = page.getByTestId('sign-up-form');
+  const email = `new-${randomUUID().slice(0, 8)}@example.com`;
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('short');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('auth-error')).toContainText('too weak');
+  await expect(page.getByTestId('auth-error')).toContainText('too short');
+
+  await form.getByLabel('Password', { exact: true }).fill('Golden-Hour-2026');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/app\/clients$/);
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+
+  // The new photographer has a studio of their own, remembered as the selected account.
+  const stored = await page.evaluate(() => localStorage.getItem('account-storage'));
+  const accountId = (JSON.parse(stored ?? '{}') as { state?: { accountId?: string } }).state?.accountId;
+  expect(accountId).toMatch(/.+/);
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token;
+  });
+  const res = await page.request.get('/api/accounts', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await res.json()) as { accounts: { id: string }[] }).accounts.map((a) => a.id)).toEqual([accountId]);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/app/clients');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a photographer signs in with a password, and a wrong one is refused', async ({ page }) => {
+  const user = await newUser('password');
+  await page.goto('/login?lng=en');
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel('E-mail').fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('auth-error')).toContainText('Wrong e-mail or password');
+  await signIn(page, user);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});
+
+test('a magic link from the local mailbox signs the photographer in', async ({ page }) => {
+  const user = await newUser('magic');
+  await page.goto('/login?lng=en');
+  await page.getByRole('tab', { name: 'Magic link' }).click();
+  const form = page.getByTestId('magic-link-form');
+  await form.getByLabel('E-mail').fill(user.email);
+  await form.getByRole('button', { name: 'Send magic link' }).click();
+  await expect(page.getByTestId('magic-link-sent')).toBeVisible();
+
+  const mail = await latestMail(page, user.email);
+  await page.goto(firstLink(mail.text));
+  await expect(page).toHaveURL(/\/app/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});
+
+test('the demo photographer opens the seeded demo studio', async ({ page }) => {
+  await signIn(page, { email: 'demo@studio.test', password: 'DemoStudio2026' }, '/app/clients/customers');
+  await expect(page.getByText('Lumen Studio').first()).toBeVisible();
+  await expect(page.getByTestId('customer-row')).toHaveCount(20);
+});
+
+test('while the session is being restored a translated spinner says Loading...', async ({ page }) => {
+  const user = await newUser('loading');
+  await signIn(page, user);
+  // Expire the stored session so the app must refresh it before it knows who is signed in,
+  // and hold that refresh long enough to see what the person sees meanwhile.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token')) ?? '';
+    const session = JSON.parse(localStorage.getItem(key) ?? '{}') as { expires_at?: number };
+    session.expires_at = Math.floor(Date.now() / 1000) - 10;
+    localStorage.setItem(key, JSON.stringify(session));
+  });
+  await page.route('**/auth/v1/token?grant_type=refresh_token', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/app/clients');
+  await expect(page.getByTestId('loading-spinner')).toContainText('Loading...');
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+});

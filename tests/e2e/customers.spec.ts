@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newId } from '../../core/domain/ids';
+import { database, newUser, signIn } from './support/studio';
+
+async function openCustomers(page: Page, user: Parameters<typeof signIn>[1]) {
+  await signIn(page, user, '/app/clients/customers');
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+}
+
+async function fillCustomer(page: Page, fields: { name?: string; email?: string; phone?: string; notes?: string }) {
+  const dialog = page.getByTestId('customer-dialog');
+  if (fields.name !== undefined) await dialog.getByLabel('Name').fill(fields.name);
+  if (fields.email !== undefined) await dialog.getByLabel('E-mail').fill(fields.email);
+  if (fields.phone !== undefined) await dialog.getByLabel('Phone').fill(fields.phone);
+  if (fields.notes !== undefined) await dialog.getByLabel('Notes').fill(fields.notes);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+}
+
+test('a photographer lists, searches, creates, edits and deletes customers, with validation', async ({ page }) => {
+  const user = await newUser('crm');
+  await openCustomers(page, user);
+  await expect(page.getByText('No customers yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New customer' }).first().click();
+  await fillCustomer(page, { name: '', email: 'not-an-email' });
+  const dialog = page.getByTestId('customer-dialog');
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await expect(dialog.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await fillCustomer(page, { name: 'Laura Puig', email: 'laura@example.com', phone: '+34 600 000 001', notes: 'June wedding' });
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'New customer' }).click();
+  await fillCustomer(page, { name: 'Marc Soler', email: 'marc@example.com' });
+  await expect(page.getByTestId('customer-row')).toHaveCount(2);
+  await expect(page.getByTestId('customer-row').first()).toContainText('Laura Puig');
+
+  await page.getByLabel('Search customers').fill('marc');
+  await expect(page.getByTestId('customer-row')).toHaveCount(1);
+  await expect(page.getByTestId('customer-row')).toContainText('marc@example.com');
+  await page.getByLabel('Search customers').fill('nobody-by-this-name');
+  await expect(page.getByText('No matching customers')).toBeVisible();
+  await page.getByLabel('Search customers').fill('');
+
+  await page.getByRole('button', { name: 'Edit Marc Soler' }).click();
+  await fillCustomer(page, { name: 'Marc Soler Vidal', phone: '+34 600 000 002' });
+  await expect(page.getByTestId('customer-row').filter({ hasText: 'Marc Soler Vidal' })).toContainText('+34 600 000 002');
+
+  await page.getByRole('button', { name: 'Delete Marc Soler Vidal' }).click();
+  await page.getByTestId('delete-customer-dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('customer-row')).toHaveCount(1);
+
+  // What the person saw is what the database holds.
+  const sql = database();
+  try {
+    const rows = await sql`select name, email, phone, notes from customers where account_id = ${user.accountId} order by name`;
+    expect(rows).toEqual([{ name: 'Laura Puig', email: 'laura@example.com', phone: '+34 600 000 001', notes: 'June wedding' }]);
+  } finally {
+    await sql.end();
+  }
+});
+
+test('a change in one browser appears in a second signed-in browser within a second, without a reload', async ({ browser }) => {
+  const user = await newUser('two-tabs');
+  const first = await browser.newPage();
+  const second = await (await browser.newContext()).newPage();
+  await openCustomers(first, user);
+  await openCustomers(second, user);
+
+  await first.getByRole('button', { name: 'New customer' }).first().click();
+  await fillCustomer(first, { name: 'Núria Costa', email: 'nuria@example.com' });
+  const appeared = Date.now();
+  await expect(second.getByTestId('customer-row').filter({ hasText: 'Núria Costa' })).toBeVisible({ timeout: 1000 });
+  expect(Date.now() - appeared).toBeLessThan(1000);
+
+  await second.getByRole('button', { name: 'Edit Núria Costa' }).click();
+  await fillCustomer(second, { name: 'Núria Costa Mas' });
+  await expect(first.getByTestId('customer-row').filter({ hasText: 'Núria Costa Mas' })).toBeVisible({ timeout: 1000 });
+});
+
+test('a customer with sessions cannot be deleted, and the person is told why', async ({ page }) => {
+  const user = await newUser('with-sessions');
+  const sql = database();
+  try {
+    const customerId = newId();
+    await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Booked Client')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date) values (${newId()}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.now()})`;
+    await openCustomers(page, user);
+    await page.getByRole('button', { name: 'Delete Booked Client' }).click();
+    await page.getByTestId('delete-customer-dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText("This customer has sessions, so they can't be deleted", { exact: false }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('customer-row').filter({ hasText: 'Booked Client' })).toBeVisible();
+    expect((await sql`select 1 from customers where id = ${customerId}`).length).toBe(1);
+  } finally {
+    await sql.end();
+  }
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { database, newUser, setSyncServer, signIn } from './support/studio';
+
+test.afterEach(async ({ page }) => {
+  await setSyncServer(page, true);
+});
+
+test('when the sync server goes away the app keeps its data, says it is offline, and catches up once it is back', async ({ page }) => {
+  const user = await newUser('offline');
+  await signIn(page, user, '/app/clients/customers');
+  await page.getByRole('button', { name: 'New customer' }).first().click();
+  await page.getByTestId('customer-dialog').getByLabel('Name').fill('Before Outage');
+  await page.getByTestId('customer-dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
+
+  await setSyncServer(page, false);
+  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('sync-status')).not.toHaveAttribute('data-state', 'connected');
+  await expect(page.getByTestId('customer-row').filter({ hasText: 'Before Outage' })).toBeVisible();
+
+  // A change made during a short outage is kept on this device and shown at once…
+  await page.getByRole('button', { name: 'New customer' }).click();
+  await page.getByTestId('customer-dialog').getByLabel('Name').fill('During Outage');
+  await page.getByTestId('customer-dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('customer-row').filter({ hasText: 'During Outage' })).toBeVisible();
+
+  // …and applied exactly once when the sync server returns, with no reload.
+  await setSyncServer(page, true);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+  const sql = database();
+  try {
+    await expect
+      .poll(async () => (await sql`select count(*)::int as n from customers where account_id = ${user.accountId} and name = 'During Outage'`)[0]?.n)
+      .toBe(1);
+  } finally {
+    await sql.end();
+  }
+});
+
+test('a fresh tab shows the cached customers while the sync server is down', async ({ page, context }) => {
+  const user = await newUser('cached');
+  await signIn(page, user, '/app/clients/customers');
+  await page.getByRole('button', { name: 'New customer' }).first().click();
+  await page.getByTestId('customer-dialog').getByLabel('Name').fill('Cached Client');
+  await page.getByTestId('customer-dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
+  // Zero persists to IndexedDB on a short idle timer.
+  await page.waitForTimeout(2000);
+
+  await setSyncServer(page, false);
+  const fresh = await context.newPage();
+  await fresh.goto('/app/clients/customers');
+  await expect(fresh.getByTestId('customer-row').filter({ hasText: 'Cached Client' })).toBeVisible();
+  await expect(fresh.getByTestId('offline-banner')).toBeVisible({ timeout: 15_000 });
+});

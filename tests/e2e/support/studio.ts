@@ -1,0 +1,51 @@
+// Fixtures for browser tests: each test owns its own photographer (a fresh sign-up through the
+// real auth server), the local mailbox, and control over the sync server.
+import { expect, type Page } from '@playwright/test';
+import postgres from 'postgres';
+import { newUser, type TestUser } from '../../support/users';
+
+export { newUser, type TestUser };
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, path = '/app') {
+  await page.goto(`/login?lng=en`);
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel('E-mail').fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app/);
+  if (path !== '/app') await page.goto(path);
+}
+
+type Mail = { to: string; subject: string; text: string; html: string };
+
+/** The newest mail the platform sent to `to`, waiting for it to arrive. */
+export async function latestMail(page: Page, to: string): Promise<Mail> {
+  let mail: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/mailbox/messages?to=${encodeURIComponent(to)}`);
+      mail = ((await res.json()) as Mail[])[0];
+      return mail !== undefined;
+    })
+    .toBe(true);
+  return mail as Mail;
+}
+
+export function firstLink(text: string): string {
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no link in mail: ${text}`);
+  return link;
+}
+
+/** Stops or starts the platform's zero-cache (tests/run.ts enables these controls). */
+export async function setSyncServer(page: Page, running: boolean) {
+  const res = await page.request.post(`/__platform/zero/${running ? 'start' : 'stop'}`);
+  expect(res.status()).toBe(204);
+}
+
+export function database() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set: run browser tests through `npm test`');
+  return postgres(url, { onnotice: () => {} });
+}
