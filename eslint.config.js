@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', '.local', '.sst', 'cdk.out', 'test-results', 'playwright-report'] },
+  { ignores: ['node_modules', 'web/dist', '.local', '.scratch', '.sst', 'cdk.out', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,13 +3,17 @@
 // secrets and settings (SST Config), which the other stacks bind too.
 import { Aws } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Api as HttpApi, Config, type StackContext } from 'sst/constructs';
+import { Api as HttpApi, Config, type Function as SstFunction, type StackContext } from 'sst/constructs';
 import { routes, type Route } from '../functions/routes';
 import { routeFunctionProps } from './functions';
 import { deploySettings, isProduction, photoBucketName, ssmPath } from './settings';
 
 /** Served by the Images stack (a function URL behind CloudFront's image cache), not by API Gateway. */
-export const IMAGE_ROUTE = { method: 'GET', path: '/api/images/{galleryId}/{filename}', handler: 'images/transform' } as const;
+export const IMAGE_ROUTE = {
+  method: 'GET',
+  path: '/api/images/{galleryId}/{filename}',
+  handler: 'images/transform',
+} as const;
 
 export const isImageRoute = (route: Route): boolean =>
   route.method === IMAGE_ROUTE.method && route.path === IMAGE_ROUTE.path && route.handler === IMAGE_ROUTE.handler;
@@ -52,7 +56,7 @@ export function Api({ stack, app }: StackContext) {
         {
           function: {
             ...routeFunctionProps(app, stack, constructId(route), route),
-            bind: [secrets.DATABASE_URL, secrets.SENTRY_DSN, ...Object.values(parameters)],
+            bind: handlerConfig(secrets, parameters),
           },
         },
       ]),
@@ -62,21 +66,38 @@ export function Api({ stack, app }: StackContext) {
   for (const route of apiRoutes) {
     const fn = api.getFunction(routeKey(route));
     if (!fn) throw new Error(`No function for ${routeKey(route)}`);
-    // The app's origin is only known once the Web stack has deployed (and Web depends on this
-    // stack), so it is not bound here: the function reads it from SSM at cold start, where the
-    // Web stack writes it (Config.Parameter SITE_URL). SST's own StaticSite binding does the same.
-    fn.addEnvironment('SST_Parameter_value_SITE_URL', '__FETCH_FROM_SSM__');
-    fn.attachPermissions([
-      new PolicyStatement({
-        actions: ['ssm:GetParameters'],
-        resources: [`arn:${Aws.PARTITION}:ssm:${app.region}:${Aws.ACCOUNT_ID}:parameter${ssmPath('Parameter', 'SITE_URL')}`],
-      }),
-      ...photoBucketAccess(app, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']),
-    ]);
+    readSiteUrl(app, fn);
+    fn.attachPermissions(photoBucketAccess(app, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
   }
 
   stack.addOutputs({ ApiUrl: api.url });
   return { api, secrets, parameters, apiRoutes };
+}
+
+type Secrets = Record<(typeof SECRET_NAMES)[number], Config.Secret>;
+
+/** What every handler binds: its secrets and the settings functions/lib reads. */
+export const handlerConfig = (secrets: Secrets, parameters: Record<string, Config.Parameter>) => [
+  secrets.DATABASE_URL,
+  secrets.SENTRY_DSN,
+  ...Object.values(parameters),
+];
+
+/**
+ * SITE_URL, the app's origin, is only known once the Web stack has deployed (and Web depends on
+ * the stacks with functions), so it is not bound: the function reads it from SSM at cold start,
+ * where the Web stack writes it (Config.Parameter SITE_URL). SST's StaticSite binding does the same.
+ */
+export function readSiteUrl(app: StackContext['app'], fn: SstFunction): void {
+  fn.addEnvironment('SST_Parameter_value_SITE_URL', '__FETCH_FROM_SSM__');
+  fn.attachPermissions([
+    new PolicyStatement({
+      actions: ['ssm:GetParameters'],
+      resources: [
+        `arn:${Aws.PARTITION}:ssm:${app.region}:${Aws.ACCOUNT_ID}:parameter${ssmPath('Parameter', 'SITE_URL')}`,
+      ],
+    }),
+  ]);
 }
 
 /** Object actions on the photo bucket plus listing it (so a missing key is a 404, not a 403). */

@@ -23,7 +23,8 @@ describeStage('dev', (synthesised) => {
     });
 
     it('runs in the shared VPC instead of creating one', () => {
-      for (const template of Object.values(synthesised().templates)) expect(ofType(template, 'AWS::EC2::VPC')).toHaveLength(0);
+      for (const template of Object.values(synthesised().templates))
+        expect(ofType(template, 'AWS::EC2::VPC')).toHaveLength(0);
       const service = only(synthesised().templates.Sync!, 'AWS::ECS::Service');
       expect(JSON.stringify(service.Properties?.NetworkConfiguration)).toContain('studio-shared-public-subnet-1');
     });

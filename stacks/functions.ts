@@ -34,7 +34,13 @@ export type RouteFunctionOptions = {
 };
 
 /** The props of the function that serves `route`; `id` names its log group. */
-export function routeFunctionProps(app: App, stack: Stack, id: string, route: Route, options: RouteFunctionOptions = {}): FunctionProps {
+export function routeFunctionProps(
+  app: App,
+  stack: Stack,
+  id: string,
+  route: Route,
+  options: RouteFunctionOptions = {},
+): FunctionProps {
   const logGroup = new LogGroup(stack, `${id}Logs`, {
     retention: logRetention(app),
     removalPolicy: removalPolicy(app),

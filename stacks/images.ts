@@ -18,15 +18,30 @@ import {
   FunctionCode,
   FunctionRuntime,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { Architecture, Code, FunctionUrlAuthType, LayerVersion, Runtime, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  Code,
+  FunctionUrlAuthType,
+  LayerVersion,
+  Runtime,
+  type FunctionUrl,
+} from 'aws-cdk-lib/aws-lambda';
 import { Function as SstFunction, use, type StackContext } from 'sst/constructs';
 import { routes } from '../functions/routes';
-import { Api, isImageRoute, photoBucketAccess } from './api';
+import { Api, handlerConfig, isImageRoute, photoBucketAccess, readSiteUrl } from './api';
 import { routeFunctionProps } from './functions';
 import { installedVersion, repoRoot, resourceName } from './settings';
 
 /** The transform query parameters (spec, section 7): the only things an image's cache key holds. */
-export const TRANSFORM_PARAMETERS = ['width', 'height', 'aspect_ratio', 'quality', 'format', 'focus_crop', 'sharpen'] as const;
+export const TRANSFORM_PARAMETERS = [
+  'width',
+  'height',
+  'aspect_ratio',
+  'quality',
+  'format',
+  'focus_crop',
+  'sharpen',
+] as const;
 
 /**
  * Points the sharp layer at a prepared directory (its `nodejs/node_modules` is what Lambda
@@ -105,9 +120,11 @@ export function Images({ stack, app }: StackContext) {
         timeout: '30 seconds',
       }),
       layers: [sharpLayer],
-      bind: [secrets.SENTRY_DSN, parameters.PHOTO_BUCKET],
+      // The same settings as the API's handlers (it may check a gallery's access in Postgres).
+      bind: handlerConfig(secrets, parameters),
       permissions: photoBucketAccess(app, ['s3:GetObject']),
     });
+    readSiteUrl(app, transformer);
     // Only CloudFront may call it (origin access control signs its requests), so every
     // transform goes through the cache.
     transformerUrl = transformer.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
@@ -134,7 +151,19 @@ function sharpLayerDir(version: string): string {
     try {
       execFileSync(
         'npm',
-        ['install', '--prefix', prefix, '--os=linux', '--cpu=arm64', '--libc=glibc', '--omit=dev', '--no-save', '--no-audit', '--no-fund', `sharp@${version}`],
+        [
+          'install',
+          '--prefix',
+          prefix,
+          '--os=linux',
+          '--cpu=arm64',
+          '--libc=glibc',
+          '--omit=dev',
+          '--no-save',
+          '--no-audit',
+          '--no-fund',
+          `sharp@${version}`,
+        ],
         { stdio: ['ignore', 'ignore', 'inherit'] },
       );
     } catch (error) {

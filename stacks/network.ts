@@ -11,7 +11,16 @@ import { IpAddresses, SubnetType, Vpc, type IVpc } from 'aws-cdk-lib/aws-ec2';
 import type { App, Stack, StackContext } from 'sst/constructs';
 import { resourceName } from './settings';
 
-const SHARED_EXPORTS = ['vpc-id', 'vpc-cidr', 'az-1', 'az-2', 'public-subnet-1', 'public-subnet-2', 'isolated-subnet-1', 'isolated-subnet-2'] as const;
+const SHARED_EXPORTS = [
+  'vpc-id',
+  'vpc-cidr',
+  'az-1',
+  'az-2',
+  'public-subnet-1',
+  'public-subnet-2',
+  'isolated-subnet-1',
+  'isolated-subnet-2',
+] as const;
 type SharedExport = (typeof SHARED_EXPORTS)[number];
 
 const exportName = (app: App, name: SharedExport): string => `${app.name}-shared-${name}`;
@@ -44,10 +53,14 @@ export function SharedNetwork({ stack, app }: StackContext) {
     'isolated-subnet-2': vpc.isolatedSubnets[1]!.subnetId,
   };
   for (const name of SHARED_EXPORTS) {
-    new CfnOutput(stack, name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), {
-      value: values[name],
-      exportName: exportName(app, name),
-    });
+    new CfnOutput(
+      stack,
+      name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+      {
+        value: values[name],
+        exportName: exportName(app, name),
+      },
+    );
   }
   return { vpc };
 }

@@ -70,7 +70,9 @@ const settingsSchema = z
     /** Optional custom domain of the app, e.g. studio.example.com ... */
     STUDIO_DOMAIN: optional(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a host name such as studio.example.com')),
     /** ... with its ACM certificate, which CloudFront requires to be in us-east-1. */
-    STUDIO_CERTIFICATE_ARN: optional(z.string().regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+$/, 'an ACM certificate ARN in us-east-1')),
+    STUDIO_CERTIFICATE_ARN: optional(
+      z.string().regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+$/, 'an ACM certificate ARN in us-east-1'),
+    ),
   })
   .refine((s) => (s.STUDIO_DOMAIN === undefined) === (s.STUDIO_CERTIFICATE_ARN === undefined), {
     message: 'STUDIO_DOMAIN and STUDIO_CERTIFICATE_ARN go together',
@@ -96,7 +98,10 @@ export function deploySettings(app: App): DeploySettings {
     supabaseUrl: s.SUPABASE_URL.replace(/\/+$/, ''),
     supabaseAnonKey: s.SUPABASE_ANON_KEY,
     webSentryDsn: s.VITE_SENTRY_DSN,
-    domain: s.STUDIO_DOMAIN && s.STUDIO_CERTIFICATE_ARN ? { name: s.STUDIO_DOMAIN, certificateArn: s.STUDIO_CERTIFICATE_ARN } : undefined,
+    domain:
+      s.STUDIO_DOMAIN && s.STUDIO_CERTIFICATE_ARN
+        ? { name: s.STUDIO_DOMAIN, certificateArn: s.STUDIO_CERTIFICATE_ARN }
+        : undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 // The `shared` stage: the one VPC every non-production stage runs in.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ofType, only } from './stage-checks';
 import { synthStage, type Synthesised } from './test-support';
 
@@ -8,6 +8,7 @@ describe('stage shared', () => {
   beforeAll(async () => {
     synthesised = await synthStage('shared');
   });
+  afterAll(() => synthesised?.dispose());
 
   it('deploys only the network, with public and isolated subnets in two zones and no NAT gateway', () => {
     expect(Object.keys(synthesised.templates)).toEqual(['Network']);
@@ -18,7 +19,9 @@ describe('stage shared', () => {
   });
 
   it('exports what the other stages import', () => {
-    const outputs = (synthesised.templates.Network!.toJSON() as { Outputs: Record<string, { Export?: { Name: string } }> }).Outputs;
+    const outputs = (
+      synthesised.templates.Network!.toJSON() as { Outputs: Record<string, { Export?: { Name: string } }> }
+    ).Outputs;
     const exported = Object.values(outputs).flatMap((output) => (output.Export ? [output.Export.Name] : []));
     expect(exported.sort()).toEqual(
       [

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Route } from '../functions/routes';
 import { isImageRoute, routeKey } from './api';
 import { TRANSFORM_PARAMETERS } from './images';
@@ -35,14 +35,24 @@ export function only(template: Template, type: string): Resource {
   return found[0]![1];
 }
 
-type CloudFrontRequest = { uri: string; querystring: Record<string, { value: string; multiValue?: { value: string }[] }> };
+type CloudFrontRequest = {
+  uri: string;
+  querystring: Record<string, { value: string; multiValue?: { value: string }[] }>;
+};
 
 /** A CloudFront Function of the template, run here as CloudFront would run it. */
-export function cloudFrontFunction(template: Template, namePart: string): (request: CloudFrontRequest) => CloudFrontRequest {
-  const found = ofType(template, 'AWS::CloudFront::Function').find(([, r]) => String(r.Properties?.Name).includes(namePart));
+export function cloudFrontFunction(
+  template: Template,
+  namePart: string,
+): (request: CloudFrontRequest) => CloudFrontRequest {
+  const found = ofType(template, 'AWS::CloudFront::Function').find(([, r]) =>
+    String(r.Properties?.Name).includes(namePart),
+  );
   expect(found, `CloudFront function ${namePart}`).toBeDefined();
   const code = String(found![1].Properties?.FunctionCode);
-  const handler = new Function(`${code}\nreturn handler;`)() as (event: { request: CloudFrontRequest }) => CloudFrontRequest;
+  const handler = new Function(`${code}\nreturn handler;`)() as (event: {
+    request: CloudFrontRequest;
+  }) => CloudFrontRequest;
   return (request) => handler({ request: structuredClone(request) });
 }
 
@@ -57,14 +67,16 @@ export const distributionConfig = (web: Template): DistributionConfig =>
   only(web, 'AWS::CloudFront::Distribution').Properties!.DistributionConfig as DistributionConfig;
 
 const env = (fn: Resource): Record<string, unknown> =>
-  ((fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {});
+  (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
 
 const nodeMajor = (runtime: unknown): number => Number(/^nodejs(\d+)\.x$/.exec(String(runtime))?.[1] ?? 0);
 
 /** The Lambda behind an API Gateway route, followed through its integration. */
 function functionOfRoute(api: Template, route: Route): Resource {
   const resources = resourcesOf(api);
-  const found = Object.values(resources).find((r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties?.RouteKey === routeKey(route));
+  const found = Object.values(resources).find(
+    (r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties?.RouteKey === routeKey(route),
+  );
   expect(found, `API route ${routeKey(route)}`).toBeDefined();
   const target = JSON.stringify(found!.Properties?.Target);
   const integrationId = /"Ref":"([^"]+)"/.exec(target)?.[1] ?? '';
@@ -95,6 +107,7 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
     beforeAll(async () => {
       synthesised = await synthStage(stage);
     });
+    afterAll(() => synthesised?.dispose());
     const templates = () => synthesised.templates;
     const stack = (name: string): Template => {
       const template = templates()[name];
@@ -122,7 +135,9 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       const transformers = ofType(stack('Images'), 'AWS::Lambda::Function').filter(([, r]) =>
         String(r.Properties?.Description).includes('functions/images/transform.ts'),
       );
-      const imageBehaviour = distributionConfig(stack('Web')).CacheBehaviors.find((b) => b.PathPattern === '/api/images/*');
+      const imageBehaviour = distributionConfig(stack('Web')).CacheBehaviors.find(
+        (b) => b.PathPattern === '/api/images/*',
+      );
       if (imageRoute) {
         expect(transformers).toHaveLength(1);
         const transformer = transformers[0]![1];
@@ -153,7 +168,9 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
         expect(JSON.stringify(variables.SST_Parameter_value_PHOTO_BUCKET)).toContain(`studio-${stage}-photos-`);
         for (const name of Object.keys(FAKE_SECRETS)) expect(variables).not.toHaveProperty(name);
       }
-      const granted = JSON.stringify(statements(api).filter((s) => JSON.stringify(s.Action).includes('ssm:GetParameters')));
+      const granted = JSON.stringify(
+        statements(api).filter((s) => JSON.stringify(s.Action).includes('ssm:GetParameters')),
+      );
       for (const value of ['Secret/DATABASE_URL/value', 'Secret/SENTRY_DSN/value', 'Parameter/SITE_URL/value']) {
         expect(granted).toContain(`${ssmPrefix}${value}`);
       }
@@ -175,9 +192,13 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       });
       expect(bucket.Properties?.OwnershipControls).toEqual({ Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] });
       expect(JSON.stringify(bucket.Properties?.BucketName)).toContain(`studio-${stage}-photos-`);
-      expect(JSON.stringify(only(storage, 'AWS::S3::BucketPolicy').Properties)).toContain('"aws:SecureTransport":"false"');
+      expect(JSON.stringify(only(storage, 'AWS::S3::BucketPolicy').Properties)).toContain(
+        '"aws:SecureTransport":"false"',
+      );
       const rules = (bucket.Properties?.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
-      expect(rules).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }));
+      expect(rules).toContainEqual(
+        expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+      );
       const cors = (bucket.Properties?.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
       expect(cors).toHaveLength(1);
       expect(cors[0]!.AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'POST']));
@@ -206,7 +227,12 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       const normalise = cloudFrontFunction(images, 'image-query');
       const a = normalise({
         uri: '/api/images/g1/p.jpg',
-        querystring: { format: { value: 'webp' }, width: { value: '800' }, utm_source: { value: 'mail' }, sharpen: { value: 'TRUE' } },
+        querystring: {
+          format: { value: 'webp' },
+          width: { value: '800' },
+          utm_source: { value: 'mail' },
+          sharpen: { value: 'TRUE' },
+        },
       });
       const b = normalise({
         uri: '/api/images/g1/p.jpg',
@@ -257,7 +283,10 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
 
       // Secrets: from SSM when the task starts, never in the task definition.
       const secrets = Object.fromEntries(
-        (container!.Secrets as { Name: string; ValueFrom: unknown }[]).map((s) => [s.Name, JSON.stringify(s.ValueFrom)]),
+        (container!.Secrets as { Name: string; ValueFrom: unknown }[]).map((s) => [
+          s.Name,
+          JSON.stringify(s.ValueFrom),
+        ]),
       );
       expect(Object.keys(secrets).sort()).toEqual(['ZERO_ADMIN_PASSWORD', 'ZERO_UPSTREAM_DB']);
       for (const [name, valueFrom] of Object.entries(secrets)) {
@@ -265,11 +294,16 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
         expect(valueFrom).toContain(`:parameter/sst/studio/${stage}/Secret/${name}/value`);
         expect(environment).not.toHaveProperty(name);
       }
-      const readable = JSON.stringify(statements(sync).filter((s) => JSON.stringify(s.Action).includes('ssm:GetParameters')));
+      const readable = JSON.stringify(
+        statements(sync).filter((s) => JSON.stringify(s.Action).includes('ssm:GetParameters')),
+      );
       expect(readable).toContain(`/sst/studio/${stage}/Secret/ZERO_UPSTREAM_DB/value`);
 
       expect(JSON.stringify(container!.HealthCheck)).toContain(`localhost:4848/`);
-      expect(only(sync, 'AWS::ElasticLoadBalancingV2::TargetGroup').Properties).toMatchObject({ HealthCheckPath: '/keepalive', Port: 4848 });
+      expect(only(sync, 'AWS::ElasticLoadBalancingV2::TargetGroup').Properties).toMatchObject({
+        HealthCheckPath: '/keepalive',
+        Port: 4848,
+      });
       expect(ofType(sync, 'AWS::EFS::FileSystem')).toHaveLength(0);
     });
 
@@ -284,18 +318,26 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
 
       const config = distributionConfig(stack('Web'));
       const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === '/sync/*');
-      expect(behaviour).toMatchObject({ CachePolicyId: MANAGED.cachingDisabled, OriginRequestPolicyId: MANAGED.allViewer });
+      expect(behaviour).toMatchObject({
+        CachePolicyId: MANAGED.cachingDisabled,
+        OriginRequestPolicyId: MANAGED.allViewer,
+      });
       expect(behaviour!.AllowedMethods).toContain('GET');
       const origin = config.Origins.find((o) => o.Id === behaviour!.TargetOriginId);
       expect(origin?.VpcOriginConfig).toBeDefined();
-      expect(JSON.stringify(only(stack('Web'), 'AWS::CloudFront::VpcOrigin').Properties)).toContain(`${stage}-studio-Sync:`);
+      expect(JSON.stringify(only(stack('Web'), 'AWS::CloudFront::VpcOrigin').Properties)).toContain(
+        `${stage}-studio-Sync:`,
+      );
     });
 
     it('serves /api/* uncached with the caller’s headers, and the SPA with index.html for its routes only', () => {
       const web = stack('Web');
       const config = distributionConfig(web);
       const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
-      expect(api).toMatchObject({ CachePolicyId: MANAGED.cachingDisabled, OriginRequestPolicyId: MANAGED.allViewerExceptHost });
+      expect(api).toMatchObject({
+        CachePolicyId: MANAGED.cachingDisabled,
+        OriginRequestPolicyId: MANAGED.allViewerExceptHost,
+      });
       expect(api!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']));
       // More specific behaviours come before /api/*.
       const order = config.CacheBehaviors.map((b) => b.PathPattern);
@@ -313,7 +355,10 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
       // The SPA's bucket is private; CloudFront reads it with origin access control.
       const site = ofType(web, 'AWS::S3::Bucket')[0]![1];
-      expect(site.Properties?.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+      expect(site.Properties?.PublicAccessBlockConfiguration).toMatchObject({
+        BlockPublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
       expect(ofType(web, 'AWS::CloudFront::OriginAccessControl').length).toBeGreaterThanOrEqual(1);
     });
 
@@ -322,11 +367,14 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
         ([, r]) => r.Properties?.Name === `/sst/studio/${stage}/Parameter/SITE_URL/value`,
       );
       expect(parameter).toBeDefined();
-      expect(parameter![1].Properties?.Value).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Distribution/), 'DomainName'] }]] });
+      expect(parameter![1].Properties?.Value).toEqual({
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Distribution/), 'DomainName'] }]],
+      });
     });
 
     it('creates no NAT gateway', () => {
-      for (const template of Object.values(templates())) expect(ofType(template, 'AWS::EC2::NatGateway')).toHaveLength(0);
+      for (const template of Object.values(templates()))
+        expect(ofType(template, 'AWS::EC2::NatGateway')).toHaveLength(0);
     });
 
     more(() => synthesised);

@@ -58,7 +58,9 @@ export function Sync({ stack, app }: StackContext) {
   // Set with `npx sst secrets set` (SSM SecureString); ECS reads them when the task starts.
   const secret = (name: 'ZERO_UPSTREAM_DB' | 'ZERO_ADMIN_PASSWORD') =>
     EcsSecret.fromSsmParameter(
-      StringParameter.fromSecureStringParameterAttributes(stack, `${name}Parameter`, { parameterName: ssmPath('Secret', name) }),
+      StringParameter.fromSecureStringParameterAttributes(stack, `${name}Parameter`, {
+        parameterName: ssmPath('Secret', name),
+      }),
     );
 
   const logGroup = new LogGroup(stack, 'ZeroCacheLogs', {

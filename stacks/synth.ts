@@ -46,9 +46,13 @@ const assembly = app.synth();
 
 for (const artifact of assembly.stacks) {
   const resources = Object.keys((artifact.template as { Resources?: object }).Resources ?? {}).length;
-  process.stdout.write(`${artifact.stackName}: ${resources} resources -> ${path.relative(process.cwd(), path.join(outdir, artifact.templateFile))}\n`);
+  process.stdout.write(
+    `${artifact.stackName}: ${resources} resources -> ${path.relative(process.cwd(), path.join(outdir, artifact.templateFile))}\n`,
+  );
 }
 const missing = assembly.manifest.missing ?? [];
 if (missing.length > 0) {
-  process.stdout.write(`(${missing.length} context lookups left to \`sst deploy\`, which has credentials: ${missing.map((m) => m.provider).join(', ')})\n`);
+  process.stdout.write(
+    `(${missing.length} context lookups left to \`sst deploy\`, which has credentials: ${missing.map((m) => m.provider).join(', ')})\n`,
+  );
 }

@@ -1,7 +1,7 @@
 // Offline synthesis of a stage for the infra tests: no AWS credentials, no network (SST skips
 // its AWS-only steps under NODE_ENV=test; the SPA and the sharp layer come from small prepared
 // directories), real esbuild bundles of the handlers.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -30,13 +30,18 @@ export type Synthesised = {
   templates: Record<string, Template>;
   /** Every template as one JSON text. */
   json: string;
+  /** Removes the prepared directories and the cloud assembly. */
+  dispose: () => void;
 };
 
 function preparedDirectories() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'studio-infra-'));
   const web = path.join(root, 'web');
   mkdirSync(path.join(web, 'assets'), { recursive: true });
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+  );
   writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log("app")');
   const layer = path.join(root, 'sharp-layer');
   mkdirSync(layer);
@@ -50,6 +55,11 @@ export async function synthStage(stage: string): Promise<Synthesised> {
   Object.assign(process.env, TEST_SETTINGS, FAKE_SECRETS, {
     [WEB_DIST_ENV]: dirs.web,
     [SHARP_LAYER_DIR_ENV]: dirs.layer,
+    // SST runs `npm install` in every function's build directory (with nothing to install):
+    // keep it off the network.
+    npm_config_offline: 'true',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
   });
   const { name, region } = useProject().config;
   const app = new App({ mode: 'deploy', stage, name, region }, { outdir: path.join(dirs.root, 'cdk.out') });
@@ -58,7 +68,14 @@ export async function synthStage(stage: string): Promise<Synthesised> {
   const assembly = app.synth();
   const templates: Record<string, Template> = {};
   for (const artifact of assembly.stacks) {
-    templates[artifact.stackName.slice(`${stage}-${name}-`.length)] = Template.fromJSON(artifact.template as Record<string, unknown>);
+    templates[artifact.stackName.slice(`${stage}-${name}-`.length)] = Template.fromJSON(
+      artifact.template as Record<string, unknown>,
+    );
   }
-  return { stage, templates, json: JSON.stringify(assembly.stacks.map((artifact) => artifact.template as unknown)) };
+  return {
+    stage,
+    templates,
+    json: JSON.stringify(assembly.stacks.map((artifact) => artifact.template as unknown)),
+    dispose: () => rmSync(dirs.root, { recursive: true, force: true }),
+  };
 }

@@ -152,7 +152,9 @@ export function Web({ stack, app }: StackContext) {
     });
   }
 
-  const appOrigin = settings.domain ? `https://${settings.domain.name}` : `https://${distribution.distributionDomainName}`;
+  const appOrigin = settings.domain
+    ? `https://${settings.domain.name}`
+    : `https://${distribution.distributionDomainName}`;
   // The handlers' SITE_URL (links in e-mails, redirects), read from SSM at cold start (Api stack).
   new Config.Parameter(stack, 'SITE_URL', { value: appOrigin });
 
@@ -189,19 +191,23 @@ function spaDist(app: App, settings: DeploySettings): string {
   const dist = injected ? path.resolve(injected) : path.join(repoRoot(), '.sst', 'web', app.stage);
   if (!injected) {
     const vite = path.join(repoRoot(), 'node_modules', 'vite', 'bin', 'vite.js');
-    execFileSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', dist, '--emptyOutDir'], {
-      cwd: repoRoot(),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        VITE_SUPABASE_URL: settings.supabaseUrl,
-        VITE_SUPABASE_ANON_KEY: settings.supabaseAnonKey,
-        VITE_SENTRY_DSN: settings.webSentryDsn ?? '',
-        // Empty means the app's own origin, where CloudFront serves /sync/*.
-        VITE_ZERO_SERVER: '',
+    execFileSync(
+      process.execPath,
+      [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', dist, '--emptyOutDir'],
+      {
+        cwd: repoRoot(),
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          VITE_SUPABASE_URL: settings.supabaseUrl,
+          VITE_SUPABASE_ANON_KEY: settings.supabaseAnonKey,
+          VITE_SENTRY_DSN: settings.webSentryDsn ?? '',
+          // Empty means the app's own origin, where CloudFront serves /sync/*.
+          VITE_ZERO_SERVER: '',
+        },
       },
-    });
+    );
   }
   for (const required of ['index.html', 'assets']) {
     if (!existsSync(path.join(dist, required))) throw new Error(`${dist} has no ${required}: not a build of web/`);

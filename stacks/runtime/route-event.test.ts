@@ -31,7 +31,10 @@ function functionUrlEvent(method: string, rawPath: string, rawQueryString = ''):
 
 describe('toRouteEvent', () => {
   it('fills in the route key and the decoded path parameters, keeping the query', () => {
-    const event = toRouteEvent(route, functionUrlEvent('GET', '/api/images/g-1/My%20Photo.jpg', 'width=800&format=webp'));
+    const event = toRouteEvent(
+      route,
+      functionUrlEvent('GET', '/api/images/g-1/My%20Photo.jpg', 'width=800&format=webp'),
+    );
     expect(event?.routeKey).toBe('GET /api/images/{galleryId}/{filename}');
     expect(event?.requestContext.routeKey).toBe('GET /api/images/{galleryId}/{filename}');
     expect(event?.pathParameters).toEqual({ galleryId: 'g-1', filename: 'My Photo.jpg' });
@@ -39,7 +42,10 @@ describe('toRouteEvent', () => {
   });
 
   it('answers HEAD like GET', () => {
-    expect(toRouteEvent(route, functionUrlEvent('HEAD', '/api/images/g/p.jpg'))?.pathParameters).toEqual({ galleryId: 'g', filename: 'p.jpg' });
+    expect(toRouteEvent(route, functionUrlEvent('HEAD', '/api/images/g/p.jpg'))?.pathParameters).toEqual({
+      galleryId: 'g',
+      filename: 'p.jpg',
+    });
   });
 
   it('refuses other paths, deeper paths, other methods and malformed encoding', () => {

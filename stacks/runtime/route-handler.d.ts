@@ -2,9 +2,10 @@
 // set per route in stacks/functions.ts).
 
 declare module 'studio-route-handler' {
-  export const handler: (
-    event: import('aws-lambda').APIGatewayProxyEventV2,
-  ) => Promise<import('aws-lambda').APIGatewayProxyStructuredResultV2>;
+  import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+  /** The route's handler: `handler` of its module under functions/. */
+  export const handler: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 }
 
 /** The route this bundle serves, from functions/routes.ts. */

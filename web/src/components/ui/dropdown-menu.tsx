@@ -19,7 +19,8 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         className={cn(
           'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-44 overflow-x-hidden overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg',
-          'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
+          // No exit animation: a menu still fading out would swallow the next click on its trigger.
+          'data-[state=open]:animate-pop-in',
           className,
         )}
         {...props}

@@ -1,0 +1,34 @@
+// What a benchmark module gets and gives back. Benchmarks are measured and reported by
+// `npm run bench`, never asserted in the test suite: timing on a shared 2-core machine is a
+// report, not a verdict.
+import type postgres from 'postgres';
+
+export type BenchContext = {
+  /** Origin of a running local platform serving the built SPA. */
+  origin: string;
+  sql: postgres.Sql;
+  bucket: string;
+  createUser(input: { email: string; password: string; userMetadata?: Record<string, unknown> }): Promise<string>;
+  log(message: string): void;
+};
+
+export type Measurement = {
+  name: string;
+  value: number;
+  unit: 'ms' | 'ratio' | 'count' | 'score' | 'bytes';
+  /** The budget an issue set, if any: the value must not exceed it. */
+  budget?: number;
+};
+
+export type Benchmark = {
+  name: string;
+  run(ctx: BenchContext): Promise<Measurement[]>;
+};
+
+/** p-th percentile (0–100) of samples, nearest-rank. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) throw new Error('no samples');
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
