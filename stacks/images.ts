@@ -142,7 +142,8 @@ function sharpLayerDir(version: string): string {
     }
     return path.resolve(injected);
   }
-  const dir = path.join(repoRoot(), '.sst', 'layers', `sharp-${version}-linux-arm64`);
+  // No dots in the name: CDK would take the end of the version for a file extension.
+  const dir = path.join(repoRoot(), '.sst', 'layers', `sharp-${version.replace(/\./g, '_')}-linux-arm64`);
   const prefix = path.join(dir, 'nodejs');
   const binary = path.join(prefix, 'node_modules', '@img', 'sharp-linux-arm64', 'package.json');
   if (!existsSync(binary)) {
