@@ -1,4 +1,45 @@
-// A gallery is a draft until the photographer publishes it; archived galleries are kept but
-// no longer shown to clients.
+import { z } from 'zod';
+import { entityId } from './ids';
+
+/**
+ * A gallery is a draft while the photographer prepares it (only the studio sees it), published
+ * when clients may see it, archived when it is kept but no longer shown. Any status may follow
+ * any other: unpublishing a gallery sent by mistake must be one click.
+ */
 export const galleryStatuses = ['draft', 'published', 'archived'] as const;
 export type GalleryStatus = (typeof galleryStatuses)[number];
+
+/** public: anyone with the link; invite: only invited clients (and the studio). */
+export const galleryVisibilities = ['public', 'invite'] as const;
+export type GalleryVisibility = (typeof galleryVisibilities)[number];
+
+export const gallerySettings = z.object({
+  visibility: z.enum(galleryVisibilities).default('invite'),
+  downloads: z.boolean().default(true),
+});
+export type GallerySettings = z.output<typeof gallerySettings>;
+
+/** Settings as stored (JSON), with defaults for anything missing or malformed. */
+export function readGallerySettings(value: unknown): GallerySettings {
+  const parsed = gallerySettings.safeParse(value ?? {});
+  return parsed.success ? parsed.data : gallerySettings.parse({});
+}
+
+/** 0 means the gallery never expires. */
+export function isExpired(expiresAt: number, now = Date.now()): boolean {
+  return expiresAt > 0 && expiresAt <= now;
+}
+
+export const galleryFields = z.object({
+  name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
+  description: z.string().max(5000, 'tooLong').default(''),
+  expiresAt: z.number().int().min(0).default(0),
+  settings: gallerySettings.default({ visibility: 'invite', downloads: true }),
+});
+
+export const createGalleryArgs = galleryFields.extend({ id: entityId, accountId: entityId });
+export const updateGalleryArgs = galleryFields.partial().extend({ id: entityId, status: z.enum(galleryStatuses).optional() });
+export const setCoverArgs = z.object({ id: entityId, photoId: entityId.nullable() });
+export const reorderPhotosArgs = z.object({ galleryId: entityId, photoIds: z.array(entityId).min(1).max(10_000) });
+export const deletePhotoArgs = z.object({ id: entityId });
+export const revokeInviteArgs = z.object({ id: entityId });

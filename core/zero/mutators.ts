@@ -2,9 +2,13 @@
 // authoritatively in /api/zero/mutate with the server-built context.
 import { defineMutators } from '@rocicorp/zero';
 import { customerMutators } from './customers';
+import { galleryInviteMutators, galleryMutators, photoMutators } from './galleries';
 
 export const mutators = defineMutators({
   customer: customerMutators,
+  gallery: galleryMutators,
+  photo: photoMutators,
+  galleryInvite: galleryInviteMutators,
 });
 
 export type Mutators = typeof mutators;

@@ -4,10 +4,12 @@
 import { defineQueries } from '@rocicorp/zero';
 import { accountQueries } from './accounts';
 import { customerQueries } from './customers';
+import { galleryQueries } from './galleries';
 
 export const queries = defineQueries({
   accounts: accountQueries,
   customers: customerQueries,
+  galleries: galleryQueries,
 });
 
 export type Queries = typeof queries;

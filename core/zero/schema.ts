@@ -92,6 +92,7 @@ const galleries = table('galleries')
     status: enumeration<GalleryStatus>(),
     settings: json<JSONObject>(),
     coverPhotoId: string().from('cover_photo_id').optional(),
+    photoCount: number().from('photo_count'),
   })
   .primaryKey('id');
 

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createGalleryArgs, isExpired, readGallerySettings } from './gallery';
+
+describe('gallery rules', () => {
+  it('never expires when expiresAt is 0', () => {
+    expect(isExpired(0, Date.now() + 1e12)).toBe(false);
+    expect(isExpired(1000, 999)).toBe(false);
+    expect(isExpired(1000, 1000)).toBe(true);
+  });
+
+  it('reads stored settings with safe defaults: invite-only, downloads on', () => {
+    expect(readGallerySettings({})).toEqual({ visibility: 'invite', downloads: true });
+    expect(readGallerySettings({ visibility: 'public', downloads: false })).toEqual({ visibility: 'public', downloads: false });
+    expect(readGallerySettings({ visibility: 'everyone' })).toEqual({ visibility: 'invite', downloads: true });
+  });
+
+  it('needs a name to create a gallery', () => {
+    const result = createGalleryArgs.safeParse({ id: 'g1', accountId: 'a1', name: ' ' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['required']);
+  });
+});

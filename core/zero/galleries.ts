@@ -1,0 +1,87 @@
+// Galleries, their photos and their invites. Photos arrive through the upload handler (the
+// server makes their S3 keys); here the studio orders them, picks the cover and deletes them.
+import { defineMutator, defineQuery } from '@rocicorp/zero';
+import { z } from 'zod';
+import {
+  createGalleryArgs,
+  deletePhotoArgs,
+  reorderPhotosArgs,
+  revokeInviteArgs,
+  setCoverArgs,
+  updateGalleryArgs,
+} from '../domain/gallery';
+import { entityId } from '../domain/ids';
+import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
+import { zql } from './schema';
+
+const accountArgs = z.object({ accountId: entityId });
+
+export const galleryQueries = {
+  /** Newest first, each with its cover photo (the count comes from `photoCount`). */
+  list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+    zql.galleries.where('accountId', scopedAccount(ctx, accountId)).related('cover').orderBy('createdAt', 'desc'),
+  ),
+  byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
+    zql.galleries
+      .where('accountId', scopedAccount(ctx, accountId))
+      .where('id', id)
+      .related('photos', (photos) => photos.orderBy('order', 'asc').orderBy('id', 'asc'))
+      .related('invites', (invites) => invites.orderBy('createdAt', 'desc'))
+      .one(),
+  ),
+};
+
+export const galleryMutators = {
+  create: defineMutator(createGalleryArgs, async ({ tx, ctx, args }) => {
+    assertMember(ctx, args.accountId);
+    await tx.mutate.galleries.insert({
+      ...args,
+      authorId: ctx.userID,
+      createdAt: Date.now(),
+      status: 'draft',
+      photoCount: 0,
+    });
+  }),
+  update: defineMutator(updateGalleryArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
+    assertOwnRow(ctx, await tx.run(zql.galleries.where('id', id).one()));
+    await tx.mutate.galleries.update({ id, ...changes });
+  }),
+  setCover: defineMutator(setCoverArgs, async ({ tx, ctx, args: { id, photoId } }) => {
+    assertOwnRow(ctx, await tx.run(zql.galleries.where('id', id).one()));
+    if (photoId !== null) {
+      const photo = await tx.run(zql.photos.where('id', photoId).one());
+      if (photo?.galleryId !== id) fail('not_found');
+    }
+    await tx.mutate.galleries.update({ id, coverPhotoId: photoId ?? undefined });
+  }),
+};
+
+export const photoMutators = {
+  /** The gallery's photos in their new order; photos not listed keep their place after them. */
+  reorder: defineMutator(reorderPhotosArgs, async ({ tx, ctx, args: { galleryId, photoIds } }) => {
+    assertOwnRow(ctx, await tx.run(zql.galleries.where('id', galleryId).one()));
+    const photos = await tx.run(zql.photos.where('galleryId', galleryId));
+    const current = new Map(photos.map((p) => [p.id, p.order]));
+    if (photoIds.some((id) => !current.has(id))) fail('not_found');
+    for (const [order, id] of photoIds.entries()) {
+      if (current.get(id) !== order) await tx.mutate.photos.update({ id, order });
+    }
+  }),
+  delete: defineMutator(deletePhotoArgs, async ({ tx, ctx, args: { id } }) => {
+    const photo = await tx.run(zql.photos.where('id', id).one());
+    assertOwnRow(ctx, photo);
+    const gallery = await tx.run(zql.galleries.where('id', photo.galleryId).one());
+    if (gallery?.coverPhotoId === id) await tx.mutate.galleries.update({ id: gallery.id, coverPhotoId: undefined });
+    await tx.mutate.photos.delete({ id });
+  }),
+};
+
+export const galleryInviteMutators = {
+  revoke: defineMutator(revokeInviteArgs, async ({ tx, ctx, args: { id } }) => {
+    const invite = await tx.run(zql.galleryInvites.where('id', id).one());
+    assertOwnRow(ctx, invite);
+    if (invite.revokedAt === undefined || invite.revokedAt === null) {
+      await tx.mutate.galleryInvites.update({ id, revokedAt: Date.now() });
+    }
+  }),
+};
