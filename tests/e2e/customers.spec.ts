@@ -4,7 +4,7 @@ import { database, newUser, signIn } from './support/studio';
 
 async function openCustomers(page: Page, user: Parameters<typeof signIn>[1]) {
   await signIn(page, user, '/app/clients/customers');
-  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Customers', exact: true })).toBeVisible();
 }
 
 async function fillCustomer(page: Page, fields: { name?: string; email?: string; phone?: string; notes?: string }) {
