@@ -73,6 +73,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
+      // Signs image tokens (functions/lib/image-access.ts); a fixed value, as the data is local.
+      IMAGE_ACCESS_SECRET: 'local-image-access-secret-for-development-only',
+      // Invite mails land in the local mailbox (/mailbox) instead of Amazon SES.
+      MAIL_TRANSPORT: 'local',
     });
 
     const mailbox = await createMailbox(sql);

@@ -6,6 +6,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Api as HttpApi, Config, type Function as SstFunction, type StackContext } from 'sst/constructs';
 import { routes, type Route } from '../functions/routes';
 import { routeFunctionProps } from './functions';
+import { createSharpLayer } from './sharp-layer';
 import { deploySettings, isProduction, photoBucketName, ssmPath } from './settings';
 
 /** Served by the Images stack (a function URL behind CloudFront's image cache), not by API Gateway. */
@@ -28,8 +29,27 @@ export const constructId = (route: Route): string =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase())
     .join('');
 
-/** The secrets of a stage, set with `npx sst secrets set <NAME> <value> --stage <stage>`. */
-export const SECRET_NAMES = ['DATABASE_URL', 'SENTRY_DSN', 'ZERO_UPSTREAM_DB', 'ZERO_ADMIN_PASSWORD'] as const;
+/**
+ * The secrets of a stage, set with `npx sst secrets set <NAME> <value> --stage <stage>`.
+ * IMAGE_ACCESS_SECRET signs image tokens (any long random string); MAIL_FROM is the SES-verified
+ * sender of invite mails ("Studio <studio@example.com>"), kept with the secrets so an operator
+ * sets it the same way.
+ */
+export const SECRET_NAMES = [
+  'DATABASE_URL',
+  'SENTRY_DSN',
+  'ZERO_UPSTREAM_DB',
+  'ZERO_ADMIN_PASSWORD',
+  'IMAGE_ACCESS_SECRET',
+  'MAIL_FROM',
+] as const;
+
+/** Routes that send mail (functions/lib/mailer.ts), and so may use SES. */
+export const MAIL_ROUTES: readonly string[] = ['invites/create'];
+
+/** Routes that read photos with sharp: they get the sharp layer (a route missing here fails to build). */
+export const SHARP_ROUTES: readonly string[] = ['upload/photos', 'upload/complete'];
+const usesSharp = (route: Route): boolean => SHARP_ROUTES.includes(route.handler);
 
 export function Api({ stack, app }: StackContext) {
   const settings = deploySettings(app);
@@ -41,8 +61,10 @@ export function Api({ stack, app }: StackContext) {
     DATABASE_PREPARE: 'false',
     // An instance serves one request at a time: room for a transaction plus a read beside it.
     DATABASE_POOL_SIZE: '3',
+    MAIL_TRANSPORT: 'ses',
   });
 
+  const sharpLayer = createSharpLayer(stack);
   const apiRoutes = routes.filter((route) => !isImageRoute(route));
   const api = new HttpApi(stack, 'Api', {
     // Same origin as the SPA (CloudFront /api/*), so no CORS.
@@ -55,7 +77,14 @@ export function Api({ stack, app }: StackContext) {
         routeKey(route),
         {
           function: {
-            ...routeFunctionProps(app, stack, constructId(route), route),
+            ...routeFunctionProps(
+              app,
+              stack,
+              constructId(route),
+              route,
+              usesSharp(route) ? { external: ['sharp'] } : {},
+            ),
+            ...(usesSharp(route) ? { layers: [sharpLayer] } : {}),
             bind: handlerConfig(secrets, parameters),
           },
         },
@@ -68,10 +97,14 @@ export function Api({ stack, app }: StackContext) {
     if (!fn) throw new Error(`No function for ${routeKey(route)}`);
     readSiteUrl(app, fn);
     fn.attachPermissions(photoBucketAccess(app, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
+    if (MAIL_ROUTES.includes(route.handler)) {
+      // Any identity: the sender (MAIL_FROM) is a secret, unknown when the stack is built.
+      fn.attachPermissions([new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] })]);
+    }
   }
 
   stack.addOutputs({ ApiUrl: api.url });
-  return { api, secrets, parameters, apiRoutes };
+  return { api, secrets, parameters, apiRoutes, sharpLayer };
 }
 
 type Secrets = Record<(typeof SECRET_NAMES)[number], Config.Secret>;
@@ -80,6 +113,8 @@ type Secrets = Record<(typeof SECRET_NAMES)[number], Config.Secret>;
 export const handlerConfig = (secrets: Secrets, parameters: Record<string, Config.Parameter>) => [
   secrets.DATABASE_URL,
   secrets.SENTRY_DSN,
+  secrets.IMAGE_ACCESS_SECRET,
+  secrets.MAIL_FROM,
   ...Object.values(parameters),
 ];
 

@@ -3,12 +3,9 @@
 //
 // The transformer is the route `GET /api/images/{galleryId}/{filename}` -> `images/transform`
 // of functions/routes.ts. Until that route is in the table, this stack holds only what does not
-// need the function: the sharp layer, the cache policy and the query normaliser; the Web stack
-// adds the /api/images/* behaviour once the function exists.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+// need the function: the cache policy, the origin request policy and the query normaliser; the
+// Web stack adds the /api/images/* behaviour once the function exists.
+import { Duration } from 'aws-cdk-lib';
 import {
   CacheCookieBehavior,
   CacheHeaderBehavior,
@@ -17,42 +14,40 @@ import {
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionRuntime,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
-import {
-  Architecture,
-  Code,
-  FunctionUrlAuthType,
-  LayerVersion,
-  Runtime,
-  type FunctionUrl,
-} from 'aws-cdk-lib/aws-lambda';
+import { FunctionUrlAuthType, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { Function as SstFunction, use, type StackContext } from 'sst/constructs';
+import { imageParameters } from '../core/domain/images';
 import { routes } from '../functions/routes';
 import { Api, handlerConfig, isImageRoute, photoBucketAccess, readSiteUrl } from './api';
 import { routeFunctionProps } from './functions';
-import { installedVersion, repoRoot, resourceName } from './settings';
+import { resourceName } from './settings';
 
 /** The transform query parameters (spec, section 7): the only things an image's cache key holds. */
-export const TRANSFORM_PARAMETERS = [
-  'width',
-  'height',
-  'aspect_ratio',
-  'quality',
-  'format',
-  'focus_crop',
-  'sharpen',
-] as const;
+export const TRANSFORM_PARAMETERS = imageParameters;
 
 /**
- * Points the sharp layer at a prepared directory (its `nodejs/node_modules` is what Lambda
- * mounts under /opt) instead of installing sharp from the npm registry. Tests use an empty one.
+ * The image token of a gallery that is not public (functions/lib/image-access.ts). It reaches
+ * the transformer but stays out of the cache key: one render is one cache entry whoever asks,
+ * and the transformer answers every non-public render `private, no-store`, which CloudFront
+ * (minimum TTL 0) never stores.
  */
-export const SHARP_LAYER_DIR_ENV = 'STUDIO_SHARP_LAYER_DIR';
+export const ACCESS_PARAMETER = 'access';
 
 // CloudFront Function (viewer request) on /api/images/*: one cache entry per distinct
 // transform. Keeps only the transform parameters, in a fixed order, the first value of a
-// repeated one, no empty ones, and `sharpen` only as `sharpen=true`.
+// repeated one, no empty ones, and `sharpen` only as `sharpen=true`; plus the image token,
+// which the origin request policy forwards outside the cache key. (Values that are valid but
+// not canonical, such as width=750, are refused by the transformer, so they never render.)
 const queryNormaliserCode = `var PARAMETERS = ${JSON.stringify(TRANSFORM_PARAMETERS)};
+var ACCESS = ${JSON.stringify(ACCESS_PARAMETER)};
+function firstValue(entry) {
+  return String(entry.multiValue ? entry.multiValue[0].value : entry.value).trim();
+}
 function handler(event) {
   var request = event.request;
   var query = request.querystring;
@@ -61,7 +56,7 @@ function handler(event) {
     var name = PARAMETERS[i];
     var entry = query[name];
     if (!entry) continue;
-    var value = String(entry.multiValue ? entry.multiValue[0].value : entry.value).trim();
+    var value = firstValue(entry);
     if (value === '') continue;
     if (name === 'sharpen') {
       if (value.toLowerCase() !== 'true') continue;
@@ -69,21 +64,14 @@ function handler(event) {
     }
     normalised[name] = { value: value };
   }
+  if (query[ACCESS] && firstValue(query[ACCESS]) !== '') normalised[ACCESS] = { value: firstValue(query[ACCESS]) };
   request.querystring = normalised;
   return request;
 }`;
 
 export function Images({ stack, app }: StackContext) {
-  const { secrets, parameters } = use(Api);
-
-  const sharpVersion = installedVersion('sharp');
-  const sharpLayer = new LayerVersion(stack, 'SharpLayer', {
-    code: Code.fromAsset(sharpLayerDir(sharpVersion)),
-    compatibleArchitectures: [Architecture.ARM_64],
-    compatibleRuntimes: [Runtime.NODEJS_22_X, Runtime.NODEJS_24_X],
-    description: `sharp ${sharpVersion} for linux-arm64 (glibc), from the npm registry`,
-    removalPolicy: RemovalPolicy.DESTROY,
-  });
+  // The sharp layer comes from the Api stack, whose upload handlers read photos with sharp too.
+  const { secrets, parameters, sharpLayer } = use(Api);
 
   const cachePolicy = new CachePolicy(stack, 'ImageCachePolicy', {
     cachePolicyName: resourceName(app, 'images'),
@@ -98,6 +86,16 @@ export function Images({ stack, app }: StackContext) {
     // JPEG, WebP and AVIF are compressed already.
     enableAcceptEncodingGzip: false,
     enableAcceptEncodingBrotli: false,
+  });
+
+  // What reaches the transformer besides the cache key: the image token, nothing else (no
+  // cookies, no headers: the transformer needs neither).
+  const originRequestPolicy = new OriginRequestPolicy(stack, 'ImageOriginRequestPolicy', {
+    originRequestPolicyName: resourceName(app, 'images'),
+    comment: 'Transformed images: forwards the image token, which is not part of the cache key',
+    queryStringBehavior: OriginRequestQueryStringBehavior.allowList(ACCESS_PARAMETER),
+    headerBehavior: OriginRequestHeaderBehavior.none(),
+    cookieBehavior: OriginRequestCookieBehavior.none(),
   });
 
   const queryNormaliser = new CloudFrontFunction(stack, 'ImageQueryNormaliser', {
@@ -130,50 +128,5 @@ export function Images({ stack, app }: StackContext) {
     transformerUrl = transformer.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
   }
 
-  return { sharpLayer, cachePolicy, queryNormaliser, transformer, transformerUrl };
-}
-
-/** The layer's directory: injected, or sharp for linux-arm64 installed from npm once into .sst/layers. */
-function sharpLayerDir(version: string): string {
-  const injected = process.env[SHARP_LAYER_DIR_ENV];
-  if (injected) {
-    if (!existsSync(injected) || !statSync(injected).isDirectory()) {
-      throw new Error(`${SHARP_LAYER_DIR_ENV}=${injected} is not a directory`);
-    }
-    return path.resolve(injected);
-  }
-  // No dots in the name: CDK would take the end of the version for a file extension.
-  const dir = path.join(repoRoot(), '.sst', 'layers', `sharp-${version.replace(/\./g, '_')}-linux-arm64`);
-  const prefix = path.join(dir, 'nodejs');
-  const binary = path.join(prefix, 'node_modules', '@img', 'sharp-linux-arm64', 'package.json');
-  if (!existsSync(binary)) {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(prefix, { recursive: true });
-    try {
-      execFileSync(
-        'npm',
-        [
-          'install',
-          '--prefix',
-          prefix,
-          '--os=linux',
-          '--cpu=arm64',
-          '--libc=glibc',
-          '--omit=dev',
-          '--no-save',
-          '--no-audit',
-          '--no-fund',
-          `sharp@${version}`,
-        ],
-        { stdio: ['ignore', 'ignore', 'inherit'] },
-      );
-    } catch (error) {
-      rmSync(dir, { recursive: true, force: true });
-      throw new Error(
-        `Could not install sharp@${version} for linux-arm64 from the npm registry (set ${SHARP_LAYER_DIR_ENV} to a prepared layer directory to skip this): ${String(error)}`,
-      );
-    }
-    if (!existsSync(binary)) throw new Error(`npm did not install @img/sharp-linux-arm64 into ${prefix}`);
-  }
-  return dir;
+  return { cachePolicy, originRequestPolicy, queryNormaliser, transformer, transformerUrl };
 }

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Route } from '../functions/routes';
-import { isImageRoute, routeKey } from './api';
-import { TRANSFORM_PARAMETERS } from './images';
+import { isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES } from './api';
+import { ACCESS_PARAMETER, TRANSFORM_PARAMETERS } from './images';
 import { FAKE_SECRETS, synthStage, type Synthesised } from './test-support';
 
 export type Resource = {
@@ -164,6 +164,9 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
           SST_Parameter_value_SITE_URL: '__FETCH_FROM_SSM__',
           SST_Parameter_value_AUTH_URL: 'https://testproject.supabase.co/auth/v1',
           SST_Parameter_value_DATABASE_PREPARE: 'false',
+          SST_Secret_value_IMAGE_ACCESS_SECRET: '__FETCH_FROM_SSM__',
+          SST_Secret_value_MAIL_FROM: '__FETCH_FROM_SSM__',
+          SST_Parameter_value_MAIL_TRANSPORT: 'ses',
         });
         expect(JSON.stringify(variables.SST_Parameter_value_PHOTO_BUCKET)).toContain(`studio-${stage}-photos-`);
         for (const name of Object.keys(FAKE_SECRETS)) expect(variables).not.toHaveProperty(name);
@@ -171,8 +174,43 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       const granted = JSON.stringify(
         statements(api).filter((s) => JSON.stringify(s.Action).includes('ssm:GetParameters')),
       );
-      for (const value of ['Secret/DATABASE_URL/value', 'Secret/SENTRY_DSN/value', 'Parameter/SITE_URL/value']) {
+      for (const value of [
+        'Secret/DATABASE_URL/value',
+        'Secret/SENTRY_DSN/value',
+        'Secret/IMAGE_ACCESS_SECRET/value',
+        'Parameter/SITE_URL/value',
+      ]) {
         expect(granted).toContain(`${ssmPrefix}${value}`);
+      }
+      // The transformer checks image tokens with the same secret.
+      const transformer = ofType(stack('Images'), 'AWS::Lambda::Function').find(([, r]) =>
+        String(r.Properties?.Description).includes('functions/images/transform.ts'),
+      );
+      if (transformer)
+        expect(env(transformer[1])).toMatchObject({ SST_Secret_value_IMAGE_ACCESS_SECRET: '__FETCH_FROM_SSM__' });
+    });
+
+    it('gives the routes that read photos the sharp layer, and leaves sharp out of their bundles', () => {
+      const api = stack('Api');
+      for (const route of routes.filter((r) => !isImageRoute(r))) {
+        const layers = JSON.stringify(functionOfRoute(api, route).Properties?.Layers ?? []);
+        expect(layers.includes('SharpLayer'), route.handler).toBe(SHARP_ROUTES.includes(route.handler));
+      }
+    });
+
+    it('lets only the routes that send mail use SES', () => {
+      const api = stack('Api');
+      const sesPolicies = ofType(api, 'AWS::IAM::Policy').filter(([, r]) =>
+        JSON.stringify(r.Properties).includes('ses:SendEmail'),
+      );
+      const mailRoutes = routes.filter((route) => MAIL_ROUTES.includes(route.handler));
+      expect(mailRoutes.length).toBeGreaterThan(0);
+      expect(sesPolicies).toHaveLength(mailRoutes.length);
+      for (const route of mailRoutes) {
+        const role = JSON.stringify(functionOfRoute(api, route).Properties?.Role);
+        const roleId = /"Fn::GetAtt":\["([^"]+)"/.exec(role)?.[1] ?? '';
+        expect(roleId, route.handler).not.toBe('');
+        expect(sesPolicies.some(([, policy]) => JSON.stringify(policy.Properties?.Roles).includes(roleId))).toBe(true);
       }
     });
 
@@ -247,6 +285,36 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       expect(a.querystring).toEqual({ width: { value: '800' }, format: { value: 'webp' }, sharpen: { value: 'true' } });
       expect(JSON.stringify(b.querystring)).toBe(JSON.stringify(a.querystring));
       expect(normalise({ uri: '/x', querystring: { sharpen: { value: 'false' } } }).querystring).toEqual({});
+    });
+
+    it('forwards the image token of a private image to the transformer, outside the cache key', () => {
+      const images = stack('Images');
+      const normalise = cloudFrontFunction(images, 'image-query');
+      const withToken = normalise({
+        uri: '/api/images/g1/p.jpg',
+        querystring: {
+          width: { value: '800' },
+          access: { value: 'tok.en', multiValue: [{ value: 'tok.en' }, { value: 'other' }] },
+        },
+      });
+      expect(withToken.querystring).toEqual({ width: { value: '800' }, access: { value: 'tok.en' } });
+
+      const policy = only(images, 'AWS::CloudFront::OriginRequestPolicy').Properties!.OriginRequestPolicyConfig as {
+        QueryStringsConfig: { QueryStringBehavior: string; QueryStrings: string[] };
+        HeadersConfig: { HeaderBehavior: string };
+        CookiesConfig: { CookieBehavior: string };
+      };
+      expect(policy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: [ACCESS_PARAMETER] });
+      expect(policy.HeadersConfig.HeaderBehavior).toBe('none');
+      expect(policy.CookiesConfig.CookieBehavior).toBe('none');
+      expect(TRANSFORM_PARAMETERS).not.toContain(ACCESS_PARAMETER);
+
+      const behaviour = distributionConfig(stack('Web')).CacheBehaviors.find((b) => b.PathPattern === '/api/images/*');
+      if (behaviour) expect(JSON.stringify(behaviour.OriginRequestPolicyId)).toContain('ImageOriginRequestPolicy');
+      // Renders are keyed without the token, so a refusal (403) must never be cached either.
+      expect(distributionConfig(stack('Web')).CustomErrorResponses).toEqual([
+        { ErrorCode: 403, ErrorCachingMinTTL: 0 },
+      ]);
     });
 
     it('runs zero-cache from the rocicorp/zero image of the installed @rocicorp/zero, on port 4848, configured like local/zero-cache.ts', () => {
@@ -343,7 +411,7 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       const order = config.CacheBehaviors.map((b) => b.PathPattern);
       if (order.includes('/api/images/*')) expect(order.indexOf('/api/images/*')).toBeLessThan(order.indexOf('/api/*'));
       // Error pages would turn the API's JSON 403/404 into index.html.
-      expect(config.CustomErrorResponses ?? []).toHaveLength(0);
+      for (const response of config.CustomErrorResponses ?? []) expect(response).not.toHaveProperty('ResponsePagePath');
 
       const route = cloudFrontFunction(web, 'spa-router');
       for (const uri of ['/', '/app/clients', '/reset-password', '/p/studio-one/gallery/g1']) {

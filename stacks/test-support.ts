@@ -8,7 +8,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { App } from 'sst/constructs';
 import { initProject, useProject } from 'sst/project.js';
 import config from '../sst.config';
-import { SHARP_LAYER_DIR_ENV } from './images';
+import { SHARP_LAYER_DIR_ENV } from './sharp-layer';
 import { WEB_DIST_ENV } from './web';
 
 /** Recognisable fake values: an operator's shell may hold the real ones while deploying. */
@@ -17,6 +17,8 @@ export const FAKE_SECRETS = {
   ZERO_UPSTREAM_DB: 'postgres://postgres:FAKE-direct-password-8c1d@db.ref.supabase.co:5432/postgres',
   ZERO_ADMIN_PASSWORD: 'FAKE-admin-password-51e0',
   SENTRY_DSN: 'https://FAKE0sentry0key0c3a7@o1.ingest.sentry.io/1',
+  IMAGE_ACCESS_SECRET: 'FAKE-image-access-secret-3d9c0b1e7a4f',
+  MAIL_FROM: 'FAKE Studio <FAKE-sender@example.com>',
 } as const;
 
 export const TEST_SETTINGS = {

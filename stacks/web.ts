@@ -95,6 +95,7 @@ export function Web({ stack, app }: StackContext) {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: images.cachePolicy,
+      originRequestPolicy: images.originRequestPolicy,
       compress: false,
       functionAssociations: [{ function: images.queryNormaliser, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
@@ -129,6 +130,10 @@ export function Web({ stack, app }: StackContext) {
           certificate: Certificate.fromCertificateArn(stack, 'Certificate', settings.domain.certificateArn),
         }
       : {}),
+    // A 403 is cached 10 s by default whatever its Cache-Control says, and image renders are
+    // keyed without their image token: a viewer refused a photo would keep a client with a
+    // valid token from it. Nothing on this origin answers a 403 worth caching.
+    errorResponses: [{ httpStatus: 403, ttl: Duration.seconds(0) }],
     defaultBehavior: {
       origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

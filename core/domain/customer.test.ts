@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCustomerArgs, customerFields } from './customer';
+import { createCustomerArgs, customerFields, deleteCustomerArgs, updateCustomerArgs } from './customer';
 
 const messages = (value: unknown) => {
   const result = customerFields.safeParse(value);
@@ -33,5 +33,23 @@ describe('createCustomerArgs', () => {
     expect(createCustomerArgs.safeParse({ id: 'abc_DEF-123', accountId: 'acc', name: 'Ana' }).success).toBe(true);
     expect(createCustomerArgs.safeParse({ id: 'a b', accountId: 'acc', name: 'Ana' }).success).toBe(false);
     expect(createCustomerArgs.safeParse({ id: '', accountId: 'acc', name: 'Ana' }).success).toBe(false);
+  });
+});
+
+describe('updateCustomerArgs', () => {
+  it('changes only the fields sent (no default clears the e-mail when only the name changes)', () => {
+    expect(updateCustomerArgs.parse({ id: 'c1', name: ' Ana ' })).toEqual({ id: 'c1', name: 'Ana' });
+  });
+});
+
+describe('deleteCustomerArgs', () => {
+  it('cannot move sessions to the customer being deleted', () => {
+    const result = deleteCustomerArgs.safeParse({ id: 'c1', sessions: { action: 'reassign', customerId: 'c1' } });
+    expect(result.error?.issues[0]?.message).toBe('reassignToSelf');
+  });
+
+  it('states how many sessions and payments a full deletion removes', () => {
+    expect(deleteCustomerArgs.safeParse({ id: 'c1', sessions: { action: 'delete' } }).success).toBe(false);
+    expect(deleteCustomerArgs.safeParse({ id: 'c1', sessions: { action: 'delete', sessionCount: 2, paymentCount: 3 } }).success).toBe(true);
   });
 });

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { entityId } from './ids';
+import { priceAmount } from './money';
+
 // Value sets of bookings and money, mirrored by the check constraints of the migrations.
 export const sessionStatuses = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
@@ -10,3 +14,71 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * Which status may follow which. A booking starts `scheduled`; the client confirms it; after
+ * its start time it is `completed` or a `no_show`; it can be `cancelled` before it happens.
+ * The way back exists only where a photographer plausibly clicked too soon: confirmed ->
+ * scheduled, completed -> confirmed, no_show -> completed (they came late after all), and a
+ * cancelled or missed session can be booked again (-> scheduled).
+ */
+const transitions: Record<SessionStatus, readonly SessionStatus[]> = {
+  scheduled: ['confirmed', 'completed', 'cancelled', 'no_show'],
+  confirmed: ['scheduled', 'completed', 'cancelled', 'no_show'],
+  completed: ['confirmed'],
+  cancelled: ['scheduled'],
+  no_show: ['scheduled', 'completed'],
+};
+
+/** Statuses that say what happened at the session, so they only make sense once it began. */
+const afterStartOnly: ReadonlySet<SessionStatus> = new Set(['completed', 'no_show']);
+
+/** Whether `from` may become `to` for a session starting at `date`, seen at `now`. */
+export function canChangeStatus(from: SessionStatus, to: SessionStatus, date: number, now: number): boolean {
+  if (!transitions[from].includes(to)) return false;
+  return !afterStartOnly.has(to) || date <= now;
+}
+
+/** The statuses a person may pick next, in the order of the value set. */
+export function nextStatuses(from: SessionStatus, date: number, now: number): SessionStatus[] {
+  return sessionStatuses.filter((to) => canChangeStatus(from, to, date, now));
+}
+
+/** Sessions still ahead in the calendar (shown as upcoming on the home page and dashboard). */
+export const activeSessionStatuses = ['scheduled', 'confirmed'] as const satisfies readonly SessionStatus[];
+
+// Instants are epoch milliseconds; this range keeps typos like year 20226 out of the books.
+const EARLIEST = Date.UTC(1990, 0, 1);
+const LATEST = Date.UTC(2200, 0, 1);
+export const instant = z.number({ error: 'dateRequired' }).int('invalid').min(EARLIEST, 'dateRange').max(LATEST, 'dateRange');
+
+// Without defaults, so a partial update never resets a field nobody sent (zod 4 applies
+// defaults even inside optional properties).
+const sessionShape = {
+  customerId: entityId,
+  date: instant,
+  type: z.string().trim().max(100, 'tooLong'),
+  /** A saved location; its name is copied into `location`, which outlives the saved one. */
+  locationId: entityId.nullable(),
+  location: z.string().trim().max(200, 'tooLong'),
+  notes: z.string().max(10_000, 'tooLong'),
+  price: priceAmount,
+  galleryId: entityId.nullable(),
+};
+
+/** The fields a photographer edits on a session; shared by the form and the mutators. */
+export const sessionFields = z.object({
+  ...sessionShape,
+  type: sessionShape.type.default(''),
+  locationId: sessionShape.locationId.default(null),
+  location: sessionShape.location.default(''),
+  notes: sessionShape.notes.default(''),
+  price: sessionShape.price.default(0),
+  galleryId: sessionShape.galleryId.default(null),
+});
+export type SessionFields = z.output<typeof sessionFields>;
+
+export const createSessionArgs = sessionFields.extend({ id: entityId, accountId: entityId });
+export const updateSessionArgs = z.object(sessionShape).partial().extend({ id: entityId });
+export const setSessionStatusArgs = z.object({ id: entityId, status: z.enum(sessionStatuses) });
+export const deleteSessionArgs = z.object({ id: entityId });

@@ -3,12 +3,18 @@
 import { defineMutators } from '@rocicorp/zero';
 import { customerMutators } from './customers';
 import { galleryInviteMutators, galleryMutators, photoMutators } from './galleries';
+import { locationMutators } from './locations';
+import { paymentMutators } from './payments';
+import { sessionMutators } from './sessions';
 
 export const mutators = defineMutators({
   customer: customerMutators,
   gallery: galleryMutators,
   photo: photoMutators,
   galleryInvite: galleryInviteMutators,
+  location: locationMutators,
+  payment: paymentMutators,
+  session: sessionMutators,
 });
 
 export type Mutators = typeof mutators;

@@ -4,12 +4,20 @@
 import { defineQueries } from '@rocicorp/zero';
 import { accountQueries } from './accounts';
 import { customerQueries } from './customers';
+import { dashboardQueries } from './dashboard';
 import { galleryQueries } from './galleries';
+import { locationQueries } from './locations';
+import { paymentQueries } from './payments';
+import { sessionQueries } from './sessions';
 
 export const queries = defineQueries({
   accounts: accountQueries,
   customers: customerQueries,
+  dashboard: dashboardQueries,
   galleries: galleryQueries,
+  locations: locationQueries,
+  payments: paymentQueries,
+  sessions: sessionQueries,
 });
 
 export type Queries = typeof queries;

@@ -2,8 +2,16 @@
 // (size range, exact key, content type). The object is then checked again where it landed —
 // size and magic bytes — before anything refers to it: the local S3 stand-in enforces no
 // policy at all, and a client can always lie about what it sent.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import { requiredEnv } from './env';
@@ -59,4 +67,61 @@ export async function inspectStoredFile(key: string): Promise<StoredFile | undef
 
 export async function deleteStoredFile(key: string): Promise<void> {
   await getS3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/** The whole object under `key` (callers check its size first), or undefined when nothing is there. */
+export async function readStoredFile(key: string): Promise<Buffer | undefined> {
+  try {
+    const object = await getS3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+/** Stores bytes the server received itself (small uploads through the API), under a key it made. */
+export async function storeFile(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await getS3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/**
+ * Deletes every object whose key starts with `prefix` (e.g. "{account}/{gallery}/"), including
+ * uploads that were never registered. A page of up to 1,000 keys per request, as S3 allows.
+ */
+export async function deleteStoredPrefix(prefix: string): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await getS3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, MaxKeys: 1000 }));
+    const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+    if (keys.length === 0) return deleted;
+    const result = await getS3().send(
+      new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys, Quiet: true } }),
+    );
+    // Listing again from the start only ends if every key of the page went.
+    const failed = result.Errors?.[0];
+    if (failed)
+      throw new Error(`Could not delete ${failed.Key ?? 'an object'}: ${failed.Code ?? ''} ${failed.Message ?? ''}`);
+    deleted += keys.length;
+  }
+}
+
+/**
+ * A short-lived link that downloads the object under `key` as `filename`, for a caller the
+ * handler has already found allowed to read it. Private files never get a public address.
+ */
+export function presignDownload(
+  key: string,
+  options: { filename: string; expiresInSeconds?: number },
+): Promise<string> {
+  const filename = options.filename.replace(/["\\\r\n]/g, '_');
+  return getSignedUrl(
+    getS3(),
+    new GetObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${filename}"`,
+    }),
+    { expiresIn: options.expiresInSeconds ?? 60 },
+  );
 }

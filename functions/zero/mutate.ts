@@ -1,14 +1,15 @@
 // POST /api/zero/mutate: zero-cache forwards the client's mutations; each runs its mutator
-// authoritatively in a Postgres transaction with the server-built context.
+// authoritatively in a Postgres transaction with the server-built context, then whatever the
+// mutator left for after the commit (server-mutators.ts).
 import { mustGetMutator, type ReadonlyJSONValue } from '@rocicorp/zero';
 import { handleMutateRequest } from '@rocicorp/zero/server';
 import { zeroPostgresJS } from '@rocicorp/zero/server/adapters/postgresjs';
-import { mutators } from '../../core/zero/mutators';
 import { schema } from '../../core/zero/schema';
 import { getSql } from '../lib/db';
-import { defineHandler } from '../lib/handler';
+import { defineHandler, logError } from '../lib/handler';
 import { bodyText, HttpError, json } from '../lib/http';
 import { zeroContext } from './context';
+import { collectingPostCommitTasks, serverMutators } from './server-mutators';
 
 let dbProvider: ReturnType<typeof zeroPostgresJS<typeof schema>> | undefined;
 
@@ -26,8 +27,17 @@ export const handler = defineHandler(async (event) => {
     userID: ctx.userID,
     query: event.queryStringParameters as Record<string, string>,
     body,
-    handler: (transact) =>
-      transact((tx, name, args) => mustGetMutator(mutators, name).fn({ tx, args, ctx })),
+    handler: async (transact) => {
+      const { result: response, tasks } = await collectingPostCommitTasks(() =>
+        transact((tx, name, args) => mustGetMutator(serverMutators, name).fn({ tx, args, ctx })),
+      );
+      // Committed: the tasks run now, and a failing one is logged, not turned into a failed
+      // mutation (the change stands; at worst an S3 object outlives its row).
+      if (!('error' in response.result)) {
+        for (const task of tasks) await task().catch((error: unknown) => logError(event, error));
+      }
+      return response;
+    },
   });
   return json(200, response);
 });

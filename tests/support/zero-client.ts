@@ -6,7 +6,8 @@ import { mutators } from '../../core/zero/mutators';
 import { schema } from '../../core/zero/schema';
 import { platformOrigin } from './env';
 
-export function zeroClient(options: { userID: string; auth: string; context: ZeroContext }) {
+/** `storageKey` gives the client storage of its own, as another browser has: its own client group. */
+export function zeroClient(options: { userID: string; auth: string; context: ZeroContext; storageKey?: string }) {
   return new Zero({
     userID: options.userID,
     auth: options.auth,
@@ -15,6 +16,7 @@ export function zeroClient(options: { userID: string; auth: string; context: Zer
     mutators,
     context: options.context,
     kvStore: 'mem',
+    storageKey: options.storageKey,
     logLevel: 'error',
   });
 }

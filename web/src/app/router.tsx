@@ -15,6 +15,7 @@ const publicPage = async () => ({ Component: (await import('../features/public/p
 const publicGallery = async () => ({
   Component: (await import('../features/public/public-gallery-page')).PublicGalleryPage,
 });
+const invite = async () => ({ Component: (await import('../features/public/invite-page')).InvitePage });
 const backoffice = async () => ({ Component: (await import('./backoffice-route')).BackofficeRoute });
 const home = async () => ({ Component: (await import('../features/home/home-page')).HomePage });
 const galleries = async () => ({ Component: (await import('../features/galleries/galleries-page')).GalleriesPage });
@@ -35,7 +36,7 @@ const unauthorized = async () => ({
 function publicChildren(extra: RouteObject[] = []): RouteObject[] {
   return [
     { index: true, lazy: publicPage },
-    { path: 'invite/:galleryId', lazy: publicGallery },
+    { path: 'invite/:galleryId', lazy: invite },
     { path: 'gallery/:galleryId', lazy: publicGallery },
     ...extra,
   ];
@@ -93,6 +94,7 @@ export function createRoutes(): RouteObject[] {
                     { index: true, element: null },
                     { path: 'dashboard', element: null },
                     { path: 'customers', element: null },
+                    { path: 'customers/:customerId', element: null },
                     { path: 'sessions', element: null },
                   ],
                 },

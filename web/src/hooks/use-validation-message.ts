@@ -11,6 +11,20 @@ const validationKeys = [
   'slugTooShort',
   'slugReserved',
   'passwordMismatch',
+  'amountPositive',
+  'amountNegative',
+  'amountTooLarge',
+  'moneyFormat',
+  'dateRequired',
+  'dateRange',
+  'customerRequired',
+  'receiptNumber',
+  'receiptType',
+  'receiptEmpty',
+  'receiptTooLarge',
+  'currencyCode',
+  'timeZone',
+  'reassignToSelf',
 ] as const;
 type ValidationKey = (typeof validationKeys)[number];
 

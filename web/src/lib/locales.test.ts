@@ -36,6 +36,14 @@ const sameEverywhere = new Set([
   'clients:title',
   'clients:tabs.sessions',
   'customers:fields.notes',
+  'sessions:title',
+  'sessions:list.count_other',
+  'customers:detail.sessions',
+  'customers:delete.sessionCount_other',
+  'sessions:fields.notes',
+  'payments:fields.notes',
+  'locations:fields.notes',
+  'clients:export.columns.notes',
 ]);
 
 describe.each(namespaces)('locales/*/%s.json', (ns) => {

@@ -8,9 +8,13 @@ import type errors from '../../../locales/en/errors.json';
 import type galleries from '../../../locales/en/galleries.json';
 import type home from '../../../locales/en/home.json';
 import type landing from '../../../locales/en/landing.json';
+import type locations from '../../../locales/en/locations.json';
+import type payments from '../../../locales/en/payments.json';
 import type publicPages from '../../../locales/en/public.json';
 import type scheduling from '../../../locales/en/scheduling.json';
+import type sessions from '../../../locales/en/sessions.json';
 import type settings from '../../../locales/en/settings.json';
+import type upload from '../../../locales/en/upload.json';
 import type validation from '../../../locales/en/validation.json';
 
 declare module 'i18next' {
@@ -25,9 +29,13 @@ declare module 'i18next' {
       galleries: typeof galleries;
       home: typeof home;
       landing: typeof landing;
+      locations: typeof locations;
+      payments: typeof payments;
       public: typeof publicPages;
       scheduling: typeof scheduling;
+      sessions: typeof sessions;
       settings: typeof settings;
+      upload: typeof upload;
       validation: typeof validation;
     };
   }

@@ -1,26 +1,53 @@
-import { CalendarClock, LayoutDashboard } from 'lucide-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { CustomerPage } from './customer-page';
 import { CustomersPanel } from './customers-panel';
+import { DashboardPanel } from './dashboard-panel';
+import { SessionDetailsDialog } from './session-details-dialog';
+import { SessionsPanel } from './sessions-panel';
 
 const tabs = ['dashboard', 'customers', 'sessions'] as const;
 type Tab = (typeof tabs)[number];
 
-/** /app/clients and its dashboard, customers and sessions sub-routes are one screen with tabs. */
+/** The address of one session's details, over whatever tab is showing. */
+const SESSION_PARAM = 'session';
+
+/**
+ * /app/clients and its dashboard, customers and sessions sub-routes are one screen with tabs;
+ * /app/clients/customers/{id} is a customer's page inside the customers tab.
+ */
 function tabOf(pathname: string): Tab {
-  const segment = pathname.replace(/\/+$/, '').split('/').pop();
+  const [, , , segment] = pathname.replace(/\/+$/, '').split('/');
   return tabs.find((tab) => tab === segment) ?? 'dashboard';
 }
 
 export function ClientsPage() {
-  const { t } = useTranslation('clients');
+  // Every namespace the tabs use, asked for at once: loaded in parallel, not one after the
+  // other as each component first renders.
+  const { t } = useTranslation(['clients', 'customers', 'sessions', 'payments']);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const customerMatch = useMatch('/app/clients/customers/:customerId');
+  const [params, setParams] = useSearchParams();
   const tab = tabOf(pathname);
+  const sessionId = params.get(SESSION_PARAM) ?? undefined;
+
+  const openSession = useCallback(
+    (id: string) =>
+      setParams((current) => {
+        current.set(SESSION_PARAM, id);
+        return current;
+      }),
+    [setParams],
+  );
+  const closeSession = () =>
+    setParams((current) => {
+      current.delete(SESSION_PARAM);
+      return current;
+    });
 
   return (
     <div className="grid gap-8">
@@ -34,35 +61,20 @@ export function ClientsPage() {
           ))}
         </TabsList>
         <TabsContent value="dashboard">
-          <EmptyState
-            icon={LayoutDashboard}
-            testId="clients-dashboard-empty"
-            title={t('dashboard.title')}
-            description={t('dashboard.description')}
-            action={
-              <Button asChild variant="outline">
-                <Link to="/app/clients/customers">{t('dashboard.action')}</Link>
-              </Button>
-            }
-          />
+          <DashboardPanel onOpenSession={openSession} />
         </TabsContent>
         <TabsContent value="customers">
-          <CustomersPanel />
+          {customerMatch?.params.customerId ? (
+            <CustomerPage key={customerMatch.params.customerId} customerId={customerMatch.params.customerId} onOpenSession={openSession} />
+          ) : (
+            <CustomersPanel />
+          )}
         </TabsContent>
         <TabsContent value="sessions">
-          <EmptyState
-            icon={CalendarClock}
-            testId="clients-sessions-empty"
-            title={t('sessions.title')}
-            description={t('sessions.description')}
-            action={
-              <Button asChild variant="outline">
-                <Link to="/app/clients/customers">{t('sessions.action')}</Link>
-              </Button>
-            }
-          />
+          <SessionsPanel onOpen={openSession} />
         </TabsContent>
       </Tabs>
+      <SessionDetailsDialog sessionId={sessionId} onClose={closeSession} />
     </div>
   );
 }

@@ -35,9 +35,13 @@ type CustomerFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The customer to edit; none to create one. */
   customer?: Customer | undefined;
+  /** A name to start a new customer with (what was typed in a search). */
+  initialName?: string;
+  /** Told the id of the customer just created or saved. */
+  onSaved?: (customerId: string) => void;
 };
 
-export function CustomerFormDialog({ open, onOpenChange, customer }: CustomerFormDialogProps) {
+export function CustomerFormDialog({ open, onOpenChange, customer, initialName, onSaved }: CustomerFormDialogProps) {
   const { t } = useTranslation('customers');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -47,13 +51,26 @@ export function CustomerFormDialog({ open, onOpenChange, customer }: CustomerFor
           <DialogDescription>{t('form.description')}</DialogDescription>
         </DialogHeader>
         {/* Content unmounts when closed, so every opening starts from the customer's current values. */}
-        <CustomerForm customer={customer} onDone={() => onOpenChange(false)} />
+        <CustomerForm
+          customer={customer}
+          initialName={initialName}
+          onDone={(customerId) => {
+            onOpenChange(false);
+            onSaved?.(customerId);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function CustomerForm({ customer, onDone }: { customer: Customer | undefined; onDone: () => void }) {
+type CustomerFormProps = {
+  customer: Customer | undefined;
+  initialName: string | undefined;
+  onDone: (customerId: string) => void;
+};
+
+function CustomerForm({ customer, initialName, onDone }: CustomerFormProps) {
   const { t } = useTranslation(['customers', 'common']);
   const { account } = useAccount();
   const mutate = useZeroMutation();
@@ -66,7 +83,7 @@ function CustomerForm({ customer, onDone }: { customer: Customer | undefined; on
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(customerFields),
     defaultValues: {
-      name: customer?.name ?? '',
+      name: customer?.name ?? initialName ?? '',
       email: customer?.email ?? '',
       phone: customer?.phone ?? '',
       notes: customer?.notes ?? '',
@@ -75,15 +92,16 @@ function CustomerForm({ customer, onDone }: { customer: Customer | undefined; on
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
+    const id = customer?.id ?? newId();
     const outcome = customer
-      ? await mutate(mutators.customer.update({ id: customer.id, ...values }))
-      : await mutate(mutators.customer.create({ id: newId(), accountId: account.id, ...values }));
+      ? await mutate(mutators.customer.update({ id, ...values }))
+      : await mutate(mutators.customer.create({ id, accountId: account.id, ...values }));
     if (!outcome.ok) {
       setFormError(outcome.message);
       return;
     }
     toast.success(customer ? t('toast.updated', { name: values.name }) : t('toast.created', { name: values.name }));
-    onDone();
+    onDone(id);
   });
 
   return (

@@ -14,6 +14,7 @@ import type { Customer } from './customer';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerTable } from './customer-table';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
+import { useListWindow } from './use-list-window';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -49,10 +50,13 @@ export function CustomersPanel() {
   }, [searchParams, setSearchParams]);
 
   // Filtering runs in the query (locally at once, then confirmed by the server), so results
-  // stay live while other browsers edit customers.
+  // stay live while other browsers edit customers. Only a window of rows is synced; it grows
+  // as the person scrolls towards its end.
+  const { limit, grow } = useListWindow(term);
   const [customers, result] = useQuery(
-    queries.customers.list(term ? { accountId: account.id, search: term } : { accountId: account.id }),
+    queries.customers.list(term ? { accountId: account.id, search: term, limit } : { accountId: account.id, limit }),
   );
+  const more = customers.length >= limit;
   const connected = useConnectionState().name === 'connected';
   const [patient, setPatient] = useState(true);
   useEffect(() => {
@@ -72,7 +76,11 @@ export function CustomersPanel() {
             {t('title')}
           </h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {loading ? '\u00a0' : t('list.count', { count: customers.length })}
+            {loading
+              ? '\u00a0'
+              : more
+                ? t('list.countAtLeast', { count: customers.length })
+                : t('list.count', { count: customers.length })}
           </p>
         </div>
         <Button onClick={newCustomer}>
@@ -127,6 +135,7 @@ export function CustomersPanel() {
           customers={customers}
           onEdit={(customer) => setEditing({ mode: 'edit', customer })}
           onDelete={setDeleting}
+          onNearEnd={more ? grow : undefined}
         />
       ) : searching ? (
         <EmptyState

@@ -1,7 +1,11 @@
+import { useConnectionState, useQuery } from '@rocicorp/zero/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { CustomerSessionsPlan } from '../../../../core/domain/customer';
+import { sumAmounts } from '../../../../core/domain/money';
 import { mutators } from '../../../../core/zero/mutators';
+import { queries } from '../../../../core/zero/queries';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import {
   AlertDialog,
@@ -13,70 +17,152 @@ import {
   AlertDialogTitle,
 } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { Spinner } from '../../components/ui/spinner';
+import { useAccount } from '../../hooks/use-account';
+import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import type { Customer } from './customer';
+import { CustomerPicker } from './customer-picker';
 
 type DeleteCustomerDialogProps = {
   customer: Customer | undefined;
   onOpenChange: (open: boolean) => void;
+  /** Called once the customer is gone (e.g. to leave their page). */
+  onDeleted?: () => void;
 };
 
 /**
- * Asks before deleting. The server refuses to delete a customer who has sessions
- * (`customer_has_sessions`), which this browser may not know about: while connected the dialog
- * waits for the server's answer and explains a refusal in place; offline the refusal arrives
- * later as a toast and the row reappears.
+ * Asks before deleting a customer. One without sessions is simply deleted. For one with
+ * sessions the person chooses: move the sessions (and their payments) to another customer, or
+ * delete everything, which names the money that goes with it and needs the customer's name
+ * typed. Nothing is deleted silently: the server also refuses a deletion whose counts changed
+ * meanwhile (`deletion_confirmation_mismatch`), and a customer with sessions this browser did
+ * not know about (`customer_has_sessions`); the dialog waits for its answer and shows it.
  */
-export function DeleteCustomerDialog({ customer, onOpenChange }: DeleteCustomerDialogProps) {
+export function DeleteCustomerDialog({ customer, onOpenChange, onDeleted }: DeleteCustomerDialogProps) {
   const { t } = useTranslation(['customers', 'common']);
-  const mutate = useZeroMutation();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
   // Keeps the name on screen while the dialog animates out after `customer` went away.
   const [shown, setShown] = useState(customer);
   if (customer && customer !== shown) setShown(customer);
+  return (
+    <AlertDialog open={customer !== undefined} onOpenChange={(open) => !open && onOpenChange(false)}>
+      <AlertDialogContent data-testid="delete-customer-dialog">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('delete.title', { name: shown?.name ?? '' })}</AlertDialogTitle>
+        </AlertDialogHeader>
+        {/* Content unmounts when closed, so every opening starts with no choice made. */}
+        {customer && (
+          <DeleteCustomerForm
+            customer={customer}
+            onDone={() => {
+              onOpenChange(false);
+              onDeleted?.();
+            }}
+          />
+        )}
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
 
-  const close = (open: boolean) => {
-    if (open) return;
-    setError(undefined);
-    onOpenChange(false);
-  };
+type Choice = CustomerSessionsPlan['action'];
+
+function DeleteCustomerForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
+  const { t } = useTranslation(['customers', 'common']);
+  const { account } = useAccount();
+  const format = useStudioFormat();
+  const mutate = useZeroMutation();
+  const [sessions, result] = useQuery(queries.sessions.forCustomer({ accountId: account.id, customerId: customer.id }));
+  const [choice, setChoice] = useState<Choice>();
+  const [heir, setHeir] = useState('');
+  const [typed, setTyped] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const payments = sessions.flatMap((session) => session.payments);
+  const paid = sumAmounts(payments.filter((p) => p.status === 'completed').map((p) => p.amount));
+  // Offline, the server's answer may never come: then what this browser knows is used, and
+  // the server still refuses a customer with sessions when the change reaches it.
+  const connected = useConnectionState().name === 'connected';
+  const loading = sessions.length === 0 && result.type === 'unknown' && connected;
+  const hasSessions = sessions.length > 0;
+
+  let plan: CustomerSessionsPlan | undefined;
+  if (choice === 'reassign' && heir) plan = { action: 'reassign', customerId: heir };
+  if (choice === 'delete' && typed.trim() === customer.name.trim()) {
+    plan = { action: 'delete', sessionCount: sessions.length, paymentCount: payments.length };
+  }
+  const ready = !loading && (!hasSessions || plan !== undefined);
 
   const confirm = async () => {
-    if (!customer) return;
     setPending(true);
     setError(undefined);
-    const outcome = await mutate(mutators.customer.delete({ id: customer.id }), { awaitServer: true });
+    const outcome = await mutate(mutators.customer.delete(plan ? { id: customer.id, sessions: plan } : { id: customer.id }), {
+      awaitServer: true,
+    });
     setPending(false);
     if (!outcome.ok) {
       setError(outcome.message);
       return;
     }
     toast.success(t('toast.deleted', { name: customer.name }));
-    close(false);
+    onDone();
   };
 
   return (
-    <AlertDialog open={customer !== undefined} onOpenChange={close}>
-      <AlertDialogContent data-testid="delete-customer-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title', { name: shown?.name ?? '' })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('delete.description')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {error && (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={pending}>
-            {pending && <Spinner />}
-            {t('common:actions.delete')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      {hasSessions ? (
+        <div className="grid gap-4">
+          <AlertDialogDescription>
+            {t('delete.hasSessions', {
+              name: customer.name,
+              sessions: t('delete.sessionCount', { count: sessions.length }),
+              payments: t('delete.paymentCount', { count: payments.length }),
+              paid: format.money(paid),
+            })}
+          </AlertDialogDescription>
+          <RadioGroup value={choice ?? ''} onValueChange={(value) => setChoice(value as Choice)} aria-label={t('delete.choose')}>
+            <RadioCard value="reassign" label={t('delete.reassign')} description={t('delete.reassignHint')} />
+            <RadioCard value="delete" label={t('delete.everything')} description={t('delete.everythingHint')} />
+          </RadioGroup>
+          {choice === 'reassign' && (
+            <Field label={t('delete.heir')}>
+              {(control) => <CustomerPicker {...control} value={heir} onChange={setHeir} exclude={customer.id} />}
+            </Field>
+          )}
+          {choice === 'delete' && (
+            <>
+              <Alert variant="destructive" role="status">
+                <AlertDescription>
+                  {t('delete.moneyWarning', { count: payments.length, paid: format.money(paid) })}
+                </AlertDescription>
+              </Alert>
+              <Field label={t('delete.typeName', { name: customer.name })}>
+                {(control) => (
+                  <Input {...control} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+                )}
+              </Field>
+            </>
+          )}
+        </div>
+      ) : (
+        <AlertDialogDescription>{loading ? t('common:loading') : t('delete.description')}</AlertDialogDescription>
+      )}
+      {error && (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+      <AlertDialogFooter>
+        <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
+        <Button variant="destructive" onClick={() => void confirm()} disabled={pending || !ready}>
+          {pending && <Spinner />}
+          {choice === 'reassign' ? t('delete.reassignConfirm') : t('common:actions.delete')}
+        </Button>
+      </AlertDialogFooter>
+    </>
   );
 }

@@ -1,12 +1,23 @@
+import { useQuery } from '@rocicorp/zero/react';
 import { Images, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { queries } from '../../../../core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useAccount } from '../../hooks/use-account';
+import { useQueryPatience } from '../../hooks/use-query-patience';
+import { GalleryCard } from './gallery-card';
 
 export function GalleriesPage() {
-  const { t } = useTranslation('galleries');
+  const { t } = useTranslation(['galleries', 'common']);
+  const { account } = useAccount();
+  const [galleries, result] = useQuery(queries.galleries.list({ accountId: account.id }));
+  const loading = useQueryPatience(galleries.length === 0 && result.type === 'unknown');
+
   return (
     <div className="grid gap-8">
       <PageHeader
@@ -21,17 +32,40 @@ export function GalleriesPage() {
           </Button>
         }
       />
-      <EmptyState
-        icon={Images}
-        testId="galleries-empty"
-        title={t('empty.title')}
-        description={t('empty.description')}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/app/clients/customers">{t('empty.action')}</Link>
-          </Button>
-        }
-      />
+      {result.type === 'error' && galleries.length === 0 ? (
+        <QueryErrorState
+          testId="galleries-error"
+          title={t('list.errorTitle')}
+          description={t('list.errorDescription')}
+          onRetry={result.retry}
+        />
+      ) : loading ? (
+        <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('common:loading')}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="aspect-[4/3.6] w-full rounded-xl" />
+          ))}
+        </div>
+      ) : galleries.length === 0 ? (
+        <EmptyState
+          icon={Images}
+          testId="galleries-empty"
+          title={t('empty.title')}
+          description={t('empty.description')}
+          action={
+            <Button asChild>
+              <Link to="/app/galleries/new">{t('empty.action')}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="gallery-list">
+          {galleries.map((gallery) => (
+            <li key={gallery.id} className="grid">
+              <GalleryCard gallery={gallery} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

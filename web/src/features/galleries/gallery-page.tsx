@@ -1,19 +1,67 @@
-import { ImageOff } from 'lucide-react';
+import { useQuery } from '@rocicorp/zero/react';
+import { Ellipsis, ExternalLink, ImageOff, Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { mutators } from '../../../../core/zero/mutators';
+import { queries } from '../../../../core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAccount } from '../../hooks/use-account';
+import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useZeroMutation } from '../../hooks/use-zero-mutation';
+import { DeleteGalleryDialog } from './delete-gallery-dialog';
+import { GalleryExpiryText } from './gallery-expiry-text';
+import { BackToGalleries } from './back-to-galleries';
+import { GalleryForm } from './gallery-form';
+import { publicGalleryPath } from './gallery-links';
+import { GalleryPhotos } from './gallery-photos';
+import { GallerySharing } from './gallery-sharing';
+import { GalleryStatusBadge } from './gallery-status-badge';
+import type { Gallery } from './gallery-types';
 
-/** /app/galleries/:galleryId and its /edit twin. */
+const tabs = ['photos', 'settings', 'sharing'] as const;
+type Tab = (typeof tabs)[number];
+
+function isTab(value: string): value is Tab {
+  return (tabs as readonly string[]).includes(value);
+}
+
+/** /app/galleries/:galleryId and its /edit twin (which opens on the settings). */
 export function GalleryPage() {
-  const { t } = useTranslation('galleries');
-  return (
-    <div className="grid gap-8">
-      <PageHeader title={t('detail.title')} />
+  const { t } = useTranslation(['galleries', 'common']);
+  const { galleryId = '' } = useParams();
+  const { pathname } = useLocation();
+  const { account } = useAccount();
+  const [gallery, result] = useQuery(queries.galleries.byId({ accountId: account.id, id: galleryId }));
+  const loading = useQueryPatience(gallery === undefined && result.type === 'unknown');
+  const [tab, setTab] = useState<Tab>(pathname.replace(/\/+$/, '').endsWith('/edit') ? 'settings' : 'photos');
+
+  if (loading) {
+    return (
+      <div className="grid gap-6" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton className="h-10 w-72" />
+        <Skeleton className="h-9 w-80" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
+  if (!gallery) {
+    return (
       <EmptyState
         icon={ImageOff}
         testId="gallery-unavailable"
+        headingLevel="h1"
         title={t('detail.emptyTitle')}
         description={t('detail.emptyDescription')}
         action={
@@ -22,6 +70,122 @@ export function GalleryPage() {
           </Button>
         }
       />
+    );
+  }
+
+  const activeInvites = gallery.invites.filter((invite) => !invite.revokedAt).length;
+  return (
+    <div className="grid gap-6">
+      <GalleryHeader gallery={gallery} />
+      <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
+        <TabsList className="mb-6">
+          <TabsTrigger value="photos">
+            {t('tabs.photos')}
+            <span className="text-xs text-muted-foreground tabular-nums">{gallery.photos.length}</span>
+          </TabsTrigger>
+          <TabsTrigger value="settings">{t('tabs.settings')}</TabsTrigger>
+          <TabsTrigger value="sharing">
+            {t('tabs.sharing')}
+            {activeInvites > 0 && <span className="text-xs text-muted-foreground tabular-nums">{activeInvites}</span>}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="photos">
+          <GalleryPhotos gallery={gallery} photos={gallery.photos} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <GallerySettingsCard gallery={gallery} />
+        </TabsContent>
+        <TabsContent value="sharing">
+          <GallerySharing gallery={gallery} invites={gallery.invites} />
+        </TabsContent>
+      </Tabs>
     </div>
+  );
+}
+
+function GalleryHeader({ gallery }: { gallery: Gallery }) {
+  const { t } = useTranslation(['galleries', 'common']);
+  const { account } = useAccount();
+  const mutate = useZeroMutation();
+  const [deleting, setDeleting] = useState<Gallery>();
+
+  const publish = async () => {
+    const outcome = await mutate(mutators.gallery.update({ id: gallery.id, status: 'published' }));
+    if (outcome.ok) toast.success(t('toast.published', { name: gallery.name }));
+    else toast.error(outcome.message);
+  };
+
+  return (
+    <div className="grid gap-3">
+      <BackToGalleries />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid min-w-0 gap-2">
+          <h1 className="truncate font-display text-3xl font-medium tracking-tight">{gallery.name}</h1>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <GalleryStatusBadge gallery={gallery} />
+            <span>{t('list.photos', { count: gallery.photoCount })}</span>
+            <span>
+              <GalleryExpiryText expiresAt={gallery.expiresAt} />
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {gallery.status === 'published' && account.slug ? (
+            <Button asChild variant="outline">
+              <a href={publicGalleryPath(account.slug, gallery.id)} target="_blank" rel="noreferrer">
+                <ExternalLink aria-hidden="true" />
+                {t('detail.viewAsClient')}
+              </a>
+            </Button>
+          ) : (
+            gallery.status !== 'published' && (
+              <Button onClick={() => void publish()}>
+                <Send aria-hidden="true" />
+                {t('detail.publish')}
+              </Button>
+            )
+          )}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" size="icon" aria-label={t('detail.more')}>
+                <Ellipsis aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem
+                onSelect={() => setDeleting(gallery)}
+                className="text-destructive focus:text-destructive [&_svg]:text-destructive"
+              >
+                <Trash2 aria-hidden="true" />
+                {t('detail.delete')}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </div>
+      <DeleteGalleryDialog gallery={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
+    </div>
+  );
+}
+
+function GallerySettingsCard({ gallery }: { gallery: Gallery }) {
+  const { t } = useTranslation('galleries');
+  const mutate = useZeroMutation();
+  return (
+    <Card className="max-w-3xl">
+      <CardContent>
+        <GalleryForm
+          gallery={gallery}
+          testId="gallery-settings-form"
+          submitLabel={t('detail.save')}
+          onSubmit={async (values) => {
+            const outcome = await mutate(mutators.gallery.update({ id: gallery.id, ...values }));
+            if (!outcome.ok) return outcome.message;
+            toast.success(t('toast.saved'));
+            return undefined;
+          }}
+        />
+      </CardContent>
+    </Card>
   );
 }

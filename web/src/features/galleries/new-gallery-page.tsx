@@ -1,26 +1,52 @@
-import { ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { newId } from '../../../../core/domain/ids';
+import { mutators } from '../../../../core/zero/mutators';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { useAccount } from '../../hooks/use-account';
+import { useZeroMutation } from '../../hooks/use-zero-mutation';
+import { BackToGalleries } from './back-to-galleries';
+import { GalleryForm } from './gallery-form';
 
+/** Creates a draft gallery, then opens it so the photographer can upload straight away. */
 export function NewGalleryPage() {
-  const { t } = useTranslation('galleries');
+  const { t } = useTranslation(['galleries', 'common']);
+  const { account } = useAccount();
+  const mutate = useZeroMutation();
+  const navigate = useNavigate();
+
   return (
-    <div className="grid gap-8">
-      <PageHeader title={t('new.title')} />
-      <EmptyState
-        icon={ImagePlus}
-        testId="new-gallery-empty"
-        title={t('new.emptyTitle')}
-        description={t('new.emptyDescription')}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/app/clients/customers">{t('new.action')}</Link>
-          </Button>
-        }
-      />
+    <div className="mx-auto grid w-full max-w-3xl gap-8">
+      <div className="grid gap-3">
+        <BackToGalleries />
+        <PageHeader title={t('new.title')} description={t('new.description')} />
+      </div>
+      <Card>
+        <CardContent>
+          <GalleryForm
+            testId="new-gallery-form"
+            submitLabel={t('new.submit')}
+            secondaryAction={
+              <Button asChild variant="outline">
+                <Link to="/app/galleries">{t('common:actions.cancel')}</Link>
+              </Button>
+            }
+            onSubmit={async ({ name, description, expiresAt, settings }) => {
+              const id = newId();
+              const outcome = await mutate(
+                mutators.gallery.create({ id, accountId: account.id, name, description, expiresAt, settings }),
+              );
+              if (!outcome.ok) return outcome.message;
+              toast.success(t('toast.created', { name }));
+              await navigate(`/app/galleries/${id}`);
+              return undefined;
+            }}
+          />
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -1,37 +1,68 @@
-import { useQuery } from '@rocicorp/zero/react';
-import { ArrowRight, CalendarDays, Globe, ImagePlus, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { useConnectionState, useQuery } from '@rocicorp/zero/react';
+import {
+  ArrowRight,
+  CalendarDays,
+  CalendarPlus,
+  CircleDollarSign,
+  ImagePlus,
+  Images,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { sessionBalance, sumAmounts } from '../../../../core/domain/money';
+import { addDays, startOfDay } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
-import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
+import { useNow } from '../../hooks/use-now';
+import { useStudioFormat } from '../../hooks/use-studio-format';
 
 type QuickAction = {
   to: string;
   icon: LucideIcon;
-  titleKey: 'quick.newCustomer' | 'quick.newGallery' | 'quick.publicPage';
-  descriptionKey: 'quick.newCustomerHint' | 'quick.newGalleryHint' | 'quick.publicPageHint';
+  titleKey: 'quick.newCustomer' | 'quick.newSession' | 'quick.newGallery';
+  descriptionKey: 'quick.newCustomerHint' | 'quick.newSessionHint' | 'quick.newGalleryHint';
 };
 
+// `?new=1` opens the form as soon as the tab shows.
 const quickActions: readonly QuickAction[] = [
-  // `?new=1` opens the customer form as soon as the customers tab shows.
-  {
-    to: '/app/clients/customers?new=1',
-    icon: UserPlus,
-    titleKey: 'quick.newCustomer',
-    descriptionKey: 'quick.newCustomerHint',
-  },
+  { to: '/app/clients/customers?new=1', icon: UserPlus, titleKey: 'quick.newCustomer', descriptionKey: 'quick.newCustomerHint' },
+  { to: '/app/clients/sessions?new=1', icon: CalendarPlus, titleKey: 'quick.newSession', descriptionKey: 'quick.newSessionHint' },
   { to: '/app/galleries/new', icon: ImagePlus, titleKey: 'quick.newGallery', descriptionKey: 'quick.newGalleryHint' },
-  { to: '/app/settings', icon: Globe, titleKey: 'quick.publicPage', descriptionKey: 'quick.publicPageHint' },
 ];
 
+const NEXT_SESSIONS = 8;
+const OVERDUE_LIST = 5;
+const RECENT_GALLERIES = 4;
+
+const sessionHref = (id: string) => `/app/clients/sessions?session=${encodeURIComponent(id)}`;
+
+/** The photographer's day: what is on today and next, who still owes money, recent galleries. */
 export function HomePage() {
   const { t } = useTranslation('home');
   const { account } = useAccount();
-  const [customers] = useQuery(queries.customers.list({ accountId: account.id }));
+  const format = useStudioFormat();
+  const now = useNow();
+  const connected = useConnectionState().name === 'connected';
+  const today = startOfDay(now, format.timeZone);
+  const tomorrow = addDays(today, 1, format.timeZone);
+  const accountId = account.id;
+
+  const [next, nextResult] = useQuery(queries.dashboard.upcoming({ accountId, from: today, limit: NEXT_SESSIONS }));
+  const [open, openResult] = useQuery(queries.dashboard.openBalances({ accountId }));
+  const [overdue] = useQuery(queries.dashboard.overdue({ accountId, before: tomorrow, limit: OVERDUE_LIST }));
+  const [galleries, galleriesResult] = useQuery(queries.dashboard.recentGalleries({ accountId, limit: RECENT_GALLERIES }));
+  const waiting = (rows: readonly unknown[], result: { type: string }) => connected && rows.length === 0 && result.type === 'unknown';
+
+  const todays = next.filter((session) => session.date < tomorrow);
+  const later = next.filter((session) => session.date >= tomorrow);
+  const outstanding = sumAmounts(open.map(sessionBalance));
 
   return (
     <div className="grid gap-10">
@@ -53,10 +84,7 @@ export function HomePage() {
                 </span>
                 <span className="flex items-center gap-1 font-medium">
                   {t(titleKey)}
-                  <ArrowRight
-                    className="size-4 opacity-0 transition-opacity group-hover:opacity-100"
-                    aria-hidden="true"
-                  />
+                  <ArrowRight className="size-4 opacity-0 transition-opacity group-hover:opacity-100" aria-hidden="true" />
                 </span>
                 <span className="text-sm text-muted-foreground">{t(descriptionKey)}</span>
               </Link>
@@ -66,34 +94,155 @@ export function HomePage() {
       </section>
 
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card>
+        <Card className="lg:col-span-2">
           <CardHeader>
-            <CardDescription>{t('stats.customers')}</CardDescription>
-            <CardTitle className="text-3xl font-semibold tabular-nums" data-testid="home-customer-count">
-              {customers.length}
+            <CardTitle className="flex items-center gap-2">
+              <CalendarDays className="size-4" aria-hidden="true" />
+              {t('sessions.title')}
             </CardTitle>
+            <CardDescription>{t('sessions.description')}</CardDescription>
           </CardHeader>
-          <CardContent>
-            <Button asChild variant="link" className="h-auto px-0">
-              <Link to="/app/clients/customers">
-                <Users aria-hidden="true" />
-                {t('stats.viewCustomers')}
-              </Link>
+          <CardContent className="grid gap-5">
+            {waiting(next, nextResult) ? (
+              <Skeleton className="h-32 w-full" />
+            ) : next.length === 0 ? (
+              <Empty action={<Link to="/app/clients/sessions?new=1">{t('sessions.book')}</Link>}>{t('sessions.empty')}</Empty>
+            ) : (
+              <>
+                <SessionGroup title={t('sessions.today')} empty={t('sessions.nothingToday')} testId="home-today">
+                  {todays.map((session) => (
+                    <SessionItem key={session.id} id={session.id} when={format.date(session.date, 'time')} who={session.customer?.name} what={session.type} where={session.location} />
+                  ))}
+                </SessionGroup>
+                {later.length > 0 && (
+                  <SessionGroup title={t('sessions.next')} testId="home-next">
+                    {later.map((session) => (
+                      <SessionItem
+                        key={session.id}
+                        id={session.id}
+                        when={format.date(session.date, 'weekdayTime')}
+                        who={session.customer?.name}
+                        what={session.type}
+                        where={session.location}
+                      />
+                    ))}
+                  </SessionGroup>
+                )}
+              </>
+            )}
+            <Button asChild variant="link" className="h-auto w-fit px-0">
+              <Link to="/app/clients/sessions">{t('sessions.all')}</Link>
             </Button>
           </CardContent>
         </Card>
-        <EmptyState
-          className="lg:col-span-2"
-          icon={CalendarDays}
-          title={t('upcoming.title')}
-          description={t('upcoming.description')}
-          action={
-            <Button asChild variant="outline">
-              <Link to="/app/scheduling">{t('upcoming.action')}</Link>
-            </Button>
-          }
-        />
+
+        <Card>
+          <CardHeader>
+            <CardDescription className="flex items-center gap-2">
+              <CircleDollarSign className="size-4" aria-hidden="true" />
+              {t('unpaid.title')}
+            </CardDescription>
+            {waiting(open, openResult) ? (
+              <Skeleton className="h-8 w-32" />
+            ) : (
+              <CardTitle className="text-3xl font-semibold tabular-nums" data-testid="home-outstanding">
+                {format.money(outstanding)}
+              </CardTitle>
+            )}
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            {overdue.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('unpaid.nothingOverdue')}</p>
+            ) : (
+              <>
+                <p className="text-sm text-muted-foreground">{t('unpaid.overdue')}</p>
+                <ul className="grid gap-2 text-sm" data-testid="home-overdue">
+                  {overdue.map((session) => (
+                    <li key={session.id} className="flex items-baseline justify-between gap-2">
+                      <Link to={sessionHref(session.id)} className="truncate hover:underline">
+                        {session.customer?.name ?? '—'}
+                        <span className="ml-2 text-xs text-muted-foreground">{format.date(session.date, 'date')}</span>
+                      </Link>
+                      <span className="font-medium tabular-nums">{format.money(sessionBalance(session))}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </CardContent>
+        </Card>
       </div>
+
+      <section aria-labelledby="recent-galleries" className="grid gap-4">
+        <div className="flex items-center justify-between">
+          <h2 id="recent-galleries" className="flex items-center gap-2 text-lg font-semibold">
+            <Images className="size-4" aria-hidden="true" />
+            {t('galleries.title')}
+          </h2>
+          <Button asChild variant="link" className="h-auto px-0">
+            <Link to="/app/galleries">{t('galleries.all')}</Link>
+          </Button>
+        </div>
+        {waiting(galleries, galleriesResult) ? (
+          <Skeleton className="h-20 w-full" />
+        ) : galleries.length === 0 ? (
+          <Empty action={<Link to="/app/galleries/new">{t('galleries.create')}</Link>}>{t('galleries.empty')}</Empty>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-galleries">
+            {galleries.map((gallery) => (
+              <li key={gallery.id}>
+                <Link
+                  to={`/app/galleries/${gallery.id}`}
+                  className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs hover:border-foreground/20 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                >
+                  <span className="truncate font-medium">{gallery.name}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {t(`galleries.status.${gallery.status}`)} · {format.date(gallery.createdAt, 'date')}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
+  );
+}
+
+function Empty({ children, action }: { children: ReactNode; action: ReactNode }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {children} <span className="font-medium text-foreground underline underline-offset-2">{action}</span>
+    </p>
+  );
+}
+
+function SessionGroup({ title, empty, testId, children }: { title: string; empty?: string; testId: string; children: ReactNode[] }) {
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{title}</h3>
+      {children.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="divide-y rounded-lg border" data-testid={testId}>
+          {children}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+type SessionItemProps = { id: string; when: string; who: string | undefined; what: string; where: string };
+
+function SessionItem({ id, when, who, what, where }: SessionItemProps) {
+  return (
+    <li>
+      <Link to={sessionHref(id)} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2 text-sm hover:bg-muted/40">
+        <span className="w-44 shrink-0 font-medium whitespace-nowrap tabular-nums">{when}</span>
+        <span className="font-medium">{who ?? '—'}</span>
+        {what && <span className="text-muted-foreground">{what}</span>}
+        {where && <span className="ml-auto text-muted-foreground">{where}</span>}
+      </Link>
+    </li>
   );
 }

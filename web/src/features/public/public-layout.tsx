@@ -1,26 +1,41 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useOutletContext } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ThemeSwitcher } from '../../components/theme-switcher';
+import { brandStyle } from './brand-style';
+import type { PublicStudio } from './public-gallery-api';
 import { displayNameOf, usePublicSite } from './use-public-site';
 
-/** The shell of a photographer's public pages and galleries (filled by the galleries milestone). */
+type PublicLayoutContext = {
+  /** A page that loaded the studio's details hands them up, so the header shows its brand. */
+  showStudio: (studio: PublicStudio) => void;
+};
+
+export function usePublicLayout(): PublicLayoutContext {
+  return useOutletContext<PublicLayoutContext>();
+}
+
+/** The shell of a photographer's public pages and galleries: the studio's name, logo and colour. */
 export function PublicLayout() {
   const { t } = useTranslation('public');
   const { slug, home } = usePublicSite();
-  const name = slug ? displayNameOf(slug) : t('defaultName');
+  const [studio, setStudio] = useState<PublicStudio>();
+  const context = useMemo<PublicLayoutContext>(() => ({ showStudio: setStudio }), []);
+  const name = studio?.name ?? (slug ? displayNameOf(slug) : t('defaultName'));
+
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="border-b">
-        <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-5">
+    <div className="flex min-h-dvh flex-col bg-background" style={brandStyle(studio?.primaryColor)}>
+      <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+        <div className="mx-auto flex h-16 w-full max-w-[1600px] items-center justify-between gap-4 px-4 sm:px-6">
           <Link
             to={home}
-            className="truncate rounded-md font-display text-xl tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            className="flex min-w-0 items-center gap-3 rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             data-testid="public-site-name"
           >
-            {name}
+            {studio?.logoUrl && <img src={studio.logoUrl} alt="" className="h-8 w-auto max-w-32 object-contain" />}
+            <span className="truncate font-display text-xl tracking-tight">{name}</span>
           </Link>
           <div className="flex items-center gap-1">
             <LanguageSwitcher />
@@ -28,9 +43,11 @@ export function PublicLayout() {
           </div>
         </div>
       </header>
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-5 py-10">
+      {/* At least a screen tall below the header: the footer never starts on the first screen,
+          so it is not pushed down (a layout shift) when a gallery's photos arrive. */}
+      <main className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
         <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
+          <Outlet context={context} />
         </Suspense>
       </main>
       <footer className="border-t py-6 text-center text-xs text-muted-foreground">{t('footer', { name })}</footer>

@@ -10,7 +10,7 @@ export function usePublicSite(): { slug: string | undefined; home: string } {
   return { slug: readSiteMode().photographerSlug, home: '/' };
 }
 
-/** "anna-lopez-photo" → "Anna Lopez Photo", until the galleries milestone loads the real name. */
+/** "anna-lopez-photo" → "Anna Lopez Photo": the studio's name until a page has loaded the real one. */
 export function displayNameOf(slug: string): string {
   return slug
     .split(/[-_]+/)

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { useAccount } from '../../hooks/use-account';
+import { CurrencyForm } from './currency-form';
+import { LocationsCard } from './locations-card';
 import { PublicAddressForm } from './public-address-form';
 import { StudioNameForm } from './studio-name-form';
+import { TimeZoneForm } from './time-zone-form';
 
 export function SettingsPage() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'sessions']);
   const { account } = useAccount();
   // The API lets only owners change a studio (403 otherwise): say so before anyone tries.
   const readOnly = account.role !== 'owner';
@@ -28,6 +31,16 @@ export function SettingsPage() {
           <StudioNameForm readOnly={readOnly} />
           <PublicAddressForm readOnly={readOnly} />
         </div>
+      </section>
+      <section aria-labelledby="bookings-settings" className="grid gap-4">
+        <h2 id="bookings-settings" className="text-lg font-semibold">
+          {t('sessions:settings.heading')}
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <CurrencyForm readOnly={readOnly} />
+          <TimeZoneForm readOnly={readOnly} />
+        </div>
+        <LocationsCard />
       </section>
     </div>
   );

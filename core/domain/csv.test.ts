@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './csv';
+
+describe('csvCell', () => {
+  it('leaves plain text and numbers alone', () => {
+    expect(csvCell('Laura Puig')).toBe('Laura Puig');
+    expect(csvCell(1250.5)).toBe('1250.5');
+    expect(csvCell(-3)).toBe('-3');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
+    expect(csvCell('Puig, Laura')).toBe('"Puig, Laura"');
+    expect(csvCell('The "big" day')).toBe('"The ""big"" day"');
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
+    expect(csvCell(' padded ')).toBe('" padded "');
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil.example","click")', `"'=HYPERLINK(""http://evil.example"",""click"")"`],
+    ['+34 600 000 001', "'+34 600 000 001"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+  ])('neutralises a formula in %j', (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+});
+
+describe('toCsv', () => {
+  it('writes a UTF-8 file with a header and CRLF line ends', () => {
+    expect(toCsv(['name', 'amount'], [['Núria', 12.5], ['=cmd', 3]])).toBe("\uFEFFname,amount\r\nNúria,12.5\r\n'=cmd,3\r\n");
+  });
+});

@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canonicalImageQuery, imageUrl, normaliseImageOptions, readImageQuery, type ImageQuery } from './images';
+
+const options = (query: ImageQuery) => {
+  const result = normaliseImageOptions(query);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.options;
+};
+const problems = (query: ImageQuery) => {
+  const result = normaliseImageOptions(query);
+  return result.ok ? [] : result.errors.map((e) => `${e.parameter}:${e.problem}`);
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('normaliseImageOptions', () => {
+  it('fills in quality and format, and keeps nothing else when nothing is asked', () => {
+    expect(options({})).toEqual({ quality: 80, format: 'jpeg' });
+  });
+
+  it('snaps sizes up to the ladder and quality to the nearest step between 30 and 90', () => {
+    expect(options({ width: '750', quality: '55' })).toMatchObject({ width: 800, quality: 60 });
+    expect(options({ height: '1', quality: '1' })).toMatchObject({ height: 100, quality: 30 });
+    expect(options({ width: '2400', quality: '100' })).toMatchObject({ width: 2400, quality: 90 });
+  });
+
+  it('reads enumerations case-insensitively, with jpg for jpeg', () => {
+    expect(options({ format: 'JPG', aspect_ratio: '3:2', focus_crop: 'Attention', width: '400' })).toEqual({
+      width: 400,
+      aspect_ratio: '3:2',
+      quality: 80,
+      format: 'jpeg',
+      focus_crop: 'attention',
+    });
+  });
+
+  it('keeps a focus only when the render crops, defaulting to the centre', () => {
+    expect(options({ width: '800', focus_crop: 'top' })).toEqual({ width: 800, quality: 80, format: 'jpeg' });
+    expect(options({ width: '800', height: '800' }).focus_crop).toBe('center');
+  });
+
+  it('reads sharpen=true, ignores sharpen=false and empty values', () => {
+    expect(options({ sharpen: 'TRUE' }).sharpen).toBe(true);
+    expect(options({ sharpen: 'false', width: '' })).toEqual({ quality: 80, format: 'jpeg' });
+  });
+
+  it.each([
+    [{ colour: 'red' }, 'colour:unknown'],
+    [{ width: '0' }, 'width:out_of_range'],
+    [{ width: '2401' }, 'width:out_of_range'],
+    [{ width: '-5' }, 'width:invalid'],
+    [{ width: '8e2' }, 'width:invalid'],
+    [{ height: '1200.5' }, 'height:invalid'],
+    [{ quality: '0' }, 'quality:out_of_range'],
+    [{ quality: '101' }, 'quality:out_of_range'],
+    [{ format: 'gif' }, 'format:invalid'],
+    [{ aspect_ratio: '7:5' }, 'aspect_ratio:invalid'],
+    [{ focus_crop: 'face' }, 'focus_crop:invalid'],
+    [{ sharpen: 'yes' }, 'sharpen:invalid'],
+    [{ width: '800', height: '600', aspect_ratio: '1:1' }, 'aspect_ratio:conflict'],
+    [{ format: 'png', width: '1600' }, 'width:out_of_range'],
+  ])('refuses %j (%s)', (query, problem) => {
+    expect(problems(query)).toContain(problem);
+  });
+
+  it('has a bounded number of renders per photo', () => {
+    const seen = new Set<string>();
+    for (let width = 1; width <= 2400; width += 7) {
+      for (let quality = 1; quality <= 100; quality += 3) {
+        seen.add(canonicalImageQuery(options({ width: String(width), quality: String(quality) })));
+      }
+    }
+    expect(seen.size).toBe(8 * 7);
+  });
+});
+
+describe('readImageQuery', () => {
+  it('accepts a canonical query, defaults left out or written', () => {
+    expect(readImageQuery({ width: '800' })).toEqual({
+      ok: true,
+      options: { width: 800, quality: 80, format: 'jpeg' },
+    });
+    expect(readImageQuery({ width: '800', quality: '80', format: 'jpeg' }).ok).toBe(true);
+  });
+
+  it('refuses a value that is merely normalisable, naming the canonical one', () => {
+    expect(readImageQuery({ width: '750', format: 'JPG' })).toEqual({
+      ok: false,
+      errors: [
+        { parameter: 'width', problem: 'not_canonical', expected: '800' },
+        { parameter: 'format', problem: 'not_canonical', expected: 'jpeg' },
+      ],
+    });
+    expect(readImageQuery({ width: '800', focus_crop: 'top' })).toMatchObject({ ok: false });
+  });
+
+  it('passes on the errors of an invalid query', () => {
+    expect(readImageQuery({ width: 'wide' })).toEqual({
+      ok: false,
+      errors: [{ parameter: 'width', problem: 'invalid' }],
+    });
+  });
+});
+
+describe('imageUrl', () => {
+  it('builds the spec presets in canonical form', () => {
+    expect(imageUrl('g1', 'IMG_1.jpg', 'thumbnail')).toBe(
+      '/api/images/g1/IMG_1.jpg?width=200&aspect_ratio=1:1&quality=50&format=jpeg&focus_crop=center',
+    );
+    expect(imageUrl('g1', 'IMG_1.jpg', 'preview')).toBe('/api/images/g1/IMG_1.jpg?width=800&quality=50&format=jpeg');
+    expect(imageUrl('g1', 'IMG_1.jpg', 'fullscreen')).toBe(
+      '/api/images/g1/IMG_1.jpg?width=1920&quality=70&format=jpeg',
+    );
+  });
+
+  it('encodes the filename, snaps and clamps sizes, and appends the access token', () => {
+    expect(imageUrl('g1', 'My photo #2 (1).jpg', { width: 3000, format: 'webp', sharpen: true }, 'tok.en')).toBe(
+      '/api/images/g1/My%20photo%20%232%20(1).jpg?width=2400&quality=80&format=webp&sharpen=true&access=tok.en',
+    );
+  });
+
+  it('every URL it builds is one the transformer accepts', () => {
+    for (const url of [
+      imageUrl('g', 'f.jpg', 'thumbnail'),
+      imageUrl('g', 'f.jpg', { height: 333, format: 'png', quality: 42 }),
+    ]) {
+      const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
+      expect(readImageQuery(query).ok).toBe(true);
+    }
+  });
+
+  it('gives an empty URL and a warning without a gallery id or filename (spec 8)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(imageUrl('', 'IMG_1.jpg', 'preview')).toBe('');
+    expect(imageUrl('g1', '', 'preview')).toBe('');
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});

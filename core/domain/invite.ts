@@ -1,0 +1,29 @@
+// Gallery invites: a photographer invites a client by e-mail; the mail's link opens the gallery
+// for that client. The same schema checks the invite form and POST /api/auth/invite.
+import { z } from 'zod';
+import { entityId } from './ids';
+
+/** An invite link works this long after it is sent (sending again starts a new period). */
+export const INVITE_LIFETIME_DAYS = 14;
+
+/** Languages an invite mail can be written in. */
+export const inviteLocales = ['en', 'es', 'ca'] as const;
+export type InviteLocale = (typeof inviteLocales)[number];
+
+export const inviteRequest = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(320, 'tooLong')
+    .refine((value) => z.email().safeParse(value).success, 'email'),
+  data: z.strictObject({
+    galleryId: entityId,
+    accountSlug: z.string().min(1).max(63),
+    /** The studio's interface language, for the mail; English when absent. */
+    locale: z.enum(inviteLocales).optional(),
+  }),
+  /** Where the invite page sends the client once the invite is verified: a path of this site. */
+  redirectTo: z.string().max(2048).optional(),
+});
+export type InviteRequest = z.input<typeof inviteRequest>;

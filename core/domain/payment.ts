@@ -1,0 +1,66 @@
+// A payment recorded against a session. Amounts are whole minor units (money.ts); the
+// session's paid amount and payment status are derived from its payments by the mutators.
+import { z } from 'zod';
+import { entityId } from './ids';
+import { paymentAmount } from './money';
+import { instant, paymentMethods, paymentStatuses } from './session';
+
+/**
+ * `payments.receipt` holds either a receipt number typed by the photographer or the key of a
+ * receipt file stored by the server ({account}/receipts/{random}). Only the server's upload
+ * confirmation may store a key, after checking the file, so typed numbers can never look like one.
+ */
+const storedReceiptKey = /^[A-Za-z0-9_-]+\/receipts\/[A-Za-z0-9_-]+$/;
+
+export function isStoredReceipt(receipt: string): boolean {
+  return storedReceiptKey.test(receipt);
+}
+
+/** A receipt file's key, if it belongs to `accountId` (keys always start with their account). */
+export function isReceiptOfAccount(receipt: string, accountId: string): boolean {
+  return isStoredReceipt(receipt) && receipt.startsWith(`${accountId}/receipts/`);
+}
+
+const receiptNumber = z
+  .string()
+  .trim()
+  .max(100, 'tooLong')
+  .refine((value) => !isStoredReceipt(value), 'receiptNumber');
+
+// Without defaults, so a partial update never resets a field nobody sent.
+const paymentShape = {
+  sessionId: entityId,
+  date: instant,
+  amount: paymentAmount,
+  method: z.enum(paymentMethods),
+  status: z.enum(paymentStatuses),
+  notes: z.string().max(2000, 'tooLong'),
+  receipt: receiptNumber,
+};
+
+/** The fields a photographer records on a payment; shared by the form and the mutators. */
+export const paymentFields = z.object({
+  ...paymentShape,
+  method: paymentShape.method.default('cash'),
+  status: paymentShape.status.default('pending'),
+  notes: paymentShape.notes.default(''),
+  receipt: paymentShape.receipt.default(''),
+});
+export type PaymentFields = z.output<typeof paymentFields>;
+
+export const createPaymentArgs = paymentFields.extend({ id: entityId });
+/** A payment stays on its session: moving money between bookings is a new payment. */
+export const updatePaymentArgs = z.object(paymentShape).omit({ sessionId: true }).partial().extend({ id: entityId });
+export const deletePaymentArgs = z.object({ id: entityId });
+
+/** What a receipt file may be: what accountants accept and browsers show. */
+export const receiptContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type ReceiptContentType = (typeof receiptContentTypes)[number];
+export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+
+export const receiptUploadRequest = z.strictObject({
+  contentType: z.enum(receiptContentTypes, { error: 'receiptType' }),
+  size: z.number().int().min(1, 'receiptEmpty').max(MAX_RECEIPT_BYTES, 'receiptTooLarge'),
+});
+
+export const receiptConfirmRequest = z.strictObject({ key: z.string().regex(storedReceiptKey) });

@@ -1,0 +1,45 @@
+// What makes writes from several browsers at once come out right.
+//
+// On the server, row locks make concurrent writes on the same booking run one after another:
+// two people recording payments on one session at the same moment must both count, so each
+// mutator locks the session row before it reads the payments it derives the session's totals
+// from; the second waits for the first and then sees its payment. In the browser (optimistic
+// runs) there is nothing to lock.
+//
+// In the browser, a mutator runs again (a rebase) whenever the server sends news before it
+// confirmed the mutation, and a guard that held when the person clicked may fail then: the
+// customer was just deleted elsewhere, say. Zero 1.9 answers a throw during a rebase by
+// dropping the connection, again at every following update (rocicorp/mono#6555, fixed in a
+// later release). So a failed rebase only drops the local prediction; the mutation is still
+// sent, and the server, which has the final word, refuses it or applies it.
+import type { AnyTransaction, Transaction } from '@rocicorp/zero';
+
+/** Runs a mutator's body; in a browser rebase, a failure only drops the local prediction. */
+export async function guarded(tx: AnyTransaction, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    if (tx.location === 'client' && tx.reason === 'rebase') return;
+    throw error;
+  }
+}
+
+async function lock(tx: Transaction, statement: string, id: string): Promise<void> {
+  if (tx.location === 'server') await tx.dbTransaction.query(statement, [id]);
+}
+
+/** Before reading a session's price or payments to write its derived totals. */
+export function lockSession(tx: Transaction, sessionId: string): Promise<void> {
+  return lock(tx, 'select id from sessions where id = $1 for update', sessionId);
+}
+
+/** Before deciding what happens to a customer's bookings and money when they are deleted. */
+export async function lockCustomerWithSessions(tx: Transaction, customerId: string): Promise<void> {
+  await lock(tx, 'select id from customers where id = $1 for update', customerId);
+  await lock(tx, 'select id from sessions where customer_id = $1 order by id for update', customerId);
+}
+
+/** Before booking a customer: a concurrent deletion of that customer then finishes first. */
+export function lockCustomerForBooking(tx: Transaction, customerId: string): Promise<void> {
+  return lock(tx, 'select id from customers where id = $1 for share', customerId);
+}

@@ -1,0 +1,74 @@
+// What the home page and the clients dashboard add up. Zero has no aggregates, so each query
+// is bounded to the rows a figure needs (this year's completed payments, the sessions that
+// still owe money, this month's new customers) and the sums are made in the browser, where
+// they update incrementally as rows change in any open browser.
+import { defineQuery } from '@rocicorp/zero';
+import { z } from 'zod';
+import { entityId } from '../domain/ids';
+import { owingPaymentStatuses, owingSessionStatuses } from '../domain/money';
+import { activeSessionStatuses, instant } from '../domain/session';
+import { scopedAccount } from './access';
+import { zql } from './schema';
+
+const accountArgs = z.object({ accountId: entityId });
+const limit = z.number().int().min(1).max(200);
+
+export const dashboardQueries = {
+  /** Completed payments dated in [from, to): revenue. */
+  revenue: defineQuery(accountArgs.extend({ from: instant, to: instant }), ({ args: { accountId, from, to }, ctx }) =>
+    zql.payments
+      .where('accountId', scopedAccount(ctx, accountId))
+      .where('status', 'completed')
+      .where('date', '>=', from)
+      .where('date', '<', to),
+  ),
+  /** Sessions that may still owe money (money.ts, sessionBalance, says how much). */
+  openBalances: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+    zql.sessions
+      .where('accountId', scopedAccount(ctx, accountId))
+      .where('paymentStatus', 'IN', [...owingPaymentStatuses])
+      .where('status', 'IN', [...owingSessionStatuses]),
+  ),
+  /** Held sessions (before `before`) still owing money, latest first, with their customer. */
+  overdue: defineQuery(
+    accountArgs.extend({ before: instant, limit }),
+    ({ args: { accountId, before, limit: n }, ctx }) =>
+      zql.sessions
+        .where('accountId', scopedAccount(ctx, accountId))
+        .where('paymentStatus', 'IN', [...owingPaymentStatuses])
+        .where('status', 'IN', [...owingSessionStatuses])
+        .where('date', '<', before)
+        .orderBy('date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(n)
+        .related('customer'),
+  ),
+  /** Scheduled or confirmed sessions from `from` (until `to` when given), soonest first. */
+  upcoming: defineQuery(
+    accountArgs.extend({ from: instant, to: instant.optional(), limit }),
+    ({ args: { accountId, from, to, limit: n }, ctx }) => {
+      let q = zql.sessions
+        .where('accountId', scopedAccount(ctx, accountId))
+        .where('status', 'IN', [...activeSessionStatuses])
+        .where('date', '>=', from);
+      if (to !== undefined) q = q.where('date', '<', to);
+      return q.orderBy('date', 'asc').orderBy('id', 'asc').limit(n).related('customer');
+    },
+  ),
+  /** Customers added from `from` (until `to` when given). */
+  newCustomers: defineQuery(
+    accountArgs.extend({ from: instant, to: instant.optional() }),
+    ({ args: { accountId, from, to }, ctx }) => {
+      const q = zql.customers.where('accountId', scopedAccount(ctx, accountId)).where('createdAt', '>=', from);
+      return to === undefined ? q : q.where('createdAt', '<', to);
+    },
+  ),
+  /** The latest galleries: the home page's list, and what a session can be linked to. */
+  recentGalleries: defineQuery(accountArgs.extend({ limit }), ({ args: { accountId, limit: n }, ctx }) =>
+    zql.galleries
+      .where('accountId', scopedAccount(ctx, accountId))
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(n),
+  ),
+};

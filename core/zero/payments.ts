@@ -1,0 +1,82 @@
+// Payments recorded against sessions. Every write re-derives the session's paid amount and
+// payment status from its payments (money.ts, sessionPaymentSummary) in the same transaction,
+// with the session row locked on the server, so the stored totals are never stale.
+import { defineMutator, defineQuery, type Transaction } from '@rocicorp/zero';
+import { z } from 'zod';
+import { entityId } from '../domain/ids';
+import { sessionPaymentSummary } from '../domain/money';
+import { createPaymentArgs, deletePaymentArgs, updatePaymentArgs } from '../domain/payment';
+import { instant } from '../domain/session';
+import { assertOwnRow, scopedAccount } from './access';
+import { guarded, lockSession } from './concurrency';
+import { zql } from './schema';
+
+const accountArgs = z.object({ accountId: entityId });
+
+/**
+ * Stores what the session's paid amount and payment status follow from. Call it with the
+ * session locked (lockSession), after changing its payments or its price.
+ */
+export async function storeSessionSummary(tx: Transaction, sessionId: string): Promise<void> {
+  const session = await tx.run(zql.sessions.where('id', sessionId).one());
+  if (!session) return;
+  const payments = await tx.run(zql.payments.where('sessionId', sessionId));
+  await tx.mutate.sessions.update({
+    id: sessionId,
+    ...sessionPaymentSummary(session.price, payments),
+    updatedAt: Date.now(),
+  });
+}
+
+export const paymentQueries = {
+  /** Payments dated in [from, to), with their session and customer: the accountant's export. */
+  inRange: defineQuery(accountArgs.extend({ from: instant, to: instant }), ({ args: { accountId, from, to }, ctx }) =>
+    zql.payments
+      .where('accountId', scopedAccount(ctx, accountId))
+      .where('date', '>=', from)
+      .where('date', '<', to)
+      .related('session', (session) => session.related('customer'))
+      .orderBy('date', 'asc')
+      .orderBy('id', 'asc'),
+  ),
+  /** The studio's currency setting (account_settings key `currency`); absent means the default. */
+  currency: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+    zql.accountSettings.where('accountId', scopedAccount(ctx, accountId)).where('key', 'currency').one(),
+  ),
+};
+
+export const paymentMutators = {
+  create: defineMutator(createPaymentArgs, async ({ tx, ctx, args }) => {
+    await guarded(tx, async () => {
+      await lockSession(tx, args.sessionId);
+      const session = await tx.run(zql.sessions.where('id', args.sessionId).one());
+      assertOwnRow(ctx, session);
+      await tx.mutate.payments.insert({
+        ...args,
+        accountId: session.accountId,
+        authorId: ctx.userID,
+        createdAt: Date.now(),
+      });
+      await storeSessionSummary(tx, session.id);
+    });
+  }),
+  update: defineMutator(updatePaymentArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
+    await guarded(tx, async () => {
+      const payment = await tx.run(zql.payments.where('id', id).one());
+      assertOwnRow(ctx, payment);
+      await lockSession(tx, payment.sessionId);
+      await tx.mutate.payments.update({ id, ...changes });
+      await storeSessionSummary(tx, payment.sessionId);
+    });
+  }),
+  /** Deleting a payment is always a person's explicit choice (the UI asks first). */
+  delete: defineMutator(deletePaymentArgs, async ({ tx, ctx, args: { id } }) => {
+    await guarded(tx, async () => {
+      const payment = await tx.run(zql.payments.where('id', id).one());
+      assertOwnRow(ctx, payment);
+      await lockSession(tx, payment.sessionId);
+      await tx.mutate.payments.delete({ id });
+      await storeSessionSummary(tx, payment.sessionId);
+    });
+  }),
+};

@@ -1,0 +1,28 @@
+// DELETE /api/gallery/{id}: the gallery, its photos and invites (rows), then every object under
+// its S3 prefix {account}/{gallery}/ — photos, and uploads that were never registered. The
+// rows go first, in one transaction that locks the gallery (an upload registering meanwhile
+// waits, then finds no gallery), so nothing is ever left pointing at a deleted object.
+import { authenticate } from '../lib/auth';
+import { getSql } from '../lib/db';
+import { defineHandler, logError } from '../lib/handler';
+import { HttpError } from '../lib/http';
+import { deleteStoredPrefix } from '../lib/stored-files';
+import { memberGallery } from '../galleries/member-gallery';
+
+export const handler = defineHandler(async (event) => {
+  const caller = await authenticate(event);
+  const sql = getSql();
+  const gallery = await memberGallery(sql, event, caller, event.pathParameters?.id);
+  const deleted = await sql.begin(async (tx) => {
+    const [locked] = await tx`select id from galleries where id = ${gallery.id} for update`;
+    if (!locked) return false;
+    // Photos and invites go with it (on delete cascade); sessions keep theirs, unlinked.
+    await tx`delete from galleries where id = ${gallery.id}`;
+    return true;
+  });
+  if (!deleted) throw new HttpError(404, 'not_found', 'Gallery not found');
+  // The gallery is gone either way: objects a failure leaves behind are unreachable (no row
+  // names them), and the logged prefix tells an operator what to remove.
+  await deleteStoredPrefix(`${gallery.accountId}/${gallery.id}/`).catch((error: unknown) => logError(event, error));
+  return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+});

@@ -1,0 +1,88 @@
+// GET /api/images/{galleryId}/{filename}?width=…&…[&access=…]: a render of one photo (spec,
+// section 7). Published public galleries' renders are cached by CloudFront and browsers for a
+// year (a photo never changes under its name); every other render needs an image token
+// (`access`) of a member or an invited client and is never stored by any cache.
+import { createHash } from 'node:crypto';
+import type postgres from 'postgres';
+import { canonicalImageQuery, readImageQuery, type CanonicalImageOptions } from '../../core/domain/images';
+import { entityId } from '../../core/domain/ids';
+import { getSql } from '../lib/db';
+import { accessGranted, galleryAudience, mayView, type GalleryState } from '../lib/gallery-access';
+import { defineHandler } from '../lib/handler';
+import { header, HttpError, type ApiEvent, type ApiResult } from '../lib/http';
+import { readImageAccess } from '../lib/image-access';
+import { imageContentTypes, renderImage, RENDER_VERSION, UnusablePhoto } from './render';
+import { readOriginal } from './source-cache';
+
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const PRIVATE_CACHE = 'private, no-store';
+
+type PhotoRow = GalleryState & { fileId: string; width: number; height: number; granted: boolean };
+
+async function findPhoto(sql: postgres.Sql, galleryId: string, filename: string, event: ApiEvent, now: number) {
+  const token = event.queryStringParameters?.access;
+  const subject = token ? readImageAccess(token, galleryId, now) : undefined;
+  const [photo] = await sql<PhotoRow[]>`
+    select p.file_id as "fileId", p.width, p.height, g.status, g.settings, g.expires_at::float8 as "expiresAt",
+           ${accessGranted(sql, subject, now)} as granted
+    from photos p join galleries g on g.id = p.gallery_id
+    where p.gallery_id = ${galleryId} and p.filename = ${filename}`;
+  return photo && { ...photo, subject };
+}
+
+/** Strong, and known before rendering: the stored object never changes under its key. */
+function etagOf(fileId: string, options: CanonicalImageOptions): string {
+  const digest = createHash('sha256')
+    .update(`${RENDER_VERSION}|${fileId}|${canonicalImageQuery(options)}`)
+    .digest('base64url');
+  return `"${digest.slice(0, 32)}"`;
+}
+
+function matches(event: ApiEvent, etag: string): boolean {
+  const given = header(event, 'if-none-match');
+  return (
+    given !== undefined && given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+  );
+}
+
+export const handler = defineHandler(async (event): Promise<ApiResult> => {
+  const { galleryId = '', filename = '' } = event.pathParameters ?? {};
+  const { access: _access, ...transform } = event.queryStringParameters ?? {};
+  const query = readImageQuery(transform);
+  if (!query.ok) throw new HttpError(400, 'invalid_input', 'Invalid image parameters', query.errors);
+  if (!entityId.safeParse(galleryId).success || filename === '')
+    throw new HttpError(404, 'not_found', 'Image not found');
+
+  const now = Date.now();
+  const photo = await findPhoto(getSql(), galleryId, filename, event, now);
+  if (!photo) throw new HttpError(404, 'not_found', 'Image not found');
+  const audience = galleryAudience(photo, now);
+  if (!mayView(audience, photo.subject, photo.granted)) {
+    // Only a gallery a client could be invited to admits it exists; drafts stay unknown.
+    if (audience === 'invite') throw new HttpError(403, 'forbidden', 'This gallery is private');
+    throw new HttpError(404, 'not_found', 'Image not found');
+  }
+
+  const headers = {
+    etag: etagOf(photo.fileId, query.options),
+    'cache-control': audience === 'public' ? PUBLIC_CACHE : PRIVATE_CACHE,
+    'x-content-type-options': 'nosniff',
+  };
+  if (matches(event, headers.etag)) return { statusCode: 304, headers };
+
+  const original = await readOriginal(photo.fileId);
+  if (!original) throw new HttpError(404, 'not_found', 'Image not found');
+  let image: Buffer;
+  try {
+    image = await renderImage(original, photo, query.options);
+  } catch (error) {
+    if (error instanceof UnusablePhoto) throw new HttpError(422, error.code, error.message);
+    throw error;
+  }
+  return {
+    statusCode: 200,
+    headers: { ...headers, 'content-type': imageContentTypes[query.options.format] },
+    body: image.toString('base64'),
+    isBase64Encoded: true,
+  };
+});

@@ -1,0 +1,62 @@
+// The invite mail, in the studio's language (locales/<lng>/email.json): who shares which
+// gallery, a button and the plain link, and until when the link works.
+import type { InviteLocale } from '../../core/domain/invite';
+// No import attributes: the esbuild that SST bundles handlers with cannot read them.
+import ca from '../../locales/ca/email.json';
+import en from '../../locales/en/email.json';
+import es from '../../locales/es/email.json';
+import type { Mail } from '../lib/mailer';
+
+type InviteString = keyof typeof en.invite;
+const catalogues: Record<InviteLocale, typeof en> = { en, es, ca };
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+export type InviteMailInput = {
+  to: string;
+  lng: InviteLocale;
+  studio: string;
+  gallery: string;
+  link: string;
+  expiresAt: number;
+  /** IANA zone the expiry date is written in (the studio's). */
+  timeZone: string;
+  replyTo?: string;
+};
+
+function formatDate(ms: number, lng: InviteLocale, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone }).format(ms);
+  } catch {
+    return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(ms);
+  }
+}
+
+export function inviteMail(input: InviteMailInput): Mail {
+  const values: Record<string, string> = {
+    studio: input.studio,
+    gallery: input.gallery,
+    date: formatDate(input.expiresAt, input.lng, input.timeZone),
+  };
+  const t = (key: InviteString) =>
+    catalogues[input.lng].invite[key].replace(
+      /\{\{\s*(\w+)\s*\}\}/g,
+      (placeholder, name: string) => values[name] ?? placeholder,
+    );
+  const e = escapeHtml;
+  const text = [t('greeting'), '', t('intro'), '', `${t('button')}: ${input.link}`, '', t('expiry'), t('ignore')].join(
+    '\n',
+  );
+  const html = `<!doctype html>
+<html lang="${input.lng}">
+<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #111827; background: #ffffff;">
+<p>${e(t('greeting'))}</p>
+<p>${e(t('intro'))}</p>
+<p><a href="${e(input.link)}" style="display: inline-block; padding: 0.6em 1.2em; background: #111827; color: #ffffff; border-radius: 6px; text-decoration: none;">${e(t('button'))}</a></p>
+<p style="color: #6b7280;">${e(t('linkIntro'))}<br><a href="${e(input.link)}">${e(input.link)}</a></p>
+<p style="color: #6b7280;">${e(t('expiry'))}<br>${e(t('ignore'))}</p>
+</body>
+</html>`;
+  return { to: input.to, subject: t('subject'), text, html, ...(input.replyTo ? { replyTo: input.replyTo } : {}) };
+}

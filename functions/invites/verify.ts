@@ -1,0 +1,38 @@
+// POST /api/auth/verify-invite {token}: the invite page trades the link's token for the
+// gallery's address and an image token (spec, section 7), and the photographer sees when the
+// invite was last opened. Every token that does not open a gallery now — unknown, malformed,
+// tampered, revoked, expired, or for a gallery no longer published — gets the same 404.
+import { z } from 'zod';
+import { getSql } from '../lib/db';
+import { galleryAudience, type GalleryState } from '../lib/gallery-access';
+import { defineHandler } from '../lib/handler';
+import { HttpError, json } from '../lib/http';
+import { issueImageAccess } from '../lib/image-access';
+import { parseJsonBody } from '../lib/input';
+import { hashInviteToken, isInviteTokenShaped } from './invite-token';
+
+const verifyRequest = z.object({ token: z.string().max(1000) });
+
+type InviteRow = GalleryState & { id: string; galleryId: string; accountSlug: string | null };
+
+export const handler = defineHandler(async (event) => {
+  const { token } = parseJsonBody(event, verifyRequest);
+  const invalid = new HttpError(404, 'invite_invalid', 'This invitation is not valid');
+  if (!isInviteTokenShaped(token)) throw invalid;
+  const sql = getSql();
+  const now = Date.now();
+  const [invite] = await sql<InviteRow[]>`
+    select i.id, i.gallery_id as "galleryId", a.slug as "accountSlug",
+           g.status, g.settings, g.expires_at::float8 as "expiresAt"
+    from gallery_invites i join galleries g on g.id = i.gallery_id join accounts a on a.id = g.account_id
+    where i.token_hash = ${hashInviteToken(token)} and i.revoked_at is null and i.expires_at > ${now}`;
+  const audience = invite && galleryAudience(invite, now);
+  if (!invite?.accountSlug || audience === undefined || audience === 'hidden') throw invalid;
+  if (audience === 'expired') throw new HttpError(410, 'gallery_expired', 'This gallery has expired');
+  await sql`update gallery_invites set last_opened_at = ${now} where id = ${invite.id}`;
+  return json(200, {
+    galleryId: invite.galleryId,
+    accountSlug: invite.accountSlug,
+    access: issueImageAccess(invite.galleryId, { kind: 'invite', inviteId: invite.id }, now),
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { galleryAudience, mayView } from './gallery-access';
+
+const now = Date.UTC(2026, 10, 22);
+const gallery = (status: string, visibility: string, expiresAt = 0) => ({
+  status,
+  settings: { visibility },
+  expiresAt,
+});
+
+describe('galleryAudience', () => {
+  it('opens only published galleries, by their visibility, until they expire', () => {
+    expect(galleryAudience(gallery('published', 'public'), now)).toBe('public');
+    expect(galleryAudience(gallery('published', 'invite'), now)).toBe('invite');
+    expect(galleryAudience(gallery('published', 'public', now + 1), now)).toBe('public');
+    expect(galleryAudience(gallery('published', 'public', now), now)).toBe('expired');
+    expect(galleryAudience(gallery('draft', 'public'), now)).toBe('hidden');
+    expect(galleryAudience(gallery('archived', 'public'), now)).toBe('hidden');
+  });
+
+  it('reads missing or broken settings as invite-only', () => {
+    expect(galleryAudience({ status: 'published', settings: {}, expiresAt: 0 }, now)).toBe('invite');
+    expect(galleryAudience({ status: 'published', settings: { visibility: 'everyone' }, expiresAt: 0 }, now)).toBe(
+      'invite',
+    );
+  });
+});
+
+describe('mayView', () => {
+  const member = { kind: 'member', userId: 'u' } as const;
+  const invite = { kind: 'invite', inviteId: 'i' } as const;
+
+  it('lets anyone see a public gallery', () => {
+    expect(mayView('public', undefined, false)).toBe(true);
+  });
+
+  it('lets invited clients see a published invite-only gallery, and members everything', () => {
+    expect(mayView('invite', invite, true)).toBe(true);
+    expect(mayView('invite', undefined, false)).toBe(false);
+    for (const audience of ['invite', 'expired', 'hidden'] as const) expect(mayView(audience, member, true)).toBe(true);
+    expect(mayView('expired', invite, true)).toBe(false);
+    expect(mayView('hidden', invite, true)).toBe(false);
+  });
+
+  it('trusts no token the database no longer grants (a revoked invite, a former member)', () => {
+    expect(mayView('invite', invite, false)).toBe(false);
+    expect(mayView('hidden', member, false)).toBe(false);
+  });
+});

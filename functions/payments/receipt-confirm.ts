@@ -1,0 +1,32 @@
+// PUT /api/payments/{id}/receipt {key}: attaches an uploaded receipt file to the payment once
+// the stored object itself proves to be a PDF, JPEG or PNG of at most 10 MB (the local S3
+// stand-in enforces no upload policy, and a client can lie). A refused file is deleted. The
+// payment's previous receipt file, if any, is deleted once the new one is in place.
+import { isReceiptOfAccount, isStoredReceipt, MAX_RECEIPT_BYTES, receiptConfirmRequest, receiptContentTypes } from '../../core/domain/payment';
+import { authenticate } from '../lib/auth';
+import { getSql } from '../lib/db';
+import { defineHandler } from '../lib/handler';
+import { HttpError, json } from '../lib/http';
+import { parseJsonBody } from '../lib/input';
+import { deleteStoredFile, inspectStoredFile } from '../lib/stored-files';
+import { memberPayment } from './payment-access';
+
+const accepted: readonly string[] = receiptContentTypes;
+
+export const handler = defineHandler(async (event) => {
+  const caller = await authenticate(event);
+  const { key } = parseJsonBody(event, receiptConfirmRequest);
+  const sql = getSql();
+  const payment = await memberPayment(sql, event, caller.userId);
+  // Only keys this studio's uploads were given: never another studio's file.
+  if (!isReceiptOfAccount(key, payment.accountId)) throw new HttpError(400, 'invalid_input', 'Not a receipt key of this studio');
+  const stored = await inspectStoredFile(key);
+  if (!stored) throw new HttpError(400, 'receipt_missing', 'Nothing was uploaded under this key');
+  if (stored.size > MAX_RECEIPT_BYTES || !accepted.includes(stored.mime)) {
+    await deleteStoredFile(key);
+    throw new HttpError(400, 'receipt_invalid', 'A receipt must be a PDF, JPEG or PNG file of up to 10 MB');
+  }
+  await sql`update payments set receipt = ${key} where id = ${payment.id}`;
+  if (isStoredReceipt(payment.receipt) && payment.receipt !== key) await deleteStoredFile(payment.receipt);
+  return json(200, { receipt: key });
+});

@@ -1,0 +1,67 @@
+// GET /api/p/{id}/gallery/{galleryId} (id: the studio's slug; API Gateway names the segment as
+// in /api/p/{id}/galleries/verify): what the public gallery page shows — the studio's name
+// and branding, the gallery, its photos in order, and for a gallery that is not public the
+// image token its image URLs carry (renewed on every load while the invite stands).
+import type postgres from 'postgres';
+import { readGallerySettings } from '../../core/domain/gallery';
+import { getSql } from '../lib/db';
+import { defineHandler } from '../lib/handler';
+import { json } from '../lib/http';
+import { issueImageAccess } from '../lib/image-access';
+import { viewableGallery } from './viewable-gallery';
+
+// The spec's defaults for the account settings theme.primaryColor and theme.logoUrl.
+const DEFAULT_PRIMARY_COLOR = '#3B82F6';
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+type PublicPhoto = { id: string; filename: string; width: number; height: number; order: number };
+
+async function branding(
+  sql: postgres.Sql,
+  accountId: string,
+): Promise<{ logoUrl: string | null; primaryColor: string }> {
+  const rows = await sql<{ key: string; value: unknown }[]>`
+    select key, value from account_settings
+    where account_id = ${accountId} and key in ('theme.primaryColor', 'theme.logoUrl')`;
+  const setting = (key: string) => rows.find((row) => row.key === key)?.value;
+  const color = setting('theme.primaryColor');
+  const logo = setting('theme.logoUrl');
+  return {
+    logoUrl: typeof logo === 'string' && logo !== '' ? logo : null,
+    primaryColor: typeof color === 'string' && HEX_COLOR.test(color) ? color : DEFAULT_PRIMARY_COLOR,
+  };
+}
+
+export const handler = defineHandler(async (event) => {
+  const sql = getSql();
+  const { gallery, audience, subject } = await viewableGallery(
+    sql,
+    event,
+    event.pathParameters?.galleryId,
+    event.pathParameters?.id,
+  );
+  const photos = await sql<PublicPhoto[]>`
+    select id, filename, width, height, "order" from photos
+    where gallery_id = ${gallery.id} order by "order", id`;
+  const settings = readGallerySettings(gallery.settings);
+  const access = audience === 'public' || subject === undefined ? null : issueImageAccess(gallery.id, subject).token;
+  return json(
+    200,
+    {
+      studio: { name: gallery.accountName, slug: gallery.accountSlug, ...(await branding(sql, gallery.accountId)) },
+      gallery: {
+        id: gallery.id,
+        name: gallery.name,
+        description: gallery.description,
+        expiresAt: gallery.expiresAt,
+        coverPhotoId: gallery.coverPhotoId,
+        downloadsAllowed: settings.downloads,
+        visibility: settings.visibility,
+      },
+      photos,
+      access,
+    },
+    // A public gallery may sit in the browser's cache for a minute; anything else in none.
+    { 'cache-control': audience === 'public' ? 'public, max-age=60' : 'private, no-store' },
+  );
+});

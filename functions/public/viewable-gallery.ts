@@ -1,0 +1,57 @@
+// A gallery as a client or visitor may see it, or the answer they get instead: unknown, draft
+// and archived galleries are 404 (a draft is nobody's business), an expired one 410, an
+// invite-only one without a valid invite or member token 403 invite_required.
+import type postgres from 'postgres';
+import { entityId } from '../../core/domain/ids';
+import { accessGranted, accessSubjectOf, galleryAudience, mayView, type GalleryAudience } from '../lib/gallery-access';
+import { HttpError, type ApiEvent } from '../lib/http';
+import type { AccessSubject } from '../lib/image-access';
+
+export type ViewableGallery = {
+  id: string;
+  accountId: string;
+  accountName: string;
+  accountSlug: string;
+  name: string;
+  description: string;
+  status: string;
+  settings: unknown;
+  expiresAt: number;
+  coverPhotoId: string | null;
+  granted: boolean;
+};
+
+export type GalleryView = {
+  gallery: ViewableGallery;
+  audience: Exclude<GalleryAudience, 'hidden' | 'expired'>;
+  subject: AccessSubject | undefined;
+};
+
+/** The gallery `galleryId` (of the studio at `accountSlug`, when given), if the request may view it. */
+export async function viewableGallery(
+  sql: postgres.Sql,
+  event: ApiEvent,
+  galleryId: string | undefined,
+  accountSlug?: string,
+): Promise<GalleryView> {
+  const notFound = new HttpError(404, 'not_found', 'Gallery not found');
+  if (!entityId.safeParse(galleryId).success || galleryId === undefined) throw notFound;
+  const now = Date.now();
+  const subject = await accessSubjectOf(event, galleryId);
+  const [gallery] = await sql<ViewableGallery[]>`
+    select g.id, g.account_id as "accountId", a.name as "accountName", a.slug as "accountSlug", g.name, g.description,
+           g.status, g.settings, g.expires_at::float8 as "expiresAt", g.cover_photo_id as "coverPhotoId",
+           ${accessGranted(sql, subject, now)} as granted
+    from galleries g join accounts a on a.id = g.account_id
+    where g.id = ${galleryId} and a.slug is not null ${accountSlug === undefined ? sql`` : sql`and a.slug = ${accountSlug}`}`;
+  if (!gallery) throw notFound;
+  const audience = galleryAudience(gallery, now);
+  if (audience === 'hidden') throw notFound;
+  if (audience === 'expired') throw new HttpError(410, 'gallery_expired', 'This gallery has expired');
+  if (!mayView(audience, subject, gallery.granted))
+    throw new HttpError(403, 'invite_required', 'This gallery is for invited clients');
+  if (subject?.kind === 'invite' && gallery.granted) {
+    await sql`update gallery_invites set last_opened_at = ${now} where id = ${subject.inviteId}`;
+  }
+  return { gallery, audience, subject };
+}

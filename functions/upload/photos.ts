@@ -1,0 +1,101 @@
+// POST /api/upload: photos into a gallery (spec, section 7), two ways.
+//   JSON {galleryId, files: [{clientId, name, size, type}]} (at most 100): presigned POSTs, so
+//     the browser sends each file straight to S3. S3 enforces each policy (this exact key, this
+//     content type, 1 byte up to the declared size); POST /api/upload/complete then checks what
+//     really landed and registers it.
+//   multipart/form-data {galleryId, photo}: a small file through the API (API Gateway carries at
+//     most 10 MB), checked before it is stored, then stored and registered in one step.
+import { z } from 'zod';
+import { entityId } from '../../core/domain/ids';
+import { isPhotoMimeType, MAX_PHOTO_BYTES, MAX_UPLOADS_PER_REQUEST } from '../../core/domain/images';
+import { authenticate, type Caller } from '../lib/auth';
+import { getSql } from '../lib/db';
+import { defineHandler } from '../lib/handler';
+import { header, HttpError, json, type ApiEvent, type ApiResult } from '../lib/http';
+import { parseJsonBody } from '../lib/input';
+import { deleteStoredFile, newObjectKey, presignUpload, storeFile } from '../lib/stored-files';
+import { memberGallery } from '../galleries/member-gallery';
+import { asUploadRefusal, examinePhoto } from './photo-file';
+import { registerPhoto } from './register-photo';
+
+const uploadRequest = z.strictObject({
+  galleryId: entityId,
+  files: z
+    .array(
+      z.strictObject({
+        clientId: z.string().min(1).max(200),
+        name: z.string().min(1).max(1024),
+        size: z.number().int().min(0),
+        type: z.string().max(255),
+      }),
+    )
+    .min(1)
+    .max(MAX_UPLOADS_PER_REQUEST),
+});
+
+type Rejection = { clientId: string; code: 'file_too_large' | 'unsupported_type' };
+
+async function presign(event: ApiEvent, caller: Caller): Promise<ApiResult> {
+  const request = parseJsonBody(event, uploadRequest);
+  const gallery = await memberGallery(getSql(), event, caller, request.galleryId);
+  const rejected: Rejection[] = [];
+  const accepted = request.files.filter((file) => {
+    if (file.size > MAX_PHOTO_BYTES) rejected.push({ clientId: file.clientId, code: 'file_too_large' });
+    else if (file.size === 0 || !isPhotoMimeType(file.type))
+      rejected.push({ clientId: file.clientId, code: 'unsupported_type' });
+    else return true;
+    return false;
+  });
+  const uploads = await Promise.all(
+    accepted.map(async (file) => {
+      const key = newObjectKey(gallery.accountId, gallery.id);
+      const { url, fields } = await presignUpload({ key, contentType: file.type, maxBytes: file.size });
+      return { clientId: file.clientId, key, url, fields };
+    }),
+  );
+  return json(200, { uploads, rejected });
+}
+
+async function formOf(event: ApiEvent, contentType: string): Promise<FormData> {
+  const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  try {
+    return await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new HttpError(400, 'invalid_input', 'The body is not a valid multipart form');
+  }
+}
+
+async function storeSmallPhoto(event: ApiEvent, caller: Caller, contentType: string): Promise<ApiResult> {
+  const form = await formOf(event, contentType);
+  const galleryId = form.get('galleryId');
+  const file = form.get('photo');
+  if (typeof galleryId !== 'string' || !(file instanceof File)) {
+    throw new HttpError(400, 'invalid_input', 'Send the fields galleryId and photo');
+  }
+  const sql = getSql();
+  const gallery = await memberGallery(sql, event, caller, galleryId);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const facts = await examinePhoto(bytes).catch((error: unknown) => {
+    throw asUploadRefusal(error);
+  });
+  const key = newObjectKey(gallery.accountId, gallery.id);
+  try {
+    await storeFile(key, bytes, facts.mimeType);
+  } catch {
+    throw new HttpError(502, 'upload_failed', 'The photo could not be stored');
+  }
+  try {
+    const { photo } = await registerPhoto(sql, { gallery, authorId: caller.userId, key, filename: file.name, facts });
+    return json(201, { photo });
+  } catch (error) {
+    await deleteStoredFile(key);
+    throw error;
+  }
+}
+
+export const handler = defineHandler(async (event) => {
+  const caller = await authenticate(event);
+  const contentType = header(event, 'content-type') ?? '';
+  if (/^multipart\/form-data\s*;/i.test(contentType)) return storeSmallPhoto(event, caller, contentType);
+  return presign(event, caller);
+});

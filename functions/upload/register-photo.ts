@@ -1,0 +1,63 @@
+// Registers a checked, stored photo as a row of its gallery. The row reaches every open back
+// office through Zero's replication; nothing refers to an object before this point.
+import type postgres from 'postgres';
+import { newId } from '../../core/domain/ids';
+import type { UploadedPhoto } from '../../core/domain/images';
+import { HttpError } from '../lib/http';
+import type { MemberGallery } from '../galleries/member-gallery';
+import { cleanFilename, firstFreeFilename, numberedFilenamePattern } from './filenames';
+import type { PhotoFacts } from './photo-file';
+
+const photoColumns = (sql: postgres.Sql | postgres.TransactionSql) => sql`
+  id, gallery_id as "galleryId", filename, file_id as "fileId", size::float8 as size, mime_type as "mimeType",
+  width, height, metadata, "order", url_path as "urlPath"`;
+
+/** The photo already registered for this object key, if any (a retried completion). */
+export async function photoOfKey(
+  sql: postgres.Sql | postgres.TransactionSql,
+  galleryId: string,
+  key: string,
+): Promise<UploadedPhoto | undefined> {
+  const [photo] = await sql<UploadedPhoto[]>`
+    select ${photoColumns(sql)} from photos where file_id = ${key} and gallery_id = ${galleryId}`;
+  return photo;
+}
+
+/**
+ * Inserts the photo after the gallery's last one, under its filename made unique in the gallery
+ * for good ("IMG_1.jpg", "IMG_1 (2).jpg"; a deleted photo's name is not given again). The
+ * gallery row is locked meanwhile, so concurrent uploads to one gallery take turns for their
+ * name and place, a gallery being deleted waits, and of two completions of one key the second
+ * gets the first one's photo (`created` false).
+ */
+export async function registerPhoto(
+  sql: postgres.Sql,
+  input: { gallery: MemberGallery; authorId: string; key: string; filename: string; facts: PhotoFacts },
+): Promise<{ photo: UploadedPhoto; created: boolean }> {
+  const { gallery, facts } = input;
+  const wanted = cleanFilename(input.filename);
+  return sql.begin(async (tx) => {
+    const [locked] = await tx`select id from galleries where id = ${gallery.id} for update`;
+    if (!locked) throw new HttpError(404, 'not_found', 'Gallery not found');
+    const registered = await photoOfKey(tx, gallery.id, input.key);
+    if (registered) return { photo: registered, created: false };
+    // Names of deleted photos count as taken: a URL never shows two different photos.
+    const pattern = numberedFilenamePattern(wanted);
+    const taken = await tx<{ filename: string }[]>`
+      select filename from photos where gallery_id = ${gallery.id} and (filename = ${wanted} or filename like ${pattern})
+      union all
+      select filename from private.retired_photo_filenames
+      where gallery_id = ${gallery.id} and (filename = ${wanted} or filename like ${pattern})`;
+    const filename = firstFreeFilename(wanted, new Set(taken.map((row) => row.filename)));
+    const [photo] = await tx<UploadedPhoto[]>`
+      insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height,
+                          url_path, metadata, "order")
+      select ${newId()}, ${gallery.accountId}, ${input.authorId}, ${gallery.id}, ${filename}, ${input.key}, ${facts.size},
+             ${facts.mimeType}, ${facts.width}, ${facts.height}, ${`/api/images/${gallery.id}/${filename}`},
+             ${tx.json(facts.metadata)}, coalesce(max("order") + 1, 0)
+      from photos where gallery_id = ${gallery.id}
+      returning ${photoColumns(tx)}`;
+    if (!photo) throw new Error('The photo insert returned no row');
+    return { photo, created: true };
+  });
+}

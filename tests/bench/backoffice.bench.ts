@@ -1,0 +1,201 @@
+// The back office with a large studio (local/seed/seed-large.ts: 10,000 customers, 50,000
+// sessions, 80,000 payments), in headless Chromium:
+//   - time from navigation to the first rendered rows of the customers and sessions lists,
+//     on a fresh tab (cold: nothing cached) and on later visits (IndexedDB warm), and when
+//     switching tabs inside the app;
+//   - time a new payment takes to show in the dashboard's revenue, from the moment the server
+//     confirmed the write made by another client (a second browser, as a Zero client in Node).
+// Budgets (issue 3): first rows under 300 ms, dashboard update under 100 ms after the write.
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import type postgres from 'postgres';
+import { newId } from '../../core/domain/ids';
+import { mutators } from '../../core/zero/mutators';
+import { queries } from '../../core/zero/queries';
+import { LOCAL_ANON_KEY } from '../../local/platform';
+import { LARGE_COUNTS, LARGE_USER, seedLarge } from '../../local/seed/seed-large';
+import { CHROMIUM } from '../support/ensure-chromium';
+import { zeroClient } from '../support/zero-client';
+import { percentile, type Benchmark, type Measurement } from './bench';
+
+const VISITS = 6;
+const WRITES = 10;
+
+declare global {
+  interface Window {
+    /** performance.now() when the first row of the watched list was rendered. */
+    __firstRow?: number;
+    /** performance.timeOrigin + performance.now() when the watched figure last changed. */
+    __figureChanged?: number;
+  }
+}
+
+/** Waits until zero-cache has replicated everything written so far (the seed's 140,000 rows). */
+async function replicationCaughtUp(sql: postgres.Sql, log: (message: string) => void) {
+  const [{ lsn } = { lsn: '' }] = await sql<{ lsn: string }[]>`select pg_current_wal_lsn()::text as lsn`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const [row] = await sql<{ done: boolean }[]>`
+      select bool_and(confirmed_flush_lsn >= ${lsn}::pg_lsn) as done from pg_replication_slots where slot_name like 'zero%'`;
+    if (row?.done) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  log('zero-cache had not confirmed the whole seed after 3 minutes; measuring anyway');
+}
+
+/** Records, in the page, when the first element matching `selector` appears. */
+function watchFirstRow(page: Page, selector: string) {
+  return page.addInitScript((wanted) => {
+    const observer = new MutationObserver(() => {
+      if (window.__firstRow === undefined && document.querySelector(wanted)) {
+        window.__firstRow = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/login?lng=en`);
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel('E-mail').fill(LARGE_USER.email);
+  await form.getByLabel('Password', { exact: true }).fill(LARGE_USER.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/app/);
+}
+
+/** Navigation start to first rendered row of a list, over fresh page loads of the same tab. */
+async function firstRows(browser: Browser, origin: string, path: string, selector: string) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page, origin);
+  await watchFirstRow(page, selector);
+  const samples: number[] = [];
+  for (let visit = 0; visit < VISITS; visit++) {
+    await page.goto(`${origin}${path}`);
+    await page.waitForSelector(selector, { timeout: 60_000 });
+    samples.push(await page.evaluate(() => window.__firstRow ?? Number.NaN));
+  }
+  await context.close();
+  const [cold = Number.NaN, ...warm] = samples;
+  return { cold, warm };
+}
+
+/** Click on a tab to first rendered row, switching back and forth inside the app. */
+async function tabSwitches(browser: Browser, origin: string) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page, origin);
+  await page.goto(`${origin}/app/clients/customers`);
+  await page.waitForSelector('[data-testid="customer-row"]', { timeout: 60_000 });
+  const samples: number[] = [];
+  for (let i = 0; i < VISITS; i++) {
+    for (const [tab, selector] of [
+      ['Sessions', '[data-testid="session-row"]'],
+      ['Customers', '[data-testid="customer-row"]'],
+    ] as const) {
+      const started = await page.evaluate(() => performance.now());
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForSelector(selector);
+      samples.push((await page.evaluate(() => performance.now())) - started);
+    }
+  }
+  await context.close();
+  return samples;
+}
+
+/** From the server's confirmation of a payment made elsewhere to the dashboard showing it. */
+async function dashboardUpdates(browser: Browser, origin: string, accountId: string, log: (message: string) => void) {
+  const auth = createClient(origin, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { data, error } = await auth.auth.signInWithPassword(LARGE_USER);
+  if (error || !data.session) throw new Error(`sign-in failed: ${error?.message ?? 'no session'}`);
+  const userID = data.session.user.id;
+  process.env.PLATFORM_ORIGIN = origin;
+  const writer = zeroClient({ userID, auth: data.session.access_token, context: { userID, accountIDs: [accountId] }, storageKey: 'bench-writer' });
+
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page, origin);
+  await page.goto(`${origin}/app/clients/dashboard`);
+  const figure = page.getByTestId('dashboard-revenue-month');
+  await figure.waitFor({ timeout: 60_000 });
+  // Watches the whole page: the figure's element may be replaced while it renders. (No named
+  // functions inside: the bundler would wrap them in a helper the page does not have.)
+  await page.evaluate((selector) => {
+    let last = document.querySelector(selector)?.textContent;
+    new MutationObserver(() => {
+      const text = document.querySelector(selector)?.textContent;
+      if (text !== last) {
+        last = text;
+        window.__figureChanged = performance.timeOrigin + performance.now();
+      }
+    }).observe(document.body, { childList: true, characterData: true, subtree: true });
+  }, '[data-testid="dashboard-revenue-month"]');
+
+  // An upcoming session to pay on, loaded in the writer as a browser would have it on screen.
+  const [upcoming] = await writer.run(queries.dashboard.upcoming({ accountId, from: Date.now(), limit: 1 }), { type: 'complete' });
+  if (!upcoming) throw new Error('the large studio has no upcoming session');
+  writer.preload(queries.sessions.byId({ accountId, id: upcoming.id }));
+  await writer.run(queries.sessions.byId({ accountId, id: upcoming.id }), { type: 'complete' });
+
+  const afterWrite: number[] = [];
+  const fromClick: number[] = [];
+  for (let i = 0; i < WRITES; i++) {
+    const before = await figure.textContent();
+    await page.evaluate(() => (window.__figureChanged = undefined));
+    const clicked = Date.now();
+    const result = await writer.mutate(
+      mutators.payment.create({ id: newId(), sessionId: upcoming.id, date: Date.now(), amount: 100 + i, status: 'completed', method: 'card' }),
+    ).server;
+    const confirmed = Date.now();
+    if (result.type !== 'success') throw new Error(`payment refused: ${JSON.stringify(result)}`);
+    await page.waitForFunction((text) => document.querySelector('[data-testid="dashboard-revenue-month"]')?.textContent !== text, before);
+    const changed = await page.evaluate(() => window.__figureChanged ?? Number.NaN);
+    // The page may update before the writer hears back from the server: that counts as 0.
+    afterWrite.push(Math.max(0, changed - confirmed));
+    fromClick.push(changed - clicked);
+  }
+  log(`dashboard revenue went from ${await figure.textContent()} after ${WRITES} payments`);
+  await context.close();
+  await writer.close();
+  return { afterWrite, fromClick };
+}
+
+const bench: Benchmark = {
+  name: `Back office, large studio (${LARGE_COUNTS.customers} customers, ${LARGE_COUNTS.sessions} sessions, ${LARGE_COUNTS.payments} payments)`,
+  async run(ctx) {
+    const seeding = Date.now();
+    const { accountId } = await seedLarge({ sql: ctx.sql, createUser: ctx.createUser });
+    ctx.log(`seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+    await replicationCaughtUp(ctx.sql, ctx.log);
+    ctx.log(`replicated to zero-cache after ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    try {
+      const customers = await firstRows(browser, ctx.origin, '/app/clients/customers', '[data-testid="customer-row"]');
+      const sessions = await firstRows(browser, ctx.origin, '/app/clients/sessions', '[data-testid="session-row"]');
+      const switches = await tabSwitches(browser, ctx.origin);
+      const dashboard = await dashboardUpdates(browser, ctx.origin, accountId, ctx.log);
+      const measurements: Measurement[] = [
+        { name: 'customers: first rows, fresh tab (cold)', value: customers.cold, unit: 'ms', budget: 300 },
+        { name: 'customers: first rows, page load (warm, p50)', value: percentile(customers.warm, 50), unit: 'ms', budget: 300 },
+        { name: 'sessions: first rows, fresh tab (cold)', value: sessions.cold, unit: 'ms', budget: 300 },
+        { name: 'sessions: first rows, page load (warm, p50)', value: percentile(sessions.warm, 50), unit: 'ms', budget: 300 },
+        { name: 'switching tab to first rows (p50)', value: percentile(switches, 50), unit: 'ms', budget: 300 },
+        { name: 'switching tab to first rows (p95)', value: percentile(switches, 95), unit: 'ms' },
+        { name: 'dashboard shows a payment, after the write (p50)', value: percentile(dashboard.afterWrite, 50), unit: 'ms', budget: 100 },
+        { name: 'dashboard shows a payment, after the write (max)', value: Math.max(...dashboard.afterWrite), unit: 'ms' },
+        { name: 'dashboard shows a payment, from the click elsewhere (p50)', value: percentile(dashboard.fromClick, 50), unit: 'ms' },
+      ];
+      return measurements;
+    } finally {
+      await browser.close();
+    }
+  },
+};
+
+export default bench;

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newId } from '../../core/domain/ids';
+import { database, newUser, signIn } from './support/studio';
+
+async function switchLanguage(page: Page, name: 'English' | 'Español' | 'Català') {
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
+
+test('money and dates follow the interface language, the studio currency and the studio time zone', async ({ page }) => {
+  const user = await newUser('formats');
+  const sql = database();
+  const customerId = newId();
+  try {
+    // A studio in New York: 15:30 UTC is 10:30 on its clock, whatever the browser's zone.
+    await sql`update accounts set settings = settings || '{"timeZone": "America/New_York"}' where id = ${user.accountId}`;
+    const sessionId = newId();
+    await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Núria Costa')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, price, payment_status, payment_amount)
+              values (${sessionId}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.UTC(2027, 11, 5, 15, 30)}, 125050, 'partial', 25050)`;
+    await sql`insert into payments (id, account_id, author_id, session_id, date, amount, status)
+              values (${newId()}, ${user.accountId}, ${user.userId}, ${sessionId}, ${Date.now()}, 25050, 'completed')`;
+  } finally {
+    await sql.end();
+  }
+
+  await signIn(page, user, `/app/clients/customers/${customerId}`);
+  const session = page.getByTestId('customer-session');
+  await expect(session).toHaveText('Dec 5, 2027, 10:30 AM');
+  await expect(page.getByTestId('customer-paid')).toHaveText('€250.50');
+  await expect(page.getByTestId('customer-outstanding')).toHaveText('€1,000.00');
+
+  await switchLanguage(page, 'Español');
+  await expect(session).toHaveText('5 dic 2027, 10:30');
+  await expect(page.getByTestId('customer-outstanding')).toHaveText('€1000,00');
+  await expect(page.getByTestId('session-payment-status')).toHaveText('Pagada en parte');
+
+  await switchLanguage(page, 'Català');
+  await expect(session).toHaveText('5 de des. 2027, 10:30');
+  await expect(page.getByTestId('customer-outstanding')).toHaveText('€1.000,00');
+
+  // The owner puts the symbol after the amount: every screen follows.
+  await page.goto('/app/settings');
+  const currency = page.getByTestId('currency-form');
+  await currency.getByLabel('Posició del símbol').selectOption('after');
+  await expect(currency.getByTestId('currency-preview')).toHaveText('1.250,50 €');
+  await currency.getByRole('button', { name: 'Desa' }).click();
+  await expect(page.getByText("S'ha desat la moneda.")).toBeVisible();
+
+  await page.goto('/app/clients/dashboard');
+  await expect(page.getByTestId('dashboard-revenue-month')).toHaveText('250,50 €');
+  await expect(page.getByTestId('dashboard-outstanding')).toHaveText('1.000,00 €');
+
+  await switchLanguage(page, 'English');
+  await expect(page.getByTestId('dashboard-revenue-month')).toHaveText('250.50 €');
+  await expect(page.getByRole('heading', { name: 'Your studio at a glance' })).toBeVisible();
+});
+
+test('the owner sets the studio time zone, and session times move to its clock', async ({ page }) => {
+  const user = await newUser('zone');
+  const sql = database();
+  const sessionId = newId();
+  try {
+    const customerId = newId();
+    await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Oriol Serra')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date)
+              values (${sessionId}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.UTC(2027, 6, 1, 8, 0)})`;
+  } finally {
+    await sql.end();
+  }
+  // No zone chosen yet: the browser's (UTC here).
+  await signIn(page, user, `/app/clients/sessions?session=${sessionId}`);
+  await expect(page.getByTestId('session-date')).toHaveText('Jul 1, 2027, 8:00 AM');
+
+  await page.goto('/app/settings');
+  const zone = page.getByTestId('time-zone-form');
+  await expect(zone).toContainText("Not chosen yet: this device's zone (UTC)");
+  await zone.getByLabel('Studio time zone').selectOption('Europe/Madrid');
+  await zone.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Time zone saved.')).toBeVisible();
+
+  await page.goto(`/app/clients/sessions?session=${sessionId}`);
+  await expect(page.getByTestId('session-date')).toHaveText('Jul 1, 2027, 10:00 AM');
+});

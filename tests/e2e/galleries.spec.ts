@@ -1,0 +1,209 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createGallery, photoFiles, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
+import { database, newUser, signIn } from './support/studio';
+
+/** The gallery's photos in the order the studio sees them. */
+async function tileNames(page: Page): Promise<string[]> {
+  return page.getByTestId('photo-tile').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('aria-label')?.split(',')[0] ?? ''));
+}
+
+async function dbOrder(galleryId: string): Promise<string[]> {
+  const sql = database();
+  try {
+    const rows = await sql<{ filename: string }[]>`select filename from photos where gallery_id = ${galleryId} order by "order", id`;
+    return rows.map((row) => row.filename);
+  } finally {
+    await sql.end();
+  }
+}
+
+function tile(page: Page, filename: string): Locator {
+  return page.getByRole('button', { name: new RegExp(`^${filename.replace('.', '\\.')}, photo`) });
+}
+
+test('a photographer creates a gallery, uploads 20 photos, reorders them, picks the cover and publishes it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const user = await newUser('galleries');
+  await setStudioSlug(user, uniqueSlug('gal'));
+  await signIn(page, user, '/app/galleries');
+  await expect(page.getByTestId('galleries-empty')).toBeVisible();
+
+  // Create: the name is required; a new gallery is a draft.
+  await page.getByRole('link', { name: 'New gallery' }).first().click();
+  const form = page.getByTestId('new-gallery-form');
+  await form.getByRole('button', { name: 'Create gallery' }).click();
+  await expect(form.getByText('This field is required.')).toBeVisible();
+  await form.getByLabel('Name').fill('Núria & Pau — Wedding');
+  await form.getByLabel('Description').fill('Thank you for letting us be part of your day.');
+  await form.getByRole('radio', { name: /Anyone with the link/ }).click();
+  await form.getByRole('button', { name: 'Create gallery' }).click();
+  await expect(page).toHaveURL(/\/app\/galleries\/(?!new$)[A-Za-z0-9_-]+$/);
+  const galleryId = page.url().split('/').pop() ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: 'Núria & Pau — Wedding' })).toBeVisible();
+  await expect(page.getByTestId('gallery-status')).toHaveText('Draft');
+  await expect(page.getByTestId('photos-empty')).toBeVisible();
+
+  // A second browser of the same studio watches the photos arrive through sync.
+  const watcher = await (await browser.newContext()).newPage();
+  await signIn(watcher, user, `/app/galleries/${galleryId}`);
+  await expect(watcher.getByTestId('photos-empty')).toBeVisible();
+
+  // Upload 20 photos and one file that is not a photo, in one go.
+  const files = await photoFiles(20);
+  await page.getByTestId('photo-file-input').setInputFiles([
+    ...files,
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+  ]);
+  await expect(page.getByTestId('upload-summary')).toHaveText('20 of 21 photos uploaded', { timeout: 60_000 });
+  await expect(page.getByTestId('upload-failed-count')).toHaveText('1 photo could not be uploaded');
+  const failed = page.locator('[data-testid="upload-item"][data-status="failed"]');
+  await expect(failed).toContainText('notes.txt');
+  await expect(failed).toContainText('Upload failed');
+  // The grid renders only the rows near the screen; the tab counts them all.
+  await expect(page.getByRole('tab', { name: /Photos\s*20/ })).toBeVisible();
+  await expect(watcher.getByRole('tab', { name: /Photos\s*20/ })).toBeVisible();
+  await expect(watcher.getByTestId('photo-tile').first()).toBeVisible();
+
+  const sql = database();
+  try {
+    const stored = await sql`select filename, mime_type, width, height, size from photos where gallery_id = ${galleryId} order by filename`;
+    expect(stored).toHaveLength(20);
+    expect(stored[0]).toMatchObject({ filename: 'IMG_0001.jpg', mime_type: 'image/jpeg', width: 600, height: 400 });
+    expect(stored[2]).toMatchObject({ filename: 'IMG_0003.jpg', width: 400, height: 600 });
+  } finally {
+    await sql.end();
+  }
+
+  // Reorder with the mouse: the first photo dropped onto the third's place.
+  const before = await dbOrder(galleryId);
+  expect((await tileNames(page)).slice(0, 6)).toEqual(before.slice(0, 6));
+  const first = tile(page, before[0] ?? '');
+  const third = tile(page, before[2] ?? '');
+  await first.scrollIntoViewIfNeeded();
+  const from = await first.boundingBox();
+  const to = await third.boundingBox();
+  if (!from || !to) throw new Error('tiles not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  const afterDrag = [before[1], before[2], before[0], ...before.slice(3)];
+  await expect.poll(async () => (await tileNames(page)).slice(0, 6)).toEqual(afterDrag.slice(0, 6));
+  await expect.poll(() => dbOrder(galleryId)).toEqual(afterDrag);
+
+  // And with the keyboard: pick up, one step right, drop.
+  await tile(page, afterDrag[0] ?? '').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  const afterKeys = [afterDrag[1], afterDrag[0], ...afterDrag.slice(2)];
+  await expect.poll(() => dbOrder(galleryId)).toEqual(afterKeys);
+  await expect.poll(async () => (await tileNames(watcher)).slice(0, 6)).toEqual(afterKeys.slice(0, 6));
+
+  // The cover: chosen from a photo's menu.
+  await page.getByRole('button', { name: 'Set IMG_0005.jpg as cover' }).click();
+  await expect(tile(page, 'IMG_0005.jpg')).toHaveAttribute('data-cover', 'true');
+  await expect(tile(page, 'IMG_0005.jpg')).toContainText('Cover');
+  await expect(page.getByRole('button', { name: 'Remove IMG_0005.jpg as cover' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Deleting a photo asks first.
+  await page.getByRole('button', { name: 'Delete IMG_0006.jpg' }).click();
+  await page.getByTestId('delete-photo-dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('tab', { name: /Photos\s*19/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^IMG_0006\.jpg, photo/ })).toHaveCount(0);
+
+  // Publish.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByTestId('gallery-status')).toHaveText('Published');
+  await expect(watcher.getByTestId('gallery-status')).toHaveText('Published');
+
+  const check = database();
+  try {
+    const [gallery] = await check`select g.status, g.photo_count, p.filename as cover
+      from galleries g left join photos p on p.id = g.cover_photo_id where g.id = ${galleryId}`;
+    expect(gallery).toEqual({ status: 'published', photo_count: 19, cover: 'IMG_0005.jpg' });
+  } finally {
+    await check.end();
+  }
+
+  // The list shows it with its count and status.
+  await page.getByRole('link', { name: 'Back to galleries' }).click();
+  const card = page.getByTestId('gallery-card').filter({ hasText: 'Núria & Pau — Wedding' });
+  await expect(card).toContainText('19 photos');
+  await expect(card).toContainText('Published');
+  await expect(card).toContainText('Never expires');
+});
+
+test('settings: status, visibility, downloads and expiry are saved, and an expired gallery says so', async ({ page }) => {
+  const user = await newUser('gallery-settings');
+  const { id } = await createGallery(user, { name: 'Studio portraits', status: 'draft', visibility: 'public' });
+  await signIn(page, user, `/app/galleries/${id}/edit`);
+  const form = page.getByTestId('gallery-settings-form');
+  await expect(form.getByLabel('Name')).toHaveValue('Studio portraits');
+
+  await form.getByRole('radio', { name: /Archived/ }).click();
+  await form.getByRole('radio', { name: /Invited clients only/ }).click();
+  await form.getByRole('switch', { name: 'Allow downloads' }).click();
+  await form.getByRole('switch', { name: 'Set an expiry date' }).click();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByText('This field is required.')).toBeVisible();
+  await form.getByLabel('Open until').fill('2020-03-01');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('gallery-status')).toHaveText('Expired');
+  await expect(page.getByText('Expired Mar 1, 2020')).toBeVisible();
+
+  const sql = database();
+  try {
+    const [gallery] = await sql`select status, settings, expires_at from galleries where id = ${id}`;
+    expect(gallery).toEqual({
+      status: 'archived',
+      settings: { visibility: 'invite', downloads: false },
+      // The gallery stays open through the whole chosen day (tests run in UTC).
+      expires_at: String(Date.UTC(2020, 2, 1, 23, 59, 59, 999)),
+    });
+  } finally {
+    await sql.end();
+  }
+});
+
+test('deleting a gallery asks for confirmation, then removes it with its photos', async ({ page }) => {
+  const user = await newUser('gallery-delete');
+  const { id } = await createGallery(user, { name: 'Old session', photos: 2 });
+  await signIn(page, user, `/app/galleries/${id}`);
+  await expect(page.getByTestId('photo-tile')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete gallery' }).click();
+  const dialog = page.getByTestId('delete-gallery-dialog');
+  await expect(dialog).toContainText('Delete “Old session”?');
+  await expect(dialog).toContainText('its 2 photos');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete gallery' }).click();
+  await dialog.getByRole('button', { name: 'Delete gallery' }).click();
+  await expect(page).toHaveURL(/\/app\/galleries$/);
+  await expect(page.getByTestId('galleries-empty')).toBeVisible();
+
+  const sql = database();
+  try {
+    expect(await sql`select 1 from galleries where id = ${id}`).toHaveLength(0);
+    expect(await sql`select 1 from photos where gallery_id = ${id}`).toHaveLength(0);
+  } finally {
+    await sql.end();
+  }
+});
+
+test('the galleries screens speak Spanish and Catalan', async ({ page }) => {
+  const user = await newUser('gallery-i18n');
+  const { id } = await createGallery(user, { name: 'Boda', status: 'draft', photos: 1 });
+  await signIn(page, user, `/app/galleries?lng=es`);
+  await expect(page.getByRole('heading', { name: 'Galerías' })).toBeVisible();
+  await expect(page.getByTestId('gallery-card')).toContainText('1 foto');
+  await expect(page.getByTestId('gallery-card')).toContainText('Borrador');
+  await page.goto(`/app/galleries/${id}?lng=ca`);
+  await expect(page.getByRole('button', { name: 'Afegir fotos' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Compartir/ })).toBeVisible();
+});

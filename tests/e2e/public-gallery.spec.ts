@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newId } from '../../core/domain/ids';
+import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
+import { database, newUser } from './support/studio';
+
+/** Each tile's box, rounded: what must not move while images arrive. */
+function tileBoxes(page: Page): Promise<string[]> {
+  return page.getByTestId('public-photo').evaluateAll((tiles) =>
+    tiles.map((tile) => {
+      const box = tile.getBoundingClientRect();
+      return `${Math.round(box.x)},${Math.round(box.y)},${Math.round(box.width)}x${Math.round(box.height)}`;
+    }),
+  );
+}
+
+test('a visitor browses a big public gallery: nearby rows only, reserved space, lightbox with keys and Back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const user = await newUser('public-big');
+  const slug = uniqueSlug('pub');
+  await setStudioSlug(user, slug);
+  const gallery = await createGallery(user, { name: 'Forty frames', visibility: 'public', downloads: false, photos: 40 });
+  const imageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/images/')) imageRequests.push(request.url());
+  });
+
+  await page.goto(`/p/${slug}/gallery/${gallery.id}`);
+  await expect(page.getByTestId('public-gallery-name')).toHaveText('Forty frames');
+  // The header carries the studio's own name, not one guessed from its address.
+  const sql = database();
+  try {
+    const [account] = await sql<{ name: string }[]>`select name from accounts where id = ${user.accountId}`;
+    await expect(page.getByTestId('public-site-name')).toHaveText(account?.name ?? '');
+  } finally {
+    await sql.end();
+  }
+  const tiles = page.getByTestId('public-photo');
+  await expect(tiles.first()).toBeVisible();
+
+  // Only the rows near the screen exist, and only those on screen asked for their image.
+  const rendered = await tiles.count();
+  expect(rendered).toBeGreaterThan(0);
+  expect(rendered).toBeLessThan(40);
+  const placed = await tileBoxes(page);
+  await expect.poll(() => page.locator('[data-testid="public-photo"] img[data-loaded]').count()).toBeGreaterThan(0);
+  const onScreen = await tiles.evaluateAll((all) => all.filter((tile) => tile.getBoundingClientRect().top < window.innerHeight).length);
+  // (Plus one: the cover at the top of the page.)
+  expect(imageRequests.length).toBeLessThanOrEqual(onScreen + 1);
+  // Images arriving changed no tile's place or size.
+  expect(await tileBoxes(page)).toEqual(placed);
+
+  // The last photo is reachable by scrolling, and opens in the lightbox.
+  await page.keyboard.press('End');
+  const last = page.getByRole('button', { name: 'Open photo 40 of 40' });
+  await expect(last).toBeVisible();
+  await last.click();
+  const lightbox = page.getByRole('dialog');
+  await expect(lightbox).toContainText('40 / 40');
+  await expect(page).toHaveURL(/\?photo=/);
+  // Downloads are off for this gallery.
+  await expect(lightbox.getByRole('button', { name: 'Download' })).toHaveCount(0);
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox).toContainText('39 / 40');
+  // Back (a phone's back gesture) closes the lightbox and stays on the gallery.
+  await page.goBack();
+  await expect(lightbox).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/p/${slug}/gallery/${gallery.id}$`));
+  await expect(page.getByRole('button', { name: 'Open photo 39 of 40' })).toBeInViewport();
+});
+
+test('an expired gallery shows a translated expired page', async ({ page }) => {
+  const user = await newUser('public-expired');
+  const slug = uniqueSlug('exp');
+  await setStudioSlug(user, slug);
+  const gallery = await createGallery(user, { name: 'Last summer', photos: 1 });
+  const sql = database();
+  try {
+    await sql`update galleries set expires_at = ${Date.now() - 60_000} where id = ${gallery.id}`;
+  } finally {
+    await sql.end();
+  }
+  await page.goto(`/p/${slug}/gallery/${gallery.id}`);
+  await expect(page.getByTestId('public-gallery-expired')).toContainText('This gallery has expired');
+  await page.goto(`/p/${slug}/gallery/${gallery.id}?lng=ca`);
+  await expect(page.getByTestId('public-gallery-expired')).toContainText('Aquesta galeria ha caducat');
+  await expect(page.getByTestId('public-photo')).toHaveCount(0);
+});
+
+test('drafts and unknown galleries are not found; an invite-only gallery asks for the invitation', async ({ page }) => {
+  const user = await newUser('public-hidden');
+  const slug = uniqueSlug('hid');
+  await setStudioSlug(user, slug);
+  const draft = await createGallery(user, { name: 'Work in progress', status: 'draft' });
+  const invited = await createGallery(user, { name: 'For the family', visibility: 'invite', photos: 1 });
+
+  await page.goto(`/p/${slug}/gallery/${draft.id}`);
+  await expect(page.getByTestId('public-gallery-not-found')).toBeVisible();
+  await expect(page.getByText('Work in progress')).toHaveCount(0);
+  await page.goto(`/p/${slug}/gallery/${newId()}`);
+  await expect(page.getByTestId('public-gallery-not-found')).toBeVisible();
+
+  await page.goto(`/p/${slug}/gallery/${invited.id}?lng=es`);
+  await expect(page.getByTestId('public-gallery-private')).toContainText('Esta galería es privada');
+  await expect(page.getByText('For the family')).toHaveCount(0);
+});

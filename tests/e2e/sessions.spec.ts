@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newId } from '../../core/domain/ids';
+import { database, newUser, signIn, type TestUser } from './support/studio';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` of a day from now, in UTC: the studio's zone here (the browser's, Playwright runs in UTC). */
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+async function recordPayment(page: Page, amount: string) {
+  const details = page.getByTestId('session-details');
+  await details.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByTestId('payment-dialog');
+  await dialog.getByLabel('Amount').fill(amount);
+  await dialog.getByLabel('Status').selectOption('completed');
+  await dialog.getByLabel('Method').selectOption('card');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('book a session for a new customer, take a partial payment then the rest; dashboard and home follow, in a second browser too', async ({
+  browser,
+}) => {
+  const user = await newUser('booking');
+  const desk = await (await browser.newContext()).newPage();
+  const office = await (await browser.newContext()).newPage();
+  await signIn(office, user, '/app/clients/dashboard');
+  await expect(office.getByTestId('dashboard-revenue-month')).toHaveText('€0.00');
+  await signIn(desk, user, '/app/clients/sessions');
+
+  // A new customer, created from the booking form itself.
+  await desk.getByRole('button', { name: 'New session' }).first().click();
+  const form = desk.getByTestId('session-form');
+  await form.getByTestId('customer-picker').fill('Rosa Vidal');
+  await form.getByRole('button', { name: 'New customer “Rosa Vidal”' }).click();
+  const customerDialog = desk.getByTestId('customer-dialog');
+  await expect(customerDialog.getByLabel('Name')).toHaveValue('Rosa Vidal');
+  await customerDialog.getByLabel('E-mail').fill('rosa@example.com');
+  await customerDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByTestId('chosen-customer')).toHaveText(/Rosa Vidal/);
+
+  // The form refuses what the server would refuse, in words.
+  await form.getByLabel('Price').fill('12.5.0');
+  await form.getByRole('button', { name: 'Book session' }).click();
+  await expect(form.getByText('Enter an amount like 1,250.50.')).toBeVisible();
+
+  await form.getByLabel('Date').fill(dayFromNow(2));
+  await form.getByLabel('Time').fill('10:30');
+  await form.getByLabel('Type of session').fill('Portrait');
+  await form.getByLabel('Where').fill('Park Güell');
+  await form.getByLabel('Price').fill('500');
+  await form.getByRole('button', { name: 'Book session' }).click();
+
+  // Booking opens the session: unpaid, scheduled.
+  const details = desk.getByTestId('session-details');
+  await expect(details.getByRole('heading', { level: 2 })).toContainText('Rosa Vidal');
+  await expect(details.getByTestId('session-status')).toHaveText('Scheduled');
+  await expect(details.getByTestId('session-price')).toHaveText('€500.00');
+  await expect(details.getByTestId('session-payment-status')).toHaveText('Unpaid');
+
+  await recordPayment(desk, '200');
+  await expect(details.getByTestId('session-paid')).toHaveText('€200.00');
+  await expect(details.getByTestId('session-balance')).toContainText('€300.00');
+  await expect(details.getByTestId('session-payment-status')).toHaveText('Partly paid');
+  await expect(office.getByTestId('dashboard-revenue-month')).toHaveText('€200.00');
+  await expect(office.getByTestId('dashboard-outstanding')).toHaveText('€300.00');
+
+  // The rest: the form offers exactly what is still owed.
+  await details.getByRole('button', { name: 'Record payment' }).click();
+  await expect(desk.getByTestId('payment-dialog').getByLabel('Amount')).toHaveValue('300.00');
+  await desk.getByTestId('payment-dialog').getByRole('button', { name: 'Cancel' }).click();
+  await recordPayment(desk, '300.00');
+  await expect(details.getByTestId('session-payment-status')).toHaveText('Paid');
+  await expect(details.getByTestId('session-balance')).toContainText('€0.00');
+  await expect(office.getByTestId('dashboard-revenue-month')).toHaveText('€500.00');
+  await expect(office.getByTestId('dashboard-revenue-year')).toHaveText('€500.00');
+  await expect(office.getByTestId('dashboard-outstanding')).toHaveText('€0.00');
+  await expect(office.getByTestId('dashboard-new-customers')).toHaveText('1');
+
+  // Only what makes sense next: a session two days away can be confirmed or cancelled, not completed.
+  await expect(details.getByRole('button', { name: 'Mark as completed' })).toHaveCount(0);
+  await details.getByRole('button', { name: 'Confirm' }).click();
+  await expect(details.getByTestId('session-status')).toHaveText('Confirmed');
+
+  // Home, in the other browser: the session is next, nothing is owed.
+  await office.goto('/app');
+  await expect(office.getByTestId('home-next').or(office.getByTestId('home-today'))).toContainText('Rosa Vidal');
+  await expect(office.getByTestId('home-outstanding')).toHaveText('€0.00');
+
+  const sql = database();
+  try {
+    const [session] = await sql`
+      select s.status, s.price::int, s.payment_status, s.payment_amount::int, s.location, c.name
+      from sessions s join customers c on c.id = s.customer_id where s.account_id = ${user.accountId}`;
+    expect(session).toEqual({ status: 'confirmed', price: 50_000, payment_status: 'paid', payment_amount: 50_000, location: 'Park Güell', name: 'Rosa Vidal' });
+    const payments = await sql`select amount::int, status, method from payments where account_id = ${user.accountId} order by amount`;
+    expect(payments).toEqual([
+      { amount: 20_000, status: 'completed', method: 'card' },
+      { amount: 30_000, status: 'completed', method: 'card' },
+    ]);
+  } finally {
+    await sql.end();
+  }
+});
+
+test('the sessions list separates upcoming from past and filters by status, payment and customer', async ({ page }) => {
+  const user = await newUser('lists');
+  const sql = database();
+  try {
+    const ana = newId();
+    const marc = newId();
+    await sql`insert into customers (id, account_id, author_id, name) values
+      (${ana}, ${user.accountId}, ${user.userId}, 'Ana Serra'), (${marc}, ${user.accountId}, ${user.userId}, 'Marc Pons')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, status, price, payment_status, payment_amount) values
+      (${newId()}, ${user.accountId}, ${user.userId}, ${ana}, ${Date.now() + 3 * DAY}, 'confirmed', 10000, 'pending', 0),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${marc}, ${Date.now() + 5 * DAY}, 'scheduled', 10000, 'pending', 0),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${marc}, ${Date.now() - 5 * DAY}, 'completed', 10000, 'paid', 10000)`;
+  } finally {
+    await sql.end();
+  }
+  await signIn(page, user, '/app/clients/sessions');
+  const rows = page.getByTestId('session-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Ana Serra');
+
+  await page.getByLabel('Filter by status').selectOption('scheduled');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Marc Pons');
+  await page.getByLabel('Filter by status').selectOption('');
+
+  await page.getByLabel('Search sessions by customer').fill('ana');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Ana Serra');
+  await page.getByLabel('Search sessions by customer').fill('');
+
+  await page.getByRole('button', { name: 'Past' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Marc Pons');
+  await page.getByLabel('Filter by payment').selectOption('partial');
+  await expect(page.getByText('No matching sessions')).toBeVisible();
+});
+
+/** A customer with one session carrying one completed payment, made in the database. */
+async function bookedCustomer(user: TestUser, name: string) {
+  const sql = database();
+  try {
+    const customerId = newId();
+    const sessionId = newId();
+    await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, ${name})`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, price, payment_status, payment_amount)
+              values (${sessionId}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.now() - DAY}, 30000, 'partial', 12000)`;
+    await sql`insert into payments (id, account_id, author_id, session_id, date, amount, status)
+              values (${newId()}, ${user.accountId}, ${user.userId}, ${sessionId}, ${Date.now() - DAY}, 12000, 'completed')`;
+    return { customerId, sessionId };
+  } finally {
+    await sql.end();
+  }
+}
+
+test('deleting a customer with sessions: move them to another customer, or delete everything after typing the name', async ({ page }) => {
+  const user = await newUser('forget');
+  const duplicate = await bookedCustomer(user, 'Jordi Duplicate');
+  const keeper = await bookedCustomer(user, 'Jordi Vidal');
+
+  await signIn(page, user, `/app/clients/customers/${duplicate.customerId}`);
+  await expect(page.getByTestId('customer-outstanding')).toHaveText('€180.00');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByTestId('delete-customer-dialog');
+  await expect(dialog).toContainText('1 session with 1 payment (€120.00 received)');
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+
+  await dialog.getByRole('radio', { name: /Move them to another customer/ }).click();
+  await dialog.getByTestId('customer-picker').fill('vidal');
+  await dialog.getByRole('button', { name: /Jordi Vidal/ }).click();
+  await dialog.getByRole('button', { name: 'Move and delete' }).click();
+  await expect(page).toHaveURL(/\/app\/clients\/customers$/);
+
+  await page.goto(`/app/clients/customers/${keeper.customerId}`);
+  await expect(page.getByTestId('customer-session')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('radio', { name: /Delete them too/ }).click();
+  await expect(dialog).toContainText('2 payments (€240.00 received) will be removed from your books');
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await dialog.getByLabel('Type “Jordi Vidal” to confirm').fill('Jordi Vidal');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/app\/clients\/customers$/);
+  await expect(page.getByText('No customers yet')).toBeVisible();
+
+  const sql = database();
+  try {
+    const left = await sql`
+      select (select count(*)::int from customers where account_id = ${user.accountId}) as customers,
+             (select count(*)::int from sessions where account_id = ${user.accountId}) as sessions,
+             (select count(*)::int from payments where account_id = ${user.accountId}) as payments`;
+    expect(left).toEqual([{ customers: 0, sessions: 0, payments: 0 }]);
+  } finally {
+    await sql.end();
+  }
+});

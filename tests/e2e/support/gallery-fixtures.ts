@@ -1,0 +1,89 @@
+// Data for the gallery browser tests: generated photos, a studio address, and galleries filled
+// through the real upload API (presigned POST to the bucket, then completion), so a test that
+// is about sharing or viewing does not spend its time in the upload screen.
+import { expect } from '@playwright/test';
+import sharp from 'sharp';
+import { newId } from '../../../core/domain/ids';
+import { api, type TestUser } from '../../support/users';
+import { database } from './studio';
+
+export type PhotoFile = { name: string; mimeType: string; buffer: Buffer };
+
+const palettes = ['#c9a227', '#5b8db8', '#7fb069', '#c26d9b', '#d9825b', '#6c6fb5'];
+
+/** A small JPEG of its own colour; every third one portrait, so rows mix shapes. */
+export async function photoFile(index: number, name = `IMG_${String(index + 1).padStart(4, '0')}.jpg`): Promise<PhotoFile> {
+  const portrait = index % 3 === 2;
+  const [width, height] = portrait ? [400, 600] : [600, 400];
+  const background = palettes[index % palettes.length] ?? '#888888';
+  const buffer = await sharp({ create: { width, height, channels: 3, background } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${(index * 47) % width}" cy="${height / 2}" r="${height / 4}" fill="#fff" fill-opacity="0.4"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+export function photoFiles(count: number): Promise<PhotoFile[]> {
+  return Promise.all(Array.from({ length: count }, (_, index) => photoFile(index)));
+}
+
+export async function setStudioSlug(user: TestUser, slug: string): Promise<void> {
+  const res = await api('PATCH', `/api/accounts/${user.accountId}/slug`, { token: user.accessToken, accountId: user.accountId, body: { slug } });
+  expect(res.status).toBe(200);
+}
+
+/** A short slug of its own per test: slugs are unique across studios. */
+export function uniqueSlug(label: string): string {
+  return `${label}-${newId().slice(0, 8).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+}
+
+type GalleryOptions = {
+  name?: string;
+  status?: 'draft' | 'published' | 'archived';
+  visibility?: 'public' | 'invite';
+  downloads?: boolean;
+  expiresAt?: number;
+  photos?: number;
+};
+
+/** A gallery of `user`'s studio with generated photos, uploaded the way the browser does it. */
+export async function createGallery(user: TestUser, options: GalleryOptions = {}): Promise<{ id: string; name: string }> {
+  const id = newId();
+  const name = options.name ?? 'Test gallery';
+  const sql = database();
+  try {
+    await sql`insert into galleries (id, account_id, author_id, name, status, expires_at, settings)
+              values (${id}, ${user.accountId}, ${user.userId}, ${name}, ${options.status ?? 'published'}, ${options.expiresAt ?? 0},
+                      ${sql.json({ visibility: options.visibility ?? 'public', downloads: options.downloads ?? true })})`;
+  } finally {
+    await sql.end();
+  }
+  const files = await photoFiles(options.photos ?? 0);
+  for (const file of files) await uploadPhoto(user, id, file);
+  return { id, name };
+}
+
+async function uploadPhoto(user: TestUser, galleryId: string, file: PhotoFile): Promise<void> {
+  const auth = { token: user.accessToken, accountId: user.accountId };
+  const signed = await api('POST', '/api/upload', {
+    ...auth,
+    body: { galleryId, files: [{ clientId: 'x', name: file.name, size: file.buffer.length, type: file.mimeType }] },
+  });
+  expect(signed.status).toBe(200);
+  const { uploads } = (await signed.json()) as { uploads: { key: string; url: string; fields: Record<string, string> }[] };
+  const upload = uploads[0];
+  if (!upload) throw new Error('no presigned upload');
+  const form = new FormData();
+  for (const [field, value] of Object.entries(upload.fields)) form.append(field, value);
+  form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  const stored = await fetch(upload.url, { method: 'POST', body: form });
+  expect(stored.ok).toBe(true);
+  const completed = await api('POST', '/api/upload/complete', { ...auth, body: { galleryId, key: upload.key, filename: file.name } });
+  expect(completed.status).toBe(201);
+}

@@ -1,0 +1,127 @@
+// Deleting galleries and photos removes their objects from the bucket too: a whole gallery
+// through DELETE /api/gallery/{id}, a photo through the photo.delete mutator once it commits.
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mutators } from '../../core/zero/mutators';
+import { queries } from '../../core/zero/queries';
+import { databaseUrl } from '../support/env';
+import { api, newUser, type TestUser } from '../support/users';
+import { zeroClient } from '../support/zero-client';
+import {
+  createGallery,
+  giveSlug,
+  jpeg,
+  objectExists,
+  objectKeys,
+  presign,
+  uploadedPhoto,
+  postToBucket,
+  type PresignedUpload,
+} from './support/gallery-fixture';
+
+const sql = postgres(databaseUrl(), { onnotice: () => {} });
+let owner: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  [owner, stranger] = await Promise.all([newUser('deleter'), newUser('stranger')]);
+  await giveSlug(sql, owner);
+});
+afterAll(() => sql.end());
+
+const count = async (
+  table: 'galleries' | 'photos' | 'gallery_invites',
+  column: 'id' | 'gallery_id',
+  galleryId: string,
+) =>
+  (await sql<{ n: number }[]>`select count(*)::int as n from ${sql(table)} where ${sql(column)} = ${galleryId}`)[0]?.n;
+
+describe('DELETE /api/gallery/{id}', () => {
+  it('deletes the gallery, its photos, its invites and every object under it, unregistered uploads too', async () => {
+    const galleryId = await createGallery(sql, owner, { status: 'published' });
+    const photos = [
+      await uploadedPhoto(owner, galleryId, 'a.jpg', await jpeg(40, 30)),
+      await uploadedPhoto(owner, galleryId, 'b.jpg', await jpeg(40, 30)),
+    ];
+    const file = await jpeg(40, 30);
+    const res = await presign(owner, galleryId, [
+      { clientId: 'c', name: 'c.jpg', size: file.length, type: 'image/jpeg' },
+    ]);
+    const [stray] = ((await res.json()) as { uploads: PresignedUpload[] }).uploads;
+    await postToBucket(stray!, file); // uploaded, never completed
+    const slug = `studio-${owner.userId.slice(0, 8)}`;
+    expect(
+      (
+        await api('POST', '/api/auth/invite', {
+          token: owner.accessToken,
+          body: { email: 'c@example.com', data: { galleryId, accountSlug: slug } },
+        })
+      ).status,
+    ).toBe(201);
+    expect(await objectKeys(`${owner.accountId}/${galleryId}/`)).toHaveLength(3);
+
+    const deleted = await api('DELETE', `/api/gallery/${galleryId}`, { token: owner.accessToken });
+    expect(deleted.status).toBe(204);
+    expect([
+      await count('galleries', 'id', galleryId),
+      await count('photos', 'gallery_id', galleryId),
+      await count('gallery_invites', 'gallery_id', galleryId),
+    ]).toEqual([0, 0, 0]);
+    expect(await objectKeys(`${owner.accountId}/${galleryId}/`)).toEqual([]);
+    for (const photo of photos) expect(await objectExists(photo.fileId)).toBe(false);
+    expect((await api('DELETE', `/api/gallery/${galleryId}`, { token: owner.accessToken })).status).toBe(404);
+  });
+
+  it('leaves another studio’s gallery alone (404) and asks for a session (401)', async () => {
+    const galleryId = await createGallery(sql, owner);
+    const photo = await uploadedPhoto(owner, galleryId, 'a.jpg', await jpeg(40, 30));
+    expect((await api('DELETE', `/api/gallery/${galleryId}`, { token: stranger.accessToken })).status).toBe(404);
+    expect((await api('DELETE', `/api/gallery/${galleryId}`)).status).toBe(401);
+    expect(await count('photos', 'gallery_id', galleryId)).toBe(1);
+    expect(await objectExists(photo.fileId)).toBe(true);
+  });
+});
+
+describe('photo.delete', () => {
+  it('deletes the photo’s object once the deletion commits, and clears it as the cover', async () => {
+    const galleryId = await createGallery(sql, owner);
+    const photo = await uploadedPhoto(owner, galleryId, 'a.jpg', await jpeg(40, 30));
+    const kept = await uploadedPhoto(owner, galleryId, 'b.jpg', await jpeg(40, 30));
+    await sql`update galleries set cover_photo_id = ${photo.id} where id = ${galleryId}`;
+    const zero = zeroClient({
+      userID: owner.userId,
+      auth: owner.accessToken,
+      context: { userID: owner.userId, accountIDs: [owner.accountId] },
+    });
+    try {
+      await zero.run(queries.galleries.byId({ accountId: owner.accountId, id: galleryId }), { type: 'complete' });
+      const result = await zero.mutate(mutators.photo.delete({ id: photo.id })).server;
+      expect(result).toEqual({ type: 'success' });
+    } finally {
+      await zero.close();
+    }
+    expect(await count('photos', 'id', photo.id)).toBe(0);
+    expect(await objectExists(photo.fileId)).toBe(false);
+    expect(await objectExists(kept.fileId)).toBe(true);
+    const [gallery] = await sql`select cover_photo_id from galleries where id = ${galleryId}`;
+    expect(gallery?.cover_photo_id).toBeNull();
+  });
+
+  it('keeps the object when the deletion is refused', async () => {
+    const galleryId = await createGallery(sql, owner);
+    const photo = await uploadedPhoto(owner, galleryId, 'a.jpg', await jpeg(40, 30));
+    const zero = zeroClient({
+      userID: stranger.userId,
+      auth: stranger.accessToken,
+      context: { userID: stranger.userId, accountIDs: [stranger.accountId, owner.accountId] },
+    });
+    try {
+      const result = await zero.mutate(mutators.photo.delete({ id: photo.id })).server;
+      expect(result).toMatchObject({ type: 'error', error: { message: 'not_found' } });
+    } finally {
+      await zero.close();
+    }
+    expect(await count('photos', 'id', photo.id)).toBe(1);
+    expect(await objectExists(photo.fileId)).toBe(true);
+  });
+});

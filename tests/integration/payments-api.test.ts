@@ -1,0 +1,145 @@
+// The /api routes around payments: receipt files (presigned upload, server-side check, short-
+// lived download for members only) and the studio's currency setting (owners only).
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../core/domain/ids';
+import { databaseUrl } from '../support/env';
+import { api, newUser, type TestUser } from '../support/users';
+import { insertCustomer, insertSession } from './support/booking-fixtures';
+
+const sql = postgres(databaseUrl(), { onnotice: () => {} });
+let owner: TestUser;
+let stranger: TestUser;
+let paymentId: string;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+type Upload = { key: string; url: string; fields: Record<string, string> };
+
+async function requestUpload(user: TestUser, body: unknown, id = paymentId) {
+  return api('POST', `/api/payments/${id}/receipt-upload`, { token: user.accessToken, body });
+}
+
+/** Uploads like a browser: a multipart POST of the presigned fields and the file to S3. */
+async function uploadTo(upload: Upload, bytes: Buffer, contentType: string): Promise<number> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }));
+  return (await fetch(upload.url, { method: 'POST', body: form })).status;
+}
+
+const confirm = (user: TestUser, key: string, id = paymentId) =>
+  api('PUT', `/api/payments/${id}/receipt`, { token: user.accessToken, body: { key } });
+
+const storedReceipt = async () => (await sql`select receipt from payments where id = ${paymentId}`)[0]?.receipt as string;
+
+beforeAll(async () => {
+  [owner, stranger] = await Promise.all([newUser('bookkeeper'), newUser('snoop')]);
+  const sessionId = await insertSession(sql, owner, await insertCustomer(sql, owner), { price: 5000 });
+  paymentId = newId();
+  await sql`insert into payments (id, account_id, author_id, session_id, date, amount, status, receipt)
+            values (${paymentId}, ${owner.accountId}, ${owner.userId}, ${sessionId}, ${Date.UTC(2026, 4, 2)}, 5000, 'completed', 'F-77')`;
+});
+afterAll(() => sql.end());
+
+describe('receipt files', () => {
+  it('upload straight to storage, attach after the server checked them, and download for members', async () => {
+    const res = await requestUpload(owner, { contentType: 'application/pdf', size: PDF.length });
+    expect(res.status).toBe(200);
+    const upload = (await res.json()) as Upload;
+    expect(upload.key.startsWith(`${owner.accountId}/receipts/`)).toBe(true);
+    expect(await uploadTo(upload, PDF, 'application/pdf')).toBeLessThan(300);
+
+    const confirmed = await confirm(owner, upload.key);
+    expect(confirmed.status).toBe(200);
+    expect(await storedReceipt()).toBe(upload.key);
+
+    const download = await api('GET', `/api/payments/${paymentId}/receipt`, { token: owner.accessToken });
+    expect(download.status).toBe(200);
+    const { url } = (await download.json()) as { url: string };
+    const file = await fetch(url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="receipt-2026-05-02.pdf"');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('refuses a file that is not what it claims, and deletes it', async () => {
+    const before = await storedReceipt();
+    const upload = (await (await requestUpload(owner, { contentType: 'application/pdf', size: 20 })).json()) as Upload;
+    await uploadTo(upload, Buffer.from('#!/bin/sh\nrm -rf /\n'), 'application/pdf');
+    const refused = await confirm(owner, upload.key);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('receipt_invalid');
+    // Gone from storage: confirming it again finds nothing.
+    const again = await confirm(owner, upload.key);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('receipt_missing');
+    expect(await storedReceipt()).toBe(before);
+  });
+
+  it.each([
+    ['a GIF', { contentType: 'image/gif', size: 100 }],
+    ['a file over 10 MB', { contentType: 'image/png', size: 10 * 1024 * 1024 + 1 }],
+    ['an empty file', { contentType: 'image/png', size: 0 }],
+  ])('will not take %s', async (_label, body) => {
+    const res = await requestUpload(owner, body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
+  });
+
+  it('will not attach a key that was never uploaded, or one of another studio', async () => {
+    const before = await storedReceipt();
+    const never = await confirm(owner, `${owner.accountId}/receipts/${newId()}`);
+    expect(((await never.json()) as { error: { code: string } }).error.code).toBe('receipt_missing');
+    const foreign = await confirm(owner, `${stranger.accountId}/receipts/${newId()}`);
+    expect(foreign.status).toBe(400);
+    expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
+    expect(await storedReceipt()).toBe(before);
+  });
+
+  it('are out of reach of other studios: every route answers as if the payment did not exist', async () => {
+    const before = await storedReceipt();
+    expect((await requestUpload(stranger, { contentType: 'application/pdf', size: 10 })).status).toBe(404);
+    expect((await confirm(stranger, before)).status).toBe(404);
+    expect((await api('GET', `/api/payments/${paymentId}/receipt`, { token: stranger.accessToken })).status).toBe(404);
+    expect((await api('GET', `/api/payments/${paymentId}/receipt`)).status).toBe(401);
+    expect(await storedReceipt()).toBe(before);
+  });
+});
+
+describe('the studio currency', () => {
+  const put = (user: TestUser, body: unknown, accountId = owner.accountId) =>
+    api('PUT', `/api/accounts/${accountId}/currency`, { token: user.accessToken, body });
+  const stored = async () => (await sql`select value from account_settings where account_id = ${owner.accountId} and key = 'currency'`)[0]?.value as unknown;
+
+  it('is set by the owner and normalised', async () => {
+    const res = await put(owner, { code: 'usd', symbol: ' $ ', position: 'before' });
+    expect(res.status).toBe(200);
+    expect(await stored()).toEqual({ code: 'USD', symbol: '$', position: 'before' });
+    expect((await put(owner, { code: 'EUR', symbol: '€', position: 'after' })).status).toBe(200);
+    expect(await stored()).toEqual({ code: 'EUR', symbol: '€', position: 'after' });
+  });
+
+  it.each([
+    ['an unknown code', { code: 'XYZ', symbol: 'x', position: 'before' }],
+    ['an empty symbol', { code: 'EUR', symbol: ' ', position: 'before' }],
+    ['a position in the middle', { code: 'EUR', symbol: '€', position: 'middle' }],
+    ['extra fields', { code: 'EUR', symbol: '€', position: 'before', rate: 1.1 }],
+  ])('refuses %s and keeps the setting', async (_label, body) => {
+    const before = await stored();
+    const res = await put(owner, body);
+    expect(res.status).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('cannot be changed by a mere member or by another studio', async () => {
+    const before = await stored();
+    expect((await put(stranger, { code: 'GBP', symbol: '£', position: 'before' })).status).toBe(404);
+    await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${stranger.userId}, 'member')`;
+    try {
+      expect((await put(stranger, { code: 'GBP', symbol: '£', position: 'before' })).status).toBe(403);
+    } finally {
+      await sql`delete from account_members where account_id = ${owner.accountId} and user_id = ${stranger.userId}`;
+    }
+    expect(await stored()).toEqual(before);
+  });
+});

@@ -1,0 +1,282 @@
+// Photo uploads: presigned POSTs straight to the bucket, then a completion that judges what
+// really landed. The local S3 enforces no policy, so every refusal here is the server's own.
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl, platformOrigin } from '../support/env';
+import { api, newUser, type TestUser } from '../support/users';
+import {
+  complete,
+  createGallery,
+  jpeg,
+  objectExists,
+  objectKeys,
+  pngBomb,
+  postToBucket,
+  presign,
+  putObject,
+  uploadedPhoto,
+  type PresignedUpload,
+} from './support/gallery-fixture';
+
+const sql = postgres(databaseUrl(), { onnotice: () => {} });
+const MB = 1024 * 1024;
+let owner: TestUser;
+let stranger: TestUser;
+let galleryId: string;
+let strangersGalleryId: string;
+
+beforeAll(async () => {
+  [owner, stranger] = await Promise.all([newUser('uploader'), newUser('stranger')]);
+  galleryId = await createGallery(sql, owner);
+  strangersGalleryId = await createGallery(sql, stranger);
+});
+afterAll(() => sql.end());
+
+const photoRows = async (gallery: string) =>
+  (await sql<{ n: number }[]>`select count(*)::int as n from photos where gallery_id = ${gallery}`)[0]?.n;
+
+async function issue(file: { size: number; type?: string }, gallery = galleryId): Promise<PresignedUpload> {
+  const res = await presign(owner, gallery, [
+    { clientId: 'c1', name: 'IMG.jpg', size: file.size, type: file.type ?? 'image/jpeg' },
+  ]);
+  expect(res.status).toBe(200);
+  const [upload] = ((await res.json()) as { uploads: PresignedUpload[] }).uploads;
+  if (!upload) throw new Error('no upload issued');
+  return upload;
+}
+
+async function errorCode(res: Response): Promise<string> {
+  return ((await res.json()) as { error: { code: string } }).error.code;
+}
+
+/** Completes a stored upload the server must refuse: the answer's code, nothing registered, the object gone. */
+async function expectRefusedAndDeleted(upload: PresignedUpload, code: string) {
+  expect(await objectExists(upload.key)).toBe(true);
+  const before = await photoRows(galleryId);
+  const started = performance.now();
+  const res = await complete(owner, { galleryId, key: upload.key, filename: 'refused.jpg' });
+  expect([res.status, await errorCode(res)]).toEqual([400, code]);
+  expect(await objectExists(upload.key)).toBe(false);
+  expect(await photoRows(galleryId)).toBe(before);
+  return performance.now() - started;
+}
+
+describe('POST /api/upload (presigned)', () => {
+  it('issues a POST per acceptable file, under a key the server made, and says why it refuses the others', async () => {
+    const res = await presign(owner, galleryId, [
+      { clientId: 'ok', name: 'a.jpg', size: 5 * MB, type: 'image/jpeg' },
+      { clientId: 'avif', name: 'b.avif', size: 1000, type: 'image/avif' },
+      { clientId: 'big', name: 'c.jpg', size: 50 * MB + 1, type: 'image/jpeg' },
+      { clientId: 'gif', name: 'd.gif', size: 1000, type: 'image/gif' },
+      { clientId: 'heic', name: 'e.heic', size: 1000, type: 'image/heic' },
+      { clientId: 'pdf', name: 'f.pdf', size: 1000, type: 'application/pdf' },
+      { clientId: 'empty', name: 'g.jpg', size: 0, type: 'image/jpeg' },
+    ]);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { uploads: PresignedUpload[]; rejected: { clientId: string; code: string }[] };
+    expect(body.uploads.map((u) => u.clientId)).toEqual(['ok', 'avif']);
+    expect(body.rejected).toEqual([
+      { clientId: 'big', code: 'file_too_large' },
+      { clientId: 'gif', code: 'unsupported_type' },
+      { clientId: 'heic', code: 'unsupported_type' },
+      { clientId: 'pdf', code: 'unsupported_type' },
+      { clientId: 'empty', code: 'unsupported_type' },
+    ]);
+    const [upload] = body.uploads;
+    expect(upload!.key).toMatch(new RegExp(`^${owner.accountId}/${galleryId}/[A-Za-z0-9_-]{22}$`));
+    expect(new Set(body.uploads.map((u) => u.key)).size).toBe(2);
+  });
+
+  it('signs a policy that pins the key, the exact content type and the size (what real S3 enforces)', async () => {
+    const upload = await issue({ size: 1234 });
+    expect(upload.fields.key).toBe(upload.key);
+    const policy = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString('utf8')) as {
+      conditions: unknown[];
+    };
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        { key: upload.key },
+        ['content-length-range', 1, 1234],
+        ['eq', '$Content-Type', 'image/jpeg'],
+      ]),
+    );
+    expect(upload.fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses another studio’s gallery, a missing token and more than 100 files', async () => {
+    const file = { clientId: 'c', name: 'a.jpg', size: 10, type: 'image/jpeg' };
+    expect((await presign(owner, strangersGalleryId, [file])).status).toBe(404);
+    expect((await api('POST', '/api/upload', { body: { galleryId, files: [file] } })).status).toBe(401);
+    const many = Array.from({ length: 101 }, (_, i) => ({ ...file, clientId: `c${i}` }));
+    const res = await presign(owner, galleryId, many);
+    expect(res.status).toBe(400);
+    expect(await errorCode(res)).toBe('invalid_input');
+  });
+});
+
+describe('POST /api/upload/complete', () => {
+  it('registers the stored photo with its size, type, displayed dimensions and EXIF', async () => {
+    const file = await jpeg(300, 200, { orientation: 6, camera: true });
+    const photo = await uploadedPhoto(owner, galleryId, 'IMG_0001.jpg', file);
+    expect(photo).toMatchObject({
+      galleryId,
+      filename: 'IMG_0001.jpg',
+      size: file.length,
+      mimeType: 'image/jpeg',
+      // Orientation 6 turns the stored 300×200 into a portrait photo.
+      width: 200,
+      height: 300,
+      urlPath: `/api/images/${galleryId}/IMG_0001.jpg`,
+      metadata: {
+        orientation: 6,
+        capturedAt: '2024-05-01T10:30:00+02:00',
+        camera: 'Canon EOS R5',
+        lens: 'RF 50mm F1.2',
+        exposureTime: 0.004,
+        fNumber: 2.8,
+        iso: 400,
+        focalLength: 50,
+      },
+    });
+    const [row] = await sql`select file_id, author_id, width, height from photos where id = ${photo.id}`;
+    expect(row).toEqual({ file_id: photo.fileId, author_id: owner.userId, width: 200, height: 300 });
+    expect(await objectExists(photo.fileId)).toBe(true);
+  });
+
+  it('places each new photo after the last and makes its filename unique in the gallery', async () => {
+    const gallery = await createGallery(sql, owner);
+    const first = await uploadedPhoto(owner, gallery, 'IMG_1.jpg', await jpeg(40, 30));
+    const second = await uploadedPhoto(owner, gallery, 'IMG_1.jpg', await jpeg(40, 30));
+    const third = await uploadedPhoto(owner, gallery, 'IMG_1.jpg', await jpeg(40, 30));
+    const odd = await uploadedPhoto(owner, gallery, '../evil\u0000name.jpg', await jpeg(40, 30));
+    expect([first, second, third, odd].map((p) => [p.filename, p.order])).toEqual([
+      ['IMG_1.jpg', 0],
+      ['IMG_1 (2).jpg', 1],
+      ['IMG_1 (3).jpg', 2],
+      ['___evil_name.jpg', 3],
+    ]);
+  });
+
+  it('never gives a deleted photo’s name to a new one (its URL may still be cached)', async () => {
+    const gallery = await createGallery(sql, owner);
+    const first = await uploadedPhoto(owner, gallery, 'IMG_7.jpg', await jpeg(40, 30));
+    await sql`delete from photos where id = ${first.id}`;
+    const second = await uploadedPhoto(owner, gallery, 'IMG_7.jpg', await jpeg(40, 30));
+    expect(second.filename).toBe('IMG_7 (2).jpg');
+    // Deleting the gallery takes its names along.
+    await sql`delete from galleries where id = ${gallery}`;
+    expect(await sql`select * from private.retired_photo_filenames where gallery_id = ${gallery}`).toHaveLength(0);
+  });
+
+  it('answers a repeated completion with the photo it already registered', async () => {
+    const file = await jpeg(40, 30);
+    const upload = await issue({ size: file.length });
+    expect((await postToBucket(upload, file)).status).toBeLessThan(300);
+    const first = await complete(owner, { galleryId, key: upload.key, filename: 'again.jpg' });
+    const second = await complete(owner, { galleryId, key: upload.key, filename: 'again.jpg' });
+    expect([first.status, second.status]).toEqual([201, 200]);
+    const a = (await first.json()) as { photo: { id: string } };
+    const b = (await second.json()) as { photo: { id: string } };
+    expect(b.photo.id).toBe(a.photo.id);
+  });
+
+  it('refuses a key that was never uploaded with upload_missing', async () => {
+    const upload = await issue({ size: 100 });
+    const res = await complete(owner, { galleryId, key: upload.key, filename: 'ghost.jpg' });
+    expect(res.status).toBe(400);
+    expect(await errorCode(res)).toBe('upload_missing');
+  });
+
+  it('refuses a file larger than 50 MB that reached the bucket anyway, and deletes it', async () => {
+    const upload = await issue({ size: 1000 });
+    // The policy allows 1,000 bytes; real S3 would refuse this body, the local one does not.
+    const file = Buffer.concat([await jpeg(40, 30), Buffer.alloc(50 * MB)]);
+    await postToBucket(upload, file);
+    await expectRefusedAndDeleted(upload, 'file_too_large');
+  });
+
+  it.each([
+    ['an HTML page sent as image/jpeg', Buffer.from('<html><script>alert(1)</script></html>'), 'text/html'],
+    ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), 'application/pdf'],
+    ['a truncated JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]), 'image/jpeg'],
+  ])('refuses %s with unsupported_type and deletes it', async (_label, file, sentType) => {
+    const upload = await issue({ size: file.length });
+    // Content type tampered with after signing: the local S3 does not check the policy.
+    await postToBucket({ url: upload.url, fields: { ...upload.fields, 'Content-Type': sentType } }, file, sentType);
+    await expectRefusedAndDeleted(upload, 'unsupported_type');
+  });
+
+  it('refuses a decompression bomb from its header, fast, and deletes it', async () => {
+    const bomb = pngBomb();
+    const upload = await issue({ size: bomb.length, type: 'image/png' });
+    await postToBucket(upload, bomb, 'image/png');
+    expect(await expectRefusedAndDeleted(upload, 'file_too_large')).toBeLessThan(2000);
+  });
+
+  it('refuses, and leaves alone, keys outside this studio’s gallery or not shaped as issued', async () => {
+    // Another studio's stored photo: completing it into one's own gallery must neither register
+    // nor delete it.
+    const strangersKey = `${stranger.accountId}/${strangersGalleryId}/AAAAAAAAAAAAAAAAAAAAAA`;
+    await putObject(strangersKey, await jpeg(40, 30));
+    const keyInOtherGallery = `${owner.accountId}/${strangersGalleryId}/AAAAAAAAAAAAAAAAAAAAAA`;
+    const before = await photoRows(galleryId);
+    for (const key of [
+      strangersKey,
+      keyInOtherGallery,
+      `${owner.accountId}/${galleryId}/../../${strangersKey}`,
+      `${owner.accountId}/${galleryId}/`,
+    ]) {
+      const res = await complete(owner, { galleryId, key, filename: 'stolen.jpg' });
+      expect(res.status, key).toBe(404);
+    }
+    // Or completing into the other studio's gallery with its own key.
+    expect(
+      (await complete(owner, { galleryId: strangersGalleryId, key: strangersKey, filename: 'x.jpg' })).status,
+    ).toBe(404);
+    expect(await objectExists(strangersKey)).toBe(true);
+    expect(await photoRows(galleryId)).toBe(before);
+    expect(await photoRows(strangersGalleryId)).toBe(0);
+  });
+});
+
+describe('POST /api/upload (multipart, small files)', () => {
+  function form(gallery: string, file: Blob, name: string): FormData {
+    const data = new FormData();
+    data.append('galleryId', gallery);
+    data.append('photo', file, name);
+    return data;
+  }
+
+  const post = (user: TestUser, body: FormData) =>
+    fetch(`${platformOrigin()}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}` },
+      body,
+    });
+
+  it('stores and registers a photo in one step', async () => {
+    const file = await jpeg(64, 48);
+    const res = await post(
+      owner,
+      form(galleryId, new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'small.jpg'),
+    );
+    expect(res.status).toBe(201);
+    const { photo } = (await res.json()) as { photo: { fileId: string; width: number; filename: string } };
+    expect(photo).toMatchObject({ width: 64, filename: 'small.jpg' });
+    expect(photo.fileId.startsWith(`${owner.accountId}/${galleryId}/`)).toBe(true);
+    expect(await objectExists(photo.fileId)).toBe(true);
+  });
+
+  it('stores nothing for a file that is not a photo, or for another studio’s gallery', async () => {
+    const gallery = await createGallery(sql, owner);
+    const text = await post(owner, form(gallery, new Blob(['hello'], { type: 'image/jpeg' }), 'note.jpg'));
+    expect(text.status).toBe(400);
+    expect(await errorCode(text)).toBe('unsupported_type');
+    const strangers = await createGallery(sql, stranger);
+    const foreign = await post(owner, form(strangers, new Blob([new Uint8Array(await jpeg(10, 10))]), 'x.jpg'));
+    expect(foreign.status).toBe(404);
+    expect(await objectKeys(`${owner.accountId}/${gallery}/`)).toEqual([]);
+    expect(await objectKeys(`${stranger.accountId}/${strangers}/`)).toEqual([]);
+    expect([await photoRows(gallery), await photoRows(strangers)]).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,32 @@
+import { CloudAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from './empty-state';
+import { Button } from './ui/button';
+
+/** A synced list that could not load and has nothing on this device: say so, offer a retry. */
+export function QueryErrorState({
+  title,
+  description,
+  onRetry,
+  testId,
+}: {
+  title: string;
+  description: string;
+  onRetry: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <EmptyState
+      icon={CloudAlert}
+      testId={testId}
+      title={title}
+      description={description}
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          {t('actions.tryAgain')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,187 @@
+import { useQuery } from '@rocicorp/zero/react';
+import { ArrowLeft, CalendarPlus, Mail, Pencil, Phone, Trash2, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { sessionBalance, sumAmounts } from '../../../../core/domain/money';
+import { queries } from '../../../../core/zero/queries';
+import { EmptyState } from '../../components/empty-state';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useAccount } from '../../hooks/use-account';
+import { useStudioFormat } from '../../hooks/use-studio-format';
+import { CustomerFormDialog } from './customer-form-dialog';
+import { DeleteCustomerDialog } from './delete-customer-dialog';
+import { SessionFormDialog } from './session-form-dialog';
+import { PaymentStatusBadge, SessionStatusBadge } from './status-badges';
+
+type CustomerPageProps = {
+  customerId: string;
+  onOpenSession: (sessionId: string) => void;
+};
+
+/** One customer: contact details, totals, and every session with its payments. */
+export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
+  const { t } = useTranslation(['customers', 'sessions', 'payments', 'common']);
+  const { account } = useAccount();
+  const format = useStudioFormat();
+  const navigate = useNavigate();
+  const [customer, customerResult] = useQuery(queries.customers.byId({ accountId: account.id, id: customerId }));
+  const [sessions] = useQuery(queries.sessions.forCustomer({ accountId: account.id, customerId }));
+  const [editing, setEditing] = useState(false);
+  const [booking, setBooking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const back = (
+    <Button asChild variant="link" className="h-auto w-fit px-0">
+      <Link to="/app/clients/customers">
+        <ArrowLeft aria-hidden="true" />
+        {t('detail.back')}
+      </Link>
+    </Button>
+  );
+
+  if (!customer) {
+    return customerResult.type === 'complete' ? (
+      <div className="grid gap-4">
+        {back}
+        <EmptyState icon={UserX} testId="customer-missing" title={t('detail.missingTitle')} description={t('detail.missing')} />
+      </div>
+    ) : (
+      <div className="grid gap-4" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+
+  const payments = sessions.flatMap((session) => session.payments);
+  const paid = sumAmounts(payments.filter((p) => p.status === 'completed').map((p) => p.amount));
+  const outstanding = sumAmounts(sessions.map(sessionBalance));
+
+  return (
+    <section aria-labelledby="customer-heading" className="grid gap-6" data-testid="customer-page">
+      {back}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1">
+          <h2 id="customer-heading" className="text-2xl font-semibold tracking-tight">
+            {customer.name}
+          </h2>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            {customer.email && (
+              <a href={`mailto:${customer.email}`} className="inline-flex items-center gap-1.5 hover:text-foreground hover:underline">
+                <Mail className="size-4" aria-hidden="true" />
+                {customer.email}
+              </a>
+            )}
+            {customer.phone && (
+              <a href={`tel:${customer.phone}`} className="inline-flex items-center gap-1.5 hover:text-foreground hover:underline">
+                <Phone className="size-4" aria-hidden="true" />
+                {customer.phone}
+              </a>
+            )}
+            <span>{t('detail.since', { date: format.date(customer.createdAt, 'date') })}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setBooking(true)}>
+            <CalendarPlus aria-hidden="true" />
+            {t('sessions:actions.new')}
+          </Button>
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            {t('detail.edit')}
+          </Button>
+          <Button variant="ghost" className="text-muted-foreground hover:text-destructive" onClick={() => setDeleting(true)}>
+            <Trash2 aria-hidden="true" />
+            {t('common:actions.delete')}
+          </Button>
+        </div>
+      </div>
+
+      {customer.notes && <p className="max-w-prose text-sm whitespace-pre-line text-muted-foreground">{customer.notes}</p>}
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Card className="gap-2 py-4">
+          <CardHeader className="px-4">
+            <CardDescription>{t('detail.sessions')}</CardDescription>
+            <CardTitle className="text-2xl tabular-nums">{sessions.length}</CardTitle>
+          </CardHeader>
+        </Card>
+        <Card className="gap-2 py-4">
+          <CardHeader className="px-4">
+            <CardDescription>{t('detail.paid')}</CardDescription>
+            <CardTitle className="text-2xl tabular-nums" data-testid="customer-paid">
+              {format.money(paid)}
+            </CardTitle>
+          </CardHeader>
+        </Card>
+        <Card className="gap-2 py-4">
+          <CardHeader className="px-4">
+            <CardDescription>{t('detail.outstanding')}</CardDescription>
+            <CardTitle className="text-2xl tabular-nums" data-testid="customer-outstanding">
+              {format.money(outstanding)}
+            </CardTitle>
+          </CardHeader>
+        </Card>
+      </div>
+
+      <section aria-labelledby="history-heading" className="grid gap-3">
+        <h3 id="history-heading" className="text-lg font-semibold">
+          {t('detail.history')}
+        </h3>
+        {sessions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('detail.noSessions')}</p>
+        ) : (
+          <ul className="grid gap-3" data-testid="customer-sessions">
+            {sessions.map((session) => (
+              <li key={session.id}>
+                <Card className="gap-3 py-4">
+                  <CardContent className="grid gap-3 px-4">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <button
+                        type="button"
+                        className="font-medium hover:underline"
+                        onClick={() => onOpenSession(session.id)}
+                        data-testid="customer-session"
+                      >
+                        {format.date(session.date, 'dateTime')}
+                      </button>
+                      {session.type && <span className="text-sm text-muted-foreground">{session.type}</span>}
+                      <SessionStatusBadge status={session.status} />
+                      <span className="ml-auto flex items-center gap-2 text-sm tabular-nums">
+                        {t('detail.paidOf', { paid: format.money(session.paymentAmount), price: format.money(session.price) })}
+                        <PaymentStatusBadge status={session.paymentStatus} />
+                      </span>
+                    </div>
+                    {session.payments.length > 0 && (
+                      <ul className="grid gap-1 border-l-2 pl-3 text-sm text-muted-foreground">
+                        {session.payments.map((payment) => (
+                          <li key={payment.id} className="flex flex-wrap gap-x-3">
+                            <span className="tabular-nums">{format.date(payment.date, 'date')}</span>
+                            <span className="font-medium text-foreground tabular-nums">{format.money(payment.amount)}</span>
+                            <span>{t(`payments:method.${payment.method}`)}</span>
+                            <span>{t(`payments:status.${payment.status}`)}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <CustomerFormDialog open={editing} onOpenChange={setEditing} customer={customer} />
+      <SessionFormDialog open={booking} onOpenChange={setBooking} customerId={customer.id} onSaved={onOpenSession} />
+      <DeleteCustomerDialog
+        customer={deleting ? customer : undefined}
+        onOpenChange={setDeleting}
+        onDeleted={() => void navigate('/app/clients/customers', { replace: true })}
+      />
+    </section>
+  );
+}

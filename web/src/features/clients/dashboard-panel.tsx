@@ -1,0 +1,158 @@
+import { useConnectionState, useQuery } from '@rocicorp/zero/react';
+import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { sessionBalance, sumAmounts } from '../../../../core/domain/money';
+import { addDays, startOfDay, startOfMonth, startOfWeek, startOfYear } from '../../../../core/domain/studio-time';
+import { queries } from '../../../../core/zero/queries';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useAccount } from '../../hooks/use-account';
+import { useNow } from '../../hooks/use-now';
+import { useStudioFormat } from '../../hooks/use-studio-format';
+import { ExportDialog } from './export-dialog';
+import { SessionStatusBadge } from './status-badges';
+
+const WEEK_LIST = 50;
+
+/**
+ * The studio's numbers at a glance. Every figure is summed in the browser from synced rows, so
+ * it changes the moment a payment or booking changes, in this browser or any other.
+ */
+export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: string) => void }) {
+  const { t } = useTranslation(['clients', 'common']);
+  const { account } = useAccount();
+  const format = useStudioFormat();
+  const now = useNow();
+  const { timeZone } = format;
+  const connected = useConnectionState().name === 'connected';
+
+  const today = startOfDay(now, timeZone);
+  const weekEnd = addDays(startOfWeek(now, timeZone), 7, timeZone);
+  const monthStart = startOfMonth(now, timeZone);
+  const monthEnd = startOfMonth(now, timeZone, 1);
+  const yearStart = startOfYear(now, timeZone);
+  const yearEnd = startOfYear(now, timeZone, 1);
+
+  const accountId = account.id;
+  const [yearPayments, revenueResult] = useQuery(queries.dashboard.revenue({ accountId, from: yearStart, to: yearEnd }));
+  const [open, openResult] = useQuery(queries.dashboard.openBalances({ accountId }));
+  const [week, weekResult] = useQuery(queries.dashboard.upcoming({ accountId, from: today, to: weekEnd, limit: WEEK_LIST }));
+  const [newCustomers, customersResult] = useQuery(queries.dashboard.newCustomers({ accountId, from: monthStart }));
+
+  const waiting = (rows: readonly unknown[], result: { type: string }) => connected && rows.length === 0 && result.type === 'unknown';
+  const yearRevenue = sumAmounts(yearPayments.map((p) => p.amount));
+  const monthRevenue = sumAmounts(yearPayments.filter((p) => p.date >= monthStart && p.date < monthEnd).map((p) => p.amount));
+  const outstanding = sumAmounts(open.map(sessionBalance));
+  const overdue = sumAmounts(open.filter((s) => s.date < now).map(sessionBalance));
+
+  return (
+    <section aria-labelledby="dashboard-heading" className="grid gap-6" data-testid="clients-dashboard">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id="dashboard-heading" className="text-xl font-semibold tracking-tight">
+          {t('dashboard.title')}
+        </h2>
+        <ExportDialog />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Figure
+          label={t('dashboard.outstanding')}
+          testId="dashboard-outstanding"
+          loading={waiting(open, openResult)}
+          value={format.money(outstanding)}
+          hint={overdue > 0 ? t('dashboard.overdue', { amount: format.money(overdue) }) : t('dashboard.nothingOverdue')}
+        />
+        <Figure
+          label={t('dashboard.revenueMonth', { month: format.date(now, 'monthYear') })}
+          testId="dashboard-revenue-month"
+          loading={waiting(yearPayments, revenueResult)}
+          value={format.money(monthRevenue)}
+        />
+        <Figure
+          label={t('dashboard.revenueYear')}
+          testId="dashboard-revenue-year"
+          loading={waiting(yearPayments, revenueResult)}
+          value={format.money(yearRevenue)}
+        />
+        <Figure
+          label={t('dashboard.newCustomers')}
+          testId="dashboard-new-customers"
+          loading={waiting(newCustomers, customersResult)}
+          value={String(newCustomers.length)}
+          link={{ to: '/app/clients/customers', label: t('dashboard.viewCustomers') }}
+        />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {t('dashboard.week', { count: week.length })}
+          </CardTitle>
+          <CardDescription>{t('dashboard.weekDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {waiting(week, weekResult) ? (
+            <Skeleton className="h-24 w-full" />
+          ) : week.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('dashboard.weekEmpty')}</p>
+          ) : (
+            <ul className="divide-y" data-testid="dashboard-week">
+              {week.map((session) => (
+                <li key={session.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+                  <span className="w-40 tabular-nums">{format.date(session.date, 'weekdayTime')}</span>
+                  <button type="button" className="font-medium hover:underline" onClick={() => onOpenSession(session.id)}>
+                    {session.customer?.name ?? '—'}
+                  </button>
+                  {session.type && <span className="text-muted-foreground">{session.type}</span>}
+                  <span className="ml-auto">
+                    <SessionStatusBadge status={session.status} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+type FigureProps = {
+  label: string;
+  value: string;
+  testId: string;
+  loading: boolean;
+  hint?: ReactNode;
+  link?: { to: string; label: string };
+};
+
+function Figure({ label, value, testId, loading, hint, link }: FigureProps) {
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardDescription>{label}</CardDescription>
+        {loading ? (
+          <Skeleton className="h-8 w-32" />
+        ) : (
+          <CardTitle className="text-2xl font-semibold tabular-nums" data-testid={testId}>
+            {value}
+          </CardTitle>
+        )}
+      </CardHeader>
+      {(hint || link) && (
+        <CardContent className="grid gap-1 text-sm text-muted-foreground">
+          {hint && <p>{hint}</p>}
+          {link && (
+            <Button asChild variant="link" className="h-auto w-fit px-0">
+              <Link to={link.to}>{link.label}</Link>
+            </Button>
+          )}
+        </CardContent>
+      )}
+    </Card>
+  );
+}

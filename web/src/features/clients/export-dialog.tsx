@@ -1,0 +1,141 @@
+import { useZero } from '@rocicorp/zero/react';
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays, fromDateTimeInput, startOfMonth, toDateInput } from '../../../../core/domain/studio-time';
+import { queries } from '../../../../core/zero/queries';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
+import { Spinner } from '../../components/ui/spinner';
+import { useAccount } from '../../hooks/use-account';
+import { useNow } from '../../hooks/use-now';
+import { useStudioFormat } from '../../hooks/use-studio-format';
+import { customersCsv, paymentsCsv } from './csv-export';
+
+type Kind = 'payments' | 'customers';
+
+/** Saves `text` as a file the browser downloads. */
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  link.click();
+  // The download has started from the link; the object URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Payments or customers of a period as CSV for the accountant. The rows are fetched complete
+ * from the server first (not only what this browser happens to hold), so the file is whole.
+ */
+export function ExportDialog() {
+  const { t } = useTranslation(['clients', 'payments', 'common']);
+  const zero = useZero();
+  const { account } = useAccount();
+  const { timeZone, currency } = useStudioFormat();
+  const now = useNow();
+  const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<Kind>('payments');
+  const [from, setFrom] = useState(() => toDateInput(startOfMonth(now, timeZone), timeZone));
+  const [to, setTo] = useState(() => toDateInput(now, timeZone));
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const start = fromDateTimeInput(from, '', timeZone);
+  const lastDay = fromDateTimeInput(to, '', timeZone);
+  const rangeError = start === undefined || lastDay === undefined ? 'dates' : lastDay < start ? 'order' : undefined;
+
+  const run = async () => {
+    if (start === undefined || lastDay === undefined || rangeError) return;
+    setPending(true);
+    setError(undefined);
+    try {
+      // The last day counts whole: up to the next midnight on the studio's clock.
+      const range = { accountId: account.id, from: start, to: addDays(lastDay, 1, timeZone) };
+      const payments = await zero.run(queries.payments.inRange(range), { type: 'complete' });
+      const labels = {
+        header: (column: string) => t(`export.columns.${column}` as 'export.columns.date'),
+        method: (method: (typeof payments)[number]['method']) => t(`payments:method.${method}`),
+        status: (status: (typeof payments)[number]['status']) => t(`payments:status.${status}`),
+        receiptFile: t('export.receiptFile'),
+      };
+      const context = { timeZone, currency, labels };
+      const text =
+        kind === 'payments'
+          ? paymentsCsv(payments, context)
+          : customersCsv(
+              payments,
+              await zero.run(queries.dashboard.newCustomers(range), { type: 'complete' }),
+              context,
+            );
+      download(`${t(`export.file.${kind}`)}-${from}-${to}.csv`, text);
+      setOpen(false);
+    } catch {
+      setError(t('export.failed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <FileDown aria-hidden="true" />
+        {t('export.open')}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent data-testid="export-dialog">
+          <DialogHeader>
+            <DialogTitle>{t('export.title')}</DialogTitle>
+            <DialogDescription>{t('export.description')}</DialogDescription>
+          </DialogHeader>
+          <RadioGroup value={kind} onValueChange={(value) => setKind(value === 'customers' ? 'customers' : 'payments')}>
+            <RadioCard value="payments" label={t('export.kind.payments')} description={t('export.kind.paymentsHint')} />
+            <RadioCard
+              value="customers"
+              label={t('export.kind.customers')}
+              description={t('export.kind.customersHint')}
+            />
+          </RadioGroup>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('export.from')}>
+              {(control) => (
+                <Input {...control} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+              )}
+            </Field>
+            <Field label={t('export.to')} error={rangeError ? t(`export.rangeError.${rangeError}`) : undefined}>
+              {(control) => (
+                <Input {...control} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+              )}
+            </Field>
+          </div>
+          {error && (
+            <Alert variant="destructive" role="alert">
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{t('common:actions.cancel')}</Button>
+            </DialogClose>
+            <Button onClick={() => void run()} disabled={pending || rangeError !== undefined}>
+              {pending && <Spinner />}
+              {t('export.download')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ComponentProps } from 'react';
+import { useStudioFormat } from '../../hooks/use-studio-format';
+import { Input } from '../../components/ui/input';
+import { cn } from '../../lib/utils';
+
+/** An amount field showing the studio's currency symbol where the studio writes it. */
+export function MoneyInput({ className, ...props }: ComponentProps<typeof Input>) {
+  const { currency } = useStudioFormat();
+  const before = currency.position === 'before';
+  return (
+    <div className={cn('relative', className)}>
+      <span
+        className={cn(
+          'pointer-events-none absolute top-1/2 -translate-y-1/2 text-sm text-muted-foreground',
+          before ? 'left-3' : 'right-3',
+        )}
+        aria-hidden="true"
+      >
+        {currency.symbol}
+      </span>
+      <Input
+        inputMode="decimal"
+        autoComplete="off"
+        className={cn('tabular-nums', before ? 'pl-9' : 'pr-12')}
+        {...props}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+import { useQuery } from '@rocicorp/zero/react';
+import { CalendarClock, Download, Images, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { sessionBalance } from '../../../../core/domain/money';
+import { isStoredReceipt } from '../../../../core/domain/payment';
+import { nextStatuses, type SessionStatus } from '../../../../core/domain/session';
+import { mutators } from '../../../../core/zero/mutators';
+import { queries } from '../../../../core/zero/queries';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useAccount } from '../../hooks/use-account';
+import { useApi } from '../../hooks/use-api';
+import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+import { useNow } from '../../hooks/use-now';
+import { useStudioFormat } from '../../hooks/use-studio-format';
+import { useZeroMutation } from '../../hooks/use-zero-mutation';
+import type { Payment, Session } from './booking';
+import { PaymentFormDialog } from './payment-form-dialog';
+import { receiptDownloadUrl } from './receipts';
+import { SessionFormDialog } from './session-form-dialog';
+import { PaymentStatusBadge, SessionStatusBadge } from './status-badges';
+
+type SessionDetailsDialogProps = {
+  /** The session shown; the dialog is open while it is set. */
+  sessionId: string | undefined;
+  onClose: () => void;
+};
+
+/** One session with its status, money and payments: where payments are recorded. */
+export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialogProps) {
+  const { t } = useTranslation('sessions');
+  return (
+    <Dialog open={sessionId !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl" data-testid="session-details">
+        {sessionId ? (
+          <SessionDetails sessionId={sessionId} onGone={onClose} />
+        ) : (
+          <DialogHeader>
+            <DialogTitle>{t('details.title')}</DialogTitle>
+          </DialogHeader>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SessionDetails({ sessionId, onGone }: { sessionId: string; onGone: () => void }) {
+  const { t } = useTranslation(['sessions', 'payments', 'common']);
+  const { account } = useAccount();
+  const format = useStudioFormat();
+  const now = useNow();
+  const mutate = useZeroMutation();
+  const [session, result] = useQuery(queries.sessions.byId({ accountId: account.id, id: sessionId }));
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState<Session>();
+  const [paying, setPaying] = useState<{ payment?: Payment }>();
+  const [removing, setRemoving] = useState<Payment>();
+
+  if (!session) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>{t('details.title')}</DialogTitle>
+          <DialogDescription>{result.type === 'complete' ? t('details.missing') : t('common:loading')}</DialogDescription>
+        </DialogHeader>
+        {result.type !== 'complete' && <Skeleton className="h-40 w-full" />}
+      </>
+    );
+  }
+
+  const balance = sessionBalance(session);
+  const changeStatus = async (status: SessionStatus) => {
+    const outcome = await mutate(mutators.session.setStatus({ id: session.id, status }));
+    if (outcome.ok) toast.success(t('toast.status', { status: t(`status.${status}`) }));
+    else toast.error(outcome.message);
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="flex flex-wrap items-center gap-2">
+          {session.customer ? (
+            <Link to={`/app/clients/customers/${session.customer.id}`} className="hover:underline">
+              {session.customer.name}
+            </Link>
+          ) : (
+            t('details.title')
+          )}
+          <SessionStatusBadge status={session.status} />
+        </DialogTitle>
+        <DialogDescription className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <span className="inline-flex items-center gap-1.5" data-testid="session-date">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            {format.date(session.date, 'dateTime')}
+          </span>
+          {session.type && <span>{session.type}</span>}
+          {session.location && (
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden="true" />
+              {session.location}
+            </span>
+          )}
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('details.statusActions')}>
+        {nextStatuses(session.status, session.date, now).map((status) => (
+          <Button key={status} variant="outline" size="sm" onClick={() => void changeStatus(status)}>
+            {t(`statusAction.${status}`)}
+          </Button>
+        ))}
+        <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          {t('details.edit')}
+        </Button>
+        <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive" onClick={() => setDeleting(session)}>
+          <Trash2 aria-hidden="true" />
+          {t('details.delete')}
+        </Button>
+      </div>
+
+      <dl className="grid grid-cols-3 gap-3 rounded-lg border bg-muted/30 p-4 text-sm">
+        <div>
+          <dt className="text-muted-foreground">{t('money.price')}</dt>
+          <dd className="text-base font-semibold tabular-nums" data-testid="session-price">
+            {format.money(session.price)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('money.paid')}</dt>
+          <dd className="text-base font-semibold tabular-nums" data-testid="session-paid">
+            {format.money(session.paymentAmount)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('money.balance')}</dt>
+          <dd className="flex flex-wrap items-center gap-2 text-base font-semibold tabular-nums" data-testid="session-balance">
+            {format.money(balance)}
+            <PaymentStatusBadge status={session.paymentStatus} />
+          </dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="payments-heading" className="grid gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <h3 id="payments-heading" className="text-sm font-semibold">
+            {t('payments:list.title')}
+          </h3>
+          <Button size="sm" onClick={() => setPaying({})}>
+            <Plus aria-hidden="true" />
+            {t('payments:actions.record')}
+          </Button>
+        </div>
+        {session.payments.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('payments:list.empty')}</p>
+        ) : (
+          <PaymentList payments={session.payments} onEdit={(payment) => setPaying({ payment })} onDelete={setRemoving} />
+        )}
+      </section>
+
+      <section aria-labelledby="gallery-heading" className="grid gap-1 text-sm">
+        <h3 id="gallery-heading" className="font-semibold">
+          {t('fields.gallery')}
+        </h3>
+        {session.gallery ? (
+          <Link to={`/app/galleries/${session.gallery.id}`} className="inline-flex items-center gap-1.5 hover:underline">
+            <Images className="size-4" aria-hidden="true" />
+            {session.gallery.name}
+          </Link>
+        ) : (
+          <p className="text-muted-foreground">
+            {t('details.noGallery')}{' '}
+            <button type="button" className="underline underline-offset-2 hover:text-foreground" onClick={() => setEditing(true)}>
+              {t('details.linkGallery')}
+            </button>
+          </p>
+        )}
+      </section>
+
+      {session.notes && (
+        <section aria-labelledby="notes-heading" className="grid gap-1 text-sm">
+          <h3 id="notes-heading" className="font-semibold">
+            {t('fields.notes')}
+          </h3>
+          <p className="whitespace-pre-line text-muted-foreground">{session.notes}</p>
+        </section>
+      )}
+
+      <SessionFormDialog open={editing} onOpenChange={setEditing} session={session} customerId={session.customerId} />
+      <PaymentFormDialog
+        session={paying ? session : undefined}
+        payment={paying?.payment}
+        onOpenChange={(open) => !open && setPaying(undefined)}
+      />
+      <ConfirmDialog
+        subject={removing}
+        onOpenChange={(open) => !open && setRemoving(undefined)}
+        title={(payment) => t('payments:delete.title', { amount: format.money(payment.amount) })}
+        description={t('payments:delete.description')}
+        confirmLabel={t('common:actions.delete')}
+        testId="delete-payment-dialog"
+        onConfirm={async (payment) => {
+          const outcome = await mutate(mutators.payment.delete({ id: payment.id }), { awaitServer: true });
+          if (!outcome.ok) return outcome.message;
+          toast.success(t('payments:toast.deleted'));
+          return undefined;
+        }}
+      />
+      <ConfirmDialog
+        subject={deleting}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title={() => t('delete.title')}
+        description={t('delete.description')}
+        confirmLabel={t('common:actions.delete')}
+        testId="delete-session-dialog"
+        onConfirm={async (target) => {
+          const outcome = await mutate(mutators.session.delete({ id: target.id }), { awaitServer: true });
+          if (!outcome.ok) return outcome.message;
+          toast.success(t('toast.deleted'));
+          onGone();
+          return undefined;
+        }}
+      />
+    </>
+  );
+}
+
+type PaymentListProps = {
+  payments: readonly Payment[];
+  onEdit: (payment: Payment) => void;
+  onDelete: (payment: Payment) => void;
+};
+
+function PaymentList({ payments, onEdit, onDelete }: PaymentListProps) {
+  const { t } = useTranslation(['payments', 'common']);
+  const format = useStudioFormat();
+  const api = useApi();
+  const apiErrorMessage = useApiErrorMessage();
+
+  const download = async (payment: Payment) => {
+    try {
+      window.location.assign(await receiptDownloadUrl(api, payment.id));
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    }
+  };
+
+  return (
+    <ul className="divide-y rounded-lg border" data-testid="payment-list">
+      {payments.map((payment) => (
+        <li key={payment.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm" data-testid="payment-row">
+          <span className="font-semibold tabular-nums">{format.money(payment.amount)}</span>
+          <span className="text-muted-foreground">{format.date(payment.date, 'date')}</span>
+          <span>{t(`method.${payment.method}`)}</span>
+          <span className="text-muted-foreground">{t(`status.${payment.status}`)}</span>
+          {isStoredReceipt(payment.receipt) ? (
+            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void download(payment)}>
+              <Download aria-hidden="true" />
+              {t('list.receiptFile')}
+            </Button>
+          ) : (
+            payment.receipt && <span className="text-muted-foreground">{t('list.receiptNumber', { number: payment.receipt })}</span>
+          )}
+          <span className="ml-auto flex gap-1">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              onClick={() => onEdit(payment)}
+              aria-label={t('list.edit', { amount: format.money(payment.amount) })}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="text-muted-foreground hover:text-destructive"
+              onClick={() => onDelete(payment)}
+              aria-label={t('list.delete', { amount: format.money(payment.amount) })}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

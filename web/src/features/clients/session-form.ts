@@ -1,0 +1,66 @@
+// The session form's fields as a person types them (text), turned into the session fields the
+// mutators take and checked by the same schema (core/domain/session.ts): the rules that hold
+// on the server are the rules the form shows.
+import { z } from 'zod';
+import { moneyInputText, parseMoney, type Currency } from '../../../../core/domain/currency';
+import { sessionFields } from '../../../../core/domain/session';
+import { fromDateTimeInput, toDateInput, toTimeInput } from '../../../../core/domain/studio-time';
+import type { Session } from './booking';
+import { parseInto } from './parse-into';
+
+export type SessionFormContext = { timeZone: string; currency: Currency; locale: string };
+
+export function sessionFormSchema({ timeZone, currency, locale }: SessionFormContext) {
+  return z
+    .object({
+      customerId: z.string().min(1, 'customerRequired'),
+      date: z.string(),
+      time: z.string(),
+      type: z.string(),
+      locationId: z.string(),
+      location: z.string(),
+      price: z.string(),
+      galleryId: z.string(),
+      notes: z.string(),
+    })
+    .transform((form, ctx) => {
+      const date = fromDateTimeInput(form.date, form.time, timeZone);
+      if (date === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['date'], message: form.date === '' ? 'dateRequired' : 'invalid' });
+      }
+      const price = form.price.trim() === '' ? 0 : parseMoney(form.price, currency, locale);
+      if (price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'moneyFormat' });
+      if (date === undefined || price === undefined) return z.NEVER;
+      return parseInto(sessionFields, ctx, {
+        customerId: form.customerId,
+        date,
+        type: form.type,
+        locationId: form.locationId || null,
+        location: form.locationId ? '' : form.location,
+        price,
+        galleryId: form.galleryId || null,
+        notes: form.notes,
+      });
+    });
+}
+
+export type SessionFormInput = z.input<ReturnType<typeof sessionFormSchema>>;
+
+/** The form's starting values: a session's own, or a new one's (the next full hour tomorrow). */
+export function sessionFormValues(
+  session: Session | undefined,
+  context: SessionFormContext & { customerId: string; now: number },
+): SessionFormInput {
+  const date = session?.date ?? context.now + 24 * 60 * 60 * 1000;
+  return {
+    customerId: session?.customerId ?? context.customerId,
+    date: toDateInput(date, context.timeZone),
+    time: session ? toTimeInput(date, context.timeZone) : '10:00',
+    type: session?.type ?? '',
+    locationId: session?.locationId ?? '',
+    location: session?.locationId ? '' : (session?.location ?? ''),
+    price: session && session.price > 0 ? moneyInputText(session.price, context.currency, context.locale) : '',
+    galleryId: session?.galleryId ?? '',
+    notes: session?.notes ?? '',
+  };
+}

@@ -1,0 +1,230 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  galleryFields,
+  galleryStatuses,
+  galleryVisibilities,
+  readGallerySettings,
+  type GallerySettings,
+  type GalleryStatus,
+} from '../../../../core/domain/gallery';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
+import { Spinner } from '../../components/ui/spinner';
+import { Switch } from '../../components/ui/switch';
+import { Textarea } from '../../components/ui/textarea';
+import { useValidationMessage } from '../../hooks/use-validation-message';
+import { useStudioFormat } from '../../hooks/use-studio-format';
+import { dayOf, endOfDay, isDay } from './expiry';
+import type { Gallery } from './gallery-types';
+
+// The domain's rules for name and description; the expiry is chosen as a day and the settings
+// as separate controls, then turned into the mutator's arguments on submit.
+const galleryForm = galleryFields
+  .pick({ name: true, description: true })
+  .extend({
+    status: z.enum(galleryStatuses),
+    expires: z.boolean(),
+    expiresOn: z.string(),
+    visibility: z.enum(galleryVisibilities),
+    downloads: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.expires && !isDay(values.expiresOn)) {
+      ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: 'required' });
+    }
+  });
+type GalleryFormInput = z.input<typeof galleryForm>;
+type GalleryFormOutput = z.output<typeof galleryForm>;
+
+export type GalleryFormValues = {
+  name: string;
+  description: string;
+  status: GalleryStatus;
+  expiresAt: number;
+  settings: GallerySettings;
+};
+
+type GalleryFormProps = {
+  /** The gallery being edited; none for a new one (always created as a draft). */
+  gallery?: Gallery;
+  submitLabel: string;
+  /** Resolves with an error message to show, or nothing when saved. */
+  onSubmit: (values: GalleryFormValues) => Promise<string | undefined>;
+  /** Extra buttons beside submit (e.g. Cancel). */
+  secondaryAction?: ReactNode;
+  testId: string;
+};
+
+function initialValues(gallery: Gallery | undefined, timeZone: string): GalleryFormInput {
+  const settings = readGallerySettings(gallery?.settings);
+  return {
+    name: gallery?.name ?? '',
+    description: gallery?.description ?? '',
+    status: gallery?.status ?? 'draft',
+    expires: (gallery?.expiresAt ?? 0) > 0,
+    expiresOn: dayOf(gallery?.expiresAt ?? 0, timeZone),
+    visibility: settings.visibility,
+    downloads: settings.downloads,
+  };
+}
+
+export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, testId }: GalleryFormProps) {
+  const { t } = useTranslation('galleries');
+  const message = useValidationMessage();
+  const { timeZone } = useStudioFormat();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<GalleryFormInput, unknown, GalleryFormOutput>({
+    resolver: zodResolver(galleryForm),
+    // `values` keeps the form in step with changes synced from other browsers until edited here.
+    values: initialValues(gallery, timeZone),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const expires = useWatch({ control, name: 'expires' });
+
+  const submit = handleSubmit(async ({ expires: hasExpiry, expiresOn, visibility, downloads, ...values }) => {
+    setFormError(undefined);
+    const error = await onSubmit({
+      ...values,
+      expiresAt: hasExpiry ? (endOfDay(expiresOn, timeZone) ?? 0) : 0,
+      settings: { visibility, downloads },
+    });
+    if (error) setFormError(error);
+    else reset(undefined, { keepValues: true });
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6" data-testid={testId}>
+      <Field label={t('fields.name')} error={message(errors.name?.message)}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('name')}
+            autoComplete="off"
+            placeholder={t('fields.namePlaceholder')}
+            autoFocus={!gallery}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('fields.description')}
+        error={message(errors.description?.message)}
+        description={t('fields.descriptionHint')}
+      >
+        {(control) => <Textarea {...control} {...register('description')} rows={3} />}
+      </Field>
+
+      {gallery && (
+        <ChoiceFieldset
+          control={control}
+          name="status"
+          legend={t('fields.status')}
+          className="sm:grid-cols-3"
+          options={galleryStatuses.map((status) => ({
+            value: status,
+            label: t(`status.${status}`),
+            description: t(`statusHint.${status}`),
+          }))}
+        />
+      )}
+      <ChoiceFieldset
+        control={control}
+        name="visibility"
+        legend={t('fields.visibility')}
+        className="sm:grid-cols-2"
+        options={galleryVisibilities.map((visibility) => ({
+          value: visibility,
+          label: t(`visibility.${visibility}`),
+          description: t(`visibilityHint.${visibility}`),
+        }))}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-3">
+          <SwitchField control={control} name="expires" label={t('fields.expires')} />
+          {expires ? (
+            <Field label={t('fields.expiresOn')} error={message(errors.expiresOn?.message)}>
+              {(control) => <Input {...control} {...register('expiresOn')} type="date" className="w-fit" />}
+            </Field>
+          ) : (
+            <p className="text-xs text-muted-foreground">{t('fields.neverExpiresHint')}</p>
+          )}
+        </div>
+        <div className="grid content-start gap-1.5">
+          <SwitchField control={control} name="downloads" label={t('fields.downloads')} />
+          <p className="text-xs text-muted-foreground">{t('fields.downloadsHint')}</p>
+        </div>
+      </div>
+
+      {formError && (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{formError}</AlertDescription>
+        </Alert>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {secondaryAction}
+        <Button type="submit" disabled={isSubmitting || (gallery !== undefined && !isDirty)}>
+          {isSubmitting && <Spinner />}
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type ChoiceFieldsetProps = {
+  control: Control<GalleryFormInput>;
+  name: 'status' | 'visibility';
+  legend: string;
+  options: { value: string; label: string; description: string }[];
+  className: string;
+};
+
+/** A choice among a few options, each with a line that says what it means. */
+function ChoiceFieldset({ control, name, legend, options, className }: ChoiceFieldsetProps) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <RadioGroup value={field.value} onValueChange={field.onChange} className={className}>
+            {options.map((option) => (
+              <RadioCard key={option.value} value={option.value} label={option.label} description={option.description} />
+            ))}
+          </RadioGroup>
+        )}
+      />
+    </fieldset>
+  );
+}
+
+function SwitchField({ control, name, label }: { control: Control<GalleryFormInput>; name: 'expires' | 'downloads'; label: string }) {
+  const id = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center gap-3">
+          <Switch id={id} checked={field.value} onCheckedChange={field.onChange} />
+          <Label htmlFor={id}>{label}</Label>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mutators } from '../../../../core/zero/mutators';
+import { useElementGeometry } from '../../hooks/use-element-geometry';
+import { useZeroMutation } from '../../hooks/use-zero-mutation';
+import { DeletePhotoDialog } from './delete-photo-dialog';
+import type { Gallery, Photo } from './gallery-types';
+import { PhotoTile, PhotoTileImage } from './photo-tile';
+import type { ImageAccessState } from './use-image-access';
+
+const GAP = 8;
+const MIN_TILE = 150;
+const MIN_COLUMNS = 2;
+
+/** Square tiles as wide as fit, never fewer than two a row. */
+function columnsFor(width: number): number {
+  return Math.max(MIN_COLUMNS, Math.floor((width + GAP) / (MIN_TILE + GAP)));
+}
+
+type PhotoGridProps = {
+  galleryId: string;
+  photos: readonly Photo[];
+  coverPhotoId: Gallery['coverPhotoId'];
+  /** Image access for galleries not open to everyone; see use-image-access. */
+  access: ImageAccessState;
+};
+
+/**
+ * The studio's photo grid: drag a photo (mouse, touch, or keyboard: Space, arrows, Space) to
+ * reorder, and each tile's menu sets the cover or deletes. Only the rows near the viewport are
+ * rendered, so galleries of thousands of photos scroll and reorder smoothly; the dragged
+ * photo's row stays rendered while it is carried away from it.
+ */
+export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGridProps) {
+  const { t } = useTranslation('galleries');
+  const mutate = useZeroMutation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { width, top } = useElementGeometry(containerRef);
+  const [activeId, setActiveId] = useState<UniqueIdentifier>();
+  const [deleting, setDeleting] = useState<Photo>();
+
+  const ids = useMemo(() => photos.map((photo) => photo.id), [photos]);
+  const columns = columnsFor(width);
+  const tile = width > 0 ? (width - GAP * (columns - 1)) / columns : MIN_TILE;
+  const rowCount = Math.ceil(photos.length / columns);
+  const activeIndex = activeId === undefined ? -1 : ids.indexOf(String(activeId));
+  const activeRow = activeIndex < 0 ? -1 : Math.floor(activeIndex / columns);
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      return activeRow < 0 || rows.includes(activeRow) ? rows : [...rows, activeRow].sort((a, b) => a - b);
+    },
+    [activeRow],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => tile + GAP,
+    overscan: 2,
+    scrollMargin: top,
+    rangeExtractor,
+  });
+  useEffect(() => virtualizer.measure(), [virtualizer, tile]);
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A short press starts a drag on touch screens, so a swipe still scrolls the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const accessibility = useMemo(() => {
+    const nameOf = (id: UniqueIdentifier) => photos.find((photo) => photo.id === id)?.filename ?? '';
+    const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+    const announcements: Announcements = {
+      onDragStart: ({ active }) =>
+        t('reorder.pickedUp', { name: nameOf(active.id), position: positionOf(active.id), total: ids.length }),
+      onDragOver: ({ active, over }) =>
+        over ? t('reorder.movedTo', { name: nameOf(active.id), position: positionOf(over.id), total: ids.length }) : '',
+      onDragEnd: ({ active, over }) =>
+        over ? t('reorder.dropped', { name: nameOf(active.id), position: positionOf(over.id), total: ids.length }) : '',
+      onDragCancel: ({ active }) => t('reorder.cancelled', { name: nameOf(active.id) }),
+    };
+    return { announcements, screenReaderInstructions: { draggable: t('reorder.instructions') } };
+  }, [photos, ids, t]);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(undefined);
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    void mutate(mutators.photo.reorder({ galleryId, photoIds: arrayMove(ids, from, to) }));
+  };
+
+  const setCover = useCallback(
+    (photo: Photo) =>
+      void mutate(mutators.gallery.setCover({ id: galleryId, photoId: coverPhotoId === photo.id ? null : photo.id })),
+    [mutate, galleryId, coverPhotoId],
+  );
+
+  const activePhoto = activeIndex >= 0 ? photos[activeIndex] : undefined;
+
+  return (
+    <>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        accessibility={accessibility}
+        onDragStart={({ active }: DragStartEvent) => setActiveId(active.id)}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActiveId(undefined)}
+      >
+        <SortableContext items={ids} strategy={rectSortingStrategy}>
+          <div
+            ref={containerRef}
+            data-testid="photo-grid"
+            className="relative w-full"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {virtualizer.getVirtualItems().map((row) => (
+              <div
+                key={row.key}
+                className="absolute inset-x-0 top-0 grid"
+                style={{
+                  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                  gap: GAP,
+                  height: tile,
+                  transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                }}
+              >
+                {photos.slice(row.index * columns, (row.index + 1) * columns).map((photo, column) => (
+                  <PhotoTile
+                    key={photo.id}
+                    photo={photo}
+                    galleryId={galleryId}
+                    access={access}
+                    position={row.index * columns + column + 1}
+                    total={photos.length}
+                    isCover={photo.id === coverPhotoId}
+                    tileSize={tile}
+                    onSetCover={setCover}
+                    onDelete={setDeleting}
+                  />
+                ))}
+              </div>
+            ))}
+          </div>
+        </SortableContext>
+        <DragOverlay>
+          {activePhoto && (
+            <div className="size-full cursor-grabbing overflow-hidden rounded-lg shadow-2xl ring-2 ring-ring">
+              <PhotoTileImage photo={activePhoto} galleryId={galleryId} access={access} tileSize={tile} />
+            </div>
+          )}
+        </DragOverlay>
+      </DndContext>
+      <DeletePhotoDialog photo={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
+    </>
+  );
+}

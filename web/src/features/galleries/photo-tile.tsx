@@ -1,0 +1,116 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Star, Trash2 } from 'lucide-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../../../../core/domain/images';
+import { FadeInImage } from '../../components/fade-in-image';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/utils';
+import type { Photo } from './gallery-types';
+import type { ImageAccessState } from './use-image-access';
+
+type ImageProps = { photo: Photo; galleryId: string; access: ImageAccessState; tileSize: number };
+
+/** The square crop of a photo: the thumbnail preset, or the preview where tiles are large or screens dense. */
+export function PhotoTileImage({ photo, galleryId, access: { ready, access }, tileSize }: ImageProps) {
+  // Without its access token yet the image would be refused: keep the placeholder until then.
+  if (!ready) return null;
+  const thumbnail = imageUrl(galleryId, photo.filename, 'thumbnail', access);
+  return (
+    <FadeInImage
+      src={thumbnail}
+      srcSet={`${thumbnail} 200w, ${imageUrl(galleryId, photo.filename, 'preview', access)} 800w`}
+      sizes={`${Math.ceil(tileSize)}px`}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      className="size-full object-cover"
+    />
+  );
+}
+
+const actionClasses = 'size-7 rounded-full bg-background/90 shadow-sm hover:bg-background';
+
+type PhotoTileProps = ImageProps & {
+  position: number;
+  total: number;
+  isCover: boolean;
+  onSetCover: (photo: Photo) => void;
+  onDelete: (photo: Photo) => void;
+};
+
+/**
+ * One photo of the grid. The sortable wrapper re-renders whenever dnd-kit's context changes
+ * (every tile registering as rows scroll into view); what it draws is memoized apart, so that
+ * costs little.
+ */
+export function PhotoTile(props: PhotoTileProps) {
+  const { t } = useTranslation('galleries');
+  const { photo, position, total, isCover } = props;
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id });
+
+  return (
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={t('photos.tileLabel', { name: photo.filename, position, total })}
+      aria-roledescription={t('reorder.roleDescription')}
+      data-testid="photo-tile"
+      data-photo-id={photo.id}
+      data-cover={isCover || undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(
+        'group relative cursor-grab touch-manipulation overflow-hidden rounded-lg bg-muted outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring',
+        isDragging && 'opacity-30',
+      )}
+    >
+      <TileFace {...props} />
+    </div>
+  );
+}
+
+const TileFace = memo(function TileFace({ photo, galleryId, access, tileSize, isCover, onSetCover, onDelete }: PhotoTileProps) {
+  const { t } = useTranslation('galleries');
+  return (
+    <>
+      <PhotoTileImage photo={photo} galleryId={galleryId} access={access} tileSize={tileSize} />
+      <p className="pointer-events-none absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/60 to-transparent px-2 pt-6 pb-1.5 text-xs text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+        {photo.filename}
+      </p>
+      {isCover && (
+        <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-xs font-medium text-white">
+          <Star className="size-3 fill-current" aria-hidden="true" />
+          {t('photos.cover')}
+        </span>
+      )}
+      {/* Plain buttons rather than a menu per tile: hundreds of tiles mount while scrolling.
+          Keys pressed on them act on the button, not as a keyboard drag of the tile. */}
+      <div
+        className="absolute top-1.5 right-1.5 flex gap-1 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100"
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        <Button
+          variant="secondary"
+          size="icon-sm"
+          className={cn(actionClasses, isCover && 'text-warning hover:text-warning')}
+          aria-label={isCover ? t('photos.removeCover', { name: photo.filename }) : t('photos.setCover', { name: photo.filename })}
+          aria-pressed={isCover}
+          onClick={() => onSetCover(photo)}
+        >
+          <Star className={cn(isCover && 'fill-current')} aria-hidden="true" />
+        </Button>
+        <Button
+          variant="secondary"
+          size="icon-sm"
+          className={cn(actionClasses, 'hover:text-destructive')}
+          aria-label={t('photos.delete', { name: photo.filename })}
+          onClick={() => onDelete(photo)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </>
+  );
+});

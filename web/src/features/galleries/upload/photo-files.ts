@@ -1,0 +1,35 @@
+// What the studio takes as a photo (core/domain/images.ts), checked in the browser before
+// anything is sent; the server checks the stored bytes again (a browser's word about a file is
+// only a hint).
+import { isPhotoMimeType, MAX_PHOTO_BYTES, photoMimeTypes, type PhotoMimeType } from '../../../../../core/domain/images';
+
+const typesByExtension: Record<string, PhotoMimeType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+/** The `accept` attribute of the file picker: types and extensions, as some systems know only one. */
+export const photoPickerAccept = [...photoMimeTypes, ...Object.keys(typesByExtension).map((ext) => `.${ext}`)].join(',');
+
+/**
+ * The MIME type to declare for a file, or undefined when it is not a photo the studio takes.
+ * Some browsers leave newer formats (AVIF) untyped; the extension decides then.
+ */
+export function photoTypeOf(file: { name: string; type: string }): PhotoMimeType | undefined {
+  if (isPhotoMimeType(file.type)) return file.type;
+  if (file.type && file.type !== 'application/octet-stream') return undefined;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return typesByExtension[extension];
+}
+
+export type PhotoFileProblem = 'file_too_large' | 'unsupported_type';
+
+export function problemWith(file: { name: string; type: string; size: number }): PhotoFileProblem | undefined {
+  // An empty file is no photo at all.
+  if (photoTypeOf(file) === undefined || file.size === 0) return 'unsupported_type';
+  if (file.size > MAX_PHOTO_BYTES) return 'file_too_large';
+  return undefined;
+}

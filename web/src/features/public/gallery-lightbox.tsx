@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Lightbox, { type Plugin, type Slide } from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Download from 'yet-another-react-lightbox/plugins/download';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import 'yet-another-react-lightbox/styles.css';
+import { imageUrl } from '../../../../core/domain/images';
+import type { PublicPhoto } from './public-gallery-api';
+
+type GalleryLightboxProps = {
+  galleryId: string;
+  photos: readonly PublicPhoto[];
+  access: string | undefined;
+  index: number;
+  downloadsAllowed: boolean;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+};
+
+// What a client downloads: the largest render the image service makes, in high quality.
+const DOWNLOAD_RENDER = { width: 2400, quality: 90, format: 'jpeg' } as const;
+
+/**
+ * One photo at a time, full screen: arrows and swipes move through the gallery, Escape closes,
+ * pinch or the zoom buttons zoom, and the download button appears only where the photographer
+ * allows downloads. Loaded on first open, so the grid's page stays light.
+ */
+export default function GalleryLightbox({ galleryId, photos, access, index, downloadsAllowed, onIndexChange, onClose }: GalleryLightboxProps) {
+  const { t } = useTranslation('public');
+
+  const slides = useMemo<Slide[]>(
+    () =>
+      photos.map((photo, position) => {
+        const ratio = photo.height / photo.width;
+        const fullscreen = imageUrl(galleryId, photo.filename, 'fullscreen', access);
+        return {
+          src: fullscreen,
+          alt: t('lightbox.photo', { position: position + 1, total: photos.length }),
+          width: photo.width,
+          height: photo.height,
+          srcSet: [
+            { src: imageUrl(galleryId, photo.filename, 'preview', access), width: 800, height: Math.round(800 * ratio) },
+            { src: fullscreen, width: 1920, height: Math.round(1920 * ratio) },
+          ],
+          ...(downloadsAllowed
+            ? { download: { url: imageUrl(galleryId, photo.filename, DOWNLOAD_RENDER, access), filename: photo.filename } }
+            : {}),
+        };
+      }),
+    [photos, galleryId, access, downloadsAllowed, t],
+  );
+
+  const plugins: Plugin[] = downloadsAllowed ? [Counter, Zoom, Download] : [Counter, Zoom];
+
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={slides}
+      plugins={plugins}
+      on={{ view: ({ index: viewed }) => onIndexChange(viewed) }}
+      carousel={{ finite: false, preload: 2 }}
+      controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
+      zoom={{ maxZoomPixelRatio: 2 }}
+      labels={{
+        Previous: t('lightbox.previous'),
+        Next: t('lightbox.next'),
+        Close: t('lightbox.close'),
+        Download: t('lightbox.download'),
+        'Zoom in': t('lightbox.zoomIn'),
+        'Zoom out': t('lightbox.zoomOut'),
+        Slide: t('lightbox.slide'),
+        Carousel: t('lightbox.carousel'),
+        Lightbox: t('lightbox.label'),
+        'Photo gallery': t('lightbox.label'),
+        '{index} of {total}': t('lightbox.counter'),
+      }}
+      className="studio-lightbox"
+    />
+  );
+}

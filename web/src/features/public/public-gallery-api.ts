@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { galleryVisibilities } from '../../../../core/domain/gallery';
+import { createApiClient } from '../../lib/api';
+
+const studioSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+});
+export type PublicStudio = z.output<typeof studioSchema>;
+
+const publicPhoto = z.object({
+  id: z.string(),
+  filename: z.string(),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  order: z.number(),
+});
+export type PublicPhoto = z.output<typeof publicPhoto>;
+
+const publicGallery = z.object({
+  studio: studioSchema,
+  gallery: z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    expiresAt: z.number(),
+    coverPhotoId: z.string().nullable(),
+    downloadsAllowed: z.boolean(),
+    visibility: z.enum(galleryVisibilities),
+  }),
+  photos: z.array(publicPhoto),
+  /** The image token for a gallery that is not public; null for a public one. */
+  access: z.string().nullable(),
+});
+export type PublicGallery = z.output<typeof publicGallery>;
+
+// A photographer signed in on this browser sends their session too (the API client adds it),
+// so they can look at their own gallery as clients see it.
+const api = createApiClient();
+
+export function fetchPublicGallery(accountSlug: string, galleryId: string, access: string | undefined): Promise<PublicGallery> {
+  const query = access ? `?access=${encodeURIComponent(access)}` : '';
+  return api.get(`/api/p/${encodeURIComponent(accountSlug)}/gallery/${encodeURIComponent(galleryId)}${query}`, publicGallery);
+}
+
+const verifiedInvite = z.object({
+  galleryId: z.string(),
+  accountSlug: z.string(),
+  access: z.object({ token: z.string(), expiresAt: z.number() }),
+});
+export type VerifiedInvite = z.output<typeof verifiedInvite>;
+
+export function verifyInvite(token: string): Promise<VerifiedInvite> {
+  return api.post('/api/auth/verify-invite', { token }, verifiedInvite);
+}
+
+/**
+ * Confirms the viewer's image token opens the gallery (spec, section 7). The token travels as
+ * the bearer, in place of a session, which the shared API client does not do: a plain fetch.
+ */
+export async function verifyGalleryAccess(galleryId: string, accessToken: string): Promise<boolean> {
+  const response = await fetch(`/api/p/${encodeURIComponent(galleryId)}/galleries/verify`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
+  });
+  return response.ok;
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { newId } from '../../../../core/domain/ids';
+import { locationFields } from '../../../../core/domain/location';
+import type { schema } from '../../../../core/zero/schema';
+import { mutators } from '../../../../core/zero/mutators';
+import type { Row } from '@rocicorp/zero';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
+import { useAccount } from '../../hooks/use-account';
+import { useValidationMessage } from '../../hooks/use-validation-message';
+import { useZeroMutation } from '../../hooks/use-zero-mutation';
+
+export type Location = Row<typeof schema.tables.locations>;
+
+type LocationFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The location to edit; none to add one. */
+  location?: Location | undefined;
+};
+
+export function LocationFormDialog({ open, onOpenChange, location }: LocationFormDialogProps) {
+  const { t } = useTranslation('locations');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="location-dialog">
+        <DialogHeader>
+          <DialogTitle>{location ? t('form.editTitle') : t('form.newTitle')}</DialogTitle>
+          <DialogDescription>{t('form.description')}</DialogDescription>
+        </DialogHeader>
+        <LocationForm location={location} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LocationForm({ location, onDone }: { location: Location | undefined; onDone: () => void }) {
+  const { t } = useTranslation(['locations', 'common']);
+  const { account } = useAccount();
+  const mutate = useZeroMutation();
+  const message = useValidationMessage();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof locationFields>, unknown, z.output<typeof locationFields>>({
+    resolver: zodResolver(locationFields),
+    defaultValues: { name: location?.name ?? '', address: location?.address ?? '', notes: location?.notes ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    const outcome = location
+      ? await mutate(mutators.location.update({ id: location.id, ...values }))
+      : await mutate(mutators.location.create({ id: newId(), accountId: account.id, ...values }));
+    if (!outcome.ok) {
+      setFormError(outcome.message);
+      return;
+    }
+    toast.success(location ? t('toast.updated', { name: values.name }) : t('toast.created', { name: values.name }));
+    onDone();
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" data-testid="location-form">
+      <Field label={t('fields.name')} error={message(errors.name?.message)}>
+        {(control) => <Input {...control} {...register('name')} autoComplete="off" autoFocus />}
+      </Field>
+      <Field label={t('fields.address')} error={message(errors.address?.message)}>
+        {(control) => <Input {...control} {...register('address')} autoComplete="street-address" />}
+      </Field>
+      <Field label={t('fields.notes')} error={message(errors.notes?.message)}>
+        {(control) => <Textarea {...control} {...register('notes')} rows={3} />}
+      </Field>
+      {formError && (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{formError}</AlertDescription>
+        </Alert>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('common:actions.cancel')}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          {t('common:actions.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
