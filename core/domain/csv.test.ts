@@ -30,6 +30,14 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('writes a UTF-8 file with a header and CRLF line ends', () => {
-    expect(toCsv(['name', 'amount'], [['Núria', 12.5], ['=cmd', 3]])).toBe("\uFEFFname,amount\r\nNúria,12.5\r\n'=cmd,3\r\n");
+    expect(
+      toCsv(
+        ['name', 'amount'],
+        [
+          ['Núria', 12.5],
+          ['=cmd', 3],
+        ],
+      ),
+    ).toBe("\uFEFFname,amount\r\nNúria,12.5\r\n'=cmd,3\r\n");
   });
 });

@@ -24,11 +24,17 @@ describe('readCurrency', () => {
   });
 
   it('reads a stored setting', () => {
-    expect(readCurrency({ code: 'usd', symbol: '$', position: 'before' })).toEqual({ code: 'USD', symbol: '$', position: 'before' });
+    expect(readCurrency({ code: 'usd', symbol: '$', position: 'before' })).toEqual({
+      code: 'USD',
+      symbol: '$',
+      position: 'before',
+    });
   });
 
   it('refuses codes that are not ISO 4217 currencies', () => {
-    expect(currencySettings.safeParse({ code: 'XYZ', symbol: 'x', position: 'after' }).error?.issues[0]?.message).toBe('currencyCode');
+    expect(currencySettings.safeParse({ code: 'XYZ', symbol: 'x', position: 'after' }).error?.issues[0]?.message).toBe(
+      'currencyCode',
+    );
   });
 });
 

@@ -30,7 +30,9 @@ export function readCurrency(value: unknown): Currency {
 
 /** How many digits the minor unit has: 2 for EUR (cents), 0 for JPY, 3 for KWD. */
 export function fractionDigits(code: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }
 
 /**
@@ -59,7 +61,9 @@ function numberFormat(locale: string, digits: number): Intl.NumberFormat {
 /** "€1,250.50" in English, "€1.250,50" in Spanish, or "1.250,50 €" when the symbol goes after. */
 export function formatMoney(minor: number, currency: Currency, locale: string): string {
   const digits = fractionDigits(currency.code);
-  const number = numberFormat(locale, digits).format(minorToDecimal(Math.abs(minor), digits) as Intl.StringNumericLiteral);
+  const number = numberFormat(locale, digits).format(
+    minorToDecimal(Math.abs(minor), digits) as Intl.StringNumericLiteral,
+  );
   const sign = minor < 0 ? '-' : '';
   if (currency.position === 'after') return `${sign}${number}\u00a0${currency.symbol}`;
   // A symbol made of letters (CHF, kr) needs a space before the digits; € and $ do not.

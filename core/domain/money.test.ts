@@ -48,7 +48,12 @@ describe('sessionPaymentSummary', () => {
 
   it('adds amounts that floats would get wrong: 0.10 + 0.20 is exactly 0.30', () => {
     // In floats 0.1 + 0.2 !== 0.3; in cents 10 + 20 === 30 and the session is paid.
-    expect(sessionPaymentSummary(30, [{ amount: 10, status: 'completed' }, { amount: 20, status: 'completed' }])).toEqual({
+    expect(
+      sessionPaymentSummary(30, [
+        { amount: 10, status: 'completed' },
+        { amount: 20, status: 'completed' },
+      ]),
+    ).toEqual({
       paymentAmount: 30,
       paymentStatus: 'paid',
     });

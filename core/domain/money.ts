@@ -40,7 +40,10 @@ type PaymentLike = { readonly amount: number; readonly status: PaymentStatus };
  * place the derivation lives: the payment and session mutators store its result inside their
  * transactions, and every screen reads the stored columns.
  */
-export function sessionPaymentSummary(price: number, payments: readonly PaymentLike[]): {
+export function sessionPaymentSummary(
+  price: number,
+  payments: readonly PaymentLike[],
+): {
   paymentAmount: number;
   paymentStatus: SessionPaymentStatus;
 } {
@@ -60,10 +63,18 @@ const settledStatuses: ReadonlySet<SessionStatus> = new Set(['cancelled', 'no_sh
 export const owingSessionStatuses = ['scheduled', 'confirmed', 'completed'] as const satisfies readonly SessionStatus[];
 
 /** The payment statuses a session that still owes money can have (paid ones owe nothing). */
-export const owingPaymentStatuses = ['pending', 'partial', 'refunded'] as const satisfies readonly SessionPaymentStatus[];
+export const owingPaymentStatuses = [
+  'pending',
+  'partial',
+  'refunded',
+] as const satisfies readonly SessionPaymentStatus[];
 
 /** What the client still owes on a session: never negative, nothing once it is called off. */
-export function sessionBalance(session: { readonly price: number; readonly paymentAmount: number; readonly status: SessionStatus }): number {
+export function sessionBalance(session: {
+  readonly price: number;
+  readonly paymentAmount: number;
+  readonly status: SessionStatus;
+}): number {
   if (settledStatuses.has(session.status)) return 0;
   return Math.max(session.price - session.paymentAmount, 0);
 }

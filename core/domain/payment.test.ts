@@ -5,7 +5,13 @@ const base = { id: 'p1', sessionId: 's1', date: Date.UTC(2026, 5, 1), amount: 50
 
 describe('payment arguments', () => {
   it('defaults to a pending cash payment with no receipt', () => {
-    expect(createPaymentArgs.parse(base)).toEqual({ ...base, method: 'cash', status: 'pending', notes: '', receipt: '' });
+    expect(createPaymentArgs.parse(base)).toEqual({
+      ...base,
+      method: 'cash',
+      status: 'pending',
+      notes: '',
+      receipt: '',
+    });
   });
 
   it('refuses amounts that are not whole cents above zero', () => {
@@ -32,8 +38,15 @@ describe('receipts', () => {
   });
 
   it('are PDF, JPEG or PNG files up to 10 MB', () => {
-    expect(receiptUploadRequest.safeParse({ contentType: 'application/pdf', size: 10 * 1024 * 1024 }).success).toBe(true);
-    expect(receiptUploadRequest.safeParse({ contentType: 'image/gif', size: 10 }).error?.issues[0]?.message).toBe('receiptType');
-    expect(receiptUploadRequest.safeParse({ contentType: 'image/png', size: 10 * 1024 * 1024 + 1 }).error?.issues[0]?.message).toBe('receiptTooLarge');
+    expect(receiptUploadRequest.safeParse({ contentType: 'application/pdf', size: 10 * 1024 * 1024 }).success).toBe(
+      true,
+    );
+    expect(receiptUploadRequest.safeParse({ contentType: 'image/gif', size: 10 }).error?.issues[0]?.message).toBe(
+      'receiptType',
+    );
+    expect(
+      receiptUploadRequest.safeParse({ contentType: 'image/png', size: 10 * 1024 * 1024 + 1 }).error?.issues[0]
+        ?.message,
+    ).toBe('receiptTooLarge');
   });
 });

@@ -31,6 +31,9 @@ describe('session status transitions', () => {
 
 describe('updateSessionArgs', () => {
   it('changes only the fields sent (no default resets the others)', () => {
-    expect(updateSessionArgs.parse({ id: 's1', notes: 'Bring the reflector' })).toEqual({ id: 's1', notes: 'Bring the reflector' });
+    expect(updateSessionArgs.parse({ id: 's1', notes: 'Bring the reflector' })).toEqual({
+      id: 's1',
+      notes: 'Bring the reflector',
+    });
   });
 });

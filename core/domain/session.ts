@@ -50,7 +50,11 @@ export const activeSessionStatuses = ['scheduled', 'confirmed'] as const satisfi
 // Instants are epoch milliseconds; this range keeps typos like year 20226 out of the books.
 const EARLIEST = Date.UTC(1990, 0, 1);
 const LATEST = Date.UTC(2200, 0, 1);
-export const instant = z.number({ error: 'dateRequired' }).int('invalid').min(EARLIEST, 'dateRange').max(LATEST, 'dateRange');
+export const instant = z
+  .number({ error: 'dateRequired' })
+  .int('invalid')
+  .min(EARLIEST, 'dateRange')
+  .max(LATEST, 'dateRange');
 
 // Without defaults, so a partial update never resets a field nobody sent (zod 4 applies
 // defaults even inside optional properties).

@@ -20,14 +20,20 @@ describe('zonedToUtc', () => {
   it('reads a wall clock in the studio zone, in winter and in summer', () => {
     expect(zonedToUtc({ year: 2026, month: 1, day: 15, hour: 10, minute: 0 }, MADRID)).toBe(Date.UTC(2026, 0, 15, 9));
     expect(zonedToUtc({ year: 2026, month: 7, day: 15, hour: 10, minute: 0 }, MADRID)).toBe(Date.UTC(2026, 6, 15, 8));
-    expect(zonedToUtc({ year: 2026, month: 7, day: 15, hour: 10, minute: 0 }, NEW_YORK)).toBe(Date.UTC(2026, 6, 15, 14));
+    expect(zonedToUtc({ year: 2026, month: 7, day: 15, hour: 10, minute: 0 }, NEW_YORK)).toBe(
+      Date.UTC(2026, 6, 15, 14),
+    );
   });
 
   it('moves a time skipped by the spring change forward, and takes the first of a repeated hour', () => {
     // 2026-03-29 02:30 does not exist in Madrid: it is read as 03:30 CEST.
-    expect(zonedToUtc({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }, MADRID)).toBe(Date.UTC(2026, 2, 29, 1, 30));
+    expect(zonedToUtc({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }, MADRID)).toBe(
+      Date.UTC(2026, 2, 29, 1, 30),
+    );
     // 2026-10-25 02:30 happens twice: the first, still in summer time (UTC+2).
-    expect(zonedToUtc({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, MADRID)).toBe(Date.UTC(2026, 9, 25, 0, 30));
+    expect(zonedToUtc({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, MADRID)).toBe(
+      Date.UTC(2026, 9, 25, 0, 30),
+    );
   });
 });
 

@@ -142,7 +142,13 @@ export function fromDateTimeInput(date: string, time: string, timeZone: string):
   const d = dateInput.exec(date);
   const t = time === '' ? ['', '00', '00'] : timeInput.exec(time);
   if (!d || !t) return undefined;
-  const clock = { year: Number(d[1]), month: Number(d[2]), day: Number(d[3]), hour: Number(t[1]), minute: Number(t[2]) };
+  const clock = {
+    year: Number(d[1]),
+    month: Number(d[2]),
+    day: Number(d[3]),
+    hour: Number(t[1]),
+    minute: Number(t[2]),
+  };
   const probe = new Date(Date.UTC(clock.year, clock.month - 1, clock.day));
   // 2026-02-31 must be refused, not read as March 3rd.
   if (probe.getUTCMonth() !== clock.month - 1 || probe.getUTCDate() !== clock.day) return undefined;

@@ -2,7 +2,13 @@
 // the stored object itself proves to be a PDF, JPEG or PNG of at most 10 MB (the local S3
 // stand-in enforces no upload policy, and a client can lie). A refused file is deleted. The
 // payment's previous receipt file, if any, is deleted once the new one is in place.
-import { isReceiptOfAccount, isStoredReceipt, MAX_RECEIPT_BYTES, receiptConfirmRequest, receiptContentTypes } from '../../core/domain/payment';
+import {
+  isReceiptOfAccount,
+  isStoredReceipt,
+  MAX_RECEIPT_BYTES,
+  receiptConfirmRequest,
+  receiptContentTypes,
+} from '../../core/domain/payment';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
@@ -19,7 +25,8 @@ export const handler = defineHandler(async (event) => {
   const sql = getSql();
   const payment = await memberPayment(sql, event, caller.userId);
   // Only keys this studio's uploads were given: never another studio's file.
-  if (!isReceiptOfAccount(key, payment.accountId)) throw new HttpError(400, 'invalid_input', 'Not a receipt key of this studio');
+  if (!isReceiptOfAccount(key, payment.accountId))
+    throw new HttpError(400, 'invalid_input', 'Not a receipt key of this studio');
   const stored = await inspectStoredFile(key);
   if (!stored) throw new HttpError(400, 'receipt_missing', 'Nothing was uploaded under this key');
   if (stored.size > MAX_RECEIPT_BYTES || !accepted.includes(stored.mime)) {

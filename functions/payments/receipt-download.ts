@@ -13,10 +13,13 @@ const extensions: Record<string, string> = { 'application/pdf': 'pdf', 'image/jp
 export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event);
   const payment = await memberPayment(getSql(), event, caller.userId);
-  if (!isReceiptOfAccount(payment.receipt, payment.accountId)) throw new HttpError(404, 'not_found', 'This payment has no receipt file');
+  if (!isReceiptOfAccount(payment.receipt, payment.accountId))
+    throw new HttpError(404, 'not_found', 'This payment has no receipt file');
   const stored = await inspectStoredFile(payment.receipt);
   if (!stored) throw new HttpError(404, 'not_found', 'The receipt file is gone');
   const day = new Date(payment.date).toISOString().slice(0, 10);
-  const url = await presignDownload(payment.receipt, { filename: `receipt-${day}.${extensions[stored.mime] ?? 'bin'}` });
+  const url = await presignDownload(payment.receipt, {
+    filename: `receipt-${day}.${extensions[stored.mime] ?? 'bin'}`,
+  });
   return json(200, { url });
 });

@@ -17,20 +17,113 @@ const FUTURE_DAYS = 90;
 const BATCH = 2000;
 
 const firstNames = [
-  'Laura', 'Marc', 'Ana', 'Jordi', 'Marta', 'Pablo', 'Núria', 'Lucía', 'Oriol', 'Carmen', 'David', 'Emma', 'Sergi',
-  'Elena', 'Pau', 'Irene', 'Miguel', 'Clara', 'Albert', 'Sofia', 'Joan', 'Montse', 'Javier', 'Alba', 'Xavier', 'Paula',
-  'Roger', 'Júlia', 'Hugo', 'Mireia', 'Álvaro', 'Berta', 'Iván', 'Carla', 'Gerard', 'Noelia', 'Adrià', 'Rosa', 'Enric', 'Eva',
+  'Laura',
+  'Marc',
+  'Ana',
+  'Jordi',
+  'Marta',
+  'Pablo',
+  'Núria',
+  'Lucía',
+  'Oriol',
+  'Carmen',
+  'David',
+  'Emma',
+  'Sergi',
+  'Elena',
+  'Pau',
+  'Irene',
+  'Miguel',
+  'Clara',
+  'Albert',
+  'Sofia',
+  'Joan',
+  'Montse',
+  'Javier',
+  'Alba',
+  'Xavier',
+  'Paula',
+  'Roger',
+  'Júlia',
+  'Hugo',
+  'Mireia',
+  'Álvaro',
+  'Berta',
+  'Iván',
+  'Carla',
+  'Gerard',
+  'Noelia',
+  'Adrià',
+  'Rosa',
+  'Enric',
+  'Eva',
 ];
 const lastNames = [
-  'Puig', 'Soler', 'García', 'Vidal', 'Ferrer', 'Romero', 'Costa', 'Martín', 'Serra', 'López', 'Sánchez', 'Wilson', 'Roca',
-  'Navarro', 'Casals', 'Torres', 'Ruiz', 'Mas', 'Font', 'Bianchi', 'Pujol', 'Riera', 'Gómez', 'Vila', 'Sala', 'Camps',
-  'Moreno', 'Bosch', 'Giménez', 'Prat', 'Castells', 'Ortega', 'Molina', 'Rovira', 'Marín', 'Sanz', 'Miró', 'Iglesias', 'Coll', 'Pons',
+  'Puig',
+  'Soler',
+  'García',
+  'Vidal',
+  'Ferrer',
+  'Romero',
+  'Costa',
+  'Martín',
+  'Serra',
+  'López',
+  'Sánchez',
+  'Wilson',
+  'Roca',
+  'Navarro',
+  'Casals',
+  'Torres',
+  'Ruiz',
+  'Mas',
+  'Font',
+  'Bianchi',
+  'Pujol',
+  'Riera',
+  'Gómez',
+  'Vila',
+  'Sala',
+  'Camps',
+  'Moreno',
+  'Bosch',
+  'Giménez',
+  'Prat',
+  'Castells',
+  'Ortega',
+  'Molina',
+  'Rovira',
+  'Marín',
+  'Sanz',
+  'Miró',
+  'Iglesias',
+  'Coll',
+  'Pons',
 ];
-const sessionTypes = ['Wedding', 'Portrait', 'Family', 'Newborn', 'Corporate', 'Engagement', 'Maternity', 'Event'] as const;
+const sessionTypes = [
+  'Wedding',
+  'Portrait',
+  'Family',
+  'Newborn',
+  'Corporate',
+  'Engagement',
+  'Maternity',
+  'Event',
+] as const;
 const methods: PaymentMethod[] = ['card', 'bank_transfer', 'cash', 'online'];
 const locationNames = [
-  'Studio', 'Park Güell', 'Barceloneta beach', 'Montjuïc', 'Gothic Quarter', 'Sitges seafront', 'Tibidabo',
-  'Parc de la Ciutadella', 'Bunkers del Carmel', 'Castelldefels beach', 'Montserrat', 'Girona old town',
+  'Studio',
+  'Park Güell',
+  'Barceloneta beach',
+  'Montjuïc',
+  'Gothic Quarter',
+  'Sitges seafront',
+  'Tibidabo',
+  'Parc de la Ciutadella',
+  'Bunkers del Carmel',
+  'Castelldefels beach',
+  'Montserrat',
+  'Girona old town',
 ];
 
 /** A small, fast, seeded generator (mulberry32): the same studio at every run. */
@@ -67,7 +160,11 @@ async function insertAll(sql: postgres.TransactionSql, table: string, rows: read
   }
 }
 
-export async function seedLarge({ sql, createUser, now = Date.now() }: Deps): Promise<{ seeded: boolean; accountId: string }> {
+export async function seedLarge({
+  sql,
+  createUser,
+  now = Date.now(),
+}: Deps): Promise<{ seeded: boolean; accountId: string }> {
   const userId = await createUser({ ...LARGE_USER, userMetadata: { studio_name: LARGE_STUDIO.name, locale: 'ca' } });
   const [membership] = await sql<{ accountId: string }[]>`
     select account_id as "accountId" from account_members where user_id = ${userId} and role = 'owner' limit 1`;
@@ -88,7 +185,10 @@ export async function seedLarge({ sql, createUser, now = Date.now() }: Deps): Pr
     const last = random.pick(lastNames);
     // Customers arrive over the years, a few of them this month.
     const createdAt = start + Math.floor((n / LARGE_COUNTS.customers) * (HISTORY_DAYS * DAY)) + random.int(DAY);
-    const handle = `${first}.${last}.${n}`.toLowerCase().normalize('NFD').replace(/[^a-z0-9.]/g, '');
+    const handle = `${first}.${last}.${n}`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9.]/g, '');
     return {
       ...base,
       id: id('customer', n),
@@ -116,7 +216,15 @@ export async function seedLarge({ sql, createUser, now = Date.now() }: Deps): Pr
     const date = dayStart - (dayStart % (60 * 60 * 1000)) + (9 + random.int(10)) * 60 * 60 * 1000;
     const past = date < now;
     const roll = random.next();
-    const status: SessionStatus = past ? (roll < 0.04 ? 'cancelled' : roll < 0.06 ? 'no_show' : 'completed') : roll < 0.5 ? 'confirmed' : 'scheduled';
+    const status: SessionStatus = past
+      ? roll < 0.04
+        ? 'cancelled'
+        : roll < 0.06
+          ? 'no_show'
+          : 'completed'
+      : roll < 0.5
+        ? 'confirmed'
+        : 'scheduled';
     const price = (150 + random.int(95) * 25) * 100;
     const deposit = Math.round(price * 0.3);
     const method = random.pick(methods);

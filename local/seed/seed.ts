@@ -18,7 +18,10 @@ const { values: flags } = parseArgs({ options: { large: { type: 'boolean', defau
 const port = Number(process.env.PORT ?? 3000);
 const ports = portsOf(port);
 const dataDir = path.resolve(import.meta.dirname, '../../.local');
-const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${ports.postgres}/postgres`, { onnotice: () => {}, max: 4 });
+const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${ports.postgres}/postgres`, {
+  onnotice: () => {},
+  max: 4,
+});
 
 try {
   await sql`select 1`;
@@ -40,7 +43,11 @@ try {
   if (flags.large) {
     const { seeded } = await seedLarge({ sql, createUser: auth.createUser });
     const what = `${LARGE_COUNTS.customers} customers, ${LARGE_COUNTS.sessions} sessions, ${LARGE_COUNTS.payments} payments`;
-    console.log(seeded ? `Seeded the large studio (${what}) in ${((Date.now() - started) / 1000).toFixed(1)} s.` : 'The large studio is already seeded.');
+    console.log(
+      seeded
+        ? `Seeded the large studio (${what}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`
+        : 'The large studio is already seeded.',
+    );
     console.log(`Sign in as ${LARGE_USER.email} / ${LARGE_USER.password}`);
   } else {
     // The demo's photos go to the platform's photo bucket, as `npm start` does.

@@ -2,12 +2,24 @@ import { expect, test, type Page } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
 import { database, newUser, signIn } from './support/studio';
 
-async function switchLanguage(page: Page, name: 'English' | 'Español' | 'Català') {
-  await page.getByTestId('language-switcher').click();
-  await page.getByRole('menuitemradio', { name }).click();
+const languageCodes = { English: 'en', Español: 'es', Català: 'ca' } as const;
+
+/**
+ * Picks a language in the header's switcher and waits until the page is in it. The pick is
+ * retried: now and then a click on the menu is lost while the page re-renders (seen with the
+ * switcher itself, not with formatting).
+ */
+async function switchLanguage(page: Page, name: keyof typeof languageCodes) {
+  await expect(async () => {
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name }).click({ timeout: 2000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', languageCodes[name], { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
-test('money and dates follow the interface language, the studio currency and the studio time zone', async ({ page }) => {
+test('money and dates follow the interface language, the studio currency and the studio time zone', async ({
+  page,
+}) => {
   const user = await newUser('formats');
   const sql = database();
   const customerId = newId();

@@ -92,8 +92,16 @@ test('book a session for a new customer, take a partial payment then the rest; d
     const [session] = await sql`
       select s.status, s.price::int, s.payment_status, s.payment_amount::int, s.location, c.name
       from sessions s join customers c on c.id = s.customer_id where s.account_id = ${user.accountId}`;
-    expect(session).toEqual({ status: 'confirmed', price: 50_000, payment_status: 'paid', payment_amount: 50_000, location: 'Park Güell', name: 'Rosa Vidal' });
-    const payments = await sql`select amount::int, status, method from payments where account_id = ${user.accountId} order by amount`;
+    expect(session).toEqual({
+      status: 'confirmed',
+      price: 50_000,
+      payment_status: 'paid',
+      payment_amount: 50_000,
+      location: 'Park Güell',
+      name: 'Rosa Vidal',
+    });
+    const payments =
+      await sql`select amount::int, status, method from payments where account_id = ${user.accountId} order by amount`;
     expect(payments).toEqual([
       { amount: 20_000, status: 'completed', method: 'card' },
       { amount: 30_000, status: 'completed', method: 'card' },
@@ -157,7 +165,9 @@ async function bookedCustomer(user: TestUser, name: string) {
   }
 }
 
-test('deleting a customer with sessions: move them to another customer, or delete everything after typing the name', async ({ page }) => {
+test('deleting a customer with sessions: move them to another customer, or delete everything after typing the name', async ({
+  page,
+}) => {
   const user = await newUser('forget');
   const duplicate = await bookedCustomer(user, 'Jordi Duplicate');
   const keeper = await bookedCustomer(user, 'Jordi Vidal');

@@ -13,7 +13,8 @@ const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
 let stranger: TestUser;
 
-const locationsOf = (accountId: string) => sql`select name, address, notes from locations where account_id = ${accountId} order by name`;
+const locationsOf = (accountId: string) =>
+  sql`select name, address, notes from locations where account_id = ${accountId} order by name`;
 
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([newUser('scout'), newUser('squatter')]);
@@ -25,14 +26,28 @@ describe('locations', () => {
     const zero = clientOf(owner);
     try {
       const id = newId();
-      const created = await zero.mutate(mutators.location.create({ id, accountId: owner.accountId, name: ' Studio ', address: 'Carrer de Mallorca 210', notes: '' })).server;
+      const created = await zero.mutate(
+        mutators.location.create({
+          id,
+          accountId: owner.accountId,
+          name: ' Studio ',
+          address: 'Carrer de Mallorca 210',
+          notes: '',
+        }),
+      ).server;
       expect(created).toEqual({ type: 'success' });
-      expect(await sql`select author_id, name from locations where id = ${id}`).toEqual([{ author_id: owner.userId, name: 'Studio' }]);
+      expect(await sql`select author_id, name from locations where id = ${id}`).toEqual([
+        { author_id: owner.userId, name: 'Studio' },
+      ]);
       // As the locations list keeps it in a browser: rows no query covers are not kept.
       await load(zero, queries.locations.list({ accountId: owner.accountId }));
 
-      expect(await zero.mutate(mutators.location.update({ id, notes: 'North light' })).server).toEqual({ type: 'success' });
-      expect(await locationsOf(owner.accountId)).toEqual([{ name: 'Studio', address: 'Carrer de Mallorca 210', notes: 'North light' }]);
+      expect(await zero.mutate(mutators.location.update({ id, notes: 'North light' })).server).toEqual({
+        type: 'success',
+      });
+      expect(await locationsOf(owner.accountId)).toEqual([
+        { name: 'Studio', address: 'Carrer de Mallorca 210', notes: 'North light' },
+      ]);
 
       expect(await zero.mutate(mutators.location.delete({ id })).server).toEqual({ type: 'success' });
       expect(await locationsOf(owner.accountId)).toEqual([]);
@@ -47,20 +62,38 @@ describe('locations', () => {
     ['an over-long address', { address: 'x'.repeat(501) }],
   ])('refuse %s', async (_label, change) => {
     const before = (await locationsOf(owner.accountId)).length;
-    expect(await pushDirect(owner, 'location.create', { id: newId(), accountId: owner.accountId, name: 'Beach', ...change })).toMatchObject({ error: 'app' });
+    expect(
+      await pushDirect(owner, 'location.create', { id: newId(), accountId: owner.accountId, name: 'Beach', ...change }),
+    ).toMatchObject({ error: 'app' });
     expect((await locationsOf(owner.accountId)).length).toBe(before);
+  });
+
+  it('refuse a rename to an empty name', async () => {
+    const id = await insertLocation(sql, owner, 'Lighthouse');
+    expect(await pushDirect(owner, 'location.update', { id, name: ' ' })).toMatchObject({ error: 'app' });
+    expect(await sql`select name from locations where id = ${id}`).toEqual([{ name: 'Lighthouse' }]);
   });
 
   it('of another studio cannot be added to, read, changed or deleted', async () => {
     const id = await insertLocation(sql, owner, 'Private venue');
-    expect(await pushDirect(stranger, 'location.create', { id: newId(), accountId: owner.accountId, name: 'Planted' })).toEqual({ error: 'app', message: 'forbidden' });
-    expect(await pushDirect(stranger, 'location.update', { id, name: 'Renamed' })).toEqual({ error: 'app', message: 'not_found' });
+    expect(
+      await pushDirect(stranger, 'location.create', { id: newId(), accountId: owner.accountId, name: 'Planted' }),
+    ).toEqual({ error: 'app', message: 'forbidden' });
+    expect(await pushDirect(stranger, 'location.update', { id, name: 'Renamed' })).toEqual({
+      error: 'app',
+      message: 'not_found',
+    });
     expect(await pushDirect(stranger, 'location.delete', { id })).toEqual({ error: 'app', message: 'not_found' });
 
     const stranger0 = clientOf(stranger, [stranger.accountId, owner.accountId]);
     try {
       const read = stranger0.run(queries.locations.list({ accountId: owner.accountId }), { type: 'complete' });
-      expect(await read.then(() => 'read', () => 'refused')).toBe('refused');
+      expect(
+        await read.then(
+          () => 'read',
+          () => 'refused',
+        ),
+      ).toBe('refused');
     } finally {
       await stranger0.close();
     }
@@ -75,11 +108,15 @@ describe('locations', () => {
               values (${sessionId}, ${owner.accountId}, ${owner.userId}, ${customerId}, ${Date.now()}, 'Old lighthouse', ${locationId})`;
     const zero = clientOf(owner);
     try {
-      await load(zero, queries.locations.list({ accountId: owner.accountId }), (rows) => rows.some((l) => l.id === locationId));
+      await load(zero, queries.locations.list({ accountId: owner.accountId }), (rows) =>
+        rows.some((l) => l.id === locationId),
+      );
       expect(await zero.mutate(mutators.location.delete({ id: locationId })).server).toEqual({ type: 'success' });
     } finally {
       await zero.close();
     }
-    expect(await sql`select location, location_id from sessions where id = ${sessionId}`).toEqual([{ location: 'Old lighthouse', location_id: null }]);
+    expect(await sql`select location, location_id from sessions where id = ${sessionId}`).toEqual([
+      { location: 'Old lighthouse', location_id: null },
+    ]);
   });
 });

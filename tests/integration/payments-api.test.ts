@@ -31,7 +31,8 @@ async function uploadTo(upload: Upload, bytes: Buffer, contentType: string): Pro
 const confirm = (user: TestUser, key: string, id = paymentId) =>
   api('PUT', `/api/payments/${id}/receipt`, { token: user.accessToken, body: { key } });
 
-const storedReceipt = async () => (await sql`select receipt from payments where id = ${paymentId}`)[0]?.receipt as string;
+const storedReceipt = async () =>
+  (await sql`select receipt from payments where id = ${paymentId}`)[0]?.receipt as string;
 
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([newUser('bookkeeper'), newUser('snoop')]);
@@ -109,7 +110,9 @@ describe('receipt files', () => {
 describe('the studio currency', () => {
   const put = (user: TestUser, body: unknown, accountId = owner.accountId) =>
     api('PUT', `/api/accounts/${accountId}/currency`, { token: user.accessToken, body });
-  const stored = async () => (await sql`select value from account_settings where account_id = ${owner.accountId} and key = 'currency'`)[0]?.value as unknown;
+  const stored = async () =>
+    (await sql`select value from account_settings where account_id = ${owner.accountId} and key = 'currency'`)[0]
+      ?.value as unknown;
 
   it('is set by the owner and normalised', async () => {
     const res = await put(owner, { code: 'usd', symbol: ' $ ', position: 'before' });

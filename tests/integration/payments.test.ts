@@ -32,19 +32,25 @@ describe('recording payments', () => {
       await load(zero, queries.sessions.byId({ accountId: owner.accountId, id: sessionId }));
       const deposit = newId();
       const pay = (id: string, amount: number, status: 'pending' | 'completed') =>
-        zero.mutate(mutators.payment.create({ id, sessionId, date: Date.now(), amount, status, method: 'card', receipt: 'F-1' })).server;
+        zero.mutate(
+          mutators.payment.create({ id, sessionId, date: Date.now(), amount, status, method: 'card', receipt: 'F-1' }),
+        ).server;
 
       expect(await pay(deposit, 30_010, 'pending')).toEqual({ type: 'success' });
       expect(await sessionRow(sql, sessionId)).toMatchObject({ paymentStatus: 'pending', paymentAmount: 0 });
 
-      expect(await zero.mutate(mutators.payment.update({ id: deposit, status: 'completed' })).server).toEqual({ type: 'success' });
+      expect(await zero.mutate(mutators.payment.update({ id: deposit, status: 'completed' })).server).toEqual({
+        type: 'success',
+      });
       expect(await sessionRow(sql, sessionId)).toMatchObject({ paymentStatus: 'partial', paymentAmount: 30_010 });
 
       const rest = newId();
       expect(await pay(rest, 70_020, 'completed')).toEqual({ type: 'success' });
       expect(await sessionRow(sql, sessionId)).toMatchObject({ paymentStatus: 'paid', paymentAmount: 100_030 });
 
-      expect(await zero.mutate(mutators.payment.update({ id: rest, status: 'refunded' })).server).toEqual({ type: 'success' });
+      expect(await zero.mutate(mutators.payment.update({ id: rest, status: 'refunded' })).server).toEqual({
+        type: 'success',
+      });
       expect(await sessionRow(sql, sessionId)).toMatchObject({ paymentStatus: 'partial', paymentAmount: 30_010 });
 
       expect(await zero.mutate(mutators.payment.delete({ id: deposit })).server).toEqual({ type: 'success' });
@@ -71,7 +77,9 @@ describe('recording payments', () => {
       const payFrom = (zero: typeof first) =>
         sessionIds.map(
           (sessionId) =>
-            zero.mutate(mutators.payment.create({ id: newId(), sessionId, date: Date.now(), amount: 1_000, status: 'completed' })).server,
+            zero.mutate(
+              mutators.payment.create({ id: newId(), sessionId, date: Date.now(), amount: 1_000, status: 'completed' }),
+            ).server,
         );
       const results = await Promise.all([...payFrom(first), ...payFrom(second)]);
       expect(results.every((r) => r.type === 'success')).toBe(true);
@@ -118,11 +126,34 @@ describe('payments the server refuses', () => {
     expect(await paymentCount(sessionId)).toBe(1);
   });
 
+  it.each([
+    ['a zero amount', { amount: 0 }],
+    ['a fraction of a cent', { amount: 0.5 }],
+    ['an unknown status', { status: 'stolen' }],
+    ['a receipt number posing as a stored file', { receipt: 'acc/receipts/xyz' }],
+  ])('refuses to change a payment to %s', async (_label, change) => {
+    expect(await pushDirect(owner, 'payment.update', { id: paymentId, ...change })).toMatchObject({ error: 'app' });
+    const [payment] = await sql`select amount::float8 as amount, status, receipt from payments where id = ${paymentId}`;
+    expect(payment).toEqual({ amount: 4000, status: 'completed', receipt: '' });
+  });
+
   it('refuses another studio’s session, and another studio’s payment to change or delete', async () => {
-    const created = await pushDirect(stranger, 'payment.create', { id: newId(), sessionId, date: Date.now(), amount: 1000, status: 'completed' });
+    const created = await pushDirect(stranger, 'payment.create', {
+      id: newId(),
+      sessionId,
+      date: Date.now(),
+      amount: 1000,
+      status: 'completed',
+    });
     expect(created).toEqual({ error: 'app', message: 'not_found' });
-    expect(await pushDirect(stranger, 'payment.update', { id: paymentId, amount: 1 })).toEqual({ error: 'app', message: 'not_found' });
-    expect(await pushDirect(stranger, 'payment.delete', { id: paymentId })).toEqual({ error: 'app', message: 'not_found' });
+    expect(await pushDirect(stranger, 'payment.update', { id: paymentId, amount: 1 })).toEqual({
+      error: 'app',
+      message: 'not_found',
+    });
+    expect(await pushDirect(stranger, 'payment.delete', { id: paymentId })).toEqual({
+      error: 'app',
+      message: 'not_found',
+    });
 
     expect(await paymentCount(sessionId)).toBe(1);
     const [payment] = await sql`select amount::float8 as amount from payments where id = ${paymentId}`;

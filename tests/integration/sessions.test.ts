@@ -57,15 +57,35 @@ describe('booking a session', () => {
     const id = newId();
     const date = Date.UTC(2027, 5, 20, 15, 45);
     const result = await owner0.mutate(
-      mutators.session.create({ id, accountId: owner.accountId, customerId, date, type: 'Wedding', locationId, location: '', price: 150_000, galleryId, notes: '' }),
+      mutators.session.create({
+        id,
+        accountId: owner.accountId,
+        customerId,
+        date,
+        type: 'Wedding',
+        locationId,
+        location: '',
+        price: 150_000,
+        galleryId,
+        notes: '',
+      }),
     ).server;
     expect(result).toEqual({ type: 'success' });
-    const [row] = await sql`select author_id, date::float8 as date, type, location, location_id, status, price::float8 as price,
+    const [row] =
+      await sql`select author_id, date::float8 as date, type, location, location_id, status, price::float8 as price,
                                    payment_status, payment_amount::float8 as payment_amount, gallery_id
                             from sessions where id = ${id}`;
     expect(row).toEqual({
-      author_id: owner.userId, date, type: 'Wedding', location: 'Park Güell', location_id: locationId, status: 'scheduled',
-      price: 150_000, payment_status: 'pending', payment_amount: 0, gallery_id: galleryId,
+      author_id: owner.userId,
+      date,
+      type: 'Wedding',
+      location: 'Park Güell',
+      location_id: locationId,
+      status: 'scheduled',
+      price: 150_000,
+      payment_status: 'pending',
+      payment_amount: 0,
+      gallery_id: galleryId,
     });
   });
 
@@ -78,7 +98,14 @@ describe('booking a session', () => {
     ['a malformed customer id', { customerId: 'not an id' }],
   ])('refuses %s and stores nothing', async (_label, change) => {
     const before = await sessionCount(owner.accountId);
-    const args = { id: newId(), accountId: owner.accountId, customerId, date: Date.now() + DAY, price: 1000, ...change };
+    const args = {
+      id: newId(),
+      accountId: owner.accountId,
+      customerId,
+      date: Date.now() + DAY,
+      price: 1000,
+      ...change,
+    };
     expect(await pushDirect(owner, 'session.create', args)).toMatchObject({ error: 'app' });
     expect(await sessionCount(owner.accountId)).toBe(before);
   });
@@ -96,8 +123,15 @@ describe('booking a session', () => {
     const foreignGallery = await insertGallery(sql, stranger, 'Theirs');
     const before = await sessionCount(owner.accountId);
     const base = { accountId: owner.accountId, customerId, date: Date.now() + DAY };
-    for (const change of [{ customerId: foreignCustomer }, { locationId: foreignLocation }, { galleryId: foreignGallery }]) {
-      expect(await pushDirect(owner, 'session.create', { ...base, id: newId(), ...change })).toEqual({ error: 'app', message: 'not_found' });
+    for (const change of [
+      { customerId: foreignCustomer },
+      { locationId: foreignLocation },
+      { galleryId: foreignGallery },
+    ]) {
+      expect(await pushDirect(owner, 'session.create', { ...base, id: newId(), ...change })).toEqual({
+        error: 'app',
+        message: 'not_found',
+      });
     }
     expect(await sessionCount(owner.accountId)).toBe(before);
   });
@@ -110,6 +144,25 @@ describe('booking a session', () => {
   });
 });
 
+describe('changing a session', () => {
+  it.each([
+    ['a negative price', { price: -1 }],
+    ['a date that is not a number', { date: '2027-06-20' }],
+    ['notes longer than 10,000 characters', { notes: 'x'.repeat(10_001) }],
+    ['a gallery id that is no id', { galleryId: '../etc' }],
+  ])('refuses %s and changes nothing', async (_label, change) => {
+    const id = await insertSession(sql, owner, customerId, { price: 5000 });
+    expect(await pushDirect(owner, 'session.update', { id, ...change })).toMatchObject({ error: 'app' });
+    expect(await sessionRow(sql, id)).toMatchObject({ price: 5000, status: 'scheduled' });
+  });
+
+  it('refuses an unknown status', async () => {
+    const id = await insertSession(sql, owner, customerId);
+    expect(await pushDirect(owner, 'session.setStatus', { id, status: 'postponed' })).toMatchObject({ error: 'app' });
+    expect((await sessionRow(sql, id))?.status).toBe('scheduled');
+  });
+});
+
 describe('another studio’s sessions', () => {
   it('cannot be read, changed, moved through statuses or deleted', async () => {
     const id = await insertSession(sql, owner, customerId, { price: 5000 });
@@ -117,7 +170,12 @@ describe('another studio’s sessions', () => {
     const stranger0 = clientOf(stranger, [stranger.accountId, owner.accountId]);
     try {
       const read = stranger0.run(queries.sessions.byId({ accountId: owner.accountId, id }), { type: 'complete' });
-      expect(await read.then(() => 'read', () => 'refused')).toBe('refused');
+      expect(
+        await read.then(
+          () => 'read',
+          () => 'refused',
+        ),
+      ).toBe('refused');
     } finally {
       await stranger0.close();
     }
@@ -134,7 +192,10 @@ describe('another studio’s sessions', () => {
   it('cannot be handed to a customer of another studio', async () => {
     const id = await insertSession(sql, owner, customerId);
     const foreignCustomer = await insertCustomer(sql, stranger, 'Stranger’s client');
-    expect(await pushDirect(owner, 'session.update', { id, customerId: foreignCustomer })).toEqual({ error: 'app', message: 'not_found' });
+    expect(await pushDirect(owner, 'session.update', { id, customerId: foreignCustomer })).toEqual({
+      error: 'app',
+      message: 'not_found',
+    });
     expect((await sessionRow(sql, id))?.customerId).toBe(customerId);
   });
 });
@@ -142,16 +203,28 @@ describe('another studio’s sessions', () => {
 describe('status transitions', () => {
   it('confirms and cancels a future session but will not mark it completed before it happens', async () => {
     const id = await ownersSession({ date: Date.now() + 3 * DAY });
-    expect(await owner0.mutate(mutators.session.setStatus({ id, status: 'confirmed' })).server).toEqual({ type: 'success' });
-    expect(await pushDirect(owner, 'session.setStatus', { id, status: 'completed' })).toEqual({ error: 'app', message: 'invalid_status_transition' });
-    expect(await owner0.mutate(mutators.session.setStatus({ id, status: 'cancelled' })).server).toEqual({ type: 'success' });
+    expect(await owner0.mutate(mutators.session.setStatus({ id, status: 'confirmed' })).server).toEqual({
+      type: 'success',
+    });
+    expect(await pushDirect(owner, 'session.setStatus', { id, status: 'completed' })).toEqual({
+      error: 'app',
+      message: 'invalid_status_transition',
+    });
+    expect(await owner0.mutate(mutators.session.setStatus({ id, status: 'cancelled' })).server).toEqual({
+      type: 'success',
+    });
     expect((await sessionRow(sql, id))?.status).toBe('cancelled');
   });
 
   it('completes a session that took place, and refuses to cancel it afterwards', async () => {
     const id = await ownersSession({ date: Date.now() - DAY, status: 'confirmed' });
-    expect(await owner0.mutate(mutators.session.setStatus({ id, status: 'completed' })).server).toEqual({ type: 'success' });
-    expect(await pushDirect(owner, 'session.setStatus', { id, status: 'cancelled' })).toEqual({ error: 'app', message: 'invalid_status_transition' });
+    expect(await owner0.mutate(mutators.session.setStatus({ id, status: 'completed' })).server).toEqual({
+      type: 'success',
+    });
+    expect(await pushDirect(owner, 'session.setStatus', { id, status: 'cancelled' })).toEqual({
+      error: 'app',
+      message: 'invalid_status_transition',
+    });
     expect((await sessionRow(sql, id))?.status).toBe('completed');
   });
 });
@@ -159,7 +232,9 @@ describe('status transitions', () => {
 describe('price changes', () => {
   it('re-derive the payment status from the payments already recorded', async () => {
     const id = await ownersSession({ price: 10_000 });
-    const paid = await owner0.mutate(mutators.payment.create({ id: newId(), sessionId: id, date: Date.now(), amount: 10_000, status: 'completed' })).server;
+    const paid = await owner0.mutate(
+      mutators.payment.create({ id: newId(), sessionId: id, date: Date.now(), amount: 10_000, status: 'completed' }),
+    ).server;
     expect(paid).toEqual({ type: 'success' });
     expect(await sessionRow(sql, id)).toMatchObject({ paymentStatus: 'paid', paymentAmount: 10_000 });
     await owner0.mutate(mutators.session.update({ id, price: 25_000 })).server;
@@ -171,8 +246,12 @@ describe('deleting a session', () => {
   it('is refused while payments are recorded on it, and allowed once they are gone', async () => {
     const id = await ownersSession({ price: 10_000 });
     const paymentId = newId();
-    await owner0.mutate(mutators.payment.create({ id: paymentId, sessionId: id, date: Date.now(), amount: 2_000 })).server;
-    expect(await pushDirect(owner, 'session.delete', { id })).toEqual({ error: 'app', message: 'session_has_payments' });
+    await owner0.mutate(mutators.payment.create({ id: paymentId, sessionId: id, date: Date.now(), amount: 2_000 }))
+      .server;
+    expect(await pushDirect(owner, 'session.delete', { id })).toEqual({
+      error: 'app',
+      message: 'session_has_payments',
+    });
     expect(await sessionRow(sql, id)).toBeDefined();
     expect(await owner0.mutate(mutators.payment.delete({ id: paymentId })).server).toEqual({ type: 'success' });
     expect(await owner0.mutate(mutators.session.delete({ id })).server).toEqual({ type: 'success' });
@@ -192,7 +271,10 @@ describe('the sessions list', () => {
     const zero = clientOf(user);
     try {
       const list = (args: Partial<Parameters<typeof queries.sessions.list>[0]>) =>
-        zero.run(queries.sessions.list({ accountId: user.accountId, when: 'upcoming', boundary: now, limit: 50, ...args }), { type: 'complete' });
+        zero.run(
+          queries.sessions.list({ accountId: user.accountId, when: 'upcoming', boundary: now, limit: 50, ...args }),
+          { type: 'complete' },
+        );
       expect((await list({})).map((s) => s.id)).toEqual([soon, later]);
       expect((await list({ order: 'desc' })).map((s) => s.id)).toEqual([later, soon]);
       expect((await list({ when: 'past' })).map((s) => s.id)).toEqual([past]);
@@ -229,7 +311,10 @@ describe('deleting a customer who has sessions', () => {
 
   it('is refused without a plan for the sessions', async () => {
     const customer = await bookedCustomer('Needs a plan');
-    expect(await pushDirect(owner, 'customer.delete', { id: customer.id })).toEqual({ error: 'app', message: 'customer_has_sessions' });
+    expect(await pushDirect(owner, 'customer.delete', { id: customer.id })).toEqual({
+      error: 'app',
+      message: 'customer_has_sessions',
+    });
     expect(await rows(customer.id)).toEqual({ customers: 1, sessions: 2 });
   });
 
@@ -237,7 +322,9 @@ describe('deleting a customer who has sessions', () => {
     const customer = await bookedCustomer('Duplicate entry');
     const heir = await insertCustomer(sql, owner, 'The real one');
     await load(owner0, queries.customers.byId({ accountId: owner.accountId, id: heir }));
-    const result = await owner0.mutate(mutators.customer.delete({ id: customer.id, sessions: { action: 'reassign', customerId: heir } })).server;
+    const result = await owner0.mutate(
+      mutators.customer.delete({ id: customer.id, sessions: { action: 'reassign', customerId: heir } }),
+    ).server;
     expect(result).toEqual({ type: 'success' });
     expect(await rows(customer.id)).toEqual({ customers: 0, sessions: 0 });
     const moved = await sql`select id from sessions where customer_id = ${heir} order by id`;
@@ -250,7 +337,10 @@ describe('deleting a customer who has sessions', () => {
     const customer = await bookedCustomer('Stays put');
     const foreign = await insertCustomer(sql, stranger, 'Foreign heir');
     const plan = { action: 'reassign', customerId: foreign };
-    expect(await pushDirect(owner, 'customer.delete', { id: customer.id, sessions: plan })).toEqual({ error: 'app', message: 'not_found' });
+    expect(await pushDirect(owner, 'customer.delete', { id: customer.id, sessions: plan })).toEqual({
+      error: 'app',
+      message: 'not_found',
+    });
     expect(await rows(customer.id)).toEqual({ customers: 1, sessions: 2 });
   });
 
@@ -264,7 +354,9 @@ describe('deleting a customer who has sessions', () => {
     expect(await rows(customer.id)).toEqual({ customers: 1, sessions: 2 });
 
     const confirmed = { action: 'delete' as const, sessionCount: 2, paymentCount: 2 };
-    expect(await owner0.mutate(mutators.customer.delete({ id: customer.id, sessions: confirmed })).server).toEqual({ type: 'success' });
+    expect(await owner0.mutate(mutators.customer.delete({ id: customer.id, sessions: confirmed })).server).toEqual({
+      type: 'success',
+    });
     expect(await rows(customer.id)).toEqual({ customers: 0, sessions: 0 });
     const left = await sql`select 1 from payments where session_id in ${sql(customer.sessions)}`;
     expect(left.length).toBe(0);

@@ -53,7 +53,17 @@ export async function insertGallery(sql: postgres.Sql, user: TestUser, name = 'W
 }
 
 export async function sessionRow(sql: postgres.Sql, id: string) {
-  const [row] = await sql<{ status: string; price: number; paymentStatus: string; paymentAmount: number; customerId: string; location: string; locationId: string | null }[]>`
+  const [row] = await sql<
+    {
+      status: string;
+      price: number;
+      paymentStatus: string;
+      paymentAmount: number;
+      customerId: string;
+      location: string;
+      locationId: string | null;
+    }[]
+  >`
     select status, price::float8 as price, payment_status as "paymentStatus", payment_amount::float8 as "paymentAmount",
            customer_id as "customerId", location, location_id as "locationId"
     from sessions where id = ${id}`;
@@ -76,7 +86,8 @@ export async function load<
   zero: ZeroClient,
   request: QueryOrQueryRequest<TTable, TInput, TOutput, Schema, TReturn, ZeroContext>,
   /** What must be local before the test goes on; by default, any row at all. */
-  arrived: (rows: HumanReadable<TReturn>) => boolean = (rows) => (Array.isArray(rows) ? rows.length > 0 : rows !== undefined),
+  arrived: (rows: HumanReadable<TReturn>) => boolean = (rows) =>
+    Array.isArray(rows) ? rows.length > 0 : rows !== undefined,
 ): Promise<void> {
   zero.preload(request);
   await vi.waitUntil(async () => arrived(await zero.run(request)), { timeout: 10_000, interval: 20 });

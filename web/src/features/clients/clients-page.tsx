@@ -65,7 +65,11 @@ export function ClientsPage() {
         </TabsContent>
         <TabsContent value="customers">
           {customerMatch?.params.customerId ? (
-            <CustomerPage key={customerMatch.params.customerId} customerId={customerMatch.params.customerId} onOpenSession={openSession} />
+            <CustomerPage
+              key={customerMatch.params.customerId}
+              customerId={customerMatch.params.customerId}
+              onOpenSession={openSession}
+            />
           ) : (
             <CustomersPanel />
           )}

@@ -9,7 +9,9 @@ import { toDateInput, toTimeInput } from '../../../../core/domain/studio-time';
 import type { Payment, Session } from './booking';
 import type { Customer } from './customer';
 
-export type ExportedPayment = Payment & { readonly session?: (Session & { readonly customer?: Customer | undefined }) | undefined };
+export type ExportedPayment = Payment & {
+  readonly session?: (Session & { readonly customer?: Customer | undefined }) | undefined;
+};
 
 type Labels = {
   header: (column: string) => string;

@@ -46,7 +46,12 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
     return customerResult.type === 'complete' ? (
       <div className="grid gap-4">
         {back}
-        <EmptyState icon={UserX} testId="customer-missing" title={t('detail.missingTitle')} description={t('detail.missing')} />
+        <EmptyState
+          icon={UserX}
+          testId="customer-missing"
+          title={t('detail.missingTitle')}
+          description={t('detail.missing')}
+        />
       </div>
     ) : (
       <div className="grid gap-4" aria-busy="true" aria-label={t('common:loading')}>
@@ -70,13 +75,19 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
           </h2>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             {customer.email && (
-              <a href={`mailto:${customer.email}`} className="inline-flex items-center gap-1.5 hover:text-foreground hover:underline">
+              <a
+                href={`mailto:${customer.email}`}
+                className="inline-flex items-center gap-1.5 hover:text-foreground hover:underline"
+              >
                 <Mail className="size-4" aria-hidden="true" />
                 {customer.email}
               </a>
             )}
             {customer.phone && (
-              <a href={`tel:${customer.phone}`} className="inline-flex items-center gap-1.5 hover:text-foreground hover:underline">
+              <a
+                href={`tel:${customer.phone}`}
+                className="inline-flex items-center gap-1.5 hover:text-foreground hover:underline"
+              >
                 <Phone className="size-4" aria-hidden="true" />
                 {customer.phone}
               </a>
@@ -93,14 +104,20 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
             <Pencil aria-hidden="true" />
             {t('detail.edit')}
           </Button>
-          <Button variant="ghost" className="text-muted-foreground hover:text-destructive" onClick={() => setDeleting(true)}>
+          <Button
+            variant="ghost"
+            className="text-muted-foreground hover:text-destructive"
+            onClick={() => setDeleting(true)}
+          >
             <Trash2 aria-hidden="true" />
             {t('common:actions.delete')}
           </Button>
         </div>
       </div>
 
-      {customer.notes && <p className="max-w-prose text-sm whitespace-pre-line text-muted-foreground">{customer.notes}</p>}
+      {customer.notes && (
+        <p className="max-w-prose text-sm whitespace-pre-line text-muted-foreground">{customer.notes}</p>
+      )}
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Card className="gap-2 py-4">
@@ -151,7 +168,10 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
                       {session.type && <span className="text-sm text-muted-foreground">{session.type}</span>}
                       <SessionStatusBadge status={session.status} />
                       <span className="ml-auto flex items-center gap-2 text-sm tabular-nums">
-                        {t('detail.paidOf', { paid: format.money(session.paymentAmount), price: format.money(session.price) })}
+                        {t('detail.paidOf', {
+                          paid: format.money(session.paymentAmount),
+                          price: format.money(session.price),
+                        })}
                         <PaymentStatusBadge status={session.paymentStatus} />
                       </span>
                     </div>
@@ -160,7 +180,9 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
                         {session.payments.map((payment) => (
                           <li key={payment.id} className="flex flex-wrap gap-x-3">
                             <span className="tabular-nums">{format.date(payment.date, 'date')}</span>
-                            <span className="font-medium text-foreground tabular-nums">{format.money(payment.amount)}</span>
+                            <span className="font-medium text-foreground tabular-nums">
+                              {format.money(payment.amount)}
+                            </span>
                             <span>{t(`payments:method.${payment.method}`)}</span>
                             <span>{t(`payments:status.${payment.status}`)}</span>
                           </li>

@@ -35,7 +35,9 @@ export function CustomerPicker({ value, onChange, exclude, onCreate, id, ...aria
   const listId = useId();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 200);
-  const [chosen] = useQuery(queries.customers.byId({ accountId: account.id, id: value || '_' }), { enabled: value !== '' });
+  const [chosen] = useQuery(queries.customers.byId({ accountId: account.id, id: value || '_' }), {
+    enabled: value !== '',
+  });
   const [matches] = useQuery(queries.customers.list({ accountId: account.id, search: term, limit: MATCHES + 1 }), {
     enabled: value === '' && term !== '',
   });
@@ -43,7 +45,10 @@ export function CustomerPicker({ value, onChange, exclude, onCreate, id, ...aria
 
   if (value !== '') {
     return (
-      <div className="flex h-9 items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 text-sm" data-testid="chosen-customer">
+      <div
+        className="flex h-9 items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 text-sm"
+        data-testid="chosen-customer"
+      >
         <span className="truncate font-medium">{chosen?.name ?? t('common:loading')}</span>
         <Button variant="ghost" size="icon-sm" onClick={() => onChange('')} aria-label={t('picker.change')}>
           <X aria-hidden="true" />
@@ -66,7 +71,11 @@ export function CustomerPicker({ value, onChange, exclude, onCreate, id, ...aria
         data-testid="customer-picker"
       />
       {term !== '' && (
-        <ul id={listId} aria-label={t('picker.results')} className="grid max-h-56 overflow-auto rounded-md border bg-popover p-1">
+        <ul
+          id={listId}
+          aria-label={t('picker.results')}
+          className="grid max-h-56 overflow-auto rounded-md border bg-popover p-1"
+        >
           {options.map((customer) => (
             <li key={customer.id}>
               <button
@@ -81,7 +90,9 @@ export function CustomerPicker({ value, onChange, exclude, onCreate, id, ...aria
               </button>
             </li>
           ))}
-          {options.length === 0 && <li className="px-2 py-1.5 text-sm text-muted-foreground">{t('picker.none', { term })}</li>}
+          {options.length === 0 && (
+            <li className="px-2 py-1.5 text-sm text-muted-foreground">{t('picker.none', { term })}</li>
+          )}
           {onCreate && (
             <li>
               <button

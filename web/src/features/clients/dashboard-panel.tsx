@@ -37,14 +37,21 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
   const yearEnd = startOfYear(now, timeZone, 1);
 
   const accountId = account.id;
-  const [yearPayments, revenueResult] = useQuery(queries.dashboard.revenue({ accountId, from: yearStart, to: yearEnd }));
+  const [yearPayments, revenueResult] = useQuery(
+    queries.dashboard.revenue({ accountId, from: yearStart, to: yearEnd }),
+  );
   const [open, openResult] = useQuery(queries.dashboard.openBalances({ accountId }));
-  const [week, weekResult] = useQuery(queries.dashboard.upcoming({ accountId, from: today, to: weekEnd, limit: WEEK_LIST }));
+  const [week, weekResult] = useQuery(
+    queries.dashboard.upcoming({ accountId, from: today, to: weekEnd, limit: WEEK_LIST }),
+  );
   const [newCustomers, customersResult] = useQuery(queries.dashboard.newCustomers({ accountId, from: monthStart }));
 
-  const waiting = (rows: readonly unknown[], result: { type: string }) => connected && rows.length === 0 && result.type === 'unknown';
+  const waiting = (rows: readonly unknown[], result: { type: string }) =>
+    connected && rows.length === 0 && result.type === 'unknown';
   const yearRevenue = sumAmounts(yearPayments.map((p) => p.amount));
-  const monthRevenue = sumAmounts(yearPayments.filter((p) => p.date >= monthStart && p.date < monthEnd).map((p) => p.amount));
+  const monthRevenue = sumAmounts(
+    yearPayments.filter((p) => p.date >= monthStart && p.date < monthEnd).map((p) => p.amount),
+  );
   const outstanding = sumAmounts(open.map(sessionBalance));
   const overdue = sumAmounts(open.filter((s) => s.date < now).map(sessionBalance));
 
@@ -104,7 +111,11 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
               {week.map((session) => (
                 <li key={session.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
                   <span className="w-40 tabular-nums">{format.date(session.date, 'weekdayTime')}</span>
-                  <button type="button" className="font-medium hover:underline" onClick={() => onOpenSession(session.id)}>
+                  <button
+                    type="button"
+                    className="font-medium hover:underline"
+                    onClick={() => onOpenSession(session.id)}
+                  >
                     {session.customer?.name ?? '—'}
                   </button>
                   {session.type && <span className="text-muted-foreground">{session.type}</span>}

@@ -100,9 +100,12 @@ function DeleteCustomerForm({ customer, onDone }: { customer: Customer; onDone: 
   const confirm = async () => {
     setPending(true);
     setError(undefined);
-    const outcome = await mutate(mutators.customer.delete(plan ? { id: customer.id, sessions: plan } : { id: customer.id }), {
-      awaitServer: true,
-    });
+    const outcome = await mutate(
+      mutators.customer.delete(plan ? { id: customer.id, sessions: plan } : { id: customer.id }),
+      {
+        awaitServer: true,
+      },
+    );
     setPending(false);
     if (!outcome.ok) {
       setError(outcome.message);
@@ -124,7 +127,11 @@ function DeleteCustomerForm({ customer, onDone }: { customer: Customer; onDone: 
               paid: format.money(paid),
             })}
           </AlertDialogDescription>
-          <RadioGroup value={choice ?? ''} onValueChange={(value) => setChoice(value as Choice)} aria-label={t('delete.choose')}>
+          <RadioGroup
+            value={choice ?? ''}
+            onValueChange={(value) => setChoice(value as Choice)}
+            aria-label={t('delete.choose')}
+          >
             <RadioCard value="reassign" label={t('delete.reassign')} description={t('delete.reassignHint')} />
             <RadioCard value="delete" label={t('delete.everything')} description={t('delete.everythingHint')} />
           </RadioGroup>
@@ -142,7 +149,12 @@ function DeleteCustomerForm({ customer, onDone }: { customer: Customer; onDone: 
               </Alert>
               <Field label={t('delete.typeName', { name: customer.name })}>
                 {(control) => (
-                  <Input {...control} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+                  <Input
+                    {...control}
+                    value={typed}
+                    onChange={(event) => setTyped(event.target.value)}
+                    autoComplete="off"
+                  />
                 )}
               </Field>
             </>

@@ -70,7 +70,15 @@ function receiptProblem(file: File | undefined): string | undefined {
   return undefined;
 }
 
-function PaymentForm({ session, payment, onDone }: { session: Session; payment: Payment | undefined; onDone: () => void }) {
+function PaymentForm({
+  session,
+  payment,
+  onDone,
+}: {
+  session: Session;
+  payment: Payment | undefined;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(['payments', 'common']);
   const { timeZone, currency, locale } = useStudioFormat();
   const now = useNow();
@@ -115,7 +123,9 @@ function PaymentForm({ session, payment, onDone }: { session: Session; payment: 
     // With a file to upload, the payment must be on the server first: wait for its answer.
     const outcome = saved
       ? await mutate(mutators.payment.update({ id, ...changes }), { awaitServer: file !== undefined })
-      : await mutate(mutators.payment.create({ id, sessionId, receipt, ...values }), { awaitServer: file !== undefined });
+      : await mutate(mutators.payment.create({ id, sessionId, receipt, ...values }), {
+          awaitServer: file !== undefined,
+        });
     if (!outcome.ok) {
       setFormError(outcome.message);
       return;

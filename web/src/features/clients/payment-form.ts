@@ -22,13 +22,26 @@ export function paymentFormSchema({ timeZone, currency, locale }: SessionFormCon
     .transform((form, ctx) => {
       const amount = form.amount.trim() === '' ? undefined : parseMoney(form.amount, currency, locale);
       if (amount === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: form.amount.trim() === '' ? 'required' : 'moneyFormat' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: form.amount.trim() === '' ? 'required' : 'moneyFormat',
+        });
       }
       // A payment's day, at midnight on the studio's clock: it counts in that day's month.
       const date = fromDateTimeInput(form.date, '', timeZone);
-      if (date === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: form.date === '' ? 'dateRequired' : 'invalid' });
+      if (date === undefined)
+        ctx.addIssue({ code: 'custom', path: ['date'], message: form.date === '' ? 'dateRequired' : 'invalid' });
       if (amount === undefined || date === undefined) return z.NEVER;
-      const fields = { sessionId, amount, date, method: form.method, status: form.status, notes: form.notes, receipt: form.receipt };
+      const fields = {
+        sessionId,
+        amount,
+        date,
+        method: form.method,
+        status: form.status,
+        notes: form.notes,
+        receipt: form.receipt,
+      };
       return parseInto(paymentFields, ctx, fields);
     });
 }

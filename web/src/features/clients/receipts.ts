@@ -18,12 +18,16 @@ export async function uploadReceipt(api: ApiClient, paymentId: string, file: Fil
   } catch (cause) {
     throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Upload failed');
   }
-  if (!response.ok) throw new ApiError(response.status, 'receipt_invalid', `Storage refused the upload (${response.status})`);
+  if (!response.ok)
+    throw new ApiError(response.status, 'receipt_invalid', `Storage refused the upload (${response.status})`);
   await api.put(`${path}/receipt`, { key: ticket.key }, z.object({ receipt: z.string() }));
 }
 
 /** A link, valid for a minute, that downloads the payment's receipt file. */
 export async function receiptDownloadUrl(api: ApiClient, paymentId: string): Promise<string> {
-  const { url } = await api.get(`/api/payments/${encodeURIComponent(paymentId)}/receipt`, z.object({ url: z.string() }));
+  const { url } = await api.get(
+    `/api/payments/${encodeURIComponent(paymentId)}/receipt`,
+    z.object({ url: z.string() }),
+  );
   return url;
 }

@@ -66,7 +66,9 @@ function SessionDetails({ sessionId, onGone }: { sessionId: string; onGone: () =
       <>
         <DialogHeader>
           <DialogTitle>{t('details.title')}</DialogTitle>
-          <DialogDescription>{result.type === 'complete' ? t('details.missing') : t('common:loading')}</DialogDescription>
+          <DialogDescription>
+            {result.type === 'complete' ? t('details.missing') : t('common:loading')}
+          </DialogDescription>
         </DialogHeader>
         {result.type !== 'complete' && <Skeleton className="h-40 w-full" />}
       </>
@@ -118,7 +120,12 @@ function SessionDetails({ sessionId, onGone }: { sessionId: string; onGone: () =
           <Pencil aria-hidden="true" />
           {t('details.edit')}
         </Button>
-        <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive" onClick={() => setDeleting(session)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-muted-foreground hover:text-destructive"
+          onClick={() => setDeleting(session)}
+        >
           <Trash2 aria-hidden="true" />
           {t('details.delete')}
         </Button>
@@ -139,7 +146,10 @@ function SessionDetails({ sessionId, onGone }: { sessionId: string; onGone: () =
         </div>
         <div>
           <dt className="text-muted-foreground">{t('money.balance')}</dt>
-          <dd className="flex flex-wrap items-center gap-2 text-base font-semibold tabular-nums" data-testid="session-balance">
+          <dd
+            className="flex flex-wrap items-center gap-2 text-base font-semibold tabular-nums"
+            data-testid="session-balance"
+          >
             {format.money(balance)}
             <PaymentStatusBadge status={session.paymentStatus} />
           </dd>
@@ -159,7 +169,11 @@ function SessionDetails({ sessionId, onGone }: { sessionId: string; onGone: () =
         {session.payments.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('payments:list.empty')}</p>
         ) : (
-          <PaymentList payments={session.payments} onEdit={(payment) => setPaying({ payment })} onDelete={setRemoving} />
+          <PaymentList
+            payments={session.payments}
+            onEdit={(payment) => setPaying({ payment })}
+            onDelete={setRemoving}
+          />
         )}
       </section>
 
@@ -168,14 +182,21 @@ function SessionDetails({ sessionId, onGone }: { sessionId: string; onGone: () =
           {t('fields.gallery')}
         </h3>
         {session.gallery ? (
-          <Link to={`/app/galleries/${session.gallery.id}`} className="inline-flex items-center gap-1.5 hover:underline">
+          <Link
+            to={`/app/galleries/${session.gallery.id}`}
+            className="inline-flex items-center gap-1.5 hover:underline"
+          >
             <Images className="size-4" aria-hidden="true" />
             {session.gallery.name}
           </Link>
         ) : (
           <p className="text-muted-foreground">
             {t('details.noGallery')}{' '}
-            <button type="button" className="underline underline-offset-2 hover:text-foreground" onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className="underline underline-offset-2 hover:text-foreground"
+              onClick={() => setEditing(true)}
+            >
               {t('details.linkGallery')}
             </button>
           </p>
@@ -253,7 +274,11 @@ function PaymentList({ payments, onEdit, onDelete }: PaymentListProps) {
   return (
     <ul className="divide-y rounded-lg border" data-testid="payment-list">
       {payments.map((payment) => (
-        <li key={payment.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm" data-testid="payment-row">
+        <li
+          key={payment.id}
+          className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm"
+          data-testid="payment-row"
+        >
           <span className="font-semibold tabular-nums">{format.money(payment.amount)}</span>
           <span className="text-muted-foreground">{format.date(payment.date, 'date')}</span>
           <span>{t(`method.${payment.method}`)}</span>
@@ -264,7 +289,9 @@ function PaymentList({ payments, onEdit, onDelete }: PaymentListProps) {
               {t('list.receiptFile')}
             </Button>
           ) : (
-            payment.receipt && <span className="text-muted-foreground">{t('list.receiptNumber', { number: payment.receipt })}</span>
+            payment.receipt && (
+              <span className="text-muted-foreground">{t('list.receiptNumber', { number: payment.receipt })}</span>
+            )
           )}
           <span className="ml-auto flex gap-1">
             <Button

@@ -84,7 +84,9 @@ export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTa
                   >
                     {session.customer?.name ?? '—'}
                   </button>
-                  {session.type && <span className="block max-w-[14rem] truncate text-xs text-muted-foreground">{session.type}</span>}
+                  {session.type && (
+                    <span className="block max-w-[14rem] truncate text-xs text-muted-foreground">{session.type}</span>
+                  )}
                 </td>
                 <td className="hidden max-w-[14rem] truncate px-4 py-3 text-muted-foreground lg:table-cell">
                   {session.location || '—'}
@@ -96,7 +98,9 @@ export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTa
                   <div className="flex flex-col items-end gap-1">
                     <PaymentStatusBadge status={session.paymentStatus} />
                     <span className="text-xs text-muted-foreground tabular-nums">
-                      {balance > 0 ? t('list.owes', { amount: format.money(balance) }) : format.money(session.paymentAmount)}
+                      {balance > 0
+                        ? t('list.owes', { amount: format.money(balance) })
+                        : format.money(session.paymentAmount)}
                     </span>
                   </div>
                 </td>

@@ -3,7 +3,12 @@ import { ArrowDownUp, CalendarPlus, CalendarX2, CloudAlert, SearchX, X } from 'l
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { sessionPaymentStatuses, sessionStatuses, type SessionPaymentStatus, type SessionStatus } from '../../../../core/domain/session';
+import {
+  sessionPaymentStatuses,
+  sessionStatuses,
+  type SessionPaymentStatus,
+  type SessionStatus,
+} from '../../../../core/domain/session';
 import { startOfDay } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import type { SessionListArgs } from '../../../../core/zero/sessions';
@@ -26,7 +31,8 @@ const SEARCH_DEBOUNCE_MS = 250;
 const OFFLINE_PATIENCE_MS = 1500;
 
 const isStatus = (value: string | null): value is SessionStatus => sessionStatuses.some((s) => s === value);
-const isPaymentStatus = (value: string | null): value is SessionPaymentStatus => sessionPaymentStatuses.some((s) => s === value);
+const isPaymentStatus = (value: string | null): value is SessionPaymentStatus =>
+  sessionPaymentStatuses.some((s) => s === value);
 
 /**
  * The sessions tab: upcoming (from the start of today, soonest first) or past (latest first),

@@ -1,5 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
 import { AddPhotosButton } from './upload/add-photos-button';
 import { UploadDropzone } from './upload/upload-dropzone';
 import { UploadPanel } from './upload/upload-panel';
@@ -25,13 +26,13 @@ export function GalleryPhotos({ gallery, photos }: { gallery: Gallery; photos: r
       </div>
       {items.length > 0 && <UploadPanel queue={queue} items={items} summary={summary} />}
       {photos.length === 0 ? (
-        <div className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-card/50 px-6 py-16 text-center" data-testid="photos-empty">
-          <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-            <ImageUp className="size-6" aria-hidden="true" />
-          </span>
-          <h2 className="text-base font-semibold">{t('photos.emptyTitle')}</h2>
-          <p className="max-w-md text-sm text-muted-foreground">{t('photos.emptyDescription')}</p>
-        </div>
+        <EmptyState
+          icon={ImageUp}
+          testId="photos-empty"
+          title={t('photos.emptyTitle')}
+          description={t('photos.emptyDescription')}
+          className="py-16"
+        />
       ) : (
         <PhotoGrid galleryId={gallery.id} photos={photos} coverPhotoId={gallery.coverPhotoId} access={access} />
       )}

@@ -43,7 +43,7 @@ type PhotoGridProps = {
 
 /**
  * The studio's photo grid: drag a photo (mouse, touch, or keyboard: Space, arrows, Space) to
- * reorder, and each tile's menu sets the cover or deletes. Only the rows near the viewport are
+ * reorder; each tile's buttons set the cover or delete. Only the rows near the viewport are
  * rendered, so galleries of thousands of photos scroll and reorder smoothly; the dragged
  * photo's row stays rendered while it is carried away from it.
  */

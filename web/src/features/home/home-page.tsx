@@ -32,8 +32,18 @@ type QuickAction = {
 
 // `?new=1` opens the form as soon as the tab shows.
 const quickActions: readonly QuickAction[] = [
-  { to: '/app/clients/customers?new=1', icon: UserPlus, titleKey: 'quick.newCustomer', descriptionKey: 'quick.newCustomerHint' },
-  { to: '/app/clients/sessions?new=1', icon: CalendarPlus, titleKey: 'quick.newSession', descriptionKey: 'quick.newSessionHint' },
+  {
+    to: '/app/clients/customers?new=1',
+    icon: UserPlus,
+    titleKey: 'quick.newCustomer',
+    descriptionKey: 'quick.newCustomerHint',
+  },
+  {
+    to: '/app/clients/sessions?new=1',
+    icon: CalendarPlus,
+    titleKey: 'quick.newSession',
+    descriptionKey: 'quick.newSessionHint',
+  },
   { to: '/app/galleries/new', icon: ImagePlus, titleKey: 'quick.newGallery', descriptionKey: 'quick.newGalleryHint' },
 ];
 
@@ -57,8 +67,11 @@ export function HomePage() {
   const [next, nextResult] = useQuery(queries.dashboard.upcoming({ accountId, from: today, limit: NEXT_SESSIONS }));
   const [open, openResult] = useQuery(queries.dashboard.openBalances({ accountId }));
   const [overdue] = useQuery(queries.dashboard.overdue({ accountId, before: tomorrow, limit: OVERDUE_LIST }));
-  const [galleries, galleriesResult] = useQuery(queries.dashboard.recentGalleries({ accountId, limit: RECENT_GALLERIES }));
-  const waiting = (rows: readonly unknown[], result: { type: string }) => connected && rows.length === 0 && result.type === 'unknown';
+  const [galleries, galleriesResult] = useQuery(
+    queries.dashboard.recentGalleries({ accountId, limit: RECENT_GALLERIES }),
+  );
+  const waiting = (rows: readonly unknown[], result: { type: string }) =>
+    connected && rows.length === 0 && result.type === 'unknown';
 
   const todays = next.filter((session) => session.date < tomorrow);
   const later = next.filter((session) => session.date >= tomorrow);
@@ -84,7 +97,10 @@ export function HomePage() {
                 </span>
                 <span className="flex items-center gap-1 font-medium">
                   {t(titleKey)}
-                  <ArrowRight className="size-4 opacity-0 transition-opacity group-hover:opacity-100" aria-hidden="true" />
+                  <ArrowRight
+                    className="size-4 opacity-0 transition-opacity group-hover:opacity-100"
+                    aria-hidden="true"
+                  />
                 </span>
                 <span className="text-sm text-muted-foreground">{t(descriptionKey)}</span>
               </Link>
@@ -106,12 +122,21 @@ export function HomePage() {
             {waiting(next, nextResult) ? (
               <Skeleton className="h-32 w-full" />
             ) : next.length === 0 ? (
-              <Empty action={<Link to="/app/clients/sessions?new=1">{t('sessions.book')}</Link>}>{t('sessions.empty')}</Empty>
+              <Empty action={<Link to="/app/clients/sessions?new=1">{t('sessions.book')}</Link>}>
+                {t('sessions.empty')}
+              </Empty>
             ) : (
               <>
                 <SessionGroup title={t('sessions.today')} empty={t('sessions.nothingToday')} testId="home-today">
                   {todays.map((session) => (
-                    <SessionItem key={session.id} id={session.id} when={format.date(session.date, 'time')} who={session.customer?.name} what={session.type} where={session.location} />
+                    <SessionItem
+                      key={session.id}
+                      id={session.id}
+                      when={format.date(session.date, 'time')}
+                      who={session.customer?.name}
+                      what={session.type}
+                      where={session.location}
+                    />
                   ))}
                 </SessionGroup>
                 {later.length > 0 && (
@@ -217,7 +242,17 @@ function Empty({ children, action }: { children: ReactNode; action: ReactNode })
   );
 }
 
-function SessionGroup({ title, empty, testId, children }: { title: string; empty?: string; testId: string; children: ReactNode[] }) {
+function SessionGroup({
+  title,
+  empty,
+  testId,
+  children,
+}: {
+  title: string;
+  empty?: string;
+  testId: string;
+  children: ReactNode[];
+}) {
   return (
     <div className="grid gap-2">
       <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{title}</h3>
@@ -237,7 +272,10 @@ type SessionItemProps = { id: string; when: string; who: string | undefined; wha
 function SessionItem({ id, when, who, what, where }: SessionItemProps) {
   return (
     <li>
-      <Link to={sessionHref(id)} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2 text-sm hover:bg-muted/40">
+      <Link
+        to={sessionHref(id)}
+        className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2 text-sm hover:bg-muted/40"
+      >
         <span className="w-44 shrink-0 font-medium whitespace-nowrap tabular-nums">{when}</span>
         <span className="font-medium">{who ?? '—'}</span>
         {what && <span className="text-muted-foreground">{what}</span>}

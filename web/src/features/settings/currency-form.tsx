@@ -23,7 +23,11 @@ type CurrencyInput = z.input<typeof currencySettings>;
 /** The symbol readers of `locale` know for `code` ("€", "$", "CHF"), to start the field with. */
 function usualSymbol(code: string, locale: string): string {
   try {
-    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    const parts = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
     return parts.find((part) => part.type === 'currency')?.value ?? code;
   } catch {
     return code;
@@ -60,7 +64,11 @@ export function CurrencyForm({ readOnly }: { readOnly: boolean }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const saved = await api.put(`/api/accounts/${encodeURIComponent(account.id)}/currency`, values, z.object({ currency: currencySettings }));
+      const saved = await api.put(
+        `/api/accounts/${encodeURIComponent(account.id)}/currency`,
+        values,
+        z.object({ currency: currencySettings }),
+      );
       reset(saved.currency);
       toast.success(t('currency.saved'));
     } catch (error) {

@@ -48,7 +48,12 @@ export function LocationsCard() {
                   {location.address && <span className="truncate text-muted-foreground">{location.address}</span>}
                   {location.notes && <span className="text-xs text-muted-foreground">{location.notes}</span>}
                 </div>
-                <Button variant="ghost" size="icon-sm" onClick={() => setEditing({ location })} aria-label={t('actions.edit', { name: location.name })}>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  onClick={() => setEditing({ location })}
+                  aria-label={t('actions.edit', { name: location.name })}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
                 <Button
@@ -65,7 +70,11 @@ export function LocationsCard() {
           </ul>
         )}
       </CardContent>
-      <LocationFormDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} location={editing?.location} />
+      <LocationFormDialog
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        location={editing?.location}
+      />
       <ConfirmDialog
         subject={deleting}
         onOpenChange={(open) => !open && setDeleting(undefined)}

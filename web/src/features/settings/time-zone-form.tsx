@@ -79,7 +79,9 @@ export function TimeZoneForm({ readOnly }: { readOnly: boolean }) {
           </Field>
           <p className="text-sm text-muted-foreground">
             {t('timeZone.now')}{' '}
-            <span className="font-medium text-foreground">{formatInstant(now, { locale, timeZone: zone, style: 'dateTime' })}</span>
+            <span className="font-medium text-foreground">
+              {formatInstant(now, { locale, timeZone: zone, style: 'dateTime' })}
+            </span>
           </p>
           {formError && (
             <Alert variant="destructive" role="alert">
