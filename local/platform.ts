@@ -16,6 +16,7 @@ import { createWebHandler } from './web';
 import { ZeroCache } from './zero-cache';
 
 export const LOCAL_ANON_KEY = 'local-anon-key';
+const STOP_STEP_MS = 10_000;
 export const PHOTO_BUCKET = 'studio-photos';
 
 export type PlatformOptions = {
@@ -49,8 +50,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const origin = `http://localhost:${ports.app}`;
   const dataDir = path.resolve(options.dataDir);
   const cleanups: (() => Promise<unknown>)[] = [];
+  // Each part gets a bounded time to stop, so one that waits on an idle connection (a client
+  // pool, a keep-alive socket) can never keep the others — and `npm test` — from ending.
   const stop = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((e: unknown) => log('platform', String(e)));
+    for (const cleanup of cleanups.reverse()) {
+      await Promise.race([cleanup(), new Promise((resolve) => setTimeout(resolve, STOP_STEP_MS).unref())]).catch(
+        (e: unknown) => log('platform', String(e)),
+      );
+    }
   };
 
   try {
