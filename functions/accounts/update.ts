@@ -1,6 +1,7 @@
 // PATCH /api/accounts/{id}: rename a studio or change its account-level settings.
 import { z } from 'zod';
 import { entityId } from '../../core/domain/ids';
+import { timeZone } from '../../core/domain/studio-time';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
@@ -12,7 +13,8 @@ import { accountsOf } from './account-row';
 const patch = z
   .strictObject({
     name: z.string().trim().min(1, 'required').max(200, 'tooLong').optional(),
-    settings: z.record(z.string(), z.json()).optional(),
+    // Known settings are checked here, not only in the browser: readers trust what is stored.
+    settings: z.record(z.string(), z.json()).and(z.object({ timeZone: timeZone.optional() })).optional(),
   })
   .refine((value) => value.name !== undefined || value.settings !== undefined, 'empty');
 

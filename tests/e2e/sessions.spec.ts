@@ -207,3 +207,42 @@ test('deleting a customer with sessions: move them to another customer, or delet
     await sql.end();
   }
 });
+
+test('a payment keeps its receipt file, uploaded from the browser and downloaded by members only through the app', async ({
+  page,
+}) => {
+  const user = await newUser('receipts');
+  const { sessionId } = await bookedCustomer(user, 'Clara Mas');
+  await signIn(page, user, `/app/clients/sessions?session=${sessionId}`);
+  const details = page.getByTestId('session-details');
+  await details.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByTestId('payment-dialog');
+  await expect(dialog.getByLabel('Amount')).toHaveValue('180.00');
+
+  // Not a receipt: refused before anything is uploaded.
+  await dialog
+    .getByLabel('Receipt file')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(dialog.getByText('Choose a PDF, JPEG or PNG file.')).toBeVisible();
+
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  await dialog
+    .getByLabel('Receipt file')
+    .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await dialog.getByLabel('Status').selectOption('completed');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = details.getByTestId('payment-row').filter({ hasText: '€180.00' });
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Receipt' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^receipt-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const sql = database();
+  try {
+    const [payment] = await sql`select receipt from payments where session_id = ${sessionId} and amount = 18000`;
+    expect(payment?.receipt).toMatch(new RegExp(`^${user.accountId}/receipts/`));
+  } finally {
+    await sql.end();
+  }
+});

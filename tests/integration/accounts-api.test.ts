@@ -53,6 +53,7 @@ describe('PATCH /api/accounts/{id}', () => {
     ['an empty name', { name: '   ' }],
     ['an unknown field', { name: 'Ok', members: [] }],
     ['no change at all', {}],
+    ['a time zone that does not exist', { settings: { timeZone: 'Mars/Olympus_Mons' } }],
   ])('answers %s with 400 invalid_input and changes nothing', async (_label, body) => {
     const before = await accountRow(owner.accountId);
     const res = await api('PATCH', `/api/accounts/${owner.accountId}`, { token: owner.accessToken, accountId: owner.accountId, body });

@@ -69,7 +69,11 @@ describe('paymentsCsv', () => {
 
 describe('customersCsv', () => {
   it('lists each customer once with what they paid in the period, received payments only', () => {
-    const csv = customersCsv([payment('p1', 50_010, 'completed'), payment('p2', 99_990, 'pending')], [customer], context);
+    const csv = customersCsv(
+      [payment('p1', 50_010, 'completed'), payment('p2', 99_990, 'pending')],
+      [customer],
+      context,
+    );
     const [, row, end] = csv.replace('\uFEFF', '').split('\r\n');
     expect(row).toBe(`"'=HYPERLINK(""http://evil.example"")",eve@example.com,'+34 600 000 001,2026-01-10,2,500.10,EUR`);
     expect(end).toBe('');

@@ -7,20 +7,10 @@ import type { z } from 'zod';
 import { customerFields } from '../../../../core/domain/customer';
 import { newId } from '../../../../core/domain/ids';
 import { mutators } from '../../../../core/zero/mutators';
-import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
 import { useValidationMessage } from '../../hooks/use-validation-message';
@@ -109,7 +99,7 @@ function CustomerForm({ customer, initialName, onDone }: CustomerFormProps) {
       <Field label={t('fields.name')} error={message(errors.name?.message)}>
         {(control) => <Input {...control} {...register('name')} autoComplete="off" autoFocus />}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label={t('fields.email')} error={message(errors.email?.message)}>
           {(control) => <Input {...control} {...register('email')} type="email" autoComplete="off" inputMode="email" />}
         </Field>
@@ -120,20 +110,7 @@ function CustomerForm({ customer, initialName, onDone }: CustomerFormProps) {
       <Field label={t('fields.notes')} error={message(errors.notes?.message)} description={t('fields.notesHint')}>
         {(control) => <Textarea {...control} {...register('notes')} rows={4} />}
       </Field>
-      {formError && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('common:actions.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {t('common:actions.save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter error={formError} pending={isSubmitting} submitLabel={t('common:actions.save')} />
     </form>
   );
 }

@@ -95,7 +95,7 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
             <span>{t('detail.since', { date: format.date(customer.createdAt, 'date') })}</span>
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <Button onClick={() => setBooking(true)}>
             <CalendarPlus aria-hidden="true" />
             {t('sessions:actions.new')}

@@ -4,21 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, fromDateTimeInput, startOfMonth, toDateInput } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
-import { Alert, AlertDescription } from '../../components/ui/alert';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
-import { Spinner } from '../../components/ui/spinner';
 import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
@@ -100,40 +91,48 @@ export function ExportDialog() {
             <DialogTitle>{t('export.title')}</DialogTitle>
             <DialogDescription>{t('export.description')}</DialogDescription>
           </DialogHeader>
-          <RadioGroup value={kind} onValueChange={(value) => setKind(value === 'customers' ? 'customers' : 'payments')}>
-            <RadioCard value="payments" label={t('export.kind.payments')} description={t('export.kind.paymentsHint')} />
-            <RadioCard
-              value="customers"
-              label={t('export.kind.customers')}
-              description={t('export.kind.customersHint')}
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run();
+            }}
+            noValidate
+            className="grid gap-4"
+          >
+            <RadioGroup
+              value={kind}
+              onValueChange={(value) => setKind(value === 'customers' ? 'customers' : 'payments')}
+            >
+              <RadioCard
+                value="payments"
+                label={t('export.kind.payments')}
+                description={t('export.kind.paymentsHint')}
+              />
+              <RadioCard
+                value="customers"
+                label={t('export.kind.customers')}
+                description={t('export.kind.customersHint')}
+              />
+            </RadioGroup>
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <Field label={t('export.from')}>
+                {(control) => (
+                  <Input {...control} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+                )}
+              </Field>
+              <Field label={t('export.to')} error={rangeError ? t(`export.rangeError.${rangeError}`) : undefined}>
+                {(control) => (
+                  <Input {...control} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+                )}
+              </Field>
+            </div>
+            <DialogFormFooter
+              error={error}
+              pending={pending}
+              disabled={rangeError !== undefined}
+              submitLabel={t('export.download')}
             />
-          </RadioGroup>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('export.from')}>
-              {(control) => (
-                <Input {...control} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-              )}
-            </Field>
-            <Field label={t('export.to')} error={rangeError ? t(`export.rangeError.${rangeError}`) : undefined}>
-              {(control) => (
-                <Input {...control} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-              )}
-            </Field>
-          </div>
-          {error && (
-            <Alert variant="destructive" role="alert">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t('common:actions.cancel')}</Button>
-            </DialogClose>
-            <Button onClick={() => void run()} disabled={pending || rangeError !== undefined}>
-              {pending && <Spinner />}
-              {t('export.download')}
-            </Button>
-          </DialogFooter>
+          </form>
         </DialogContent>
       </Dialog>
     </>

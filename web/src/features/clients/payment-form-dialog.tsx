@@ -10,21 +10,11 @@ import { sessionBalance } from '../../../../core/domain/money';
 import { isStoredReceipt, MAX_RECEIPT_BYTES, receiptContentTypes } from '../../../../core/domain/payment';
 import { paymentMethods, paymentStatuses } from '../../../../core/domain/session';
 import { mutators } from '../../../../core/zero/mutators';
-import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
@@ -146,7 +136,7 @@ function PaymentForm({
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" data-testid="payment-form">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label={t('fields.amount')} error={message(errors.amount?.message)}>
           {(control) => <MoneyInput {...control} {...register('amount')} autoFocus />}
         </Field>
@@ -154,7 +144,7 @@ function PaymentForm({
           {(control) => <Input {...control} {...register('date')} type="date" />}
         </Field>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label={t('fields.method')}>
           {(control) => (
             <NativeSelect {...control} {...register('method')}>
@@ -206,20 +196,11 @@ function PaymentForm({
       <Field label={t('fields.notes')} error={message(errors.notes?.message)}>
         {(control) => <Textarea {...control} {...register('notes')} rows={2} />}
       </Field>
-      {formError && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('common:actions.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {payment ? t('common:actions.save') : t('form.record')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={formError}
+        pending={isSubmitting}
+        submitLabel={payment ? t('common:actions.save') : t('form.record')}
+      />
     </form>
   );
 }

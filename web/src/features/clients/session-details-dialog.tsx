@@ -25,55 +25,133 @@ import { receiptDownloadUrl } from './receipts';
 import { SessionFormDialog } from './session-form-dialog';
 import { PaymentStatusBadge, SessionStatusBadge } from './status-badges';
 
+/**
+ * What a status button says: where the change leads, or, going back, what it undoes
+ * (a completed session is reopened, a cancelled one booked again).
+ */
+function statusAction(from: SessionStatus, to: SessionStatus) {
+  if (to === 'scheduled') return from === 'confirmed' ? 'unconfirm' : 'rebook';
+  if (to === 'confirmed' && from === 'completed') return 'reopen';
+  return to;
+}
+
 type SessionDetailsDialogProps = {
   /** The session shown; the dialog is open while it is set. */
   sessionId: string | undefined;
   onClose: () => void;
 };
 
-/** One session with its status, money and payments: where payments are recorded. */
+/**
+ * One session with its status, money and payments: where payments are recorded. The dialogs
+ * it opens (edit, payment, deletions) are its siblings, not its children: a dialog nested in
+ * another's content could end up below the outer one's pointer blocking.
+ */
 export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialogProps) {
-  const { t } = useTranslation('sessions');
-  return (
-    <Dialog open={sessionId !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl" data-testid="session-details">
-        {sessionId ? (
-          <SessionDetails sessionId={sessionId} onGone={onClose} />
-        ) : (
-          <DialogHeader>
-            <DialogTitle>{t('details.title')}</DialogTitle>
-          </DialogHeader>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function SessionDetails({ sessionId, onGone }: { sessionId: string; onGone: () => void }) {
   const { t } = useTranslation(['sessions', 'payments', 'common']);
   const { account } = useAccount();
   const format = useStudioFormat();
-  const now = useNow();
   const mutate = useZeroMutation();
-  const [session, result] = useQuery(queries.sessions.byId({ accountId: account.id, id: sessionId }));
+  const [session, result] = useQuery(queries.sessions.byId({ accountId: account.id, id: sessionId ?? '_' }), {
+    enabled: sessionId !== undefined,
+  });
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<Session>();
   const [paying, setPaying] = useState<{ payment?: Payment }>();
   const [removing, setRemoving] = useState<Payment>();
 
-  if (!session) {
-    return (
-      <>
-        <DialogHeader>
-          <DialogTitle>{t('details.title')}</DialogTitle>
-          <DialogDescription>
-            {result.type === 'complete' ? t('details.missing') : t('common:loading')}
-          </DialogDescription>
-        </DialogHeader>
-        {result.type !== 'complete' && <Skeleton className="h-40 w-full" />}
-      </>
-    );
-  }
+  return (
+    <>
+      <Dialog open={sessionId !== undefined} onOpenChange={(open) => !open && onClose()}>
+        <DialogContent className="max-w-2xl" data-testid="session-details">
+          {session ? (
+            <SessionDetails
+              session={session}
+              onEdit={() => setEditing(true)}
+              onDelete={() => setDeleting(session)}
+              onPay={(payment) => setPaying({ payment })}
+              onRemovePayment={setRemoving}
+            />
+          ) : (
+            <>
+              <DialogHeader>
+                <DialogTitle>{t('details.title')}</DialogTitle>
+                <DialogDescription>
+                  {result.type === 'complete' ? t('details.missing') : t('common:loading')}
+                </DialogDescription>
+              </DialogHeader>
+              {result.type !== 'complete' && <Skeleton className="h-40 w-full" />}
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+      {session && (
+        <>
+          <SessionFormDialog
+            open={editing}
+            onOpenChange={setEditing}
+            session={session}
+            customerId={session.customerId}
+          />
+          <PaymentFormDialog
+            session={paying ? session : undefined}
+            payment={paying?.payment}
+            onOpenChange={(open) => !open && setPaying(undefined)}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        subject={removing}
+        onOpenChange={(open) => !open && setRemoving(undefined)}
+        title={(payment) => t('payments:delete.title', { amount: format.money(payment.amount) })}
+        description={t('payments:delete.description')}
+        confirmLabel={t('common:actions.delete')}
+        testId="delete-payment-dialog"
+        onConfirm={async (payment) => {
+          const outcome = await mutate(mutators.payment.delete({ id: payment.id }), { awaitServer: true });
+          if (!outcome.ok) return outcome.message;
+          toast.success(t('payments:toast.deleted'));
+          return undefined;
+        }}
+      />
+      <ConfirmDialog
+        subject={deleting}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title={() => t('delete.title')}
+        description={t('delete.description')}
+        confirmLabel={t('common:actions.delete')}
+        testId="delete-session-dialog"
+        onConfirm={async (target) => {
+          const outcome = await mutate(mutators.session.delete({ id: target.id }), { awaitServer: true });
+          if (!outcome.ok) return outcome.message;
+          toast.success(t('toast.deleted'));
+          onClose();
+          return undefined;
+        }}
+      />
+    </>
+  );
+}
+
+type SessionWithDetails = Session & {
+  readonly customer?: { readonly id: string; readonly name: string } | undefined;
+  readonly gallery?: { readonly id: string; readonly name: string } | undefined;
+  readonly payments: readonly Payment[];
+};
+
+type SessionDetailsProps = {
+  session: SessionWithDetails;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Records a new payment, or changes `payment`. */
+  onPay: (payment?: Payment) => void;
+  onRemovePayment: (payment: Payment) => void;
+};
+
+function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: SessionDetailsProps) {
+  const { t } = useTranslation(['sessions', 'payments', 'common']);
+  const format = useStudioFormat();
+  const now = useNow();
+  const mutate = useZeroMutation();
 
   const balance = sessionBalance(session);
   const changeStatus = async (status: SessionStatus) => {
@@ -113,19 +191,14 @@ function SessionDetails({ sessionId, onGone }: { sessionId: string; onGone: () =
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('details.statusActions')}>
         {nextStatuses(session.status, session.date, now).map((status) => (
           <Button key={status} variant="outline" size="sm" onClick={() => void changeStatus(status)}>
-            {t(`statusAction.${status}`)}
+            {t(`statusAction.${statusAction(session.status, status)}`)}
           </Button>
         ))}
-        <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+        <Button variant="ghost" size="sm" onClick={onEdit}>
           <Pencil aria-hidden="true" />
           {t('details.edit')}
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-muted-foreground hover:text-destructive"
-          onClick={() => setDeleting(session)}
-        >
+        <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive" onClick={onDelete}>
           <Trash2 aria-hidden="true" />
           {t('details.delete')}
         </Button>
@@ -161,7 +234,7 @@ function SessionDetails({ sessionId, onGone }: { sessionId: string; onGone: () =
           <h3 id="payments-heading" className="text-sm font-semibold">
             {t('payments:list.title')}
           </h3>
-          <Button size="sm" onClick={() => setPaying({})}>
+          <Button size="sm" onClick={() => onPay()}>
             <Plus aria-hidden="true" />
             {t('payments:actions.record')}
           </Button>
@@ -169,11 +242,7 @@ function SessionDetails({ sessionId, onGone }: { sessionId: string; onGone: () =
         {session.payments.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('payments:list.empty')}</p>
         ) : (
-          <PaymentList
-            payments={session.payments}
-            onEdit={(payment) => setPaying({ payment })}
-            onDelete={setRemoving}
-          />
+          <PaymentList payments={session.payments} onEdit={onPay} onDelete={onRemovePayment} />
         )}
       </section>
 
@@ -192,11 +261,7 @@ function SessionDetails({ sessionId, onGone }: { sessionId: string; onGone: () =
         ) : (
           <p className="text-muted-foreground">
             {t('details.noGallery')}{' '}
-            <button
-              type="button"
-              className="underline underline-offset-2 hover:text-foreground"
-              onClick={() => setEditing(true)}
-            >
+            <button type="button" className="underline underline-offset-2 hover:text-foreground" onClick={onEdit}>
               {t('details.linkGallery')}
             </button>
           </p>
@@ -211,42 +276,6 @@ function SessionDetails({ sessionId, onGone }: { sessionId: string; onGone: () =
           <p className="whitespace-pre-line text-muted-foreground">{session.notes}</p>
         </section>
       )}
-
-      <SessionFormDialog open={editing} onOpenChange={setEditing} session={session} customerId={session.customerId} />
-      <PaymentFormDialog
-        session={paying ? session : undefined}
-        payment={paying?.payment}
-        onOpenChange={(open) => !open && setPaying(undefined)}
-      />
-      <ConfirmDialog
-        subject={removing}
-        onOpenChange={(open) => !open && setRemoving(undefined)}
-        title={(payment) => t('payments:delete.title', { amount: format.money(payment.amount) })}
-        description={t('payments:delete.description')}
-        confirmLabel={t('common:actions.delete')}
-        testId="delete-payment-dialog"
-        onConfirm={async (payment) => {
-          const outcome = await mutate(mutators.payment.delete({ id: payment.id }), { awaitServer: true });
-          if (!outcome.ok) return outcome.message;
-          toast.success(t('payments:toast.deleted'));
-          return undefined;
-        }}
-      />
-      <ConfirmDialog
-        subject={deleting}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        title={() => t('delete.title')}
-        description={t('delete.description')}
-        confirmLabel={t('common:actions.delete')}
-        testId="delete-session-dialog"
-        onConfirm={async (target) => {
-          const outcome = await mutate(mutators.session.delete({ id: target.id }), { awaitServer: true });
-          if (!outcome.ok) return outcome.message;
-          toast.success(t('toast.deleted'));
-          onGone();
-          return undefined;
-        }}
-      />
     </>
   );
 }

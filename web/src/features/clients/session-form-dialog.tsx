@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@rocicorp/zero/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,21 +9,11 @@ import type { z } from 'zod';
 import { newId } from '../../../../core/domain/ids';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
-import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
@@ -52,34 +42,51 @@ type SessionFormDialogProps = {
 
 export function SessionFormDialog({ open, onOpenChange, session, customerId, onSaved }: SessionFormDialogProps) {
   const { t } = useTranslation('sessions');
+  // A customer created from the picker: their form is a sibling dialog, not one nested in this
+  // one's content (a nested dialog could end up below this one's pointer blocking).
+  const [newCustomer, setNewCustomer] = useState<string>();
+  const [createdCustomer, setCreatedCustomer] = useState<string>();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl" data-testid="session-dialog-form">
-        <DialogHeader>
-          <DialogTitle>{session ? t('form.editTitle') : t('form.newTitle')}</DialogTitle>
-          <DialogDescription>{t('form.description')}</DialogDescription>
-        </DialogHeader>
-        {/* Content unmounts when closed, so every opening starts from current values. */}
-        <SessionForm
-          session={session}
-          customerId={customerId}
-          onDone={(id) => {
-            onOpenChange(false);
-            onSaved?.(id);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-xl" data-testid="session-dialog-form">
+          <DialogHeader>
+            <DialogTitle>{session ? t('form.editTitle') : t('form.newTitle')}</DialogTitle>
+            <DialogDescription>{t('form.description')}</DialogDescription>
+          </DialogHeader>
+          {/* Content unmounts when closed, so every opening starts from current values. */}
+          <SessionForm
+            session={session}
+            customerId={customerId}
+            createdCustomer={createdCustomer}
+            onCreateCustomer={setNewCustomer}
+            onDone={(id) => {
+              onOpenChange(false);
+              onSaved?.(id);
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+      <CustomerFormDialog
+        open={newCustomer !== undefined}
+        onOpenChange={(isOpen) => !isOpen && setNewCustomer(undefined)}
+        initialName={newCustomer}
+        onSaved={setCreatedCustomer}
+      />
+    </>
   );
 }
 
 type SessionFormProps = {
   session: Session | undefined;
   customerId: string | undefined;
+  /** A customer just created from the picker: chosen as soon as it exists. */
+  createdCustomer: string | undefined;
+  onCreateCustomer: (name: string) => void;
   onDone: (sessionId: string) => void;
 };
 
-function SessionForm({ session, customerId, onDone }: SessionFormProps) {
+function SessionForm({ session, customerId, createdCustomer, onCreateCustomer, onDone }: SessionFormProps) {
   const { t } = useTranslation(['sessions', 'common']);
   const { account } = useAccount();
   const { timeZone, currency, locale } = useStudioFormat();
@@ -87,7 +94,6 @@ function SessionForm({ session, customerId, onDone }: SessionFormProps) {
   const mutate = useZeroMutation();
   const message = useValidationMessage();
   const [formError, setFormError] = useState<string>();
-  const [newCustomer, setNewCustomer] = useState<string>();
   // Kept synced while the form is open: the mutator checks them in this browser first.
   const [locations] = useQuery(queries.locations.list({ accountId: account.id }));
   const [galleries] = useQuery(queries.dashboard.recentGalleries({ accountId: account.id, limit: GALLERY_CHOICES }));
@@ -105,6 +111,9 @@ function SessionForm({ session, customerId, onDone }: SessionFormProps) {
     defaultValues: sessionFormValues(session, { ...context, customerId: customerId ?? '', now }),
   });
   const locationId = useWatch({ control, name: 'locationId' });
+  useEffect(() => {
+    if (createdCustomer) setValue('customerId', createdCustomer, { shouldValidate: true });
+  }, [createdCustomer, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -128,109 +137,89 @@ function SessionForm({ session, customerId, onDone }: SessionFormProps) {
       : galleries;
 
   return (
-    <>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" data-testid="session-form">
-        {!customerId && (
-          <Field label={t('fields.customer')} error={message(errors.customerId?.message)}>
-            {(fieldProps) => (
-              <Controller
-                control={control}
-                name="customerId"
-                render={({ field }) => (
-                  <CustomerPicker
-                    {...fieldProps}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onCreate={setNewCustomer}
-                  />
-                )}
-              />
-            )}
-          </Field>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('fields.date')} error={message(errors.date?.message)}>
-            {(control) => <Input {...control} {...register('date')} type="date" />}
-          </Field>
-          <Field label={t('fields.time')} description={t('form.timeZone', { zone: timeZone })}>
-            {(control) => <Input {...control} {...register('time')} type="time" step={300} />}
-          </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('fields.type')} error={message(errors.type?.message)}>
-            {(control) => (
-              <Input {...control} {...register('type')} placeholder={t('form.typePlaceholder')} autoComplete="off" />
-            )}
-          </Field>
-          <Field label={t('fields.price')} error={message(errors.price?.message)}>
-            {(control) => <MoneyInput {...control} {...register('price')} placeholder="0" />}
-          </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('fields.location')}
-            description={
-              <Link to="/app/settings#locations" className="underline underline-offset-2 hover:text-foreground">
-                {t('form.manageLocations')}
-              </Link>
-            }
-          >
-            {(control) => (
-              <NativeSelect {...control} {...register('locationId')}>
-                <option value="">{t('form.otherLocation')}</option>
-                {locations.map((location) => (
-                  <option key={location.id} value={location.id}>
-                    {location.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          {!locationId && (
-            <Field label={t('fields.locationText')} error={message(errors.location?.message)}>
-              {(control) => (
-                <Input {...control} {...register('location')} placeholder={t('form.locationPlaceholder')} />
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" data-testid="session-form">
+      {!customerId && (
+        <Field label={t('fields.customer')} error={message(errors.customerId?.message)}>
+          {(fieldProps) => (
+            <Controller
+              control={control}
+              name="customerId"
+              render={({ field }) => (
+                <CustomerPicker
+                  {...fieldProps}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onCreate={onCreateCustomer}
+                />
               )}
-            </Field>
+            />
           )}
-        </div>
-        <Field label={t('fields.gallery')} description={t('form.galleryHint')}>
+        </Field>
+      )}
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Field label={t('fields.date')} error={message(errors.date?.message)}>
+          {(control) => <Input {...control} {...register('date')} type="date" />}
+        </Field>
+        <Field label={t('fields.time')} description={t('form.timeZone', { zone: timeZone })}>
+          {(control) => <Input {...control} {...register('time')} type="time" step={300} />}
+        </Field>
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Field label={t('fields.type')} error={message(errors.type?.message)}>
           {(control) => (
-            <NativeSelect {...control} {...register('galleryId')}>
-              <option value="">{t('form.noGallery')}</option>
-              {galleryOptions.map((gallery) => (
-                <option key={gallery.id} value={gallery.id}>
-                  {gallery.name}
+            <Input {...control} {...register('type')} placeholder={t('form.typePlaceholder')} autoComplete="off" />
+          )}
+        </Field>
+        <Field label={t('fields.price')} error={message(errors.price?.message)}>
+          {(control) => <MoneyInput {...control} {...register('price')} placeholder="0" />}
+        </Field>
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Field
+          label={t('fields.location')}
+          description={
+            <Link to="/app/settings#locations" className="underline underline-offset-2 hover:text-foreground">
+              {t('form.manageLocations')}
+            </Link>
+          }
+        >
+          {(control) => (
+            <NativeSelect {...control} {...register('locationId')}>
+              <option value="">{t('form.otherLocation')}</option>
+              {locations.map((location) => (
+                <option key={location.id} value={location.id}>
+                  {location.name}
                 </option>
               ))}
             </NativeSelect>
           )}
         </Field>
-        <Field label={t('fields.notes')} error={message(errors.notes?.message)}>
-          {(control) => <Textarea {...control} {...register('notes')} rows={3} />}
-        </Field>
-        {formError && (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>{formError}</AlertDescription>
-          </Alert>
+        {!locationId && (
+          <Field label={t('fields.locationText')} error={message(errors.location?.message)}>
+            {(control) => <Input {...control} {...register('location')} placeholder={t('form.locationPlaceholder')} />}
+          </Field>
         )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('common:actions.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner />}
-            {session ? t('common:actions.save') : t('form.book')}
-          </Button>
-        </DialogFooter>
-      </form>
-      {/* Outside the form: a submit inside the nested dialog must not also submit this one. */}
-      <CustomerFormDialog
-        open={newCustomer !== undefined}
-        onOpenChange={(open) => !open && setNewCustomer(undefined)}
-        initialName={newCustomer}
-        onSaved={(id) => setValue('customerId', id, { shouldValidate: true })}
+      </div>
+      <Field label={t('fields.gallery')} description={t('form.galleryHint')}>
+        {(control) => (
+          <NativeSelect {...control} {...register('galleryId')}>
+            <option value="">{t('form.noGallery')}</option>
+            {galleryOptions.map((gallery) => (
+              <option key={gallery.id} value={gallery.id}>
+                {gallery.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label={t('fields.notes')} error={message(errors.notes?.message)}>
+        {(control) => <Textarea {...control} {...register('notes')} rows={3} />}
+      </Field>
+      <DialogFormFooter
+        error={formError}
+        pending={isSubmitting}
+        submitLabel={session ? t('common:actions.save') : t('form.book')}
       />
-    </>
+    </form>
   );
 }

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sessionBalance, sumAmounts } from '../../../../core/domain/money';
-import { addDays, startOfDay } from '../../../../core/domain/studio-time';
+import { addDays, startOfDay, type DateStyle } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -66,7 +66,7 @@ export function HomePage() {
 
   const [next, nextResult] = useQuery(queries.dashboard.upcoming({ accountId, from: today, limit: NEXT_SESSIONS }));
   const [open, openResult] = useQuery(queries.dashboard.openBalances({ accountId }));
-  const [overdue] = useQuery(queries.dashboard.overdue({ accountId, before: tomorrow, limit: OVERDUE_LIST }));
+  const [overdue] = useQuery(queries.dashboard.overdue({ accountId, before: now, limit: OVERDUE_LIST }));
   const [galleries, galleriesResult] = useQuery(
     queries.dashboard.recentGalleries({ accountId, limit: RECENT_GALLERIES }),
   );
@@ -129,27 +129,13 @@ export function HomePage() {
               <>
                 <SessionGroup title={t('sessions.today')} empty={t('sessions.nothingToday')} testId="home-today">
                   {todays.map((session) => (
-                    <SessionItem
-                      key={session.id}
-                      id={session.id}
-                      when={format.date(session.date, 'time')}
-                      who={session.customer?.name}
-                      what={session.type}
-                      where={session.location}
-                    />
+                    <SessionItem key={session.id} session={session} style="time" />
                   ))}
                 </SessionGroup>
                 {later.length > 0 && (
                   <SessionGroup title={t('sessions.next')} testId="home-next">
                     {later.map((session) => (
-                      <SessionItem
-                        key={session.id}
-                        id={session.id}
-                        when={format.date(session.date, 'weekdayTime')}
-                        who={session.customer?.name}
-                        what={session.type}
-                        where={session.location}
-                      />
+                      <SessionItem key={session.id} session={session} style="weekdayTime" />
                     ))}
                   </SessionGroup>
                 )}
@@ -267,19 +253,32 @@ function SessionGroup({
   );
 }
 
-type SessionItemProps = { id: string; when: string; who: string | undefined; what: string; where: string };
+type SessionItemProps = {
+  session: {
+    readonly id: string;
+    readonly date: number;
+    readonly type: string;
+    readonly location: string;
+    readonly customer?: { readonly name: string } | undefined;
+  };
+  /** How much of the date to show: today's sessions need only the time. */
+  style: DateStyle;
+};
 
-function SessionItem({ id, when, who, what, where }: SessionItemProps) {
+function SessionItem({ session, style }: SessionItemProps) {
+  const format = useStudioFormat();
   return (
     <li>
       <Link
-        to={sessionHref(id)}
+        to={sessionHref(session.id)}
         className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2 text-sm hover:bg-muted/40"
       >
-        <span className="w-44 shrink-0 font-medium whitespace-nowrap tabular-nums">{when}</span>
-        <span className="font-medium">{who ?? '—'}</span>
-        {what && <span className="text-muted-foreground">{what}</span>}
-        {where && <span className="ml-auto text-muted-foreground">{where}</span>}
+        <span className="w-44 shrink-0 font-medium whitespace-nowrap tabular-nums">
+          {format.date(session.date, style)}
+        </span>
+        <span className="font-medium">{session.customer?.name ?? '—'}</span>
+        {session.type && <span className="text-muted-foreground">{session.type}</span>}
+        {session.location && <span className="ml-auto text-muted-foreground">{session.location}</span>}
       </Link>
     </li>
   );

@@ -102,7 +102,7 @@ export function CurrencyForm({ readOnly }: { readOnly: boolean }) {
                 </NativeSelect>
               )}
             </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid items-start gap-4 sm:grid-cols-2">
               <Field label={t('currency.symbol')} error={message(errors.symbol?.message)}>
                 {(control) => <Input {...control} {...register('symbol')} autoComplete="off" />}
               </Field>

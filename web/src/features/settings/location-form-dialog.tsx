@@ -9,20 +9,10 @@ import { locationFields } from '../../../../core/domain/location';
 import type { schema } from '../../../../core/zero/schema';
 import { mutators } from '../../../../core/zero/mutators';
 import type { Row } from '@rocicorp/zero';
-import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
 import { useValidationMessage } from '../../hooks/use-validation-message';
@@ -91,20 +81,7 @@ function LocationForm({ location, onDone }: { location: Location | undefined; on
       <Field label={t('fields.notes')} error={message(errors.notes?.message)}>
         {(control) => <Textarea {...control} {...register('notes')} rows={3} />}
       </Field>
-      {formError && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('common:actions.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {t('common:actions.save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter error={formError} pending={isSubmitting} submitLabel={t('common:actions.save')} />
     </form>
   );
 }
