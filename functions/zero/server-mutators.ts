@@ -1,13 +1,15 @@
 // The mutators as the server runs them: the shared ones from core/zero, with overrides where
 // the server has more to do than the browser. Work outside the database (deleting a photo's
-// S3 object) must wait until the mutation's transaction commits — a rolled-back delete must
+// or a receipt's S3 object) must wait until the mutation's transaction commits — a rolled-back delete must
 // keep its photo — so overrides queue it with `afterCommit`, and the mutate handler runs the
 // queue once the mutation is committed (`collectingPostCommitTasks`).
-import { defineMutator, defineMutators } from '@rocicorp/zero';
+import { defineMutator, defineMutators, type Transaction } from '@rocicorp/zero';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { deleteCustomerArgs } from '../../core/domain/customer';
 import { deletePhotoArgs } from '../../core/domain/gallery';
+import { deletePaymentArgs, isStoredReceipt, updatePaymentArgs } from '../../core/domain/payment';
 import { mutators } from '../../core/zero/mutators';
-import { zql } from '../../core/zero/schema';
+import { zql, type Schema } from '../../core/zero/schema';
 import { deleteStoredFile } from '../lib/stored-files';
 
 export type PostCommitTask = () => Promise<void>;
@@ -29,7 +31,44 @@ export async function collectingPostCommitTasks<T>(
   return { result, tasks };
 }
 
+/**
+ * Runs `mutation`, then queues the deletion of every stored receipt file of `payments` that the
+ * payment no longer refers to: the payment was deleted, or its receipt replaced by a number.
+ */
+async function releasingReceipts(
+  tx: Transaction<Schema>,
+  payments: readonly { id: string; receipt: string }[],
+  mutation: () => Promise<void>,
+): Promise<void> {
+  await mutation();
+  for (const { id, receipt } of payments) {
+    if (!isStoredReceipt(receipt)) continue;
+    const after = await tx.run(zql.payments.where('id', id).one());
+    if (after?.receipt !== receipt) afterCommit(() => deleteStoredFile(receipt));
+  }
+}
+
+const paymentsWithId = async (tx: Transaction<Schema>, id: string) =>
+  [await tx.run(zql.payments.where('id', id).one())].filter((payment) => payment !== undefined);
+
 export const serverMutators = defineMutators(mutators, {
+  customer: {
+    delete: defineMutator(deleteCustomerArgs, async ({ tx, ctx, args }) => {
+      const sessions = await tx.run(zql.sessions.where('customerId', args.id).related('payments'));
+      const payments = sessions.flatMap((session) => session.payments);
+      await releasingReceipts(tx, payments, () => mutators.customer.delete.fn({ tx, ctx, args }));
+    }),
+  },
+  payment: {
+    update: defineMutator(updatePaymentArgs, async ({ tx, ctx, args }) => {
+      const payments = await paymentsWithId(tx, args.id);
+      await releasingReceipts(tx, payments, () => mutators.payment.update.fn({ tx, ctx, args }));
+    }),
+    delete: defineMutator(deletePaymentArgs, async ({ tx, ctx, args }) => {
+      const payments = await paymentsWithId(tx, args.id);
+      await releasingReceipts(tx, payments, () => mutators.payment.delete.fn({ tx, ctx, args }));
+    }),
+  },
   photo: {
     delete: defineMutator(deletePhotoArgs, async ({ tx, ctx, args }) => {
       const photo = await tx.run(zql.photos.where('id', args.id).one());

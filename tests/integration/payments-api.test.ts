@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { databaseUrl } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
-import { insertCustomer, insertSession } from './support/booking-fixtures';
+import { insertCustomer, insertSession, pushDirect } from './support/booking-fixtures';
+import { objectExists } from './support/gallery-fixture';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
@@ -104,6 +105,56 @@ describe('receipt files', () => {
     expect((await api('GET', `/api/payments/${paymentId}/receipt`, { token: stranger.accessToken })).status).toBe(404);
     expect((await api('GET', `/api/payments/${paymentId}/receipt`)).status).toBe(401);
     expect(await storedReceipt()).toBe(before);
+  });
+});
+
+describe('a stored receipt file', () => {
+  /** A new payment with a checked receipt file attached, as the payment dialog leaves it. */
+  async function paymentWithReceiptFile(customerId?: string) {
+    const customer = customerId ?? (await insertCustomer(sql, owner));
+    const sessionId = await insertSession(sql, owner, customer, { price: 5000 });
+    const id = newId();
+    await sql`insert into payments (id, account_id, author_id, session_id, date, amount, status)
+              values (${id}, ${owner.accountId}, ${owner.userId}, ${sessionId}, ${Date.now()}, 5000, 'completed')`;
+    const upload = (await (
+      await requestUpload(owner, { contentType: 'application/pdf', size: PDF.length }, id)
+    ).json()) as Upload;
+    await uploadTo(upload, PDF, 'application/pdf');
+    expect((await confirm(owner, upload.key, id)).status).toBe(200);
+    expect(await objectExists(upload.key)).toBe(true);
+    return { id, key: upload.key, customer };
+  }
+
+  it('is deleted from storage with its payment, and kept while the deletion is refused', async () => {
+    const payment = await paymentWithReceiptFile();
+    expect(await pushDirect(stranger, 'payment.delete', { id: payment.id })).toMatchObject({ message: 'not_found' });
+    expect(await objectExists(payment.key)).toBe(true);
+
+    expect(await pushDirect(owner, 'payment.delete', { id: payment.id })).toEqual({});
+    expect(await sql`select 1 from payments where id = ${payment.id}`).toHaveLength(0);
+    expect(await objectExists(payment.key)).toBe(false);
+  });
+
+  it('is deleted when a receipt number replaces it, and kept by other edits', async () => {
+    const payment = await paymentWithReceiptFile();
+    expect(await pushDirect(owner, 'payment.update', { id: payment.id, notes: 'Paid at the door' })).toEqual({});
+    expect(await objectExists(payment.key)).toBe(true);
+
+    expect(await pushDirect(owner, 'payment.update', { id: payment.id, receipt: 'F-2026-14' })).toEqual({});
+    expect(await objectExists(payment.key)).toBe(false);
+  });
+
+  it('is deleted with the payments of a customer deleted with all their sessions', async () => {
+    const payment = await paymentWithReceiptFile();
+    const plan = { action: 'delete', sessionCount: 1, paymentCount: 2 };
+    expect(await pushDirect(owner, 'customer.delete', { id: payment.customer, sessions: plan })).toMatchObject({
+      message: 'deletion_confirmation_mismatch',
+    });
+    expect(await objectExists(payment.key)).toBe(true);
+
+    const confirmed = { ...plan, paymentCount: 1 };
+    expect(await pushDirect(owner, 'customer.delete', { id: payment.customer, sessions: confirmed })).toEqual({});
+    expect(await objectExists(payment.key)).toBe(false);
   });
 });
 
