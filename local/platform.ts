@@ -12,7 +12,7 @@ import { handleApi } from './api-adapter';
 import { applyPlatformAndMigrations } from './db/migrate';
 import { startPostgres } from './db/postgres';
 import { LOCAL_S3_CREDENTIALS, startS3 } from './s3';
-import { createWebHandler } from './web';
+import { createWebHandler, type WebMode } from './web';
 import { ZeroCache } from './zero-cache';
 
 export const LOCAL_ANON_KEY = 'local-anon-key';
@@ -23,7 +23,7 @@ export type PlatformOptions = {
   /** Port of the app's origin; Postgres, S3 and zero-cache take the next few ports. */
   port: number;
   dataDir: string;
-  web: 'dev' | 'dist' | 'none';
+  web: WebMode;
   /** Exposes POST /__platform/zero/{stop,start} so browser tests can cut the sync server. */
   testControls?: boolean;
   log?: (source: string, line: string) => void;

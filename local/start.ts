@@ -7,6 +7,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PHOTO_BUCKET, startPlatform } from './platform';
+import { WEB_DIST } from './web';
 import { DEMO_USER } from './seed/demo-data';
 import { seedDemo } from './seed/seed-demo';
 
@@ -31,7 +32,7 @@ if (flags.reset) {
 const platform = await startPlatform({
   port,
   dataDir,
-  web: flags.dist ? 'dist' : 'dev',
+  web: flags.dist ? { dist: WEB_DIST } : 'dev',
   log: (source, line) => {
     // Ctrl-C reaches Postgres and zero-cache too; their goodbyes are not errors worth showing.
     if (stopping) return;

@@ -1,5 +1,5 @@
 // Serves the SPA on the platform's origin: Vite in middleware mode (HMR on the same server),
-// or the built web/dist with the SPA fallback CloudFront gives in production.
+// or a built copy (web/dist by default) with the SPA fallback CloudFront gives in production.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -7,12 +7,18 @@ import serveStatic from 'serve-static';
 
 const webDir = path.resolve(import.meta.dirname, '../web');
 
+/** Where `npm run build` puts the SPA. Test and bench runs build into their own directory. */
+export const WEB_DIST = path.join(webDir, 'dist');
+
+/** Serve Vite with HMR, a built SPA directory, or nothing (API-only runs). */
+export type WebMode = 'dev' | 'none' | { dist: string };
+
 export type WebHandler = {
   handle(req: IncomingMessage, res: ServerResponse): void;
   close(): Promise<void>;
 };
 
-export async function createWebHandler(mode: 'dev' | 'dist' | 'none', server: Server): Promise<WebHandler> {
+export async function createWebHandler(mode: WebMode, server: Server): Promise<WebHandler> {
   if (mode === 'none') {
     return { handle: (_req, res) => void res.writeHead(404).end(), close: async () => {} };
   }
@@ -26,9 +32,9 @@ export async function createWebHandler(mode: 'dev' | 'dist' | 'none', server: Se
     });
     return { handle: (req, res) => vite.middlewares(req, res), close: () => vite.close() };
   }
-  const dist = path.join(webDir, 'dist');
+  const { dist } = mode;
   if (!existsSync(path.join(dist, 'index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build` first (or start without --dist)');
+    throw new Error(`${dist} has no built SPA: run \`npm run build\` first (or start without --dist)`);
   }
   // Vite's hashed bundles never change; everything else (index.html, locales) is revalidated.
   const hashed = serveStatic(dist, { index: false, maxAge: '1y', immutable: true });

@@ -1,7 +1,7 @@
 // `npm test`: every test, in the order that fails fastest.
 //   1. typecheck and lint
 //   2. unit tests (no services), then the offline synth of the deployment stacks
-//   3. build the SPA, start the local platform on a fresh data directory, then run the
+//   3. start the local platform on a fresh data directory (with the SPA built into it), then run the
 //      integration tests and the browser end-to-end tests against it
 // `--only unit|infra|integration|e2e` runs one stage (the platform still starts for the last two).
 import { spawn } from 'node:child_process';
@@ -11,6 +11,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { authKeyFile, PHOTO_BUCKET, portsOf, startPlatform, type Platform } from '../local/platform';
 import { seedDemo } from '../local/seed/seed-demo';
+import type { WebMode } from '../local/web';
+import { buildSpa } from './support/build-spa';
 import { ensureChromium } from './support/ensure-chromium';
 
 // Any further arguments filter the test files of the chosen stage (vitest and Playwright alike).
@@ -40,14 +42,16 @@ async function main() {
   if (wants('infra')) await run(bin('vitest'), ['run', '--project', 'infra'], { NODE_ENV: 'test' });
   if (!wants('integration') && !wants('e2e')) return;
 
-  if (wants('e2e')) {
-    ensureChromium();
-    await run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
-  }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-test-'));
   let platform: Platform | undefined;
   try {
-    platform = await startPlatform({ port, dataDir, web: wants('e2e') ? 'dist' : 'none', testControls: true });
+    let web: WebMode = 'none';
+    if (wants('e2e')) {
+      ensureChromium();
+      console.log('\n▶ vite build');
+      web = { dist: buildSpa(path.join(dataDir, 'web')) };
+    }
+    platform = await startPlatform({ port, dataDir, web, testControls: true });
     await seedDemo({ sql: platform.sql, createUser: platform.auth.createUser, bucket: PHOTO_BUCKET });
     const env = {
       PLATFORM_ORIGIN: platform.origin,

@@ -2,11 +2,11 @@
 // every `tests/bench/*.bench.ts` (or those named on the command line) and prints each
 // measurement against its budget. Exits non-zero when a budget is exceeded, so a regression is
 // visible, but it is never part of `npm test`.
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PHOTO_BUCKET, startPlatform } from '../../local/platform';
+import { buildSpa } from '../support/build-spa';
 import { ensureChromium } from '../support/ensure-chromium';
 import type { Benchmark, Measurement } from './bench';
 
@@ -21,10 +21,9 @@ function format(m: Measurement): string {
 
 async function main() {
   ensureChromium();
-  execFileSync(path.resolve(import.meta.dirname, '../../node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
   const files = (await readdir(import.meta.dirname)).filter((f) => f.endsWith('.bench.ts') && (names.length === 0 || names.some((n) => f.includes(n))));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
-  const platform = await startPlatform({ port, dataDir, web: 'dist' });
+  const platform = await startPlatform({ port, dataDir, web: { dist: buildSpa(path.join(dataDir, 'web')) } });
   let over = 0;
   try {
     for (const file of files.sort()) {

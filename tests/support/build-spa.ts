@@ -1,0 +1,16 @@
+// Test and bench runs build the SPA into a directory of their own: two runs at once (a bench
+// beside `npm test`, say) must never serve each other's half-written bundles from web/dist.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Builds the SPA into `outDir` and returns it. */
+export function buildSpa(outDir: string): string {
+  execFileSync(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  return outDir;
+}
