@@ -7,7 +7,7 @@ import { ThemeProvider } from './app/providers/theme-provider';
 import { createAppRouter } from './app/router';
 import { Toaster } from './components/ui/toaster';
 import './index.css';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import { initSentry } from './lib/sentry';
 
 initSentry();
@@ -15,7 +15,14 @@ initSentry();
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element not found');
 
+// Route modules, the session and the synced store start loading now; the first render waits
+// for the common translations, so it never suspends (React would then hold its fallback for
+// up to 300 ms).
 const router = createAppRouter();
+// Only the back office syncs: a client opening a gallery never downloads the sync client.
+if (window.location.pathname.startsWith('/app'))
+  void import('./lib/sync-client').then((sync) => sync.warmUpSyncClient());
+await i18nReady.catch(() => undefined);
 
 createRoot(root).render(
   <StrictMode>

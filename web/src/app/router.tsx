@@ -1,36 +1,75 @@
+import type { Namespace } from 'i18next';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
+import { i18n } from '../lib/i18n';
 import { readSiteMode } from '../lib/site-mode';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-// Route modules load on first visit: a client opening a gallery never downloads the back office.
-const landing = async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage });
-const login = async () => ({ Component: (await import('../features/auth/login-page')).LoginPage });
-const resetPassword = async () => ({
-  Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
-});
-const publicLayout = async () => ({ Component: (await import('../features/public/public-layout')).PublicLayout });
-const publicPage = async () => ({ Component: (await import('../features/public/public-page')).PublicPage });
-const publicGallery = async () => ({
+type RouteModule = { Component: ComponentType };
+
+/**
+ * Route modules load on first visit (a client opening a gallery never downloads the back
+ * office), together with the translation namespaces the screen reads: fetched side by side,
+ * and ready before the screen first renders. A screen that suspended for its translations
+ * instead would show a spinner, and React holds a revealed Suspense fallback for up to 300 ms.
+ */
+function screen(load: () => Promise<RouteModule>, namespaces: Namespace = []): () => Promise<RouteModule> {
+  return async () => (await Promise.all([load(), i18n.loadNamespaces(namespaces)]))[0];
+}
+
+const landing = screen(
+  async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }),
+  ['landing'],
+);
+const login = screen(
+  async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+  ['auth', 'validation'],
+);
+const resetPassword = screen(
+  async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
+  ['auth', 'validation'],
+);
+const publicLayout = screen(
+  async () => ({ Component: (await import('../features/public/public-layout')).PublicLayout }),
+  ['public'],
+);
+const publicPage = screen(async () => ({ Component: (await import('../features/public/public-page')).PublicPage }));
+const publicGallery = screen(async () => ({
   Component: (await import('../features/public/public-gallery-page')).PublicGalleryPage,
-});
-const invite = async () => ({ Component: (await import('../features/public/invite-page')).InvitePage });
-const backoffice = async () => ({ Component: (await import('./backoffice-route')).BackofficeRoute });
-const home = async () => ({ Component: (await import('../features/home/home-page')).HomePage });
-const galleries = async () => ({ Component: (await import('../features/galleries/galleries-page')).GalleriesPage });
-const newGallery = async () => ({
-  Component: (await import('../features/galleries/new-gallery-page')).NewGalleryPage,
-});
-const gallery = async () => ({ Component: (await import('../features/galleries/gallery-page')).GalleryPage });
-const scheduling = async () => ({
-  Component: (await import('../features/scheduling/scheduling-page')).SchedulingPage,
-});
-const clients = async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage });
-const settings = async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage });
-const unauthorized = async () => ({
+}));
+const invite = screen(async () => ({ Component: (await import('../features/public/invite-page')).InvitePage }));
+const backoffice = screen(async () => ({ Component: (await import('./backoffice-route')).BackofficeRoute }));
+const home = screen(async () => ({ Component: (await import('../features/home/home-page')).HomePage }), ['home']);
+const galleryNamespaces: Namespace = ['galleries', 'upload', 'validation'];
+const galleries = screen(
+  async () => ({ Component: (await import('../features/galleries/galleries-page')).GalleriesPage }),
+  galleryNamespaces,
+);
+const newGallery = screen(
+  async () => ({ Component: (await import('../features/galleries/new-gallery-page')).NewGalleryPage }),
+  galleryNamespaces,
+);
+const gallery = screen(
+  async () => ({ Component: (await import('../features/galleries/gallery-page')).GalleryPage }),
+  galleryNamespaces,
+);
+const scheduling = screen(
+  async () => ({ Component: (await import('../features/scheduling/scheduling-page')).SchedulingPage }),
+  ['scheduling'],
+);
+const clients = screen(
+  async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }),
+  ['clients', 'customers', 'sessions', 'payments'],
+);
+const settings = screen(
+  async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
+  ['settings', 'locations', 'payments', 'sessions', 'validation'],
+);
+const unauthorized = screen(async () => ({
   Component: (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage,
-});
+}));
 
 /** A photographer's public pages: custom pages and galleries, by invite or public link. */
 function publicChildren(extra: RouteObject[] = []): RouteObject[] {

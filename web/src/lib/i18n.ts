@@ -34,6 +34,9 @@ export const i18nReady = i18n
     // `es-ES` from the browser loads `es`; there are no regional files.
     load: 'languageOnly',
     ns: ['common', 'errors'],
+    // Detect the language and start fetching at once rather than on the next tick, so screens
+    // can ask for their own namespaces in parallel (see app/router.tsx) from the first moment.
+    initAsync: false,
     defaultNS: 'common',
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     detection: {

@@ -12,8 +12,21 @@ import { ApiError, createApiClient } from '../../lib/api';
 
 type Load =
   | { status: 'loading' }
-  | { status: 'ready'; accounts: Account[]; offline: boolean }
+  /** `offline`: the API could not be reached, so the list is the one last seen on this device. */
+  | { status: 'ready'; userId: string; accounts: Account[]; offline: boolean }
   | { status: 'failed'; error: unknown };
+
+/** The list last seen on this device for `userId`, if any. */
+function storedListOf(userId: string | undefined): Account[] | undefined {
+  const stored = readStoredAccounts();
+  return userId && stored.userId === userId && stored.accounts.length > 0 ? stored.accounts : undefined;
+}
+
+/** Opening the back office starts from the remembered list at once; the API refreshes it. */
+function initialLoad(userId: string | undefined): Load {
+  const accounts = storedListOf(userId);
+  return accounts && userId ? { status: 'ready', userId, accounts, offline: false } : { status: 'loading' };
+}
 
 /** The API could not be reached at all, as opposed to answering with a refusal. */
 function isUnreachable(error: unknown): boolean {
@@ -22,14 +35,16 @@ function isUnreachable(error: unknown): boolean {
 
 /**
  * Loads the signed-in photographer's studios and keeps the selected one (remembered under
- * `account-storage`). When the API is unreachable the last list seen on this device for this
- * user is used, so the back office still opens on its synced local data.
+ * `account-storage`). The last list seen on this device for this user is used at once, so the
+ * back office opens on its synced local data without waiting for the API, which refreshes it
+ * (a studio left or renamed elsewhere shows up a moment later). When the API is unreachable the
+ * remembered list stays, marked offline.
  */
 export function AccountProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { user, signOut } = useAuth();
   const userId = user?.id;
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [load, setLoad] = useState<Load>(() => initialLoad(userId));
   const [selectedId, setSelectedId] = useState(() => readStoredAccounts().accountId);
   const [attempt, setAttempt] = useState(0);
 
@@ -38,13 +53,13 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     fetchAccounts(createApiClient())
       .then((accounts) => {
-        if (!cancelled) setLoad({ status: 'ready', accounts, offline: false });
+        if (!cancelled) setLoad({ status: 'ready', userId, accounts, offline: false });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        const stored = readStoredAccounts();
-        if (isUnreachable(error) && stored.userId === userId && stored.accounts.length > 0) {
-          setLoad({ status: 'ready', accounts: stored.accounts, offline: true });
+        const stored = storedListOf(userId);
+        if (isUnreachable(error) && stored) {
+          setLoad({ status: 'ready', userId, accounts: stored, offline: true });
         } else {
           setLoad({ status: 'failed', error });
         }
@@ -54,7 +69,8 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     };
   }, [userId, attempt]);
 
-  const accounts = load.status === 'ready' ? load.accounts : undefined;
+  // Another person signing in on this tab never sees the previous person's list.
+  const accounts = load.status === 'ready' && load.userId === userId ? load.accounts : undefined;
   // A remembered id that is not (or no longer) one of this user's studios falls back to the first.
   const account = accounts?.find((candidate) => candidate.id === selectedId) ?? accounts?.[0];
 
@@ -84,7 +100,9 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     [accounts, account, replaceAccount, load],
   );
 
-  if (load.status === 'loading') return <LoadingScreen className="min-h-dvh" />;
+  if (load.status === 'loading' || (load.status === 'ready' && !accounts)) {
+    return <LoadingScreen className="min-h-dvh" />;
+  }
   if (!value) {
     const retry = () => {
       setLoad({ status: 'loading' });

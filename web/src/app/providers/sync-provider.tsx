@@ -1,15 +1,12 @@
-import { Zero } from '@rocicorp/zero';
+import type { Zero } from '@rocicorp/zero';
 import { ZeroProvider } from '@rocicorp/zero/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ZeroContext } from '../../../../core/zero/context';
-import { mutators } from '../../../../core/zero/mutators';
-import { schema } from '../../../../core/zero/schema';
 import { LoadingScreen } from '../../components/loading-screen';
-import { env } from '../../config/env';
 import { useAccount } from '../../hooks/use-account';
 import { useAuth } from '../../hooks/use-auth';
 import { SyncContext } from '../../hooks/use-sync';
 import { supabase } from '../../lib/supabase';
+import { releaseSyncClient, syncClientFor } from '../../lib/sync-client';
 
 /** A Zero client and the studio it was made for. */
 type Client = { zero: Zero; accountId: string };
@@ -22,7 +19,7 @@ const MAX_AUTOMATIC_REAUTH = 3;
  * The synced local store of the back office (spec 4). It exists only while someone is signed in
  * and a studio is selected: created here, closed when this unmounts (sign-out) and replaced when
  * the studio changes. Rows persist in IndexedDB, so screens show cached data while zero-cache is
- * unreachable.
+ * unreachable. A page load may already have started the client (lib/sync-client.ts).
  */
 export function SyncProvider({ children }: { children: ReactNode }) {
   const { session } = useAuth();
@@ -43,23 +40,10 @@ export function SyncProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userID) return;
-    // Shapes only the optimistic results in this browser; the server builds its own context.
-    const context: ZeroContext = { userID, accountIDs: [accountId] };
-    const zero = new Zero({
-      userID,
-      auth: tokenRef.current,
-      cacheURL: env.zeroServer,
-      schema,
-      mutators,
-      kvStore: 'idb',
-      context,
-      // The server no longer knows this client: start a fresh one instead of reloading the page.
-      onClientStateNotFound: () => setGeneration((n) => n + 1),
-    });
+    // The server no longer knows this client: start a fresh one instead of reloading the page.
+    const zero = syncClientFor({ userID, accountId, generation }, tokenRef.current, () => setGeneration((n) => n + 1));
     setClient({ zero, accountId });
-    return () => {
-      void zero.close();
-    };
+    return () => releaseSyncClient(zero);
   }, [userID, accountId, generation]);
 
   const zero = client?.zero;

@@ -1,0 +1,85 @@
+// The back office's one Zero client. Opening it reads the studio's cached rows from IndexedDB,
+// which takes a while; the sooner it starts, the sooner a reloaded screen shows its rows. So a
+// page load under /app starts it from the remembered session and studio (`warmUpSyncClient`),
+// before React has rendered anything, and SyncProvider adopts that client when it asks for
+// the same person and studio. There is only ever one: asking for another closes the previous.
+import { Zero } from '@rocicorp/zero';
+import type { ZeroContext } from '../../../core/zero/context';
+import { mutators } from '../../../core/zero/mutators';
+import { schema } from '../../../core/zero/schema';
+import { env } from '../config/env';
+import { readStoredAccounts } from './account-storage';
+import { supabase } from './supabase';
+
+export type SyncClientKey = {
+  userID: string;
+  accountId: string;
+  /** Bumped to throw a client away and start a new one (see SyncProvider). */
+  generation: number;
+};
+
+type Current = { key: string; zero: Zero; lostListener?: () => void };
+
+let current: Current | undefined;
+
+const keyOf = ({ userID, accountId, generation }: SyncClientKey) => `${userID}\n${accountId}\n${generation}`;
+
+function createClient(key: SyncClientKey, auth: string | undefined): Current {
+  // Shapes only the optimistic results in this browser; the server builds its own context.
+  const context: ZeroContext = { userID: key.userID, accountIDs: [key.accountId] };
+  const entry: Current = {
+    key: keyOf(key),
+    zero: new Zero({
+      userID: key.userID,
+      auth,
+      cacheURL: env.zeroServer,
+      schema,
+      mutators,
+      kvStore: 'idb',
+      context,
+      // The server no longer knows this client: SyncProvider starts a fresh one.
+      onClientStateNotFound: () => entry.lostListener?.(),
+    }),
+  };
+  return entry;
+}
+
+/**
+ * The client for `key`: the running one when it was made for the same person, studio and
+ * generation, otherwise a new one (the previous is closed). `auth` is used only when a client
+ * is made; later tokens reach it through `zero.connection.connect`.
+ */
+export function syncClientFor(key: SyncClientKey, auth: string | undefined, onLost: () => void): Zero {
+  if (current?.key !== keyOf(key) || current.zero.closed) {
+    if (current && !current.zero.closed) void current.zero.close();
+    current = createClient(key, auth);
+  }
+  current.lostListener = onLost;
+  return current.zero;
+}
+
+/** Closes `zero` if it is the running client (sign-out, leaving the back office). */
+export function releaseSyncClient(zero: Zero): void {
+  if (current?.zero !== zero) return;
+  current = undefined;
+  void zero.close();
+}
+
+/**
+ * Starts the client a load of a back-office page will ask for, from the session and studio
+ * this browser remembers. Does nothing when nothing is remembered: SyncProvider then makes the
+ * client itself.
+ */
+export async function warmUpSyncClient(): Promise<void> {
+  const { data } = await supabase.auth.getSession();
+  const session = data.session;
+  const stored = readStoredAccounts();
+  if (!session || stored.userId !== session.user.id || !stored.accountId) return;
+  // A client made here that nobody adopts (the studio list changed meanwhile) is closed as
+  // soon as SyncProvider asks for another.
+  syncClientFor(
+    { userID: session.user.id, accountId: stored.accountId, generation: 0 },
+    session.access_token,
+    () => {},
+  );
+}
