@@ -24,53 +24,93 @@ type ConfirmDialogProps<T> = {
   testId: string;
 };
 
-/**
- * Asks before a destructive action. The subject stays on screen while the dialog animates out
- * after the caller cleared it, so the title does not flash empty.
- */
-export function ConfirmDialog<T>({ subject, onOpenChange, title, description, confirmLabel, onConfirm, testId }: ConfirmDialogProps<T>) {
-  const { t } = useTranslation('common');
-  const [shown, setShown] = useState(subject);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-  if (subject !== undefined && subject !== shown) setShown(subject);
-
-  const close = (open: boolean) => {
-    if (open) return;
-    setError(undefined);
-    onOpenChange(false);
-  };
-
-  const confirm = async () => {
-    if (subject === undefined) return;
-    setPending(true);
-    setError(undefined);
-    const failure = await onConfirm(subject);
-    setPending(false);
-    if (failure) setError(failure);
-    else close(false);
-  };
-
+/** Asks before a destructive action. */
+export function ConfirmDialog<T>({ confirmLabel, onConfirm, ...frame }: ConfirmDialogProps<T>) {
+  const { subject, onOpenChange } = frame;
   return (
-    <AlertDialog open={subject !== undefined} onOpenChange={close}>
+    <ConfirmDialogFrame {...frame}>
+      <ConfirmActions
+        confirmLabel={confirmLabel}
+        onConfirm={() => (subject === undefined ? undefined : onConfirm(subject))}
+        onDone={() => onOpenChange(false)}
+      />
+    </ConfirmDialogFrame>
+  );
+}
+
+type ConfirmDialogFrameProps<T> = Pick<ConfirmDialogProps<T>, 'subject' | 'onOpenChange' | 'title' | 'testId'> & {
+  description?: ReactNode;
+  /** The body and the actions; unmounted once the dialog has closed. */
+  children: ReactNode;
+};
+
+/**
+ * The shell of a confirmation, for one whose body is more than a sentence (e.g. a choice to
+ * make). The subject stays on screen while the dialog animates out after the caller cleared it,
+ * so the title does not flash empty.
+ */
+export function ConfirmDialogFrame<T>({
+  subject,
+  onOpenChange,
+  title,
+  description,
+  testId,
+  children,
+}: ConfirmDialogFrameProps<T>) {
+  const [shown, setShown] = useState(subject);
+  if (subject !== undefined && subject !== shown) setShown(subject);
+  return (
+    <AlertDialog open={subject !== undefined} onOpenChange={(open) => !open && onOpenChange(false)}>
       <AlertDialogContent data-testid={testId}>
         <AlertDialogHeader>
           <AlertDialogTitle>{shown === undefined ? '' : title(shown)}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
+          {description !== undefined && <AlertDialogDescription>{description}</AlertDialogDescription>}
         </AlertDialogHeader>
-        {error && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={pending}>
-            {pending && <Spinner />}
-            {confirmLabel}
-          </Button>
-        </AlertDialogFooter>
+        {children}
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+type ConfirmActionsProps = {
+  confirmLabel: string;
+  /** Runs the action; a returned message is shown in place and keeps the dialog open. */
+  onConfirm: () => Promise<string | undefined> | void;
+  /** Called once the action succeeded, to close the dialog. */
+  onDone: () => void;
+  /** Whether the action cannot run yet (besides while it runs). */
+  disabled?: boolean;
+};
+
+/** A confirmation's last word: the action's error, Cancel and the destructive button. */
+export function ConfirmActions({ confirmLabel, onConfirm, onDone, disabled = false }: ConfirmActionsProps) {
+  const { t } = useTranslation('common');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const confirm = async () => {
+    setPending(true);
+    setError(undefined);
+    const failure = await onConfirm();
+    setPending(false);
+    if (failure) setError(failure);
+    else onDone();
+  };
+
+  return (
+    <>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <AlertDialogFooter>
+        <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
+        <Button variant="destructive" onClick={() => void confirm()} disabled={pending || disabled}>
+          {pending && <Spinner />}
+          {confirmLabel}
+        </Button>
+      </AlertDialogFooter>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isErrorCode } from '../../../core/domain/errors';
 
-type MutateRequest = Parameters<ReturnType<typeof useZero>['mutate']>[0];
+export type MutateRequest = Parameters<ReturnType<typeof useZero>['mutate']>[0];
 
 export type MutationOutcome = { ok: true } | { ok: false; message: string };
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,13 +7,13 @@ import { customerFields } from '../../../../core/domain/customer';
 import { newId } from '../../../../core/domain/ids';
 import { mutators } from '../../../../core/zero/mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
+import { useMutationSubmit } from '../../hooks/use-mutation-submit';
 import { useValidationMessage } from '../../hooks/use-validation-message';
-import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import type { Customer } from './customer';
 
 type FormInput = z.input<typeof customerFields>;
@@ -34,23 +33,22 @@ type CustomerFormDialogProps = {
 export function CustomerFormDialog({ open, onOpenChange, customer, initialName, onSaved }: CustomerFormDialogProps) {
   const { t } = useTranslation('customers');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="customer-dialog">
-        <DialogHeader>
-          <DialogTitle>{customer ? t('form.editTitle') : t('form.newTitle')}</DialogTitle>
-          <DialogDescription>{t('form.description')}</DialogDescription>
-        </DialogHeader>
-        {/* Content unmounts when closed, so every opening starts from the customer's current values. */}
-        <CustomerForm
-          customer={customer}
-          initialName={initialName}
-          onDone={(customerId) => {
-            onOpenChange(false);
-            onSaved?.(customerId);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={customer ? t('form.editTitle') : t('form.newTitle')}
+      description={t('form.description')}
+      testId="customer-dialog"
+    >
+      <CustomerForm
+        customer={customer}
+        initialName={initialName}
+        onDone={(customerId) => {
+          onOpenChange(false);
+          onSaved?.(customerId);
+        }}
+      />
+    </FormDialog>
   );
 }
 
@@ -63,9 +61,8 @@ type CustomerFormProps = {
 function CustomerForm({ customer, initialName, onDone }: CustomerFormProps) {
   const { t } = useTranslation(['customers', 'common']);
   const { account } = useAccount();
-  const mutate = useZeroMutation();
   const message = useValidationMessage();
-  const [formError, setFormError] = useState<string>();
+  const { error: formError, submit } = useMutationSubmit();
   const {
     register,
     handleSubmit,
@@ -81,17 +78,16 @@ function CustomerForm({ customer, initialName, onDone }: CustomerFormProps) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
     const id = customer?.id ?? newId();
-    const outcome = customer
-      ? await mutate(mutators.customer.update({ id, ...values }))
-      : await mutate(mutators.customer.create({ id, accountId: account.id, ...values }));
-    if (!outcome.ok) {
-      setFormError(outcome.message);
-      return;
-    }
-    toast.success(customer ? t('toast.updated', { name: values.name }) : t('toast.created', { name: values.name }));
-    onDone(id);
+    await submit(
+      customer
+        ? mutators.customer.update({ id, ...values })
+        : mutators.customer.create({ id, accountId: account.id, ...values }),
+      () => {
+        toast.success(customer ? t('toast.updated', { name: values.name }) : t('toast.created', { name: values.name }));
+        onDone(id);
+      },
+    );
   });
 
   return (

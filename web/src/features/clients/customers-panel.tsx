@@ -1,26 +1,23 @@
-import { useConnectionState, useQuery } from '@rocicorp/zero/react';
-import { CloudAlert, SearchX, UserPlus, Users, X } from 'lucide-react';
+import { useQuery } from '@rocicorp/zero/react';
+import { SearchX, UserPlus, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queries } from '../../../../core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
+import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useQueryPatience } from '../../hooks/use-query-patience';
 import type { Customer } from './customer';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerTable } from './customer-table';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
+import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { useListWindow } from './use-list-window';
 
 const SEARCH_DEBOUNCE_MS = 250;
-
-// Without a connection the server's answer may never come; after this, an empty local result
-// is shown as empty rather than as loading.
-const OFFLINE_PATIENCE_MS = 1500;
 
 /** `?new=1` (the Home quick action) opens the new-customer form on arrival. */
 const NEW_PARAM = 'new';
@@ -57,79 +54,38 @@ export function CustomersPanel() {
     queries.customers.list(term ? { accountId: account.id, search: term, limit } : { accountId: account.id, limit }),
   );
   const more = customers.length >= limit;
-  const connected = useConnectionState().name === 'connected';
-  const [patient, setPatient] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setPatient(false), OFFLINE_PATIENCE_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const loading = customers.length === 0 && result.type === 'unknown' && (connected || patient);
+  const loading = useQueryPatience(customers.length === 0 && result.type === 'unknown');
   const searching = term !== '';
 
   const newCustomer = () => setEditing({ mode: 'new' });
 
   return (
-    <section aria-labelledby="customers-heading" className="grid gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="grid gap-0.5">
-          <h2 id="customers-heading" className="text-xl font-semibold tracking-tight">
-            {t('title')}
-          </h2>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {loading
-              ? '\u00a0'
-              : more
-                ? t('list.countAtLeast', { count: customers.length })
-                : t('list.count', { count: customers.length })}
-          </p>
-        </div>
-        <Button onClick={newCustomer}>
-          <UserPlus aria-hidden="true" />
-          {t('actions.new')}
-        </Button>
-      </div>
-
-      <div className="relative max-w-sm">
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.label')}
-          data-testid="customer-search"
-          className="pr-9"
-        />
-        {search && (
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="absolute top-0.5 right-0.5"
-            onClick={() => setSearch('')}
-            aria-label={t('common:actions.clearSearch')}
-          >
-            <X aria-hidden="true" />
-          </Button>
-        )}
-      </div>
+    <ListPanel
+      ns="customers"
+      count={customers.length}
+      loading={loading}
+      more={more}
+      newIcon={UserPlus}
+      onNew={newCustomer}
+    >
+      <ListSearch
+        value={search}
+        onChange={setSearch}
+        placeholder={t('search.placeholder')}
+        label={t('search.label')}
+        testId="customer-search"
+        className="max-w-sm"
+      />
 
       {result.type === 'error' && customers.length === 0 ? (
-        <EmptyState
-          icon={CloudAlert}
+        <QueryErrorState
           testId="customers-error"
           title={t('list.errorTitle')}
           description={t('list.errorDescription')}
-          action={
-            <Button variant="outline" onClick={result.retry}>
-              {t('common:actions.tryAgain')}
-            </Button>
-          }
+          onRetry={result.retry}
         />
       ) : loading ? (
-        <div className="grid gap-2" aria-busy="true" aria-label={t('common:loading')}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-12 w-full" />
-          ))}
-        </div>
+        <ListSkeleton rowClassName="h-12" />
       ) : customers.length > 0 ? (
         <CustomerTable
           customers={customers}
@@ -169,6 +125,6 @@ export function CustomersPanel() {
         customer={editing?.mode === 'edit' ? editing.customer : undefined}
       />
       <DeleteCustomerDialog customer={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
-    </section>
+    </ListPanel>
   );
 }

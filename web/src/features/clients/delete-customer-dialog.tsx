@@ -6,21 +6,12 @@ import type { CustomerSessionsPlan } from '../../../../core/domain/customer';
 import { sumAmounts } from '../../../../core/domain/money';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
+import { ConfirmActions, ConfirmDialogFrame } from '../../components/confirm-dialog';
 import { Alert, AlertDescription } from '../../components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
+import { AlertDialogDescription } from '../../components/ui/alert-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
-import { Spinner } from '../../components/ui/spinner';
 import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
@@ -43,28 +34,25 @@ type DeleteCustomerDialogProps = {
  * not know about (`customer_has_sessions`); the dialog waits for its answer and shows it.
  */
 export function DeleteCustomerDialog({ customer, onOpenChange, onDeleted }: DeleteCustomerDialogProps) {
-  const { t } = useTranslation(['customers', 'common']);
-  // Keeps the name on screen while the dialog animates out after `customer` went away.
-  const [shown, setShown] = useState(customer);
-  if (customer && customer !== shown) setShown(customer);
+  const { t } = useTranslation('customers');
   return (
-    <AlertDialog open={customer !== undefined} onOpenChange={(open) => !open && onOpenChange(false)}>
-      <AlertDialogContent data-testid="delete-customer-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title', { name: shown?.name ?? '' })}</AlertDialogTitle>
-        </AlertDialogHeader>
-        {/* Content unmounts when closed, so every opening starts with no choice made. */}
-        {customer && (
-          <DeleteCustomerForm
-            customer={customer}
-            onDone={() => {
-              onOpenChange(false);
-              onDeleted?.();
-            }}
-          />
-        )}
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialogFrame
+      subject={customer}
+      onOpenChange={onOpenChange}
+      title={(shown) => t('delete.title', { name: shown.name })}
+      testId="delete-customer-dialog"
+    >
+      {/* Content unmounts when closed, so every opening starts with no choice made. */}
+      {customer && (
+        <DeleteCustomerForm
+          customer={customer}
+          onDone={() => {
+            onOpenChange(false);
+            onDeleted?.();
+          }}
+        />
+      )}
+    </ConfirmDialogFrame>
   );
 }
 
@@ -79,8 +67,6 @@ function DeleteCustomerForm({ customer, onDone }: { customer: Customer; onDone: 
   const [choice, setChoice] = useState<Choice>();
   const [heir, setHeir] = useState('');
   const [typed, setTyped] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
 
   const payments = sessions.flatMap((session) => session.payments);
   const paid = sumAmounts(payments.filter((p) => p.status === 'completed').map((p) => p.amount));
@@ -98,21 +84,15 @@ function DeleteCustomerForm({ customer, onDone }: { customer: Customer; onDone: 
   const ready = !loading && (!hasSessions || plan !== undefined);
 
   const confirm = async () => {
-    setPending(true);
-    setError(undefined);
     const outcome = await mutate(
       mutators.customer.delete(plan ? { id: customer.id, sessions: plan } : { id: customer.id }),
       {
         awaitServer: true,
       },
     );
-    setPending(false);
-    if (!outcome.ok) {
-      setError(outcome.message);
-      return;
-    }
+    if (!outcome.ok) return outcome.message;
     toast.success(t('toast.deleted', { name: customer.name }));
-    onDone();
+    return undefined;
   };
 
   return (
@@ -163,18 +143,12 @@ function DeleteCustomerForm({ customer, onDone }: { customer: Customer; onDone: 
       ) : (
         <AlertDialogDescription>{loading ? t('common:loading') : t('delete.description')}</AlertDialogDescription>
       )}
-      {error && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
-      <AlertDialogFooter>
-        <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
-        <Button variant="destructive" onClick={() => void confirm()} disabled={pending || !ready}>
-          {pending && <Spinner />}
-          {choice === 'reassign' ? t('delete.reassignConfirm') : t('common:actions.delete')}
-        </Button>
-      </AlertDialogFooter>
+      <ConfirmActions
+        confirmLabel={choice === 'reassign' ? t('delete.reassignConfirm') : t('common:actions.delete')}
+        onConfirm={confirm}
+        onDone={onDone}
+        disabled={!ready}
+      />
     </>
   );
 }

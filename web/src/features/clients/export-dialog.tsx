@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { addDays, fromDateTimeInput, startOfMonth, toDateInput } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
+import { FormDialog } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
@@ -85,56 +85,49 @@ export function ExportDialog() {
         <FileDown aria-hidden="true" />
         {t('export.open')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent data-testid="export-dialog">
-          <DialogHeader>
-            <DialogTitle>{t('export.title')}</DialogTitle>
-            <DialogDescription>{t('export.description')}</DialogDescription>
-          </DialogHeader>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void run();
-            }}
-            noValidate
-            className="grid gap-4"
-          >
-            <RadioGroup
-              value={kind}
-              onValueChange={(value) => setKind(value === 'customers' ? 'customers' : 'payments')}
-            >
-              <RadioCard
-                value="payments"
-                label={t('export.kind.payments')}
-                description={t('export.kind.paymentsHint')}
-              />
-              <RadioCard
-                value="customers"
-                label={t('export.kind.customers')}
-                description={t('export.kind.customersHint')}
-              />
-            </RadioGroup>
-            <div className="grid items-start gap-4 sm:grid-cols-2">
-              <Field label={t('export.from')}>
-                {(control) => (
-                  <Input {...control} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-                )}
-              </Field>
-              <Field label={t('export.to')} error={rangeError ? t(`export.rangeError.${rangeError}`) : undefined}>
-                {(control) => (
-                  <Input {...control} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-                )}
-              </Field>
-            </div>
-            <DialogFormFooter
-              error={error}
-              pending={pending}
-              disabled={rangeError !== undefined}
-              submitLabel={t('export.download')}
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('export.title')}
+        description={t('export.description')}
+        testId="export-dialog"
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run();
+          }}
+          noValidate
+          className="grid gap-4"
+        >
+          <RadioGroup value={kind} onValueChange={(value) => setKind(value === 'customers' ? 'customers' : 'payments')}>
+            <RadioCard value="payments" label={t('export.kind.payments')} description={t('export.kind.paymentsHint')} />
+            <RadioCard
+              value="customers"
+              label={t('export.kind.customers')}
+              description={t('export.kind.customersHint')}
             />
-          </form>
-        </DialogContent>
-      </Dialog>
+          </RadioGroup>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <Field label={t('export.from')}>
+              {(control) => (
+                <Input {...control} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+              )}
+            </Field>
+            <Field label={t('export.to')} error={rangeError ? t(`export.rangeError.${rangeError}`) : undefined}>
+              {(control) => (
+                <Input {...control} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+              )}
+            </Field>
+          </div>
+          <DialogFormFooter
+            error={error}
+            pending={pending}
+            disabled={rangeError !== undefined}
+            submitLabel={t('export.download')}
+          />
+        </form>
+      </FormDialog>
     </>
   );
 }

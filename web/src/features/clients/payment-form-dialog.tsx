@@ -11,7 +11,7 @@ import { isStoredReceipt, MAX_RECEIPT_BYTES, receiptContentTypes } from '../../.
 import { paymentMethods, paymentStatuses } from '../../../../core/domain/session';
 import { mutators } from '../../../../core/zero/mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -37,15 +37,15 @@ type PaymentFormDialogProps = {
 export function PaymentFormDialog({ session, payment, onOpenChange }: PaymentFormDialogProps) {
   const { t } = useTranslation('payments');
   return (
-    <Dialog open={session !== undefined} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="payment-dialog">
-        <DialogHeader>
-          <DialogTitle>{payment ? t('form.editTitle') : t('form.newTitle')}</DialogTitle>
-          <DialogDescription>{t('form.description')}</DialogDescription>
-        </DialogHeader>
-        {session && <PaymentForm session={session} payment={payment} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={session !== undefined}
+      onOpenChange={onOpenChange}
+      title={payment ? t('form.editTitle') : t('form.newTitle')}
+      description={t('form.description')}
+      testId="payment-dialog"
+    >
+      {session && <PaymentForm session={session} payment={payment} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 

@@ -10,6 +10,7 @@ import { nextStatuses, type SessionStatus } from '../../../../core/domain/sessio
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -323,23 +324,12 @@ function PaymentList({ payments, onEdit, onDelete }: PaymentListProps) {
             )
           )}
           <span className="ml-auto flex gap-1">
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              onClick={() => onEdit(payment)}
-              aria-label={t('list.edit', { amount: format.money(payment.amount) })}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="text-muted-foreground hover:text-destructive"
-              onClick={() => onDelete(payment)}
-              aria-label={t('list.delete', { amount: format.money(payment.amount) })}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <EditDeleteButtons
+              editLabel={t('list.edit', { amount: format.money(payment.amount) })}
+              deleteLabel={t('list.delete', { amount: format.money(payment.amount) })}
+              onEdit={() => onEdit(payment)}
+              onDelete={() => onDelete(payment)}
+            />
           </span>
         </li>
       ))}

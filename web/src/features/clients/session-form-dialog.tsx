@@ -10,16 +10,16 @@ import { newId } from '../../../../core/domain/ids';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
+import { useMutationSubmit } from '../../hooks/use-mutation-submit';
 import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
-import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import type { Session } from './booking';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerPicker } from './customer-picker';
@@ -48,25 +48,25 @@ export function SessionFormDialog({ open, onOpenChange, session, customerId, onS
   const [createdCustomer, setCreatedCustomer] = useState<string>();
   return (
     <>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="max-w-xl" data-testid="session-dialog-form">
-          <DialogHeader>
-            <DialogTitle>{session ? t('form.editTitle') : t('form.newTitle')}</DialogTitle>
-            <DialogDescription>{t('form.description')}</DialogDescription>
-          </DialogHeader>
-          {/* Content unmounts when closed, so every opening starts from current values. */}
-          <SessionForm
-            session={session}
-            customerId={customerId}
-            createdCustomer={createdCustomer}
-            onCreateCustomer={setNewCustomer}
-            onDone={(id) => {
-              onOpenChange(false);
-              onSaved?.(id);
-            }}
-          />
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={session ? t('form.editTitle') : t('form.newTitle')}
+        description={t('form.description')}
+        testId="session-dialog-form"
+        className="max-w-xl"
+      >
+        <SessionForm
+          session={session}
+          customerId={customerId}
+          createdCustomer={createdCustomer}
+          onCreateCustomer={setNewCustomer}
+          onDone={(id) => {
+            onOpenChange(false);
+            onSaved?.(id);
+          }}
+        />
+      </FormDialog>
       <CustomerFormDialog
         open={newCustomer !== undefined}
         onOpenChange={(isOpen) => !isOpen && setNewCustomer(undefined)}
@@ -91,9 +91,8 @@ function SessionForm({ session, customerId, createdCustomer, onCreateCustomer, o
   const { account } = useAccount();
   const { timeZone, currency, locale } = useStudioFormat();
   const now = useNow();
-  const mutate = useZeroMutation();
   const message = useValidationMessage();
-  const [formError, setFormError] = useState<string>();
+  const { error: formError, submit } = useMutationSubmit();
   // Kept synced while the form is open: the mutator checks them in this browser first.
   const [locations] = useQuery(queries.locations.list({ accountId: account.id }));
   const [galleries] = useQuery(queries.dashboard.recentGalleries({ accountId: account.id, limit: GALLERY_CHOICES }));
@@ -116,17 +115,16 @@ function SessionForm({ session, customerId, createdCustomer, onCreateCustomer, o
   }, [createdCustomer, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
     const id = session?.id ?? newId();
-    const outcome = session
-      ? await mutate(mutators.session.update({ id, ...values }))
-      : await mutate(mutators.session.create({ id, accountId: account.id, ...values }));
-    if (!outcome.ok) {
-      setFormError(outcome.message);
-      return;
-    }
-    toast.success(session ? t('toast.updated') : t('toast.created'));
-    onDone(id);
+    await submit(
+      session
+        ? mutators.session.update({ id, ...values })
+        : mutators.session.create({ id, accountId: account.id, ...values }),
+      () => {
+        toast.success(session ? t('toast.updated') : t('toast.created'));
+        onDone(id);
+      },
+    );
   });
 
   // A gallery linked earlier may be older than the latest ones offered: keep it in the list.

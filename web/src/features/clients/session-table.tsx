@@ -4,7 +4,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import type { Session } from './booking';
 import type { Customer } from './customer';
 import { PaymentStatusBadge, SessionStatusBadge } from './status-badges';
-import { useVirtualRows } from './use-virtual-rows';
+import { VirtualTable } from './virtual-table';
 
 export type SessionRow = Session & { readonly customer?: Customer | undefined };
 
@@ -22,98 +22,67 @@ const ROW_HEIGHT = 57;
 export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTableProps) {
   const { t } = useTranslation('sessions');
   const format = useStudioFormat();
-  const { scrollRef, virtualizer, items, before, after } = useVirtualRows({
-    count: sessions.length,
-    estimateSize: ROW_HEIGHT,
-    onNearEnd,
-  });
   return (
-    <div ref={scrollRef} className="max-h-[70vh] overflow-auto rounded-xl border bg-card">
-      <table className="w-full text-sm" data-testid="session-list" aria-rowcount={sessions.length + 1}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 z-10 border-b bg-muted/90 text-left text-xs tracking-wide text-muted-foreground uppercase backdrop-blur">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('fields.date')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('fields.customer')}
-            </th>
-            <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">
-              {t('fields.location')}
-            </th>
-            <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-              {t('fields.status')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              {t('fields.payment')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {before > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={5} style={{ height: before }} />
-            </tr>
-          )}
-          {items.map((item) => {
-            const session = sessions[item.index];
-            if (!session) return null;
-            const balance = sessionBalance(session);
-            return (
-              <tr
-                key={session.id}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                aria-rowindex={item.index + 2}
-                data-testid="session-row"
-                data-session-id={session.id}
-                className="cursor-pointer hover:bg-muted/30"
-                onClick={() => onOpen(session)}
+    <VirtualTable
+      rows={sessions}
+      rowHeight={ROW_HEIGHT}
+      onNearEnd={onNearEnd}
+      caption={caption}
+      testId="session-list"
+      columns={[
+        { label: t('fields.date') },
+        { label: t('fields.customer') },
+        { label: t('fields.location'), className: 'hidden lg:table-cell' },
+        { label: t('fields.status'), className: 'hidden sm:table-cell' },
+        { label: t('fields.payment'), className: 'text-right' },
+      ]}
+      renderRow={(session, rowProps) => {
+        const balance = sessionBalance(session);
+        return (
+          <tr
+            key={session.id}
+            {...rowProps}
+            data-testid="session-row"
+            data-session-id={session.id}
+            className="cursor-pointer hover:bg-muted/30"
+            onClick={() => onOpen(session)}
+          >
+            <td className="px-4 py-3 whitespace-nowrap tabular-nums">{format.date(session.date, 'weekdayTime')}</td>
+            <td className="px-4 py-3">
+              <button
+                type="button"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(session);
+                }}
+                className="block max-w-[14rem] truncate rounded-sm text-left font-medium hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                aria-label={t('list.open', { name: session.customer?.name ?? '', date: format.date(session.date) })}
               >
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{format.date(session.date, 'weekdayTime')}</td>
-                <td className="px-4 py-3">
-                  <button
-                    type="button"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(session);
-                    }}
-                    className="block max-w-[14rem] truncate rounded-sm text-left font-medium hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-                    aria-label={t('list.open', { name: session.customer?.name ?? '', date: format.date(session.date) })}
-                  >
-                    {session.customer?.name ?? '—'}
-                  </button>
-                  {session.type && (
-                    <span className="block max-w-[14rem] truncate text-xs text-muted-foreground">{session.type}</span>
-                  )}
-                </td>
-                <td className="hidden max-w-[14rem] truncate px-4 py-3 text-muted-foreground lg:table-cell">
-                  {session.location || '—'}
-                </td>
-                <td className="hidden px-4 py-3 sm:table-cell">
-                  <SessionStatusBadge status={session.status} />
-                </td>
-                <td className="px-4 py-3 text-right">
-                  <div className="flex flex-col items-end gap-1">
-                    <PaymentStatusBadge status={session.paymentStatus} />
-                    <span className="text-xs text-muted-foreground tabular-nums">
-                      {balance > 0
-                        ? t('list.owes', { amount: format.money(balance) })
-                        : format.money(session.paymentAmount)}
-                    </span>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-          {after > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={5} style={{ height: after }} />
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+                {session.customer?.name ?? '—'}
+              </button>
+              {session.type && (
+                <span className="block max-w-[14rem] truncate text-xs text-muted-foreground">{session.type}</span>
+              )}
+            </td>
+            <td className="hidden max-w-[14rem] truncate px-4 py-3 text-muted-foreground lg:table-cell">
+              {session.location || '—'}
+            </td>
+            <td className="hidden px-4 py-3 sm:table-cell">
+              <SessionStatusBadge status={session.status} />
+            </td>
+            <td className="px-4 py-3 text-right">
+              <div className="flex flex-col items-end gap-1">
+                <PaymentStatusBadge status={session.paymentStatus} />
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  {balance > 0
+                    ? t('list.owes', { amount: format.money(balance) })
+                    : format.money(session.paymentAmount)}
+                </span>
+              </div>
+            </td>
+          </tr>
+        );
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { useConnectionState, useQuery } from '@rocicorp/zero/react';
-import { ArrowDownUp, CalendarPlus, CalendarX2, CloudAlert, SearchX, X } from 'lucide-react';
+import { useQuery } from '@rocicorp/zero/react';
+import { ArrowDownUp, CalendarPlus, CalendarX2, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,22 +13,20 @@ import { startOfDay } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import type { SessionListArgs } from '../../../../core/zero/sessions';
 import { EmptyState } from '../../components/empty-state';
+import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useNow } from '../../hooks/use-now';
+import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
+import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { SessionFormDialog } from './session-form-dialog';
 import { SessionTable } from './session-table';
 import { useListWindow } from './use-list-window';
 
 const SEARCH_DEBOUNCE_MS = 250;
-// Without a connection the server's answer may never come; after this, an empty local result
-// is shown as empty rather than as loading.
-const OFFLINE_PATIENCE_MS = 1500;
 
 const isStatus = (value: string | null): value is SessionStatus => sessionStatuses.some((s) => s === value);
 const isPaymentStatus = (value: string | null): value is SessionPaymentStatus =>
@@ -40,7 +38,7 @@ const isPaymentStatus = (value: string | null): value is SessionPaymentStatus =>
  * so a link from the dashboard or home opens the list already filtered.
  */
 export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void }) {
-  const { t } = useTranslation(['sessions', 'common']);
+  const { t } = useTranslation('sessions');
   const { account } = useAccount();
   const { timeZone } = useStudioFormat();
   const now = useNow();
@@ -83,37 +81,13 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
   const [sessions, result] = useQuery(queries.sessions.list({ ...filters, limit }));
   const more = sessions.length >= limit;
 
-  const connected = useConnectionState().name === 'connected';
-  const [patient, setPatient] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setPatient(false), OFFLINE_PATIENCE_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const loading = sessions.length === 0 && result.type === 'unknown' && (connected || patient);
+  const loading = useQueryPatience(sessions.length === 0 && result.type === 'unknown');
   const filtered = isStatus(status) || isPaymentStatus(payment) || term !== '';
   const effectiveOrder = order ?? (when === 'upcoming' ? 'asc' : 'desc');
+  const book = () => setBooking(true);
 
   return (
-    <section aria-labelledby="sessions-heading" className="grid gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="grid gap-0.5">
-          <h2 id="sessions-heading" className="text-xl font-semibold tracking-tight">
-            {t('title')}
-          </h2>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {loading
-              ? '\u00a0'
-              : more
-                ? t('list.countAtLeast', { count: sessions.length })
-                : t('list.count', { count: sessions.length })}
-          </p>
-        </div>
-        <Button onClick={() => setBooking(true)}>
-          <CalendarPlus aria-hidden="true" />
-          {t('actions.new')}
-        </Button>
-      </div>
-
+    <ListPanel ns="sessions" count={sessions.length} loading={loading} more={more} newIcon={CalendarPlus} onNew={book}>
       <div className="flex flex-wrap items-end gap-3">
         <div className="inline-flex rounded-lg bg-muted p-1" role="group" aria-label={t('filters.when')}>
           {(['upcoming', 'past'] as const).map((value) => (
@@ -154,34 +128,17 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
             </option>
           ))}
         </NativeSelect>
-        <div className="relative w-full max-w-xs">
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setParam('q', event.target.value.trim() || undefined);
-            }}
-            placeholder={t('filters.searchPlaceholder')}
-            aria-label={t('filters.search')}
-            data-testid="session-search"
-            className="pr-9"
-          />
-          {search && (
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="absolute top-0.5 right-0.5"
-              onClick={() => {
-                setSearch('');
-                setParam('q', undefined);
-              }}
-              aria-label={t('common:actions.clearSearch')}
-            >
-              <X aria-hidden="true" />
-            </Button>
-          )}
-        </div>
+        <ListSearch
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setParam('q', value.trim() || undefined);
+          }}
+          placeholder={t('filters.searchPlaceholder')}
+          label={t('filters.search')}
+          testId="session-search"
+          className="w-full max-w-xs"
+        />
         <Button
           variant="outline"
           size="sm"
@@ -194,22 +151,9 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
       </div>
 
       {result.type === 'error' && sessions.length === 0 ? (
-        <EmptyState
-          icon={CloudAlert}
-          title={t('list.errorTitle')}
-          description={t('list.errorDescription')}
-          action={
-            <Button variant="outline" onClick={result.retry}>
-              {t('common:actions.tryAgain')}
-            </Button>
-          }
-        />
+        <QueryErrorState title={t('list.errorTitle')} description={t('list.errorDescription')} onRetry={result.retry} />
       ) : loading ? (
-        <div className="grid gap-2" aria-busy="true" aria-label={t('common:loading')}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-14 w-full" />
-          ))}
-        </div>
+        <ListSkeleton rowClassName="h-14" />
       ) : sessions.length > 0 ? (
         <SessionTable
           sessions={sessions}
@@ -242,7 +186,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
           title={t(`list.empty.${when}`)}
           description={t('list.emptyDescription')}
           action={
-            <Button variant="outline" onClick={() => setBooking(true)}>
+            <Button variant="outline" onClick={book}>
               {t('actions.new')}
             </Button>
           }
@@ -250,6 +194,6 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
       )}
 
       <SessionFormDialog open={booking} onOpenChange={setBooking} onSaved={onOpen} />
-    </section>
+    </ListPanel>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -10,13 +9,13 @@ import type { schema } from '../../../../core/zero/schema';
 import { mutators } from '../../../../core/zero/mutators';
 import type { Row } from '@rocicorp/zero';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
+import { useMutationSubmit } from '../../hooks/use-mutation-submit';
 import { useValidationMessage } from '../../hooks/use-validation-message';
-import { useZeroMutation } from '../../hooks/use-zero-mutation';
 
 export type Location = Row<typeof schema.tables.locations>;
 
@@ -30,24 +29,23 @@ type LocationFormDialogProps = {
 export function LocationFormDialog({ open, onOpenChange, location }: LocationFormDialogProps) {
   const { t } = useTranslation('locations');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="location-dialog">
-        <DialogHeader>
-          <DialogTitle>{location ? t('form.editTitle') : t('form.newTitle')}</DialogTitle>
-          <DialogDescription>{t('form.description')}</DialogDescription>
-        </DialogHeader>
-        <LocationForm location={location} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={location ? t('form.editTitle') : t('form.newTitle')}
+      description={t('form.description')}
+      testId="location-dialog"
+    >
+      <LocationForm location={location} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
 function LocationForm({ location, onDone }: { location: Location | undefined; onDone: () => void }) {
   const { t } = useTranslation(['locations', 'common']);
   const { account } = useAccount();
-  const mutate = useZeroMutation();
   const message = useValidationMessage();
-  const [formError, setFormError] = useState<string>();
+  const { error: formError, submit } = useMutationSubmit();
   const {
     register,
     handleSubmit,
@@ -58,16 +56,15 @@ function LocationForm({ location, onDone }: { location: Location | undefined; on
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    const outcome = location
-      ? await mutate(mutators.location.update({ id: location.id, ...values }))
-      : await mutate(mutators.location.create({ id: newId(), accountId: account.id, ...values }));
-    if (!outcome.ok) {
-      setFormError(outcome.message);
-      return;
-    }
-    toast.success(location ? t('toast.updated', { name: values.name }) : t('toast.created', { name: values.name }));
-    onDone();
+    await submit(
+      location
+        ? mutators.location.update({ id: location.id, ...values })
+        : mutators.location.create({ id: newId(), accountId: account.id, ...values }),
+      () => {
+        toast.success(location ? t('toast.updated', { name: values.name }) : t('toast.created', { name: values.name }));
+        onDone();
+      },
+    );
   });
 
   return (

@@ -1,11 +1,12 @@
 import { useQuery } from '@rocicorp/zero/react';
-import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useAccount } from '../../hooks/use-account';
@@ -48,23 +49,12 @@ export function LocationsCard() {
                   {location.address && <span className="truncate text-muted-foreground">{location.address}</span>}
                   {location.notes && <span className="text-xs text-muted-foreground">{location.notes}</span>}
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  onClick={() => setEditing({ location })}
-                  aria-label={t('actions.edit', { name: location.name })}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  className="text-muted-foreground hover:text-destructive"
-                  onClick={() => setDeleting(location)}
-                  aria-label={t('actions.delete', { name: location.name })}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <EditDeleteButtons
+                  editLabel={t('actions.edit', { name: location.name })}
+                  deleteLabel={t('actions.delete', { name: location.name })}
+                  onEdit={() => setEditing({ location })}
+                  onDelete={() => setDeleting(location)}
+                />
               </li>
             ))}
           </ul>

@@ -1,24 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { slugInput } from '../../../../core/domain/account';
-import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { setAccountSlug } from '../../lib/accounts';
 import { ApiError } from '../../lib/api';
+import { SettingsFormCard } from './settings-form-card';
+import { useSettingsSave } from './use-settings-save';
 
 // The API's own rule (core/domain/account.ts), checked here first so mistakes show while typing;
 // the server still has the final word (400 invalid_input, 409 slug_taken).
@@ -32,12 +30,12 @@ function isSlugError(error: unknown): error is ApiError {
 }
 
 export function PublicAddressForm({ readOnly }: { readOnly: boolean }) {
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation('settings');
   const { account, replaceAccount } = useAccount();
   const api = useApi();
   const message = useValidationMessage();
   const apiErrorMessage = useApiErrorMessage();
-  const [formError, setFormError] = useState<string>();
+  const { error, save } = useSettingsSave();
   const {
     register,
     handleSubmit,
@@ -53,83 +51,67 @@ export function PublicAddressForm({ readOnly }: { readOnly: boolean }) {
   const typed = useWatch({ control, name: 'slug' }).trim().toLowerCase();
   const preview = `${window.location.origin}/p/${typed || t('address.placeholder')}`;
 
-  const onSubmit = handleSubmit(async ({ slug }) => {
-    setFormError(undefined);
-    try {
-      const updated = await setAccountSlug(api, account.id, slug);
-      replaceAccount(updated);
-      reset({ slug: updated.slug ?? '' });
-      toast.success(t('address.saved'));
-    } catch (error) {
-      if (isSlugError(error)) setError('slug', { type: 'server', message: apiErrorMessage(error) });
-      else setFormError(apiErrorMessage(error));
-    }
-  });
+  const onSubmit = handleSubmit(({ slug }) =>
+    save(async () => {
+      try {
+        const updated = await setAccountSlug(api, account.id, slug);
+        replaceAccount(updated);
+        reset({ slug: updated.slug ?? '' });
+        toast.success(t('address.saved'));
+      } catch (caught) {
+        if (!isSlugError(caught)) throw caught;
+        setError('slug', { type: 'server', message: apiErrorMessage(caught) });
+      }
+    }),
+  );
 
   // Server messages are already translated; schema messages are validation keys.
   const slugError = errors.slug?.type === 'server' ? errors.slug.message : message(errors.slug?.message);
 
   return (
-    <Card>
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        className="grid gap-6"
-        data-testid="public-address-form"
-      >
-        <CardHeader>
-          <CardTitle>{t('address.title')}</CardTitle>
-          <CardDescription>{t('address.description')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <fieldset disabled={readOnly} className="grid gap-4">
-            <Field label={t('address.label')} error={slugError} description={t('address.hint')}>
-              {(control) => (
-                <div className="flex items-center rounded-md border border-input bg-card shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/40 dark:bg-input/20">
-                  <span className="pl-3 text-sm text-muted-foreground select-none" aria-hidden="true">
-                    /p/
-                  </span>
-                  <Input
-                    {...control}
-                    {...register('slug')}
-                    autoComplete="off"
-                    spellCheck={false}
-                    autoCapitalize="none"
-                    className="border-0 bg-transparent pl-1 shadow-none focus-visible:ring-0 dark:bg-transparent"
-                  />
-                </div>
-              )}
-            </Field>
-            <p className="text-sm text-muted-foreground">
-              {t('address.preview')}{' '}
-              <span className="font-medium break-all text-foreground" data-testid="slug-preview">
-                {preview}
-              </span>
-            </p>
-            {formError && (
-              <Alert variant="destructive" role="alert">
-                <AlertDescription>{formError}</AlertDescription>
-              </Alert>
-            )}
-          </fieldset>
-        </CardContent>
-        <CardFooter className="justify-between">
-          {account.slug ? (
-            <Button asChild variant="link" className="h-auto px-0">
-              <Link to={`/p/${account.slug}`} target="_blank" rel="noreferrer">
-                {t('address.open')}
-                <ExternalLink aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button type="submit" disabled={readOnly || isSubmitting || !isDirty}>
-            {isSubmitting && <Spinner />}
-            {t('common:actions.save')}
+    <SettingsFormCard
+      title={t('address.title')}
+      description={t('address.description')}
+      testId="public-address-form"
+      readOnly={readOnly}
+      error={error}
+      saving={isSubmitting}
+      changed={isDirty}
+      onSubmit={onSubmit}
+      footerStart={
+        account.slug ? (
+          <Button asChild variant="link" className="h-auto px-0">
+            <Link to={`/p/${account.slug}`} target="_blank" rel="noreferrer">
+              {t('address.open')}
+              <ExternalLink aria-hidden="true" />
+            </Link>
           </Button>
-        </CardFooter>
-      </form>
-    </Card>
+        ) : undefined
+      }
+    >
+      <Field label={t('address.label')} error={slugError} description={t('address.hint')}>
+        {(control) => (
+          <div className="flex items-center rounded-md border border-input bg-card shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/40 dark:bg-input/20">
+            <span className="pl-3 text-sm text-muted-foreground select-none" aria-hidden="true">
+              /p/
+            </span>
+            <Input
+              {...control}
+              {...register('slug')}
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="none"
+              className="border-0 bg-transparent pl-1 shadow-none focus-visible:ring-0 dark:bg-transparent"
+            />
+          </div>
+        )}
+      </Field>
+      <p className="text-sm text-muted-foreground">
+        {t('address.preview')}{' '}
+        <span className="font-medium break-all text-foreground" data-testid="slug-preview">
+          {preview}
+        </span>
+      </p>
+    </SettingsFormCard>
   );
 }

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
+
+type FormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  testId: string;
+  /** Widens the dialog for a longer form. */
+  className?: string | undefined;
+  /** The form; it unmounts when the dialog closes, so every opening starts from current values. */
+  children: ReactNode;
+};
+
+/** A dialog that holds one form under a title and a line saying what it is for. */
+export function FormDialog({ open, onOpenChange, title, description, testId, className, children }: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className} data-testid={testId}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}

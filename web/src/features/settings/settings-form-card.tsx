@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+
+type SettingsFormCardProps = {
+  title: string;
+  description: string;
+  testId: string;
+  /** Only owners change a studio: for anyone else the fields and Save are disabled. */
+  readOnly: boolean;
+  /** What went wrong with the last save, already translated. */
+  error: string | undefined;
+  saving: boolean;
+  /** Whether there is a change to save. */
+  changed: boolean;
+  onSubmit: () => Promise<void>;
+  /** Shown opposite the Save button. */
+  footerStart?: ReactNode;
+  children: ReactNode;
+};
+
+/** The card every studio setting is edited in: its fields, the save's error and a Save button. */
+export function SettingsFormCard({
+  title,
+  description,
+  testId,
+  readOnly,
+  error,
+  saving,
+  changed,
+  onSubmit,
+  footerStart,
+  children,
+}: SettingsFormCardProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Card>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+        noValidate
+        className="grid gap-6"
+        data-testid={testId}
+      >
+        <CardHeader>
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <fieldset disabled={readOnly} className="grid gap-4">
+            {children}
+            {error && (
+              <Alert variant="destructive" role="alert">
+                <AlertDescription>{error}</AlertDescription>
+              </Alert>
+            )}
+          </fieldset>
+        </CardContent>
+        <CardFooter className={footerStart ? 'justify-between' : 'justify-end'}>
+          {footerStart}
+          <Button type="submit" disabled={readOnly || saving || !changed}>
+            {saving && <Spinner />}
+            {t('actions.save')}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
