@@ -92,10 +92,18 @@ test('a photographer creates a gallery, uploads 20 photos, reorders them, picks 
   await expect.poll(async () => (await tileNames(page)).slice(0, 6)).toEqual(afterDrag.slice(0, 6));
   await expect.poll(() => dbOrder(galleryId)).toEqual(afterDrag);
 
-  // And with the keyboard: pick up, one step right, drop.
-  await tile(page, afterDrag[0] ?? '').focus();
+  // And with the keyboard: pick up (the tile is then pressed), one step right (announced as a
+  // screen reader user hears it), drop. The tile may re-render as the drag's result syncs, so
+  // focus is checked first.
+  const moved = afterDrag[0] ?? '';
+  await expect(async () => {
+    await tile(page, moved).focus();
+    await expect(tile(page, moved)).toBeFocused({ timeout: 1000 });
+  }).toPass();
   await page.keyboard.press('Space');
+  await expect(tile(page, moved)).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: `${moved} moved to position 2 of 20.` })).toBeAttached();
   await page.keyboard.press('Space');
   const afterKeys = [afterDrag[1], afterDrag[0], ...afterDrag.slice(2)];
   await expect.poll(() => dbOrder(galleryId)).toEqual(afterKeys);
