@@ -7,11 +7,13 @@ import { newId } from '../../core/domain/ids';
 import { sessionPaymentSummary } from '../../core/domain/money';
 import type { PaymentMethod, PaymentStatus, SessionStatus } from '../../core/domain/session';
 import { getS3 } from '../../functions/lib/s3';
+import { bookingTime } from './booking-time';
 import { DEMO_STUDIO, DEMO_USER, demoCustomers, locations, sessionTypes } from './demo-data';
 import { demoPhoto } from './photos';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PHOTOS_PER_GALLERY = 12;
+const DEMO_TIME_ZONE = 'Europe/Madrid';
 
 type Deps = {
   sql: postgres.Sql;
@@ -32,7 +34,7 @@ export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ see
   const now = Date.now();
   await sql.begin(async (tx) => {
     await tx`update accounts set name = ${DEMO_STUDIO.name}, slug = ${DEMO_STUDIO.slug},
-             settings = ${tx.json({ timeZone: 'Europe/Madrid' })} where id = ${accountId}`;
+             settings = ${tx.json({ timeZone: DEMO_TIME_ZONE })} where id = ${accountId}`;
     await tx`insert into account_settings (account_id, key, value, author_id)
              values (${accountId}, 'currency', ${tx.json({ code: 'EUR', symbol: '€', position: 'before' })}, ${userId})`;
 
@@ -51,10 +53,16 @@ export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ see
                        ${now - (60 - i) * DAY}, ${now - (60 - i) * DAY})`;
       const bookings = (i % 3) + 1;
       for (let b = 0; b < bookings; b++) {
-        const date = startOfHour(now + (((i * 7 + b * 23) % 120) - 75) * DAY + (10 + (i % 8)) * 60 * 60 * 1000);
+        const date = bookingTime(now, ((i * 7 + b * 23) % 120) - 75, 10 + (i % 8), DEMO_TIME_ZONE);
         const past = date < now;
         const price = (250 + ((i * 5 + b * 3) % 10) * 75) * 100;
-        const status: SessionStatus = past ? (i % 9 === 4 ? 'cancelled' : 'completed') : i % 2 ? 'confirmed' : 'scheduled';
+        const status: SessionStatus = past
+          ? i % 9 === 4
+            ? 'cancelled'
+            : 'completed'
+          : i % 2
+            ? 'confirmed'
+            : 'scheduled';
         const location = locationIds[(i + b) % locationIds.length] ?? locationIds[0];
         const payments = plannedPayments(price, past, i + b, date);
         const summary = sessionPaymentSummary(price, payments);
@@ -78,20 +86,29 @@ export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ see
   return { seeded: true };
 }
 
-function startOfHour(ms: number): number {
-  return ms - (ms % (60 * 60 * 1000));
-}
-
 function plannedPayments(price: number, past: boolean, n: number, sessionDate: number) {
   const methods: PaymentMethod[] = ['card', 'bank_transfer', 'cash', 'online'];
   const method = methods[n % methods.length] ?? 'card';
   const deposit = Math.round(price * 0.3);
-  const payments: { amount: number; status: PaymentStatus; method: PaymentMethod; date: number; receipt: string }[] = [];
+  const payments: { amount: number; status: PaymentStatus; method: PaymentMethod; date: number; receipt: string }[] =
+    [];
   if (n % 5 !== 3) {
-    payments.push({ amount: deposit, status: 'completed', method, date: sessionDate - 30 * DAY, receipt: `R-${1000 + n}` });
+    payments.push({
+      amount: deposit,
+      status: 'completed',
+      method,
+      date: sessionDate - 30 * DAY,
+      receipt: `R-${1000 + n}`,
+    });
   }
   if (past && n % 4 !== 1) {
-    payments.push({ amount: price - deposit, status: 'completed', method, date: sessionDate + DAY, receipt: `R-${2000 + n}` });
+    payments.push({
+      amount: price - deposit,
+      status: 'completed',
+      method,
+      date: sessionDate + DAY,
+      receipt: `R-${2000 + n}`,
+    });
   }
   return payments;
 }

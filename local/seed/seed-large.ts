@@ -6,6 +6,7 @@
 import type postgres from 'postgres';
 import { sessionPaymentSummary } from '../../core/domain/money';
 import type { PaymentMethod, PaymentStatus, SessionStatus } from '../../core/domain/session';
+import { bookingTime } from './booking-time';
 
 export const LARGE_USER = { email: 'large@studio.test', password: 'LargeStudio2026' } as const;
 export const LARGE_STUDIO = { name: 'Estudi Gran', timeZone: 'Europe/Madrid' } as const;
@@ -208,12 +209,13 @@ export async function seedLarge({
   let secondPayments = LARGE_COUNTS.payments - LARGE_COUNTS.sessions;
   for (let n = 0; n < LARGE_COUNTS.sessions; n++) {
     const future = random.next() < FUTURE_DAYS / (HISTORY_DAYS + FUTURE_DAYS);
-    const dayStart = future ? now + random.int(FUTURE_DAYS) * DAY : start + random.int(HISTORY_DAYS) * DAY;
+    const days = future ? random.int(FUTURE_DAYS) : random.int(HISTORY_DAYS) - HISTORY_DAYS;
+    const dayStart = now + days * DAY;
     // Sessions spread evenly over the years, each for someone already a customer by then.
     const known = Math.ceil(((Math.min(dayStart, now) - start) / (HISTORY_DAYS * DAY)) * customers.length);
     const customer = customers[random.int(Math.max(known, 1))];
     if (!customer) break;
-    const date = dayStart - (dayStart % (60 * 60 * 1000)) + (9 + random.int(10)) * 60 * 60 * 1000;
+    const date = bookingTime(now, days, 9 + random.int(10), LARGE_STUDIO.timeZone);
     const past = date < now;
     const roll = random.next();
     const status: SessionStatus = past
