@@ -1,7 +1,7 @@
 // What the home page and the clients dashboard add up. Zero has no aggregates, so each query
-// is bounded to the rows a figure needs (this year's completed payments, the sessions that
-// still owe money, this month's new customers) and the sums are made in the browser, where
-// they update incrementally as rows change in any open browser.
+// is bounded to the rows a figure needs (revenue per day, the payments of a window's partial
+// edge days, the sessions that still owe money, this month's new customers) and the sums are
+// made in the browser, where they update incrementally as rows change in any open browser.
 import { defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
 import { entityId } from '../domain/ids';
@@ -14,7 +14,16 @@ const accountArgs = z.object({ accountId: entityId });
 const limit = z.number().int().min(1).max(200);
 
 export const dashboardQueries = {
-  /** Completed payments dated in [from, to): revenue. */
+  /** Revenue of whole UTC days in [fromDay, toDay), summed by the database (revenue.ts). */
+  revenueDays: defineQuery(
+    accountArgs.extend({ fromDay: z.number().int(), toDay: z.number().int() }),
+    ({ args: { accountId, fromDay, toDay }, ctx }) =>
+      zql.revenueDays
+        .where('accountId', scopedAccount(ctx, accountId))
+        .where('day', '>=', fromDay)
+        .where('day', '<', toDay),
+  ),
+  /** Completed payments dated in [from, to): revenue of a window's partial edge days. */
   revenue: defineQuery(accountArgs.extend({ from: instant, to: instant }), ({ args: { accountId, from, to }, ctx }) =>
     zql.payments
       .where('accountId', scopedAccount(ctx, accountId))

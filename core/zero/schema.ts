@@ -167,6 +167,17 @@ const payments = table('payments')
   })
   .primaryKey('id');
 
+/** Completed payments summed per UTC day by a database trigger: what dashboards add up. */
+const revenueDays = table('revenueDays')
+  .from('revenue_days')
+  .columns({
+    accountId: string().from('account_id'),
+    /** Days since 1970-01-01 UTC. */
+    day: number(),
+    amount: number(),
+  })
+  .primaryKey('accountId', 'day');
+
 const sessionTypes = table('sessionTypes')
   .from('session_types')
   .columns({
@@ -277,6 +288,7 @@ export const schema = createSchema({
     galleryInvites,
     sessions,
     payments,
+    revenueDays,
     sessionTypes,
     schedulePlans,
     pages,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
+import { startOfMonth } from '../../core/domain/studio-time';
 import { database, newUser, signIn } from './support/studio';
 
 const languageCodes = { English: 'en', Español: 'es', Català: 'ca' } as const;
@@ -32,6 +33,20 @@ test('money and dates follow the interface language, the studio currency and the
               values (${sessionId}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.UTC(2027, 11, 5, 15, 30)}, 125050, 'partial', 25050)`;
     await sql`insert into payments (id, account_id, author_id, session_id, date, amount, status)
               values (${newId()}, ${user.accountId}, ${user.userId}, ${sessionId}, ${Date.now()}, 25050, 'completed')`;
+    // Around New York's midnight that starts this month (04:00 or 05:00 UTC): 30 minutes after
+    // it counts for the month, 30 minutes before it does not.
+    const monthStart = startOfMonth(Date.now(), 'America/New_York');
+    const [otherCustomer, otherSession] = [newId(), newId()];
+    await sql`insert into customers (id, account_id, author_id, name) values (${otherCustomer}, ${user.accountId}, ${user.userId}, 'Pere Camps')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, price, payment_status, payment_amount)
+              values (${otherSession}, ${user.accountId}, ${user.userId}, ${otherCustomer}, ${monthStart}, 300, 'paid', 300)`;
+    for (const [offset, amount] of [
+      [30 * 60_000, 100],
+      [-30 * 60_000, 200],
+    ] as const) {
+      await sql`insert into payments (id, account_id, author_id, session_id, date, amount, status)
+                values (${newId()}, ${user.accountId}, ${user.userId}, ${otherSession}, ${monthStart + offset}, ${amount}, 'completed')`;
+    }
   } finally {
     await sql.end();
   }
@@ -60,11 +75,11 @@ test('money and dates follow the interface language, the studio currency and the
   await expect(page.getByText("S'ha desat la moneda.")).toBeVisible();
 
   await page.goto('/app/clients/dashboard');
-  await expect(page.getByTestId('dashboard-revenue-month')).toHaveText('250,50 €');
+  await expect(page.getByTestId('dashboard-revenue-month')).toHaveText('251,50 €');
   await expect(page.getByTestId('dashboard-outstanding')).toHaveText('1.000,00 €');
 
   await switchLanguage(page, 'English');
-  await expect(page.getByTestId('dashboard-revenue-month')).toHaveText('250.50 €');
+  await expect(page.getByTestId('dashboard-revenue-month')).toHaveText('251.50 €');
   await expect(page.getByRole('heading', { name: 'Your studio at a glance' })).toBeVisible();
 });
 

@@ -15,7 +15,11 @@ let customerId: string;
 class Rollback extends Error {}
 
 /** Runs `fn` as `role` with the given JWT claims, then rolls everything back. */
-async function as<T>(role: 'anon' | 'authenticated', userId: string | null, fn: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
+async function as<T>(
+  role: 'anon' | 'authenticated',
+  userId: string | null,
+  fn: (tx: postgres.TransactionSql) => Promise<T>,
+): Promise<T> {
   let result: T | undefined;
   await sql
     .begin(async (tx) => {
@@ -56,10 +60,15 @@ describe('row-level security', () => {
         // Either RLS filters every row or anon may not select the table at all.
         const seen = await tx
           .savepoint((sp) => sp.unsafe(`select count(*)::int as n from public.${name}`))
-          .then(([row]) => row?.n as number, (error: Error) => error.message);
+          .then(
+            ([row]) => row?.n as number,
+            (error: Error) => error.message,
+          );
         expect([0, `permission denied for table ${name}`], name).toContain(seen);
       }
-      await expect(tx`insert into customers (id, account_id, author_id, name) values ('x', ${member.accountId}, ${member.userId}, 'Anon')`).rejects.toThrow(/row-level security/);
+      await expect(
+        tx`insert into customers (id, account_id, author_id, name) values ('x', ${member.accountId}, ${member.userId}, 'Anon')`,
+      ).rejects.toThrow(/row-level security/);
     });
     await as('anon', null, async (tx) => {
       const updated = await tx`update customers set name = 'Anon was here' where id = ${customerId}`;
@@ -70,7 +79,11 @@ describe('row-level security', () => {
   });
 
   it('shows a member their account’s rows', async () => {
-    const rows = await as('authenticated', member.userId, (tx) => tx`select name from customers where account_id = ${member.accountId}`);
+    const rows = await as(
+      'authenticated',
+      member.userId,
+      (tx) => tx`select name from customers where account_id = ${member.accountId}`,
+    );
     expect(rows.map((r) => r.name)).toContain('Secret Client');
   });
 
@@ -96,6 +109,36 @@ describe('row-level security', () => {
     });
     const [row] = await sql`select name from customers where id = ${customerId}`;
     expect(row?.name).toBe('Secret Client');
+  });
+
+  it('lets members read their studio’s daily revenue, and nobody write it but the trigger', async () => {
+    const day = Math.floor(Date.UTC(2026, 2, 3) / 86_400_000);
+    await sql`insert into revenue_days (account_id, day, amount) values (${member.accountId}, ${day}, 4200)
+              on conflict do nothing`;
+    try {
+      const mine = await as(
+        'authenticated',
+        member.userId,
+        (tx) => tx`select amount from revenue_days where day = ${day}`,
+      );
+      expect(mine.map((r) => Number(r.amount))).toEqual([4200]);
+      const theirs = await as(
+        'authenticated',
+        outsider.userId,
+        (tx) => tx`select * from revenue_days where day = ${day}`,
+      );
+      expect(theirs).toHaveLength(0);
+      await as('authenticated', member.userId, async (tx) => {
+        await expect(tx`update revenue_days set amount = 1 where day = ${day}`).rejects.toThrow(/permission denied/);
+      });
+      await as('authenticated', member.userId, async (tx) => {
+        await expect(
+          tx`insert into revenue_days (account_id, day, amount) values (${member.accountId}, ${day + 1}, 1)`,
+        ).rejects.toThrow(/permission denied/);
+      });
+    } finally {
+      await sql`delete from revenue_days where account_id = ${member.accountId} and day = ${day}`;
+    }
   });
 
   it('never lets browsers select an invite token hash', async () => {

@@ -13,13 +13,15 @@ import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { ExportDialog } from './export-dialog';
+import { useRevenue } from './use-revenue';
 import { SessionStatusBadge } from './status-badges';
 
 const WEEK_LIST = 50;
 
 /**
- * The studio's numbers at a glance. Every figure is summed in the browser from synced rows, so
- * it changes the moment a payment or booking changes, in this browser or any other.
+ * The studio's numbers at a glance. Every figure is summed in the browser from synced rows
+ * (revenue from the daily totals the database keeps), so it changes the moment a payment or
+ * booking changes, in this browser or any other.
  */
 export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: string) => void }) {
   const { t } = useTranslation(['clients', 'common']);
@@ -37,9 +39,8 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
   const yearEnd = startOfYear(now, timeZone, 1);
 
   const accountId = account.id;
-  const [yearPayments, revenueResult] = useQuery(
-    queries.dashboard.revenue({ accountId, from: yearStart, to: yearEnd }),
-  );
+  const month = useRevenue(accountId, monthStart, monthEnd);
+  const year = useRevenue(accountId, yearStart, yearEnd);
   const [open, openResult] = useQuery(queries.dashboard.openBalances({ accountId }));
   const [week, weekResult] = useQuery(
     queries.dashboard.upcoming({ accountId, from: today, to: weekEnd, limit: WEEK_LIST }),
@@ -48,10 +49,6 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
 
   const waiting = (rows: readonly unknown[], result: { type: string }) =>
     connected && rows.length === 0 && result.type === 'unknown';
-  const yearRevenue = sumAmounts(yearPayments.map((p) => p.amount));
-  const monthRevenue = sumAmounts(
-    yearPayments.filter((p) => p.date >= monthStart && p.date < monthEnd).map((p) => p.amount),
-  );
   const outstanding = sumAmounts(open.map(sessionBalance));
   const overdue = sumAmounts(open.filter((s) => s.date < now).map(sessionBalance));
 
@@ -75,14 +72,14 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
         <Figure
           label={t('dashboard.revenueMonth', { month: format.date(now, 'monthYear') })}
           testId="dashboard-revenue-month"
-          loading={waiting(yearPayments, revenueResult)}
-          value={format.money(monthRevenue)}
+          loading={waiting(month.rows, month.result)}
+          value={format.money(month.amount)}
         />
         <Figure
           label={t('dashboard.revenueYear')}
           testId="dashboard-revenue-year"
-          loading={waiting(yearPayments, revenueResult)}
-          value={format.money(yearRevenue)}
+          loading={waiting(year.rows, year.result)}
+          value={format.money(year.amount)}
         />
         <Figure
           label={t('dashboard.newCustomers')}
