@@ -19,6 +19,7 @@ import { zeroClient } from '../support/zero-client';
 import { percentile, type Benchmark, type Measurement } from './bench';
 
 const VISITS = 6;
+const FRESH_TABS = 3;
 const WRITES = 10;
 
 declare global {
@@ -67,20 +68,26 @@ async function signIn(page: Page, origin: string) {
   await page.waitForURL(/\/app/);
 }
 
-/** Navigation start to first rendered row of a list, over fresh page loads of the same tab. */
+/**
+ * Navigation start to first rendered row of a list: on fresh tabs (a new browser profile, signed
+ * in, nothing of the list cached yet), and on reloads of one tab (cached in IndexedDB).
+ */
 async function firstRows(browser: Browser, origin: string, path: string, selector: string) {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, origin);
-  await watchFirstRow(page, selector);
-  const samples: number[] = [];
-  for (let visit = 0; visit < VISITS; visit++) {
-    await page.goto(`${origin}${path}`);
-    await page.waitForSelector(selector, { timeout: 60_000 });
-    samples.push(await page.evaluate(() => window.__firstRow ?? Number.NaN));
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let tab = 0; tab < FRESH_TABS; tab++) {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, origin);
+    await watchFirstRow(page, selector);
+    // The first visit of a fresh tab is cold; a single tab's later visits are warm.
+    for (let visit = 0; visit < (tab === 0 ? VISITS : 1); visit++) {
+      await page.goto(`${origin}${path}`);
+      await page.waitForSelector(selector, { timeout: 60_000 });
+      (visit === 0 ? cold : warm).push(await page.evaluate(() => window.__firstRow ?? Number.NaN));
+    }
+    await context.close();
   }
-  await context.close();
-  const [cold = Number.NaN, ...warm] = samples;
   return { cold, warm };
 }
 
@@ -222,14 +229,24 @@ const bench: Benchmark = {
       const switches = await tabSwitches(browser, ctx.origin);
       const dashboard = await dashboardUpdates(browser, ctx.origin, accountId, ctx.log);
       const measurements: Measurement[] = [
-        { name: 'customers: first rows, fresh tab (cold)', value: customers.cold, unit: 'ms', budget: 300 },
+        {
+          name: 'customers: first rows, fresh tab (cold, p50)',
+          value: percentile(customers.cold, 50),
+          unit: 'ms',
+          budget: 300,
+        },
         {
           name: 'customers: first rows, page load (warm, p50)',
           value: percentile(customers.warm, 50),
           unit: 'ms',
           budget: 300,
         },
-        { name: 'sessions: first rows, fresh tab (cold)', value: sessions.cold, unit: 'ms', budget: 300 },
+        {
+          name: 'sessions: first rows, fresh tab (cold, p50)',
+          value: percentile(sessions.cold, 50),
+          unit: 'ms',
+          budget: 300,
+        },
         {
           name: 'sessions: first rows, page load (warm, p50)',
           value: percentile(sessions.warm, 50),
