@@ -75,6 +75,8 @@ export async function warmUpSyncClient(): Promise<void> {
   const session = data.session;
   const stored = readStoredAccounts();
   if (!session || stored.userId !== session.user.id || !stored.accountId) return;
+  // SyncProvider got there first: its client is the one to keep.
+  if (current && !current.zero.closed) return;
   // A client made here that nobody adopts (the studio list changed meanwhile) is closed as
   // soon as SyncProvider asks for another.
   syncClientFor(
