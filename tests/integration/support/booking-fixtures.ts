@@ -93,6 +93,22 @@ export async function load<
   await vi.waitUntil(async () => arrived(await zero.run(request)), { timeout: 10_000, interval: 20 });
 }
 
+/**
+ * Whether the server refuses `request` for `zero`: a client claiming a studio it does not belong
+ * to gets an error, never rows (the server builds the membership context itself).
+ */
+export async function readIsRefused<
+  TTable extends keyof Schema['tables'] & string,
+  TInput extends ReadonlyJSONValue | undefined,
+  TOutput extends ReadonlyJSONValue | undefined,
+  TReturn,
+>(zero: ZeroClient, request: QueryOrQueryRequest<TTable, TInput, TOutput, Schema, TReturn, ZeroContext>) {
+  return zero.run(request, { type: 'complete' }).then(
+    () => false,
+    () => true,
+  );
+}
+
 export type PushResult = { error?: string; message?: string };
 
 /**

@@ -7,12 +7,13 @@ import { sessionBalance, sumAmounts } from '../../../../core/domain/money';
 import { queries } from '../../../../core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
+import { Figure } from './figure';
 import { SessionFormDialog } from './session-form-dialog';
 import { PaymentStatusBadge, SessionStatusBadge } from './status-badges';
 
@@ -120,28 +121,9 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
       )}
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <Card className="gap-2 py-4">
-          <CardHeader className="px-4">
-            <CardDescription>{t('detail.sessions')}</CardDescription>
-            <CardTitle className="text-2xl tabular-nums">{sessions.length}</CardTitle>
-          </CardHeader>
-        </Card>
-        <Card className="gap-2 py-4">
-          <CardHeader className="px-4">
-            <CardDescription>{t('detail.paid')}</CardDescription>
-            <CardTitle className="text-2xl tabular-nums" data-testid="customer-paid">
-              {format.money(paid)}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-        <Card className="gap-2 py-4">
-          <CardHeader className="px-4">
-            <CardDescription>{t('detail.outstanding')}</CardDescription>
-            <CardTitle className="text-2xl tabular-nums" data-testid="customer-outstanding">
-              {format.money(outstanding)}
-            </CardTitle>
-          </CardHeader>
-        </Card>
+        <Figure label={t('detail.sessions')} value={String(sessions.length)} />
+        <Figure label={t('detail.paid')} value={format.money(paid)} testId="customer-paid" />
+        <Figure label={t('detail.outstanding')} value={format.money(outstanding)} testId="customer-outstanding" />
       </div>
 
       <section aria-labelledby="history-heading" className="grid gap-3">

@@ -1,18 +1,16 @@
 import { useConnectionState, useQuery } from '@rocicorp/zero/react';
 import { CalendarDays } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { sessionBalance, sumAmounts } from '../../../../core/domain/money';
 import { addDays, startOfDay, startOfMonth, startOfWeek, startOfYear } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { ExportDialog } from './export-dialog';
+import { Figure } from './figure';
 import { useRevenue } from './use-revenue';
 import { SessionStatusBadge } from './status-badges';
 
@@ -126,41 +124,5 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
         </CardContent>
       </Card>
     </section>
-  );
-}
-
-type FigureProps = {
-  label: string;
-  value: string;
-  testId: string;
-  loading: boolean;
-  hint?: ReactNode;
-  link?: { to: string; label: string };
-};
-
-function Figure({ label, value, testId, loading, hint, link }: FigureProps) {
-  return (
-    <Card className="gap-3">
-      <CardHeader>
-        <CardDescription>{label}</CardDescription>
-        {loading ? (
-          <Skeleton className="h-8 w-32" />
-        ) : (
-          <CardTitle className="text-2xl font-semibold tabular-nums" data-testid={testId}>
-            {value}
-          </CardTitle>
-        )}
-      </CardHeader>
-      {(hint || link) && (
-        <CardContent className="grid gap-1 text-sm text-muted-foreground">
-          {hint && <p>{hint}</p>}
-          {link && (
-            <Button asChild variant="link" className="h-auto w-fit px-0">
-              <Link to={link.to}>{link.label}</Link>
-            </Button>
-          )}
-        </CardContent>
-      )}
-    </Card>
   );
 }
