@@ -14,7 +14,7 @@ const patch = z
   .strictObject({
     name: z.string().trim().min(1, 'required').max(200, 'tooLong').optional(),
     // Known settings are checked here, not only in the browser: readers trust what is stored.
-    settings: z.record(z.string(), z.json()).and(z.object({ timeZone: timeZone.optional() })).optional(),
+    settings: z.object({ timeZone: timeZone.optional() }).catchall(z.json()).optional(),
   })
   .refine((value) => value.name !== undefined || value.settings !== undefined, 'empty');
 

@@ -48,7 +48,7 @@ function cropBox(source: Size, options: CanonicalImageOptions, max: number): Siz
 }
 
 /** The sharp pipeline of a render, for an input already known to be within the pixel limit. */
-export function renderPipeline(input: Buffer, source: Size, options: CanonicalImageOptions): Sharp {
+function renderPipeline(input: Buffer, source: Size, options: CanonicalImageOptions): Sharp {
   const max = maxImageDimension[options.format];
   let image = sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate();
   const crops = options.focus_crop !== undefined;
@@ -96,10 +96,11 @@ export async function renderImage(input: Buffer, source: Size, options: Canonica
   try {
     return await renderPipeline(input, source, options).toBuffer();
   } catch (error) {
+    // sharp's own words name its internals: the caller gets a fixed message per reason.
     const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) throw new UnusablePhoto('file_too_large', message);
+    if (/pixel limit/i.test(message)) throw new UnusablePhoto('file_too_large', 'The image has too many pixels');
     if (/unsupported image format|corrupt|premature end|bad seek|not a known file format/i.test(message)) {
-      throw new UnusablePhoto('unsupported_type', message);
+      throw new UnusablePhoto('unsupported_type', 'The file is not an image this studio can process');
     }
     throw error;
   }

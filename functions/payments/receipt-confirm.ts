@@ -33,7 +33,11 @@ export const handler = defineHandler(async (event) => {
     await deleteStoredFile(key);
     throw new HttpError(400, 'receipt_invalid', 'A receipt must be a PDF, JPEG or PNG file of up to 10 MB');
   }
-  await sql`update payments set receipt = ${key} where id = ${payment.id}`;
+  // One file per payment: deleting or replacing one payment's receipt must never take another's.
+  const attached = await sql`
+    update payments set receipt = ${key}
+    where id = ${payment.id} and not exists (select 1 from payments where receipt = ${key} and id <> ${payment.id})`;
+  if (attached.count === 0) throw new HttpError(400, 'invalid_input', 'This receipt belongs to another payment');
   if (isStoredReceipt(payment.receipt) && payment.receipt !== key) await deleteStoredFile(payment.receipt);
   return json(200, { receipt: key });
 });

@@ -41,7 +41,8 @@ describe('PATCH /api/accounts/{id}', () => {
     const res = await api('PATCH', `/api/accounts/${owner.accountId}`, {
       token: owner.accessToken,
       accountId: owner.accountId,
-      body: { name: 'Golden Hour Studio', settings: { timeZone: 'Europe/Madrid' } },
+      // Typed with stray spaces: stored as the zone's name.
+      body: { name: 'Golden Hour Studio', settings: { timeZone: ' Europe/Madrid ' } },
     });
     expect(res.status).toBe(200);
     const { account } = (await res.json()) as { account: { name: string } };

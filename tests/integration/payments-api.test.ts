@@ -135,6 +135,20 @@ describe('a stored receipt file', () => {
     expect(await objectExists(payment.key)).toBe(false);
   });
 
+  it('belongs to one payment: another payment of the studio cannot take it', async () => {
+    const held = await paymentWithReceiptFile();
+    const other = await paymentWithReceiptFile();
+    const res = await confirm(owner, held.key, other.id);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
+    const receipts = await sql`select id, receipt from payments where id in ${sql([held.id, other.id])} order by id`;
+    expect(Object.fromEntries(receipts.map((r) => [r.id, r.receipt]))).toEqual({
+      [held.id]: held.key,
+      [other.id]: other.key,
+    });
+    expect(await objectExists(other.key)).toBe(true);
+  });
+
   it('is deleted when a receipt number replaces it, and kept by other edits', async () => {
     const payment = await paymentWithReceiptFile();
     expect(await pushDirect(owner, 'payment.update', { id: payment.id, notes: 'Paid at the door' })).toEqual({});
