@@ -186,8 +186,8 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       const transformer = ofType(stack('Images'), 'AWS::Lambda::Function').find(([, r]) =>
         String(r.Properties?.Description).includes('functions/images/transform.ts'),
       );
-      if (transformer)
-        expect(env(transformer[1])).toMatchObject({ SST_Secret_value_IMAGE_ACCESS_SECRET: '__FETCH_FROM_SSM__' });
+      if (!transformer) throw new Error('no image transformer in the Images stack');
+      expect(env(transformer[1])).toMatchObject({ SST_Secret_value_IMAGE_ACCESS_SECRET: '__FETCH_FROM_SSM__' });
     });
 
     it('gives the routes that read photos the sharp layer, and leaves sharp out of their bundles', () => {
@@ -310,7 +310,7 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       expect(TRANSFORM_PARAMETERS).not.toContain(ACCESS_PARAMETER);
 
       const behaviour = distributionConfig(stack('Web')).CacheBehaviors.find((b) => b.PathPattern === '/api/images/*');
-      if (behaviour) expect(JSON.stringify(behaviour.OriginRequestPolicyId)).toContain('ImageOriginRequestPolicy');
+      expect(JSON.stringify(behaviour?.OriginRequestPolicyId)).toContain('ImageOriginRequestPolicy');
       // Renders are keyed without the token, so a refusal (403) must never be cached either.
       expect(distributionConfig(stack('Web')).CustomErrorResponses).toEqual([
         { ErrorCode: 403, ErrorCachingMinTTL: 0 },

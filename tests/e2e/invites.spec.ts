@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
 import { firstLink, latestMail, newUser, signIn } from './support/studio';
 
-test('a client invited by e-mail opens the link in a fresh browser and sees the gallery and the lightbox', async ({ page, browser }) => {
+test('a client invited by e-mail opens the link in a fresh browser and sees the gallery and the lightbox', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const user = await newUser('invites');
   const slug = uniqueSlug('inv');
@@ -31,9 +34,14 @@ test('a client invited by e-mail opens the link in a fresh browser and sees the 
   await expect(clientPage).toHaveURL(new RegExp(`/p/${slug}/gallery/${gallery.id}$`));
   await expect(clientPage.getByTestId('public-gallery-name')).toHaveText('Garden party');
   await expect(clientPage.getByTestId('public-photo')).toHaveCount(6);
-  // Every visible photo loads with the client's access (none refused).
+  // Every visible photo loads with the client's access (none refused): `data-loaded` is set only
+  // once an image has actually arrived, and there is at least one (the grid renders nearby rows).
+  const images = clientPage.locator('[data-testid="public-photo"] img');
   await expect
-    .poll(() => clientPage.locator('[data-testid="public-photo"] img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
+    .poll(async () => {
+      const [rendered, loaded] = [await images.count(), await images.and(clientPage.locator('[data-loaded]')).count()];
+      return rendered > 0 && loaded === rendered;
+    })
     .toBe(true);
 
   await clientPage.getByRole('button', { name: 'Open photo 1 of 6' }).click();

@@ -263,6 +263,7 @@ describe('the sessions list', () => {
     const soon = await insertSession(sql, user, ana, { date: now + DAY });
     const later = await insertSession(sql, user, jordi, { date: now + 2 * DAY, status: 'confirmed' });
     const past = await insertSession(sql, user, ana, { date: now - DAY, status: 'completed' });
+    await sql`update sessions set price = 5000, payment_amount = 5000, payment_status = 'paid' where id = ${past}`;
     const zero = clientOf(user);
     try {
       const list = (args: Partial<Parameters<typeof queries.sessions.list>[0]>) =>
@@ -275,6 +276,8 @@ describe('the sessions list', () => {
       expect((await list({ when: 'past' })).map((s) => s.id)).toEqual([past]);
       expect((await list({ statuses: ['confirmed'] })).map((s) => s.id)).toEqual([later]);
       expect((await list({ paymentStatuses: ['paid'] })).map((s) => s.id)).toEqual([]);
+      expect((await list({ when: 'past', paymentStatuses: ['paid'] })).map((s) => s.id)).toEqual([past]);
+      expect((await list({ when: 'past', paymentStatuses: ['pending'] })).map((s) => s.id)).toEqual([]);
       const found = await list({ search: 'garc' });
       expect(found.map((s) => [s.id, s.customer?.name])).toEqual([[soon, 'Ana García']]);
       expect((await list({ limit: 1 })).map((s) => s.id)).toEqual([soon]);

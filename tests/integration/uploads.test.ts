@@ -163,6 +163,7 @@ describe('POST /api/upload/complete', () => {
     await sql`delete from photos where id = ${first.id}`;
     const second = await uploadedPhoto(owner, gallery, 'IMG_7.jpg', await jpeg(40, 30));
     expect(second.filename).toBe('IMG_7 (2).jpg');
+    expect(await sql`select * from private.retired_photo_filenames where gallery_id = ${gallery}`).toHaveLength(1);
     // Deleting the gallery takes its names along.
     await sql`delete from galleries where id = ${gallery}`;
     expect(await sql`select * from private.retired_photo_filenames where gallery_id = ${gallery}`).toHaveLength(0);

@@ -52,12 +52,14 @@ export function bucket(): S3Client {
   return client;
 }
 
+/** Whether `key` is in the bucket. Only a 404 means "not there": any other failure is thrown. */
 export async function objectExists(key: string): Promise<boolean> {
   try {
     await bucket().send(new HeadObjectCommand({ Bucket: PHOTO_BUCKET, Key: key }));
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+    throw error;
   }
 }
 
