@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { MAX_AMOUNT } from './money';
 
 export const currencyPositions = ['before', 'after'] as const;
-export type CurrencyPosition = (typeof currencyPositions)[number];
 
 export const currencySettings = z.strictObject({
   code: z

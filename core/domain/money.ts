@@ -34,6 +34,11 @@ export function sumAmounts(amounts: Iterable<number>): number {
 
 type PaymentLike = { readonly amount: number; readonly status: PaymentStatus };
 
+/** What was paid: completed payments only (pending ones are not money yet, refunded ones went back). */
+export function paidAmount(payments: readonly PaymentLike[]): number {
+  return sumAmounts(payments.filter((p) => p.status === 'completed').map((p) => p.amount));
+}
+
 /**
  * What a session's payment status and paid amount follow from: its price and its payments.
  * Only completed payments count as paid; refunded ones are money given back. This is the one
@@ -47,7 +52,7 @@ export function sessionPaymentSummary(
   paymentAmount: number;
   paymentStatus: SessionPaymentStatus;
 } {
-  const paid = sumAmounts(payments.filter((p) => p.status === 'completed').map((p) => p.amount));
+  const paid = paidAmount(payments);
   const refunded = payments.some((p) => p.status === 'refunded');
   let paymentStatus: SessionPaymentStatus;
   if (paid === 0) paymentStatus = refunded ? 'refunded' : 'pending';

@@ -55,7 +55,6 @@ export const deletePaymentArgs = z.object({ id: entityId });
 
 /** What a receipt file may be: what accountants accept and browsers show. */
 export const receiptContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type ReceiptContentType = (typeof receiptContentTypes)[number];
 export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
 
 export const receiptUploadRequest = z.strictObject({

@@ -9,7 +9,7 @@ import type { PaymentMethod, PaymentStatus, SessionStatus } from '../../core/dom
 import { bookingTime } from './booking-time';
 
 export const LARGE_USER = { email: 'large@studio.test', password: 'LargeStudio2026' } as const;
-export const LARGE_STUDIO = { name: 'Estudi Gran', timeZone: 'Europe/Madrid' } as const;
+const LARGE_STUDIO = { name: 'Estudi Gran', timeZone: 'Europe/Madrid' } as const;
 export const LARGE_COUNTS = { customers: 10_000, sessions: 50_000, payments: 80_000 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;

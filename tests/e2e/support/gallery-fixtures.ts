@@ -7,12 +7,12 @@ import { newId } from '../../../core/domain/ids';
 import { api, type TestUser } from '../../support/users';
 import { database } from './studio';
 
-export type PhotoFile = { name: string; mimeType: string; buffer: Buffer };
+type PhotoFile = { name: string; mimeType: string; buffer: Buffer };
 
 const palettes = ['#c9a227', '#5b8db8', '#7fb069', '#c26d9b', '#d9825b', '#6c6fb5'];
 
 /** A small JPEG of its own colour; every third one portrait, so rows mix shapes. */
-export async function photoFile(index: number, name = `IMG_${String(index + 1).padStart(4, '0')}.jpg`): Promise<PhotoFile> {
+async function photoFile(index: number, name = `IMG_${String(index + 1).padStart(4, '0')}.jpg`): Promise<PhotoFile> {
   const portrait = index % 3 === 2;
   const [width, height] = portrait ? [400, 600] : [600, 400];
   const background = palettes[index % palettes.length] ?? '#888888';

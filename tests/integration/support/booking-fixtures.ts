@@ -109,7 +109,7 @@ export async function readIsRefused<
   );
 }
 
-export type PushResult = { error?: string; message?: string };
+type PushResult = { error?: string; message?: string };
 
 /**
  * Sends one mutation straight to /api/zero/mutate, as a modified client could, skipping the

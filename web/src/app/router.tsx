@@ -61,7 +61,7 @@ const scheduling = screen(
 );
 const clients = screen(
   async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }),
-  ['clients', 'customers', 'sessions', 'payments'],
+  ['clients', 'customers', 'sessions', 'payments', 'locations', 'validation'],
 );
 const settings = screen(
   async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
@@ -82,7 +82,7 @@ function publicChildren(extra: RouteObject[] = []): RouteObject[] {
 }
 
 /** The route table of the product spec, section 2. */
-export function createRoutes(): RouteObject[] {
+function createRoutes(): RouteObject[] {
   const { publicSite } = readSiteMode();
 
   // `/` is the product's landing page, or the photographer's site when the server says so.

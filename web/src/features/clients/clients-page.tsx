@@ -3,17 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { i18n, i18nReady } from '../../lib/i18n';
 import { CustomerPage } from './customer-page';
 import { CustomersPanel } from './customers-panel';
 import { DashboardPanel } from './dashboard-panel';
 import { SessionDetailsDialog } from './session-details-dialog';
 import { SessionsPanel } from './sessions-panel';
-
-// Every namespace the tabs use. Fetched as soon as this screen's code arrives, in parallel with
-// the studio and its synced data, rather than one after the other as components first render.
-const namespaces = ['clients', 'customers', 'sessions', 'payments'] as const;
-void i18nReady.then(() => i18n.loadNamespaces([...namespaces]));
 
 const tabs = ['dashboard', 'customers', 'sessions'] as const;
 type Tab = (typeof tabs)[number];
@@ -31,7 +25,7 @@ function tabOf(pathname: string): Tab {
 }
 
 export function ClientsPage() {
-  const { t } = useTranslation(namespaces);
+  const { t } = useTranslation('clients');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const customerMatch = useMatch('/app/clients/customers/:customerId');

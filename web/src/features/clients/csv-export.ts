@@ -3,7 +3,7 @@
 // accounting software imports them; dates are the studio's clock, year first.
 import { fractionDigits, minorToDecimal, type Currency } from '../../../../core/domain/currency';
 import { toCsv } from '../../../../core/domain/csv';
-import { sumAmounts } from '../../../../core/domain/money';
+import { paidAmount } from '../../../../core/domain/money';
 import { isStoredReceipt } from '../../../../core/domain/payment';
 import { toDateInput, toTimeInput } from '../../../../core/domain/studio-time';
 import type { Payment, Session } from './booking';
@@ -24,7 +24,7 @@ type Context = { timeZone: string; currency: Currency; labels: Labels };
 
 const stamp = (ms: number, timeZone: string) => `${toDateInput(ms, timeZone)} ${toTimeInput(ms, timeZone)}`;
 
-export const paymentColumns = [
+const paymentColumns = [
   'date',
   'customer',
   'email',
@@ -60,7 +60,7 @@ export function paymentsCsv(payments: readonly ExportedPayment[], { timeZone, cu
   );
 }
 
-export const customerColumns = ['name', 'email', 'phone', 'since', 'payments', 'paid', 'currency'] as const;
+const customerColumns = ['name', 'email', 'phone', 'since', 'payments', 'paid', 'currency'] as const;
 
 /**
  * Every customer who paid in the period or became a customer in it, with what they paid in it
@@ -90,7 +90,7 @@ export function customersCsv(
       customer.phone,
       toDateInput(customer.createdAt, timeZone),
       theirs.length,
-      minorToDecimal(sumAmounts(theirs.filter((p) => p.status === 'completed').map((p) => p.amount)), digits),
+      minorToDecimal(paidAmount(theirs), digits),
       currency.code,
     ]),
   );

@@ -3,7 +3,7 @@ import { ArrowLeft, CalendarPlus, Mail, Pencil, Phone, Trash2, UserX } from 'luc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { sessionBalance, sumAmounts } from '../../../../core/domain/money';
+import { paidAmount, sessionBalance, sumAmounts } from '../../../../core/domain/money';
 import { queries } from '../../../../core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
@@ -63,7 +63,7 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
   }
 
   const payments = sessions.flatMap((session) => session.payments);
-  const paid = sumAmounts(payments.filter((p) => p.status === 'completed').map((p) => p.amount));
+  const paid = paidAmount(payments);
   const outstanding = sumAmounts(sessions.map(sessionBalance));
 
   return (

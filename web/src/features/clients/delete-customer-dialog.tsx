@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CustomerSessionsPlan } from '../../../../core/domain/customer';
-import { sumAmounts } from '../../../../core/domain/money';
+import { paidAmount } from '../../../../core/domain/money';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
 import { ConfirmActions, ConfirmDialogFrame } from '../../components/confirm-dialog';
@@ -69,7 +69,7 @@ function DeleteCustomerForm({ customer, onDone }: { customer: Customer; onDone: 
   const [typed, setTyped] = useState('');
 
   const payments = sessions.flatMap((session) => session.payments);
-  const paid = sumAmounts(payments.filter((p) => p.status === 'completed').map((p) => p.amount));
+  const paid = paidAmount(payments);
   // Offline, the server's answer may never come: then what this browser knows is used, and
   // the server still refuses a customer with sessions when the change reaches it.
   const connected = useConnectionState().name === 'connected';

@@ -28,7 +28,7 @@ function requestAccess(api: ApiClient, galleryId: string): Promise<ImageAccess> 
 }
 
 /** Whether the image transformer serves this gallery's photos to anyone (no token needed). */
-export function isOpenToEveryone(gallery: Pick<Gallery, 'status' | 'settings'>): boolean {
+function isOpenToEveryone(gallery: Pick<Gallery, 'status' | 'settings'>): boolean {
   return gallery.status === 'published' && readGallerySettings(gallery.settings).visibility === 'public';
 }
 

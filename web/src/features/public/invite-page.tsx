@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ApiError } from '../../lib/api';
+import { publicGalleryPath } from '../galleries/gallery-links';
 import { storeGalleryAccess } from './gallery-access';
 import { GalleryExpiredNotice } from './gallery-expired-notice';
 import { verifyGalleryAccess, verifyInvite } from './public-gallery-api';
@@ -44,7 +45,7 @@ export function InvitePage() {
         return;
       }
       storeGalleryAccess(invite.galleryId, invite.access);
-      const gallery = `/p/${encodeURIComponent(invite.accountSlug)}/gallery/${encodeURIComponent(invite.galleryId)}`;
+      const gallery = publicGalleryPath(invite.accountSlug, invite.galleryId);
       await navigate(sitePath(searchParams.get('redirectTo')) ?? gallery, {
         replace: true,
         state: { access: invite.access.token },

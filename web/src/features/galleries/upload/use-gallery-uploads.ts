@@ -32,7 +32,7 @@ export type UploadSummary = {
   percent: number;
 };
 
-export function summarize(items: readonly UploadItem[]): UploadSummary {
+function summarize(items: readonly UploadItem[]): UploadSummary {
   let bytes = 0;
   let sent = 0;
   let done = 0;
