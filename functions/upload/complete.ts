@@ -54,17 +54,12 @@ export const handler = defineHandler(async (event) => {
   if (registered) return json(200, { photo: registered });
 
   const facts = await examineStored(request.key);
-  try {
-    const { photo, created } = await registerPhoto(sql, {
-      gallery,
-      authorId: caller.userId,
-      key: request.key,
-      filename: request.filename,
-      facts,
-    });
-    return json(created ? 201 : 200, { photo });
-  } catch (error) {
-    await deleteStoredFile(request.key);
-    throw error;
-  }
+  const { photo, created } = await registerPhoto(sql, {
+    gallery,
+    authorId: caller.userId,
+    key: request.key,
+    filename: request.filename,
+    facts,
+  });
+  return json(created ? 201 : 200, { photo });
 });

@@ -13,7 +13,7 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { header, HttpError, json, type ApiEvent, type ApiResult } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { deleteStoredFile, newObjectKey, presignUpload, storeFile } from '../lib/stored-files';
+import { newObjectKey, presignUpload, storeFile } from '../lib/stored-files';
 import { memberGallery } from '../galleries/member-gallery';
 import { asUploadRefusal, examinePhoto } from './photo-file';
 import { registerPhoto } from './register-photo';
@@ -84,13 +84,8 @@ async function storeSmallPhoto(event: ApiEvent, caller: Caller, contentType: str
   } catch {
     throw new HttpError(502, 'upload_failed', 'The photo could not be stored');
   }
-  try {
-    const { photo } = await registerPhoto(sql, { gallery, authorId: caller.userId, key, filename: file.name, facts });
-    return json(201, { photo });
-  } catch (error) {
-    await deleteStoredFile(key);
-    throw error;
-  }
+  const { photo } = await registerPhoto(sql, { gallery, authorId: caller.userId, key, filename: file.name, facts });
+  return json(201, { photo });
 }
 
 export const handler = defineHandler(async (event) => {

@@ -4,6 +4,7 @@ import type postgres from 'postgres';
 import { newId } from '../../core/domain/ids';
 import type { UploadedPhoto } from '../../core/domain/images';
 import { HttpError } from '../lib/http';
+import { deleteStoredFile } from '../lib/stored-files';
 import type { MemberGallery } from '../galleries/member-gallery';
 import { cleanFilename, firstFreeFilename, numberedFilenamePattern } from './filenames';
 import type { PhotoFacts } from './photo-file';
@@ -28,7 +29,8 @@ export async function photoOfKey(
  * for good ("IMG_1.jpg", "IMG_1 (2).jpg"; a deleted photo's name is not given again). The
  * gallery row is locked meanwhile, so concurrent uploads to one gallery take turns for their
  * name and place, a gallery being deleted waits, and of two completions of one key the second
- * gets the first one's photo (`created` false).
+ * gets the first one's photo (`created` false). Only a refusal deletes the stored file: after any
+ * other failure the row may have been written, and a stray file goes with its gallery.
  */
 export async function registerPhoto(
   sql: postgres.Sql,
@@ -38,7 +40,11 @@ export async function registerPhoto(
   const wanted = cleanFilename(input.filename);
   return sql.begin(async (tx) => {
     const [locked] = await tx`select id from galleries where id = ${gallery.id} for update`;
-    if (!locked) throw new HttpError(404, 'not_found', 'Gallery not found');
+    if (!locked) {
+      // The gallery went while the file was on its way: nothing will ever refer to the file.
+      await deleteStoredFile(input.key);
+      throw new HttpError(404, 'not_found', 'Gallery not found');
+    }
     const registered = await photoOfKey(tx, gallery.id, input.key);
     if (registered) return { photo: registered, created: false };
     // Names of deleted photos count as taken: a URL never shows two different photos.
