@@ -1,7 +1,7 @@
 // What the home page and the clients dashboard add up. Zero has no aggregates, so each query
-// is bounded to the rows a figure needs (revenue per day, the payments of a window's partial
-// edge days, the sessions that still owe money, this month's new customers) and the sums are
-// made in the browser, where they update incrementally as rows change in any open browser.
+// is bounded to the rows a figure needs (totals the database keeps per day, the payments or
+// sessions of a window's partial edge day, this month's new customers) and the sums are made
+// in the browser, where they update as rows change in any open browser.
 import { defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
 import { entityId } from '../domain/ids';
@@ -31,12 +31,24 @@ export const dashboardQueries = {
       .where('date', '>=', from)
       .where('date', '<', to),
   ),
-  /** Sessions that may still owe money (money.ts, sessionBalance, says how much). */
-  openBalances: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+  /** What the studio's clients owe in all, summed by the database (outstanding.ts). */
+  outstandingTotal: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+    zql.outstandingTotals.where('accountId', scopedAccount(ctx, accountId)).one(),
+  ),
+  /** What they owe per UTC day of the sessions' dates, from `fromDay` on. */
+  outstandingDays: defineQuery(
+    accountArgs.extend({ fromDay: z.number().int() }),
+    ({ args: { accountId, fromDay }, ctx }) =>
+      zql.outstandingDays.where('accountId', scopedAccount(ctx, accountId)).where('day', '>=', fromDay),
+  ),
+  /** Sessions dated in [from, to) that may still owe money (money.ts, sessionBalance, says how much). */
+  owing: defineQuery(accountArgs.extend({ from: instant, to: instant }), ({ args: { accountId, from, to }, ctx }) =>
     zql.sessions
       .where('accountId', scopedAccount(ctx, accountId))
       .where('paymentStatus', 'IN', [...owingPaymentStatuses])
-      .where('status', 'IN', [...owingSessionStatuses]),
+      .where('status', 'IN', [...owingSessionStatuses])
+      .where('date', '>=', from)
+      .where('date', '<', to),
   ),
   /** Held sessions (before `before`) still owing money, latest first, with their customer. */
   overdue: defineQuery(

@@ -178,6 +178,26 @@ const revenueDays = table('revenueDays')
   })
   .primaryKey('accountId', 'day');
 
+/** What a studio's clients still owe in all, kept by a database trigger from sessions. */
+const outstandingTotals = table('outstandingTotals')
+  .from('outstanding_totals')
+  .columns({
+    accountId: string().from('account_id'),
+    amount: number(),
+  })
+  .primaryKey('accountId');
+
+/** The same balance per UTC day of the sessions' dates: what falls due from a day on. */
+const outstandingDays = table('outstandingDays')
+  .from('outstanding_days')
+  .columns({
+    accountId: string().from('account_id'),
+    /** Days since 1970-01-01 UTC. */
+    day: number(),
+    amount: number(),
+  })
+  .primaryKey('accountId', 'day');
+
 const sessionTypes = table('sessionTypes')
   .from('session_types')
   .columns({
@@ -289,6 +309,8 @@ export const schema = createSchema({
     sessions,
     payments,
     revenueDays,
+    outstandingTotals,
+    outstandingDays,
     sessionTypes,
     schedulePlans,
     pages,

@@ -47,6 +47,14 @@ test('money and dates follow the interface language, the studio currency and the
       await sql`insert into payments (id, account_id, author_id, session_id, date, amount, status)
                 values (${newId()}, ${user.accountId}, ${user.userId}, ${otherSession}, ${monthStart + offset}, ${amount}, 'completed')`;
     }
+    // Still owed: 40.00 for a session held two hours ago (overdue), 10.00 for one in two hours.
+    for (const [offset, price] of [
+      [-2 * 3_600_000, 4000],
+      [2 * 3_600_000, 1000],
+    ] as const) {
+      await sql`insert into sessions (id, account_id, author_id, customer_id, date, price, status)
+                values (${newId()}, ${user.accountId}, ${user.userId}, ${otherCustomer}, ${Date.now() + offset}, ${price}, 'confirmed')`;
+    }
   } finally {
     await sql.end();
   }
@@ -76,7 +84,8 @@ test('money and dates follow the interface language, the studio currency and the
 
   await page.goto('/app/clients/dashboard');
   await expect(page.getByTestId('dashboard-revenue-month')).toHaveText('251,50 €');
-  await expect(page.getByTestId('dashboard-outstanding')).toHaveText('1.000,00 €');
+  await expect(page.getByTestId('dashboard-outstanding')).toHaveText('1.050,00 €');
+  await expect(page.getByText('40,00 € correspon a sessions ja fetes.')).toBeVisible();
 
   await switchLanguage(page, 'English');
   await expect(page.getByTestId('dashboard-revenue-month')).toHaveText('251.50 €');

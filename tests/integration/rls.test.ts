@@ -111,33 +111,35 @@ describe('row-level security', () => {
     expect(row?.name).toBe('Secret Client');
   });
 
-  it('lets members read their studio’s daily revenue, and nobody write it but the trigger', async () => {
-    const day = Math.floor(Date.UTC(2026, 2, 3) / 86_400_000);
-    await sql`insert into revenue_days (account_id, day, amount) values (${member.accountId}, ${day}, 4200)
-              on conflict do nothing`;
+  // Totals kept by triggers (the dashboards' figures): each row is keyed by the studio and,
+  // for the daily ones, a day far from any test's data.
+  const day = Math.floor(Date.UTC(2026, 2, 3) / 86_400_000);
+  it.each([
+    { table: 'revenue_days', key: { day } },
+    { table: 'outstanding_days', key: { day } },
+    { table: 'outstanding_totals', key: {} },
+  ])('lets members read their studio’s $table, and nobody write it but the trigger', async ({ table, key }) => {
+    const row = { account_id: member.accountId, ...key, amount: 4200 };
+    const [inserted] = await sql`insert into ${sql(table)} ${sql(row)} on conflict do nothing returning account_id`;
+    expect(inserted).toBeDefined();
     try {
-      const mine = await as(
-        'authenticated',
-        member.userId,
-        (tx) => tx`select amount from revenue_days where day = ${day}`,
-      );
-      expect(mine.map((r) => Number(r.amount))).toEqual([4200]);
-      const theirs = await as(
-        'authenticated',
-        outsider.userId,
-        (tx) => tx`select * from revenue_days where day = ${day}`,
-      );
+      const mine = await as('authenticated', member.userId, (tx) => tx`select account_id, amount from ${sql(table)}`);
+      expect(mine).toEqual([{ account_id: member.accountId, amount: '4200' }]);
+      const theirs = await as('authenticated', outsider.userId, (tx) => tx`select * from ${sql(table)}`);
       expect(theirs).toHaveLength(0);
       await as('authenticated', member.userId, async (tx) => {
-        await expect(tx`update revenue_days set amount = 1 where day = ${day}`).rejects.toThrow(/permission denied/);
+        await expect(tx`update ${sql(table)} set amount = 1`).rejects.toThrow(/permission denied/);
       });
       await as('authenticated', member.userId, async (tx) => {
+        await expect(tx`delete from ${sql(table)}`).rejects.toThrow(/permission denied/);
+      });
+      await as('authenticated', outsider.userId, async (tx) => {
         await expect(
-          tx`insert into revenue_days (account_id, day, amount) values (${member.accountId}, ${day + 1}, 1)`,
+          tx`insert into ${sql(table)} ${sql({ account_id: outsider.accountId, ...key, amount: 1 })}`,
         ).rejects.toThrow(/permission denied/);
       });
     } finally {
-      await sql`delete from revenue_days where account_id = ${member.accountId} and day = ${day}`;
+      await sql`delete from ${sql(table)} where account_id = ${member.accountId}`;
     }
   });
 

@@ -1,7 +1,6 @@
 import { useConnectionState, useQuery } from '@rocicorp/zero/react';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { sessionBalance, sumAmounts } from '../../../../core/domain/money';
 import { addDays, startOfDay, startOfMonth, startOfWeek, startOfYear } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -11,6 +10,7 @@ import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { ExportDialog } from './export-dialog';
 import { Figure } from './figure';
+import { useOutstanding } from './use-outstanding';
 import { useRevenue } from './use-revenue';
 import { SessionStatusBadge } from './status-badges';
 
@@ -18,8 +18,8 @@ const WEEK_LIST = 50;
 
 /**
  * The studio's numbers at a glance. Every figure is summed in the browser from synced rows
- * (revenue from the daily totals the database keeps), so it changes the moment a payment or
- * booking changes, in this browser or any other.
+ * (revenue and what clients owe from the totals the database keeps), so it changes as soon as
+ * a payment or booking is saved, in this browser or any other.
  */
 export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: string) => void }) {
   const { t } = useTranslation(['clients', 'common']);
@@ -39,7 +39,7 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
   const accountId = account.id;
   const month = useRevenue(accountId, monthStart, monthEnd);
   const year = useRevenue(accountId, yearStart, yearEnd);
-  const [open, openResult] = useQuery(queries.dashboard.openBalances({ accountId }));
+  const owed = useOutstanding(accountId, now);
   const [week, weekResult] = useQuery(
     queries.dashboard.upcoming({ accountId, from: today, to: weekEnd, limit: WEEK_LIST }),
   );
@@ -47,8 +47,6 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
 
   const waiting = (rows: readonly unknown[], result: { type: string }) =>
     connected && rows.length === 0 && result.type === 'unknown';
-  const outstanding = sumAmounts(open.map(sessionBalance));
-  const overdue = sumAmounts(open.filter((s) => s.date < now).map(sessionBalance));
 
   return (
     <section aria-labelledby="dashboard-heading" className="grid gap-6" data-testid="clients-dashboard">
@@ -63,9 +61,13 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
         <Figure
           label={t('dashboard.outstanding')}
           testId="dashboard-outstanding"
-          loading={waiting(open, openResult)}
-          value={format.money(outstanding)}
-          hint={overdue > 0 ? t('dashboard.overdue', { amount: format.money(overdue) }) : t('dashboard.nothingOverdue')}
+          loading={waiting(owed.rows, owed.result)}
+          value={format.money(owed.outstanding)}
+          hint={
+            owed.overdue > 0
+              ? t('dashboard.overdue', { amount: format.money(owed.overdue) })
+              : t('dashboard.nothingOverdue')
+          }
         />
         <Figure
           label={t('dashboard.revenueMonth', { month: format.date(now, 'monthYear') })}

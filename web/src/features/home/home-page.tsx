@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sessionBalance, sumAmounts } from '../../../../core/domain/money';
+import { sessionBalance } from '../../../../core/domain/money';
 import { addDays, startOfDay, type DateStyle } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import { PageHeader } from '../../components/page-header';
@@ -22,6 +22,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
+import { useOutstanding } from '../clients/use-outstanding';
 
 type QuickAction = {
   to: string;
@@ -65,7 +66,7 @@ export function HomePage() {
   const accountId = account.id;
 
   const [next, nextResult] = useQuery(queries.dashboard.upcoming({ accountId, from: today, limit: NEXT_SESSIONS }));
-  const [open, openResult] = useQuery(queries.dashboard.openBalances({ accountId }));
+  const owed = useOutstanding(accountId, now);
   const [overdue] = useQuery(queries.dashboard.overdue({ accountId, before: now, limit: OVERDUE_LIST }));
   const [galleries, galleriesResult] = useQuery(
     queries.dashboard.recentGalleries({ accountId, limit: RECENT_GALLERIES }),
@@ -75,7 +76,6 @@ export function HomePage() {
 
   const todays = next.filter((session) => session.date < tomorrow);
   const later = next.filter((session) => session.date >= tomorrow);
-  const outstanding = sumAmounts(open.map(sessionBalance));
 
   return (
     <div className="grid gap-10">
@@ -153,11 +153,11 @@ export function HomePage() {
               <CircleDollarSign className="size-4" aria-hidden="true" />
               {t('unpaid.title')}
             </CardDescription>
-            {waiting(open, openResult) ? (
+            {waiting(owed.rows, owed.result) ? (
               <Skeleton className="h-8 w-32" />
             ) : (
               <CardTitle className="text-3xl font-semibold tabular-nums" data-testid="home-outstanding">
-                {format.money(outstanding)}
+                {format.money(owed.outstanding)}
               </CardTitle>
             )}
           </CardHeader>

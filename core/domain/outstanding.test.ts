@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { dueWindow, outstandingFigures } from './outstanding';
+import { utcDay } from './revenue';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('dueWindow', () => {
+  it('is the rest of the current UTC day, then whole days from the next one', () => {
+    const now = at('2026-11-22T17:30:00Z');
+    expect(dueWindow(now)).toEqual({ fromDay: utcDay(now) + 1, edge: [now, at('2026-11-23T00:00:00Z')] });
+  });
+
+  it('leaves the whole current day to its sessions at exactly midnight', () => {
+    const midnight = at('2026-11-22T00:00:00Z');
+    expect(dueWindow(midnight)).toEqual({
+      fromDay: utcDay(midnight) + 1,
+      edge: [midnight, at('2026-11-23T00:00:00Z')],
+    });
+  });
+});
+
+describe('outstandingFigures', () => {
+  const now = at('2026-11-22T17:30:00Z');
+  const window = dueWindow(now);
+  const session = (iso: string, price: number, paymentAmount = 0, status = 'scheduled' as const) => ({
+    date: at(iso),
+    price,
+    paymentAmount,
+    status,
+  });
+
+  it('counts as overdue what is not due from now on', () => {
+    // Owed in all: 150.00 overdue (earlier days, this morning), 70.25 later today, 300.10 from tomorrow on.
+    const days = [
+      { day: window.fromDay, amount: 10_000 },
+      { day: window.fromDay + 6, amount: 20_010 },
+    ];
+    const today = [session('2026-11-22T19:00:00Z', 10_025, 3_000)];
+    expect(outstandingFigures(window, 52_035, days, today)).toEqual({ outstanding: 52_035, overdue: 15_000 });
+  });
+
+  it('ignores rows a lagging query still holds from outside the window', () => {
+    const stale = [{ day: window.fromDay - 1, amount: 5_000 }];
+    const earlier = [session('2026-11-22T09:00:00Z', 5_000)];
+    expect(outstandingFigures(window, 5_000, stale, earlier)).toEqual({ outstanding: 5_000, overdue: 5_000 });
+  });
+
+  it('is nothing overdue when everything falls due later, and nothing at all for a new studio', () => {
+    expect(outstandingFigures(window, 8_000, [{ day: window.fromDay + 2, amount: 8_000 }], [])).toEqual({
+      outstanding: 8_000,
+      overdue: 0,
+    });
+    expect(outstandingFigures(window, 0, [], [])).toEqual({ outstanding: 0, overdue: 0 });
+  });
+});

@@ -1,0 +1,46 @@
+// What clients owe, from two sources: the database keeps the studio's whole balance and its
+// balance per UTC day of the sessions' dates (`outstanding_totals`, `outstanding_days`, kept by a
+// trigger), and the sessions of the current day's remainder are read as they are. Overdue is
+// the whole balance minus what falls due from now on, so a browser syncs the total, the days
+// from tomorrow (UTC) and today's remaining sessions, never the studio's whole backlog.
+import { sessionBalance, sumAmounts } from './money';
+import { DAY_MS } from './revenue';
+import type { SessionStatus } from './session';
+
+export type DueWindow = {
+  /** The first whole UTC day after `now`: days from it on fall due later. */
+  fromDay: number;
+  /** The rest of the current UTC day, [now, fromDay's start): its sessions are read one by one. */
+  edge: [number, number];
+};
+
+/** Splits "from now on" into the rest of today (UTC) and the whole days after it. */
+export function dueWindow(now: number): DueWindow {
+  const fromDay = Math.floor(now / DAY_MS) + 1;
+  return { fromDay, edge: [now, fromDay * DAY_MS] };
+}
+
+type OwingSession = {
+  readonly date: number;
+  readonly price: number;
+  readonly paymentAmount: number;
+  readonly status: SessionStatus;
+};
+
+/**
+ * The whole outstanding balance, and the part of it already overdue at `now`: the whole total
+ * minus the days of `window` and the sessions of its edge.
+ */
+export function outstandingFigures(
+  window: DueWindow,
+  total: number,
+  days: readonly { readonly day: number; readonly amount: number }[],
+  edgeSessions: readonly OwingSession[],
+): { outstanding: number; overdue: number } {
+  const [from, to] = window.edge;
+  const later = sumAmounts([
+    ...days.filter((d) => d.day >= window.fromDay).map((d) => d.amount),
+    ...edgeSessions.filter((s) => s.date >= from && s.date < to).map(sessionBalance),
+  ]);
+  return { outstanding: total, overdue: sumAmounts([total, -later]) };
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@rocicorp/zero/react';
+import { dueWindow, outstandingFigures } from '../../../../core/domain/outstanding';
+import { queries } from '../../../../core/zero/queries';
+
+/**
+ * What clients owe, and how much of it is overdue at `now`: the studio's total and the days
+ * that fall due later come summed by the database, the rest of today from its sessions
+ * (core/domain/outstanding.ts). `rows` and `result` are the total's query, for telling "still
+ * loading" from "nothing owed".
+ */
+export function useOutstanding(accountId: string, now: number) {
+  const window = dueWindow(now);
+  const [total, result] = useQuery(queries.dashboard.outstandingTotal({ accountId }));
+  const [days] = useQuery(queries.dashboard.outstandingDays({ accountId, fromDay: window.fromDay }));
+  const [today] = useQuery(queries.dashboard.owing({ accountId, from: window.edge[0], to: window.edge[1] }));
+  const figures = outstandingFigures(window, total?.amount ?? 0, days, today);
+  return { ...figures, rows: total ? [total] : [], result };
+}
