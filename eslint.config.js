@@ -1,5 +1,6 @@
 // Lint rules that catch what review keeps catching: `any`, promises left floating, console
-// output outside entry points, and React hook mistakes.
+// output outside entry points, React hook mistakes, and synced writes defined without the
+// rebase guard (core/zero/concurrency.ts).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -21,6 +22,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'error',
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    ignores: ['core/zero/concurrency.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@rocicorp/zero',
+              importNames: ['defineMutator'],
+              message: 'Define synced writes with defineGuardedMutator (core/zero/concurrency.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -11,17 +11,28 @@
 // customer was just deleted elsewhere, say. Zero 1.9 answers a throw during a rebase by
 // dropping the connection, again at every following update (rocicorp/mono#6555, fixed in a
 // later release). So a failed rebase only drops the local prediction; the mutation is still
-// sent, and the server, which has the final word, refuses it or applies it.
-import type { AnyTransaction, Transaction } from '@rocicorp/zero';
+// sent, and the server, which has the final word, refuses it or applies it. Every mutator of
+// the app is defined with `defineGuardedMutator`, so none can miss this (ESLint keeps
+// `defineMutator` to this module and the server's overrides).
+import { defineMutator, type ReadonlyJSONValue, type Transaction } from '@rocicorp/zero';
+import type { z } from 'zod';
+import type { ZeroContext } from './context';
 
-/** Runs a mutator's body; in a browser rebase, a failure only drops the local prediction. */
-export async function guarded(tx: AnyTransaction, body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (error) {
-    if (tx.location === 'client' && tx.reason === 'rebase') return;
-    throw error;
-  }
+type MutatorBody<TArgs> = (options: { tx: Transaction; ctx: ZeroContext; args: TArgs }) => Promise<void>;
+
+/** A synced write whose failure in a browser rebase only drops the local prediction. */
+export function defineGuardedMutator<
+  TInput extends ReadonlyJSONValue | undefined,
+  TArgs extends ReadonlyJSONValue | undefined,
+>(validator: z.ZodType<TArgs, TInput>, body: MutatorBody<TArgs>) {
+  return defineMutator(validator, async (options) => {
+    try {
+      await body(options);
+    } catch (error) {
+      if (options.tx.location === 'client' && options.tx.reason === 'rebase') return;
+      throw error;
+    }
+  });
 }
 
 async function lock(tx: Transaction, statement: string, id: string): Promise<void> {

@@ -1,11 +1,11 @@
 // Customers: the photographer's clients. The pattern every area follows: queries filter by the
 // caller's membership; mutators validate with the domain's zod schema, check membership, write.
-import { defineMutator, defineQuery } from '@rocicorp/zero';
+import { defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
 import { createCustomerArgs, deleteCustomerArgs, updateCustomerArgs } from '../domain/customer';
 import { entityId } from '../domain/ids';
 import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
-import { guarded, lockCustomerWithSessions } from './concurrency';
+import { defineGuardedMutator, lockCustomerWithSessions } from './concurrency';
 import { zql } from './schema';
 
 const accountArgs = z.object({ accountId: entityId });
@@ -17,15 +17,17 @@ export const customerQueries = {
   list: defineQuery(
     accountArgs.extend({ search: z.string().max(200).optional(), limit: listWindow.optional() }),
     ({ args: { accountId, search, limit }, ctx }) => {
-    let q = zql.customers.where('accountId', scopedAccount(ctx, accountId));
-    const term = search?.trim();
-    if (term) {
-      const pattern = `%${term}%`;
-      q = q.where(({ or, cmp }) => or(cmp('name', 'ILIKE', pattern), cmp('email', 'ILIKE', pattern), cmp('phone', 'ILIKE', pattern)));
-    }
-    q = q.orderBy('name', 'asc').orderBy('id', 'asc');
-    return limit === undefined ? q : q.limit(limit);
-  },
+      let q = zql.customers.where('accountId', scopedAccount(ctx, accountId));
+      const term = search?.trim();
+      if (term) {
+        const pattern = `%${term}%`;
+        q = q.where(({ or, cmp }) =>
+          or(cmp('name', 'ILIKE', pattern), cmp('email', 'ILIKE', pattern), cmp('phone', 'ILIKE', pattern)),
+        );
+      }
+      q = q.orderBy('name', 'asc').orderBy('id', 'asc');
+      return limit === undefined ? q : q.limit(limit);
+    },
   ),
   byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
     zql.customers.where('accountId', scopedAccount(ctx, accountId)).where('id', id).one(),
@@ -33,48 +35,42 @@ export const customerQueries = {
 };
 
 export const customerMutators = {
-  create: defineMutator(createCustomerArgs, async ({ tx, ctx, args }) => {
-    await guarded(tx, async () => {
-      assertMember(ctx, args.accountId);
-      const now = Date.now();
-      await tx.mutate.customers.insert({ ...args, authorId: ctx.userID, createdAt: now, updatedAt: now });
-    });
+  create: defineGuardedMutator(createCustomerArgs, async ({ tx, ctx, args }) => {
+    assertMember(ctx, args.accountId);
+    const now = Date.now();
+    await tx.mutate.customers.insert({ ...args, authorId: ctx.userID, createdAt: now, updatedAt: now });
   }),
-  update: defineMutator(updateCustomerArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
-    await guarded(tx, async () => {
-      assertOwnRow(ctx, await tx.run(zql.customers.where('id', id).one()));
-      await tx.mutate.customers.update({ id, ...changes, updatedAt: Date.now() });
-    });
+  update: defineGuardedMutator(updateCustomerArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
+    assertOwnRow(ctx, await tx.run(zql.customers.where('id', id).one()));
+    await tx.mutate.customers.update({ id, ...changes, updatedAt: Date.now() });
   }),
   /**
    * A customer without sessions is simply deleted. One with sessions needs a plan: move the
    * sessions (and their payments) to another customer, or delete them with their payments,
    * which only happens when the counts the person confirmed are still the truth.
    */
-  delete: defineMutator(deleteCustomerArgs, async ({ tx, ctx, args: { id, sessions: plan } }) => {
-    await guarded(tx, async () => {
-      await lockCustomerWithSessions(tx, id);
-      const customer = await tx.run(zql.customers.where('id', id).one());
-      assertOwnRow(ctx, customer);
-      const sessions = await tx.run(zql.sessions.where('customerId', id).related('payments'));
-      if (sessions.length > 0) {
-        if (!plan) fail('customer_has_sessions');
-        if (plan.action === 'reassign') {
-          const heir = await tx.run(zql.customers.where('id', plan.customerId).one());
-          if (heir?.accountId !== customer.accountId) fail('not_found');
-          for (const session of sessions) {
-            await tx.mutate.sessions.update({ id: session.id, customerId: heir.id, updatedAt: Date.now() });
-          }
-        } else {
-          const payments = sessions.flatMap((session) => session.payments);
-          if (plan.sessionCount !== sessions.length || plan.paymentCount !== payments.length) {
-            fail('deletion_confirmation_mismatch');
-          }
-          for (const payment of payments) await tx.mutate.payments.delete({ id: payment.id });
-          for (const session of sessions) await tx.mutate.sessions.delete({ id: session.id });
+  delete: defineGuardedMutator(deleteCustomerArgs, async ({ tx, ctx, args: { id, sessions: plan } }) => {
+    await lockCustomerWithSessions(tx, id);
+    const customer = await tx.run(zql.customers.where('id', id).one());
+    assertOwnRow(ctx, customer);
+    const sessions = await tx.run(zql.sessions.where('customerId', id).related('payments'));
+    if (sessions.length > 0) {
+      if (!plan) fail('customer_has_sessions');
+      if (plan.action === 'reassign') {
+        const heir = await tx.run(zql.customers.where('id', plan.customerId).one());
+        if (heir?.accountId !== customer.accountId) fail('not_found');
+        for (const session of sessions) {
+          await tx.mutate.sessions.update({ id: session.id, customerId: heir.id, updatedAt: Date.now() });
         }
+      } else {
+        const payments = sessions.flatMap((session) => session.payments);
+        if (plan.sessionCount !== sessions.length || plan.paymentCount !== payments.length) {
+          fail('deletion_confirmation_mismatch');
+        }
+        for (const payment of payments) await tx.mutate.payments.delete({ id: payment.id });
+        for (const session of sessions) await tx.mutate.sessions.delete({ id: session.id });
       }
-      await tx.mutate.customers.delete({ id });
-    });
+    }
+    await tx.mutate.customers.delete({ id });
   }),
 };

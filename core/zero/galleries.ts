@@ -1,6 +1,6 @@
 // Galleries, their photos and their invites. Photos arrive through the upload handler (the
 // server makes their S3 keys); here the studio orders them, picks the cover and deletes them.
-import { defineMutator, defineQuery } from '@rocicorp/zero';
+import { defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
 import {
   createGalleryArgs,
@@ -12,6 +12,7 @@ import {
 } from '../domain/gallery';
 import { entityId } from '../domain/ids';
 import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
+import { defineGuardedMutator } from './concurrency';
 import { zql } from './schema';
 
 const accountArgs = z.object({ accountId: entityId });
@@ -32,7 +33,7 @@ export const galleryQueries = {
 };
 
 export const galleryMutators = {
-  create: defineMutator(createGalleryArgs, async ({ tx, ctx, args }) => {
+  create: defineGuardedMutator(createGalleryArgs, async ({ tx, ctx, args }) => {
     assertMember(ctx, args.accountId);
     await tx.mutate.galleries.insert({
       ...args,
@@ -42,11 +43,11 @@ export const galleryMutators = {
       photoCount: 0,
     });
   }),
-  update: defineMutator(updateGalleryArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
+  update: defineGuardedMutator(updateGalleryArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
     assertOwnRow(ctx, await tx.run(zql.galleries.where('id', id).one()));
     await tx.mutate.galleries.update({ id, ...changes });
   }),
-  setCover: defineMutator(setCoverArgs, async ({ tx, ctx, args: { id, photoId } }) => {
+  setCover: defineGuardedMutator(setCoverArgs, async ({ tx, ctx, args: { id, photoId } }) => {
     assertOwnRow(ctx, await tx.run(zql.galleries.where('id', id).one()));
     if (photoId !== null) {
       const photo = await tx.run(zql.photos.where('id', photoId).one());
@@ -58,7 +59,7 @@ export const galleryMutators = {
 
 export const photoMutators = {
   /** The gallery's photos in their new order; photos not listed keep their place after them. */
-  reorder: defineMutator(reorderPhotosArgs, async ({ tx, ctx, args: { galleryId, photoIds } }) => {
+  reorder: defineGuardedMutator(reorderPhotosArgs, async ({ tx, ctx, args: { galleryId, photoIds } }) => {
     assertOwnRow(ctx, await tx.run(zql.galleries.where('id', galleryId).one()));
     const photos = await tx.run(zql.photos.where('galleryId', galleryId));
     const current = new Map(photos.map((p) => [p.id, p.order]));
@@ -67,7 +68,7 @@ export const photoMutators = {
       if (current.get(id) !== order) await tx.mutate.photos.update({ id, order });
     }
   }),
-  delete: defineMutator(deletePhotoArgs, async ({ tx, ctx, args: { id } }) => {
+  delete: defineGuardedMutator(deletePhotoArgs, async ({ tx, ctx, args: { id } }) => {
     const photo = await tx.run(zql.photos.where('id', id).one());
     assertOwnRow(ctx, photo);
     const gallery = await tx.run(zql.galleries.where('id', photo.galleryId).one());
@@ -77,7 +78,7 @@ export const photoMutators = {
 };
 
 export const galleryInviteMutators = {
-  revoke: defineMutator(revokeInviteArgs, async ({ tx, ctx, args: { id } }) => {
+  revoke: defineGuardedMutator(revokeInviteArgs, async ({ tx, ctx, args: { id } }) => {
     const invite = await tx.run(zql.galleryInvites.where('id', id).one());
     assertOwnRow(ctx, invite);
     if (invite.revokedAt === undefined || invite.revokedAt === null) {

@@ -1,11 +1,11 @@
 // Saved locations a session can be booked at. Deleting one leaves sessions untouched: they keep
 // the location's name (sessions.location) and the database clears their link to it.
-import { defineMutator, defineQuery } from '@rocicorp/zero';
+import { defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
 import { entityId } from '../domain/ids';
 import { createLocationArgs, deleteLocationArgs, updateLocationArgs } from '../domain/location';
 import { assertMember, assertOwnRow, scopedAccount } from './access';
-import { guarded } from './concurrency';
+import { defineGuardedMutator } from './concurrency';
 import { zql } from './schema';
 
 export const locationQueries = {
@@ -15,23 +15,17 @@ export const locationQueries = {
 };
 
 export const locationMutators = {
-  create: defineMutator(createLocationArgs, async ({ tx, ctx, args }) => {
-    await guarded(tx, async () => {
-      assertMember(ctx, args.accountId);
-      const now = Date.now();
-      await tx.mutate.locations.insert({ ...args, authorId: ctx.userID, createdAt: now, updatedAt: now });
-    });
+  create: defineGuardedMutator(createLocationArgs, async ({ tx, ctx, args }) => {
+    assertMember(ctx, args.accountId);
+    const now = Date.now();
+    await tx.mutate.locations.insert({ ...args, authorId: ctx.userID, createdAt: now, updatedAt: now });
   }),
-  update: defineMutator(updateLocationArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
-    await guarded(tx, async () => {
-      assertOwnRow(ctx, await tx.run(zql.locations.where('id', id).one()));
-      await tx.mutate.locations.update({ id, ...changes, updatedAt: Date.now() });
-    });
+  update: defineGuardedMutator(updateLocationArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
+    assertOwnRow(ctx, await tx.run(zql.locations.where('id', id).one()));
+    await tx.mutate.locations.update({ id, ...changes, updatedAt: Date.now() });
   }),
-  delete: defineMutator(deleteLocationArgs, async ({ tx, ctx, args: { id } }) => {
-    await guarded(tx, async () => {
-      assertOwnRow(ctx, await tx.run(zql.locations.where('id', id).one()));
-      await tx.mutate.locations.delete({ id });
-    });
+  delete: defineGuardedMutator(deleteLocationArgs, async ({ tx, ctx, args: { id } }) => {
+    assertOwnRow(ctx, await tx.run(zql.locations.where('id', id).one()));
+    await tx.mutate.locations.delete({ id });
   }),
 };

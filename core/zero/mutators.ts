@@ -7,7 +7,8 @@ import { locationMutators } from './locations';
 import { paymentMutators } from './payments';
 import { sessionMutators } from './sessions';
 
-export const mutators = defineMutators({
+/** The definitions, area by area (core/zero/concurrency.test.ts checks each is guarded). */
+export const mutatorDefinitions = {
   customer: customerMutators,
   gallery: galleryMutators,
   photo: photoMutators,
@@ -15,6 +16,8 @@ export const mutators = defineMutators({
   location: locationMutators,
   payment: paymentMutators,
   session: sessionMutators,
-});
+};
+
+export const mutators = defineMutators(mutatorDefinitions);
 
 export type Mutators = typeof mutators;

@@ -1,14 +1,14 @@
 // Payments recorded against sessions. Every write re-derives the session's paid amount and
 // payment status from its payments (money.ts, sessionPaymentSummary) in the same transaction,
 // with the session row locked on the server, so the stored totals are never stale.
-import { defineMutator, defineQuery, type Transaction } from '@rocicorp/zero';
+import { defineQuery, type Transaction } from '@rocicorp/zero';
 import { z } from 'zod';
 import { entityId } from '../domain/ids';
 import { sessionPaymentSummary } from '../domain/money';
 import { createPaymentArgs, deletePaymentArgs, updatePaymentArgs } from '../domain/payment';
 import { instant } from '../domain/session';
 import { assertOwnRow, scopedAccount } from './access';
-import { guarded, lockSession } from './concurrency';
+import { defineGuardedMutator, lockSession } from './concurrency';
 import { zql } from './schema';
 
 const accountArgs = z.object({ accountId: entityId });
@@ -46,37 +46,31 @@ export const paymentQueries = {
 };
 
 export const paymentMutators = {
-  create: defineMutator(createPaymentArgs, async ({ tx, ctx, args }) => {
-    await guarded(tx, async () => {
-      await lockSession(tx, args.sessionId);
-      const session = await tx.run(zql.sessions.where('id', args.sessionId).one());
-      assertOwnRow(ctx, session);
-      await tx.mutate.payments.insert({
-        ...args,
-        accountId: session.accountId,
-        authorId: ctx.userID,
-        createdAt: Date.now(),
-      });
-      await storeSessionSummary(tx, session.id);
+  create: defineGuardedMutator(createPaymentArgs, async ({ tx, ctx, args }) => {
+    await lockSession(tx, args.sessionId);
+    const session = await tx.run(zql.sessions.where('id', args.sessionId).one());
+    assertOwnRow(ctx, session);
+    await tx.mutate.payments.insert({
+      ...args,
+      accountId: session.accountId,
+      authorId: ctx.userID,
+      createdAt: Date.now(),
     });
+    await storeSessionSummary(tx, session.id);
   }),
-  update: defineMutator(updatePaymentArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
-    await guarded(tx, async () => {
-      const payment = await tx.run(zql.payments.where('id', id).one());
-      assertOwnRow(ctx, payment);
-      await lockSession(tx, payment.sessionId);
-      await tx.mutate.payments.update({ id, ...changes });
-      await storeSessionSummary(tx, payment.sessionId);
-    });
+  update: defineGuardedMutator(updatePaymentArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
+    const payment = await tx.run(zql.payments.where('id', id).one());
+    assertOwnRow(ctx, payment);
+    await lockSession(tx, payment.sessionId);
+    await tx.mutate.payments.update({ id, ...changes });
+    await storeSessionSummary(tx, payment.sessionId);
   }),
   /** Deleting a payment is always a person's explicit choice (the UI asks first). */
-  delete: defineMutator(deletePaymentArgs, async ({ tx, ctx, args: { id } }) => {
-    await guarded(tx, async () => {
-      const payment = await tx.run(zql.payments.where('id', id).one());
-      assertOwnRow(ctx, payment);
-      await lockSession(tx, payment.sessionId);
-      await tx.mutate.payments.delete({ id });
-      await storeSessionSummary(tx, payment.sessionId);
-    });
+  delete: defineGuardedMutator(deletePaymentArgs, async ({ tx, ctx, args: { id } }) => {
+    const payment = await tx.run(zql.payments.where('id', id).one());
+    assertOwnRow(ctx, payment);
+    await lockSession(tx, payment.sessionId);
+    await tx.mutate.payments.delete({ id });
+    await storeSessionSummary(tx, payment.sessionId);
   }),
 };

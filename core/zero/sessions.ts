@@ -1,7 +1,7 @@
 // Sessions (bookings): who is photographed, when, where, for how much, and how it went.
 // Same pattern as customers: queries filter by the caller's membership; mutators validate with
 // the domain's schemas, check membership of every row they touch or point to, then write.
-import { defineMutator, defineQuery, type Transaction } from '@rocicorp/zero';
+import { defineQuery, type Transaction } from '@rocicorp/zero';
 import { z } from 'zod';
 import { entityId } from '../domain/ids';
 import { sessionPaymentSummary } from '../domain/money';
@@ -19,7 +19,7 @@ import type { ZeroContext } from './context';
 import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
 import { listWindow } from './customers';
 import { storeSessionSummary } from './payments';
-import { guarded, lockCustomerForBooking, lockSession } from './concurrency';
+import { defineGuardedMutator, lockCustomerForBooking, lockSession } from './concurrency';
 import { zql } from './schema';
 
 const accountArgs = z.object({ accountId: entityId });
@@ -110,54 +110,46 @@ async function checkReferences(
 }
 
 export const sessionMutators = {
-  create: defineMutator(createSessionArgs, async ({ tx, ctx, args }) => {
-    await guarded(tx, async () => {
-      assertMember(ctx, args.accountId);
-      const locationName = await checkReferences(tx, ctx, args.accountId, args);
-      const now = Date.now();
-      await tx.mutate.sessions.insert({
-        ...args,
-        location: locationName ?? args.location,
-        status: 'scheduled',
-        ...sessionPaymentSummary(args.price, []),
-        authorId: ctx.userID,
-        createdAt: now,
-        updatedAt: now,
-      });
+  create: defineGuardedMutator(createSessionArgs, async ({ tx, ctx, args }) => {
+    assertMember(ctx, args.accountId);
+    const locationName = await checkReferences(tx, ctx, args.accountId, args);
+    const now = Date.now();
+    await tx.mutate.sessions.insert({
+      ...args,
+      location: locationName ?? args.location,
+      status: 'scheduled',
+      ...sessionPaymentSummary(args.price, []),
+      authorId: ctx.userID,
+      createdAt: now,
+      updatedAt: now,
     });
   }),
-  update: defineMutator(updateSessionArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
-    await guarded(tx, async () => {
-      // The price feeds the derived payment totals: same lock as the payment mutators.
-      await lockSession(tx, id);
-      const session = await tx.run(zql.sessions.where('id', id).one());
-      assertOwnRow(ctx, session);
-      const locationName = await checkReferences(tx, ctx, session.accountId, changes);
-      await tx.mutate.sessions.update({
-        id,
-        ...changes,
-        ...(locationName === undefined ? {} : { location: locationName }),
-        updatedAt: Date.now(),
-      });
-      if (changes.price !== undefined && changes.price !== session.price) await storeSessionSummary(tx, id);
+  update: defineGuardedMutator(updateSessionArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
+    // The price feeds the derived payment totals: same lock as the payment mutators.
+    await lockSession(tx, id);
+    const session = await tx.run(zql.sessions.where('id', id).one());
+    assertOwnRow(ctx, session);
+    const locationName = await checkReferences(tx, ctx, session.accountId, changes);
+    await tx.mutate.sessions.update({
+      id,
+      ...changes,
+      ...(locationName === undefined ? {} : { location: locationName }),
+      updatedAt: Date.now(),
     });
+    if (changes.price !== undefined && changes.price !== session.price) await storeSessionSummary(tx, id);
   }),
-  setStatus: defineMutator(setSessionStatusArgs, async ({ tx, ctx, args: { id, status } }) => {
-    await guarded(tx, async () => {
-      await lockSession(tx, id);
-      const session = await tx.run(zql.sessions.where('id', id).one());
-      assertOwnRow(ctx, session);
-      if (!canChangeStatus(session.status, status, session.date, Date.now())) fail('invalid_status_transition');
-      await tx.mutate.sessions.update({ id, status, updatedAt: Date.now() });
-    });
+  setStatus: defineGuardedMutator(setSessionStatusArgs, async ({ tx, ctx, args: { id, status } }) => {
+    await lockSession(tx, id);
+    const session = await tx.run(zql.sessions.where('id', id).one());
+    assertOwnRow(ctx, session);
+    if (!canChangeStatus(session.status, status, session.date, Date.now())) fail('invalid_status_transition');
+    await tx.mutate.sessions.update({ id, status, updatedAt: Date.now() });
   }),
   /** Money is never deleted as a side effect: a session with payments is refused. */
-  delete: defineMutator(deleteSessionArgs, async ({ tx, ctx, args: { id } }) => {
-    await guarded(tx, async () => {
-      await lockSession(tx, id);
-      assertOwnRow(ctx, await tx.run(zql.sessions.where('id', id).one()));
-      if (await tx.run(zql.payments.where('sessionId', id).one())) fail('session_has_payments');
-      await tx.mutate.sessions.delete({ id });
-    });
+  delete: defineGuardedMutator(deleteSessionArgs, async ({ tx, ctx, args: { id } }) => {
+    await lockSession(tx, id);
+    assertOwnRow(ctx, await tx.run(zql.sessions.where('id', id).one()));
+    if (await tx.run(zql.payments.where('sessionId', id).one())) fail('session_has_payments');
+    await tx.mutate.sessions.delete({ id });
   }),
 };
