@@ -1,11 +1,7 @@
-import { useQuery } from '@rocicorp/zero/react';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney, readCurrency, type Currency } from '../../../core/domain/currency';
-import { formatInstant, studioTimeZone, type DateStyle } from '../../../core/domain/studio-time';
-import { queries } from '../../../core/zero/queries';
-import { isLanguage, type Language } from '../lib/i18n';
-import { useAccount } from './use-account';
+import { createContext, useContext } from 'react';
+import type { Currency } from '../../../core/domain/currency';
+import type { DateStyle } from '../../../core/domain/studio-time';
+import type { Language } from '../lib/i18n';
 
 export type StudioFormat = {
   /** The interface language, which decides separators, month names and word order. */
@@ -17,28 +13,15 @@ export type StudioFormat = {
   date: (ms: number, style?: DateStyle) => string;
 };
 
+export const StudioFormatContext = createContext<StudioFormat | undefined>(undefined);
+
 /**
  * How this studio writes money and time for the person reading: the studio's currency and
  * time zone (synced, so a change in Settings reaches every open browser), in the interface
  * language's format.
  */
 export function useStudioFormat(): StudioFormat {
-  const { i18n } = useTranslation();
-  const { account } = useAccount();
-  const [accounts] = useQuery(queries.accounts.mine());
-  const [currencySetting] = useQuery(queries.payments.currency({ accountId: account.id }));
-  const locale = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  const settings = accounts.find((candidate) => candidate.id === account.id)?.settings ?? account.settings;
-  const timeZone = studioTimeZone(settings);
-  const currencyValue = currencySetting?.value;
-  return useMemo(() => {
-    const currency = readCurrency(currencyValue);
-    return {
-      locale,
-      timeZone,
-      currency,
-      money: (minor) => formatMoney(minor, currency, locale),
-      date: (ms, style = 'dateTime') => formatInstant(ms, { locale, timeZone, style }),
-    };
-  }, [locale, timeZone, currencyValue]);
+  const format = useContext(StudioFormatContext);
+  if (!format) throw new Error('useStudioFormat must be used inside StudioFormatProvider');
+  return format;
 }

@@ -30,3 +30,13 @@ export async function setAccountSlug(api: ApiClient, id: string, slug: string): 
   const { account } = await api.patch(`/api/accounts/${encodeURIComponent(id)}/slug`, { slug }, accountResponse);
   return account;
 }
+
+/** Sets the zone the studio's dates are shown in; the API merges it into the other settings. */
+export async function setAccountTimeZone(api: ApiClient, id: string, timeZone: string): Promise<Account> {
+  const { account } = await api.patch(
+    `/api/accounts/${encodeURIComponent(id)}`,
+    { settings: { timeZone } },
+    accountResponse,
+  );
+  return account;
+}

@@ -1,19 +1,32 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@rocicorp/zero/react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { deviceTimeZone, formatInstant, timeZone as timeZoneSchema } from '../../../../core/domain/studio-time';
+import {
+  deviceTimeZone,
+  formatInstant,
+  studioTimeZone,
+  timeZone as timeZoneSchema,
+} from '../../../../core/domain/studio-time';
+import { queries } from '../../../../core/zero/queries';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
 import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { accountSchema } from '../../lib/accounts';
+import { useValidationMessage } from '../../hooks/use-validation-message';
+import { setAccountTimeZone } from '../../lib/accounts';
 import { SettingsFormCard } from './settings-form-card';
 import { useSettingsSave } from './use-settings-save';
 
 const zones = Intl.supportedValuesOf('timeZone');
+
+const timeZoneForm = z.object({ timeZone: timeZoneSchema });
+type TimeZoneInput = z.input<typeof timeZoneForm>;
+type TimeZoneOutput = z.output<typeof timeZoneForm>;
 
 /**
  * The studio's time zone (accounts.settings.timeZone): sessions are stored as instants and shown
@@ -25,24 +38,34 @@ export function TimeZoneForm({ readOnly }: { readOnly: boolean }) {
   const { account, replaceAccount } = useAccount();
   const api = useApi();
   const { timeZone: current, locale } = useStudioFormat();
+  const message = useValidationMessage();
   const now = useNow();
-  const [zone, setZone] = useState(current);
-  const { error, saving, save } = useSettingsSave();
-  const chosen = typeof account.settings.timeZone === 'string';
+  const { error, save } = useSettingsSave();
+  // Whether a zone was chosen comes from the synced row too, so a choice made in another
+  // browser also drops the "not chosen yet" hint here.
+  const [accounts] = useQuery(queries.accounts.mine());
+  const settings = accounts.find((candidate) => candidate.id === account.id)?.settings ?? account.settings;
+  const chosen = settings.timeZone === current;
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<TimeZoneInput, unknown, TimeZoneOutput>({
+    resolver: zodResolver(timeZoneForm),
+    values: { timeZone: current },
+  });
+  const zone = useWatch({ control, name: 'timeZone' });
 
-  const onSubmit = async () => {
-    const parsed = timeZoneSchema.safeParse(zone);
-    if (!parsed.success) return;
-    await save(async () => {
-      const { account: updated } = await api.patch(
-        `/api/accounts/${encodeURIComponent(account.id)}`,
-        { settings: { timeZone: parsed.data } },
-        z.object({ account: accountSchema }),
-      );
+  const onSubmit = handleSubmit(({ timeZone }) =>
+    save(async () => {
+      const updated = await setAccountTimeZone(api, account.id, timeZone);
       replaceAccount(updated);
+      reset({ timeZone: studioTimeZone(updated.settings) });
       toast.success(t('timeZone.saved'));
-    });
-  };
+    }),
+  );
 
   return (
     <SettingsFormCard
@@ -51,16 +74,18 @@ export function TimeZoneForm({ readOnly }: { readOnly: boolean }) {
       testId="time-zone-form"
       readOnly={readOnly}
       error={error}
-      saving={saving}
-      changed={!(chosen && zone === current)}
+      saving={isSubmitting}
+      // This device's zone, shown until one is chosen, can be saved as the studio's as it is.
+      changed={isDirty || !chosen}
       onSubmit={onSubmit}
     >
       <Field
         label={t('timeZone.label')}
+        error={message(errors.timeZone?.message)}
         description={chosen ? undefined : t('timeZone.deviceDefault', { zone: deviceTimeZone() })}
       >
         {(control) => (
-          <NativeSelect {...control} value={zone} onChange={(event) => setZone(event.target.value)}>
+          <NativeSelect {...control} {...register('timeZone')}>
             {zones.map((name) => (
               <option key={name} value={name}>
                 {name.replaceAll('_', ' ')}

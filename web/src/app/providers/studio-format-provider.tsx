@@ -1,0 +1,36 @@
+import { useQuery } from '@rocicorp/zero/react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, readCurrency } from '../../../../core/domain/currency';
+import { formatInstant, studioTimeZone } from '../../../../core/domain/studio-time';
+import { queries } from '../../../../core/zero/queries';
+import { useAccount } from '../../hooks/use-account';
+import { StudioFormatContext, type StudioFormat } from '../../hooks/use-studio-format';
+import { isLanguage } from '../../lib/i18n';
+
+/**
+ * The studio's format for the whole back office. Its two synced queries are opened here once,
+ * not by every card and table row that shows an amount or a date.
+ */
+export function StudioFormatProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const { account } = useAccount();
+  const [accounts] = useQuery(queries.accounts.mine());
+  const [currencySetting] = useQuery(queries.payments.currency({ accountId: account.id }));
+  const locale = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  // Until the synced row arrives, the settings the API listed are used.
+  const settings = accounts.find((candidate) => candidate.id === account.id)?.settings ?? account.settings;
+  const timeZone = studioTimeZone(settings);
+  const currencyValue = currencySetting?.value;
+  const format = useMemo<StudioFormat>(() => {
+    const currency = readCurrency(currencyValue);
+    return {
+      locale,
+      timeZone,
+      currency,
+      money: (minor) => formatMoney(minor, currency, locale),
+      date: (ms, style = 'dateTime') => formatInstant(ms, { locale, timeZone, style }),
+    };
+  }, [locale, timeZone, currencyValue]);
+  return <StudioFormatContext value={format}>{children}</StudioFormatContext>;
+}
