@@ -92,7 +92,7 @@ test('money and dates follow the interface language, the studio currency and the
   await expect(page.getByRole('heading', { name: 'Your studio at a glance' })).toBeVisible();
 });
 
-test('the owner sets the studio time zone, and session times move to its clock', async ({ page }) => {
+test('the owner sets the studio time zone, and session times move to its clock', async ({ page, browser }) => {
   const user = await newUser('zone');
   const sql = database();
   const sessionId = newId();
@@ -108,12 +108,24 @@ test('the owner sets the studio time zone, and session times move to its clock',
   await signIn(page, user, `/app/clients/sessions?session=${sessionId}`);
   await expect(page.getByTestId('session-date')).toHaveText('Jul 1, 2027, 8:00 AM');
 
+  // The same owner has Settings open in another browser, untouched.
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, user, '/app/settings');
+  const otherZone = other.getByTestId('time-zone-form');
+  await expect(otherZone).toContainText("Not chosen yet: this device's zone (UTC)");
+
   await page.goto('/app/settings');
   const zone = page.getByTestId('time-zone-form');
   await expect(zone).toContainText("Not chosen yet: this device's zone (UTC)");
   await zone.getByLabel('Studio time zone').selectOption('Europe/Madrid');
   await zone.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Time zone saved.')).toBeVisible();
+
+  // The other browser's form follows the synced account, without a reload.
+  await expect(otherZone.getByLabel('Studio time zone')).toHaveValue('Europe/Madrid');
+  await expect(otherZone).not.toContainText('Not chosen yet');
+  await expect(otherZone.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await other.context().close();
 
   await page.goto(`/app/clients/sessions?session=${sessionId}`);
   await expect(page.getByTestId('session-date')).toHaveText('Jul 1, 2027, 10:00 AM');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { api } from '../support/users';
 import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
 import { firstLink, latestMail, newUser, signIn } from './support/studio';
 
@@ -91,4 +92,45 @@ test('an invite link that is not valid says so, in the visitor’s language', as
   const gallery = await createGallery(user, { visibility: 'invite' });
   await page.goto(`/p/${slug}/invite/${gallery.id}?token=not-a-real-token&lng=es`);
   await expect(page.getByTestId('invite-invalid')).toContainText('Este enlace de invitación ya no es válido');
+});
+
+test('a visitor whose connection drops while the invite opens is asked to try again, not told it is invalid', async ({
+  page,
+}) => {
+  const user = await newUser('invite-offline');
+  const slug = uniqueSlug('off');
+  await setStudioSlug(user, slug);
+  const gallery = await createGallery(user, { name: 'Harbour walk', visibility: 'invite' });
+  const client = `client-${slug}@example.com`;
+  const res = await api('POST', '/api/auth/invite', {
+    token: user.accessToken,
+    body: { email: client, data: { galleryId: gallery.id, accountSlug: slug } },
+  });
+  expect(res.status).toBe(201);
+  const link = firstLink((await latestMail(page, client)).text);
+
+  // Only the call that trades the link's token fails, as a lost connection would make it.
+  const verifyInvite = (url: URL) => url.pathname === '/api/auth/verify-invite';
+  await page.route(verifyInvite, (route) => route.abort('internetdisconnected'));
+  await page.goto(link);
+  const notice = page.getByTestId('invite-unreachable');
+  await expect(notice).toContainText("We couldn't reach the studio");
+  await expect(notice).toContainText('Check your connection and try again.');
+  await expect(page.getByTestId('invite-invalid')).toHaveCount(0);
+
+  // The link's token is traded, then the check that the image token opens the gallery is lost.
+  await page.unroute(verifyInvite);
+  const verifyAccess = (url: URL) => url.pathname === `/api/p/${gallery.id}/galleries/verify`;
+  await page.route(verifyAccess, (route) => route.abort('internetdisconnected'));
+  const accessLost = page.waitForEvent('requestfailed', (request) => verifyAccess(new URL(request.url())));
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await accessLost;
+  await expect(notice).toContainText("We couldn't reach the studio");
+  await expect(page.getByTestId('invite-invalid')).toHaveCount(0);
+
+  // Back online, the same link opens the gallery.
+  await page.unroute(verifyAccess);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(new RegExp(`/p/${slug}/gallery/${gallery.id}$`));
+  await expect(page.getByTestId('public-gallery-name')).toHaveText('Harbour walk');
 });

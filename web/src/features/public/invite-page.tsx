@@ -1,8 +1,9 @@
-import { MailX } from 'lucide-react';
+import { CloudAlert, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
+import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { publicGalleryPath } from '../galleries/gallery-links';
 import { storeGalleryAccess } from './gallery-access';
@@ -18,6 +19,18 @@ function sitePath(redirectTo: string | null): string | undefined {
   return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
 }
 
+type Outcome = 'opening' | 'invalid' | 'expired' | 'unreachable';
+
+/**
+ * Why the invite did not open. Only the API's refusal makes it invalid: no connection (status
+ * 0) or a server error says nothing about the link, which may well work on the next try.
+ */
+function failureOf(error: unknown): Exclude<Outcome, 'opening'> {
+  if (!(error instanceof ApiError)) return 'invalid';
+  if (error.code === 'gallery_expired') return 'expired';
+  return error.status === 0 || error.status >= 500 ? 'unreachable' : 'invalid';
+}
+
 /**
  * Where an invite mail's link lands: /p/:accountSlug/invite/:galleryId?token=… (and its
  * custom-domain twin /invite/:galleryId). It trades the link's token for the client's image
@@ -31,19 +44,21 @@ export function InvitePage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('token') ?? '';
-  const [outcome, setOutcome] = useState<'opening' | 'invalid' | 'expired'>('opening');
-  // Development's double effects must not spend the link twice.
-  const started = useRef(false);
+  const [outcome, setOutcome] = useState<Outcome>('opening');
+  const [attempt, setAttempt] = useState(0);
+  // Development's double effects must not trade the link twice; a retry is a new attempt.
+  const started = useRef<number>(undefined);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (started.current === attempt) return;
+    started.current = attempt;
     const open = async () => {
       const invite = await verifyInvite(token);
-      if (invite.galleryId !== galleryId || !(await verifyGalleryAccess(invite.galleryId, invite.access.token))) {
+      if (invite.galleryId !== galleryId) {
         setOutcome('invalid');
         return;
       }
+      await verifyGalleryAccess(invite.galleryId, invite.access.token);
       storeGalleryAccess(invite.galleryId, invite.access);
       const gallery = publicGalleryPath(invite.accountSlug, invite.galleryId);
       await navigate(sitePath(searchParams.get('redirectTo')) ?? gallery, {
@@ -51,13 +66,30 @@ export function InvitePage() {
         state: { access: invite.access.token },
       });
     };
-    open().catch((error: unknown) =>
-      setOutcome(error instanceof ApiError && error.code === 'gallery_expired' ? 'expired' : 'invalid'),
-    );
-  }, [token, galleryId, navigate, searchParams]);
+    open().catch((error: unknown) => setOutcome(failureOf(error)));
+  }, [token, galleryId, navigate, searchParams, attempt]);
 
   if (outcome === 'opening') return <LoadingScreen className="min-h-[60vh]" />;
   if (outcome === 'expired') return <GalleryExpiredNotice studio={slug ? displayNameOf(slug) : t('defaultName')} />;
+  if (outcome === 'unreachable') {
+    const retry = () => {
+      setOutcome('opening');
+      setAttempt((n) => n + 1);
+    };
+    return (
+      <PublicNotice
+        icon={CloudAlert}
+        testId="invite-unreachable"
+        title={t('invite.unreachableTitle')}
+        description={t('invite.unreachableDescription')}
+        action={
+          <Button variant="outline" onClick={retry}>
+            {t('invite.retry')}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <PublicNotice
       icon={MailX}

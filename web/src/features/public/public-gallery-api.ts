@@ -40,9 +40,16 @@ export type PublicGallery = z.output<typeof publicGallery>;
 // so they can look at their own gallery as clients see it.
 const api = createApiClient();
 
-export function fetchPublicGallery(accountSlug: string, galleryId: string, access: string | undefined): Promise<PublicGallery> {
+export function fetchPublicGallery(
+  accountSlug: string,
+  galleryId: string,
+  access: string | undefined,
+): Promise<PublicGallery> {
   const query = access ? `?access=${encodeURIComponent(access)}` : '';
-  return api.get(`/api/p/${encodeURIComponent(accountSlug)}/gallery/${encodeURIComponent(galleryId)}${query}`, publicGallery);
+  return api.get(
+    `/api/p/${encodeURIComponent(accountSlug)}/gallery/${encodeURIComponent(galleryId)}${query}`,
+    publicGallery,
+  );
 }
 
 const verifiedInvite = z.object({
@@ -56,14 +63,18 @@ export function verifyInvite(token: string): Promise<VerifiedInvite> {
   return api.post('/api/auth/verify-invite', { token }, verifiedInvite);
 }
 
+const galleryAccessOk = z.object({ ok: z.literal(true) });
+
 /**
- * Confirms the viewer's image token opens the gallery (spec, section 7). The token travels as
- * the bearer, in place of a session, which the shared API client does not do: a plain fetch.
+ * Confirms the viewer's image token opens the gallery (spec, section 7). Rejects with the API's
+ * error like the calls above, so a refusal (403, 404, 410) can be told apart from a network
+ * failure (status 0) or a server error. The token goes as `?access=`, as for the gallery itself:
+ * the server reads it before any session the client sends.
  */
-export async function verifyGalleryAccess(galleryId: string, accessToken: string): Promise<boolean> {
-  const response = await fetch(`/api/p/${encodeURIComponent(galleryId)}/galleries/verify`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
-  });
-  return response.ok;
+export async function verifyGalleryAccess(galleryId: string, accessToken: string): Promise<void> {
+  await api.post(
+    `/api/p/${encodeURIComponent(galleryId)}/galleries/verify?access=${encodeURIComponent(accessToken)}`,
+    undefined,
+    galleryAccessOk,
+  );
 }
