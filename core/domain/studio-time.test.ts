@@ -87,5 +87,6 @@ describe('formatInstant', () => {
     expect(formatInstant(ms, { locale: 'en', timeZone: MADRID, style: 'dateTime' })).toBe('Jun 20, 2026, 5:45 PM');
     expect(formatInstant(ms, { locale: 'es', timeZone: MADRID, style: 'dateTime' })).toBe('20 jun 2026, 17:45');
     expect(formatInstant(ms, { locale: 'ca', timeZone: NEW_YORK, style: 'time' })).toBe('11:45');
+    expect(formatInstant(ms, { locale: 'en', timeZone: MADRID, style: 'longDate' })).toBe('June 20, 2026');
   });
 });

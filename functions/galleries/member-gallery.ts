@@ -1,11 +1,9 @@
 // The gallery a back-office request acts on, checked against the caller: a gallery of another
 // studio answers exactly like a missing one (404), so ids reveal nothing.
 import type postgres from 'postgres';
-import { entityId } from '../../core/domain/ids';
 import type { Caller } from '../lib/auth';
-import { HttpError, type ApiEvent } from '../lib/http';
-import { parseInput } from '../lib/input';
-import { requireMembership, targetAccount } from '../lib/membership';
+import type { ApiEvent } from '../lib/http';
+import { memberRow } from '../lib/membership';
 
 export type MemberGallery = {
   id: string;
@@ -16,18 +14,16 @@ export type MemberGallery = {
   expiresAt: number;
 };
 
-export async function memberGallery(
+export function memberGallery(
   sql: postgres.Sql,
   event: ApiEvent,
   caller: Caller,
   galleryId: unknown,
 ): Promise<MemberGallery> {
-  const id = parseInput(galleryId, entityId);
-  const [gallery] = await sql<MemberGallery[]>`
-    select id, account_id as "accountId", name, status, settings, expires_at::float8 as "expiresAt"
-    from galleries where id = ${id}`;
-  if (!gallery) throw new HttpError(404, 'not_found', 'Gallery not found');
-  await requireMembership(sql, caller.userId, gallery.accountId);
-  targetAccount(event, gallery.accountId);
-  return gallery;
+  return memberRow<MemberGallery>(sql, event, caller.userId, {
+    table: 'galleries',
+    id: galleryId,
+    columns: sql`id, account_id as "accountId", name, status, settings, expires_at::float8 as "expiresAt"`,
+    notFound: 'Gallery not found',
+  });
 }

@@ -9,6 +9,7 @@ import {
   type CanonicalImageOptions,
   type ImageFormat,
 } from '../../core/domain/images';
+import { UnusablePhoto } from './unusable-photo';
 
 /** Bump when the pipeline's output changes, so ETags (and caches keyed on them) change too. */
 export const RENDER_VERSION = 1;
@@ -74,16 +75,6 @@ function renderPipeline(input: Buffer, source: Size, options: CanonicalImageOpti
       return image.avif({ quality: options.quality, effort: 2 });
     case 'png':
       return image.png({ compressionLevel: 6 });
-  }
-}
-
-/** Why a stored file cannot be a photo; uploads answer 400 with the code, the transformer 422. */
-export class UnusablePhoto extends Error {
-  constructor(
-    readonly code: 'unsupported_type' | 'file_too_large',
-    message: string,
-  ) {
-    super(message);
   }
 }
 

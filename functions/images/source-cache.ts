@@ -18,7 +18,7 @@ export async function readOriginal(key: string): Promise<Buffer | undefined> {
     originals.set(key, cached);
     return cached;
   }
-  const bytes = await readStoredFile(key);
+  const bytes = (await readStoredFile(key))?.bytes;
   if (!bytes) return undefined;
   originals.set(key, bytes);
   cachedBytes += bytes.length;

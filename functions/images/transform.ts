@@ -11,8 +11,9 @@ import { accessGranted, galleryAudience, mayView, type GalleryState } from '../l
 import { defineHandler } from '../lib/handler';
 import { header, HttpError, type ApiEvent, type ApiResult } from '../lib/http';
 import { readImageAccess } from '../lib/image-access';
-import { imageContentTypes, renderImage, RENDER_VERSION, UnusablePhoto } from './render';
+import { imageContentTypes, renderImage, RENDER_VERSION } from './render';
 import { readOriginal } from './source-cache';
+import { UnusablePhoto } from './unusable-photo';
 
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 const PRIVATE_CACHE = 'private, no-store';

@@ -1,17 +1,16 @@
 // The invite mail, in the studio's language (locales/<lng>/email.json): who shares which
 // gallery, a button and the plain link, and until when the link works.
 import type { InviteLocale } from '../../core/domain/invite';
+import { formatInstant, isTimeZone } from '../../core/domain/studio-time';
 // No import attributes: the esbuild that SST bundles handlers with cannot read them.
 import ca from '../../locales/ca/email.json';
 import en from '../../locales/en/email.json';
 import es from '../../locales/es/email.json';
+import { escapeHtml } from '../lib/html';
 import type { Mail } from '../lib/mailer';
 
 type InviteString = keyof typeof en.invite;
 const catalogues: Record<InviteLocale, typeof en> = { en, es, ca };
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 export type InviteMailInput = {
   to: string;
@@ -25,19 +24,16 @@ export type InviteMailInput = {
   replyTo?: string;
 };
 
-function formatDate(ms: number, lng: InviteLocale, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone }).format(ms);
-  } catch {
-    return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(ms);
-  }
-}
-
 export function inviteMail(input: InviteMailInput): Mail {
   const values: Record<string, string> = {
     studio: input.studio,
     gallery: input.gallery,
-    date: formatDate(input.expiresAt, input.lng, input.timeZone),
+    // A studio zone this runtime does not know must not cost the client their invitation.
+    date: formatInstant(input.expiresAt, {
+      locale: input.lng,
+      timeZone: isTimeZone(input.timeZone) ? input.timeZone : 'UTC',
+      style: 'longDate',
+    }),
   };
   const t = (key: InviteString) =>
     catalogues[input.lng].invite[key].replace(

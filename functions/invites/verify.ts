@@ -1,7 +1,8 @@
 // POST /api/auth/verify-invite {token}: the invite page trades the link's token for the
-// gallery's address and an image token (spec, section 7), and the photographer sees when the
-// invite was last opened. Every token that does not open a gallery now — unknown, malformed,
-// tampered, revoked, expired, or for a gallery no longer published — gets the same 404.
+// gallery's address and an image token (spec, section 7). Every token that does not open a
+// gallery now — unknown, malformed, tampered, revoked, expired, or for a gallery no longer
+// published — gets the same 404. Trading the token is not opening the gallery: the opening is
+// recorded where the gallery is read with the image token (public/viewable-gallery.ts).
 import { z } from 'zod';
 import { getSql } from '../lib/db';
 import { galleryAudience, type GalleryState } from '../lib/gallery-access';
@@ -29,7 +30,6 @@ export const handler = defineHandler(async (event) => {
   const audience = invite && galleryAudience(invite, now);
   if (!invite?.accountSlug || audience === undefined || audience === 'hidden') throw invalid;
   if (audience === 'expired') throw new HttpError(410, 'gallery_expired', 'This gallery has expired');
-  await sql`update gallery_invites set last_opened_at = ${now} where id = ${invite.id}`;
   return json(200, {
     galleryId: invite.galleryId,
     accountSlug: invite.accountSlug,

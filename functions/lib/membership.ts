@@ -1,6 +1,8 @@
 // Membership of an account is what grants access to its rows, for Zero and for /api alike.
 import type postgres from 'postgres';
+import { entityId } from '../../core/domain/ids';
 import { header, HttpError, type ApiEvent } from './http';
+import { parseInput } from './input';
 
 export type Role = 'owner' | 'member';
 
@@ -14,7 +16,7 @@ export async function accountIdsOf(sql: postgres.Sql, userId: string): Promise<s
  * The caller's role in an account, or a 404: an account the caller is not in answers exactly
  * like one that does not exist, so ids reveal nothing.
  */
-export async function requireMembership(sql: postgres.Sql, userId: string, accountId: string): Promise<Role> {
+async function requireMembership(sql: postgres.Sql, userId: string, accountId: string): Promise<Role> {
   const [row] = await sql<{ role: Role }[]>`
     select role from account_members where account_id = ${accountId} and user_id = ${userId}`;
   if (!row) throw new HttpError(404, 'not_found', 'Account not found');
@@ -37,4 +39,30 @@ export function targetAccount(event: ApiEvent, pathAccountId: string): string {
     throw new HttpError(400, 'invalid_input', 'X-Account-ID does not match the account in the path');
   }
   return pathAccountId;
+}
+
+/** The tables whose rows a member reaches by id through /api: each row has an `account_id`. */
+type MemberTable = 'galleries' | 'payments';
+
+/**
+ * The row of `table` with the id `id`, if the caller is a member of its account, in one query:
+ * the row joined with the caller's membership. A row of another studio and a row that does not
+ * exist answer the same 404, body and all, so ids reveal nothing. The request's X-Account-ID,
+ * when sent, must name the row's account.
+ */
+export async function memberRow<T extends { accountId: string }>(
+  sql: postgres.Sql,
+  event: ApiEvent,
+  userId: string,
+  options: { table: MemberTable; id: unknown; columns: postgres.PendingQuery<postgres.Row[]>; notFound: string },
+): Promise<T> {
+  const id = parseInput(options.id, entityId);
+  const table = sql(options.table);
+  const [row] = await sql<T[]>`
+    select ${options.columns} from ${table}
+    where id = ${id}
+      and exists (select 1 from account_members m where m.account_id = ${table}.account_id and m.user_id = ${userId})`;
+  if (!row) throw new HttpError(404, 'not_found', options.notFound);
+  targetAccount(event, row.accountId);
+  return row;
 }

@@ -3,16 +3,17 @@
 // size and magic bytes — before anything refers to it: the local S3 stand-in enforces no
 // policy at all, and a client can always lie about what it sent.
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
+  type GetObjectCommandOutput,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import { requiredEnv } from './env';
 import { getS3 } from './s3';
@@ -44,40 +45,82 @@ export async function presignUpload(options: {
   });
 }
 
-export type StoredFile = { size: number; mime: string };
+/** NoSuchKey from GetObject, NotFound from HeadObject (which has no body to name the error). */
+const isMissing = (error: unknown): boolean =>
+  ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
+
+export type StoredFileStart = { size: number; contentType: string | undefined; start: Buffer };
 
 /**
- * What was really stored under `key`: its size and the type its first bytes show. Undefined
- * when nothing is there. Reads only the first 4 KiB.
+ * The size and Content-Type of the object under `key`, and its first 4 KiB: enough to recognise
+ * its type by its magic bytes without downloading it. Undefined when nothing is there.
  */
-export async function inspectStoredFile(key: string): Promise<StoredFile | undefined> {
+export async function readStoredFileStart(key: string): Promise<StoredFileStart | undefined> {
   let size: number;
+  let contentType: string | undefined;
   try {
     const head = await getS3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     size = head.ContentLength ?? 0;
+    contentType = head.ContentType;
   } catch (error) {
-    if ((error as { name?: string }).name === 'NotFound') return undefined;
+    if (isMissing(error)) return undefined;
     throw error;
   }
   const object = await getS3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: 'bytes=0-4095' }));
-  const start = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
-  const type = await fileTypeFromBuffer(start);
-  return { size, mime: type?.mime ?? 'application/octet-stream' };
+  return { size, contentType, start: Buffer.from((await object.Body?.transformToByteArray()) ?? []) };
+}
+
+export type StoredFile = { size: number; bytes: Buffer | undefined };
+
+/**
+ * The object under `key` in one request: its size, and its bytes unless there are more than
+ * `maxBytes` of them; then the body is left unread, so refusing a 5 GB upload downloads
+ * nothing. Undefined when nothing is there.
+ */
+export async function readStoredFile(
+  key: string,
+  maxBytes = Number.POSITIVE_INFINITY,
+): Promise<StoredFile | undefined> {
+  let object: GetObjectCommandOutput;
+  try {
+    object = await getS3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+  const size = object.ContentLength ?? 0;
+  if (size > maxBytes) {
+    await object.Body?.transformToWebStream().cancel();
+    return { size, bytes: undefined };
+  }
+  return { size, bytes: Buffer.from((await object.Body?.transformToByteArray()) ?? []) };
+}
+
+/** The Content-Type S3 serves the object under `key` with ('' if none), or undefined when nothing is there. */
+export async function storedContentType(key: string): Promise<string | undefined> {
+  try {
+    return (await getS3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }))).ContentType ?? '';
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Makes S3 serve the object under `key` as `contentType`: a copy onto itself, metadata replaced. */
+export async function setStoredContentType(key: string, contentType: string): Promise<void> {
+  await getS3().send(
+    new CopyObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      CopySource: `${bucket()}/${key}`,
+      MetadataDirective: 'REPLACE',
+      ContentType: contentType,
+    }),
+  );
 }
 
 export async function deleteStoredFile(key: string): Promise<void> {
   await getS3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
-}
-
-/** The whole object under `key` (callers check its size first), or undefined when nothing is there. */
-export async function readStoredFile(key: string): Promise<Buffer | undefined> {
-  try {
-    const object = await getS3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-    return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
-    throw error;
-  }
 }
 
 /** Stores bytes the server received itself (small uploads through the API), under a key it made. */

@@ -1,7 +1,9 @@
 // PUT /api/payments/{id}/receipt {key}: attaches an uploaded receipt file to the payment once
 // the stored object itself proves to be a PDF, JPEG or PNG of at most 10 MB (the local S3
-// stand-in enforces no upload policy, and a client can lie). A refused file is deleted. The
-// payment's previous receipt file, if any, is deleted once the new one is in place.
+// stand-in enforces no upload policy, and a client can lie). A refused file is deleted; an
+// accepted one is served as the type its bytes show. The payment's previous receipt file, if
+// any, is deleted once the new one is in place.
+import { fileTypeFromBuffer } from 'file-type';
 import {
   isReceiptOfAccount,
   isStoredReceipt,
@@ -14,7 +16,7 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { deleteStoredFile, inspectStoredFile } from '../lib/stored-files';
+import { deleteStoredFile, readStoredFileStart, setStoredContentType } from '../lib/stored-files';
 import { memberPayment } from './payment-access';
 
 const accepted: readonly string[] = receiptContentTypes;
@@ -27,12 +29,17 @@ export const handler = defineHandler(async (event) => {
   // Only keys this studio's uploads were given: never another studio's file.
   if (!isReceiptOfAccount(key, payment.accountId))
     throw new HttpError(400, 'invalid_input', 'Not a receipt key of this studio');
-  const stored = await inspectStoredFile(key);
+  const stored = await readStoredFileStart(key);
   if (!stored) throw new HttpError(400, 'receipt_missing', 'Nothing was uploaded under this key');
-  if (stored.size > MAX_RECEIPT_BYTES || !accepted.includes(stored.mime)) {
+  const mime = (await fileTypeFromBuffer(stored.start))?.mime;
+  if (stored.size > MAX_RECEIPT_BYTES || mime === undefined || !accepted.includes(mime)) {
     await deleteStoredFile(key);
     throw new HttpError(400, 'receipt_invalid', 'A receipt must be a PDF, JPEG or PNG file of up to 10 MB');
   }
+  // S3 serves the file as the type the browser declared; a JPEG named .png declares image/png.
+  // From here on it is what its bytes are, so a download (receipt-download.ts) names it by its
+  // Content-Type alone.
+  if (stored.contentType !== mime) await setStoredContentType(key, mime);
   // One file per payment: deleting or replacing one payment's receipt must never take another's.
   const attached = await sql`
     update payments set receipt = ${key}

@@ -5,7 +5,7 @@ import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
-import { inspectStoredFile, presignDownload } from '../lib/stored-files';
+import { presignDownload, storedContentType } from '../lib/stored-files';
 import { memberPayment } from './payment-access';
 
 const extensions: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -15,11 +15,12 @@ export const handler = defineHandler(async (event) => {
   const payment = await memberPayment(getSql(), event, caller.userId);
   if (!isReceiptOfAccount(payment.receipt, payment.accountId))
     throw new HttpError(404, 'not_found', 'This payment has no receipt file');
-  const stored = await inspectStoredFile(payment.receipt);
-  if (!stored) throw new HttpError(404, 'not_found', 'The receipt file is gone');
+  // One HEAD: confirming the receipt made its Content-Type the type its bytes show.
+  const contentType = await storedContentType(payment.receipt);
+  if (contentType === undefined) throw new HttpError(404, 'not_found', 'The receipt file is gone');
   const day = new Date(payment.date).toISOString().slice(0, 10);
   const url = await presignDownload(payment.receipt, {
-    filename: `receipt-${day}.${extensions[stored.mime] ?? 'bin'}`,
+    filename: `receipt-${day}.${extensions[contentType] ?? 'bin'}`,
   });
   return json(200, { url });
 });

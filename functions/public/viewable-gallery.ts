@@ -50,6 +50,9 @@ export async function viewableGallery(
   if (audience === 'expired') throw new HttpError(410, 'gallery_expired', 'This gallery has expired');
   if (!mayView(audience, subject, gallery.granted))
     throw new HttpError(403, 'invite_required', 'This gallery is for invited clients');
+  // The one place an invite's last opening is recorded: the client's device keeps the image
+  // token, so a return visit reads the gallery here without ever trading the mail's link again
+  // (verify-invite), and only this sees every opening, the first included.
   if (subject?.kind === 'invite' && gallery.granted) {
     await sql`update gallery_invites set last_opened_at = ${now} where id = ${subject.inviteId}`;
   }

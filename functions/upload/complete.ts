@@ -4,15 +4,16 @@
 // is deleted. Only a key of this account and gallery, shaped as the server makes them, is read.
 import { z } from 'zod';
 import { entityId } from '../../core/domain/ids';
+import { MAX_PHOTO_BYTES } from '../../core/domain/images';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { deleteStoredFile, inspectStoredFile, readStoredFile } from '../lib/stored-files';
+import { deleteStoredFile, readStoredFile } from '../lib/stored-files';
 import { memberGallery, type MemberGallery } from '../galleries/member-gallery';
-import { UnusablePhoto } from '../images/render';
-import { asUploadRefusal, assertPhotoFile, examinePhoto, type PhotoFacts } from './photo-file';
+import { UnusablePhoto } from '../images/unusable-photo';
+import { asUploadRefusal, examinePhoto, photoTooLarge, type PhotoFacts } from './photo-file';
 import { photoOfKey, registerPhoto } from './register-photo';
 
 const completeRequest = z.strictObject({
@@ -26,16 +27,17 @@ const isKeyOf = (gallery: MemberGallery, key: string): boolean =>
   key.startsWith(`${gallery.accountId}/${gallery.id}/`) &&
   /^[A-Za-z0-9_-]{16,64}$/.test(key.slice(`${gallery.accountId}/${gallery.id}/`.length));
 
-/** The stored object's facts, or a 400 with the refusal's code after deleting the object. */
+/**
+ * The stored object's facts, or a 400 with the refusal's code after deleting the object. One
+ * read: past the size limit the body is left unread (a 5 GB object costs nothing to refuse);
+ * within it, the type, pixel size and EXIF all come from the bytes read.
+ */
 async function examineStored(key: string): Promise<PhotoFacts> {
-  const stored = await inspectStoredFile(key);
+  const stored = await readStoredFile(key, MAX_PHOTO_BYTES);
   if (!stored) throw new HttpError(400, 'upload_missing', 'Nothing was uploaded under this key');
   try {
-    // Size and type first: a 5 GB object or a video is refused without being downloaded.
-    assertPhotoFile(stored.size, stored.mime);
-    const bytes = await readStoredFile(key);
-    if (!bytes) throw new HttpError(400, 'upload_missing', 'Nothing was uploaded under this key');
-    return await examinePhoto(bytes);
+    if (!stored.bytes) throw photoTooLarge();
+    return await examinePhoto(stored.bytes);
   } catch (error) {
     if (error instanceof UnusablePhoto) await deleteStoredFile(key);
     throw asUploadRefusal(error);

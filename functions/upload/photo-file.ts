@@ -3,7 +3,7 @@
 // a photo the transformer can render is refused here, before a row refers to it.
 import exifr from 'exifr';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import {
   isPhotoMimeType,
   MAX_PHOTO_BYTES,
@@ -11,7 +11,8 @@ import {
   type PhotoMetadata,
   type PhotoMimeType,
 } from '../../core/domain/images';
-import { UnusablePhoto, type Size } from '../images/render';
+import type { Size } from '../images/render';
+import { UnusablePhoto } from '../images/unusable-photo';
 import { HttpError } from '../lib/http';
 
 export type PhotoFacts = {
@@ -22,13 +23,23 @@ export type PhotoFacts = {
   metadata: PhotoMetadata;
 };
 
-/** Refuses, before it is even read, a file too large or whose first bytes are not a photo type. */
-export function assertPhotoFile(size: number, mime: string): asserts mime is PhotoMimeType {
-  if (size > MAX_PHOTO_BYTES)
-    throw new UnusablePhoto('file_too_large', `The file is larger than ${MAX_PHOTO_BYTES} bytes`);
+/** The refusal of a file past the size limit, which a stored upload gets before it is even read. */
+export const photoTooLarge = (): UnusablePhoto =>
+  new UnusablePhoto('file_too_large', `The file is larger than ${MAX_PHOTO_BYTES} bytes`);
+
+/** Refuses a file too large or whose first bytes are not a photo type. */
+function assertPhotoFile(size: number, mime: string): asserts mime is PhotoMimeType {
+  if (size > MAX_PHOTO_BYTES) throw photoTooLarge();
   if (size === 0 || !isPhotoMimeType(mime))
     throw new UnusablePhoto('unsupported_type', `${mime} is not a photo type the studio accepts`);
 }
+
+/**
+ * sharp, a native library, loads on first use. Handler bundles leave it out, and esbuild hoists
+ * a static import of a package left out to the top of the bundle, where POST /api/upload would
+ * load it even to presign.
+ */
+const loadSharp = async () => (await import('sharp')).default;
 
 /**
  * The photo's displayed size (EXIF orientation applied), read from its header only. Refuses a
@@ -36,6 +47,7 @@ export function assertPhotoFile(size: number, mime: string): asserts mime is Pho
  * decompression bomb costs a header read.
  */
 async function readPhotoSize(input: Buffer): Promise<Size & { orientation: number }> {
+  const sharp = await loadSharp(); // outside the try: failing to load it refuses no photo
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();

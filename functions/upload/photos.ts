@@ -15,7 +15,6 @@ import { header, HttpError, json, type ApiEvent, type ApiResult } from '../lib/h
 import { parseJsonBody } from '../lib/input';
 import { newObjectKey, presignUpload, storeFile } from '../lib/stored-files';
 import { memberGallery } from '../galleries/member-gallery';
-import { asUploadRefusal, examinePhoto } from './photo-file';
 import { registerPhoto } from './register-photo';
 
 const uploadRequest = z.strictObject({
@@ -75,6 +74,9 @@ async function storeSmallPhoto(event: ApiEvent, caller: Caller, contentType: str
   const sql = getSql();
   const gallery = await memberGallery(sql, event, caller, galleryId);
   const bytes = Buffer.from(await file.arrayBuffer());
+  // Loaded here, not with the module: presigning, the usual request, never reads a photo and
+  // so never pays for loading the image libraries.
+  const { asUploadRefusal, examinePhoto } = await import('./photo-file');
   const facts = await examinePhoto(bytes).catch((error: unknown) => {
     throw asUploadRefusal(error);
   });

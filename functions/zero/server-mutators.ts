@@ -32,8 +32,10 @@ export async function collectingPostCommitTasks<T>(
 }
 
 /**
- * Runs `mutation`, then queues the deletion of every stored receipt file of `payments` that the
- * payment no longer refers to: the payment was deleted, or its receipt replaced by a number.
+ * Runs `mutation`, then queues the deletion of every stored receipt file of `payments` that its
+ * payment no longer refers to: the payment was deleted, or its receipt replaced by a number (a
+ * file belongs to one payment only, receipt-confirm.ts sees to it). One read after the mutation
+ * covers them all: a customer's deletion may take many payments.
  */
 async function releasingReceipts(
   tx: Transaction<Schema>,
@@ -41,10 +43,12 @@ async function releasingReceipts(
   mutation: () => Promise<void>,
 ): Promise<void> {
   await mutation();
-  for (const { id, receipt } of payments) {
-    if (!isStoredReceipt(receipt)) continue;
-    const after = await tx.run(zql.payments.where('id', id).one());
-    if (after?.receipt !== receipt) afterCommit(() => deleteStoredFile(receipt));
+  const stored = payments.filter((payment) => isStoredReceipt(payment.receipt));
+  if (stored.length === 0) return;
+  const ids = stored.map((payment) => payment.id);
+  const kept = new Set((await tx.run(zql.payments.where('id', 'IN', ids))).map((payment) => payment.receipt));
+  for (const { receipt } of stored) {
+    if (!kept.has(receipt)) afterCommit(() => deleteStoredFile(receipt));
   }
 }
 

@@ -1,14 +1,9 @@
 // The bits of HTML the local platform writes itself (mailbox, consent page, e-mails).
+import { escapeHtml } from '../../functions/lib/html';
 import type { Language } from './local-strings';
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+// The platform's pages and auth mails escape exactly as the API's mails do.
+export { escapeHtml };
 
 const baseStyle = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }

@@ -2,6 +2,7 @@
 // through DELETE /api/gallery/{id}, a photo through the photo.delete mutator once it commits.
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../core/domain/ids';
 import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
 import { databaseUrl } from '../support/env';
@@ -80,6 +81,37 @@ describe('DELETE /api/gallery/{id}', () => {
     expect((await api('DELETE', `/api/gallery/${galleryId}`)).status).toBe(401);
     expect(await count('photos', 'gallery_id', galleryId)).toBe(1);
     expect(await objectExists(photo.fileId)).toBe(true);
+  });
+});
+
+describe('a gallery of another studio', () => {
+  const file = { clientId: 'c', name: 'c.jpg', size: 100, type: 'image/jpeg' };
+  it.each([
+    ['DELETE /api/gallery/{id}', (id: string) => api('DELETE', `/api/gallery/${id}`, { token: stranger.accessToken })],
+    [
+      'POST /api/galleries/{id}/image-access',
+      (id: string) => api('POST', `/api/galleries/${id}/image-access`, { token: stranger.accessToken }),
+    ],
+    [
+      'POST /api/upload',
+      (id: string) =>
+        api('POST', '/api/upload', { token: stranger.accessToken, body: { galleryId: id, files: [file] } }),
+    ],
+    [
+      'POST /api/upload/complete',
+      (id: string) =>
+        api('POST', '/api/upload/complete', {
+          token: stranger.accessToken,
+          body: { galleryId: id, key: `${owner.accountId}/${id}/${'a'.repeat(22)}`, filename: 'c.jpg' },
+        }),
+    ],
+  ])('answers %s byte for byte like a gallery that does not exist', async (_route, request) => {
+    const galleryId = await createGallery(sql, owner, { status: 'published' });
+    const foreign = await request(galleryId);
+    const missing = await request(newId());
+    expect([foreign.status, missing.status]).toEqual([404, 404]);
+    expect(await foreign.text()).toBe(await missing.text());
+    expect(await count('galleries', 'id', galleryId)).toBe(1);
   });
 });
 

@@ -141,16 +141,24 @@ describe('POST /api/auth/invite', () => {
 });
 
 describe('POST /api/auth/verify-invite', () => {
-  it('opens the gallery: its address and an image token, and records the opening', async () => {
+  it('opens the gallery: its address and an image token, and the gallery read with it records the opening', async () => {
     const email = client();
     const token = await invitedToken(email);
+    const lastOpened = async () =>
+      (await sql`select last_opened_at from gallery_invites where gallery_id = ${galleryId} and email = ${email}`)[0]
+        ?.last_opened_at as string | null;
     const res = await verify(token);
     expect(res.status).toBe(200);
     const body = (await res.json()) as Verified;
     expect(body).toMatchObject({ galleryId, accountSlug: slug, access: { token: expect.any(String) } });
-    const [row] =
-      await sql`select last_opened_at from gallery_invites where gallery_id = ${galleryId} and email = ${email}`;
-    expect(Number(row?.last_opened_at)).toBeGreaterThan(Date.now() - 60_000);
+    // Trading the link is not the opening: reading the gallery with the image token is, on
+    // the first visit and on every return with the token the device kept.
+    expect(await lastOpened()).toBeNull();
+    const opened = await fetch(
+      `${platformOrigin()}/api/p/${slug}/gallery/${galleryId}?access=${encodeURIComponent(body.access.token)}`,
+    );
+    expect(opened.status).toBe(200);
+    expect(Number(await lastOpened())).toBeGreaterThan(Date.now() - 60_000);
     // The image token loads the invite-only gallery's photos; the invite token itself does not.
     const image = await fetch(
       `${platformOrigin()}${imageUrl(galleryId, photoFilename, 'thumbnail', body.access.token)}`,

@@ -106,24 +106,51 @@ describe('receipt files', () => {
     expect((await api('GET', `/api/payments/${paymentId}/receipt`)).status).toBe(401);
     expect(await storedReceipt()).toBe(before);
   });
+
+  it('answer another studio’s payment byte for byte like a payment that does not exist', async () => {
+    const routes = [
+      (id: string) => requestUpload(stranger, { contentType: 'application/pdf', size: 10 }, id),
+      (id: string) => confirm(stranger, `${stranger.accountId}/receipts/${newId()}`, id),
+      (id: string) => api('GET', `/api/payments/${id}/receipt`, { token: stranger.accessToken }),
+    ];
+    for (const request of routes) {
+      const foreign = await request(paymentId);
+      const missing = await request(newId());
+      expect([foreign.status, missing.status]).toEqual([404, 404]);
+      expect(await foreign.text()).toBe(await missing.text());
+    }
+  });
 });
 
 describe('a stored receipt file', () => {
-  /** A new payment with a checked receipt file attached, as the payment dialog leaves it. */
-  async function paymentWithReceiptFile(customerId?: string) {
+  /**
+   * A new payment with a checked receipt file attached, as the payment dialog leaves it: a PDF,
+   * uploaded as the type the browser `declared`.
+   */
+  async function paymentWithReceiptFile(customerId?: string, declared = 'application/pdf') {
     const customer = customerId ?? (await insertCustomer(sql, owner));
     const sessionId = await insertSession(sql, owner, customer, { price: 5000 });
     const id = newId();
     await sql`insert into payments (id, account_id, author_id, session_id, date, amount, status)
               values (${id}, ${owner.accountId}, ${owner.userId}, ${sessionId}, ${Date.now()}, 5000, 'completed')`;
     const upload = (await (
-      await requestUpload(owner, { contentType: 'application/pdf', size: PDF.length }, id)
+      await requestUpload(owner, { contentType: declared, size: PDF.length }, id)
     ).json()) as Upload;
-    await uploadTo(upload, PDF, 'application/pdf');
+    await uploadTo(upload, PDF, declared);
     expect((await confirm(owner, upload.key, id)).status).toBe(200);
     expect(await objectExists(upload.key)).toBe(true);
     return { id, key: upload.key, customer };
   }
+
+  it('is served and named as what its bytes are, whatever type the browser declared', async () => {
+    const payment = await paymentWithReceiptFile(undefined, 'image/png');
+    const download = await api('GET', `/api/payments/${payment.id}/receipt`, { token: owner.accessToken });
+    expect(download.status).toBe(200);
+    const file = await fetch(((await download.json()) as { url: string }).url);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="receipt-[\d-]+\.pdf"$/);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+  });
 
   it('is deleted from storage with its payment, and kept while the deletion is refused', async () => {
     const payment = await paymentWithReceiptFile();
