@@ -2,8 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests run in Debian's Chromium (Playwright's own download cannot work here) against
 // the platform tests/run.ts starts; BASE_URL says where it is.
+const baseURL = process.env.BASE_URL ?? 'http://localhost:3100';
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Runs against different platforms may go at once (TEST_PORT); each keeps its own traces,
+  // or one run's clean-up deletes the files another is writing.
+  outputDir: `test-results/${new URL(baseURL).port || 'default'}`,
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
@@ -12,13 +17,19 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: process.env.BASE_URL ?? 'http://localhost:3100',
+    baseURL,
     locale: 'en-US',
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
 });
