@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { newId } from '../../core/domain/ids';
 import { database, newUser, setSyncServer, signIn } from './support/studio';
 
 test.afterEach(async ({ page }) => {
   await setSyncServer(page, true);
 });
 
-test('when the sync server goes away the app keeps its data, says it is offline, and catches up once it is back', async ({ page }) => {
+test('when the sync server goes away the app keeps its data, says it is offline, and catches up once it is back', async ({
+  page,
+}) => {
   const user = await newUser('offline');
   await signIn(page, user, '/app/clients/customers');
   await page.getByRole('button', { name: 'New customer' }).first().click();
@@ -31,7 +34,12 @@ test('when the sync server goes away the app keeps its data, says it is offline,
   const sql = database();
   try {
     await expect
-      .poll(async () => (await sql`select count(*)::int as n from customers where account_id = ${user.accountId} and name = 'During Outage'`)[0]?.n)
+      .poll(
+        async () =>
+          (
+            await sql`select count(*)::int as n from customers where account_id = ${user.accountId} and name = 'During Outage'`
+          )[0]?.n,
+      )
       .toBe(1);
   } finally {
     await sql.end();
@@ -53,4 +61,28 @@ test('a fresh tab shows the cached customers while the sync server is down', asy
   await fresh.goto('/app/clients/customers');
   await expect(fresh.getByTestId('customer-row').filter({ hasText: 'Cached Client' })).toBeVisible();
   await expect(fresh.getByTestId('offline-banner')).toBeVisible({ timeout: 15_000 });
+});
+
+test('a customer this browser never loaded says it is not available offline, then shows once the sync server is back', async ({
+  page,
+}) => {
+  const user = await newUser('unsynced');
+  const customerId = newId();
+  const sql = database();
+  try {
+    await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Never Loaded')`;
+  } finally {
+    await sql.end();
+  }
+  await signIn(page, user);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
+
+  await setSyncServer(page, false);
+  await page.goto(`/app/clients/customers/${customerId}`);
+  // Not a spinner that never ends, and not "not found": the server never answered.
+  await expect(page.getByTestId('customer-offline')).toContainText('Not available offline');
+
+  await setSyncServer(page, true);
+  await expect(page.getByRole('heading', { name: 'Never Loaded' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('customer-offline')).toBeHidden();
 });

@@ -41,7 +41,10 @@ const publicGallery = screen(async () => ({
 }));
 const invite = screen(async () => ({ Component: (await import('../features/public/invite-page')).InvitePage }));
 const backoffice = screen(async () => ({ Component: (await import('./backoffice-route')).BackofficeRoute }));
-const home = screen(async () => ({ Component: (await import('../features/home/home-page')).HomePage }), ['home']);
+const home = screen(
+  async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+  ['home', 'galleries'],
+);
 const galleryNamespaces: Namespace = ['galleries', 'upload', 'validation'];
 const galleries = screen(
   async () => ({ Component: (await import('../features/galleries/galleries-page')).GalleriesPage }),

@@ -1,15 +1,17 @@
 import { useQuery } from '@rocicorp/zero/react';
-import { ArrowLeft, CalendarPlus, Mail, Pencil, Phone, Trash2, UserX } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, CloudOff, Mail, Pencil, Phone, Trash2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paidAmount, sessionBalance, sumAmounts } from '../../../../core/domain/money';
 import { queries } from '../../../../core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
+import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
+import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
@@ -30,6 +32,7 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
   const navigate = useNavigate();
   const [customer, customerResult] = useQuery(queries.customers.byId({ accountId: account.id, id: customerId }));
   const [sessions] = useQuery(queries.sessions.forCustomer({ accountId: account.id, customerId }));
+  const loading = useQueryPatience(customer, customerResult);
   const [editing, setEditing] = useState(false);
   const [booking, setBooking] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -43,21 +46,42 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
     </Button>
   );
 
-  if (!customer) {
-    return customerResult.type === 'complete' ? (
-      <div className="grid gap-4">
-        {back}
-        <EmptyState
-          icon={UserX}
-          testId="customer-missing"
-          title={t('detail.missingTitle')}
-          description={t('detail.missing')}
-        />
-      </div>
-    ) : (
+  if (loading) {
+    return (
       <div className="grid gap-4" aria-busy="true" aria-label={t('common:loading')}>
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (!customer) {
+    // Only the server's complete answer proves the customer is gone; offline, this browser
+    // may simply never have loaded them.
+    return (
+      <div className="grid gap-4">
+        {back}
+        {customerResult.type === 'complete' ? (
+          <EmptyState
+            icon={UserX}
+            testId="customer-missing"
+            title={t('detail.missingTitle')}
+            description={t('detail.missing')}
+          />
+        ) : customerResult.type === 'error' ? (
+          <QueryErrorState
+            testId="customer-error"
+            title={t('detail.errorTitle')}
+            description={t('list.errorDescription')}
+            onRetry={customerResult.retry}
+          />
+        ) : (
+          <EmptyState
+            icon={CloudOff}
+            testId="customer-offline"
+            title={t('detail.offlineTitle')}
+            description={t('detail.offline')}
+          />
+        )}
       </div>
     );
   }

@@ -1,8 +1,7 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { SearchX, UserPlus, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { queries } from '../../../../core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/query-error-state';
@@ -16,35 +15,20 @@ import { CustomerTable } from './customer-table';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { useListWindow } from './use-list-window';
+import { useNewParam } from './use-new-param';
 
 const SEARCH_DEBOUNCE_MS = 250;
-
-/** `?new=1` (the Home quick action) opens the new-customer form on arrival. */
-const NEW_PARAM = 'new';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; customer: Customer } | undefined;
 
 export function CustomersPanel() {
   const { t } = useTranslation(['customers', 'common']);
   const { account } = useAccount();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [editing, setEditing] = useState<Editing>(() => (searchParams.has(NEW_PARAM) ? { mode: 'new' } : undefined));
+  const requestedNew = useNewParam();
+  const [editing, setEditing] = useState<Editing>(() => (requestedNew ? { mode: 'new' } : undefined));
   const [deleting, setDeleting] = useState<Customer>();
-
-  useEffect(() => {
-    // Drop the flag so a reload or Back does not open the form again.
-    if (searchParams.has(NEW_PARAM)) {
-      setSearchParams(
-        (params) => {
-          params.delete(NEW_PARAM);
-          return params;
-        },
-        { replace: true },
-      );
-    }
-  }, [searchParams, setSearchParams]);
 
   // Filtering runs in the query (locally at once, then confirmed by the server), so results
   // stay live while other browsers edit customers. Only a window of rows is synced; it grows
@@ -54,7 +38,7 @@ export function CustomersPanel() {
     queries.customers.list(term ? { accountId: account.id, search: term, limit } : { accountId: account.id, limit }),
   );
   const more = customers.length >= limit;
-  const loading = useQueryPatience(customers.length === 0 && result.type === 'unknown');
+  const loading = useQueryPatience(customers, result);
   const searching = term !== '';
 
   const newCustomer = () => setEditing({ mode: 'new' });

@@ -1,4 +1,4 @@
-import { useConnectionState, useQuery } from '@rocicorp/zero/react';
+import { useQuery } from '@rocicorp/zero/react';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { addDays, startOfDay, startOfMonth, startOfWeek, startOfYear } from '../../../../core/domain/studio-time';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
+import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { ExportDialog } from './export-dialog';
 import { Figure } from './figure';
@@ -27,7 +28,6 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
   const format = useStudioFormat();
   const now = useNow();
   const { timeZone } = format;
-  const connected = useConnectionState().name === 'connected';
 
   const today = startOfDay(now, timeZone);
   const weekEnd = addDays(startOfWeek(now, timeZone), 7, timeZone);
@@ -44,9 +44,11 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
     queries.dashboard.upcoming({ accountId, from: today, to: weekEnd, limit: WEEK_LIST }),
   );
   const [newCustomers, customersResult] = useQuery(queries.dashboard.newCustomers({ accountId, from: monthStart }));
-
-  const waiting = (rows: readonly unknown[], result: { type: string }) =>
-    connected && rows.length === 0 && result.type === 'unknown';
+  const owedLoading = useQueryPatience(owed.rows, owed.result);
+  const monthLoading = useQueryPatience(month.rows, month.result);
+  const yearLoading = useQueryPatience(year.rows, year.result);
+  const weekLoading = useQueryPatience(week, weekResult);
+  const customersLoading = useQueryPatience(newCustomers, customersResult);
 
   return (
     <section aria-labelledby="dashboard-heading" className="grid gap-6" data-testid="clients-dashboard">
@@ -61,7 +63,7 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
         <Figure
           label={t('dashboard.outstanding')}
           testId="dashboard-outstanding"
-          loading={waiting(owed.rows, owed.result)}
+          loading={owedLoading}
           value={format.money(owed.outstanding)}
           hint={
             owed.overdue > 0
@@ -72,19 +74,19 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
         <Figure
           label={t('dashboard.revenueMonth', { month: format.date(now, 'monthYear') })}
           testId="dashboard-revenue-month"
-          loading={waiting(month.rows, month.result)}
+          loading={monthLoading}
           value={format.money(month.amount)}
         />
         <Figure
           label={t('dashboard.revenueYear')}
           testId="dashboard-revenue-year"
-          loading={waiting(year.rows, year.result)}
+          loading={yearLoading}
           value={format.money(year.amount)}
         />
         <Figure
           label={t('dashboard.newCustomers')}
           testId="dashboard-new-customers"
-          loading={waiting(newCustomers, customersResult)}
+          loading={customersLoading}
           value={String(newCustomers.length)}
           link={{ to: '/app/clients/customers', label: t('dashboard.viewCustomers') }}
         />
@@ -99,7 +101,7 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
           <CardDescription>{t('dashboard.weekDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
-          {waiting(week, weekResult) ? (
+          {weekLoading ? (
             <Skeleton className="h-24 w-full" />
           ) : week.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('dashboard.weekEmpty')}</p>

@@ -1,4 +1,4 @@
-import { useConnectionState, useQuery } from '@rocicorp/zero/react';
+import { useQuery } from '@rocicorp/zero/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { useAccount } from '../../hooks/use-account';
+import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import type { Customer } from './customer';
@@ -72,8 +73,7 @@ function DeleteCustomerForm({ customer, onDone }: { customer: Customer; onDone: 
   const paid = paidAmount(payments);
   // Offline, the server's answer may never come: then what this browser knows is used, and
   // the server still refuses a customer with sessions when the change reaches it.
-  const connected = useConnectionState().name === 'connected';
-  const loading = sessions.length === 0 && result.type === 'unknown' && connected;
+  const loading = useQueryPatience(sessions, result);
   const hasSessions = sessions.length > 0;
 
   let plan: CustomerSessionsPlan | undefined;

@@ -1,3 +1,4 @@
+import type { QueryResultDetails } from '@rocicorp/zero';
 import { useQuery } from '@rocicorp/zero/react';
 import { CalendarClock, Download, Images, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useNow } from '../../hooks/use-now';
+import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import type { Payment, Session } from './booking';
@@ -73,15 +75,7 @@ export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialo
               onRemovePayment={setRemoving}
             />
           ) : (
-            <>
-              <DialogHeader>
-                <DialogTitle>{t('details.title')}</DialogTitle>
-                <DialogDescription>
-                  {result.type === 'complete' ? t('details.missing') : t('common:loading')}
-                </DialogDescription>
-              </DialogHeader>
-              {result.type !== 'complete' && <Skeleton className="h-40 w-full" />}
-            </>
+            <SessionUnavailable result={result} />
           )}
         </DialogContent>
       </Dialog>
@@ -129,6 +123,32 @@ export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialo
           return undefined;
         }}
       />
+    </>
+  );
+}
+
+/**
+ * The dialog's content while the session is not in this browser. It mounts when the dialog
+ * opens, so the wait for the server starts then. Only the server's complete answer proves the
+ * session is gone; offline, this browser may simply never have loaded it.
+ */
+function SessionUnavailable({ result }: { result: QueryResultDetails }) {
+  const { t } = useTranslation(['sessions', 'common']);
+  const loading = useQueryPatience(undefined, result);
+  const message = loading
+    ? t('common:loading')
+    : result.type === 'complete'
+      ? t('details.missing')
+      : result.type === 'error'
+        ? t('list.errorDescription')
+        : t('details.offline');
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{t('details.title')}</DialogTitle>
+        <DialogDescription>{message}</DialogDescription>
+      </DialogHeader>
+      {loading && <Skeleton className="h-40 w-full" />}
     </>
   );
 }

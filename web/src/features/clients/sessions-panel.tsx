@@ -1,6 +1,6 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { ArrowDownUp, CalendarPlus, CalendarX2, SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -25,6 +25,7 @@ import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { SessionFormDialog } from './session-form-dialog';
 import { SessionTable } from './session-table';
 import { useListWindow } from './use-list-window';
+import { useNewParam } from './use-new-param';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -49,7 +50,8 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
   const order = params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : undefined;
   const [search, setSearch] = useState(params.get('q') ?? '');
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [booking, setBooking] = useState(() => params.has('new'));
+  const requestedNew = useNewParam();
+  const [booking, setBooking] = useState(requestedNew);
 
   const setParam = (name: string, value: string | undefined) =>
     setParams(
@@ -60,12 +62,6 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
       },
       { replace: true },
     );
-
-  useEffect(() => {
-    // `?new=1` (the Home quick action) opens the form once; drop it so Back does not reopen it.
-    if (params.has('new')) setParam('new', undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival
-  }, []);
 
   const boundary = startOfDay(now, timeZone);
   const filters: Omit<SessionListArgs, 'limit'> = {
@@ -81,7 +77,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
   const [sessions, result] = useQuery(queries.sessions.list({ ...filters, limit }));
   const more = sessions.length >= limit;
 
-  const loading = useQueryPatience(sessions.length === 0 && result.type === 'unknown');
+  const loading = useQueryPatience(sessions, result);
   const filtered = isStatus(status) || isPaymentStatus(payment) || term !== '';
   const effectiveOrder = order ?? (when === 'upcoming' ? 'asc' : 'desc');
   const book = () => setBooking(true);

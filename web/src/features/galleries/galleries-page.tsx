@@ -16,7 +16,7 @@ export function GalleriesPage() {
   const { t } = useTranslation(['galleries', 'common']);
   const { account } = useAccount();
   const [galleries, result] = useQuery(queries.galleries.list({ accountId: account.id }));
-  const loading = useQueryPatience(galleries.length === 0 && result.type === 'unknown');
+  const loading = useQueryPatience(galleries, result);
 
   return (
     <div className="grid gap-8">

@@ -2,11 +2,12 @@ import { useQuery } from '@rocicorp/zero/react';
 import { Ellipsis, ExternalLink, ImageOff, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import {
@@ -33,8 +34,11 @@ import type { Gallery } from './gallery-types';
 const tabs = ['photos', 'settings', 'sharing'] as const;
 type Tab = (typeof tabs)[number];
 
-function isTab(value: string): value is Tab {
-  return (tabs as readonly string[]).includes(value);
+/** The open tab, in the address so Back and Forward move between tabs and a link can name one. */
+const TAB_PARAM = 'tab';
+
+function isTab(value: string | null): value is Tab {
+  return tabs.some((tab) => tab === value);
 }
 
 /** /app/galleries/:galleryId and its /edit twin (which opens on the settings). */
@@ -42,10 +46,17 @@ export function GalleryPage() {
   const { t } = useTranslation(['galleries', 'common']);
   const { galleryId = '' } = useParams();
   const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
   const { account } = useAccount();
   const [gallery, result] = useQuery(queries.galleries.byId({ accountId: account.id, id: galleryId }));
-  const loading = useQueryPatience(gallery === undefined && result.type === 'unknown');
-  const [tab, setTab] = useState<Tab>(pathname.replace(/\/+$/, '').endsWith('/edit') ? 'settings' : 'photos');
+  const loading = useQueryPatience(gallery, result);
+  const param = params.get(TAB_PARAM);
+  const tab: Tab = isTab(param) ? param : pathname.replace(/\/+$/, '').endsWith('/edit') ? 'settings' : 'photos';
+  const setTab = (value: Tab) =>
+    setParams((current) => {
+      current.set(TAB_PARAM, value);
+      return current;
+    });
 
   if (loading) {
     return (
@@ -77,7 +88,9 @@ export function GalleryPage() {
   return (
     <div className="grid gap-6">
       <GalleryHeader gallery={gallery} />
-      <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
+      {/* Each change adds a history entry, so a tab opens on click, Enter or Space, not on focus:
+          otherwise a click (which focuses, then selects) would add two, and each arrow key one. */}
+      <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)} activationMode="manual">
         <TabsList className="mb-6">
           <TabsTrigger value="photos">
             {t('tabs.photos')}
@@ -118,51 +131,53 @@ function GalleryHeader({ gallery }: { gallery: Gallery }) {
   return (
     <div className="grid gap-3">
       <BackToGalleries />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid min-w-0 gap-2">
-          <h1 className="truncate font-display text-3xl font-medium tracking-tight">{gallery.name}</h1>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+      <PageHeader
+        title={gallery.name}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <GalleryStatusBadge gallery={gallery} />
             <span>{t('list.photos', { count: gallery.photoCount })}</span>
             <span>
               <GalleryExpiryText expiresAt={gallery.expiresAt} />
             </span>
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {gallery.status === 'published' && account.slug ? (
-            <Button asChild variant="outline">
-              <a href={publicGalleryPath(account.slug, gallery.id)} target="_blank" rel="noreferrer">
-                <ExternalLink aria-hidden="true" />
-                {t('detail.viewAsClient')}
-              </a>
-            </Button>
-          ) : (
-            gallery.status !== 'published' && (
-              <Button onClick={() => void publish()}>
-                <Send aria-hidden="true" />
-                {t('detail.publish')}
+          </span>
+        }
+        actions={
+          <>
+            {gallery.status === 'published' && account.slug ? (
+              <Button asChild variant="outline">
+                <a href={publicGalleryPath(account.slug, gallery.id)} target="_blank" rel="noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  {t('detail.viewAsClient')}
+                </a>
               </Button>
-            )
-          )}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="icon" aria-label={t('detail.more')}>
-                <Ellipsis aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem
-                onSelect={() => setDeleting(gallery)}
-                className="text-destructive focus:text-destructive [&_svg]:text-destructive"
-              >
-                <Trash2 aria-hidden="true" />
-                {t('detail.delete')}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        </div>
-      </div>
+            ) : (
+              gallery.status !== 'published' && (
+                <Button onClick={() => void publish()}>
+                  <Send aria-hidden="true" />
+                  {t('detail.publish')}
+                </Button>
+              )
+            )}
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" size="icon" aria-label={t('detail.more')}>
+                  <Ellipsis aria-hidden="true" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem
+                  onSelect={() => setDeleting(gallery)}
+                  className="text-destructive focus:text-destructive [&_svg]:text-destructive"
+                >
+                  <Trash2 aria-hidden="true" />
+                  {t('detail.delete')}
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </>
+        }
+      />
       <DeleteGalleryDialog gallery={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
     </div>
   );

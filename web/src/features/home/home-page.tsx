@@ -1,4 +1,4 @@
-import { useConnectionState, useQuery } from '@rocicorp/zero/react';
+import { useQuery } from '@rocicorp/zero/react';
 import {
   ArrowRight,
   CalendarDays,
@@ -21,8 +21,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
+import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useOutstanding } from '../clients/use-outstanding';
+import { GalleryStatusBadge } from '../galleries/gallery-status-badge';
 
 type QuickAction = {
   to: string;
@@ -60,7 +62,6 @@ export function HomePage() {
   const { account } = useAccount();
   const format = useStudioFormat();
   const now = useNow();
-  const connected = useConnectionState().name === 'connected';
   const today = startOfDay(now, format.timeZone);
   const tomorrow = addDays(today, 1, format.timeZone);
   const accountId = account.id;
@@ -71,8 +72,9 @@ export function HomePage() {
   const [galleries, galleriesResult] = useQuery(
     queries.dashboard.recentGalleries({ accountId, limit: RECENT_GALLERIES }),
   );
-  const waiting = (rows: readonly unknown[], result: { type: string }) =>
-    connected && rows.length === 0 && result.type === 'unknown';
+  const nextLoading = useQueryPatience(next, nextResult);
+  const owedLoading = useQueryPatience(owed.rows, owed.result);
+  const galleriesLoading = useQueryPatience(galleries, galleriesResult);
 
   const todays = next.filter((session) => session.date < tomorrow);
   const later = next.filter((session) => session.date >= tomorrow);
@@ -119,7 +121,7 @@ export function HomePage() {
             <CardDescription>{t('sessions.description')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
-            {waiting(next, nextResult) ? (
+            {nextLoading ? (
               <Skeleton className="h-32 w-full" />
             ) : next.length === 0 ? (
               <Empty action={<Link to="/app/clients/sessions?new=1">{t('sessions.book')}</Link>}>
@@ -153,7 +155,7 @@ export function HomePage() {
               <CircleDollarSign className="size-4" aria-hidden="true" />
               {t('unpaid.title')}
             </CardDescription>
-            {waiting(owed.rows, owed.result) ? (
+            {owedLoading ? (
               <Skeleton className="h-8 w-32" />
             ) : (
               <CardTitle className="text-3xl font-semibold tabular-nums" data-testid="home-outstanding">
@@ -194,7 +196,7 @@ export function HomePage() {
             <Link to="/app/galleries">{t('galleries.all')}</Link>
           </Button>
         </div>
-        {waiting(galleries, galleriesResult) ? (
+        {galleriesLoading ? (
           <Skeleton className="h-20 w-full" />
         ) : galleries.length === 0 ? (
           <Empty action={<Link to="/app/galleries/new">{t('galleries.create')}</Link>}>{t('galleries.empty')}</Empty>
@@ -207,8 +209,9 @@ export function HomePage() {
                   className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs hover:border-foreground/20 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                 >
                   <span className="truncate font-medium">{gallery.name}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {t(`galleries.status.${gallery.status}`)} · {format.date(gallery.createdAt, 'date')}
+                  <span className="flex items-center gap-2 text-xs text-muted-foreground">
+                    <GalleryStatusBadge gallery={gallery} />
+                    {format.date(gallery.createdAt, 'date')}
                   </span>
                 </Link>
               </li>
