@@ -164,7 +164,10 @@ export function HomePage() {
             )}
           </CardHeader>
           <CardContent className="grid gap-3">
-            {overdue.length === 0 ? (
+            {/* Waits with the total: the overdue query moves with the clock, the total's does not. */}
+            {owedLoading ? (
+              <Skeleton className="h-16 w-full" />
+            ) : overdue.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t('unpaid.nothingOverdue')}</p>
             ) : (
               <>
