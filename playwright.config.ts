@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './tests/support/ensure-chromium';
 
 // Browser tests run in Debian's Chromium (Playwright's own download cannot work here) against
 // the platform tests/run.ts starts; BASE_URL says where it is.
@@ -22,14 +23,8 @@ export default defineConfig({
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
 });

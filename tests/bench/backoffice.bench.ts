@@ -15,7 +15,7 @@ import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
 import { LOCAL_ANON_KEY } from '../../local/platform';
 import { LARGE_COUNTS, LARGE_USER, seedLarge } from '../../local/seed/seed-large';
-import { CHROMIUM } from '../support/ensure-chromium';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import { zeroClient } from '../support/zero-client';
 import { percentile, type Benchmark, type Measurement } from './bench';
 
@@ -221,13 +221,7 @@ const bench: Benchmark = {
 
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     });
     try {
       const customers = await firstRows(browser, ctx.origin, '/app/clients/customers', {

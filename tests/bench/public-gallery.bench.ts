@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { newId } from '../../core/domain/ids';
 import { getS3 } from '../../functions/lib/s3';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import type { Benchmark, BenchContext } from './bench';
 
 const PHOTOS = 2000;
@@ -107,8 +108,8 @@ const benchmark: Benchmark = {
     ctx.log(`seeded ${PHOTOS} photos in /p/${slug}/gallery/${galleryId}`);
 
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
     });
     try {
       const page = await browser.newPage({ viewport: VIEWPORT });

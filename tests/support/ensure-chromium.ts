@@ -5,10 +5,21 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How tests and benchmarks start it: headless in a container, no background traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}: install it (sudo apt-get install chromium) or set CHROMIUM_PATH`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM}: install it (sudo apt-get install chromium) or set CHROMIUM_PATH`,
+    );
   }
   console.log('Installing Chromium from Debian (first run only)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
