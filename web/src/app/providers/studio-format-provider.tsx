@@ -5,6 +5,7 @@ import { formatMoney, readCurrency } from '../../../../core/domain/currency';
 import { formatInstant, studioTimeZone } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
+import { useAccountSettings } from '../../hooks/use-account-settings';
 import { StudioFormatContext, type StudioFormat } from '../../hooks/use-studio-format';
 import { isLanguage } from '../../lib/i18n';
 
@@ -15,12 +16,9 @@ import { isLanguage } from '../../lib/i18n';
 export function StudioFormatProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { account } = useAccount();
-  const [accounts] = useQuery(queries.accounts.mine());
   const [currencySetting] = useQuery(queries.payments.currency({ accountId: account.id }));
   const locale = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  // Until the synced row arrives, the settings the API listed are used.
-  const settings = accounts.find((candidate) => candidate.id === account.id)?.settings ?? account.settings;
-  const timeZone = studioTimeZone(settings);
+  const timeZone = studioTimeZone(useAccountSettings());
   const currencyValue = currencySetting?.value;
   const format = useMemo<StudioFormat>(() => {
     const currency = readCurrency(currencyValue);

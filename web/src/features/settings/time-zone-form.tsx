@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@rocicorp/zero/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -10,10 +9,10 @@ import {
   studioTimeZone,
   timeZone as timeZoneSchema,
 } from '../../../../core/domain/studio-time';
-import { queries } from '../../../../core/zero/queries';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useAccount } from '../../hooks/use-account';
+import { useAccountSettings } from '../../hooks/use-account-settings';
 import { useApi } from '../../hooks/use-api';
 import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
@@ -41,11 +40,8 @@ export function TimeZoneForm({ readOnly }: { readOnly: boolean }) {
   const message = useValidationMessage();
   const now = useNow();
   const { error, save } = useSettingsSave();
-  // Whether a zone was chosen comes from the synced row too, so a choice made in another
-  // browser also drops the "not chosen yet" hint here.
-  const [accounts] = useQuery(queries.accounts.mine());
-  const settings = accounts.find((candidate) => candidate.id === account.id)?.settings ?? account.settings;
-  const chosen = settings.timeZone === current;
+  // From the synced settings, so a choice made in another browser also drops the hint here.
+  const chosen = useAccountSettings().timeZone === current;
   const {
     register,
     handleSubmit,
