@@ -9,10 +9,10 @@ import { queries } from '../../../../core/zero/queries';
  * loading" from "nothing owed".
  */
 export function useOutstanding(accountId: string, now: number) {
-  const window = dueWindow(now);
+  const due = dueWindow(now);
   const [total, result] = useQuery(queries.dashboard.outstandingTotal({ accountId }));
-  const [days] = useQuery(queries.dashboard.outstandingDays({ accountId, fromDay: window.fromDay }));
-  const [today] = useQuery(queries.dashboard.owing({ accountId, from: window.edge[0], to: window.edge[1] }));
-  const figures = outstandingFigures(window, total?.amount ?? 0, days, today);
+  const [days] = useQuery(queries.dashboard.outstandingDays({ accountId, fromDay: due.fromDay }));
+  const [today] = useQuery(queries.dashboard.owing({ accountId, from: due.edge[0], to: due.edge[1] }));
+  const figures = outstandingFigures(due, total?.amount ?? 0, days, today);
   return { ...figures, rows: total ? [total] : [], result };
 }

@@ -9,13 +9,13 @@ import { queries } from '../../../../core/zero/queries';
  * query, for telling "still loading" from "nothing yet".
  */
 export function useRevenue(accountId: string, from: number, to: number) {
-  const window = revenueWindow(from, to);
-  // A window has up to two edges; a missing one is an empty range, which matches no payment.
-  const [first = [from, from], second = [to, to]] = window.edges;
+  const span = revenueWindow(from, to);
+  // The window has up to two edges; a missing one is an empty range, which matches no payment.
+  const [first = [from, from], second = [to, to]] = span.edges;
   const [rows, result] = useQuery(
-    queries.dashboard.revenueDays({ accountId, fromDay: window.fromDay, toDay: window.toDay }),
+    queries.dashboard.revenueDays({ accountId, fromDay: span.fromDay, toDay: span.toDay }),
   );
   const [firstEdge] = useQuery(queries.dashboard.revenue({ accountId, from: first[0], to: first[1] }));
   const [secondEdge] = useQuery(queries.dashboard.revenue({ accountId, from: second[0], to: second[1] }));
-  return { amount: revenueTotal(window, rows, [...firstEdge, ...secondEdge]), rows, result };
+  return { amount: revenueTotal(span, rows, [...firstEdge, ...secondEdge]), rows, result };
 }
