@@ -7,7 +7,11 @@ const at = (iso: string) => Date.parse(iso);
 describe('dueWindow', () => {
   it('is the rest of the current UTC day, then whole days from the next one', () => {
     const now = at('2026-11-22T17:30:00Z');
-    expect(dueWindow(now)).toEqual({ fromDay: utcDay(now) + 1, edge: [now, at('2026-11-23T00:00:00Z')] });
+    expect(dueWindow(now)).toEqual({
+      fromDay: utcDay(now) + 1,
+      edge: [now, at('2026-11-23T00:00:00Z')],
+      today: [at('2026-11-22T00:00:00Z'), at('2026-11-23T00:00:00Z')],
+    });
   });
 
   it('leaves the whole current day to its sessions at exactly midnight', () => {
@@ -15,6 +19,7 @@ describe('dueWindow', () => {
     expect(dueWindow(midnight)).toEqual({
       fromDay: utcDay(midnight) + 1,
       edge: [midnight, at('2026-11-23T00:00:00Z')],
+      today: [midnight, at('2026-11-23T00:00:00Z')],
     });
   });
 });

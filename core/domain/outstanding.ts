@@ -12,12 +12,17 @@ export type DueWindow = {
   fromDay: number;
   /** The rest of the current UTC day, [now, fromDay's start): its sessions are read one by one. */
   edge: [number, number];
+  /**
+   * The whole current UTC day, whose sessions are synced: a range that moves once a day, where
+   * the edge moves with the clock and would make a new query every time it ticks.
+   */
+  today: [number, number];
 };
 
 /** Splits "from now on" into the rest of today (UTC) and the whole days after it. */
 export function dueWindow(now: number): DueWindow {
   const fromDay = Math.floor(now / DAY_MS) + 1;
-  return { fromDay, edge: [now, fromDay * DAY_MS] };
+  return { fromDay, edge: [now, fromDay * DAY_MS], today: [(fromDay - 1) * DAY_MS, fromDay * DAY_MS] };
 }
 
 type OwingSession = {

@@ -12,7 +12,7 @@ export function useOutstanding(accountId: string, now: number) {
   const due = dueWindow(now);
   const [total, result] = useQuery(queries.dashboard.outstandingTotal({ accountId }));
   const [days] = useQuery(queries.dashboard.outstandingDays({ accountId, fromDay: due.fromDay }));
-  const [today] = useQuery(queries.dashboard.owing({ accountId, from: due.edge[0], to: due.edge[1] }));
+  const [today] = useQuery(queries.dashboard.owing({ accountId, from: due.today[0], to: due.today[1] }));
   const figures = outstandingFigures(due, total?.amount ?? 0, days, today);
   return { ...figures, rows: total ? [total] : [], result };
 }
