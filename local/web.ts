@@ -36,7 +36,7 @@ export async function createWebHandler(mode: WebMode, server: Server): Promise<W
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`${dist} has no built SPA: run \`npm run build\` first (or start without --dist)`);
   }
-  // Vite's hashed bundles never change; everything else (index.html, locales) is revalidated.
+  // Vite's hashed bundles (code and translations) never change; everything else is revalidated.
   const hashed = serveStatic(dist, { index: false, maxAge: '1y', immutable: true });
   const files = serveStatic(dist, { index: false, maxAge: 0 });
   const spaFallback = (req: IncomingMessage, res: ServerResponse) => {

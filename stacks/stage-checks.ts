@@ -417,7 +417,7 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       for (const uri of ['/', '/app/clients', '/reset-password', '/p/studio-one/gallery/g1']) {
         expect(route({ uri, querystring: {} }).uri, uri).toBe('/index.html');
       }
-      for (const uri of ['/assets/index-3f2a.js', '/locales/en/common.json', '/favicon.svg']) {
+      for (const uri of ['/assets/index-3f2a.js', '/assets/common-9c1d.js', '/favicon.svg']) {
         expect(route({ uri, querystring: {} }).uri, uri).toBe(uri);
       }
       expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);

@@ -173,7 +173,7 @@ export function Web({ stack, app }: StackContext) {
     cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
     memoryLimit: 512,
   });
-  // index.html, translations, icons: revalidated on every load, so a deploy shows at once.
+  // index.html and icons: revalidated on every load, so a deploy shows at once.
   const site = new BucketDeployment(stack, 'DeploySite', {
     sources: [Source.asset(dist, { exclude: ['assets', 'assets/**', '*.map'] })],
     destinationBucket: siteBucket,
