@@ -7,7 +7,7 @@ import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
 import { databaseUrl } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
-import { clientOf, insertCustomer, insertLocation, load, pushDirect, readIsRefused } from './support/booking-fixtures';
+import { clientOf, insertCustomer, insertLocation, load, pushDirect, readRefusal } from './support/booking-fixtures';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
@@ -87,7 +87,11 @@ describe('locations', () => {
 
     const stranger0 = clientOf(stranger, [stranger.accountId, owner.accountId]);
     try {
-      expect(await readIsRefused(stranger0, queries.locations.list({ accountId: owner.accountId }))).toBe(true);
+      expect(await readRefusal(stranger0, queries.locations.list({ accountId: owner.accountId }))).toMatch(
+        /Not a member of the account/,
+      );
+      // The same client is answered for the studio it does belong to.
+      expect(await readRefusal(stranger0, queries.locations.list({ accountId: stranger.accountId }))).toBeUndefined();
     } finally {
       await stranger0.close();
     }

@@ -94,19 +94,30 @@ export async function load<
 }
 
 /**
- * Whether the server refuses `request` for `zero`: a client claiming a studio it does not belong
- * to gets an error, never rows (the server builds the membership context itself).
+ * Why the server refuses `request` for `zero`, or undefined when it answers with rows: a client
+ * claiming a studio it does not belong to gets the query handler's error, never rows (the server
+ * builds the membership context itself).
  */
-export async function readIsRefused<
+export async function readRefusal<
   TTable extends keyof Schema['tables'] & string,
   TInput extends ReadonlyJSONValue | undefined,
   TOutput extends ReadonlyJSONValue | undefined,
   TReturn,
->(zero: ZeroClient, request: QueryOrQueryRequest<TTable, TInput, TOutput, Schema, TReturn, ZeroContext>) {
-  return zero.run(request, { type: 'complete' }).then(
-    () => false,
-    () => true,
-  );
+>(
+  zero: ZeroClient,
+  request: QueryOrQueryRequest<TTable, TInput, TOutput, Schema, TReturn, ZeroContext>,
+): Promise<string | undefined> {
+  const view = zero.materialize(request);
+  try {
+    return await new Promise<string | undefined>((resolve) => {
+      view.addListener((_rows, resultType, error) => {
+        if (resultType === 'error') resolve(error?.message ?? error?.error);
+        else if (resultType === 'complete') resolve(undefined);
+      });
+    });
+  } finally {
+    view.destroy();
+  }
 }
 
 type PushResult = { error?: string; message?: string };
