@@ -4,6 +4,7 @@
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
 import { newId } from '../../../core/domain/ids';
+import { insertGallery, type GalleryOptions } from '../../support/gallery-rows';
 import { api, type TestUser } from '../../support/users';
 import { database } from './studio';
 
@@ -34,39 +35,45 @@ export function photoFiles(count: number): Promise<PhotoFile[]> {
 }
 
 export async function setStudioSlug(user: TestUser, slug: string): Promise<void> {
-  const res = await api('PATCH', `/api/accounts/${user.accountId}/slug`, { token: user.accessToken, accountId: user.accountId, body: { slug } });
+  const res = await api('PATCH', `/api/accounts/${user.accountId}/slug`, {
+    token: user.accessToken,
+    accountId: user.accountId,
+    body: { slug },
+  });
   expect(res.status).toBe(200);
 }
 
 /** A short slug of its own per test: slugs are unique across studios. */
 export function uniqueSlug(label: string): string {
-  return `${label}-${newId().slice(0, 8).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+  return `${label}-${newId()
+    .slice(0, 8)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}`;
 }
 
-type GalleryOptions = {
-  name?: string;
-  status?: 'draft' | 'published' | 'archived';
-  visibility?: 'public' | 'invite';
-  downloads?: boolean;
-  expiresAt?: number;
-  photos?: number;
-};
-
-/** A gallery of `user`'s studio with generated photos, uploaded the way the browser does it. */
-export async function createGallery(user: TestUser, options: GalleryOptions = {}): Promise<{ id: string; name: string }> {
-  const id = newId();
-  const name = options.name ?? 'Test gallery';
+/** A published public gallery of `user`'s studio with generated photos, uploaded the way the browser does it. */
+export async function createGallery(
+  user: TestUser,
+  options: GalleryOptions & { photos?: number } = {},
+): Promise<{ id: string; name: string }> {
+  const { photos = 0, ...row } = options;
+  const gallery = {
+    name: 'Test gallery',
+    status: 'published',
+    visibility: 'public',
+    downloads: true,
+    expiresAt: 0,
+    ...row,
+  } as const;
   const sql = database();
+  let id: string;
   try {
-    await sql`insert into galleries (id, account_id, author_id, name, status, expires_at, settings)
-              values (${id}, ${user.accountId}, ${user.userId}, ${name}, ${options.status ?? 'published'}, ${options.expiresAt ?? 0},
-                      ${sql.json({ visibility: options.visibility ?? 'public', downloads: options.downloads ?? true })})`;
+    id = await insertGallery(sql, user, gallery);
   } finally {
     await sql.end();
   }
-  const files = await photoFiles(options.photos ?? 0);
-  for (const file of files) await uploadPhoto(user, id, file);
-  return { id, name };
+  for (const file of await photoFiles(photos)) await uploadPhoto(user, id, file);
+  return { id, name: gallery.name };
 }
 
 async function uploadPhoto(user: TestUser, galleryId: string, file: PhotoFile): Promise<void> {
@@ -76,7 +83,9 @@ async function uploadPhoto(user: TestUser, galleryId: string, file: PhotoFile): 
     body: { galleryId, files: [{ clientId: 'x', name: file.name, size: file.buffer.length, type: file.mimeType }] },
   });
   expect(signed.status).toBe(200);
-  const { uploads } = (await signed.json()) as { uploads: { key: string; url: string; fields: Record<string, string> }[] };
+  const { uploads } = (await signed.json()) as {
+    uploads: { key: string; url: string; fields: Record<string, string> }[];
+  };
   const upload = uploads[0];
   if (!upload) throw new Error('no presigned upload');
   const form = new FormData();
@@ -84,6 +93,9 @@ async function uploadPhoto(user: TestUser, galleryId: string, file: PhotoFile): 
   form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
   const stored = await fetch(upload.url, { method: 'POST', body: form });
   expect(stored.ok).toBe(true);
-  const completed = await api('POST', '/api/upload/complete', { ...auth, body: { galleryId, key: upload.key, filename: file.name } });
+  const completed = await api('POST', '/api/upload/complete', {
+    ...auth,
+    body: { galleryId, key: upload.key, filename: file.name },
+  });
   expect(completed.status).toBe(201);
 }

@@ -6,28 +6,23 @@ import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type postgres from 'postgres';
 import sharp from 'sharp';
-import { newId } from '../../../core/domain/ids';
 import type { UploadedPhoto } from '../../../core/domain/images';
 import { LOCAL_S3_CREDENTIALS } from '../../../local/s3';
 import { PHOTO_BUCKET, portsOf } from '../../../local/platform';
 import { platformOrigin } from '../../support/env';
+import { insertGallery, type GalleryOptions } from '../../support/gallery-rows';
 import { api, type TestUser } from '../../support/users';
 
-export type GalleryOptions = {
-  status?: 'draft' | 'published' | 'archived';
-  visibility?: 'public' | 'invite';
-  downloads?: boolean;
-  expiresAt?: number;
-  name?: string;
-};
-
-export async function createGallery(sql: postgres.Sql, user: TestUser, options: GalleryOptions = {}): Promise<string> {
-  const id = newId();
-  await sql`insert into galleries (id, account_id, author_id, name, status, expires_at, settings)
-            values (${id}, ${user.accountId}, ${user.userId}, ${options.name ?? 'Test gallery'}, ${options.status ?? 'draft'},
-                    ${options.expiresAt ?? 0},
-                    ${sql.json({ visibility: options.visibility ?? 'invite', downloads: options.downloads ?? true })})`;
-  return id;
+/** A gallery of `user`'s studio: by default an invite-only draft with downloads. */
+export function createGallery(sql: postgres.Sql, user: TestUser, options: GalleryOptions = {}): Promise<string> {
+  return insertGallery(sql, user, {
+    name: 'Test gallery',
+    status: 'draft',
+    visibility: 'invite',
+    downloads: true,
+    expiresAt: 0,
+    ...options,
+  });
 }
 
 /** Gives the user's studio a public address, as Settings does. */
