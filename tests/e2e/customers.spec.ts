@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
-import { database, newUser, signIn } from './support/studio';
+import { newUser, signIn, withDatabase } from './support/studio';
 
 async function openCustomers(page: Page, user: Parameters<typeof signIn>[1]) {
   await signIn(page, user, '/app/clients/customers');
@@ -50,13 +50,10 @@ test('a photographer lists, searches, creates, edits and deletes customers, with
   await expect(page.getByTestId('customer-row')).toHaveCount(1);
 
   // What the person saw is what the database holds.
-  const sql = database();
-  try {
+  await withDatabase(async (sql) => {
     const rows = await sql`select name, email, phone, notes from customers where account_id = ${user.accountId} order by name`;
     expect(rows).toEqual([{ name: 'Laura Puig', email: 'laura@example.com', phone: '+34 600 000 001', notes: 'June wedding' }]);
-  } finally {
-    await sql.end();
-  }
+  });
 });
 
 test('a change in one browser appears in a second signed-in browser within a second, without a reload', async ({ browser }) => {
@@ -79,8 +76,7 @@ test('a change in one browser appears in a second signed-in browser within a sec
 
 test('a customer with sessions is never deleted without a choice about their sessions', async ({ page }) => {
   const user = await newUser('with-sessions');
-  const sql = database();
-  try {
+  await withDatabase(async (sql) => {
     const customerId = newId();
     await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Booked Client')`;
     await sql`insert into sessions (id, account_id, author_id, customer_id, date) values (${newId()}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.now()})`;
@@ -93,7 +89,5 @@ test('a customer with sessions is never deleted without a choice about their ses
     await page.reload();
     await expect(page.getByTestId('customer-row').filter({ hasText: 'Booked Client' })).toBeVisible();
     expect((await sql`select 1 from customers where id = ${customerId}`).length).toBe(1);
-  } finally {
-    await sql.end();
-  }
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
 import { startOfMonth } from '../../core/domain/studio-time';
-import { database, newUser, signIn } from './support/studio';
+import { newUser, signIn, withDatabase } from './support/studio';
 
 const languageCodes = { English: 'en', Español: 'es', Català: 'ca' } as const;
 
@@ -22,9 +22,8 @@ test('money and dates follow the interface language, the studio currency and the
   page,
 }) => {
   const user = await newUser('formats');
-  const sql = database();
   const customerId = newId();
-  try {
+  await withDatabase(async (sql) => {
     // A studio in New York: 15:30 UTC is 10:30 on its clock, whatever the browser's zone.
     await sql`update accounts set settings = settings || '{"timeZone": "America/New_York"}' where id = ${user.accountId}`;
     const sessionId = newId();
@@ -55,9 +54,7 @@ test('money and dates follow the interface language, the studio currency and the
       await sql`insert into sessions (id, account_id, author_id, customer_id, date, price, status)
                 values (${newId()}, ${user.accountId}, ${user.userId}, ${otherCustomer}, ${Date.now() + offset}, ${price}, 'confirmed')`;
     }
-  } finally {
-    await sql.end();
-  }
+  });
 
   await signIn(page, user, `/app/clients/customers/${customerId}`);
   const session = page.getByTestId('customer-session');
@@ -94,16 +91,13 @@ test('money and dates follow the interface language, the studio currency and the
 
 test('the owner sets the studio time zone, and session times move to its clock', async ({ page, browser }) => {
   const user = await newUser('zone');
-  const sql = database();
   const sessionId = newId();
-  try {
+  await withDatabase(async (sql) => {
     const customerId = newId();
     await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Oriol Serra')`;
     await sql`insert into sessions (id, account_id, author_id, customer_id, date)
               values (${sessionId}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.UTC(2027, 6, 1, 8, 0)})`;
-  } finally {
-    await sql.end();
-  }
+  });
   // No zone chosen yet: the browser's (UTC here).
   await signIn(page, user, `/app/clients/sessions?session=${sessionId}`);
   await expect(page.getByTestId('session-date')).toHaveText('Jul 1, 2027, 8:00 AM');

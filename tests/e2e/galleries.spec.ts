@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createGallery, photoFiles, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
-import { database, newUser, signIn } from './support/studio';
+import { newUser, signIn, withDatabase } from './support/studio';
 
 /** The gallery's photos in the order the studio sees them. */
 async function tileNames(page: Page): Promise<string[]> {
@@ -8,13 +8,10 @@ async function tileNames(page: Page): Promise<string[]> {
 }
 
 async function dbOrder(galleryId: string): Promise<string[]> {
-  const sql = database();
-  try {
+  return withDatabase(async (sql) => {
     const rows = await sql<{ filename: string }[]>`select filename from photos where gallery_id = ${galleryId} order by "order", id`;
     return rows.map((row) => row.filename);
-  } finally {
-    await sql.end();
-  }
+  });
 }
 
 function tile(page: Page, filename: string): Locator {
@@ -64,15 +61,12 @@ test('a photographer creates a gallery, uploads 20 photos, reorders them, picks 
   await expect(watcher.getByRole('tab', { name: /Photos\s*20/ })).toBeVisible();
   await expect(watcher.getByTestId('photo-tile').first()).toBeVisible();
 
-  const sql = database();
-  try {
+  await withDatabase(async (sql) => {
     const stored = await sql`select filename, mime_type, width, height, size from photos where gallery_id = ${galleryId} order by filename`;
     expect(stored).toHaveLength(20);
     expect(stored[0]).toMatchObject({ filename: 'IMG_0001.jpg', mime_type: 'image/jpeg', width: 600, height: 400 });
     expect(stored[2]).toMatchObject({ filename: 'IMG_0003.jpg', width: 400, height: 600 });
-  } finally {
-    await sql.end();
-  }
+  });
 
   // Reorder with the mouse: the first photo dropped onto the third's place.
   const before = await dbOrder(galleryId);
@@ -126,14 +120,11 @@ test('a photographer creates a gallery, uploads 20 photos, reorders them, picks 
   await expect(page.getByTestId('gallery-status')).toHaveText('Published');
   await expect(watcher.getByTestId('gallery-status')).toHaveText('Published');
 
-  const check = database();
-  try {
-    const [gallery] = await check`select g.status, g.photo_count, p.filename as cover
+  await withDatabase(async (sql) => {
+    const [gallery] = await sql`select g.status, g.photo_count, p.filename as cover
       from galleries g left join photos p on p.id = g.cover_photo_id where g.id = ${galleryId}`;
     expect(gallery).toEqual({ status: 'published', photo_count: 19, cover: 'IMG_0005.jpg' });
-  } finally {
-    await check.end();
-  }
+  });
 
   // The list shows it with its count and status.
   await page.getByRole('link', { name: 'Back to galleries' }).click();
@@ -161,8 +152,7 @@ test('settings: status, visibility, downloads and expiry are saved, and an expir
   await expect(page.getByTestId('gallery-status')).toHaveText('Expired');
   await expect(page.getByText('Expired Mar 1, 2020')).toBeVisible();
 
-  const sql = database();
-  try {
+  await withDatabase(async (sql) => {
     const [gallery] = await sql`select status, settings, expires_at from galleries where id = ${id}`;
     expect(gallery).toEqual({
       status: 'archived',
@@ -170,9 +160,7 @@ test('settings: status, visibility, downloads and expiry are saved, and an expir
       // The gallery stays open through the whole chosen day (tests run in UTC).
       expires_at: String(Date.UTC(2020, 2, 1, 23, 59, 59, 999)),
     });
-  } finally {
-    await sql.end();
-  }
+  });
 });
 
 test('deleting a gallery asks for confirmation, then removes it with its photos', async ({ page }) => {
@@ -195,13 +183,10 @@ test('deleting a gallery asks for confirmation, then removes it with its photos'
   await expect(page).toHaveURL(/\/app\/galleries$/);
   await expect(page.getByTestId('galleries-empty')).toBeVisible();
 
-  const sql = database();
-  try {
+  await withDatabase(async (sql) => {
     expect(await sql`select 1 from galleries where id = ${id}`).toHaveLength(0);
     expect(await sql`select 1 from photos where gallery_id = ${id}`).toHaveLength(0);
-  } finally {
-    await sql.end();
-  }
+  });
 });
 
 test('the galleries screens speak Spanish and Catalan', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
-import { database, newUser, setSyncServer, signIn } from './support/studio';
+import { newUser, setSyncServer, signIn, withDatabase } from './support/studio';
 
 test.afterEach(async ({ page }) => {
   await setSyncServer(page, true);
@@ -31,8 +31,7 @@ test('when the sync server goes away the app keeps its data, says it is offline,
   await setSyncServer(page, true);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
   await expect(page.getByTestId('offline-banner')).toBeHidden();
-  const sql = database();
-  try {
+  await withDatabase(async (sql) => {
     await expect
       .poll(
         async () =>
@@ -41,9 +40,7 @@ test('when the sync server goes away the app keeps its data, says it is offline,
           )[0]?.n,
       )
       .toBe(1);
-  } finally {
-    await sql.end();
-  }
+  });
 });
 
 test('a fresh tab shows the cached customers while the sync server is down', async ({ page, context }) => {
@@ -68,12 +65,9 @@ test('a customer this browser never loaded says it is not available offline, the
 }) => {
   const user = await newUser('unsynced');
   const customerId = newId();
-  const sql = database();
-  try {
+  await withDatabase(async (sql) => {
     await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Never Loaded')`;
-  } finally {
-    await sql.end();
-  }
+  });
   await signIn(page, user);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
 import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
-import { database, newUser } from './support/studio';
+import { newUser, withDatabase } from './support/studio';
 
 /** Each tile's box, rounded: what must not move while images arrive. */
 function tileBoxes(page: Page): Promise<string[]> {
@@ -27,13 +27,10 @@ test('a visitor browses a big public gallery: nearby rows only, reserved space, 
   await page.goto(`/p/${slug}/gallery/${gallery.id}`);
   await expect(page.getByTestId('public-gallery-name')).toHaveText('Forty frames');
   // The header carries the studio's own name, not one guessed from its address.
-  const sql = database();
-  try {
+  await withDatabase(async (sql) => {
     const [account] = await sql<{ name: string }[]>`select name from accounts where id = ${user.accountId}`;
     await expect(page.getByTestId('public-site-name')).toHaveText(account?.name ?? '');
-  } finally {
-    await sql.end();
-  }
+  });
   const tiles = page.getByTestId('public-photo');
   await expect(tiles.first()).toBeVisible();
 
@@ -73,12 +70,9 @@ test('an expired gallery shows a translated expired page', async ({ page }) => {
   const slug = uniqueSlug('exp');
   await setStudioSlug(user, slug);
   const gallery = await createGallery(user, { name: 'Last summer', photos: 1 });
-  const sql = database();
-  try {
+  await withDatabase(async (sql) => {
     await sql`update galleries set expires_at = ${Date.now() - 60_000} where id = ${gallery.id}`;
-  } finally {
-    await sql.end();
-  }
+  });
   await page.goto(`/p/${slug}/gallery/${gallery.id}`);
   await expect(page.getByTestId('public-gallery-expired')).toContainText('This gallery has expired');
   await page.goto(`/p/${slug}/gallery/${gallery.id}?lng=ca`);

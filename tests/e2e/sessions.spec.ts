@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
-import { database, newUser, signIn, type TestUser } from './support/studio';
+import { newUser, signIn, type TestUser, withDatabase } from './support/studio';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -87,8 +87,7 @@ test('book a session for a new customer, take a partial payment then the rest; d
   await expect(office.getByTestId('home-next').or(office.getByTestId('home-today'))).toContainText('Rosa Vidal');
   await expect(office.getByTestId('home-outstanding')).toHaveText('€0.00');
 
-  const sql = database();
-  try {
+  await withDatabase(async (sql) => {
     const [session] = await sql`
       select s.status, s.price::int, s.payment_status, s.payment_amount::int, s.location, c.name
       from sessions s join customers c on c.id = s.customer_id where s.account_id = ${user.accountId}`;
@@ -106,15 +105,12 @@ test('book a session for a new customer, take a partial payment then the rest; d
       { amount: 20_000, status: 'completed', method: 'card' },
       { amount: 30_000, status: 'completed', method: 'card' },
     ]);
-  } finally {
-    await sql.end();
-  }
+  });
 });
 
 test('the sessions list separates upcoming from past and filters by status, payment and customer', async ({ page }) => {
   const user = await newUser('lists');
-  const sql = database();
-  try {
+  await withDatabase(async (sql) => {
     const ana = newId();
     const marc = newId();
     await sql`insert into customers (id, account_id, author_id, name) values
@@ -123,9 +119,7 @@ test('the sessions list separates upcoming from past and filters by status, paym
       (${newId()}, ${user.accountId}, ${user.userId}, ${ana}, ${Date.now() + 3 * DAY}, 'confirmed', 10000, 'pending', 0),
       (${newId()}, ${user.accountId}, ${user.userId}, ${marc}, ${Date.now() + 5 * DAY}, 'scheduled', 10000, 'pending', 0),
       (${newId()}, ${user.accountId}, ${user.userId}, ${marc}, ${Date.now() - 5 * DAY}, 'completed', 10000, 'paid', 10000)`;
-  } finally {
-    await sql.end();
-  }
+  });
   await signIn(page, user, '/app/clients/sessions');
   const rows = page.getByTestId('session-row');
   await expect(rows).toHaveCount(2);
@@ -150,8 +144,7 @@ test('the sessions list separates upcoming from past and filters by status, paym
 
 /** A customer with one session carrying one completed payment, made in the database. */
 async function bookedCustomer(user: TestUser, name: string) {
-  const sql = database();
-  try {
+  return withDatabase(async (sql) => {
     const customerId = newId();
     const sessionId = newId();
     await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, ${name})`;
@@ -160,9 +153,7 @@ async function bookedCustomer(user: TestUser, name: string) {
     await sql`insert into payments (id, account_id, author_id, session_id, date, amount, status)
               values (${newId()}, ${user.accountId}, ${user.userId}, ${sessionId}, ${Date.now() - DAY}, 12000, 'completed')`;
     return { customerId, sessionId };
-  } finally {
-    await sql.end();
-  }
+  });
 }
 
 test('deleting a customer with sessions: move them to another customer, or delete everything after typing the name', async ({
@@ -196,16 +187,13 @@ test('deleting a customer with sessions: move them to another customer, or delet
   await expect(page).toHaveURL(/\/app\/clients\/customers$/);
   await expect(page.getByText('No customers yet')).toBeVisible();
 
-  const sql = database();
-  try {
+  await withDatabase(async (sql) => {
     const left = await sql`
       select (select count(*)::int from customers where account_id = ${user.accountId}) as customers,
              (select count(*)::int from sessions where account_id = ${user.accountId}) as sessions,
              (select count(*)::int from payments where account_id = ${user.accountId}) as payments`;
     expect(left).toEqual([{ customers: 0, sessions: 0, payments: 0 }]);
-  } finally {
-    await sql.end();
-  }
+  });
 });
 
 test('a payment keeps its receipt file, uploaded from the browser and downloaded by members only through the app', async ({
@@ -238,11 +226,8 @@ test('a payment keeps its receipt file, uploaded from the browser and downloaded
   await row.getByRole('button', { name: 'Receipt' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^receipt-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const sql = database();
-  try {
+  await withDatabase(async (sql) => {
     const [payment] = await sql`select receipt from payments where session_id = ${sessionId} and amount = 18000`;
     expect(payment?.receipt).toMatch(new RegExp(`^${user.accountId}/receipts/`));
-  } finally {
-    await sql.end();
-  }
+  });
 });

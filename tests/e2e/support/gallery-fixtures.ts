@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { newId } from '../../../core/domain/ids';
 import { insertGallery, type GalleryOptions } from '../../support/gallery-rows';
 import { api, type TestUser } from '../../support/users';
-import { database } from './studio';
+import { withDatabase } from './studio';
 
 type PhotoFile = { name: string; mimeType: string; buffer: Buffer };
 
@@ -65,13 +65,7 @@ export async function createGallery(
     expiresAt: 0,
     ...row,
   } as const;
-  const sql = database();
-  let id: string;
-  try {
-    id = await insertGallery(sql, user, gallery);
-  } finally {
-    await sql.end();
-  }
+  const id = await withDatabase((sql) => insertGallery(sql, user, gallery));
   for (const file of await photoFiles(photos)) await uploadPhoto(user, id, file);
   return { id, name: gallery.name };
 }

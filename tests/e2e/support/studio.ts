@@ -44,7 +44,17 @@ export async function setSyncServer(page: Page, running: boolean) {
   expect(res.status()).toBe(204);
 }
 
-export function database() {
+/** Runs `work` with a connection to the platform's database, closed afterwards whatever happens. */
+export async function withDatabase<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = database();
+  try {
+    return await work(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+function database() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set: run browser tests through `npm test`');
   return postgres(url, { onnotice: () => {} });
