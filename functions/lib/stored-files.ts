@@ -53,21 +53,24 @@ export type StoredFileStart = { size: number; contentType: string | undefined; s
 
 /**
  * The size and Content-Type of the object under `key`, and its first 4 KiB: enough to recognise
- * its type by its magic bytes without downloading it. Undefined when nothing is there.
+ * its type by its magic bytes without downloading it, in one request. Undefined when nothing is there.
  */
 export async function readStoredFileStart(key: string): Promise<StoredFileStart | undefined> {
-  let size: number;
-  let contentType: string | undefined;
+  let object: GetObjectCommandOutput;
   try {
-    const head = await getS3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    size = head.ContentLength ?? 0;
-    contentType = head.ContentType;
+    object = await getS3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: 'bytes=0-4095' }));
   } catch (error) {
+    // No empty object to ask a range of (S3 would answer 416): uploads are presigned for 1 byte or more.
     if (isMissing(error)) return undefined;
     throw error;
   }
-  const object = await getS3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: 'bytes=0-4095' }));
-  return { size, contentType, start: Buffer.from((await object.Body?.transformToByteArray()) ?? []) };
+  // "bytes 0-4095/52311" names the whole object's size; a server that ignores the range sends it all.
+  const size = Number(/\/(\d+)$/.exec(object.ContentRange ?? '')?.[1] ?? object.ContentLength ?? 0);
+  return {
+    size,
+    contentType: object.ContentType,
+    start: Buffer.from((await object.Body?.transformToByteArray()) ?? []),
+  };
 }
 
 export type StoredFile = { size: number; bytes: Buffer | undefined };
