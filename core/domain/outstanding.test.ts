@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueWindow, outstandingFigures } from './outstanding';
+import { dueWindow, outstandingFigures, overdueSessions } from './outstanding';
 import { utcDay } from './revenue';
 
 const at = (iso: string) => Date.parse(iso);
@@ -56,5 +56,33 @@ describe('outstandingFigures', () => {
       overdue: 0,
     });
     expect(outstandingFigures(window, 0, [], [])).toEqual({ outstanding: 0, overdue: 0 });
+  });
+});
+
+describe('overdueSessions', () => {
+  const now = at('2026-11-22T17:30:00Z');
+  const window = dueWindow(now);
+  const session = (id: string, iso: string) => ({ id, date: at(iso) });
+
+  it('lists today’s held sessions first, latest first, then the earlier ones, up to the limit', () => {
+    const today = [
+      session('a', '2026-11-22T09:00:00Z'),
+      session('b', '2026-11-22T16:00:00Z'),
+      session('later', '2026-11-22T19:00:00Z'),
+    ];
+    const earlier = [session('c', '2026-11-21T20:00:00Z'), session('d', '2026-11-20T10:00:00Z')];
+    expect(overdueSessions(window, now, today, earlier, 5).map((s) => s.id)).toEqual(['b', 'a', 'c', 'd']);
+    expect(overdueSessions(window, now, today, earlier, 3).map((s) => s.id)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('orders sessions held at the same moment by id, as the query does, and ignores rows outside their part', () => {
+    const today = [
+      session('m', '2026-11-22T08:00:00Z'),
+      session('z', '2026-11-22T08:00:00Z'),
+      // A row of yesterday's window still in today's results while the query changes.
+      session('stale', '2026-11-21T23:00:00Z'),
+    ];
+    const earlier = [session('old', '2026-11-19T10:00:00Z'), session('today', '2026-11-22T01:00:00Z')];
+    expect(overdueSessions(window, now, today, earlier, 5).map((s) => s.id)).toEqual(['z', 'm', 'old']);
   });
 });

@@ -49,3 +49,21 @@ export function outstandingFigures(
   ]);
   return { outstanding: total, overdue: sumAmounts([total, -later]) };
 }
+
+/**
+ * The `limit` latest sessions still owing money at `now`, latest first: today's (UTC) that are
+ * already held, then the earlier ones. Split so the earlier ones can be a query that stays the
+ * same all day while today's come from the sessions `dueWindow` already syncs.
+ */
+export function overdueSessions<T extends { readonly id: string; readonly date: number }>(
+  window: DueWindow,
+  now: number,
+  todaysSessions: readonly T[],
+  earlierSessions: readonly T[],
+  limit: number,
+): T[] {
+  const heldToday = todaysSessions
+    .filter((s) => s.date >= window.today[0] && s.date < now)
+    .sort((a, b) => b.date - a.date || (b.id > a.id ? 1 : -1));
+  return [...heldToday, ...earlierSessions.filter((s) => s.date < window.today[0])].slice(0, limit);
+}

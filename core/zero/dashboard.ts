@@ -41,14 +41,18 @@ export const dashboardQueries = {
     ({ args: { accountId, fromDay }, ctx }) =>
       zql.outstandingDays.where('accountId', scopedAccount(ctx, accountId)).where('day', '>=', fromDay),
   ),
-  /** Sessions dated in [from, to) that may still owe money (money.ts, sessionBalance, says how much). */
+  /**
+   * Sessions dated in [from, to) that may still owe money (money.ts, sessionBalance, says how
+   * much), with their customer for the overdue list.
+   */
   owing: defineQuery(accountArgs.extend({ from: instant, to: instant }), ({ args: { accountId, from, to }, ctx }) =>
     zql.sessions
       .where('accountId', scopedAccount(ctx, accountId))
       .where('paymentStatus', 'IN', [...owingPaymentStatuses])
       .where('status', 'IN', [...owingSessionStatuses])
       .where('date', '>=', from)
-      .where('date', '<', to),
+      .where('date', '<', to)
+      .related('customer'),
   ),
   /** Held sessions (before `before`) still owing money, latest first, with their customer. */
   overdue: defineQuery(

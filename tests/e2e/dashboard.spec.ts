@@ -87,6 +87,13 @@ test('money and dates follow the interface language, the studio currency and the
   await switchLanguage(page, 'English');
   await expect(page.getByTestId('dashboard-revenue-month')).toHaveText('251.50 €');
   await expect(page.getByRole('heading', { name: 'Your studio at a glance' })).toBeVisible();
+
+  // Home lists what is overdue: the session held two hours ago, not the one in two hours.
+  await page.goto('/app');
+  const overdue = page.getByTestId('home-overdue').getByRole('listitem');
+  await expect(overdue).toHaveCount(1);
+  await expect(overdue).toContainText('Pere Camps');
+  await expect(overdue).toContainText('40.00 €');
 });
 
 test('the owner sets the studio time zone, and session times move to its clock', async ({ page, browser }) => {

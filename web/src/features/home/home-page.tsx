@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sessionBalance } from '../../../../core/domain/money';
+import { overdueSessions } from '../../../../core/domain/outstanding';
 import { addDays, startOfDay, type DateStyle } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import { PageHeader } from '../../components/page-header';
@@ -68,7 +69,11 @@ export function HomePage() {
 
   const [next, nextResult] = useQuery(queries.dashboard.upcoming({ accountId, from: today, limit: NEXT_SESSIONS }));
   const owed = useOutstanding(accountId, now);
-  const [overdue] = useQuery(queries.dashboard.overdue({ accountId, before: now, limit: OVERDUE_LIST }));
+  // Before today (UTC) from a query that stays the same all day; today's from the outstanding figures.
+  const [overdueBeforeToday] = useQuery(
+    queries.dashboard.overdue({ accountId, before: owed.due.today[0], limit: OVERDUE_LIST }),
+  );
+  const overdue = overdueSessions(owed.due, now, owed.todaysSessions, overdueBeforeToday, OVERDUE_LIST);
   const [galleries, galleriesResult] = useQuery(
     queries.dashboard.recentGalleries({ accountId, limit: RECENT_GALLERIES }),
   );
@@ -164,7 +169,7 @@ export function HomePage() {
             )}
           </CardHeader>
           <CardContent className="grid gap-3">
-            {/* Waits with the total: the overdue query moves with the clock, the total's does not. */}
+            {/* Waits with the total, so "nothing overdue" never shows before the sessions arrive. */}
             {owedLoading ? (
               <Skeleton className="h-16 w-full" />
             ) : overdue.length === 0 ? (
