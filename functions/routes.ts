@@ -28,4 +28,5 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/p/{id}/galleries/verify', handler: 'public/verify-access' },
   { method: 'POST', path: '/api/zero/query', handler: 'zero/query' },
   { method: 'POST', path: '/api/zero/mutate', handler: 'zero/mutate' },
+  { method: 'POST', path: '/api/zero/read', handler: 'zero/read' },
 ];

@@ -3,15 +3,11 @@
 // mutator left for after the commit (server-mutators.ts).
 import { mustGetMutator, type ReadonlyJSONValue } from '@rocicorp/zero';
 import { handleMutateRequest } from '@rocicorp/zero/server';
-import { zeroPostgresJS } from '@rocicorp/zero/server/adapters/postgresjs';
-import { schema } from '../../core/zero/schema';
-import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
 import { bodyText, HttpError, json } from '../lib/http';
 import { zeroContext } from './context';
+import { zqlDatabase } from './database';
 import { collectingPostCommitTasks, serverMutators } from './server-mutators';
-
-let dbProvider: ReturnType<typeof zeroPostgresJS<typeof schema>> | undefined;
 
 export const handler = defineHandler(async (event) => {
   const ctx = await zeroContext(event);
@@ -21,9 +17,8 @@ export const handler = defineHandler(async (event) => {
   } catch {
     throw new HttpError(400, 'invalid_input', 'Body is not valid JSON');
   }
-  dbProvider ??= zeroPostgresJS(schema, getSql());
   const response = await handleMutateRequest({
-    dbProvider,
+    dbProvider: zqlDatabase(),
     userID: ctx.userID,
     query: event.queryStringParameters as Record<string, string>,
     body,

@@ -7,13 +7,7 @@ import { queries } from '../../core/zero/queries';
 import { schema } from '../../core/zero/schema';
 import { defineHandler } from '../lib/handler';
 import { bodyText, HttpError, json } from '../lib/http';
-import { zeroContext } from './context';
-
-function requestedAccount(args: ReadonlyJSONValue | undefined): string | undefined {
-  if (!args || typeof args !== 'object' || Array.isArray(args)) return undefined;
-  const { accountId } = args as { accountId?: unknown };
-  return typeof accountId === 'string' ? accountId : undefined;
-}
+import { requestedAccount, zeroContext } from './context';
 
 export const handler = defineHandler(async (event) => {
   const ctx = await zeroContext(event);

@@ -80,3 +80,35 @@ test('a customer this browser never loaded says it is not available offline, the
   await expect(page.getByRole('heading', { name: 'Never Loaded' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('customer-offline')).toBeHidden();
 });
+
+test('a page load shows the first rows from the server while the sync client has none, in the studio currency', async ({
+  page,
+  browser,
+}) => {
+  const user = await newUser('first-rows');
+  await withDatabase(async (sql) => {
+    const customerId = newId();
+    await sql`insert into customers (id, account_id, author_id, name, email)
+              values (${customerId}, ${user.accountId}, ${user.userId}, 'Núria Ferrer', 'nuria@example.com')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, price, status)
+              values (${newId()}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.now() + 3 * 24 * 3600 * 1000}, 45000, 'confirmed')`;
+    await sql`insert into account_settings (account_id, key, value, author_id)
+              values (${user.accountId}, 'currency', ${sql.json({ code: 'USD', symbol: 'US$', position: 'before' })}, ${user.userId})`;
+  });
+  await signIn(page, user, '/app');
+
+  // Another tab of this browser's session with nothing synced yet (no IndexedDB), whose
+  // connection to the sync server opens but never answers.
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const fresh = await context.newPage();
+  await fresh.routeWebSocket(/./, () => {});
+  await fresh.goto('/app/clients/sessions');
+  const row = fresh.getByTestId('session-row');
+  await expect(row).toContainText('Núria Ferrer');
+  await expect(row).toContainText('US$450.00');
+  await expect(fresh.getByTestId('sync-status')).not.toHaveAttribute('data-state', 'connected');
+
+  await fresh.goto('/app/clients/customers');
+  await expect(fresh.getByTestId('customer-row')).toContainText('nuria@example.com');
+  await context.close();
+});

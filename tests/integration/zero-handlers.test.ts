@@ -10,6 +10,7 @@ import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
+import { DAY, insertSession } from './support/booking-fixtures';
 import { zeroClient } from '../support/zero-client';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
@@ -60,7 +61,7 @@ describe('token verification', () => {
     ['expired', 'expired'],
     ['forged', 'forged'],
     ['garbage', 'not-a-jwt'],
-  ])('refuses a %s token on both endpoints with 401, writing nothing', async (_label, kind) => {
+  ])('refuses a %s token on every endpoint with 401, writing nothing', async (_label, kind) => {
     const token = kind === 'forged' ? forged() : kind === 'expired' ? await expired() : kind;
     const before = await customerCount(owner.accountId);
     const push = {
@@ -83,6 +84,8 @@ describe('token verification', () => {
     expect(mutate.status).toBe(401);
     const query = await api('POST', '/api/zero/query?schema=zero_0&appID=zero', { token, body: ['transform', []] });
     expect(query.status).toBe(401);
+    const read = await api('POST', '/api/zero/read', { token, body: { queries: [{ name: 'customers.list', args: { accountId: owner.accountId } }] } });
+    expect(read.status).toBe(401);
     expect(await customerCount(owner.accountId)).toBe(before);
   });
 });
@@ -162,5 +165,46 @@ describe('membership', () => {
     } finally {
       await zero.close();
     }
+  });
+});
+
+describe('reading named queries once (/api/zero/read)', () => {
+  const read = (user: TestUser, ...queries: { name?: string; args?: unknown }[]) =>
+    api('POST', '/api/zero/read', { token: user.accessToken, body: { queries } });
+
+  it('answers what the sync client gets for the same queries, related rows included', async () => {
+    await insertSession(sql, owner, ownersCustomerId, { price: 12000 });
+    const args = { accountId: owner.accountId, when: 'upcoming' as const, boundary: Date.now() - DAY, limit: 100 };
+    const zero = zeroClient({ userID: owner.userId, auth: owner.accessToken, context: { userID: owner.userId, accountIDs: [owner.accountId] } });
+    try {
+      const synced = await zero.run(queries.sessions.list(args), { type: 'complete' });
+      const res = await read(owner, { name: 'sessions.list', args }, { name: 'payments.currency', args: { accountId: owner.accountId } });
+      expect(res.status).toBe(200);
+      const { results } = (await res.json()) as { results: [unknown[], unknown] };
+      expect(results[0].length).toBeGreaterThan(0);
+      expect(results[0]).toEqual(JSON.parse(JSON.stringify(synced)));
+      expect(results[0][0]).toMatchObject({ price: 12000, customer: { name: 'Private Client' } });
+      // A studio that never chose a currency has no setting row: null, as JSON has no undefined.
+      expect(results[1]).toBeNull();
+    } finally {
+      await zero.close();
+    }
+  });
+
+  it("answers another studio's query like a missing account, with no rows, even beside its own", async () => {
+    const res = await read(stranger, { name: 'customers.list', args: { accountId: stranger.accountId } }, { name: 'customers.list', args: { accountId: owner.accountId } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Account not found' } });
+  });
+
+  it.each([
+    ['an unknown query', (accountId: string) => [{ name: 'customers.everything', args: { accountId } }], 404, 'not_found'],
+    ['arguments the query refuses', (accountId: string) => [{ name: 'customers.list', args: { accountId, limit: -5 } }], 400, 'invalid_input'],
+    ['a query without a name', () => [{ args: {} }], 400, 'invalid_input'],
+    ['no query at all', () => [], 400, 'invalid_input'],
+  ])('refuses %s with a stable code', async (_label, queriesOf, status, code) => {
+    const res = await read(owner, ...queriesOf(owner.accountId));
+    expect(res.status).toBe(status);
+    expect(await res.json()).toMatchObject({ error: { code } });
   });
 });

@@ -5,6 +5,7 @@ import { AppErrorBoundary } from './app/app-error-boundary';
 import { AuthProvider } from './app/providers/auth-provider';
 import { ThemeProvider } from './app/providers/theme-provider';
 import { createAppRouter } from './app/router';
+import { warmUpBackoffice } from './app/warm-up';
 import { Toaster } from './components/ui/toaster';
 import './index.css';
 import { i18nReady } from './lib/i18n';
@@ -15,13 +16,11 @@ initSentry();
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element not found');
 
-// Route modules, the session and the synced store start loading now; the first render waits
-// for the common translations, so it never suspends (React would then hold its fallback for
-// up to 300 ms).
+// Route modules, the session, the first screen's rows and the synced store start loading now;
+// the first render waits for the common translations, so it never suspends (React would then
+// hold its fallback for up to 300 ms).
 const router = createAppRouter();
-// Only the back office syncs: a client opening a gallery never downloads the sync client.
-if (window.location.pathname.startsWith('/app'))
-  void import('./lib/sync-client').then((sync) => sync.warmUpSyncClient());
+if (window.location.pathname.startsWith('/app')) void warmUpBackoffice(new URL(window.location.href));
 await i18nReady.catch(() => undefined);
 
 createRoot(root).render(

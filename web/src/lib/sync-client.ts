@@ -1,15 +1,13 @@
 // The back office's one Zero client. Opening it reads the studio's cached rows from IndexedDB,
 // which takes a while; the sooner it starts, the sooner a reloaded screen shows its rows. So a
-// page load under /app starts it from the remembered session and studio (`warmUpSyncClient`),
-// before React has rendered anything, and SyncProvider adopts that client when it asks for
-// the same person and studio. There is only ever one: asking for another closes the previous.
+// page load under /app starts it before React has rendered anything (`warmUpSyncClient`), and
+// SyncProvider adopts that client when it asks for the same person and studio. There is only
+// ever one: asking for another closes the previous.
 import { Zero } from '@rocicorp/zero';
 import type { ZeroContext } from '../../../core/zero/context';
 import { mutators } from '../../../core/zero/mutators';
 import { schema } from '../../../core/zero/schema';
 import { env } from '../config/env';
-import { readStoredAccounts } from './account-storage';
-import { supabase } from './supabase';
 
 export type SyncClientKey = {
   userID: string;
@@ -66,22 +64,12 @@ export function releaseSyncClient(zero: Zero): void {
 }
 
 /**
- * Starts the client a load of a back-office page will ask for, from the session and studio
- * this browser remembers. Does nothing when nothing is remembered: SyncProvider then makes the
- * client itself.
+ * Starts the client SyncProvider will ask for on this page load (see app/warm-up.ts), unless
+ * SyncProvider got there first: its client is the one to keep.
  */
-export async function warmUpSyncClient(): Promise<void> {
-  const { data } = await supabase.auth.getSession();
-  const session = data.session;
-  const stored = readStoredAccounts();
-  if (!session || stored.userId !== session.user.id || !stored.accountId) return;
-  // SyncProvider got there first: its client is the one to keep.
+export function warmUpSyncClient(userID: string, accountId: string, auth: string): void {
   if (current && !current.zero.closed) return;
   // A client made here that nobody adopts (the studio list changed meanwhile) is closed as
   // soon as SyncProvider asks for another.
-  syncClientFor(
-    { userID: session.user.id, accountId: stored.accountId, generation: 0 },
-    session.access_token,
-    () => {},
-  );
+  syncClientFor({ userID, accountId, generation: 0 }, auth, () => {});
 }

@@ -7,6 +7,7 @@ import { queries } from '../../../../core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { useAccountSettings } from '../../hooks/use-account-settings';
 import { StudioFormatContext, type StudioFormat } from '../../hooks/use-studio-format';
+import { useFirstRows } from '../../lib/first-rows';
 import { isLanguage } from '../../lib/i18n';
 
 /**
@@ -16,7 +17,8 @@ import { isLanguage } from '../../lib/i18n';
 export function StudioFormatProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { account } = useAccount();
-  const [currencySetting] = useQuery(queries.payments.currency({ accountId: account.id }));
+  const currencyQuery = queries.payments.currency({ accountId: account.id });
+  const [currencySetting] = useFirstRows(currencyQuery, useQuery(currencyQuery));
   const locale = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const timeZone = studioTimeZone(useAccountSettings());
   const currencyValue = currencySetting?.value;

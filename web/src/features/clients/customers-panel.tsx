@@ -9,10 +9,12 @@ import { Button } from '../../components/ui/button';
 import { useAccount } from '../../hooks/use-account';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useFirstRows } from '../../lib/first-rows';
 import type { Customer } from './customer';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerTable } from './customer-table';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
+import { customerListArgs } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { useListWindow } from './use-list-window';
 import { useNewParam } from './use-new-param';
@@ -34,9 +36,8 @@ export function CustomersPanel() {
   // stay live while other browsers edit customers. Only a window of rows is synced; it grows
   // as the person scrolls towards its end.
   const { limit, grow } = useListWindow(term);
-  const [customers, result] = useQuery(
-    queries.customers.list(term ? { accountId: account.id, search: term, limit } : { accountId: account.id, limit }),
-  );
+  const request = queries.customers.list(customerListArgs(account.id, term, limit));
+  const [customers, result] = useFirstRows(request, useQuery(request));
   const more = customers.length >= limit;
   const loading = useQueryPatience(customers, result);
   const searching = term !== '';

@@ -3,15 +3,8 @@ import { ArrowDownUp, CalendarPlus, CalendarX2, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  sessionPaymentStatuses,
-  sessionStatuses,
-  type SessionPaymentStatus,
-  type SessionStatus,
-} from '../../../../core/domain/session';
-import { startOfDay } from '../../../../core/domain/studio-time';
+import { sessionPaymentStatuses, sessionStatuses } from '../../../../core/domain/session';
 import { queries } from '../../../../core/zero/queries';
-import type { SessionListArgs } from '../../../../core/zero/sessions';
 import { EmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
@@ -21,6 +14,8 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
+import { useFirstRows } from '../../lib/first-rows';
+import { sessionListArgs, sessionListView } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { SessionFormDialog } from './session-form-dialog';
 import { SessionTable } from './session-table';
@@ -28,10 +23,6 @@ import { useListWindow } from './use-list-window';
 import { useNewParam } from './use-new-param';
 
 const SEARCH_DEBOUNCE_MS = 250;
-
-const isStatus = (value: string | null): value is SessionStatus => sessionStatuses.some((s) => s === value);
-const isPaymentStatus = (value: string | null): value is SessionPaymentStatus =>
-  sessionPaymentStatuses.some((s) => s === value);
 
 /**
  * The sessions tab: upcoming (from the start of today, soonest first) or past (latest first),
@@ -44,11 +35,9 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
   const { timeZone } = useStudioFormat();
   const now = useNow();
   const [params, setParams] = useSearchParams();
-  const when = params.get('when') === 'past' ? 'past' : 'upcoming';
-  const status = params.get('status');
-  const payment = params.get('payment');
-  const order = params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : undefined;
-  const [search, setSearch] = useState(params.get('q') ?? '');
+  const view = sessionListView(params);
+  const { when, status, payment, order } = view;
+  const [search, setSearch] = useState(view.search);
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const requestedNew = useNewParam();
   const [booking, setBooking] = useState(requestedNew);
@@ -63,22 +52,13 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
       { replace: true },
     );
 
-  const boundary = startOfDay(now, timeZone);
-  const filters: Omit<SessionListArgs, 'limit'> = {
-    accountId: account.id,
-    when,
-    boundary,
-    ...(isStatus(status) ? { statuses: [status] } : {}),
-    ...(isPaymentStatus(payment) ? { paymentStatuses: [payment] } : {}),
-    ...(term ? { search: term } : {}),
-    ...(order ? { order } : {}),
-  };
-  const { limit, grow } = useListWindow(JSON.stringify(filters));
-  const [sessions, result] = useQuery(queries.sessions.list({ ...filters, limit }));
+  const { limit, grow } = useListWindow(JSON.stringify([when, status, payment, order, term]));
+  const request = queries.sessions.list(sessionListArgs(view, { accountId: account.id, timeZone, now, term, limit }));
+  const [sessions, result] = useFirstRows(request, useQuery(request));
   const more = sessions.length >= limit;
 
   const loading = useQueryPatience(sessions, result);
-  const filtered = isStatus(status) || isPaymentStatus(payment) || term !== '';
+  const filtered = status !== undefined || payment !== undefined || term !== '';
   const effectiveOrder = order ?? (when === 'upcoming' ? 'asc' : 'desc');
   const book = () => setBooking(true);
 
@@ -100,7 +80,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
         </div>
         <NativeSelect
           aria-label={t('filters.status')}
-          value={isStatus(status) ? status : ''}
+          value={status ?? ''}
           onChange={(event) => setParam('status', event.target.value || undefined)}
           className="w-44"
         >
@@ -113,7 +93,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
         </NativeSelect>
         <NativeSelect
           aria-label={t('filters.payment')}
-          value={isPaymentStatus(payment) ? payment : ''}
+          value={payment ?? ''}
           onChange={(event) => setParam('payment', event.target.value || undefined)}
           className="w-44"
         >

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** Rows asked of the sync server at first, and added each time the end comes into view. */
-const LIST_PAGE = 100;
+export const LIST_PAGE = 100;
 const MAX_WINDOW = 5000;
 
 /**
