@@ -1,14 +1,15 @@
 // The first rows of a back-office screen on a page load, read once from the server
 // (/api/zero/read) while the sync client is still opening the studio's local store: IndexedDB
 // takes a few hundred milliseconds on a reload and longer in a new tab, and the screen would
-// otherwise wait for it. A screen shows these results only until Zero has rows, or an answer,
-// of its own for the same query; then they are forgotten, and Zero's are the truth, live as
+// otherwise wait for it. A screen shows these results only until Zero has caught up with them
+// for the same query (zeroHasCaughtUp); then they are forgotten, and Zero's are the truth, live as
 // ever. Without a connection to the sync server they stay on screen: the last rows the server
 // gave beat an empty list.
 import type { QueryResultDetails, ReadonlyJSONValue } from '@rocicorp/zero';
 import { useEffect, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { createApiClient } from './api';
+import { zeroHasCaughtUp } from './zero-caught-up';
 
 /** A query as /api/zero/read takes it: its registry name (`customers.list`) and arguments. */
 export type NamedQuery = { readonly name: string; readonly args: ReadonlyJSONValue | undefined };
@@ -49,8 +50,8 @@ export function prefetchFirstRows(requests: readonly NamedQuery[], accountId: st
 }
 
 /**
- * What a screen shows for `request`: `useQuery`'s value and result, except that while Zero has
- * neither rows nor an answer, the value read from the server on this page load stands in.
+ * What a screen shows for `request`: `useQuery`'s value and result, except that until Zero has
+ * caught up, the value read from the server on this page load stands in.
  */
 export function useFirstRows<T, R extends Pick<QueryResultDetails, 'type'>>(
   request: QueryRequest,
@@ -58,11 +59,11 @@ export function useFirstRows<T, R extends Pick<QueryResultDetails, 'type'>>(
 ): readonly [T, R] {
   const key = keyOf({ name: request.query.queryName, args: request.args });
   const early = useSyncExternalStore(subscribe, () => fetched.get(key));
-  const zeroHasAnswered = result.type !== 'unknown' || (Array.isArray(value) ? value.length > 0 : value !== undefined);
+  const caughtUp = zeroHasCaughtUp(value, result.type, early);
   useEffect(() => {
-    if (zeroHasAnswered && fetched.delete(key)) changed();
-  }, [zeroHasAnswered, key]);
-  if (zeroHasAnswered || early === undefined) return [value, result];
+    if (caughtUp && fetched.delete(key)) changed();
+  }, [caughtUp, key]);
+  if (caughtUp || early === undefined) return [value, result];
   // The server ran this very query definition, so its value has the shape Zero's would.
   return [early as T, result];
 }
