@@ -4,9 +4,9 @@
 //   1. The first screen's rows, read from the server (lib/first-rows.ts): a list that opens
 //      with them need not wait for the sync client.
 //   2. Then the sync client, which opens the studio's cached rows from IndexedDB and connects.
-//      Only once the read is answered: measured on a 2-core machine, its hundreds of small tasks
-//      delayed the read's answer and the first render both, for rows that were not
-//      needed first. Without a list to read it starts at once.
+//      Only once the read is answered: on a 2-core machine its hundreds of small tasks were
+//      measured delaying the read's answer and the first render both, for rows not needed
+//      first. Without a list to read, it starts at once.
 import { firstScreenQueries } from '../features/clients/first-screen';
 import { readStoredAccounts } from '../lib/account-storage';
 import { prefetchFirstRows } from '../lib/first-rows';
