@@ -96,6 +96,8 @@ test('a page load shows the first rows from the server while the sync client has
               values (${user.accountId}, 'currency', ${sql.json({ code: 'USD', symbol: 'US$', position: 'before' })}, ${user.userId})`;
   });
   await signIn(page, user, '/app');
+  // The early read starts from the studio this browser remembers, stored once Home has loaded it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('account-storage'))).toContain(user.accountId);
 
   // Another tab of this browser's session with nothing synced yet (no IndexedDB), whose
   // connection to the sync server opens but never answers.
