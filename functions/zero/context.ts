@@ -11,9 +11,12 @@ export async function zeroContext(event: ApiEvent): Promise<ZeroContext> {
   return { userID: caller.userId, accountIDs: await accountIdsOf(getSql(), caller.userId) };
 }
 
-/** The account a named query's arguments ask for, when they name one. */
-export function requestedAccount(args: ReadonlyJSONValue | undefined): string | undefined {
-  if (!args || typeof args !== 'object' || Array.isArray(args)) return undefined;
+/**
+ * Whether a named query's arguments ask for an account the caller is not in. Such a query is
+ * refused outright, though the queries also filter by membership themselves.
+ */
+export function asksForForeignAccount(ctx: ZeroContext, args: ReadonlyJSONValue | undefined): boolean {
+  if (!args || typeof args !== 'object' || Array.isArray(args)) return false;
   const { accountId } = args as { accountId?: unknown };
-  return typeof accountId === 'string' ? accountId : undefined;
+  return typeof accountId === 'string' && !ctx.accountIDs.includes(accountId);
 }

@@ -7,7 +7,7 @@ import { queries } from '../../core/zero/queries';
 import { schema } from '../../core/zero/schema';
 import { defineHandler } from '../lib/handler';
 import { bodyText, HttpError, json } from '../lib/http';
-import { requestedAccount, zeroContext } from './context';
+import { asksForForeignAccount, zeroContext } from './context';
 
 export const handler = defineHandler(async (event) => {
   const ctx = await zeroContext(event);
@@ -23,10 +23,7 @@ export const handler = defineHandler(async (event) => {
     query: event.queryStringParameters as Record<string, string>,
     body,
     handler: (name, args) => {
-      const accountId = requestedAccount(args);
-      if (accountId !== undefined && !ctx.accountIDs.includes(accountId)) {
-        throw new Error(`Not a member of the account asked for by ${name}`);
-      }
+      if (asksForForeignAccount(ctx, args)) throw new Error(`Not a member of the account asked for by ${name}`);
       return mustGetQuery(queries, name).fn({ args, ctx });
     },
   });

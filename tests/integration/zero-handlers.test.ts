@@ -199,6 +199,8 @@ describe('reading named queries once (/api/zero/read)', () => {
 
   it.each([
     ['an unknown query', (accountId: string) => [{ name: 'customers.everything', args: { accountId } }], 404, 'not_found'],
+    ['a group of queries, not one', (accountId: string) => [{ name: 'customers', args: { accountId } }], 404, 'not_found'],
+    ['a name that is no query at all', (accountId: string) => [{ name: 'toString', args: { accountId } }], 404, 'not_found'],
     ['arguments the query refuses', (accountId: string) => [{ name: 'customers.list', args: { accountId, limit: -5 } }], 400, 'invalid_input'],
     ['a query without a name', () => [{ args: {} }], 400, 'invalid_input'],
     ['no query at all', () => [], 400, 'invalid_input'],
