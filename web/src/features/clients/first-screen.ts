@@ -5,7 +5,7 @@
 import { studioTimeZone } from '../../../../core/domain/studio-time';
 import type { Account } from '../../lib/accounts';
 import type { NamedQuery } from '../../lib/first-rows';
-import { customerListArgs, sessionListArgs, sessionListView } from './list-args';
+import { customerListArgs, sessionListFilters, sessionListView } from './list-args';
 import { LIST_PAGE } from './use-list-window';
 
 export function firstScreenQueries(url: URL, account: Account, now: number): NamedQuery[] {
@@ -14,17 +14,16 @@ export function firstScreenQueries(url: URL, account: Account, now: number): Nam
       return [{ name: 'customers.list', args: customerListArgs(account.id, '', LIST_PAGE) }];
     case '/app/clients/sessions': {
       const view = sessionListView(url.searchParams);
-      const args = sessionListArgs(view, {
+      const filters = sessionListFilters(view, {
         accountId: account.id,
         // The tab's zone until the synced settings arrive (useAccountSettings).
         timeZone: studioTimeZone(account.settings),
         now,
         term: view.search.trim(),
-        limit: LIST_PAGE,
       });
       // Its rows show amounts, in the studio's currency (StudioFormatProvider).
       return [
-        { name: 'sessions.list', args },
+        { name: 'sessions.list', args: { ...filters, limit: LIST_PAGE } },
         { name: 'payments.currency', args: { accountId: account.id } },
       ];
     }

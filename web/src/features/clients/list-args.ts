@@ -43,11 +43,14 @@ export function sessionListView(params: URLSearchParams): SessionListView {
   };
 }
 
-/** The sessions query's arguments for `view`, with `term` as the (debounced) search. */
-export function sessionListArgs(
+/**
+ * The sessions query's arguments for `view` but its row limit, with `term` as the (debounced)
+ * search: what the list's window resets on when it changes (useListWindow).
+ */
+export function sessionListFilters(
   view: SessionListView,
-  studio: { accountId: string; timeZone: string; now: number; term: string; limit: number },
-): SessionListArgs {
+  studio: { accountId: string; timeZone: string; now: number; term: string },
+): Omit<SessionListArgs, 'limit'> {
   return {
     accountId: studio.accountId,
     when: view.when,
@@ -56,6 +59,5 @@ export function sessionListArgs(
     ...(view.payment ? { paymentStatuses: [view.payment] } : {}),
     ...(studio.term ? { search: studio.term } : {}),
     ...(view.order ? { order: view.order } : {}),
-    limit: studio.limit,
   };
 }

@@ -15,7 +15,7 @@ import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useFirstRows } from '../../lib/first-rows';
-import { sessionListArgs, sessionListView } from './list-args';
+import { sessionListFilters, sessionListView } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { SessionFormDialog } from './session-form-dialog';
 import { SessionTable } from './session-table';
@@ -52,8 +52,9 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
       { replace: true },
     );
 
-  const { limit, grow } = useListWindow(JSON.stringify([when, status, payment, order, term]));
-  const request = queries.sessions.list(sessionListArgs(view, { accountId: account.id, timeZone, now, term, limit }));
+  const filters = sessionListFilters(view, { accountId: account.id, timeZone, now, term });
+  const { limit, grow } = useListWindow(JSON.stringify(filters));
+  const request = queries.sessions.list({ ...filters, limit });
   const [sessions, result] = useFirstRows(request, useQuery(request));
   const more = sessions.length >= limit;
 
