@@ -8,16 +8,18 @@
 //      measured delaying the read's answer and the first render both, for rows not needed
 //      first. Without a list to read, it starts at once.
 import { firstScreenQueries } from '../features/clients/first-screen';
-import { readStoredAccounts } from '../lib/account-storage';
+import { readStoredAccounts, rememberedAccounts, selectedAccount } from '../lib/account-storage';
 import { prefetchFirstRows } from '../lib/first-rows';
 import { supabase } from '../lib/supabase';
 
 export async function warmUpBackoffice(url: URL): Promise<void> {
   const { data } = await supabase.auth.getSession();
   const session = data.session;
-  const stored = readStoredAccounts();
-  const account = stored.accounts.find((candidate) => candidate.id === stored.accountId);
-  if (!session || stored.userId !== session.user.id || !account) return;
+  if (!session) return;
+  // The studio AccountProvider will open on, from the same remembered list.
+  const accounts = rememberedAccounts(session.user.id);
+  const account = accounts && selectedAccount(accounts, readStoredAccounts().accountId);
+  if (!account) return;
   const first = firstScreenQueries(url, account, Date.now());
   if (first.length > 0) await prefetchFirstRows(first, account.id);
   // Only the back office syncs: a client opening a gallery never downloads the sync client.

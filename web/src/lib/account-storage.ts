@@ -43,3 +43,14 @@ export function writeStoredAccounts(value: StoredAccounts): void {
     // Storage full or blocked: the selection then lasts for this tab only.
   }
 }
+
+/** The studios last seen on this device for `userId`, if any: another person signing in never gets them. */
+export function rememberedAccounts(userId: string | undefined): Account[] | undefined {
+  const stored = readStoredAccounts();
+  return userId && stored.userId === userId && stored.accounts.length > 0 ? stored.accounts : undefined;
+}
+
+/** The studio a list opens on: the selected one, or the first when it is not (or no longer) among them. */
+export function selectedAccount(accounts: readonly Account[], selectedId: string | undefined): Account | undefined {
+  return accounts.find((candidate) => candidate.id === selectedId) ?? accounts[0];
+}

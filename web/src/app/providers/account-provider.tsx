@@ -6,7 +6,12 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { Button } from '../../components/ui/button';
 import { AccountContext, type AccountState } from '../../hooks/use-account';
 import { useAuth } from '../../hooks/use-auth';
-import { readStoredAccounts, writeStoredAccounts } from '../../lib/account-storage';
+import {
+  readStoredAccounts,
+  rememberedAccounts,
+  selectedAccount,
+  writeStoredAccounts,
+} from '../../lib/account-storage';
 import { fetchAccounts, type Account } from '../../lib/accounts';
 import { ApiError, createApiClient } from '../../lib/api';
 
@@ -16,15 +21,9 @@ type Load =
   | { status: 'ready'; userId: string; accounts: Account[]; offline: boolean }
   | { status: 'failed'; error: unknown };
 
-/** The list last seen on this device for `userId`, if any. */
-function storedListOf(userId: string | undefined): Account[] | undefined {
-  const stored = readStoredAccounts();
-  return userId && stored.userId === userId && stored.accounts.length > 0 ? stored.accounts : undefined;
-}
-
 /** Opening the back office starts from the remembered list at once; the API refreshes it. */
 function initialLoad(userId: string | undefined): Load {
-  const accounts = storedListOf(userId);
+  const accounts = rememberedAccounts(userId);
   return accounts && userId ? { status: 'ready', userId, accounts, offline: false } : { status: 'loading' };
 }
 
@@ -57,7 +56,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        const stored = storedListOf(userId);
+        const stored = rememberedAccounts(userId);
         if (isUnreachable(error) && stored) {
           setLoad({ status: 'ready', userId, accounts: stored, offline: true });
         } else {
@@ -71,8 +70,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
 
   // Another person signing in on this tab never sees the previous person's list.
   const accounts = load.status === 'ready' && load.userId === userId ? load.accounts : undefined;
-  // A remembered id that is not (or no longer) one of this user's studios falls back to the first.
-  const account = accounts?.find((candidate) => candidate.id === selectedId) ?? accounts?.[0];
+  const account = accounts && selectedAccount(accounts, selectedId);
 
   useEffect(() => {
     if (accounts && account && userId) writeStoredAccounts({ accountId: account.id, accounts, userId });
