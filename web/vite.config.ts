@@ -11,7 +11,5 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The largest chunk is the Sentry SDK, downloaded only where a DSN is configured.
-    chunkSizeWarningLimit: 600,
   },
 });

@@ -1,4 +1,4 @@
-import type * as SentryModule from '@sentry/react';
+import type * as SentryModule from './sentry-sdk';
 import { env } from '../config/env';
 
 // Loaded only where a DSN is configured: locally nothing leaves the machine, and nobody
@@ -8,7 +8,7 @@ let sentry: Promise<typeof SentryModule> | undefined;
 export function initSentry(): void {
   if (!env.sentryDsn || sentry) return;
   const dsn = env.sentryDsn;
-  sentry = import('@sentry/react').then((Sentry) => {
+  sentry = import('./sentry-sdk').then((Sentry) => {
     Sentry.init({
       dsn,
       environment: import.meta.env.MODE,
