@@ -1,13 +1,14 @@
 // The back office with a large studio (local/seed/seed-large.ts: 10,000 customers, 50,000
 // sessions, 80,000 payments), in headless Chromium:
-//   - time from navigation to the first rendered rows of the customers and sessions lists,
-//     on a fresh tab (cold: nothing cached) and on later visits (IndexedDB warm), and when
-//     switching tabs inside the app; and, for comparison, when a reloaded list screen is drawn
-//     without its rows (its search box), which no data can make faster;
+//   - time from navigation to the first rendered rows of the customers and sessions lists:
+//     the first visit in a new browser profile (cold: nothing cached), reloads of one tab
+//     (warm), new tabs of a signed-in browser, and switching tabs inside the app; and, for
+//     comparison, when a reloaded list screen is drawn without its rows (its search box),
+//     which no data can make faster;
 //   - time a new payment takes to show in the dashboard's revenue, from the moment the server
 //     confirmed the write made by another client (a second browser, as a Zero client in Node).
 // Budgets (issue 3): first rows under 300 ms, dashboard update under 100 ms after the write.
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type postgres from 'postgres';
 import { newId } from '../../core/domain/ids';
@@ -20,7 +21,8 @@ import { zeroClient } from '../support/zero-client';
 import { percentile, type Benchmark, type Measurement } from './bench';
 
 const VISITS = 6;
-const FRESH_TABS = 3;
+const FRESH_PROFILES = 3;
+const NEW_TABS = 4;
 const WRITES = 10;
 
 declare global {
@@ -49,9 +51,9 @@ async function replicationCaughtUp(sql: postgres.Sql, log: (message: string) => 
   log('zero-cache had not confirmed the whole seed after 3 minutes; measuring anyway');
 }
 
-/** Records, in the page, when the screen (`drawn`) and the first row (`row`) appear. */
-function watchFirstRow(page: Page, selectors: { row: string; drawn: string }) {
-  return page.addInitScript((wanted) => {
+/** Records, in every page it opens, when the screen (`drawn`) and the first row (`row`) appear. */
+function watchFirstRow(pages: Page | BrowserContext, selectors: { row: string; drawn: string }) {
+  return pages.addInitScript((wanted) => {
     const observer = new MutationObserver(() => {
       if (window.__drawn === undefined && document.querySelector(wanted.drawn)) window.__drawn = performance.now();
       if (window.__firstRow === undefined && document.querySelector(wanted.row)) {
@@ -63,38 +65,72 @@ function watchFirstRow(page: Page, selectors: { row: string; drawn: string }) {
   }, selectors);
 }
 
+/**
+ * Waits, inside the page, until the watched row has been rendered. Playwright's own selector
+ * engine (waitForSelector and locators) is a large script compiled on the page's main thread
+ * the first time it is used in a document: waiting with it during the load measured 50–100 ms
+ * of Playwright in the page's time.
+ */
+function untilFirstRow(page: Page) {
+  return page.evaluate(
+    (timeout) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const rendered = window.__firstRow !== undefined;
+          if (!rendered && performance.now() < timeout) return;
+          clearInterval(timer);
+          if (rendered) resolve();
+          else reject(new Error(`no row after ${timeout} ms`));
+        }, 20);
+      }),
+    60_000,
+  );
+}
+
 async function signIn(page: Page, origin: string) {
   await page.goto(`${origin}/login?lng=en`);
   const form = page.getByTestId('sign-in-form');
   await form.getByLabel('E-mail').fill(LARGE_USER.email);
   await form.getByLabel('Password', { exact: true }).fill(LARGE_USER.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/app/);
+  // Home, where sign-in lands, shown as a person would see it before going elsewhere: with its
+  // studio loaded, and so remembered for the next page load.
+  await page.getByTestId('home-outstanding').waitFor({ timeout: 60_000 });
 }
 
 /**
- * Navigation start to first rendered row of a list: on fresh tabs (a new browser profile, signed
- * in, nothing of the list cached yet), and on reloads of one tab (cached in IndexedDB).
+ * Navigation start to first rendered row of a list: the first visit in a new browser profile
+ * (signed in, nothing of the list cached yet), reloads of one tab (cached in IndexedDB), and new
+ * tabs beside it (a new renderer process: nothing compiled, caches on disk).
  */
 async function firstRows(browser: Browser, origin: string, path: string, selectors: { row: string; drawn: string }) {
   const cold: number[] = [];
   const warm: number[] = [];
   const drawn: number[] = [];
-  for (let tab = 0; tab < FRESH_TABS; tab++) {
+  const newTab: number[] = [];
+  const firstRowAt = (page: Page) => page.evaluate(() => window.__firstRow ?? Number.NaN);
+  for (let profile = 0; profile < FRESH_PROFILES; profile++) {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await signIn(page, origin);
-    await watchFirstRow(page, selectors);
-    // The first visit of a fresh tab is cold; a single tab's later visits are warm.
-    for (let visit = 0; visit < (tab === 0 ? VISITS : 1); visit++) {
+    await watchFirstRow(context, selectors);
+    // The first visit in a new profile is cold; one tab's later visits are warm.
+    for (let visit = 0; visit < (profile === 0 ? VISITS : 1); visit++) {
       await page.goto(`${origin}${path}`);
-      await page.waitForSelector(selectors.row, { timeout: 60_000 });
-      (visit === 0 ? cold : warm).push(await page.evaluate(() => window.__firstRow ?? Number.NaN));
+      await untilFirstRow(page);
+      (visit === 0 ? cold : warm).push(await firstRowAt(page));
       if (visit > 0) drawn.push(await page.evaluate(() => window.__drawn ?? Number.NaN));
+    }
+    for (let tab = 0; profile === 0 && tab < NEW_TABS; tab++) {
+      const opened = await context.newPage();
+      await opened.goto(`${origin}${path}`);
+      await untilFirstRow(opened);
+      newTab.push(await firstRowAt(opened));
+      await opened.close();
     }
     await context.close();
   }
-  return { cold, warm, drawn };
+  return { cold, warm, drawn, newTab };
 }
 
 /**
@@ -236,7 +272,7 @@ const bench: Benchmark = {
       const dashboard = await dashboardUpdates(browser, ctx.origin, accountId, ctx.log);
       const measurements: Measurement[] = [
         {
-          name: 'customers: first rows, fresh tab (cold, p50)',
+          name: 'customers: first rows, new profile (cold, p50)',
           value: percentile(customers.cold, 50),
           unit: 'ms',
           budget: 300,
@@ -253,7 +289,13 @@ const bench: Benchmark = {
           unit: 'ms',
         },
         {
-          name: 'sessions: first rows, fresh tab (cold, p50)',
+          name: 'customers: first rows, new tab (p50)',
+          value: percentile(customers.newTab, 50),
+          unit: 'ms',
+          budget: 300,
+        },
+        {
+          name: 'sessions: first rows, new profile (cold, p50)',
           value: percentile(sessions.cold, 50),
           unit: 'ms',
           budget: 300,
@@ -268,6 +310,12 @@ const bench: Benchmark = {
           name: 'sessions: screen drawn, before its rows (warm, p50)',
           value: percentile(sessions.drawn, 50),
           unit: 'ms',
+        },
+        {
+          name: 'sessions: first rows, new tab (p50)',
+          value: percentile(sessions.newTab, 50),
+          unit: 'ms',
+          budget: 300,
         },
         { name: 'switching tab to first rows (p50)', value: percentile(switches, 50), unit: 'ms', budget: 300 },
         { name: 'switching tab to first rows (p95)', value: percentile(switches, 95), unit: 'ms' },
