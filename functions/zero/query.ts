@@ -1,13 +1,13 @@
 // POST /api/zero/query: zero-cache asks which ZQL a named query stands for. The caller is
 // verified from the forwarded bearer token; a query naming an account the caller is not in
 // is refused outright (the queries also filter by membership themselves).
-import { mustGetQuery, type ReadonlyJSONValue } from '@rocicorp/zero';
+import type { ReadonlyJSONValue } from '@rocicorp/zero';
 import { handleQueryRequest } from '@rocicorp/zero/server';
-import { queries } from '../../core/zero/queries';
 import { schema } from '../../core/zero/schema';
 import { defineHandler } from '../lib/handler';
 import { bodyText, HttpError, json } from '../lib/http';
 import { asksForForeignAccount, zeroContext } from './context';
+import { registeredQuery } from './registry';
 
 export const handler = defineHandler(async (event) => {
   const ctx = await zeroContext(event);
@@ -23,8 +23,10 @@ export const handler = defineHandler(async (event) => {
     query: event.queryStringParameters as Record<string, string>,
     body,
     handler: (name, args) => {
+      const query = registeredQuery(name);
+      if (!query) throw new Error(`No query named ${name}`);
       if (asksForForeignAccount(ctx, args)) throw new Error(`Not a member of the account asked for by ${name}`);
-      return mustGetQuery(queries, name).fn({ args, ctx });
+      return query.fn({ args, ctx });
     },
   });
   return json(200, response);

@@ -4,15 +4,15 @@
 // for its first rows here while the sync client is still opening its local store, so they
 // need not wait for it (web/src/lib/first-rows.ts). One request for all of a screen's queries,
 // so its rows and, say, the currency they are shown in arrive together.
-import { getQuery, InputValidationError, isQuery, type AnyQuery, type ReadonlyJSONValue } from '@rocicorp/zero';
+import { InputValidationError, type AnyQuery, type ReadonlyJSONValue } from '@rocicorp/zero';
 import { z } from 'zod';
-import { queries } from '../../core/zero/queries';
 import type { ZeroContext } from '../../core/zero/context';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { asksForForeignAccount, zeroContext } from './context';
 import { zqlDatabase } from './database';
+import { registeredQuery } from './registry';
 
 const readRequest = z.object({
   queries: z
@@ -23,9 +23,8 @@ const readRequest = z.object({
 
 /** The ZQL `name` stands for with `args`, or the refusal the caller gets. */
 function namedQuery(ctx: ZeroContext, name: string, args: ReadonlyJSONValue | undefined): AnyQuery {
-  // The name is a path into the registry: a group of queries ("customers") is not one.
-  const query = getQuery(queries, name);
-  if (!isQuery(query)) throw new HttpError(404, 'not_found', `No query named ${name}`);
+  const query = registeredQuery(name);
+  if (!query) throw new HttpError(404, 'not_found', `No query named ${name}`);
   // An account the caller is not in answers like one that does not exist, as elsewhere in /api.
   if (asksForForeignAccount(ctx, args)) throw new HttpError(404, 'not_found', 'Account not found');
   try {

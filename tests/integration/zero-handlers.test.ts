@@ -168,6 +168,21 @@ describe('membership', () => {
   });
 });
 
+describe('naming a query for zero-cache (/api/zero/query)', () => {
+  it.each(['customers', 'customers.everything', 'toString'])('answers %s, which is no query, with an error naming it', async (name) => {
+    const res = await api('POST', '/api/zero/query?schema=zero_0&appID=zero', {
+      token: owner.accessToken,
+      body: ['transform', [{ id: 'q1', name, args: [{ accountId: owner.accountId }] }]],
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      kind: 'QueryResponse',
+      userID: owner.userId,
+      queries: [{ error: 'app', id: 'q1', name, message: `No query named ${name}` }],
+    });
+  });
+});
+
 describe('reading named queries once (/api/zero/read)', () => {
   const read = (user: TestUser, ...queries: { name?: string; args?: unknown }[]) =>
     api('POST', '/api/zero/read', { token: user.accessToken, body: { queries } });
