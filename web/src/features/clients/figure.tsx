@@ -19,12 +19,14 @@ type FigureProps = {
 export function Figure({ label, value, testId, loading, hint, link }: FigureProps) {
   return (
     <Card className="gap-3">
-      <CardHeader>
+      {/* The value's size follows the card's width, so a seven-figure total still fits a card
+          four to a row. */}
+      <CardHeader className="@container">
         <CardDescription>{label}</CardDescription>
         {loading ? (
           <Skeleton className="h-8 w-32" />
         ) : (
-          <CardTitle className="text-2xl font-semibold tabular-nums" data-testid={testId}>
+          <CardTitle className="text-[clamp(1.125rem,11cqi,1.5rem)] font-semibold tabular-nums" data-testid={testId}>
             {value}
           </CardTitle>
         )}

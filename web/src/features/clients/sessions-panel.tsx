@@ -83,7 +83,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
           aria-label={t('filters.status')}
           value={status ?? ''}
           onChange={(event) => setParam('status', event.target.value || undefined)}
-          className="w-44"
+          className="w-fit"
         >
           <option value="">{t('filters.anyStatus')}</option>
           {sessionStatuses.map((value) => (
@@ -96,7 +96,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
           aria-label={t('filters.payment')}
           value={payment ?? ''}
           onChange={(event) => setParam('payment', event.target.value || undefined)}
-          className="w-44"
+          className="w-fit"
         >
           <option value="">{t('filters.anyPayment')}</option>
           {sessionPaymentStatuses.map((value) => (
