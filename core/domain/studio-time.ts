@@ -168,13 +168,14 @@ function formatter(locale: string, timeZone: string, options: Intl.DateTimeForma
   return cached;
 }
 
-export type DateStyle = 'date' | 'longDate' | 'dateTime' | 'time' | 'weekdayTime' | 'monthYear';
+export type DateStyle = 'date' | 'longDate' | 'dateTime' | 'time' | 'weekdayDate' | 'weekdayTime' | 'monthYear';
 
 const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
   longDate: { dateStyle: 'long' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { timeStyle: 'short' },
+  weekdayDate: { weekday: 'short', day: 'numeric', month: 'short' },
   weekdayTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
   monthYear: { month: 'long', year: 'numeric' },
 };

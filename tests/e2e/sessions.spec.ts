@@ -142,6 +142,24 @@ test('the sessions list separates upcoming from past and filters by status, paym
   await expect(page.getByText('No matching sessions')).toBeVisible();
 });
 
+test('on a phone, each session shows what is owed on it without scrolling sideways', async ({ page }) => {
+  const user = await newUser('phone');
+  await withDatabase(async (sql) => {
+    const customerId = newId();
+    await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Berta Llobet Casals')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, status, price, payment_status, payment_amount)
+              values (${newId()}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.now() + 2 * DAY}, 'confirmed', 147500, 'partial', 30000)`;
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, user, '/app/clients/sessions');
+  const row = page.getByTestId('session-row');
+  const owed = row.getByText('€1,175.00 to pay').locator('visible=true');
+  await expect(owed).toBeVisible();
+  await expect(row.getByTestId('session-payment-status').locator('visible=true')).toHaveText('Partly paid');
+  const box = await owed.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+});
+
 /** A customer with one session carrying one completed payment, made in the database. */
 async function bookedCustomer(user: TestUser, name: string) {
   return withDatabase(async (sql) => {

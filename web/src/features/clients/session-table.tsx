@@ -34,10 +34,10 @@ export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTa
         { label: t('fields.customer') },
         { label: t('fields.location'), className: 'hidden lg:table-cell' },
         { label: t('fields.status'), className: 'hidden sm:table-cell' },
-        { label: t('fields.payment'), className: 'text-right' },
+        { label: t('fields.payment'), className: 'hidden text-right sm:table-cell' },
       ]}
       renderRow={(session, rowProps) => {
-        const balance = sessionBalance(session);
+        const payment = <PaymentSummary session={session} />;
         return (
           <tr
             key={session.id}
@@ -47,7 +47,10 @@ export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTa
             className="cursor-pointer hover:bg-muted/30"
             onClick={() => onOpen(session)}
           >
-            <td className="px-4 py-3 whitespace-nowrap tabular-nums">{format.date(session.date, 'weekdayTime')}</td>
+            <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+              <span className="block">{format.date(session.date, 'weekdayDate')}</span>
+              <span className="block text-xs text-muted-foreground">{format.date(session.date, 'time')}</span>
+            </td>
             <td className="px-4 py-3">
               <button
                 type="button"
@@ -63,6 +66,8 @@ export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTa
               {session.type && (
                 <span className="block max-w-[14rem] truncate text-xs text-muted-foreground">{session.type}</span>
               )}
+              {/* A phone has no room for the payment column: the payment goes under the name. */}
+              <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 sm:hidden">{payment}</div>
             </td>
             <td className="hidden max-w-[14rem] truncate px-4 py-3 text-muted-foreground lg:table-cell">
               {session.location || '—'}
@@ -70,19 +75,27 @@ export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTa
             <td className="hidden px-4 py-3 sm:table-cell">
               <SessionStatusBadge status={session.status} />
             </td>
-            <td className="px-4 py-3 text-right">
-              <div className="flex flex-col items-end gap-1">
-                <PaymentStatusBadge status={session.paymentStatus} />
-                <span className="text-xs text-muted-foreground tabular-nums">
-                  {balance > 0
-                    ? t('list.owes', { amount: format.money(balance) })
-                    : format.money(session.paymentAmount)}
-                </span>
-              </div>
+            <td className="hidden px-4 py-3 text-right sm:table-cell">
+              <div className="flex flex-col items-end gap-1">{payment}</div>
             </td>
           </tr>
         );
       }}
     />
+  );
+}
+
+/** How the session stands with money: its payment status, and what is owed or was paid. */
+function PaymentSummary({ session }: { session: SessionRow }) {
+  const { t } = useTranslation('sessions');
+  const format = useStudioFormat();
+  const balance = sessionBalance(session);
+  return (
+    <>
+      <PaymentStatusBadge status={session.paymentStatus} />
+      <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+        {balance > 0 ? t('list.owes', { amount: format.money(balance) }) : format.money(session.paymentAmount)}
+      </span>
+    </>
   );
 }
