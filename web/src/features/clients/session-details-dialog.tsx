@@ -225,7 +225,8 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
         </Button>
       </div>
 
-      <dl className="grid grid-cols-3 gap-3 rounded-lg border bg-muted/30 p-4 text-sm">
+      {/* On a phone the balance and its status take a row of their own. */}
+      <dl className="grid grid-cols-2 gap-3 rounded-lg border bg-muted/30 p-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">{t('money.price')}</dt>
           <dd className="text-base font-semibold tabular-nums" data-testid="session-price">
@@ -238,7 +239,7 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
             {format.money(session.paymentAmount)}
           </dd>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <dt className="text-muted-foreground">{t('money.balance')}</dt>
           <dd
             className="flex flex-wrap items-center gap-2 text-base font-semibold tabular-nums"
