@@ -131,3 +131,29 @@ test('the owner sets the studio time zone, and session times move to its clock',
   await page.goto(`/app/clients/sessions?session=${sessionId}`);
   await expect(page.getByTestId('session-date')).toHaveText('Jul 1, 2027, 10:00 AM');
 });
+
+test('a seven-figure total stays inside its card, on a laptop screen and a wide one', async ({ page }) => {
+  const user = await newUser('big-figures');
+  await withDatabase(async (sql) => {
+    const [customerId, sessionId] = [newId(), newId()];
+    await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Hotel Arts')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, price, payment_status, payment_amount)
+              values (${sessionId}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.now()}, 123456789, 'paid', 123456789)`;
+    await sql`insert into payments (id, account_id, author_id, session_id, date, amount, status)
+              values (${newId()}, ${user.accountId}, ${user.userId}, ${sessionId}, ${Date.now()}, 123456789, 'completed')`;
+  });
+  await signIn(page, user, '/app/clients/dashboard');
+  const figure = page.getByTestId('dashboard-revenue-month');
+  await expect(figure).toHaveText('€1,234,567.89');
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The room between the end of the figure's text and the card's right edge.
+    const room = await figure.evaluate((element) => {
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      const card = element.closest('[data-slot="card"]');
+      return (card?.getBoundingClientRect().right ?? 0) - text.getBoundingClientRect().right;
+    });
+    expect(room, `at ${width} px`).toBeGreaterThan(0);
+  }
+});

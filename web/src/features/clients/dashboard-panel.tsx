@@ -59,7 +59,7 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
         <ExportDialog />
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Figure
           label={t('dashboard.outstanding')}
           testId="dashboard-outstanding"

@@ -26,7 +26,7 @@ export function Figure({ label, value, testId, loading, hint, link }: FigureProp
         {loading ? (
           <Skeleton className="h-8 w-32" />
         ) : (
-          <CardTitle className="text-[clamp(1.125rem,11cqi,1.5rem)] font-semibold tabular-nums" data-testid={testId}>
+          <CardTitle className="text-[clamp(1rem,11cqi,1.5rem)] font-semibold tabular-nums" data-testid={testId}>
             {value}
           </CardTitle>
         )}

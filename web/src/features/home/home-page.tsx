@@ -116,8 +116,8 @@ export function HomePage() {
         </ul>
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+      <div className="grid gap-4 xl:grid-cols-3">
+        <Card className="xl:col-span-2">
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <CalendarDays className="size-4" aria-hidden="true" />
@@ -184,7 +184,9 @@ export function HomePage() {
                         {session.customer?.name ?? '—'}
                         <span className="ml-2 text-xs text-muted-foreground">{format.date(session.date, 'date')}</span>
                       </Link>
-                      <span className="font-medium tabular-nums">{format.money(sessionBalance(session))}</span>
+                      <span className="shrink-0 font-medium whitespace-nowrap tabular-nums">
+                        {format.money(sessionBalance(session))}
+                      </span>
                     </li>
                   ))}
                 </ul>
