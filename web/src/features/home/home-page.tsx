@@ -92,24 +92,25 @@ export function HomePage() {
         <h2 id="quick-actions" className="text-sm font-medium text-muted-foreground">
           {t('quick.title')}
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
+        {/* Three small tiles on a phone, so today's sessions are on the first screen too. */}
+        <ul className="grid grid-cols-3 gap-2 sm:gap-4">
           {quickActions.map(({ to, icon: Icon, titleKey, descriptionKey }) => (
             <li key={to}>
               <Link
                 to={to}
-                className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs transition-colors hover:border-foreground/20 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                className="group flex h-full flex-col gap-2 rounded-xl border bg-card p-3 shadow-xs sm:gap-3 sm:p-5 transition-colors hover:border-foreground/20 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
               >
                 <span className="flex size-9 items-center justify-center rounded-lg bg-brand/10 text-brand">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <span className="flex items-center gap-1 font-medium">
+                <span className="flex items-center gap-1 text-sm font-medium sm:text-base">
                   {t(titleKey)}
                   <ArrowRight
                     className="size-4 opacity-0 transition-opacity group-hover:opacity-100"
                     aria-hidden="true"
                   />
                 </span>
-                <span className="text-sm text-muted-foreground">{t(descriptionKey)}</span>
+                <span className="hidden text-sm text-muted-foreground sm:block">{t(descriptionKey)}</span>
               </Link>
             </li>
           ))}
@@ -286,7 +287,7 @@ function SessionItem({ session, style }: SessionItemProps) {
         to={sessionHref(session.id)}
         className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2 text-sm hover:bg-muted/40"
       >
-        <span className="w-44 shrink-0 font-medium whitespace-nowrap tabular-nums">
+        <span className="shrink-0 font-medium whitespace-nowrap tabular-nums sm:w-44">
           {format.date(session.date, style)}
         </span>
         <span className="font-medium">{session.customer?.name ?? '—'}</span>
