@@ -8,7 +8,7 @@
 //      measured delaying the read's answer and the first render both, for rows not needed
 //      first. Without a list to read, it starts at once.
 import { firstScreenQueries } from '../features/clients/first-screen';
-import { readStoredAccounts, rememberedAccounts, selectedAccount } from '../lib/account-storage';
+import { rememberedStudio } from '../lib/account-storage';
 import { prefetchFirstRows } from '../lib/first-rows';
 import { supabase } from '../lib/supabase';
 
@@ -16,9 +16,8 @@ export async function warmUpBackoffice(url: URL): Promise<void> {
   const { data } = await supabase.auth.getSession();
   const session = data.session;
   if (!session) return;
-  // The studio AccountProvider will open on, from the same remembered list.
-  const accounts = rememberedAccounts(session.user.id);
-  const account = accounts && selectedAccount(accounts, readStoredAccounts().accountId);
+  // The studio AccountProvider will open on, by the same rule.
+  const account = rememberedStudio(session.user.id);
   if (!account) return;
   const first = firstScreenQueries(url, account, Date.now());
   if (first.length > 0) await prefetchFirstRows(first, account.id);

@@ -45,12 +45,18 @@ export function writeStoredAccounts(value: StoredAccounts): void {
 }
 
 /** The studios last seen on this device for `userId`, if any: another person signing in never gets them. */
-export function rememberedAccounts(userId: string | undefined): Account[] | undefined {
-  const stored = readStoredAccounts();
+export function rememberedAccounts(userId: string | undefined, stored = readStoredAccounts()): Account[] | undefined {
   return userId && stored.userId === userId && stored.accounts.length > 0 ? stored.accounts : undefined;
 }
 
 /** The studio a list opens on: the selected one, or the first when it is not (or no longer) among them. */
 export function selectedAccount(accounts: readonly Account[], selectedId: string | undefined): Account | undefined {
   return accounts.find((candidate) => candidate.id === selectedId) ?? accounts[0];
+}
+
+/** The studio a page load under /app opens on for `userId`, from one read of the stored list. */
+export function rememberedStudio(userId: string): Account | undefined {
+  const stored = readStoredAccounts();
+  const accounts = rememberedAccounts(userId, stored);
+  return accounts && selectedAccount(accounts, stored.accountId);
 }
