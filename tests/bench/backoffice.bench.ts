@@ -5,6 +5,8 @@
 //     (warm), new tabs of a signed-in browser, and switching tabs inside the app; and, for
 //     comparison, when a reloaded list screen is drawn without its rows (its search box),
 //     which no data can make faster;
+//   - the same page loads of a page that shows one row with React and react-router and does
+//     nothing else (reference-page/), for how much of those times is this machine's speed;
 //   - time a new payment takes to show in the dashboard's revenue, from the moment the server
 //     confirmed the write made by another client (a second browser, as a Zero client in Node).
 // Budgets (issue 3): first rows under 300 ms, dashboard update under 100 ms after the write.
@@ -17,6 +19,7 @@ import { queries } from '../../core/zero/queries';
 import { LOCAL_ANON_KEY } from '../../local/platform';
 import { LARGE_COUNTS, LARGE_USER, seedLarge } from '../../local/seed/seed-large';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
+import { REFERENCE_PAGE } from './reference-page/build';
 import { zeroClient } from '../support/zero-client';
 import { percentile, type Benchmark, type Measurement } from './bench';
 
@@ -131,6 +134,33 @@ async function firstRows(browser: Browser, origin: string, path: string, selecto
     await context.close();
   }
   return { cold, warm, drawn, newTab };
+}
+
+/** The reference page's row, measured like the lists': reloads of one tab, and new tabs. */
+async function referenceRows(browser: Browser, origin: string) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await watchFirstRow(context, { row: '[data-testid="reference-row"]', drawn: '[data-testid="reference-row"]' });
+  const page = await context.newPage();
+  const warm: number[] = [];
+  const newTab: number[] = [];
+  const rowAt = async (visited: Page) => {
+    await untilFirstRow(visited);
+    return visited.evaluate(() => window.__firstRow ?? Number.NaN);
+  };
+  // The first visit fills the cache, as signing in does for the lists.
+  for (let visit = 0; visit <= VISITS; visit++) {
+    await page.goto(`${origin}${REFERENCE_PAGE}`);
+    const at = await rowAt(page);
+    if (visit > 0) warm.push(at);
+  }
+  for (let tab = 0; tab < NEW_TABS; tab++) {
+    const opened = await context.newPage();
+    await opened.goto(`${origin}${REFERENCE_PAGE}`);
+    newTab.push(await rowAt(opened));
+    await opened.close();
+  }
+  await context.close();
+  return { warm, newTab };
 }
 
 /**
@@ -268,6 +298,7 @@ const bench: Benchmark = {
         row: '[data-testid="session-row"]',
         drawn: '[data-testid="session-search"]',
       });
+      const reference = await referenceRows(browser, ctx.origin);
       const switches = await tabSwitches(browser, ctx.origin);
       const dashboard = await dashboardUpdates(browser, ctx.origin, accountId, ctx.log);
       const measurements: Measurement[] = [
@@ -317,6 +348,12 @@ const bench: Benchmark = {
           unit: 'ms',
           budget: 300,
         },
+        {
+          name: 'reference, one row with React: page load (warm, p50)',
+          value: percentile(reference.warm, 50),
+          unit: 'ms',
+        },
+        { name: 'reference, one row with React: new tab (p50)', value: percentile(reference.newTab, 50), unit: 'ms' },
         { name: 'switching tab to first rows (p50)', value: percentile(switches, 50), unit: 'ms', budget: 300 },
         { name: 'switching tab to first rows (p95)', value: percentile(switches, 95), unit: 'ms' },
         {

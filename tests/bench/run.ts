@@ -1,7 +1,7 @@
-// `npm run bench`: builds the SPA, starts the local platform on a fresh data directory, runs
-// every `tests/bench/*.bench.ts` (or those named on the command line) and prints each
-// measurement against its budget. Exits non-zero when a budget is exceeded, so a regression is
-// visible, but it is never part of `npm test`.
+// `npm run bench`: builds the SPA (and reference-page/, beside it), starts the local platform on
+// a fresh data directory, runs every `tests/bench/*.bench.ts` (or those named on the command
+// line) and prints each measurement against its budget. Exits non-zero when a budget is
+// exceeded, so a regression is visible, but it is never part of `npm test`.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { PHOTO_BUCKET, startPlatform } from '../../local/platform';
 import { buildSpa } from '../support/build-spa';
 import { ensureChromium } from '../support/ensure-chromium';
 import type { Benchmark, Measurement } from './bench';
+import { buildReferencePage } from './reference-page/build';
 
 const names = process.argv.slice(2);
 const port = Number(process.env.BENCH_PORT ?? 3500);
@@ -23,7 +24,9 @@ async function main() {
   ensureChromium();
   const files = (await readdir(import.meta.dirname)).filter((f) => f.endsWith('.bench.ts') && (names.length === 0 || names.some((n) => f.includes(n))));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
-  const platform = await startPlatform({ port, dataDir, web: { dist: buildSpa(path.join(dataDir, 'web')) } });
+  const dist = buildSpa(path.join(dataDir, 'web'));
+  await buildReferencePage(dist);
+  const platform = await startPlatform({ port, dataDir, web: { dist } });
   let over = 0;
   try {
     for (const file of files.sort()) {
