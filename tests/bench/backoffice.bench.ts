@@ -30,10 +30,10 @@ const WRITES = 10;
 
 declare global {
   interface Window {
-    /** performance.now() when the first row of the watched list was rendered. */
+    /** Tells the bench when a loaded page rendered its first row (see watchFirstRow). */
+    __benchFirstRow?: (rendered: { drawn: number; row: number }) => Promise<void>;
+    /** performance.now() when the first row of the list switched to was rendered. */
     __firstRow?: number;
-    /** performance.now() when the watched screen was drawn, rows or not. */
-    __drawn?: number;
     /** performance.timeOrigin + performance.now() when the watched figure last changed. */
     __figureChanged?: number;
     /** performance.now() when a pointer last went down. */
@@ -54,40 +54,48 @@ async function replicationCaughtUp(sql: postgres.Sql, log: (message: string) => 
   log('zero-cache had not confirmed the whole seed after 3 minutes; measuring anyway');
 }
 
-/** Records, in every page it opens, when the screen (`drawn`) and the first row (`row`) appear. */
-function watchFirstRow(pages: Page | BrowserContext, selectors: { row: string; drawn: string }) {
-  return pages.addInitScript((wanted) => {
+/** performance.now() in a loaded page: when its screen was drawn, and its first row rendered. */
+type Rendered = { drawn: number; row: number };
+
+/** Opens `url` in `page` and resolves when the page reports its first row. */
+type LoadUntilFirstRow = (page: Page, url: string) => Promise<Rendered>;
+
+/**
+ * Watches every page of `context` for its screen (`drawn`) and first row (`row`). The page
+ * reports through a binding, so waiting runs nothing in it: Playwright's own page scripts
+ * (`page.evaluate`, `waitForSelector`) are compiled on the page's main thread the first time a
+ * document uses them. Called while the back office was still loading, they put 15 ms (the
+ * evaluate helper) to 50–100 ms (the selector engine) of Playwright into the measured time.
+ */
+async function watchFirstRow(
+  context: BrowserContext,
+  selectors: { row: string; drawn: string },
+): Promise<LoadUntilFirstRow> {
+  const reported = new Map<Page, (rendered: Rendered) => void>();
+  await context.exposeBinding('__benchFirstRow', ({ page }, rendered: Rendered) => reported.get(page)?.(rendered));
+  await context.addInitScript((wanted) => {
+    let drawn: number | undefined;
     const observer = new MutationObserver(() => {
-      if (window.__drawn === undefined && document.querySelector(wanted.drawn)) window.__drawn = performance.now();
-      if (window.__firstRow === undefined && document.querySelector(wanted.row)) {
-        window.__firstRow = performance.now();
+      if (drawn === undefined && document.querySelector(wanted.drawn)) drawn = performance.now();
+      if (document.querySelector(wanted.row)) {
+        const row = performance.now();
         observer.disconnect();
+        void window.__benchFirstRow?.({ drawn: drawn ?? row, row });
       }
     });
     observer.observe(document, { childList: true, subtree: true });
   }, selectors);
-}
-
-/**
- * Waits, inside the page, until the watched row has been rendered. Playwright's own selector
- * engine (waitForSelector and locators) is a large script compiled on the page's main thread
- * the first time it is used in a document: waiting with it during the load measured 50–100 ms
- * of Playwright in the page's time.
- */
-function untilFirstRow(page: Page) {
-  return page.evaluate(
-    (timeout) =>
-      new Promise<void>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const rendered = window.__firstRow !== undefined;
-          if (!rendered && performance.now() < timeout) return;
-          clearInterval(timer);
-          if (rendered) resolve();
-          else reject(new Error(`no row after ${timeout} ms`));
-        }, 20);
-      }),
-    60_000,
-  );
+  return async (page, url) => {
+    const rendered = new Promise<Rendered>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no row at ${url} after 60 s`)), 60_000);
+      reported.set(page, (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      });
+    });
+    await page.goto(url);
+    return rendered;
+  };
 }
 
 async function signIn(page: Page, origin: string) {
@@ -111,24 +119,20 @@ async function firstRows(browser: Browser, origin: string, path: string, selecto
   const warm: number[] = [];
   const drawn: number[] = [];
   const newTab: number[] = [];
-  const firstRowAt = (page: Page) => page.evaluate(() => window.__firstRow ?? Number.NaN);
   for (let profile = 0; profile < FRESH_PROFILES; profile++) {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await signIn(page, origin);
-    await watchFirstRow(context, selectors);
+    const load = await watchFirstRow(context, selectors);
     // The first visit in a new profile is cold; one tab's later visits are warm.
     for (let visit = 0; visit < (profile === 0 ? VISITS : 1); visit++) {
-      await page.goto(`${origin}${path}`);
-      await untilFirstRow(page);
-      (visit === 0 ? cold : warm).push(await firstRowAt(page));
-      if (visit > 0) drawn.push(await page.evaluate(() => window.__drawn ?? Number.NaN));
+      const rendered = await load(page, `${origin}${path}`);
+      (visit === 0 ? cold : warm).push(rendered.row);
+      if (visit > 0) drawn.push(rendered.drawn);
     }
     for (let tab = 0; profile === 0 && tab < NEW_TABS; tab++) {
       const opened = await context.newPage();
-      await opened.goto(`${origin}${path}`);
-      await untilFirstRow(opened);
-      newTab.push(await firstRowAt(opened));
+      newTab.push((await load(opened, `${origin}${path}`)).row);
       await opened.close();
     }
     await context.close();
@@ -139,24 +143,18 @@ async function firstRows(browser: Browser, origin: string, path: string, selecto
 /** The reference page's row, measured like the lists': reloads of one tab, and new tabs. */
 async function referenceRows(browser: Browser, origin: string) {
   const context = await browser.newContext({ locale: 'en-US' });
-  await watchFirstRow(context, { row: '[data-testid="reference-row"]', drawn: '[data-testid="reference-row"]' });
+  const row = '[data-testid="reference-row"]';
+  const load = await watchFirstRow(context, { row, drawn: row });
   const page = await context.newPage();
-  const warm: number[] = [];
-  const newTab: number[] = [];
-  const rowAt = async (visited: Page) => {
-    await untilFirstRow(visited);
-    return visited.evaluate(() => window.__firstRow ?? Number.NaN);
-  };
+  const url = `${origin}${REFERENCE_PAGE}`;
   // The first visit fills the cache, as signing in does for the lists.
-  for (let visit = 0; visit <= VISITS; visit++) {
-    await page.goto(`${origin}${REFERENCE_PAGE}`);
-    const at = await rowAt(page);
-    if (visit > 0) warm.push(at);
-  }
+  await load(page, url);
+  const warm: number[] = [];
+  for (let visit = 0; visit < VISITS; visit++) warm.push((await load(page, url)).row);
+  const newTab: number[] = [];
   for (let tab = 0; tab < NEW_TABS; tab++) {
     const opened = await context.newPage();
-    await opened.goto(`${origin}${REFERENCE_PAGE}`);
-    newTab.push(await rowAt(opened));
+    newTab.push((await load(opened, url)).row);
     await opened.close();
   }
   await context.close();
