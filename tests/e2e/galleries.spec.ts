@@ -147,7 +147,11 @@ test('settings: status, visibility, downloads and expiry are saved, and an expir
   await form.getByRole('switch', { name: 'Set an expiry date' }).click();
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByText('This field is required.')).toBeVisible();
-  await form.getByLabel('Open until').fill('2020-03-01');
+  await form.getByLabel('Open until').click();
+  await page.getByRole('combobox', { name: 'Choose the Year' }).selectOption('2020');
+  await page.getByRole('combobox', { name: 'Choose the Month' }).selectOption({ label: 'March' });
+  await page.getByRole('button', { name: /March 1st, 2020/ }).click();
+  await expect(form.getByLabel('Open until')).toHaveText('Mar 1, 2020');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('gallery-status')).toHaveText('Expired');
   await expect(page.getByText('Expired Mar 1, 2020')).toBeVisible();

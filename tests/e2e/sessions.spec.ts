@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
 import { newUser, signIn, type TestUser, withDatabase } from './support/studio';
 
@@ -6,6 +6,26 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD` of a day from now, in UTC: the studio's zone here (the browser's, Playwright runs in UTC). */
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+/** `YYYY-MM-DD` as the browser writes it in `language`, medium style (the date fields' text). */
+function writtenDay(page: Page, day: string, language: string) {
+  return page.evaluate(
+    ([day, language]) =>
+      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(day)),
+    [day, language] as const,
+  );
+}
+
+/**
+ * Chooses the day `days` from now in a date field that holds tomorrow (a new session's), by
+ * keyboard: the calendar opens on the chosen day.
+ */
+async function chooseDay(field: Locator, days: number) {
+  await field.click();
+  await expect(field.page().getByRole('grid')).toBeVisible();
+  for (let day = 1; day < days; day++) await field.page().keyboard.press('ArrowRight');
+  await field.page().keyboard.press('Enter');
+}
 
 async function recordPayment(page: Page, amount: string) {
   const details = page.getByTestId('session-details');
@@ -44,8 +64,8 @@ test('book a session for a new customer, take a partial payment then the rest; d
   await form.getByRole('button', { name: 'Book session' }).click();
   await expect(form.getByText('Enter an amount like 1,250.50.')).toBeVisible();
 
-  await form.getByLabel('Date').fill(dayFromNow(2));
-  await form.getByLabel('Time').fill('10:30');
+  await chooseDay(form.getByLabel('Date'), 2);
+  await form.getByLabel('Time').selectOption('10:30');
   await form.getByLabel('Type of session').fill('Portrait');
   await form.getByLabel('Where').fill('Park Güell');
   await form.getByLabel('Price').fill('500');
@@ -106,6 +126,25 @@ test('book a session for a new customer, take a partial payment then the rest; d
       { amount: 30_000, status: 'completed', method: 'card' },
     ]);
   });
+});
+
+test('the booking form writes days and times in the interface language, not the browser’s', async ({ browser }) => {
+  const user = await newUser('booking-es');
+  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await signIn(page, user, '/app/clients/sessions?lng=es&new=1');
+  const form = page.getByTestId('session-form');
+
+  // Tomorrow, as Spanish writes it ("24 nov 2026"), where the browser's own field said 11/24/2026.
+  const date = form.getByLabel('Fecha', { exact: true });
+  await expect(date).toHaveText(await writtenDay(page, dayFromNow(1), 'es'));
+  const time = form.getByLabel('Hora', { exact: true });
+  await expect(time).toHaveValue('10:00');
+  await expect(time.locator('option:checked')).toHaveText('10:00');
+
+  await chooseDay(date, 3);
+  await expect(date).toHaveText(await writtenDay(page, dayFromNow(3), 'es'));
+  await time.selectOption('16:45');
+  await expect(time.locator('option:checked')).toHaveText('16:45');
 });
 
 test('the sessions list separates upcoming from past and filters by status, payment and customer', async ({ page }) => {

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, fromDateTimeInput, startOfMonth, toDateInput } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
+import { DateField } from '../../components/date-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
@@ -110,14 +110,10 @@ export function ExportDialog() {
           </RadioGroup>
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field label={t('export.from')}>
-              {(control) => (
-                <Input {...control} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-              )}
+              {(control) => <DateField {...control} value={from} onChange={setFrom} />}
             </Field>
             <Field label={t('export.to')} error={rangeError ? t(`export.rangeError.${rangeError}`) : undefined}>
-              {(control) => (
-                <Input {...control} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-              )}
+              {(control) => <DateField {...control} value={to} onChange={setTo} />}
             </Field>
           </div>
           <DialogFormFooter

@@ -10,6 +10,7 @@ import { sessionBalance } from '../../../../core/domain/money';
 import { isStoredReceipt, MAX_RECEIPT_BYTES, receiptContentTypes } from '../../../../core/domain/payment';
 import { paymentMethods, paymentStatuses } from '../../../../core/domain/session';
 import { mutators } from '../../../../core/zero/mutators';
+import { FormDateField } from '../../components/date-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
@@ -90,6 +91,7 @@ function PaymentForm({
   );
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<PaymentFormInput, unknown, z.output<typeof schema>>({
@@ -141,7 +143,7 @@ function PaymentForm({
           {(control) => <MoneyInput {...control} {...register('amount')} autoFocus />}
         </Field>
         <Field label={t('fields.date')} error={message(errors.date?.message)}>
-          {(control) => <Input {...control} {...register('date')} type="date" />}
+          {(fieldProps) => <FormDateField {...fieldProps} control={control} name="date" />}
         </Field>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">

@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { newId } from '../../../../core/domain/ids';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
+import { FormDateField } from '../../components/date-field';
+import { FormTimeField } from '../../components/time-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
@@ -156,10 +158,10 @@ function SessionForm({ session, customerId, createdCustomer, onCreateCustomer, o
       )}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label={t('fields.date')} error={message(errors.date?.message)}>
-          {(control) => <Input {...control} {...register('date')} type="date" />}
+          {(fieldProps) => <FormDateField {...fieldProps} control={control} name="date" />}
         </Field>
         <Field label={t('fields.time')} description={t('form.timeZone', { zone: timeZone })}>
-          {(control) => <Input {...control} {...register('time')} type="time" step={300} />}
+          {(fieldProps) => <FormTimeField {...fieldProps} control={control} name="time" />}
         </Field>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">

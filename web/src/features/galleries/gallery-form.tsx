@@ -11,6 +11,7 @@ import {
   type GallerySettings,
   type GalleryStatus,
 } from '../../../../core/domain/gallery';
+import { FormDateField } from '../../components/date-field';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -157,7 +158,7 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
           <SwitchField control={control} name="expires" label={t('fields.expires')} />
           {expires ? (
             <Field label={t('fields.expiresOn')} error={message(errors.expiresOn?.message)}>
-              {(control) => <Input {...control} {...register('expiresOn')} type="date" className="w-fit" />}
+              {(fieldProps) => <FormDateField {...fieldProps} control={control} name="expiresOn" className="w-fit" />}
             </Field>
           ) : (
             <p className="text-xs text-muted-foreground">{t('fields.neverExpiresHint')}</p>
