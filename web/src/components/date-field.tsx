@@ -1,7 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatInstant, fromDateTimeInput } from '../../../core/domain/studio-time';
 import { isLanguage } from '../lib/i18n';
@@ -84,27 +83,5 @@ export function DateField({ value, onChange, className, ...control }: DateFieldP
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
-  );
-}
-
-type FormDateFieldProps<T extends FieldValues, Output> = FieldControlProps & {
-  control: Control<T, unknown, Output>;
-  /** A field of the form that holds a `YYYY-MM-DD` string. */
-  name: FieldPathByValue<T, string>;
-  className?: string;
-};
-
-/** DateField bound to a react-hook-form field. */
-export function FormDateField<T extends FieldValues, Output>({
-  control,
-  name,
-  ...props
-}: FormDateFieldProps<T, Output>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => <DateField {...props} value={field.value} onChange={field.onChange} />}
-    />
   );
 }

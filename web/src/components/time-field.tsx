@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../core/domain/studio-time';
 import { isLanguage } from '../lib/i18n';
@@ -53,26 +52,5 @@ export function TimeField({ value, onChange, ...control }: TimeFieldProps) {
         </option>
       ))}
     </NativeSelect>
-  );
-}
-
-type FormTimeFieldProps<T extends FieldValues, Output> = FieldControlProps & {
-  control: Control<T, unknown, Output>;
-  /** A field of the form that holds an `HH:mm` string. */
-  name: FieldPathByValue<T, string>;
-};
-
-/** TimeField bound to a react-hook-form field. */
-export function FormTimeField<T extends FieldValues, Output>({
-  control,
-  name,
-  ...props
-}: FormTimeFieldProps<T, Output>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => <TimeField {...props} value={field.value} onChange={field.onChange} />}
-    />
   );
 }

@@ -10,7 +10,8 @@ import { sessionBalance } from '../../../../core/domain/money';
 import { isStoredReceipt, MAX_RECEIPT_BYTES, receiptContentTypes } from '../../../../core/domain/payment';
 import { paymentMethods, paymentStatuses } from '../../../../core/domain/session';
 import { mutators } from '../../../../core/zero/mutators';
-import { FormDateField } from '../../components/date-field';
+import { DateField } from '../../components/date-field';
+import { FormStringField } from '../../components/form-string-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
@@ -143,7 +144,7 @@ function PaymentForm({
           {(control) => <MoneyInput {...control} {...register('amount')} autoFocus />}
         </Field>
         <Field label={t('fields.date')} error={message(errors.date?.message)}>
-          {(fieldProps) => <FormDateField {...fieldProps} control={control} name="date" />}
+          {(fieldProps) => <FormStringField as={DateField} {...fieldProps} control={control} name="date" />}
         </Field>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">

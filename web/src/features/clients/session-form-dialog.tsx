@@ -9,8 +9,9 @@ import type { z } from 'zod';
 import { newId } from '../../../../core/domain/ids';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
-import { FormDateField } from '../../components/date-field';
-import { FormTimeField } from '../../components/time-field';
+import { DateField } from '../../components/date-field';
+import { FormStringField } from '../../components/form-string-field';
+import { TimeField } from '../../components/time-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
@@ -158,10 +159,10 @@ function SessionForm({ session, customerId, createdCustomer, onCreateCustomer, o
       )}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label={t('fields.date')} error={message(errors.date?.message)}>
-          {(fieldProps) => <FormDateField {...fieldProps} control={control} name="date" />}
+          {(fieldProps) => <FormStringField as={DateField} {...fieldProps} control={control} name="date" />}
         </Field>
         <Field label={t('fields.time')} description={t('form.timeZone', { zone: timeZone })}>
-          {(fieldProps) => <FormTimeField {...fieldProps} control={control} name="time" />}
+          {(fieldProps) => <FormStringField as={TimeField} {...fieldProps} control={control} name="time" />}
         </Field>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">

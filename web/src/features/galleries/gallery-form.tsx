@@ -11,7 +11,8 @@ import {
   type GallerySettings,
   type GalleryStatus,
 } from '../../../../core/domain/gallery';
-import { FormDateField } from '../../components/date-field';
+import { DateField } from '../../components/date-field';
+import { FormStringField } from '../../components/form-string-field';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -158,7 +159,9 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
           <SwitchField control={control} name="expires" label={t('fields.expires')} />
           {expires ? (
             <Field label={t('fields.expiresOn')} error={message(errors.expiresOn?.message)}>
-              {(fieldProps) => <FormDateField {...fieldProps} control={control} name="expiresOn" className="w-fit" />}
+              {(fieldProps) => (
+                <FormStringField as={DateField} {...fieldProps} control={control} name="expiresOn" className="w-fit" />
+              )}
             </Field>
           ) : (
             <p className="text-xs text-muted-foreground">{t('fields.neverExpiresHint')}</p>
