@@ -33,8 +33,42 @@ export function zeroCacheEnv(options: ZeroCacheOptions): Record<string, string> 
   };
 }
 
+/** How long zero-cache gets to drain and exit on SIGTERM, and then its workers to follow. */
+const GRACE_MS = 10_000;
+
+/** Whether any process of the group `pgid` is still alive (signal 0 only checks). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+/** Resolves once no process of the group is left, or false after `ms`. */
+async function groupGone(pgid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (groupAlive(pgid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
 export class ZeroCache {
   private child: ChildProcess | undefined;
+  private readonly killOnExit = () => {
+    if (this.child?.pid) signalGroup(this.child.pid, 'SIGKILL');
+  };
 
   constructor(private readonly options: ZeroCacheOptions) {}
 
@@ -50,13 +84,19 @@ export class ZeroCache {
   async start(): Promise<void> {
     if (this.child) return;
     await mkdir(this.options.dataDir, { recursive: true });
-    // Its own working directory, so it never reads a stray .env of the repo.
+    // Its own working directory, so it never reads a stray .env of the repo. Its own process
+    // group (detached), with the workers it forks: stopping it can then wait for, and if need be
+    // kill, every one of them. A worker left behind held the ports and the replica, and the next
+    // start failed.
     const child = spawn(process.execPath, [cli], {
       cwd: this.options.dataDir,
       env: { ...process.env, ...zeroCacheEnv(this.options) },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     this.child = child;
+    // Outside our process group, Ctrl-C in a terminal no longer reaches it: it goes with us.
+    process.once('exit', this.killOnExit);
     const forward = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) this.options.log(line);
     };
@@ -68,15 +108,22 @@ export class ZeroCache {
     await this.waitUntilReady(child);
   }
 
+  /**
+   * Stops zero-cache as its container would be: SIGTERM, so it drains its workers. Resolves
+   * once every process of its group has exited, killing what is left after GRACE_MS (its
+   * workers get SIGTERM only as it exits, and none at all when it is killed).
+   */
   async stop(): Promise<void> {
     const child = this.child;
-    if (!child) return;
+    if (!child?.pid) return;
     this.child = undefined;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    process.off('exit', this.killOnExit);
+    const pgid = child.pid;
     child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
+    if (!(await groupGone(pgid, 2 * GRACE_MS))) {
+      signalGroup(pgid, 'SIGKILL');
+      await groupGone(pgid, GRACE_MS);
+    }
   }
 
   private async waitUntilReady(child: ChildProcess): Promise<void> {

@@ -51,7 +51,15 @@ async function main() {
       console.log('\n▶ vite build');
       web = { dist: buildSpa(path.join(dataDir, 'web')) };
     }
-    platform = await startPlatform({ port, dataDir, web, testControls: true });
+    platform = await startPlatform({
+      port,
+      dataDir,
+      web,
+      testControls: true,
+      // A request the platform itself failed (a 500 of its own, as when zero-cache would not
+      // restart) says why in the run's output.
+      log: (source, line) => source === 'platform' && console.error(`[platform] ${line}`),
+    });
     await seedDemo({ sql: platform.sql, createUser: platform.auth.createUser, bucket: PHOTO_BUCKET });
     const env = {
       PLATFORM_ORIGIN: platform.origin,
