@@ -147,6 +147,8 @@ test('settings: status, visibility, downloads and expiry are saved, and an expir
   await form.getByRole('switch', { name: 'Set an expiry date' }).click();
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByText('This field is required.')).toBeVisible();
+  // The form takes the person to the field to fix.
+  await expect(form.getByLabel('Open until')).toBeFocused();
   await form.getByLabel('Open until').click();
   await page.getByRole('combobox', { name: 'Choose the Year' }).selectOption('2020');
   await page.getByRole('combobox', { name: 'Choose the Month' }).selectOption({ label: 'March' });

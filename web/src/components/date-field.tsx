@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant, fromDateTimeInput } from '../../../core/domain/studio-time';
 import { isLanguage } from '../lib/i18n';
@@ -17,6 +17,7 @@ type DateFieldProps = FieldControlProps & {
   value: string;
   onChange: (value: string) => void;
   className?: string;
+  ref?: Ref<HTMLButtonElement> | undefined;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,9 +1,13 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, Ref } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { FieldControlProps } from './ui/field';
 
 /** A control that edits a string and takes Field's label, hint and error wiring. */
-type StringControlProps = FieldControlProps & { value: string; onChange: (value: string) => void };
+type StringControlProps = FieldControlProps & {
+  value: string;
+  onChange: (value: string) => void;
+  ref?: Ref<HTMLElement> | undefined;
+};
 
 type FormStringFieldProps<T extends FieldValues, Output, P extends StringControlProps> = Omit<
   P,
@@ -27,7 +31,10 @@ export function FormStringField<T extends FieldValues, Output, P extends StringC
     <Controller
       control={control}
       name={name}
-      render={({ field }) => <Control {...(props as unknown as P)} value={field.value} onChange={field.onChange} />}
+      // The ref lets the form focus the control when it is the first with an error.
+      render={({ field }) => (
+        <Control {...(props as unknown as P)} ref={field.ref} value={field.value} onChange={field.onChange} />
+      )}
     />
   );
 }

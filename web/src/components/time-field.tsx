@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../core/domain/studio-time';
 import { isLanguage } from '../lib/i18n';
@@ -21,7 +21,11 @@ export function timeOptions(current: string): string[] {
   return times.sort();
 }
 
-type TimeFieldProps = FieldControlProps & { value: string; onChange: (value: string) => void };
+type TimeFieldProps = FieldControlProps & {
+  value: string;
+  onChange: (value: string) => void;
+  ref?: Ref<HTMLSelectElement> | undefined;
+};
 
 /**
  * A time of day, listed as the interface language writes it ("14:30", "2:30 PM"). The browser's
