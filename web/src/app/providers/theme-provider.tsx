@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { ThemeContext, themes, type ResolvedTheme, type Theme } from '../../hooks/use-theme';
 
 const STORAGE_KEY = 'vite-ui-theme';
@@ -17,20 +18,10 @@ function readStoredTheme(): Theme {
   }
 }
 
-function subscribeToSystemTheme(onChange: () => void): () => void {
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function systemPrefersDark(): boolean {
-  return window.matchMedia(DARK_QUERY).matches;
-}
-
 /** Light, dark or the OS preference (followed live), remembered per browser and shared by its tabs. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark);
+  const prefersDark = useMediaQuery(DARK_QUERY);
   const resolvedTheme: ResolvedTheme = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
 
   useEffect(() => {

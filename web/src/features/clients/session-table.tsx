@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { sessionBalance } from '../../../../core/domain/money';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import type { Session } from './booking';
 import type { Customer } from './customer';
@@ -18,10 +19,15 @@ type SessionTableProps = {
 
 const ROW_HEIGHT = 57;
 
+/** Tailwind's `sm`: from here the payment has a column of its own. */
+const PAYMENT_COLUMN_QUERY = '(min-width: 640px)';
+
 /** Sessions with their customer, status and money; only the rows in view are rendered. */
 export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTableProps) {
   const { t } = useTranslation('sessions');
   const format = useStudioFormat();
+  // Rendered once per row, where it shows: formatting amounts is much of a row's cost.
+  const paymentColumn = useMediaQuery(PAYMENT_COLUMN_QUERY);
   return (
     <VirtualTable
       rows={sessions}
@@ -67,7 +73,7 @@ export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTa
                 <span className="block max-w-[14rem] truncate text-xs text-muted-foreground">{session.type}</span>
               )}
               {/* A phone has no room for the payment column: the payment goes under the name. */}
-              <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 sm:hidden">{payment}</div>
+              {!paymentColumn && <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">{payment}</div>}
             </td>
             <td className="hidden max-w-[14rem] truncate px-4 py-3 text-muted-foreground lg:table-cell">
               {session.location || '—'}
@@ -76,7 +82,7 @@ export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTa
               <SessionStatusBadge status={session.status} />
             </td>
             <td className="hidden px-4 py-3 text-right sm:table-cell">
-              <div className="flex flex-col items-end gap-1">{payment}</div>
+              {paymentColumn && <div className="flex flex-col items-end gap-1">{payment}</div>}
             </td>
           </tr>
         );
