@@ -20,7 +20,8 @@ export function useVirtualRows({ count, estimateSize, onNearEnd }: Options) {
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
-    overscan: 12,
+    // Rows beyond the visible ones, rendered ahead of scrolling: each costs a page load time.
+    overscan: 6,
   });
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? 0;
