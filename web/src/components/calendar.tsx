@@ -1,5 +1,5 @@
-// The month grid of DateField, in its own chunk: loaded the first time a calendar opens, so the
-// forms that use it do not make the screens behind them slower to load.
+// The month grid of DateField, in its own chunk: fetched when a form with a date opens, so the
+// screens behind those forms load none of it.
 import { DayPicker } from 'react-day-picker';
 import { ca, enUS, es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
