@@ -2,8 +2,8 @@ import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useEffect, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInstant, fromDateTimeInput } from '../../../core/domain/studio-time';
-import { isLanguage } from '../lib/i18n';
+import { deviceTimeZone, formatInstant, fromDateTimeInput, toDateInput } from '../../../core/domain/studio-time';
+import { useStudioFormat } from '../hooks/use-studio-format';
 import { cn } from '../lib/utils';
 import { LoadingScreen } from './loading-screen';
 import { Button } from './ui/button';
@@ -20,13 +20,6 @@ type DateFieldProps = FieldControlProps & {
   ref?: Ref<HTMLButtonElement> | undefined;
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The `YYYY-MM-DD` of a local date at midnight, as the calendar gives it. */
-function toValue(day: Date): string {
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
 /**
  * A day, shown and chosen in the interface language: a button with the day written out
  * ("23 nov 2026") that opens a month calendar. The browser's own date input writes the day in
@@ -34,12 +27,12 @@ function toValue(day: Date): string {
  * 12 November. The value is the same `YYYY-MM-DD` string, so forms and schemas are unchanged.
  */
 export function DateField({ value, onChange, className, ...control }: DateFieldProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const { locale: language } = useStudioFormat();
   const [open, setOpen] = useState(false);
   const valueId = useId();
   // Fetched when a form with a date opens, so the calendar is ready by the time it is asked for.
   useEffect(() => void loadCalendar(), []);
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   // Midnight UTC of the day, written on the UTC clock: the day itself, whatever the zone.
   const instant = fromDateTimeInput(value, '', 'UTC');
   const selected = instant === undefined ? undefined : new Date(`${value}T00:00`);
@@ -76,7 +69,8 @@ export function DateField({ value, onChange, className, ...control }: DateFieldP
               language={language}
               selected={selected}
               onSelect={(day) => {
-                onChange(toValue(day));
+                // The calendar gives the day at local midnight.
+                onChange(toDateInput(day.getTime(), deviceTimeZone()));
                 setOpen(false);
               }}
             />

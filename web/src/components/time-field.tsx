@@ -1,24 +1,27 @@
 import { useMemo, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../../core/domain/studio-time';
-import { isLanguage } from '../lib/i18n';
+import { formatInstant, fromDateTimeInput, toTimeInput } from '../../../core/domain/studio-time';
+import { useStudioFormat } from '../hooks/use-studio-format';
 import type { FieldControlProps } from './ui/field';
 import { NativeSelect } from './ui/native-select';
 
 /** Bookings start on the quarter hour; a time saved off it stays selectable. */
-const STEP_MINUTES = 15;
+const STEP_MS = 15 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * The times of a day as instants on a UTC clock of 1 January 1970, where hours and minutes are
+ * all there is: every quarter hour, and `current` in its place when it falls between.
+ */
+function dayTimes(current: string): number[] {
+  const times = Array.from({ length: DAY_MS / STEP_MS }, (_, i) => i * STEP_MS);
+  const saved = fromDateTimeInput('1970-01-01', current, 'UTC');
+  if (saved !== undefined && saved % STEP_MS !== 0) times.push(saved);
+  return times.sort((a, b) => a - b);
+}
 
-/** Every `HH:mm` of a day at STEP_MINUTES, with `current` in its place when it falls between. */
+/** Every `HH:mm` of a day on the quarter hour, with `current` in its place when it falls between. */
 export function timeOptions(current: string): string[] {
-  const times = Array.from({ length: (24 * 60) / STEP_MINUTES }, (_, i) => {
-    const minutes = i * STEP_MINUTES;
-    return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-  });
-  if (/^\d{2}:\d{2}$/.test(current) && !times.includes(current)) times.push(current);
-  // `HH:mm` strings sort as the times they are.
-  return times.sort();
+  return dayTimes(current).map((ms) => toTimeInput(ms, 'UTC'));
 }
 
 type TimeFieldProps = FieldControlProps & {
@@ -33,20 +36,14 @@ type TimeFieldProps = FieldControlProps & {
  * is `HH:mm`, as an <input type="time"> holds it.
  */
 export function TimeField({ value, onChange, ...control }: TimeFieldProps) {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const { locale } = useStudioFormat();
   const options = useMemo(
     () =>
-      timeOptions(value).map((time) => ({
-        time,
-        // The time on a UTC clock of any day: only hours and minutes are written.
-        label: formatInstant(Date.parse(`2000-01-01T${time}:00Z`), {
-          locale: language,
-          timeZone: 'UTC',
-          style: 'time',
-        }),
+      dayTimes(value).map((ms) => ({
+        time: toTimeInput(ms, 'UTC'),
+        label: formatInstant(ms, { locale, timeZone: 'UTC', style: 'time' }),
       })),
-    [value, language],
+    [value, locale],
   );
   return (
     <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value)}>
