@@ -103,7 +103,11 @@ export class ZeroCache {
     child.stdout?.on('data', forward);
     child.stderr?.on('data', forward);
     child.once('exit', () => {
-      if (this.child === child) this.child = undefined;
+      if (this.child !== child) return;
+      // It ended on its own (a crash, a failed start): its workers would outlive it.
+      this.child = undefined;
+      process.off('exit', this.killOnExit);
+      if (child.pid) signalGroup(child.pid, 'SIGKILL');
     });
     await this.waitUntilReady(child);
   }
