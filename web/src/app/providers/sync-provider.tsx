@@ -34,17 +34,25 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     tokenRef.current = token;
   }, [token]);
 
-  const [client, setClient] = useState<Client>();
   // Bumped to throw the client away and build a new one (reconnect now, lost client state).
   const [generation, setGeneration] = useState(0);
+  // The server no longer knows this client: start a fresh one instead of reloading the page.
+  const startAfresh = useCallback(() => setGeneration((n) => n + 1), []);
+
+  // The first render already has its client (the one a page load started, or a new one), so the
+  // screens render in the same pass: a client made in the effect below cost every page load an
+  // extra render, commit and effect before anything else could show. Asking twice for the same
+  // person, studio and generation returns the same client (lib/sync-client.ts).
+  const [client, setClient] = useState<Client | undefined>(() =>
+    userID ? { zero: syncClientFor({ userID, accountId, generation }, token, startAfresh), accountId } : undefined,
+  );
 
   useEffect(() => {
     if (!userID) return;
-    // The server no longer knows this client: start a fresh one instead of reloading the page.
-    const zero = syncClientFor({ userID, accountId, generation }, tokenRef.current, () => setGeneration((n) => n + 1));
-    setClient({ zero, accountId });
+    const zero = syncClientFor({ userID, accountId, generation }, tokenRef.current, startAfresh);
+    setClient((current) => (current?.zero === zero && current.accountId === accountId ? current : { zero, accountId }));
     return () => releaseSyncClient(zero);
-  }, [userID, accountId, generation]);
+  }, [userID, accountId, generation, startAfresh]);
 
   const zero = client?.zero;
 
