@@ -21,10 +21,17 @@ type Load =
   | { status: 'ready'; userId: string; accounts: Account[]; offline: boolean }
   | { status: 'failed'; error: unknown };
 
-/** Opening the back office starts from the remembered list at once; the API refreshes it. */
-function initialLoad(userId: string | undefined): Load {
-  const accounts = rememberedAccounts(userId);
-  return accounts && userId ? { status: 'ready', userId, accounts, offline: false } : { status: 'loading' };
+/**
+ * Opening the back office starts from the remembered list and selection at once (one read of
+ * storage for both); the API refreshes the list.
+ */
+function initialState(userId: string | undefined): { load: Load; selectedId: string | undefined } {
+  const stored = readStoredAccounts();
+  const accounts = rememberedAccounts(userId, stored);
+  return {
+    load: accounts && userId ? { status: 'ready', userId, accounts, offline: false } : { status: 'loading' },
+    selectedId: stored.accountId,
+  };
 }
 
 /** The API could not be reached at all, as opposed to answering with a refusal. */
@@ -43,8 +50,9 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { user, signOut } = useAuth();
   const userId = user?.id;
-  const [load, setLoad] = useState<Load>(() => initialLoad(userId));
-  const [selectedId, setSelectedId] = useState(() => readStoredAccounts().accountId);
+  const [initial] = useState(() => initialState(userId));
+  const [load, setLoad] = useState<Load>(initial.load);
+  const [selectedId, setSelectedId] = useState(initial.selectedId);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
