@@ -10,9 +10,8 @@
 //   - time a new payment takes to show in the dashboard's revenue, from the moment the server
 //     confirmed the write made by another client (a second browser, as a Zero client in Node).
 // Budgets (issue 3): first rows under 300 ms, dashboard update under 100 ms after the write.
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import type postgres from 'postgres';
 import { newId } from '../../core/domain/ids';
 import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
@@ -22,6 +21,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import { REFERENCE_PAGE } from './reference-page/build';
 import { zeroClient } from '../support/zero-client';
 import { percentile, type Benchmark, type Measurement } from './bench';
+import { replicationCaughtUp, signIn, watchFirstRow } from './large-studio-pages';
 
 const VISITS = 6;
 const FRESH_PROFILES = 3;
@@ -30,8 +30,6 @@ const WRITES = 10;
 
 declare global {
   interface Window {
-    /** Tells the bench when a loaded page rendered its first row (see watchFirstRow). */
-    __benchFirstRow?: (rendered: { drawn: number; row: number }) => Promise<void>;
     /** performance.now() when the first row of the list switched to was rendered. */
     __firstRow?: number;
     /** performance.timeOrigin + performance.now() when the watched figure last changed. */
@@ -39,74 +37,6 @@ declare global {
     /** performance.now() when a pointer last went down. */
     __pressed?: number;
   }
-}
-
-/** Waits until zero-cache has replicated everything written so far (the seed's 140,000 rows). */
-async function replicationCaughtUp(sql: postgres.Sql, log: (message: string) => void) {
-  const [{ lsn } = { lsn: '' }] = await sql<{ lsn: string }[]>`select pg_current_wal_lsn()::text as lsn`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const [row] = await sql<{ done: boolean }[]>`
-      select bool_and(confirmed_flush_lsn >= ${lsn}::pg_lsn) as done from pg_replication_slots where slot_name like 'zero%'`;
-    if (row?.done) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  log('zero-cache had not confirmed the whole seed after 3 minutes; measuring anyway');
-}
-
-/** performance.now() in a loaded page: when its screen was drawn, and its first row rendered. */
-type Rendered = { drawn: number; row: number };
-
-/** Opens `url` in `page` and resolves when the page reports its first row. */
-type LoadUntilFirstRow = (page: Page, url: string) => Promise<Rendered>;
-
-/**
- * Watches every page of `context` for its screen (`drawn`) and first row (`row`). The page
- * reports through a binding, so waiting runs nothing in it: Playwright's own page scripts
- * (`page.evaluate`, `waitForSelector`) are compiled on the page's main thread the first time a
- * document uses them. Called while the back office was still loading, they put 15 ms (the
- * evaluate helper) to 50–100 ms (the selector engine) of Playwright into the measured time.
- */
-async function watchFirstRow(
-  context: BrowserContext,
-  selectors: { row: string; drawn: string },
-): Promise<LoadUntilFirstRow> {
-  const reported = new Map<Page, (rendered: Rendered) => void>();
-  await context.exposeBinding('__benchFirstRow', ({ page }, rendered: Rendered) => reported.get(page)?.(rendered));
-  await context.addInitScript((wanted) => {
-    let drawn: number | undefined;
-    const observer = new MutationObserver(() => {
-      if (drawn === undefined && document.querySelector(wanted.drawn)) drawn = performance.now();
-      if (document.querySelector(wanted.row)) {
-        const row = performance.now();
-        observer.disconnect();
-        void window.__benchFirstRow?.({ drawn: drawn ?? row, row });
-      }
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  }, selectors);
-  return async (page, url) => {
-    const rendered = new Promise<Rendered>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no row at ${url} after 60 s`)), 60_000);
-      reported.set(page, (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      });
-    });
-    await page.goto(url);
-    return rendered;
-  };
-}
-
-async function signIn(page: Page, origin: string) {
-  await page.goto(`${origin}/login?lng=en`);
-  const form = page.getByTestId('sign-in-form');
-  await form.getByLabel('E-mail').fill(LARGE_USER.email);
-  await form.getByLabel('Password', { exact: true }).fill(LARGE_USER.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  // Home, where sign-in lands, shown as a person would see it before going elsewhere: with its
-  // studio loaded, and so remembered for the next page load.
-  await page.getByTestId('home-outstanding').waitFor({ timeout: 60_000 });
 }
 
 /**

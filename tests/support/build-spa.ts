@@ -5,12 +5,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Builds the SPA into `outDir` and returns it. */
-export function buildSpa(outDir: string): string {
+/** Builds the SPA of `checkout` (this repository unless told) into `outDir` and returns it. */
+export function buildSpa(outDir: string, checkout = root): string {
   execFileSync(
     path.join(root, 'node_modules/.bin/vite'),
     ['build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
+    { cwd: checkout, stdio: 'inherit' },
   );
   return outDir;
 }

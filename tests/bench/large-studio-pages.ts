@@ -1,0 +1,82 @@
+// The large studio's back office as the page-load benchmarks open it: waiting for zero-cache to
+// have the seed, signing in as a person would, and timing a page load to its first list row
+// without running any of Playwright's code in the page. Shared by backoffice.bench.ts and
+// compare.ts.
+import type { BrowserContext, Page } from '@playwright/test';
+import type postgres from 'postgres';
+import { LARGE_USER } from '../../local/seed/seed-large';
+
+declare global {
+  interface Window {
+    /** Tells the bench when a loaded page rendered its first row (see watchFirstRow). */
+    __benchFirstRow?: (rendered: { drawn: number; row: number }) => Promise<void>;
+  }
+}
+
+/** Waits until zero-cache has replicated everything written so far (the seed's 140,000 rows). */
+export async function replicationCaughtUp(sql: postgres.Sql, log: (message: string) => void) {
+  const [{ lsn } = { lsn: '' }] = await sql<{ lsn: string }[]>`select pg_current_wal_lsn()::text as lsn`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const [row] = await sql<{ done: boolean }[]>`
+      select bool_and(confirmed_flush_lsn >= ${lsn}::pg_lsn) as done from pg_replication_slots where slot_name like 'zero%'`;
+    if (row?.done) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  log('zero-cache had not confirmed the whole seed after 3 minutes; measuring anyway');
+}
+
+/** performance.now() in a loaded page: when its screen was drawn, and its first row rendered. */
+export type Rendered = { drawn: number; row: number };
+
+/** Opens `url` in `page` and resolves when the page reports its first row. */
+export type LoadUntilFirstRow = (page: Page, url: string) => Promise<Rendered>;
+
+/**
+ * Watches every page of `context` for its screen (`drawn`) and first row (`row`). The page
+ * reports through a binding, so waiting runs nothing in it: Playwright's own page scripts
+ * (`page.evaluate`, `waitForSelector`) are compiled on the page's main thread the first time a
+ * document uses them. Called while the back office was still loading, they put 15 ms (the
+ * evaluate helper) to 50–100 ms (the selector engine) of Playwright into the measured time.
+ */
+export async function watchFirstRow(
+  context: BrowserContext,
+  selectors: { row: string; drawn: string },
+): Promise<LoadUntilFirstRow> {
+  const reported = new Map<Page, (rendered: Rendered) => void>();
+  await context.exposeBinding('__benchFirstRow', ({ page }, rendered: Rendered) => reported.get(page)?.(rendered));
+  await context.addInitScript((wanted) => {
+    let drawn: number | undefined;
+    const observer = new MutationObserver(() => {
+      if (drawn === undefined && document.querySelector(wanted.drawn)) drawn = performance.now();
+      if (document.querySelector(wanted.row)) {
+        const row = performance.now();
+        observer.disconnect();
+        void window.__benchFirstRow?.({ drawn: drawn ?? row, row });
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selectors);
+  return async (page, url) => {
+    const rendered = new Promise<Rendered>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no row at ${url} after 60 s`)), 60_000);
+      reported.set(page, (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      });
+    });
+    await page.goto(url);
+    return rendered;
+  };
+}
+
+export async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/login?lng=en`);
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel('E-mail').fill(LARGE_USER.email);
+  await form.getByLabel('Password', { exact: true }).fill(LARGE_USER.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  // Home, where sign-in lands, shown as a person would see it before going elsewhere: with its
+  // studio loaded, and so remembered for the next page load.
+  await page.getByTestId('home-outstanding').waitFor({ timeout: 60_000 });
+}
