@@ -8,20 +8,24 @@ import { NativeSelect } from './ui/native-select';
 const STEP_MS = 15 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** One choice of the time list: its `HH:mm` value and how the interface language writes it. */
+type TimeOption = { value: string; label: string };
+
 /**
- * The times of a day as instants on a UTC clock of 1 January 1970, where hours and minutes are
- * all there is: every quarter hour, and `current` in its place when it falls between.
+ * Every time of a day on the quarter hour, with `current` in its place when it falls between,
+ * written for `locale`. The times are instants on a UTC clock of 1 January 1970, where hours and
+ * minutes are all there is.
  */
-function dayTimes(current: string): number[] {
+export function timeOptions(current: string, locale: string): TimeOption[] {
   const times = Array.from({ length: DAY_MS / STEP_MS }, (_, i) => i * STEP_MS);
   const saved = fromDateTimeInput('1970-01-01', current, 'UTC');
   if (saved !== undefined && saved % STEP_MS !== 0) times.push(saved);
-  return times.sort((a, b) => a - b);
-}
-
-/** Every `HH:mm` of a day on the quarter hour, with `current` in its place when it falls between. */
-export function timeOptions(current: string): string[] {
-  return dayTimes(current).map((ms) => toTimeInput(ms, 'UTC'));
+  return times
+    .sort((a, b) => a - b)
+    .map((ms) => ({
+      value: toTimeInput(ms, 'UTC'),
+      label: formatInstant(ms, { locale, timeZone: 'UTC', style: 'time' }),
+    }));
 }
 
 type TimeFieldProps = FieldControlProps & {
@@ -37,19 +41,12 @@ type TimeFieldProps = FieldControlProps & {
  */
 export function TimeField({ value, onChange, ...control }: TimeFieldProps) {
   const { locale } = useStudioFormat();
-  const options = useMemo(
-    () =>
-      dayTimes(value).map((ms) => ({
-        time: toTimeInput(ms, 'UTC'),
-        label: formatInstant(ms, { locale, timeZone: 'UTC', style: 'time' }),
-      })),
-    [value, locale],
-  );
+  const options = useMemo(() => timeOptions(value, locale), [value, locale]);
   return (
     <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value)}>
-      {options.map(({ time, label }) => (
-        <option key={time} value={time}>
-          {label}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
         </option>
       ))}
     </NativeSelect>
