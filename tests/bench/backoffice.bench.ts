@@ -21,7 +21,14 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import { REFERENCE_PAGE } from './reference-page/build';
 import { zeroClient } from '../support/zero-client';
 import { percentile, type Benchmark, type Measurement } from './bench';
-import { replicationCaughtUp, signIn, watchFirstRow } from './large-studio-pages';
+import {
+  CUSTOMERS_SCREEN,
+  replicationCaughtUp,
+  SESSIONS_SCREEN,
+  signIn,
+  watchFirstRow,
+  type ListScreen,
+} from './large-studio-pages';
 
 const VISITS = 6;
 const FRESH_PROFILES = 3;
@@ -44,7 +51,7 @@ declare global {
  * (signed in, nothing of the list cached yet), reloads of one tab (cached in IndexedDB), and new
  * tabs beside it (a new renderer process: nothing compiled, caches on disk).
  */
-async function firstRows(browser: Browser, origin: string, path: string, selectors: { row: string; drawn: string }) {
+async function firstRows(browser: Browser, origin: string, screen: ListScreen) {
   const cold: number[] = [];
   const warm: number[] = [];
   const drawn: number[] = [];
@@ -53,16 +60,16 @@ async function firstRows(browser: Browser, origin: string, path: string, selecto
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await signIn(page, origin);
-    const load = await watchFirstRow(context, selectors);
+    const load = await watchFirstRow(context, screen);
     // The first visit in a new profile is cold; one tab's later visits are warm.
     for (let visit = 0; visit < (profile === 0 ? VISITS : 1); visit++) {
-      const rendered = await load(page, `${origin}${path}`);
+      const rendered = await load(page, `${origin}${screen.path}`);
       (visit === 0 ? cold : warm).push(rendered.row);
       if (visit > 0) drawn.push(rendered.drawn);
     }
     for (let tab = 0; profile === 0 && tab < NEW_TABS; tab++) {
       const opened = await context.newPage();
-      newTab.push((await load(opened, `${origin}${path}`)).row);
+      newTab.push((await load(opened, `${origin}${screen.path}`)).row);
       await opened.close();
     }
     await context.close();
@@ -101,15 +108,15 @@ async function tabSwitches(browser: Browser, origin: string) {
   const page = await context.newPage();
   await signIn(page, origin);
   await page.goto(`${origin}/app/clients/customers`);
-  await page.waitForSelector('[data-testid="customer-row"]', { timeout: 60_000 });
+  await page.waitForSelector(CUSTOMERS_SCREEN.row, { timeout: 60_000 });
   await page.evaluate(() =>
     document.addEventListener('pointerdown', () => (window.__pressed = performance.now()), { capture: true }),
   );
   const samples: number[] = [];
   for (let i = 0; i < VISITS; i++) {
     for (const [tab, selector] of [
-      ['Sessions', '[data-testid="session-row"]'],
-      ['Customers', '[data-testid="customer-row"]'],
+      ['Sessions', SESSIONS_SCREEN.row],
+      ['Customers', CUSTOMERS_SCREEN.row],
     ] as const) {
       await page.evaluate((wanted) => {
         window.__firstRow = undefined;
@@ -218,14 +225,8 @@ const bench: Benchmark = {
       args: CHROMIUM_ARGS,
     });
     try {
-      const customers = await firstRows(browser, ctx.origin, '/app/clients/customers', {
-        row: '[data-testid="customer-row"]',
-        drawn: '[data-testid="customer-search"]',
-      });
-      const sessions = await firstRows(browser, ctx.origin, '/app/clients/sessions', {
-        row: '[data-testid="session-row"]',
-        drawn: '[data-testid="session-search"]',
-      });
+      const customers = await firstRows(browser, ctx.origin, CUSTOMERS_SCREEN);
+      const sessions = await firstRows(browser, ctx.origin, SESSIONS_SCREEN);
       const reference = await referenceRows(browser, ctx.origin);
       const switches = await tabSwitches(browser, ctx.origin);
       const dashboard = await dashboardUpdates(browser, ctx.origin, accountId, ctx.log);

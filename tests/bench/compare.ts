@@ -18,17 +18,21 @@ import { seedLarge } from '../../local/seed/seed-large';
 import { buildSpa } from '../support/build-spa';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../support/ensure-chromium';
 import { percentile } from './bench';
-import { replicationCaughtUp, signIn, watchFirstRow, type LoadUntilFirstRow } from './large-studio-pages';
+import {
+  CUSTOMERS_SCREEN,
+  replicationCaughtUp,
+  SESSIONS_SCREEN,
+  signIn,
+  watchFirstRow,
+  type LoadUntilFirstRow,
+} from './large-studio-pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const [revision] = process.argv.slice(2);
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 20);
 const port = Number(process.env.COMPARE_PORT ?? 3550);
 
-const SCREENS = [
-  { path: '/app/clients/customers', row: '[data-testid="customer-row"]', drawn: '[data-testid="customer-search"]' },
-  { path: '/app/clients/sessions', row: '[data-testid="session-row"]', drawn: '[data-testid="session-search"]' },
-] as const;
+const SCREENS = [CUSTOMERS_SCREEN, SESSIONS_SCREEN];
 
 type Variant = 'base' | 'head';
 
@@ -50,7 +54,7 @@ async function buildBoth(dir: string, rev: string): Promise<string> {
   return dist;
 }
 
-/** Times `rounds` page loads of each build, alternating, as reloads of `page` or in new tabs. */
+/** Times ROUNDS page loads of each build, alternating, as reloads of `page` or in new tabs. */
 async function alternate(
   context: BrowserContext,
   page: Page | undefined,

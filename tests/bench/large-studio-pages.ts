@@ -26,6 +26,21 @@ export async function replicationCaughtUp(sql: postgres.Sql, log: (message: stri
   log('zero-cache had not confirmed the whole seed after 3 minutes; measuring anyway');
 }
 
+/** A list screen as the benchmarks load it: its address, its first row, and its search box (drawn before any row). */
+export type ListScreen = { path: string; row: string; drawn: string };
+
+export const CUSTOMERS_SCREEN: ListScreen = {
+  path: '/app/clients/customers',
+  row: '[data-testid="customer-row"]',
+  drawn: '[data-testid="customer-search"]',
+};
+
+export const SESSIONS_SCREEN: ListScreen = {
+  path: '/app/clients/sessions',
+  row: '[data-testid="session-row"]',
+  drawn: '[data-testid="session-search"]',
+};
+
 /** performance.now() in a loaded page: when its screen was drawn, and its first row rendered. */
 export type Rendered = { drawn: number; row: number };
 
@@ -41,7 +56,7 @@ export type LoadUntilFirstRow = (page: Page, url: string) => Promise<Rendered>;
  */
 export async function watchFirstRow(
   context: BrowserContext,
-  selectors: { row: string; drawn: string },
+  selectors: Pick<ListScreen, 'row' | 'drawn'>,
 ): Promise<LoadUntilFirstRow> {
   const reported = new Map<Page, (rendered: Rendered) => void>();
   await context.exposeBinding('__benchFirstRow', ({ page }, rendered: Rendered) => reported.get(page)?.(rendered));
@@ -70,6 +85,7 @@ export async function watchFirstRow(
   };
 }
 
+/** Signs the large studio's photographer in through the sign-in form. */
 export async function signIn(page: Page, origin: string) {
   await page.goto(`${origin}/login?lng=en`);
   const form = page.getByTestId('sign-in-form');
