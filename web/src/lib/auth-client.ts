@@ -13,14 +13,20 @@ import { AuthClient } from '@supabase/supabase-js';
  * redirects (implicit flow).
  */
 export function createAuthClient(supabaseUrl: string, anonKey: string) {
-  const base = new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
   return new AuthClient({
-    url: new URL('auth/v1', base).href,
+    url: new URL('auth/v1', projectBase(supabaseUrl)).href,
     headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
-    storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
+    storageKey: authStorageKey(supabaseUrl),
     autoRefreshToken: true,
     persistSession: true,
     detectSessionInUrl: true,
     flowType: 'implicit',
   });
 }
+
+/** Where supabase-js keeps a project's session in localStorage: `sb-<project ref>-auth-token`. */
+export function authStorageKey(supabaseUrl: string): string {
+  return `sb-${projectBase(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
+const projectBase = (supabaseUrl: string) => new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
