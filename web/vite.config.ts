@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { PAINT_SETTINGS, paintScreenSnapshot } from './src/lib/screen-snapshot-paint.ts';
+import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), inlineScreenSnapshotPaint()],
+  plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -28,22 +27,3 @@ export default defineConfig({
     },
   },
 });
-
-/**
- * Puts the remembered screen's paint (src/lib/screen-snapshot-paint.ts) into index.html as an
- * inline script, so it runs while the HTML is parsed: a module, even a tiny one, would wait for
- * its download and for the entry's imports. The function's own source is inlined; it is written
- * to need nothing else.
- */
-function inlineScreenSnapshotPaint(): Plugin {
-  return {
-    name: 'inline-screen-snapshot-paint',
-    transformIndexHtml: () => [
-      {
-        tag: 'script',
-        children: `(${paintScreenSnapshot.toString()})(${JSON.stringify(PAINT_SETTINGS)});`,
-        injectTo: 'body-prepend',
-      },
-    ],
-  };
-}

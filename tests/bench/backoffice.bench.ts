@@ -2,11 +2,9 @@
 // sessions, 80,000 payments), in headless Chromium:
 //   - time from navigation to the first rendered rows of the customers and sessions lists:
 //     the first visit in a new browser profile (cold: nothing cached), reloads of one tab
-//     (warm), new tabs of a signed-in browser, and switching tabs inside the app. "On screen"
-//     counts the rows of the remembered screen that index.html paints (web/src/lib/
-//     screen-snapshot-paint.ts: none on a first visit), "live" only the app's own, which can
-//     be clicked. And, for comparison, when a reloaded live screen is drawn without its rows
-//     (its search box), which no data can make faster;
+//     (warm), new tabs of a signed-in browser, and switching tabs inside the app; and, for
+//     comparison, when a reloaded list screen is drawn without its rows (its search box),
+//     which no data can make faster;
 //   - the same page loads of a page that shows one row with React and react-router and does
 //     nothing else (reference-page/), for how much of those times is this machine's speed;
 //   - time a new payment takes to show in the dashboard's revenue, from the moment the server
@@ -50,17 +48,14 @@ declare global {
 
 /**
  * Navigation start to first rendered row of a list: the first visit in a new browser profile
- * (signed in, nothing of the list cached or remembered yet), reloads of one tab (cached in
- * IndexedDB, remembered), and new tabs beside it (a new renderer process: nothing compiled,
- * caches on disk).
+ * (signed in, nothing of the list cached yet), reloads of one tab (cached in IndexedDB), and new
+ * tabs beside it (a new renderer process: nothing compiled, caches on disk).
  */
 async function firstRows(browser: Browser, origin: string, screen: ListScreen) {
   const cold: number[] = [];
   const warm: number[] = [];
-  const warmLive: number[] = [];
   const drawn: number[] = [];
   const newTab: number[] = [];
-  const newTabLive: number[] = [];
   for (let profile = 0; profile < FRESH_PROFILES; profile++) {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
@@ -69,24 +64,17 @@ async function firstRows(browser: Browser, origin: string, screen: ListScreen) {
     // The first visit in a new profile is cold; one tab's later visits are warm.
     for (let visit = 0; visit < (profile === 0 ? VISITS : 1); visit++) {
       const rendered = await load(page, `${origin}${screen.path}`);
-      if (visit === 0) {
-        cold.push(rendered.painted);
-      } else {
-        warm.push(rendered.painted);
-        warmLive.push(rendered.row);
-        drawn.push(rendered.drawn);
-      }
+      (visit === 0 ? cold : warm).push(rendered.row);
+      if (visit > 0) drawn.push(rendered.drawn);
     }
     for (let tab = 0; profile === 0 && tab < NEW_TABS; tab++) {
       const opened = await context.newPage();
-      const rendered = await load(opened, `${origin}${screen.path}`);
-      newTab.push(rendered.painted);
-      newTabLive.push(rendered.row);
+      newTab.push((await load(opened, `${origin}${screen.path}`)).row);
       await opened.close();
     }
     await context.close();
   }
-  return { cold, warm, warmLive, drawn, newTab, newTabLive };
+  return { cold, warm, drawn, newTab };
 }
 
 /** The reference page's row, measured like the lists': reloads of one tab, and new tabs. */
@@ -250,31 +238,21 @@ const bench: Benchmark = {
           budget: 300,
         },
         {
-          name: 'customers: first rows on screen, page load (warm, p50)',
+          name: 'customers: first rows, page load (warm, p50)',
           value: percentile(customers.warm, 50),
           unit: 'ms',
           budget: 300,
         },
         {
-          name: 'customers: first live rows, page load (warm, p50)',
-          value: percentile(customers.warmLive, 50),
-          unit: 'ms',
-        },
-        {
-          name: 'customers: live screen drawn, before its rows (warm, p50)',
+          name: 'customers: screen drawn, before its rows (warm, p50)',
           value: percentile(customers.drawn, 50),
           unit: 'ms',
         },
         {
-          name: 'customers: first rows on screen, new tab (p50)',
+          name: 'customers: first rows, new tab (p50)',
           value: percentile(customers.newTab, 50),
           unit: 'ms',
           budget: 300,
-        },
-        {
-          name: 'customers: first live rows, new tab (p50)',
-          value: percentile(customers.newTabLive, 50),
-          unit: 'ms',
         },
         {
           name: 'sessions: first rows, new profile (cold, p50)',
@@ -283,31 +261,21 @@ const bench: Benchmark = {
           budget: 300,
         },
         {
-          name: 'sessions: first rows on screen, page load (warm, p50)',
+          name: 'sessions: first rows, page load (warm, p50)',
           value: percentile(sessions.warm, 50),
           unit: 'ms',
           budget: 300,
         },
         {
-          name: 'sessions: first live rows, page load (warm, p50)',
-          value: percentile(sessions.warmLive, 50),
-          unit: 'ms',
-        },
-        {
-          name: 'sessions: live screen drawn, before its rows (warm, p50)',
+          name: 'sessions: screen drawn, before its rows (warm, p50)',
           value: percentile(sessions.drawn, 50),
           unit: 'ms',
         },
         {
-          name: 'sessions: first rows on screen, new tab (p50)',
+          name: 'sessions: first rows, new tab (p50)',
           value: percentile(sessions.newTab, 50),
           unit: 'ms',
           budget: 300,
-        },
-        {
-          name: 'sessions: first live rows, new tab (p50)',
-          value: percentile(sessions.newTabLive, 50),
-          unit: 'ms',
         },
         {
           name: 'reference, one row with React: page load (warm, p50)',

@@ -5,12 +5,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type postgres from 'postgres';
 import { LARGE_USER } from '../../local/seed/seed-large';
-import { PAINT_SETTINGS } from '../../web/src/lib/screen-snapshot-paint';
 
 declare global {
   interface Window {
     /** Tells the bench when a loaded page rendered its first row (see watchFirstRow). */
-    __benchFirstRow?: (rendered: Rendered) => Promise<void>;
+    __benchFirstRow?: (rendered: { drawn: number; row: number }) => Promise<void>;
   }
 }
 
@@ -42,22 +41,14 @@ export const SESSIONS_SCREEN: ListScreen = {
   drawn: '[data-testid="session-search"]',
 };
 
-/**
- * performance.now() in a loaded page: when its first row was on screen (in the remembered
- * screen index.html paints, or the live one), when the live screen was drawn, and when its
- * first live row rendered.
- */
-export type Rendered = { painted: number; drawn: number; row: number };
-
-/** A row of the remembered screen (web/src/lib/screen-snapshot-paint.ts), which has no test ids. */
-const PAINTED_ROW = `#${PAINT_SETTINGS.overlayId} tbody tr[data-index]`;
+/** performance.now() in a loaded page: when its screen was drawn, and its first row rendered. */
+export type Rendered = { drawn: number; row: number };
 
 /** Opens `url` in `page` and resolves when the page reports its first row. */
 export type LoadUntilFirstRow = (page: Page, url: string) => Promise<Rendered>;
 
 /**
- * Watches every page of `context` for its first row on screen (`painted`), its live screen
- * (`drawn`) and its first live row (`row`). The page
+ * Watches every page of `context` for its screen (`drawn`) and first row (`row`). The page
  * reports through a binding, so waiting runs nothing in it: Playwright's own page scripts
  * (`page.evaluate`, `waitForSelector`) are compiled on the page's main thread the first time a
  * document uses them. Called while the back office was still loading, they put 15 ms (the
@@ -69,23 +60,18 @@ export async function watchFirstRow(
 ): Promise<LoadUntilFirstRow> {
   const reported = new Map<Page, (rendered: Rendered) => void>();
   await context.exposeBinding('__benchFirstRow', ({ page }, rendered: Rendered) => reported.get(page)?.(rendered));
-  await context.addInitScript(
-    ({ wanted, paintedRow }) => {
-      let painted: number | undefined;
-      let drawn: number | undefined;
-      const observer = new MutationObserver(() => {
-        if (painted === undefined && document.querySelector(paintedRow)) painted = performance.now();
-        if (drawn === undefined && document.querySelector(wanted.drawn)) drawn = performance.now();
-        if (document.querySelector(wanted.row)) {
-          const row = performance.now();
-          observer.disconnect();
-          void window.__benchFirstRow?.({ painted: painted ?? row, drawn: drawn ?? row, row });
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    },
-    { wanted: selectors, paintedRow: PAINTED_ROW },
-  );
+  await context.addInitScript((wanted) => {
+    let drawn: number | undefined;
+    const observer = new MutationObserver(() => {
+      if (drawn === undefined && document.querySelector(wanted.drawn)) drawn = performance.now();
+      if (document.querySelector(wanted.row)) {
+        const row = performance.now();
+        observer.disconnect();
+        void window.__benchFirstRow?.({ drawn: drawn ?? row, row });
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selectors);
   return async (page, url) => {
     const rendered = new Promise<Rendered>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no row at ${url} after 60 s`)), 60_000);

@@ -9,7 +9,6 @@ import { warmUpBackoffice } from './app/warm-up';
 import { Toaster } from './components/ui/toaster';
 import './index.css';
 import { i18nReady } from './lib/i18n';
-import { releaseScreenSnapshot } from './lib/screen-snapshot';
 import { initSentry } from './lib/sentry';
 
 initSentry();
@@ -21,10 +20,6 @@ if (!root) throw new Error('Root element not found');
 // the first render waits for the common translations, so it never suspends (React would then
 // hold its fallback for up to 300 ms).
 const router = createAppRouter();
-// A remembered screen painted by index.html stands only at its own address: a redirect (to sign
-// in, say) takes it away.
-const address = window.location.pathname;
-router.subscribe((state) => state.location.pathname !== address && releaseScreenSnapshot());
 if (window.location.pathname.startsWith('/app')) void warmUpBackoffice(new URL(window.location.href));
 await i18nReady.catch(() => undefined);
 

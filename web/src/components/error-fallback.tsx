@@ -1,7 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { releaseScreenSnapshot } from '../lib/screen-snapshot';
 import { Button } from './ui/button';
 
 /**
@@ -10,8 +8,6 @@ import { Button } from './ui/button';
  */
 export function ErrorFallback() {
   const { t } = useTranslation('errors', { useSuspense: false });
-  // Not behind the remembered picture of the screen that crashed.
-  useLayoutEffect(releaseScreenSnapshot, []);
   return (
     <div role="alert" className="flex min-h-[60vh] flex-1 items-center justify-center p-6" data-testid="error-fallback">
       <div className="grid max-w-md justify-items-center gap-4 text-center">

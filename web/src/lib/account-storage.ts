@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { accountSchema, type Account } from './accounts';
-import { STORED_ACCOUNTS_KEY } from './storage-keys';
 
 // Spec 3: the selected account is kept under `account-storage`, in the shape a persisted
 // store writes ({state, version}). The last known list rides along so the back office can
 // start from cached data when the API cannot be reached.
+const STORAGE_KEY = 'account-storage';
+
 const stored = z.object({
   state: z.object({
     accountId: z.string().nullish(),
@@ -23,7 +24,7 @@ export type StoredAccounts = {
 
 export function readStoredAccounts(): StoredAccounts {
   try {
-    const raw = localStorage.getItem(STORED_ACCOUNTS_KEY);
+    const raw = localStorage.getItem(STORAGE_KEY);
     const parsed = stored.safeParse(raw ? JSON.parse(raw) : undefined);
     if (parsed.success) {
       const { accountId, userId, accounts } = parsed.data.state;
@@ -37,7 +38,7 @@ export function readStoredAccounts(): StoredAccounts {
 
 export function writeStoredAccounts(value: StoredAccounts): void {
   try {
-    localStorage.setItem(STORED_ACCOUNTS_KEY, JSON.stringify({ state: value, version: 0 }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ state: value, version: 0 }));
   } catch {
     // Storage full or blocked: the selection then lasts for this tab only.
   }

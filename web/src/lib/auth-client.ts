@@ -13,20 +13,14 @@ import { AuthClient } from '@supabase/supabase-js';
  * redirects (implicit flow).
  */
 export function createAuthClient(supabaseUrl: string, anonKey: string) {
+  const base = new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
   return new AuthClient({
-    url: new URL('auth/v1', projectBase(supabaseUrl)).href,
+    url: new URL('auth/v1', base).href,
     headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
-    storageKey: authStorageKey(supabaseUrl),
+    storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
     autoRefreshToken: true,
     persistSession: true,
     detectSessionInUrl: true,
     flowType: 'implicit',
   });
 }
-
-/** Where supabase-js keeps a project's session in localStorage: `sb-<project ref>-auth-token`. */
-export function authStorageKey(supabaseUrl: string): string {
-  return `sb-${projectBase(supabaseUrl).hostname.split('.')[0]}-auth-token`;
-}
-
-const projectBase = (supabaseUrl: string) => new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);

@@ -2,7 +2,6 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_LOOKUP } from './storage-keys';
 
 export const languages = ['en', 'es', 'ca'] as const;
 export type Language = (typeof languages)[number];
@@ -55,9 +54,9 @@ export const i18nReady = i18n
     defaultNS: 'common',
     detection: {
       order: ['querystring', 'cookie', 'localStorage', 'navigator'],
-      lookupQuerystring: LANGUAGE_LOOKUP.querystring,
-      lookupCookie: LANGUAGE_LOOKUP.cookie,
-      lookupLocalStorage: LANGUAGE_LOOKUP.localStorage,
+      lookupQuerystring: 'lng',
+      lookupCookie: 'i18next',
+      lookupLocalStorage: 'i18nextLng',
       caches: ['localStorage', 'cookie'],
       cookieOptions: { path: '/', sameSite: 'strict' },
       cookieMinutes: ONE_YEAR_IN_MINUTES,

@@ -1,7 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext } from '../../hooks/use-auth';
-import { forgetScreenSnapshots } from '../../lib/screen-snapshot';
 import { supabase } from '../../lib/supabase';
 
 /** The Supabase session of this browser, kept current through supabase-js auth events. */
@@ -15,9 +14,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // then SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, SIGNED_OUT as they happen.
     // Only state is set here: calling supabase-js from inside this callback can deadlock it.
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
-      // Whatever signed this browser out (this tab, another, an expired session), the screens
-      // it remembered show the person's clients: they go with the session.
-      if (event === 'SIGNED_OUT') forgetScreenSnapshots();
       setSession(next);
       setLastEvent(event);
       setLoading(false);

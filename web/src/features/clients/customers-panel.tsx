@@ -10,7 +10,6 @@ import { useAccount } from '../../hooks/use-account';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useFirstRows } from '../../lib/first-rows';
-import { useScreenSnapshot } from '../../lib/screen-snapshot';
 import type { Customer } from './customer';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerTable } from './customer-table';
@@ -42,7 +41,6 @@ export function CustomersPanel() {
   const more = customers.length >= limit;
   const loading = useQueryPatience(customers, result);
   const searching = term !== '';
-  useScreenSnapshot({ ready: !loading, showsRows: customers.length > 0 && !searching });
 
   const newCustomer = () => setEditing({ mode: 'new' });
 

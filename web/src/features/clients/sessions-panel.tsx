@@ -15,7 +15,6 @@ import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useFirstRows } from '../../lib/first-rows';
-import { useScreenSnapshot } from '../../lib/screen-snapshot';
 import { sessionListFilters, sessionListView } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { SessionFormDialog } from './session-form-dialog';
@@ -61,7 +60,6 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
 
   const loading = useQueryPatience(sessions, result);
   const filtered = status !== undefined || payment !== undefined || term !== '';
-  useScreenSnapshot({ ready: !loading, showsRows: sessions.length > 0 && !filtered });
   const effectiveOrder = order ?? (when === 'upcoming' ? 'asc' : 'desc');
   const book = () => setBooking(true);
 
