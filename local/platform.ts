@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { createAuthService } from './auth/server';
 import { createMailbox } from './mail/mailbox';
 import { handleApi } from './api-adapter';
+import { originOf } from '../web/content-security-policy';
 import { applyPlatformAndMigrations } from './db/migrate';
 import { startPostgres } from './db/postgres';
 import { LOCAL_S3_CREDENTIALS, startS3 } from './s3';
@@ -103,7 +104,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     });
 
     const server = createServer();
-    const web = await createWebHandler(options.web, server);
+    // The browser uploads photos and receipts straight to S3, here on its own port.
+    const web = await createWebHandler(options.web, server, { connect: [originOf(s3.endpoint)] });
     cleanups.push(() => web.close());
     const proxy = createProxyServer({ target: `http://127.0.0.1:${ports.zero}`, ws: true });
     proxy.on('error', (_error, _req, res) => {

@@ -1,9 +1,10 @@
 // Serves the SPA on the platform's origin: Vite in middleware mode (HMR on the same server),
 // or a built copy (web/dist by default) with the SPA fallback CloudFront gives in production.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import serveStatic from 'serve-static';
+import { contentSecurityPolicy, type PolicyOrigins } from '../web/content-security-policy';
 
 const webDir = path.resolve(import.meta.dirname, '../web');
 
@@ -18,7 +19,11 @@ export type WebHandler = {
   close(): Promise<void>;
 };
 
-export async function createWebHandler(mode: WebMode, server: Server): Promise<WebHandler> {
+/**
+ * `policy`: the origins the built SPA's Content-Security-Policy admits besides its own, as in
+ * production (stacks/web.ts). Vite's dev server runs without one: its hot reload injects scripts.
+ */
+export async function createWebHandler(mode: WebMode, server: Server, policy: PolicyOrigins): Promise<WebHandler> {
   if (mode === 'none') {
     return { handle: (_req, res) => void res.writeHead(404).end(), close: async () => {} };
   }
@@ -38,7 +43,14 @@ export async function createWebHandler(mode: WebMode, server: Server): Promise<W
   }
   // Vite's hashed bundles (code and translations) never change; everything else is revalidated.
   const hashed = serveStatic(dist, { index: false, maxAge: '1y', immutable: true });
-  const files = serveStatic(dist, { index: false, maxAge: 0 });
+  const csp = contentSecurityPolicy(readFileSync(path.join(dist, 'index.html'), 'utf8'), policy);
+  const files = serveStatic(dist, {
+    index: false,
+    maxAge: 0,
+    setHeaders: (res, file) => {
+      if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', csp);
+    },
+  });
   const spaFallback = (req: IncomingMessage, res: ServerResponse) => {
     // Client-side routes: every other GET gets index.html, as CloudFront's fallback does.
     req.url = '/index.html';

@@ -1,5 +1,6 @@
 // What every stage must guarantee, checked on its offline synthesis (stacks/test-support.ts).
 // stacks/dev.test.ts and stacks/prod.test.ts run these and add what differs per stage.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Route } from '../functions/routes';
 import { isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES } from './api';
 import { ACCESS_PARAMETER, TRANSFORM_PARAMETERS } from './images';
-import { FAKE_SECRETS, synthStage, type Synthesised } from './test-support';
+import { FAKE_SECRETS, SPA_INLINE_SCRIPT, synthStage, TEST_SETTINGS, type Synthesised } from './test-support';
 
 export type Resource = {
   Type: string;
@@ -428,6 +429,28 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
         RestrictPublicBuckets: true,
       });
       expect(ofType(web, 'AWS::CloudFront::OriginAccessControl').length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('sends the SPA with a Content-Security-Policy: its own scripts and index.html’s inline one only, its own services', () => {
+      const web = stack('Web');
+      const [[policyId, policy] = []] = ofType(web, 'AWS::CloudFront::ResponseHeadersPolicy');
+      expect(distributionConfig(web).DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+      type SecurityHeaders = Record<string, Record<string, unknown>>;
+      const headers = (policy!.Properties!.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: SecurityHeaders })
+        .SecurityHeadersConfig;
+      // With tokens in it (the bucket's account), the policy is a join: its text is in the pieces.
+      const csp = JSON.stringify(headers.ContentSecurityPolicy!.ContentSecurityPolicy);
+      const inline = createHash('sha256').update(SPA_INLINE_SCRIPT).digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${inline}';`);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain(`connect-src 'self' ${TEST_SETTINGS.SUPABASE_URL} https://studio-`);
+      expect(csp).toMatch(/-photos-.*\.s3\..*\.amazonaws\.com/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers).toMatchObject({
+        ContentTypeOptions: { Override: true },
+        FrameOptions: { FrameOption: 'DENY' },
+        StrictTransportSecurity: { AccessControlMaxAgeSec: 31_536_000 },
+      });
     });
 
     it('publishes the app origin where the handlers read SITE_URL', () => {

@@ -26,6 +26,9 @@ export const TEST_SETTINGS = {
   SUPABASE_ANON_KEY: 'public-anon-key-for-tests',
 } as const;
 
+/** The inline script of the prepared SPA's index.html, as the theme script is in the real one. */
+export const SPA_INLINE_SCRIPT = 'document.documentElement.classList.add("light")';
+
 export type Synthesised = {
   stage: string;
   /** Templates by stack id (Api, Images, Sync, Web, Storage). */
@@ -42,7 +45,7 @@ function preparedDirectories() {
   mkdirSync(path.join(web, 'assets'), { recursive: true });
   writeFileSync(
     path.join(web, 'index.html'),
-    '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+    `<!doctype html><script>${SPA_INLINE_SCRIPT}</script><div id="root"></div><script type="module" src="/assets/app.js"></script>`,
   );
   writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log("app")');
   const layer = path.join(root, 'sharp-layer');

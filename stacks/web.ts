@@ -7,7 +7,7 @@
 // SPA routing is a CloudFront Function on the SPA's behaviour only, not the distribution's
 // error pages, which would turn the API's JSON 403/404 answers into index.html.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Aws, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -22,6 +22,8 @@ import {
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
@@ -33,9 +35,10 @@ import { CfnPermission } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Config, use, type App, type StackContext } from 'sst/constructs';
+import { contentSecurityPolicy, originOf } from '../web/content-security-policy';
 import { Api } from './api';
 import { Images } from './images';
-import { deploySettings, repoRoot, resourceName, type DeploySettings } from './settings';
+import { deploySettings, photoBucketName, repoRoot, resourceName, type DeploySettings } from './settings';
 import { Sync } from './sync';
 
 /** Deploys this directory as the SPA instead of building web/ (tests use a tiny one). */
@@ -117,6 +120,30 @@ export function Web({ stack, app }: StackContext) {
     originRequestPolicy: OriginRequestPolicy.ALL_VIEWER,
   };
 
+  // The SPA is built first: its policy allows index.html's inline script by its hash.
+  const dist = spaDist(app, settings);
+  const pageHeaders = new ResponseHeadersPolicy(stack, 'PageHeaders', {
+    responseHeadersPolicyName: resourceName(app, 'page-headers'),
+    comment: 'The SPA: its Content-Security-Policy and the usual security headers',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy(readFileSync(path.join(dist, 'index.html'), 'utf8'), {
+          connect: [
+            originOf(settings.supabaseUrl),
+            ...(settings.webSentryDsn ? [originOf(settings.webSentryDsn)] : []),
+            // Where the API's presigned uploads go (virtual-hosted, regional: what the SDK signs).
+            `https://${photoBucketName(app)}.s3.${app.region}.amazonaws.com`,
+          ],
+        }),
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), override: true },
+    },
+  });
+
   const distribution = new Distribution(stack, 'Distribution', {
     comment: resourceName(app, 'web'),
     defaultRootObject: 'index.html',
@@ -139,7 +166,7 @@ export function Web({ stack, app }: StackContext) {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: pageHeaders,
       compress: true,
       functionAssociations: [{ function: spaRouter, eventType: FunctionEventType.VIEWER_REQUEST }],
     },
@@ -163,7 +190,6 @@ export function Web({ stack, app }: StackContext) {
   // The handlers' SITE_URL (links in e-mails, redirects), read from SSM at cold start (Api stack).
   new Config.Parameter(stack, 'SITE_URL', { value: appOrigin });
 
-  const dist = spaDist(app, settings);
   // Hashed bundles: cached for a year, old ones kept for tabs still running the previous build.
   const assets = new BucketDeployment(stack, 'DeployAssets', {
     sources: [Source.asset(path.join(dist, 'assets'), { exclude: ['*.map'] })],

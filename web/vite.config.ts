@@ -7,6 +7,8 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss()],
+  // The app's imports of zod (its own and core's) get zod set up for the pages' CSP (src/lib/zod.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

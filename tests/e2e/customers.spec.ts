@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { newId } from '../../core/domain/ids';
 import { newUser, signIn, withDatabase } from './support/studio';
 

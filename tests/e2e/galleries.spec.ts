@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { createGallery, photoFiles, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
 import { newUser, signIn, withDatabase } from './support/studio';
 

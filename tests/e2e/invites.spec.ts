@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { api } from '../support/users';
 import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
 import { firstLink, latestMail, newUser, signIn } from './support/studio';

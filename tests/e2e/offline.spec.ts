@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newId } from '../../core/domain/ids';
 import { newUser, setSyncServer, signIn, withDatabase } from './support/studio';
 

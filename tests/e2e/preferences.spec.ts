@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newUser, signIn } from './support/studio';
 
 test('the language switcher translates the app and remembers the choice in storage and a cookie', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { newId } from '../../core/domain/ids';
 import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
 import { newUser, withDatabase } from './support/studio';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { newId } from '../../core/domain/ids';
 import { newUser, signIn, type TestUser, withDatabase } from './support/studio';
 

@@ -1,0 +1,35 @@
+import { expect, test } from './support/test';
+
+test('pages carry the Content-Security-Policy, under which the theme script runs and injected script does not', async ({
+  page,
+  cspViolations,
+}) => {
+  const response = await page.goto('/p/some-studio/gallery/some-gallery?lng=en');
+  expect(response?.headers()['content-security-policy']).toMatch(
+    /(^|; )script-src 'self' 'sha256-[A-Za-z0-9+/]+={0,2}';/,
+  );
+  // index.html's theme script is allowed by its hash: the page has its theme before React.
+  await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect(cspViolations).toEqual([]);
+
+  // Markup that reached a page by mistake (an attribute handler, a script element) never runs.
+  const injectedRan = await page.evaluate(async () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = '<img src="/missing.png" onerror="window.injected = true">';
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(holder, script);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return (window as { injected?: boolean }).injected === true;
+  });
+  expect(injectedRan).toBe(false);
+  expect(cspViolations).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining('script-src-elem refused inline'),
+      expect.stringContaining('script-src-attr refused inline'),
+    ]),
+  );
+  // Provoked above on purpose: not the kind the fixture is there to catch.
+  cspViolations.length = 0;
+});
