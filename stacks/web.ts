@@ -35,7 +35,7 @@ import { CfnPermission } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Config, use, type App, type StackContext } from 'sst/constructs';
-import { contentSecurityPolicy, originOf } from '../web/content-security-policy';
+import { contentSecurityPolicy, originOf, sentrySecurityEndpoint } from '../web/content-security-policy';
 import { Api } from './api';
 import { Images } from './images';
 import { deploySettings, photoBucketName, repoRoot, resourceName, type DeploySettings } from './settings';
@@ -134,6 +134,8 @@ export function Web({ stack, app }: StackContext) {
             // Where the API's presigned uploads go (virtual-hosted, regional: what the SDK signs).
             `https://${photoBucketName(app)}.s3.${app.region}.amazonaws.com`,
           ],
+          // What the policy refuses shows up in Sentry beside the app's errors.
+          report: settings.webSentryDsn && sentrySecurityEndpoint(settings.webSentryDsn, app.stage),
         }),
         override: true,
       },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, originOf } from './content-security-policy';
+import { contentSecurityPolicy, inlineScriptHashes, originOf, sentrySecurityEndpoint } from './content-security-policy';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -49,6 +49,23 @@ describe('contentSecurityPolicy', () => {
 
   it('cannot be framed by another site', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('has browsers report what it refuses where it is told, and nowhere when it is not', () => {
+    const reported = contentSecurityPolicy(html, {
+      connect: [],
+      report: 'https://o1.ingest.sentry.io/api/7/security/?k=v',
+    });
+    expect(directive(reported, 'report-uri')).toEqual(['https://o1.ingest.sentry.io/api/7/security/?k=v']);
+    expect(directive(policy, 'report-uri')).toBeUndefined();
+  });
+});
+
+describe('sentrySecurityEndpoint', () => {
+  it('is the DSN project’s security endpoint, with its public key and the stage', () => {
+    expect(sentrySecurityEndpoint('https://abc123@o45.ingest.de.sentry.io/6789', 'prod')).toBe(
+      'https://o45.ingest.de.sentry.io/api/6789/security/?sentry_key=abc123&sentry_environment=prod',
+    );
   });
 });
 

@@ -13,9 +13,11 @@ export type PolicyOrigins = {
    * Its own origin covers the API and the sync socket (`'self'` matches ws: and wss: too).
    */
   connect: readonly string[];
+  /** Where browsers report what the policy refused (Sentry's security endpoint), if anywhere. */
+  report?: string | undefined;
 };
 
-export function contentSecurityPolicy(indexHtml: string, { connect }: PolicyOrigins): string {
+export function contentSecurityPolicy(indexHtml: string, { connect, report }: PolicyOrigins): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(indexHtml)],
@@ -29,6 +31,7 @@ export function contentSecurityPolicy(indexHtml: string, { connect }: PolicyOrig
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    ...(report ? { 'report-uri': [report] } : {}),
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
@@ -45,4 +48,15 @@ export function inlineScriptHashes(html: string): string[] {
 /** `https://host[:port]` of a URL; for a Sentry DSN, its ingest host (the key before `@` goes). */
 export function originOf(url: string): string {
   return new URL(url).origin;
+}
+
+/**
+ * The Sentry project's endpoint for the browsers' violation reports, from the DSN the SPA sends
+ * its errors with (`https://<public key>@<ingest host>/<project id>`), tagged with the stage.
+ */
+export function sentrySecurityEndpoint(dsn: string, environment: string): string {
+  const { origin, username: key, pathname } = new URL(dsn);
+  const project = pathname.split('/').filter(Boolean).at(-1) ?? '';
+  const query = new URLSearchParams({ sentry_key: key, sentry_environment: environment });
+  return `${origin}/api/${project}/security/?${query}`;
 }
