@@ -69,11 +69,11 @@ async function alternate(
     for (const variant of order) {
       await serve(variant);
       const tab = page ?? (await context.newPage());
-      const { row } = await load(tab, url);
+      const { painted } = await load(tab, url);
       // Let the page settle, as a person would, before the next load.
       await tab.waitForTimeout(700);
       if (!page) await tab.close();
-      if (round > 0) rows[variant].push(row);
+      if (round > 0) rows[variant].push(painted);
     }
   }
   return rows;
@@ -104,7 +104,7 @@ async function main() {
     try {
       await seedLarge({ sql: platform.sql, createUser: platform.auth.createUser });
       await replicationCaughtUp(platform.sql, (message) => console.log(`  · ${message}`));
-      console.log(`\nFirst rows, ${revision} (base) against this work tree (head), p50:`);
+      console.log(`\nFirst rows painted, ${revision} (base) against this work tree (head), p50:`);
       for (const screen of SCREENS) {
         const context = await browser.newContext({ locale: 'en-US' });
         const page = await context.newPage();
