@@ -31,6 +31,7 @@ export const test = base.extend<{
       const violations: string[] = [];
       await watch(context, violations);
       // Contexts a test opens itself (a second browser, a client's browser) are watched too.
+      // browser.newPage keeps its own context, which closes with the page.
       const { newContext, newPage } = browser;
       const watched: Pick<Browser, 'newContext' | 'newPage'> = {
         newContext: async (options) => {
@@ -38,7 +39,11 @@ export const test = base.extend<{
           await watch(created, violations);
           return created;
         },
-        newPage: async (options) => (await watched.newContext(options)).newPage(),
+        newPage: async (options) => {
+          const created = await newPage.call(browser, options);
+          await watch(created.context(), violations);
+          return created;
+        },
       };
       Object.assign(browser, watched);
       try {
