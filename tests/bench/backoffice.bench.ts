@@ -48,10 +48,10 @@ declare global {
 }
 
 /**
- * Navigation start to the first row of a list painted on screen (and, for reloads, rendered
- * into the page, as this bench timed it until November 2026): the first visit in a new browser profile
- * (signed in, nothing of the list cached yet), reloads of one tab (cached in IndexedDB), and new
- * tabs beside it (a new renderer process: nothing compiled, caches on disk).
+ * Navigation start to the first row of a list painted on screen (for reloads, also to its
+ * rendering into the page, the frame before): the first visit in a new browser profile (signed
+ * in, nothing of the list cached yet), reloads of one tab (cached in IndexedDB), and new tabs
+ * beside it (a new renderer process: nothing compiled, caches on disk).
  */
 async function firstRows(browser: Browser, origin: string, screen: ListScreen) {
   const cold: number[] = [];

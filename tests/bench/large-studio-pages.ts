@@ -51,13 +51,13 @@ export type Rendered = { drawn: number; row: number; painted: number };
 export type LoadUntilFirstRow = (page: Page, url: string) => Promise<Rendered>;
 
 /**
- * Watches every page of `context` for its screen (`drawn`) and first row (`row`, and `painted`:
- * the row is marked for Element Timing as it enters the page, before the frame that paints it,
- * which comes 20–50 ms later). The page reports through a binding, so waiting runs nothing in
- * it: Playwright's own page scripts
- * (`page.evaluate`, `waitForSelector`) are compiled on the page's main thread the first time a
- * document uses them. Called while the back office was still loading, they put 15 ms (the
- * evaluate helper) to 50–100 ms (the selector engine) of Playwright into the measured time.
+ * Watches every page of `context` for its screen (`drawn`) and first row (`row`), and for the
+ * frame that paints that row (`painted`, 50–75 ms later in this project's runs): the row is
+ * marked for Element Timing as it enters the page, before that frame. The page reports through
+ * a binding, so waiting runs nothing in it: Playwright's own page scripts (`page.evaluate`,
+ * `waitForSelector`) are compiled on the page's main thread the first time a document uses
+ * them. Called while the back office was still loading, they put 15 ms (the evaluate helper) to
+ * 50–100 ms (the selector engine) of Playwright into the measured time.
  */
 export async function watchFirstRow(
   context: BrowserContext,
@@ -68,25 +68,24 @@ export async function watchFirstRow(
   // No named functions inside: tsx keeps their names with a helper the page does not have.
   await context.addInitScript((wanted) => {
     const MARK = 'bench-first-row';
-    const seen: Partial<Rendered> = {};
+    let drawn: number | undefined;
+    let row = 0;
+    // Only a marked row has paint entries, so they come once `row` is known.
     new PerformanceObserver((list, observer) => {
       const entries = list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[];
-      const first = entries.filter((entry) => entry.identifier === MARK).map((entry) => entry.renderTime);
-      if (first.length === 0) return;
+      const painted = entries.filter((entry) => entry.identifier === MARK).map((entry) => entry.renderTime);
+      if (painted.length === 0) return;
       observer.disconnect();
-      seen.painted = Math.min(...first);
-      if (seen.row !== undefined) void window.__benchFirstRow?.({ ...seen, drawn: seen.drawn ?? seen.row } as Rendered);
+      void window.__benchFirstRow?.({ drawn: drawn ?? row, row, painted: Math.min(...painted) });
     }).observe({ type: 'element', buffered: true });
     const observer = new MutationObserver(() => {
-      if (seen.drawn === undefined && document.querySelector(wanted.drawn)) seen.drawn = performance.now();
+      if (drawn === undefined && document.querySelector(wanted.drawn)) drawn = performance.now();
       const element = document.querySelector(wanted.row);
       if (!element) return;
-      seen.row = performance.now();
+      row = performance.now();
       observer.disconnect();
       // Text is timed through the element holding it: mark the row and everything in it.
       for (const marked of [element, ...element.querySelectorAll('*')]) marked.setAttribute('elementtiming', MARK);
-      if (seen.painted !== undefined)
-        void window.__benchFirstRow?.({ ...seen, drawn: seen.drawn ?? seen.row } as Rendered);
     });
     observer.observe(document, { childList: true, subtree: true });
   }, selectors);
