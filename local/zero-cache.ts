@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { processTree, signalEach, stillRunning } from './process-tree';
 
 // The package's `zero-cache` bin; its exports map hides package.json, so resolve from the root.
 const cli = path.resolve(import.meta.dirname, '../node_modules/@rocicorp/zero/out/zero/src/cli.js');
@@ -33,31 +34,17 @@ export function zeroCacheEnv(options: ZeroCacheOptions): Record<string, string> 
   };
 }
 
-/** How long zero-cache gets to drain and exit on SIGTERM, and then its workers to follow. */
-const GRACE_MS = 10_000;
+/** How long zero-cache gets to drain and exit on SIGTERM, with its workers. */
+const DRAIN_MS = 20_000;
+/** How long its processes get to end once killed. */
+const KILL_MS = 10_000;
+/** How many of its last output lines a failed start quotes. */
+const QUOTED_LINES = 3;
 
-/** Whether any process of the group `pgid` is still alive (signal 0 only checks). */
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function signalGroup(pgid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-    // The group is gone already.
-  }
-}
-
-/** Resolves once no process of the group is left, or false after `ms`. */
-async function groupGone(pgid: number, ms: number): Promise<boolean> {
+/** Resolves once none of `pids` is running, or false after `ms`. */
+async function ended(pids: readonly number[], ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
-  while (groupAlive(pgid)) {
+  while (stillRunning(pids).length > 0) {
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -66,8 +53,10 @@ async function groupGone(pgid: number, ms: number): Promise<boolean> {
 
 export class ZeroCache {
   private child: ChildProcess | undefined;
+  /** Its last lines of output, quoted when it fails to start. */
+  private lastLines: string[] = [];
   private readonly killOnExit = () => {
-    if (this.child?.pid) signalGroup(this.child.pid, 'SIGKILL');
+    if (this.child?.pid) signalEach(processTree(this.child.pid), 'SIGKILL');
   };
 
   constructor(private readonly options: ZeroCacheOptions) {}
@@ -76,18 +65,13 @@ export class ZeroCache {
     return `http://127.0.0.1:${this.options.port}`;
   }
 
-  get running(): boolean {
-    return this.child !== undefined;
-  }
-
   /** Starts zero-cache and resolves once it answers HTTP. */
   async start(): Promise<void> {
     if (this.child) return;
     await mkdir(this.options.dataDir, { recursive: true });
     // Its own working directory, so it never reads a stray .env of the repo. Its own process
-    // group (detached), with the workers it forks: stopping it can then wait for, and if need be
-    // kill, every one of them. A worker left behind held the ports and the replica, and the next
-    // start failed.
+    // group (detached), as each of its workers has: a Ctrl-C in the terminal reaches only us, and
+    // we stop it with a drain.
     const child = spawn(process.execPath, [cli], {
       cwd: this.options.dataDir,
       env: { ...process.env, ...zeroCacheEnv(this.options) },
@@ -97,43 +81,52 @@ export class ZeroCache {
     this.child = child;
     // Outside our process group, Ctrl-C in a terminal no longer reaches it: it goes with us.
     process.once('exit', this.killOnExit);
+    this.lastLines = [];
     const forward = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) this.options.log(line);
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line.trim()) continue;
+        this.options.log(line);
+        this.lastLines = [...this.lastLines, line].slice(-QUOTED_LINES);
+      }
     };
     child.stdout?.on('data', forward);
     child.stderr?.on('data', forward);
     child.once('exit', () => {
       if (this.child !== child) return;
-      // It ended on its own (a crash, a failed start): its workers would outlive it.
+      // It ended on its own (a crash, a failed start), and took its workers with it: each of
+      // zero-cache's process managers stops its workers as it exits.
       this.child = undefined;
       process.off('exit', this.killOnExit);
-      if (child.pid) signalGroup(child.pid, 'SIGKILL');
     });
     await this.waitUntilReady(child);
   }
 
   /**
    * Stops zero-cache as its container would be: SIGTERM, so it drains its workers. Resolves
-   * once every process of its group has exited, killing what is left after GRACE_MS (its
-   * workers get SIGTERM only as it exits, and none at all when it is killed).
+   * once every process of it has ended, killing what is left after DRAIN_MS. A worker left
+   * behind held the ports and the replica, and every later start failed.
    */
   async stop(): Promise<void> {
     const child = this.child;
     if (!child?.pid) return;
     this.child = undefined;
     process.off('exit', this.killOnExit);
-    const pgid = child.pid;
+    // Read before the signal: a worker outliving its parent could no longer be found from it.
+    const processes = processTree(child.pid);
     child.kill('SIGTERM');
-    if (!(await groupGone(pgid, 2 * GRACE_MS))) {
-      signalGroup(pgid, 'SIGKILL');
-      await groupGone(pgid, GRACE_MS);
+    if (!(await ended(processes, DRAIN_MS))) {
+      this.options.log(`did not drain within ${DRAIN_MS / 1000} s: killed`);
+      signalEach(processes, 'SIGKILL');
+      await ended(processes, KILL_MS);
     }
   }
 
   private async waitUntilReady(child: ChildProcess): Promise<void> {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`zero-cache exited with code ${child.exitCode}`);
+      if (child.exitCode !== null) {
+        throw new Error(`zero-cache exited with code ${child.exitCode}:\n${this.lastLines.join('\n')}`);
+      }
       try {
         const res = await fetch(`${this.url}/`);
         if (res.status < 500) return;

@@ -1,0 +1,48 @@
+// A process and everything it started, read from `ps` (POSIX options: Linux and macOS alike).
+// zero-cache forks each worker detached, in a process group of its own, so neither its pid nor
+// its group reaches them all; and a worker whose parent has died is re-parented, out of reach
+// from the parent's pid. Who belongs to a tree must therefore be read while it is whole.
+// Written here, not taken from npm: pidtree and tree-kill list a tree to signal it once, zombies
+// included, while stopping zero-cache also waits for its tree to end, and a zombie never would
+// where the re-parented ones go to an init that reaps nothing (a container's shell, say).
+import { execFileSync } from 'node:child_process';
+
+/** Each running process's parent, by pid. Zombies (ended, not yet reaped) are not running. */
+function runningProcesses(): Map<number, number> {
+  const table = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,stat='], { encoding: 'utf8' });
+  const parents = new Map<number, number>();
+  for (const line of table.split('\n')) {
+    const [pid, ppid, stat] = line.trim().split(/\s+/);
+    if (pid && ppid && stat && !stat.startsWith('Z')) parents.set(Number(pid), Number(ppid));
+  }
+  return parents;
+}
+
+/** `root` and every running process below it, or nothing if `root` is not running. */
+export function processTree(root: number): number[] {
+  const parents = runningProcesses();
+  if (!parents.has(root)) return [];
+  const tree = [root];
+  // Parents come before their children in `tree`, so one pass over it finds every generation.
+  for (let i = 0; i < tree.length; i++) {
+    for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
+  }
+  return tree;
+}
+
+/** The processes of `pids` still running. */
+export function stillRunning(pids: readonly number[]): number[] {
+  const parents = runningProcesses();
+  return pids.filter((pid) => parents.has(pid));
+}
+
+/** Sends `signal` to each of `pids`, skipping any that has ended meanwhile. */
+export function signalEach(pids: readonly number[], signal: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // It ended between the reading and the signal.
+    }
+  }
+}
