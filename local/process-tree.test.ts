@@ -2,6 +2,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { afterEach, expect, test } from 'vitest';
 import { processTree, signalEach, stillRunning } from './process-tree';
 
+/** Processes start and end on the system's schedule, which a loaded machine stretches. */
+const patience = { timeout: 5000 };
+
 const started: number[] = [];
 afterEach(() => signalEach(started.splice(0), 'SIGKILL'));
 
@@ -23,7 +26,7 @@ function parentWithDetachedWorker(): Promise<{ parent: number; worker: number }>
 }
 
 async function untilNoneRunning(pids: number[]) {
-  await expect.poll(() => stillRunning(pids), { timeout: 5000 }).toEqual([]);
+  await expect.poll(() => stillRunning(pids), patience).toEqual([]);
 }
 
 test('a process tree holds the workers it started in process groups of their own', async () => {
@@ -37,7 +40,7 @@ test('a worker outlives its killed parent out of the tree’s reach, and ends on
   const tree = processTree(parent);
 
   process.kill(parent, 'SIGKILL');
-  await expect.poll(() => stillRunning(tree)).toEqual([worker]);
+  await expect.poll(() => stillRunning(tree), patience).toEqual([worker]);
   expect(processTree(parent)).toEqual([]);
 
   signalEach(tree, 'SIGKILL');
@@ -52,7 +55,7 @@ test('an ended process its parent has not reaped (a zombie) does not count as ru
     parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString()))),
   );
   const state = () => execFileSync('ps', ['-o', 'stat=', '-p', String(zombie)], { encoding: 'utf8' }).trim();
-  await expect.poll(state).toMatch(/^Z/);
+  await expect.poll(state, patience).toMatch(/^Z/);
 
   expect(stillRunning([zombie, parent.pid!])).toEqual([parent.pid]);
   expect(processTree(parent.pid!)).toEqual([parent.pid]);
