@@ -53,8 +53,6 @@ async function ended(pids: readonly number[], ms: number): Promise<boolean> {
 
 export class ZeroCache {
   private child: ChildProcess | undefined;
-  /** Its last lines of output, quoted when it fails to start. */
-  private lastLines: string[] = [];
   private readonly killOnExit = () => {
     if (this.child?.pid) signalEach(processTree(this.child.pid), 'SIGKILL');
   };
@@ -71,7 +69,7 @@ export class ZeroCache {
     await mkdir(this.options.dataDir, { recursive: true });
     // Its own working directory, so it never reads a stray .env of the repo. Its own process
     // group (detached), as each of its workers has: a Ctrl-C in the terminal reaches only us, and
-    // we stop it with a drain.
+    // we stop it with a drain, or kill it as we exit.
     const child = spawn(process.execPath, [cli], {
       cwd: this.options.dataDir,
       env: { ...process.env, ...zeroCacheEnv(this.options) },
@@ -79,14 +77,14 @@ export class ZeroCache {
       detached: true,
     });
     this.child = child;
-    // Outside our process group, Ctrl-C in a terminal no longer reaches it: it goes with us.
     process.once('exit', this.killOnExit);
-    this.lastLines = [];
+    // Its last lines of output, quoted if it fails to start.
+    let lastLines: string[] = [];
     const forward = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) {
         if (!line.trim()) continue;
         this.options.log(line);
-        this.lastLines = [...this.lastLines, line].slice(-QUOTED_LINES);
+        lastLines = [...lastLines, line].slice(-QUOTED_LINES);
       }
     };
     child.stdout?.on('data', forward);
@@ -98,7 +96,7 @@ export class ZeroCache {
       this.child = undefined;
       process.off('exit', this.killOnExit);
     });
-    await this.waitUntilReady(child);
+    await this.waitUntilReady(child, () => lastLines);
   }
 
   /**
@@ -121,11 +119,11 @@ export class ZeroCache {
     }
   }
 
-  private async waitUntilReady(child: ChildProcess): Promise<void> {
+  private async waitUntilReady(child: ChildProcess, lastLines: () => string[]): Promise<void> {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) {
-        throw new Error(`zero-cache exited with code ${child.exitCode}:\n${this.lastLines.join('\n')}`);
+        throw new Error(`zero-cache exited with code ${child.exitCode}:\n${lastLines().join('\n')}`);
       }
       try {
         const res = await fetch(`${this.url}/`);
