@@ -246,6 +246,7 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
     it('caches transformed images on exactly the normalised transform parameters, for a long time', () => {
       const images = stack('Images');
       const policy = only(images, 'AWS::CloudFront::CachePolicy').Properties!.CachePolicyConfig as {
+        MinTTL: number;
         DefaultTTL: number;
         MaxTTL: number;
         ParametersInCacheKeyAndForwardedToOrigin: {
@@ -261,6 +262,9 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       expect(key.CookiesConfig.CookieBehavior).toBe('none');
       expect(policy.DefaultTTL).toBeGreaterThanOrEqual(7 * 24 * 3600);
       expect(policy.MaxTTL).toBeGreaterThanOrEqual(365 * 24 * 3600);
+      // The transformer's own answer decides below that: `private, no-store` is never stored, and
+      // a public render only for its s-maxage, so a photo taken down leaves the cache in minutes.
+      expect(policy.MinTTL).toBe(0);
 
       // The same transform asked in different ways is one cache entry.
       const normalise = cloudFrontFunction(images, 'image-query');

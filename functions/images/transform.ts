@@ -1,7 +1,7 @@
 // GET /api/images/{galleryId}/{filename}?width=…&…[&access=…]: a render of one photo (spec,
-// section 7). Published public galleries' renders are cached by CloudFront and browsers for a
-// year (a photo never changes under its name); every other render needs an image token
-// (`access`) of a member or an invited client and is never stored by any cache.
+// section 7). Published public galleries' renders are cached by browsers and CloudFront; every
+// other render needs an image token (`access`) of a member or an invited client and is never
+// stored by any cache.
 import { createHash } from 'node:crypto';
 import type postgres from 'postgres';
 import { canonicalImageQuery, readImageQuery, type CanonicalImageOptions } from '../../core/domain/images';
@@ -15,7 +15,16 @@ import { imageContentTypes, renderImage, RENDER_VERSION } from './render';
 import { readOriginal } from './source-cache';
 import { UnusablePhoto } from './unusable-photo';
 
-const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * How long CloudFront (or any shared cache) serves a public render before asking again, with
+ * its ETag. The gallery is checked before the ETag, so a gallery unpublished, made invite-only
+ * or expired, or a photo deleted, leaves the CDN within this time; while it stays public, the
+ * answer is a 304 that reads and renders nothing. A year there instead kept a removed photo at
+ * its public address for a year. The browser that showed a render keeps it for a year: a photo
+ * never changes under its name.
+ */
+const SHARED_CACHE_SECONDS = 300;
+const PUBLIC_CACHE = `public, max-age=31536000, s-maxage=${SHARED_CACHE_SECONDS}, immutable`;
 const PRIVATE_CACHE = 'private, no-store';
 
 type PhotoRow = GalleryState & { fileId: string; width: number; height: number; granted: boolean };

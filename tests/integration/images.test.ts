@@ -1,5 +1,6 @@
-// The image transformer: canonical parameters only, public galleries cacheable for a year,
-// everything else only with a member's or invited client's image token, never cached.
+// The image transformer: canonical parameters only, public galleries cacheable (by a CDN only
+// until it checks again), everything else only with a member's or invited client's image
+// token, never cached.
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,9 +77,9 @@ describe('renders', () => {
     expect(other.headers.get('etag')).not.toBe((await get(url(publicPhoto, 'thumbnail'))).headers.get('etag'));
   });
 
-  it('lets CDNs and browsers keep a published public gallery’s images for a year', async () => {
+  it('lets browsers keep a published public gallery’s images for a year, and CDNs for 5 minutes before checking', async () => {
     const res = await get(url(publicPhoto, 'thumbnail'));
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, s-maxage=300, immutable');
   });
 
   it.each([
@@ -133,6 +134,27 @@ describe('access', () => {
     expect([draft.status, await errorCode(draft)]).toEqual([404, 'not_found']);
     const invite = await get(url(invitePhoto, 'thumbnail'));
     expect([invite.status, await errorCode(invite)]).toEqual([403, 'forbidden']);
+  });
+
+  it('refuses a CDN’s check of a render it holds once the gallery is no longer public or the photo is gone', async () => {
+    const gallery = await createGallery(sql, owner, { status: 'published', visibility: 'public' });
+    const photo = await uploadedPhoto(owner, gallery, 'IMG_4.jpg', await jpeg(1200, 800));
+    const etag = (await get(url(photo, 'thumbnail'))).headers.get('etag') ?? '';
+    // What CloudFront sends when its copy is due: the ETag it holds.
+    const check = () => get(url(photo, 'thumbnail'), { 'if-none-match': etag });
+    expect((await check()).status).toBe(304);
+
+    const makeVisible = (visibility: 'invite' | 'public') =>
+      sql`update galleries set settings = settings || ${sql.json({ visibility })} where id = ${gallery}`;
+    await makeVisible('invite');
+    const invite = await check();
+    expect([invite.status, invite.headers.get('cache-control')]).toEqual([403, 'no-store']);
+
+    await makeVisible('public');
+    expect((await check()).status).toBe(304);
+    await sql`delete from photos where gallery_id = ${gallery} and filename = ${photo.filename}`;
+    const deleted = await check();
+    expect([deleted.status, deleted.headers.get('cache-control')]).toEqual([404, 'no-store']);
   });
 
   it('shows them to a member with an image token, never cached', async () => {
