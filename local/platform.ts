@@ -101,6 +101,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       port: ports.zero,
       apiOrigin: `http://127.0.0.1:${ports.app}`,
       log: (l) => log('zero-cache', l),
+      notice: (message) => log('platform', message),
     });
 
     const server = createServer();

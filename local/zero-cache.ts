@@ -14,7 +14,10 @@ export type ZeroCacheOptions = {
   dataDir: string;
   port: number;
   apiOrigin: string;
+  /** zero-cache's own output, a line at a time. */
   log: (line: string) => void;
+  /** What we say about it: a stop that had to kill it. Tests print these, not its output. */
+  notice: (message: string) => void;
 };
 
 export function zeroCacheEnv(options: ZeroCacheOptions): Record<string, string> {
@@ -113,7 +116,7 @@ export class ZeroCache {
     const processes = processTree(child.pid);
     child.kill('SIGTERM');
     if (!(await ended(processes, DRAIN_MS))) {
-      this.options.log(`did not drain within ${DRAIN_MS / 1000} s: killed`);
+      this.options.notice(`zero-cache did not drain within ${DRAIN_MS / 1000} s: killed`);
       signalEach(processes, 'SIGKILL');
       await ended(processes, KILL_MS);
     }
