@@ -70,8 +70,6 @@ async function alternate(
       await serve(variant);
       const tab = page ?? (await context.newPage());
       const { painted } = await load(tab, url);
-      // Let the page settle, as a person would, before the next load.
-      await tab.waitForTimeout(700);
       if (!page) await tab.close();
       if (round > 0) rows[variant].push(painted);
     }
