@@ -67,6 +67,12 @@ describe('sentrySecurityEndpoint', () => {
       'https://o45.ingest.de.sentry.io/api/6789/security/?sentry_key=abc123&sentry_environment=prod',
     );
   });
+
+  it('keeps the path a self-hosted Sentry sits under', () => {
+    expect(sentrySecurityEndpoint('https://abc123@sentry.example.com/tools/sentry/42', 'dev')).toBe(
+      'https://sentry.example.com/tools/sentry/api/42/security/?sentry_key=abc123&sentry_environment=dev',
+    );
+  });
 });
 
 describe('originOf', () => {

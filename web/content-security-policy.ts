@@ -52,11 +52,14 @@ export function originOf(url: string): string {
 
 /**
  * The Sentry project's endpoint for the browsers' violation reports, from the DSN the SPA sends
- * its errors with (`https://<public key>@<ingest host>/<project id>`), tagged with the stage.
+ * its errors with (`https://<public key>@<host>[/<path>]/<project id>`; a self-hosted Sentry
+ * may sit under a path, which its API is under too), tagged with the stage.
  */
 export function sentrySecurityEndpoint(dsn: string, environment: string): string {
   const { origin, username: key, pathname } = new URL(dsn);
-  const project = pathname.split('/').filter(Boolean).at(-1) ?? '';
+  const segments = pathname.split('/').filter(Boolean);
+  const project = segments.pop() ?? '';
+  const base = [origin, ...segments].join('/');
   const query = new URLSearchParams({ sentry_key: key, sentry_environment: environment });
-  return `${origin}/api/${project}/security/?${query}`;
+  return `${base}/api/${project}/security/?${query}`;
 }
