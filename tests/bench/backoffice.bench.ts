@@ -28,6 +28,7 @@ import {
   SESSIONS_SCREEN,
   signIn,
   watchFirstRow,
+  watchRowPaint,
   type ListScreen,
 } from './large-studio-pages';
 
@@ -38,8 +39,6 @@ const WRITES = 10;
 
 declare global {
   interface Window {
-    /** performance.now() when the first row of the list switched to was painted. */
-    __firstRow?: number;
     /** performance.timeOrigin + performance.now() when the watched figure last changed. */
     __figureChanged?: number;
     /** performance.now() when a pointer last went down. */
@@ -124,32 +123,13 @@ async function tabSwitches(browser: Browser, origin: string) {
       ['Sessions', SESSIONS_SCREEN.row],
       ['Customers', CUSTOMERS_SCREEN.row],
     ] as const) {
-      // The first row marked as it enters the page, and timed by the frame that paints it, as
-      // a page load's is (watchFirstRow); one mark per switch, as earlier rows were painted too.
-      await page.evaluate(
-        ([wanted, mark]) => {
-          window.__firstRow = undefined;
-          new PerformanceObserver((list, observer) => {
-            const entries = list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[];
-            const painted = entries.filter((entry) => entry.identifier === mark).map((entry) => entry.renderTime);
-            if (painted.length === 0) return;
-            observer.disconnect();
-            window.__firstRow = Math.min(...painted);
-          }).observe({ type: 'element' });
-          const observer = new MutationObserver(() => {
-            const element = document.querySelector(wanted);
-            if (!element) return;
-            observer.disconnect();
-            for (const marked of [element, ...element.querySelectorAll('*')])
-              marked.setAttribute('elementtiming', mark);
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-        },
-        [selector, `tab-switch-${i}-${tab}`] as const,
-      );
+      // Timed to the frame that paints the row, as a page load is.
+      await page.evaluate(watchRowPaint, { row: selector, drawn: selector, mark: `tab-switch-${i}-${tab}` });
       await page.getByRole('tab', { name: tab }).click();
-      await page.waitForFunction(() => window.__firstRow !== undefined);
-      samples.push(await page.evaluate(() => (window.__firstRow ?? Number.NaN) - (window.__pressed ?? Number.NaN)));
+      await page.waitForFunction(() => window.__rowPainted !== undefined);
+      samples.push(
+        await page.evaluate(() => (window.__rowPainted?.painted ?? Number.NaN) - (window.__pressed ?? Number.NaN)),
+      );
     }
   }
   await context.close();

@@ -10,6 +10,8 @@ declare global {
   interface Window {
     /** Tells the bench when a loaded page rendered its first row (see watchFirstRow). */
     __benchFirstRow?: (rendered: Rendered) => Promise<void>;
+    /** What the last watchRowPaint in this page saw, once its row was painted. */
+    __rowPainted?: Rendered;
   }
 }
 
@@ -68,30 +70,7 @@ export async function watchFirstRow(
 ): Promise<LoadUntilFirstRow> {
   const reported = new Map<Page, (rendered: Rendered) => void>();
   await context.exposeBinding('__benchFirstRow', ({ page }, rendered: Rendered) => reported.get(page)?.(rendered));
-  // No named functions inside: tsx keeps their names with a helper the page does not have.
-  await context.addInitScript((wanted) => {
-    const MARK = 'bench-first-row';
-    let drawn: number | undefined;
-    let row = 0;
-    // Only a marked row has paint entries, so they come once `row` is known.
-    new PerformanceObserver((list, observer) => {
-      const entries = list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[];
-      const painted = entries.filter((entry) => entry.identifier === MARK).map((entry) => entry.renderTime);
-      if (painted.length === 0) return;
-      observer.disconnect();
-      void window.__benchFirstRow?.({ drawn: drawn ?? row, row, painted: Math.min(...painted) });
-    }).observe({ type: 'element', buffered: true });
-    const observer = new MutationObserver(() => {
-      if (drawn === undefined && document.querySelector(wanted.drawn)) drawn = performance.now();
-      const element = document.querySelector(wanted.row);
-      if (!element) return;
-      row = performance.now();
-      observer.disconnect();
-      // Text is timed through the element holding it: mark the row and everything in it.
-      for (const marked of [element, ...element.querySelectorAll('*')]) marked.setAttribute('elementtiming', MARK);
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  }, selectors);
+  await context.addInitScript(watchRowPaint, { ...selectors, mark: 'bench-first-row' });
   return async (page, url) => {
     const rendered = new Promise<Rendered>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no row at ${url} after 60 s`)), 60_000);
@@ -109,6 +88,39 @@ export async function watchFirstRow(
     return times;
   };
 }
+
+/**
+ * Runs in the page, as an init script or through `page.evaluate`: watches for the screen
+ * (`drawn`) and the first element matching `row`, marks that row for Element Timing (with
+ * `mark`, new for each watch, as rows painted before have entries too) as it enters the page,
+ * and once it is painted keeps the times in `window.__rowPainted` and reports them to the
+ * bench's binding, if the page has it. Self-contained, as the page gets only its source; no
+ * named functions inside: tsx keeps their names with a helper the page does not have.
+ */
+export const watchRowPaint = (wanted: Pick<ListScreen, 'row' | 'drawn'> & { mark: string }) => {
+  window.__rowPainted = undefined;
+  let drawn: number | undefined;
+  let row = 0;
+  // Only a marked row has paint entries, so they come once `row` is known.
+  new PerformanceObserver((list, observer) => {
+    const entries = list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[];
+    const painted = entries.filter((entry) => entry.identifier === wanted.mark).map((entry) => entry.renderTime);
+    if (painted.length === 0) return;
+    observer.disconnect();
+    window.__rowPainted = { drawn: drawn ?? row, row, painted: Math.min(...painted) };
+    void window.__benchFirstRow?.(window.__rowPainted);
+  }).observe({ type: 'element', buffered: true });
+  const observer = new MutationObserver(() => {
+    if (drawn === undefined && document.querySelector(wanted.drawn)) drawn = performance.now();
+    const element = document.querySelector(wanted.row);
+    if (!element) return;
+    row = performance.now();
+    observer.disconnect();
+    // Text is timed through the element holding it: mark the row and everything in it.
+    for (const marked of [element, ...element.querySelectorAll('*')]) marked.setAttribute('elementtiming', wanted.mark);
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
 
 /** Signs the large studio's photographer in through the sign-in form. */
 export async function signIn(page: Page, origin: string) {
