@@ -14,7 +14,21 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Required by inlined common chunks (below); the SPA's entry exports nothing anyway.
+      preserveEntrySignatures: false,
       output: {
+        // Small shared modules (an icon, a hook, a badge) are copied into the chunks that use
+        // them instead of each being its own file: the customers list loaded 75 files, now 31. A
+        // new tab reads every file from the disk cache one after another, and the route's files
+        // are only asked for once the entry has run, so each file was time before the first
+        // rows. A registry in the runtime keeps one instance of each copied module (rolldown's
+        // guide: rolldown.rs/in-depth/inline-common-chunks), and rolldown turns on
+        // strictExecutionOrder for it. Measured with `npm run bench:compare` (large studio, 20
+        // rounds): first rows in a new tab 36 ms (customers) and 32 ms (sessions) sooner,
+        // reloads even. Chunks holding styles stay files, as that guide asks of Vite builds.
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
+        },
         // Chrome's explicit compile hint (136+): compile every function of the chunk eagerly, on a
         // background thread while it streams in, and keep that code in its code cache. A chunk
         // is only loaded when its screen is about to run it, so most of its functions are called
