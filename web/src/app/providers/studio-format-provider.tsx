@@ -20,17 +20,23 @@ export function StudioFormatProvider({ children }: { children: ReactNode }) {
   const currencyQuery = queries.payments.currency({ accountId: account.id });
   const [currencySetting] = useFirstRows(currencyQuery, useQuery(currencyQuery));
   const locale = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  const timeZone = studioTimeZone(useAccountSettings());
+  const storedZone = useAccountSettings()?.timeZone;
   const currencyValue = currencySetting?.value;
   const format = useMemo<StudioFormat>(() => {
     const currency = readCurrency(currencyValue);
+    // Resolved when first read: checking a zone loads the browser's time-zone data, 13 ms of a
+    // new tab's first render, which a screen without dates (the customers list) never needs.
+    let timeZone: string | undefined;
+    const zone = () => (timeZone ??= studioTimeZone({ timeZone: storedZone }));
     return {
       locale,
-      timeZone,
+      get timeZone() {
+        return zone();
+      },
       currency,
       money: (minor) => formatMoney(minor, currency, locale),
-      date: (ms, style = 'dateTime') => formatInstant(ms, { locale, timeZone, style }),
+      date: (ms, style = 'dateTime') => formatInstant(ms, { locale, timeZone: zone(), style }),
     };
-  }, [locale, timeZone, currencyValue]);
+  }, [locale, storedZone, currencyValue]);
   return <StudioFormatContext value={format}>{children}</StudioFormatContext>;
 }
