@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 type Options = {
   count: number;
   estimateSize: number;
+  /** The scrolling body's height as a share of the window's (its CSS max-height in vh). */
+  viewportShare: number;
   /** Called when the last rows come into view and more may exist. */
   onNearEnd?: (() => void) | undefined;
 };
@@ -12,7 +14,7 @@ type Options = {
  * Renders only the rows in view of a scrolling table body, whatever the list's length: the
  * table keeps its semantics, with spacer rows standing in for the rest.
  */
-export function useVirtualRows({ count, estimateSize, onNearEnd }: Options) {
+export function useVirtualRows({ count, estimateSize, viewportShare, onNearEnd }: Options) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app does not use the React Compiler, whose memoization this warning is about.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -20,6 +22,10 @@ export function useVirtualRows({ count, estimateSize, onNearEnd }: Options) {
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
+    // The first render already fills the body it will measure. Sized 0 until measured, it
+    // rendered the overscan rows alone, and measuring in its layout effect rendered and laid
+    // out the table a second time before the first rows could be painted.
+    initialRect: { width: 0, height: Math.round(window.innerHeight * viewportShare) },
     // Rows beyond the visible ones, rendered ahead of scrolling: each costs a page load time.
     overscan: 6,
   });

@@ -28,6 +28,9 @@ type VirtualTableProps<T> = {
   renderRow: (row: T, rowProps: VirtualRowProps) => ReactNode;
 };
 
+/** How tall the table's scrolling body may grow, in vh. */
+const BODY_HEIGHT_VH = 70;
+
 /** The scrolling, sticky-headed table the long client lists share; only the rows in view are rendered. */
 export function VirtualTable<T>({
   rows,
@@ -41,10 +44,15 @@ export function VirtualTable<T>({
   const { scrollRef, virtualizer, items, before, after } = useVirtualRows({
     count: rows.length,
     estimateSize: rowHeight,
+    viewportShare: BODY_HEIGHT_VH / 100,
     onNearEnd,
   });
   return (
-    <div ref={scrollRef} className="max-h-[70vh] overflow-auto rounded-xl border bg-card">
+    <div
+      ref={scrollRef}
+      className="overflow-auto rounded-xl border bg-card"
+      style={{ maxHeight: `${BODY_HEIGHT_VH}vh` }}
+    >
       <table className="w-full text-sm" data-testid={testId} aria-rowcount={rows.length + 1}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 border-b bg-muted/90 text-left text-xs tracking-wide text-muted-foreground uppercase backdrop-blur">
