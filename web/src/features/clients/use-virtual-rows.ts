@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 type Options = {
   count: number;
   estimateSize: number;
-  /** The scrolling body's height as a share of the window's (its CSS max-height in vh). */
+  /** The most of the window's height the scrolling body takes: 0.7 for a max-height of 70vh. */
   viewportShare: number;
   /** Called when the last rows come into view and more may exist. */
   onNearEnd?: (() => void) | undefined;
