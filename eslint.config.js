@@ -7,7 +7,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', '.local', '.scratch', '.sst', 'cdk.out', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['node_modules', 'web/dist', '.local', '.scratch', '.sst', 'cdk.out', 'test-results', 'playwright-report'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,7 +9,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/*.test.ts', 'tests/bench/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'local/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'web/*.test.ts',
+            'tests/bench/**/*.test.ts',
+          ],
           environment: 'node',
           env: { TZ: 'UTC' },
         },

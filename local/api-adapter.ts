@@ -29,12 +29,17 @@ function loadHandler(module: string): Promise<ApiHandler> {
   return loaded;
 }
 
-function match(method: string, path: string): { route: CompiledRoute; pathParameters: Record<string, string> } | undefined {
+function match(
+  method: string,
+  path: string,
+): { route: CompiledRoute; pathParameters: Record<string, string> } | undefined {
   for (const route of compiled) {
     if (route.method !== method) continue;
     const found = route.pattern.exec(path);
     if (!found) continue;
-    const pathParameters = Object.fromEntries(route.params.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
+    const pathParameters = Object.fromEntries(
+      route.params.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]),
+    );
     return { route, pathParameters };
   }
   return undefined;
@@ -55,7 +60,13 @@ function isText(contentType: string | undefined): boolean {
   return !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml))/.test(contentType);
 }
 
-function toEvent(req: IncomingMessage, url: URL, route: CompiledRoute, pathParameters: Record<string, string>, body: Buffer): ApiEvent {
+function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  route: CompiledRoute,
+  pathParameters: Record<string, string>,
+  body: Buffer,
+): ApiEvent {
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
@@ -109,7 +120,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, origi
   const found = match(req.method ?? 'GET', url.pathname);
   if (!found) return send(res, json(404, { error: { code: 'not_found', message: 'No such API route' } }));
   const body = await readBody(req);
-  if (body === 'too_large') return send(res, json(413, { error: { code: 'invalid_input', message: 'Body too large' } }));
+  if (body === 'too_large')
+    return send(res, json(413, { error: { code: 'invalid_input', message: 'Body too large' } }));
   const handler = await loadHandler(found.route.handler);
   send(res, await handler(toEvent(req, url, found.route, found.pathParameters, body)));
 }

@@ -62,13 +62,22 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   };
 
   try {
-    const pg = await startPostgres({ dataDir: path.join(dataDir, 'postgres'), port: ports.postgres, onLog: (l) => log('postgres', l) });
+    const pg = await startPostgres({
+      dataDir: path.join(dataDir, 'postgres'),
+      port: ports.postgres,
+      onLog: (l) => log('postgres', l),
+    });
     cleanups.push(() => pg.stop());
     const sql = postgres(pg.url, { onnotice: () => {}, max: 10 });
     cleanups.push(() => sql.end());
     await applyPlatformAndMigrations(sql);
 
-    const s3 = await startS3({ directory: path.join(dataDir, 's3'), port: ports.s3, bucket: PHOTO_BUCKET, appOrigin: origin });
+    const s3 = await startS3({
+      directory: path.join(dataDir, 's3'),
+      port: ports.s3,
+      bucket: PHOTO_BUCKET,
+      appOrigin: origin,
+    });
     cleanups.push(() => s3.stop());
 
     // What the handlers read from their Lambda environment in production.

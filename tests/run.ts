@@ -1,5 +1,5 @@
 // `npm test`: every test, in the order that fails fastest.
-//   1. typecheck and lint
+//   1. typecheck, lint and formatting (Prettier, as `npm run format` writes it)
 //   2. unit tests (no services), then the offline synth of the deployment stacks
 //   3. start the local platform on a fresh data directory (with the SPA built into it), then run the
 //      integration tests and the browser end-to-end tests against it
@@ -37,6 +37,7 @@ async function main() {
   if (only === undefined) {
     await run(bin('tsc'), ['-p', '.']);
     await run(bin('eslint'), ['.', '--max-warnings=0']);
+    await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
   }
   if (wants('unit')) await run(bin('vitest'), ['run', '--project', 'unit']);
   if (wants('infra')) await run(bin('vitest'), ['run', '--project', 'infra'], { NODE_ENV: 'test' });

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 
 /** Addresses that would shadow the app's own routes or confuse visitors. */
-const reservedSlugs = new Set(['api', 'app', 'auth', 'login', 'admin', 'p', 'www', 'mailbox', 'sync', 'locales', 'static']);
+const reservedSlugs = new Set([
+  'api',
+  'app',
+  'auth',
+  'login',
+  'admin',
+  'p',
+  'www',
+  'mailbox',
+  'sync',
+  'locales',
+  'static',
+]);
 
 /**
  * A studio's public address (/p/{slug}): lowercase letters, digits and inner hyphens, 3 to 63

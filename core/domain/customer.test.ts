@@ -50,6 +50,9 @@ describe('deleteCustomerArgs', () => {
 
   it('states how many sessions and payments a full deletion removes', () => {
     expect(deleteCustomerArgs.safeParse({ id: 'c1', sessions: { action: 'delete' } }).success).toBe(false);
-    expect(deleteCustomerArgs.safeParse({ id: 'c1', sessions: { action: 'delete', sessionCount: 2, paymentCount: 3 } }).success).toBe(true);
+    expect(
+      deleteCustomerArgs.safeParse({ id: 'c1', sessions: { action: 'delete', sessionCount: 2, paymentCount: 3 } })
+        .success,
+    ).toBe(true);
   });
 });

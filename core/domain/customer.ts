@@ -38,7 +38,11 @@ export const updateCustomerArgs = z.object(customerShape).partial().extend({ id:
  */
 export const customerSessionsPlan = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('reassign'), customerId: entityId }),
-  z.strictObject({ action: z.literal('delete'), sessionCount: z.number().int().min(0), paymentCount: z.number().int().min(0) }),
+  z.strictObject({
+    action: z.literal('delete'),
+    sessionCount: z.number().int().min(0),
+    paymentCount: z.number().int().min(0),
+  }),
 ]);
 export type CustomerSessionsPlan = z.output<typeof customerSessionsPlan>;
 

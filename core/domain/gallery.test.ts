@@ -10,7 +10,10 @@ describe('gallery rules', () => {
 
   it('reads stored settings with safe defaults: invite-only, downloads on', () => {
     expect(readGallerySettings({})).toEqual({ visibility: 'invite', downloads: true });
-    expect(readGallerySettings({ visibility: 'public', downloads: false })).toEqual({ visibility: 'public', downloads: false });
+    expect(readGallerySettings({ visibility: 'public', downloads: false })).toEqual({
+      visibility: 'public',
+      downloads: false,
+    });
     expect(readGallerySettings({ visibility: 'everyone' })).toEqual({ visibility: 'invite', downloads: true });
   });
 

@@ -38,7 +38,9 @@ export const galleryFields = z.object({
 });
 
 export const createGalleryArgs = galleryFields.extend({ id: entityId, accountId: entityId });
-export const updateGalleryArgs = galleryFields.partial().extend({ id: entityId, status: z.enum(galleryStatuses).optional() });
+export const updateGalleryArgs = galleryFields
+  .partial()
+  .extend({ id: entityId, status: z.enum(galleryStatuses).optional() });
 export const setCoverArgs = z.object({ id: entityId, photoId: entityId.nullable() });
 export const reorderPhotosArgs = z.object({ galleryId: entityId, photoIds: z.array(entityId).min(1).max(10_000) });
 export const deletePhotoArgs = z.object({ id: entityId });

@@ -20,7 +20,9 @@ function failure(fn: () => unknown): HttpError {
 describe('parseJsonBody', () => {
   it('returns the validated body, base64 or not', () => {
     expect(parseJsonBody(event('{"name":"Ana"}'), schema)).toEqual({ name: 'Ana' });
-    expect(parseJsonBody(event(Buffer.from('{"name":"Ana"}').toString('base64'), true), schema)).toEqual({ name: 'Ana' });
+    expect(parseJsonBody(event(Buffer.from('{"name":"Ana"}').toString('base64'), true), schema)).toEqual({
+      name: 'Ana',
+    });
   });
 
   it('answers malformed JSON with 400 invalid_input', () => {

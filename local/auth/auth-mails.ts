@@ -25,7 +25,14 @@ export function mailLanguage(userMetadata: Record<string, unknown>): Language {
 
 /** Counts a mail against the recipient's and the requester's quotas; 429 when one is used up. */
 export function takeMailQuota(ctx: AuthContext, request: AuthRequest, address: string): void {
-  takeOrThrow(ctx.limiter, [['mailsPerIp', request.ip], ['mailsPerAddress', address]], 'over_email_send_rate_limit');
+  takeOrThrow(
+    ctx.limiter,
+    [
+      ['mailsPerIp', request.ip],
+      ['mailsPerAddress', address],
+    ],
+    'over_email_send_rate_limit',
+  );
 }
 
 /**
@@ -54,7 +61,12 @@ export async function sendTokenMail(
         lifetimeSeconds: ONE_TIME_TOKEN_LIFETIME_SECONDS,
       })
     : null;
-  const { token, otp } = await issueOneTimeToken(ctx.sql, { userId: input.userId, type: kind.tokenType, sentTo: input.to, flowStateId });
+  const { token, otp } = await issueOneTimeToken(ctx.sql, {
+    userId: input.userId,
+    type: kind.tokenType,
+    sentTo: input.to,
+    flowStateId,
+  });
   const link = new URL(`${ctx.issuer}/verify`);
   link.search = new URLSearchParams({ token, type: kind.verifyType, redirect_to: input.redirectTo }).toString();
   await ctx.mailer.send(composeMail({ kind: input.kind, to: input.to, lng: input.lng, otp, link: link.toString() }));

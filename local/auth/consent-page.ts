@@ -28,7 +28,13 @@ export function consentPageHeaders(redirectTo: string): Record<string, string> {
   };
 }
 
-export function consentPage(input: { lng: Language; provider: OAuthProvider; state: string; email?: string; invalidEmail?: boolean }): string {
+export function consentPage(input: {
+  lng: Language;
+  provider: OAuthProvider;
+  state: string;
+  email?: string;
+  invalidEmail?: boolean;
+}): string {
   const provider = PROVIDER_NAMES[input.provider];
   const t = (key: StringKey) => escapeHtml(translate(input.lng, key, { provider }));
   const body = `<h1>${t('consent.title')}</h1>

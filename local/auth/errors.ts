@@ -28,7 +28,10 @@ export const invalidCredentials = () => badRequest('invalid_credentials', 'Inval
 export const otpExpired = (viaLink: boolean) =>
   forbidden('otp_expired', viaLink ? 'Email link is invalid or has expired' : 'Token has expired or is invalid');
 
-export function tooManyRequests(code: 'over_request_rate_limit' | 'over_email_send_rate_limit', retryAfterSeconds: number) {
+export function tooManyRequests(
+  code: 'over_request_rate_limit' | 'over_email_send_rate_limit',
+  retryAfterSeconds: number,
+) {
   const message = code === 'over_request_rate_limit' ? 'Request rate limit reached' : 'email rate limit exceeded';
   return new AuthError(429, code, message, {}, { 'retry-after': String(retryAfterSeconds) });
 }

@@ -19,7 +19,9 @@ export function parsePkce(challenge: string | null | undefined, method: string |
     throw validationFailed('code challenge has to be between 43 and 128 characters');
   }
   if (!/^[a-zA-Z0-9._~-]+$/.test(challenge)) {
-    throw validationFailed('code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes');
+    throw validationFailed(
+      'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
+    );
   }
   const normalized = method.toLowerCase();
   if (normalized !== 's256' && normalized !== 'plain') throw validationFailed('Invalid code_challenge_method');
@@ -66,7 +68,14 @@ export async function exchangeAuthCode(
   codeVerifier: string,
 ): Promise<{ userId: string; authenticationMethod: AuthMethod }> {
   const [flow] = await tx<
-    { id: string; user_id: string | null; authentication_method: AuthMethod; code_challenge: string | null; code_challenge_method: Pkce['method'] | null; expired: boolean }[]
+    {
+      id: string;
+      user_id: string | null;
+      authentication_method: AuthMethod;
+      code_challenge: string | null;
+      code_challenge_method: Pkce['method'] | null;
+      expired: boolean;
+    }[]
   >`
     select id, user_id, authentication_method, code_challenge, code_challenge_method,
       auth_code_issued_at < now() - make_interval(secs => ${AUTH_CODE_LIFETIME_SECONDS}) as expired

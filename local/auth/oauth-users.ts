@@ -16,7 +16,12 @@ const ISSUERS: Record<OAuthProvider, string> = {
 };
 
 /** `email` must be normalised. Run in a transaction. */
-export async function findOrCreateOAuthUser(tx: postgres.Sql, provider: OAuthProvider, email: string, lng: Language): Promise<string> {
+export async function findOrCreateOAuthUser(
+  tx: postgres.Sql,
+  provider: OAuthProvider,
+  email: string,
+  lng: Language,
+): Promise<string> {
   // Stands in for the provider's stable user id.
   const providerId = sha256(`${provider}:${email}`).slice(0, 24);
   const name = email.split('@')[0] ?? email;

@@ -34,10 +34,15 @@ export async function issueOneTimeToken(
 
 const returning = (db: postgres.Sql) =>
   db`returning t.user_id as "userId", t.token_type as type, t.relates_to as "sentTo", t.flow_state_id as "flowStateId"`;
-const fresh = (db: postgres.Sql) => db`t.created_at > now() - make_interval(secs => ${ONE_TIME_TOKEN_LIFETIME_SECONDS})`;
+const fresh = (db: postgres.Sql) =>
+  db`t.created_at > now() - make_interval(secs => ${ONE_TIME_TOKEN_LIFETIME_SECONDS})`;
 
 /** Uses up the token of a link (GET /verify, or POST /verify with token_hash). */
-export async function consumeLinkToken(db: postgres.Sql, token: string, types: OneTimeTokenType[]): Promise<ConsumedToken | undefined> {
+export async function consumeLinkToken(
+  db: postgres.Sql,
+  token: string,
+  types: OneTimeTokenType[],
+): Promise<ConsumedToken | undefined> {
   const [consumed] = await db<ConsumedToken[]>`
     delete from auth.one_time_tokens t
     where t.token_hash = ${sha256(token)} and t.token_type in ${db(types)} and ${fresh(db)}
@@ -46,7 +51,12 @@ export async function consumeLinkToken(db: postgres.Sql, token: string, types: O
 }
 
 /** Uses up the code of a mail sent to `email` (POST /verify with email and token). */
-export async function consumeCode(db: postgres.Sql, email: string, otp: string, types: OneTimeTokenType[]): Promise<ConsumedToken | undefined> {
+export async function consumeCode(
+  db: postgres.Sql,
+  email: string,
+  otp: string,
+  types: OneTimeTokenType[],
+): Promise<ConsumedToken | undefined> {
   const [consumed] = await db<ConsumedToken[]>`
     delete from auth.one_time_tokens t
     where t.relates_to = ${email} and t.token_type in ${db(types)} and ${fresh(db)}

@@ -29,9 +29,29 @@ describe('createRateLimiter', () => {
     ipLimited.take([['signInPerEmail', 'a@example.com']]);
     ipLimited.take([['signInPerEmail', 'a@example.com']]);
     // Refused by the address bucket: the IP bucket must not be charged for it.
-    expect(ipLimited.take([['signInPerIp', '127.0.0.1'], ['signInPerEmail', 'a@example.com']])).toBeDefined();
-    expect(ipLimited.take([['signInPerIp', '127.0.0.1'], ['signInPerEmail', 'c@example.com']])).toBeUndefined();
-    expect(ipLimited.take([['signInPerIp', '127.0.0.1'], ['signInPerEmail', 'd@example.com']])).toBeUndefined();
-    expect(ipLimited.take([['signInPerIp', '127.0.0.1'], ['signInPerEmail', 'e@example.com']])).toBeDefined();
+    expect(
+      ipLimited.take([
+        ['signInPerIp', '127.0.0.1'],
+        ['signInPerEmail', 'a@example.com'],
+      ]),
+    ).toBeDefined();
+    expect(
+      ipLimited.take([
+        ['signInPerIp', '127.0.0.1'],
+        ['signInPerEmail', 'c@example.com'],
+      ]),
+    ).toBeUndefined();
+    expect(
+      ipLimited.take([
+        ['signInPerIp', '127.0.0.1'],
+        ['signInPerEmail', 'd@example.com'],
+      ]),
+    ).toBeUndefined();
+    expect(
+      ipLimited.take([
+        ['signInPerIp', '127.0.0.1'],
+        ['signInPerEmail', 'e@example.com'],
+      ]),
+    ).toBeDefined();
   });
 });

@@ -63,7 +63,9 @@ export function createRateLimiter(limits: RateLimits, now: () => number = Date.n
         const times = recent(kind, key, at);
         if (times.length >= limits[kind].max) {
           const oldest = times[0] ?? at;
-          return { retryAfterSeconds: Math.max(1, Math.ceil((oldest + limits[kind].windowSeconds * 1000 - at) / 1000)) };
+          return {
+            retryAfterSeconds: Math.max(1, Math.ceil((oldest + limits[kind].windowSeconds * 1000 - at) / 1000)),
+          };
         }
       }
       for (const [kind, key] of buckets) {

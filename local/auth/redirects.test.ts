@@ -5,7 +5,9 @@ describe('safeRedirectTarget', () => {
   const site = 'http://localhost:3000';
 
   it('keeps targets on the site, and any port of a loopback host', () => {
-    expect(safeRedirectTarget(site, 'http://localhost:3000/reset-password?x=1')).toBe('http://localhost:3000/reset-password?x=1');
+    expect(safeRedirectTarget(site, 'http://localhost:3000/reset-password?x=1')).toBe(
+      'http://localhost:3000/reset-password?x=1',
+    );
     expect(safeRedirectTarget(site, 'http://localhost:5173/app')).toBe('http://localhost:5173/app');
   });
 

@@ -17,7 +17,8 @@ export function safeRedirectTarget(siteUrl: string, requested: string | null | u
   }
   const site = new URL(siteUrl);
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(target.hostname);
-  const sameSite = target.protocol === site.protocol && target.hostname === site.hostname && (target.port === site.port || loopback);
+  const sameSite =
+    target.protocol === site.protocol && target.hostname === site.hostname && (target.port === site.port || loopback);
   return sameSite ? target.toString() : siteUrl;
 }
 
@@ -43,10 +44,19 @@ export function withAuthCode(target: string, code: string): string {
   return url.toString();
 }
 
-const OAUTH_ERRORS: Record<number, string> = { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error' };
+const OAUTH_ERRORS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+};
 
 /** A failed link or consent, reported the way supabase-js reads it from the URL. */
-export function withError(target: string, error: Pick<AuthError, 'status' | 'code' | 'message'>, pkce: boolean): string {
+export function withError(
+  target: string,
+  error: Pick<AuthError, 'status' | 'code' | 'message'>,
+  pkce: boolean,
+): string {
   const url = new URL(target);
   const params = new URLSearchParams({
     error: OAUTH_ERRORS[error.status] ?? 'server_error',

@@ -101,7 +101,13 @@ export async function createAuthService(options: AuthServiceOptions): Promise<{
       const route = candidates.find((candidate) => candidate.method === req.method);
       if (!route) {
         throw candidates.length > 0
-          ? new AuthError(405, 'method_not_allowed', 'Method Not Allowed', {}, { allow: candidates.map((c) => c.method).join(', ') })
+          ? new AuthError(
+              405,
+              'method_not_allowed',
+              'Method Not Allowed',
+              {},
+              { allow: candidates.map((c) => c.method).join(', ') },
+            )
           : new AuthError(404, 'not_found', 'Not Found');
       }
       if (route.apiKey) checkApiKey(req, url, options.anonKey);
@@ -112,7 +118,10 @@ export async function createAuthService(options: AuthServiceOptions): Promise<{
       } else {
         // The details stay in the server log; the client gets GoTrue's generic answer.
         console.error('auth: unexpected failure', error);
-        const body = { code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' };
+        const body = {
+          code: 'unexpected_failure',
+          message: 'Unexpected failure, please check server logs for more information',
+        };
         if (!res.headersSent) send(res, json(body, 500), headers);
         else res.end();
       }
@@ -120,7 +129,11 @@ export async function createAuthService(options: AuthServiceOptions): Promise<{
     return true;
   }
 
-  async function createUser(input: { email: string; password: string; userMetadata?: Record<string, unknown> }): Promise<string> {
+  async function createUser(input: {
+    email: string;
+    password: string;
+    userMetadata?: Record<string, unknown>;
+  }): Promise<string> {
     const email = normalizeEmail(input.email);
     // The policy applies here too, so a seeded password can also be typed into the app's forms.
     assertStrongPassword(input.password);

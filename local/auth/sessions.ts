@@ -34,7 +34,13 @@ async function newRefreshToken(db: postgres.Sql, sessionId: string, parentId: st
   return token;
 }
 
-async function tokenResponse(ctx: AuthContext, db: postgres.Sql, userId: string, session: SessionClaims, refreshToken: string): Promise<TokenResponse> {
+async function tokenResponse(
+  ctx: AuthContext,
+  db: postgres.Sql,
+  userId: string,
+  session: SessionClaims,
+  refreshToken: string,
+): Promise<TokenResponse> {
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`user ${userId} vanished while signing in`);
   const { token, expiresAt } = await signAccessToken(ctx.key, ctx.issuer, user, session);
@@ -67,7 +73,8 @@ export async function startSession(
   return tokenResponse(ctx, db, userId, session, refreshToken);
 }
 
-const refreshTokenNotFound = () => badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+const refreshTokenNotFound = () =>
+  badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
 /** POST /token?grant_type=refresh_token: rotates the refresh token and issues a new access token. */
 export async function refreshSession(ctx: AuthContext, refreshToken: string): Promise<TokenResponse> {
@@ -80,7 +87,9 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string): Pr
       where s.id = (select session_id from auth.refresh_tokens where token_hash = ${tokenHash})
       for update`;
     if (!locked) return { error: refreshTokenNotFound() };
-    const [token] = await tx<{ id: string; user_id: string; aal: string; amr: AmrEntry[]; revoked: boolean; reusable: boolean }[]>`
+    const [token] = await tx<
+      { id: string; user_id: string; aal: string; amr: AmrEntry[]; revoked: boolean; reusable: boolean }[]
+    >`
       select rt.id::text, s.user_id, s.aal, s.amr, rt.revoked_at is not null as revoked,
         rt.revoked_at > now() - make_interval(secs => ${REUSE_INTERVAL_SECONDS})
           and not exists (select 1 from auth.refresh_tokens child
@@ -95,7 +104,9 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string): Pr
     if (!token.revoked) await tx`update auth.refresh_tokens set revoked_at = now() where id = ${token.id}`;
     const next = await newRefreshToken(tx, locked.id, token.id);
     await tx`update auth.sessions set refreshed_at = now() where id = ${locked.id}`;
-    return { response: await tokenResponse(ctx, tx, token.user_id, { id: locked.id, aal: token.aal, amr: token.amr }, next) };
+    return {
+      response: await tokenResponse(ctx, tx, token.user_id, { id: locked.id, aal: token.aal, amr: token.amr }, next),
+    };
   });
   // Thrown after the transaction so that ending a session on reuse is committed.
   if ('error' in outcome) throw outcome.error;
@@ -104,8 +115,14 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string): Pr
 
 export type LogoutScope = 'global' | 'local' | 'others';
 
-export async function endSessions(db: postgres.Sql, userId: string, sessionId: string | undefined, scope: LogoutScope): Promise<void> {
+export async function endSessions(
+  db: postgres.Sql,
+  userId: string,
+  sessionId: string | undefined,
+  scope: LogoutScope,
+): Promise<void> {
   if (scope === 'local' && sessionId) await db`delete from auth.sessions where id = ${sessionId}`;
-  else if (scope === 'others' && sessionId) await db`delete from auth.sessions where user_id = ${userId} and id <> ${sessionId}`;
+  else if (scope === 'others' && sessionId)
+    await db`delete from auth.sessions where user_id = ${userId} and id <> ${sessionId}`;
   else await db`delete from auth.sessions where user_id = ${userId}`;
 }

@@ -115,7 +115,11 @@ export async function insertUser(
   },
 ): Promise<string | undefined> {
   const appMetadata = { provider: input.provider, providers: [input.provider] };
-  const identityData = input.identityData ?? { email: input.email, email_verified: input.confirmed, phone_verified: false };
+  const identityData = input.identityData ?? {
+    email: input.email,
+    email_verified: input.confirmed,
+    phone_verified: false,
+  };
   const [row] = await db<{ user_id: string }[]>`
     with new_user as (
       insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)

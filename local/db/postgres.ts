@@ -37,6 +37,8 @@ export async function startPostgres(options: {
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
+    // Each `-c` stays beside the setting it passes.
+    // prettier-ignore
     postgresFlags: [
       '-c', 'wal_level=logical',
       '-c', 'max_wal_senders=10',

@@ -13,7 +13,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Pages only ever show mails, never run them: no scripts, no outside requests but images.
 const PAGE_SECURITY_HEADERS = {
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };
@@ -59,7 +60,11 @@ export async function createMailbox(sql: postgres.Sql): Promise<
       }
 
       const lng = languageOfRequest(req, url);
-      const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...PAGE_SECURITY_HEADERS };
+      const headers = {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        ...PAGE_SECURITY_HEADERS,
+      };
       if (path === '/mailbox') {
         res.writeHead(200, headers).end(mailListPage(lng, await list(null)));
         return true;

@@ -41,9 +41,14 @@ async function samplePhotos(): Promise<{ data: Buffer; width: number; height: nu
 }
 
 async function seedGallery(ctx: BenchContext): Promise<{ slug: string; galleryId: string }> {
-  const suffix = newId().slice(0, 8).toLowerCase().replace(/[^a-z0-9]/g, 'x');
+  const suffix = newId()
+    .slice(0, 8)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x');
   const userId = await ctx.createUser({ email: `bench-gallery-${suffix}@example.com`, password: 'Bench-Password-42' });
-  const [membership] = await ctx.sql<{ accountId: string }[]>`select account_id as "accountId" from account_members where user_id = ${userId}`;
+  const [membership] = await ctx.sql<
+    { accountId: string }[]
+  >`select account_id as "accountId" from account_members where user_id = ${userId}`;
   if (!membership) throw new Error('the bench user has no studio');
   const { accountId } = membership;
   const slug = `bench-${suffix}`;
@@ -76,7 +81,14 @@ async function seedGallery(ctx: BenchContext): Promise<{ slug: string; galleryId
   for (let start = 0; start < rows.length; start += 16) {
     await Promise.all(
       rows.slice(start, start + 16).map((row) =>
-        getS3().send(new PutObjectCommand({ Bucket: ctx.bucket, Key: row.file_id, Body: row.sample.data, ContentType: 'image/jpeg' })),
+        getS3().send(
+          new PutObjectCommand({
+            Bucket: ctx.bucket,
+            Key: row.file_id,
+            Body: row.sample.data,
+            ContentType: 'image/jpeg',
+          }),
+        ),
       ),
     );
   }
@@ -144,7 +156,9 @@ const benchmark: Benchmark = {
         const tiles = [...document.querySelectorAll('[data-testid="public-photo"]')];
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const galleryData = resources.find((entry) => entry.name.includes('/api/p/'));
-        const cover = resources.find((entry) => entry.name.includes('/api/images/') && entry.name.includes('width=1920'));
+        const cover = resources.find(
+          (entry) => entry.name.includes('/api/images/') && entry.name.includes('width=1920'),
+        );
         return {
           lcp: vitals.lcp,
           lcpElement: vitals.lcpElement,

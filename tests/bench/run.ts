@@ -16,13 +16,18 @@ const port = Number(process.env.BENCH_PORT ?? 3500);
 
 function format(m: Measurement): string {
   const value = m.unit === 'ratio' || m.unit === 'score' ? m.value.toFixed(3) : Math.round(m.value).toString();
-  const budget = m.budget === undefined ? '' : `  budget ${m.budget}${m.unit === 'ms' ? ' ms' : ''} ${m.value <= m.budget ? 'ok' : 'OVER'}`;
+  const budget =
+    m.budget === undefined
+      ? ''
+      : `  budget ${m.budget}${m.unit === 'ms' ? ' ms' : ''} ${m.value <= m.budget ? 'ok' : 'OVER'}`;
   return `  ${m.name.padEnd(58)} ${value.padStart(10)} ${m.unit === 'ms' ? 'ms' : m.unit}${budget}`;
 }
 
 async function main() {
   ensureChromium();
-  const files = (await readdir(import.meta.dirname)).filter((f) => f.endsWith('.bench.ts') && (names.length === 0 || names.some((n) => f.includes(n))));
+  const files = (await readdir(import.meta.dirname)).filter(
+    (f) => f.endsWith('.bench.ts') && (names.length === 0 || names.some((n) => f.includes(n))),
+  );
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
   const dist = buildSpa(path.join(dataDir, 'web'));
   await buildReferencePage(dist);

@@ -9,7 +9,9 @@ test('the landing page greets visitors at /', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('a signed-out visit to the back office goes to /login, replacing history, then back after sign-up', async ({ page }) => {
+test('a signed-out visit to the back office goes to /login, replacing history, then back after sign-up', async ({
+  page,
+}) => {
   await page.goto('/?lng=en');
   await page.goto('/app/clients');
   await expect(page).toHaveURL(/\/login$/);

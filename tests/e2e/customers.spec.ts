@@ -26,7 +26,12 @@ test('a photographer lists, searches, creates, edits and deletes customers, with
   const dialog = page.getByTestId('customer-dialog');
   await expect(dialog.getByText('This field is required.')).toBeVisible();
   await expect(dialog.getByText('Enter a valid e-mail address.')).toBeVisible();
-  await fillCustomer(page, { name: 'Laura Puig', email: 'laura@example.com', phone: '+34 600 000 001', notes: 'June wedding' });
+  await fillCustomer(page, {
+    name: 'Laura Puig',
+    email: 'laura@example.com',
+    phone: '+34 600 000 001',
+    notes: 'June wedding',
+  });
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'New customer' }).click();
@@ -43,7 +48,9 @@ test('a photographer lists, searches, creates, edits and deletes customers, with
 
   await page.getByRole('button', { name: 'Edit Marc Soler' }).click();
   await fillCustomer(page, { name: 'Marc Soler Vidal', phone: '+34 600 000 002' });
-  await expect(page.getByTestId('customer-row').filter({ hasText: 'Marc Soler Vidal' })).toContainText('+34 600 000 002');
+  await expect(page.getByTestId('customer-row').filter({ hasText: 'Marc Soler Vidal' })).toContainText(
+    '+34 600 000 002',
+  );
 
   await page.getByRole('button', { name: 'Delete Marc Soler Vidal' }).click();
   await page.getByTestId('delete-customer-dialog').getByRole('button', { name: 'Delete' }).click();
@@ -51,12 +58,17 @@ test('a photographer lists, searches, creates, edits and deletes customers, with
 
   // What the person saw is what the database holds.
   await withDatabase(async (sql) => {
-    const rows = await sql`select name, email, phone, notes from customers where account_id = ${user.accountId} order by name`;
-    expect(rows).toEqual([{ name: 'Laura Puig', email: 'laura@example.com', phone: '+34 600 000 001', notes: 'June wedding' }]);
+    const rows =
+      await sql`select name, email, phone, notes from customers where account_id = ${user.accountId} order by name`;
+    expect(rows).toEqual([
+      { name: 'Laura Puig', email: 'laura@example.com', phone: '+34 600 000 001', notes: 'June wedding' },
+    ]);
   });
 });
 
-test('a change in one browser appears in a second signed-in browser within a second, without a reload', async ({ browser }) => {
+test('a change in one browser appears in a second signed-in browser within a second, without a reload', async ({
+  browser,
+}) => {
   const user = await newUser('two-tabs');
   const first = await browser.newPage();
   const second = await (await browser.newContext()).newPage();

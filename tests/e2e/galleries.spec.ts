@@ -4,12 +4,16 @@ import { newUser, signIn, withDatabase } from './support/studio';
 
 /** The gallery's photos in the order the studio sees them. */
 async function tileNames(page: Page): Promise<string[]> {
-  return page.getByTestId('photo-tile').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('aria-label')?.split(',')[0] ?? ''));
+  return page
+    .getByTestId('photo-tile')
+    .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('aria-label')?.split(',')[0] ?? ''));
 }
 
 async function dbOrder(galleryId: string): Promise<string[]> {
   return withDatabase(async (sql) => {
-    const rows = await sql<{ filename: string }[]>`select filename from photos where gallery_id = ${galleryId} order by "order", id`;
+    const rows = await sql<
+      { filename: string }[]
+    >`select filename from photos where gallery_id = ${galleryId} order by "order", id`;
     return rows.map((row) => row.filename);
   });
 }
@@ -18,7 +22,10 @@ function tile(page: Page, filename: string): Locator {
   return page.getByRole('button', { name: new RegExp(`^${filename.replace('.', '\\.')}, photo`) });
 }
 
-test('a photographer creates a gallery, uploads 20 photos, reorders them, picks the cover and publishes it', async ({ page, browser }) => {
+test('a photographer creates a gallery, uploads 20 photos, reorders them, picks the cover and publishes it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const user = await newUser('galleries');
   await setStudioSlug(user, uniqueSlug('gal'));
@@ -47,10 +54,9 @@ test('a photographer creates a gallery, uploads 20 photos, reorders them, picks 
 
   // Upload 20 photos and one file that is not a photo, in one go.
   const files = await photoFiles(20);
-  await page.getByTestId('photo-file-input').setInputFiles([
-    ...files,
-    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
-  ]);
+  await page
+    .getByTestId('photo-file-input')
+    .setInputFiles([...files, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') }]);
   await expect(page.getByTestId('upload-summary')).toHaveText('20 of 21 photos uploaded', { timeout: 60_000 });
   await expect(page.getByTestId('upload-failed-count')).toHaveText('1 photo could not be uploaded');
   const failed = page.locator('[data-testid="upload-item"][data-status="failed"]');
@@ -62,7 +68,8 @@ test('a photographer creates a gallery, uploads 20 photos, reorders them, picks 
   await expect(watcher.getByTestId('photo-tile').first()).toBeVisible();
 
   await withDatabase(async (sql) => {
-    const stored = await sql`select filename, mime_type, width, height, size from photos where gallery_id = ${galleryId} order by filename`;
+    const stored =
+      await sql`select filename, mime_type, width, height, size from photos where gallery_id = ${galleryId} order by filename`;
     expect(stored).toHaveLength(20);
     expect(stored[0]).toMatchObject({ filename: 'IMG_0001.jpg', mime_type: 'image/jpeg', width: 600, height: 400 });
     expect(stored[2]).toMatchObject({ filename: 'IMG_0003.jpg', width: 400, height: 600 });
@@ -113,7 +120,10 @@ test('a photographer creates a gallery, uploads 20 photos, reorders them, picks 
   await page.getByRole('button', { name: 'Set IMG_0005.jpg as cover' }).click();
   await expect(tile(page, 'IMG_0005.jpg')).toHaveAttribute('data-cover', 'true');
   await expect(tile(page, 'IMG_0005.jpg')).toContainText('Cover');
-  await expect(page.getByRole('button', { name: 'Remove IMG_0005.jpg as cover' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove IMG_0005.jpg as cover' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Deleting a photo asks first.
   await page.getByRole('button', { name: 'Delete IMG_0006.jpg' }).click();
@@ -140,7 +150,9 @@ test('a photographer creates a gallery, uploads 20 photos, reorders them, picks 
   await expect(card).toContainText('Never expires');
 });
 
-test('settings: status, visibility, downloads and expiry are saved, and an expired gallery says so', async ({ page }) => {
+test('settings: status, visibility, downloads and expiry are saved, and an expired gallery says so', async ({
+  page,
+}) => {
   const user = await newUser('gallery-settings');
   const { id } = await createGallery(user, { name: 'Studio portraits', status: 'draft', visibility: 'public' });
   await signIn(page, user, `/app/galleries/${id}/edit`);

@@ -1,7 +1,10 @@
 import { expect, test } from './support/test';
 import { newUser, signIn } from './support/studio';
 
-test('the language switcher translates the app and remembers the choice in storage and a cookie', async ({ page, context }) => {
+test('the language switcher translates the app and remembers the choice in storage and a cookie', async ({
+  page,
+  context,
+}) => {
   const user = await newUser('lang');
   await signIn(page, user, '/app/clients/customers');
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();

@@ -13,12 +13,19 @@ function tileBoxes(page: Page): Promise<string[]> {
   );
 }
 
-test('a visitor browses a big public gallery: nearby rows only, reserved space, lightbox with keys and Back', async ({ page }) => {
+test('a visitor browses a big public gallery: nearby rows only, reserved space, lightbox with keys and Back', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const user = await newUser('public-big');
   const slug = uniqueSlug('pub');
   await setStudioSlug(user, slug);
-  const gallery = await createGallery(user, { name: 'Forty frames', visibility: 'public', downloads: false, photos: 40 });
+  const gallery = await createGallery(user, {
+    name: 'Forty frames',
+    visibility: 'public',
+    downloads: false,
+    photos: 40,
+  });
   const imageRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/images/')) imageRequests.push(request.url());
@@ -40,7 +47,9 @@ test('a visitor browses a big public gallery: nearby rows only, reserved space, 
   expect(rendered).toBeLessThan(40);
   const placed = await tileBoxes(page);
   await expect.poll(() => page.locator('[data-testid="public-photo"] img[data-loaded]').count()).toBeGreaterThan(0);
-  const onScreen = await tiles.evaluateAll((all) => all.filter((tile) => tile.getBoundingClientRect().top < window.innerHeight).length);
+  const onScreen = await tiles.evaluateAll(
+    (all) => all.filter((tile) => tile.getBoundingClientRect().top < window.innerHeight).length,
+  );
   // (Plus one: the cover at the top of the page.)
   expect(imageRequests.length).toBeLessThanOrEqual(onScreen + 1);
   // Images arriving changed no tile's place or size.

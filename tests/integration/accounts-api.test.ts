@@ -47,7 +47,10 @@ describe('PATCH /api/accounts/{id}', () => {
     expect(res.status).toBe(200);
     const { account } = (await res.json()) as { account: { name: string } };
     expect(account.name).toBe('Golden Hour Studio');
-    expect(await accountRow(owner.accountId)).toMatchObject({ name: 'Golden Hour Studio', settings: { timeZone: 'Europe/Madrid' } });
+    expect(await accountRow(owner.accountId)).toMatchObject({
+      name: 'Golden Hour Studio',
+      settings: { timeZone: 'Europe/Madrid' },
+    });
   });
 
   it.each([
@@ -57,7 +60,11 @@ describe('PATCH /api/accounts/{id}', () => {
     ['a time zone that does not exist', { settings: { timeZone: 'Mars/Olympus_Mons' } }],
   ])('answers %s with 400 invalid_input and changes nothing', async (_label, body) => {
     const before = await accountRow(owner.accountId);
-    const res = await api('PATCH', `/api/accounts/${owner.accountId}`, { token: owner.accessToken, accountId: owner.accountId, body });
+    const res = await api('PATCH', `/api/accounts/${owner.accountId}`, {
+      token: owner.accessToken,
+      accountId: owner.accountId,
+      body,
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
     expect(await accountRow(owner.accountId)).toEqual(before);
@@ -70,7 +77,10 @@ describe('PATCH /api/accounts/{id}', () => {
 
   it('treats another studio as not found and leaves it alone', async () => {
     const before = await accountRow(owner.accountId);
-    const res = await api('PATCH', `/api/accounts/${owner.accountId}`, { token: stranger.accessToken, body: { name: 'Hijacked' } });
+    const res = await api('PATCH', `/api/accounts/${owner.accountId}`, {
+      token: stranger.accessToken,
+      body: { name: 'Hijacked' },
+    });
     expect(res.status).toBe(404);
     expect(await accountRow(owner.accountId)).toEqual(before);
   });
@@ -88,7 +98,10 @@ describe('PATCH /api/accounts/{id}', () => {
 describe('PATCH /api/accounts/{id}/slug', () => {
   it('sets a URL-safe address, normalising case', async () => {
     const slug = `studio-${owner.userId.slice(0, 8)}`;
-    const res = await api('PATCH', `/api/accounts/${owner.accountId}/slug`, { token: owner.accessToken, body: { slug: slug.toUpperCase() } });
+    const res = await api('PATCH', `/api/accounts/${owner.accountId}/slug`, {
+      token: owner.accessToken,
+      body: { slug: slug.toUpperCase() },
+    });
     expect(res.status).toBe(200);
     expect((await accountRow(owner.accountId))?.slug).toBe(slug);
   });
@@ -96,7 +109,10 @@ describe('PATCH /api/accounts/{id}/slug', () => {
   it('answers a taken address with 409 slug_taken and keeps the caller’s own', async () => {
     const before = await accountRow(stranger.accountId);
     const taken = (await accountRow(owner.accountId))?.slug as string;
-    const res = await api('PATCH', `/api/accounts/${stranger.accountId}/slug`, { token: stranger.accessToken, body: { slug: taken } });
+    const res = await api('PATCH', `/api/accounts/${stranger.accountId}/slug`, {
+      token: stranger.accessToken,
+      body: { slug: taken },
+    });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('slug_taken');
     expect(await accountRow(stranger.accountId)).toEqual(before);
@@ -105,7 +121,10 @@ describe('PATCH /api/accounts/{id}/slug', () => {
   it.each(['a', 'has space', 'ünïcode', '-leading', 'trailing-', 'api', 'x'.repeat(64)])(
     'refuses %j with 400 invalid_input',
     async (slug) => {
-      const res = await api('PATCH', `/api/accounts/${stranger.accountId}/slug`, { token: stranger.accessToken, body: { slug } });
+      const res = await api('PATCH', `/api/accounts/${stranger.accountId}/slug`, {
+        token: stranger.accessToken,
+        body: { slug },
+      });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
     },

@@ -4,7 +4,13 @@ import { AuthWeakPasswordError, isAuthSessionMissingError, type Session } from '
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY, startAuthServer, startTestDatabase, type AuthServer, type TestDatabase } from './support/auth-fixture';
+import {
+  ANON_KEY,
+  startAuthServer,
+  startTestDatabase,
+  type AuthServer,
+  type TestDatabase,
+} from './support/auth-fixture';
 
 const PASSWORD = 'Correct-Horse-42';
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -127,7 +133,10 @@ describe('password sign-in', () => {
   it('answers 400 validation_failed when the password or address is missing', async () => {
     const { error } = await server.client().auth.signInWithPassword({ email: uniqueEmail('empty'), password: '' });
     expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
-    const res = await rawApi('/token?grant_type=password', { method: 'POST', body: JSON.stringify({ password: PASSWORD }) });
+    const res = await rawApi('/token?grant_type=password', {
+      method: 'POST',
+      body: JSON.stringify({ password: PASSWORD }),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 'validation_failed', message: 'missing email or phone' });
   });
@@ -163,8 +172,12 @@ describe('sessions', () => {
     const secondTab = await server.client().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(secondTab.error).toBeNull();
     // Both tabs stay signed in.
-    expect((await server.client().auth.refreshSession({ refresh_token: rotated.session!.refresh_token })).error).toBeNull();
-    expect((await server.client().auth.refreshSession({ refresh_token: secondTab.data.session!.refresh_token })).error).toBeNull();
+    expect(
+      (await server.client().auth.refreshSession({ refresh_token: rotated.session!.refresh_token })).error,
+    ).toBeNull();
+    expect(
+      (await server.client().auth.refreshSession({ refresh_token: secondTab.data.session!.refresh_token })).error,
+    ).toBeNull();
   });
 
   it('allows that second use for 10 seconds only', async () => {
@@ -186,7 +199,9 @@ describe('sessions', () => {
     expect((await a.client.auth.signOut({ scope: 'others' })).error).toBeNull();
     expect((await a.client.auth.getUser()).data.user?.email).toBe(email);
     expect(isAuthSessionMissingError((await b.client.auth.getUser()).error)).toBe(true);
-    expect((await server.client().auth.refreshSession({ refresh_token: c.session.refresh_token })).error?.code).toBe('refresh_token_not_found');
+    expect((await server.client().auth.refreshSession({ refresh_token: c.session.refresh_token })).error?.code).toBe(
+      'refresh_token_not_found',
+    );
 
     const d = await signIn(email);
     expect((await a.client.auth.signOut({ scope: 'local' })).error).toBeNull();
@@ -195,7 +210,9 @@ describe('sessions', () => {
 
     const e = await signIn(email);
     expect((await d.client.auth.signOut()).error).toBeNull();
-    expect((await server.client().auth.refreshSession({ refresh_token: e.session.refresh_token })).error?.code).toBe('refresh_token_not_found');
+    expect((await server.client().auth.refreshSession({ refresh_token: e.session.refresh_token })).error?.code).toBe(
+      'refresh_token_not_found',
+    );
   });
 
   it('refuses a token it did not sign with 403 bad_jwt', async () => {
@@ -229,7 +246,9 @@ describe('the user', () => {
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
 
     expect((await client.auth.updateUser({ password: 'New-Password-77' })).error).toBeNull();
-    expect((await server.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+    expect((await server.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await server.client().auth.signInWithPassword({ email, password: 'New-Password-77' })).error).toBeNull();
     expect((await client.auth.getUser()).error).toBeNull();
     expect(isAuthSessionMissingError((await other.client.auth.getUser()).error)).toBe(true);
@@ -239,7 +258,10 @@ describe('the user', () => {
     const { email } = await signUp('change');
     const { client } = await signIn(email);
     const newEmail = uniqueEmail('changed');
-    const { data, error } = await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: `${server.siteUrl}/app/settings` });
+    const { data, error } = await client.auth.updateUser(
+      { email: newEmail },
+      { emailRedirectTo: `${server.siteUrl}/app/settings` },
+    );
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, new_email: newEmail });
 
@@ -317,7 +339,9 @@ describe('magic link and one-time code', () => {
   });
 
   it('does not create a user when asked not to', async () => {
-    const { error } = await server.client().auth.signInWithOtp({ email: uniqueEmail('ghost'), options: { shouldCreateUser: false } });
+    const { error } = await server
+      .client()
+      .auth.signInWithOtp({ email: uniqueEmail('ghost'), options: { shouldCreateUser: false } });
     expect(error).toMatchObject({ status: 422, code: 'otp_disabled' });
   });
 
@@ -339,7 +363,10 @@ describe('PKCE', () => {
     expect(code).toBeTruthy();
     expect(landing.hash).toBe('');
 
-    const guess = await rawApi('/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(56) }) });
+    const guess = await rawApi('/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(56) }),
+    });
     expect(guess.status).toBe(400);
     expect(await guess.json()).toMatchObject({ code: 'bad_code_verifier' });
     const { data, error } = await client.auth.exchangeCodeForSession(code!);
@@ -347,7 +374,10 @@ describe('PKCE', () => {
     expect(data.session?.user.email).toBe(email);
     expect((await client.auth.getUser()).data.user?.email).toBe(email);
     // The verifier and the code are both used up.
-    const again = await rawApi('/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(43) }) });
+    const again = await rawApi('/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(43) }),
+    });
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ code: 'flow_state_not_found' });
   });
@@ -357,7 +387,9 @@ describe('password recovery', () => {
   it('mails a link to the reset page that signs the user in as a recovery', async () => {
     const { email } = await signUp('forgot');
     const client = server.client();
-    const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: `${server.siteUrl}/reset-password` });
+    const { error } = await client.auth.resetPasswordForEmail(email, {
+      redirectTo: `${server.siteUrl}/reset-password`,
+    });
     expect(error).toBeNull();
 
     const mail = await latestMail(server, email);
@@ -367,7 +399,10 @@ describe('password recovery', () => {
     const params = fragment(landing);
     expect(params.get('type')).toBe('recovery');
 
-    await client.auth.setSession({ access_token: params.get('access_token')!, refresh_token: params.get('refresh_token')! });
+    await client.auth.setSession({
+      access_token: params.get('access_token')!,
+      refresh_token: params.get('refresh_token')!,
+    });
     expect((await client.auth.updateUser({ password: 'Brand-New-Pass-9' })).error).toBeNull();
     expect((await server.client().auth.signInWithPassword({ email, password: 'Brand-New-Pass-9' })).error).toBeNull();
   });
@@ -417,7 +452,10 @@ describe('Google and Facebook stand-in', () => {
   it('links the provider to an existing account with the same address, with PKCE', async () => {
     const { email, session } = await signUp('both');
     const client = server.client('pkce');
-    const { data } = await client.auth.signInWithOAuth({ provider: 'facebook', options: { skipBrowserRedirect: true } });
+    const { data } = await client.auth.signInWithOAuth({
+      provider: 'facebook',
+      options: { skipBrowserRedirect: true },
+    });
     const { location } = await consent(data.url!, email);
     const code = location.searchParams.get('code');
     const { data: exchanged, error } = await client.auth.exchangeCodeForSession(code!);
@@ -427,7 +465,9 @@ describe('Google and Facebook stand-in', () => {
   });
 
   it('accepts the consent form from its own page only (no login CSRF)', async () => {
-    const { data } = await server.client().auth.signInWithOAuth({ provider: 'google', options: { skipBrowserRedirect: true } });
+    const { data } = await server
+      .client()
+      .auth.signInWithOAuth({ provider: 'google', options: { skipBrowserRedirect: true } });
     const html = await (await fetch(data.url!)).text();
     const state = /name="state" value="([^"]+)"/.exec(html)![1]!;
     const res = await fetch(`${server.siteUrl}/auth/v1/callback`, {
@@ -500,7 +540,12 @@ describe('the API gateway rules', () => {
     const preflight = (origin: string) =>
       fetch(`${server.siteUrl}/auth/v1/token?grant_type=password`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, authorization, content-type, x-client-info, x-supabase-api-version' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers':
+            'apikey, authorization, content-type, x-client-info, x-supabase-api-version',
+        },
       });
     const own = await preflight(server.siteUrl);
     expect(own.status).toBe(204);
@@ -512,7 +557,11 @@ describe('the API gateway rules', () => {
   });
 
   it('answers malformed requests with a code and a message, never a stack trace', async () => {
-    const res = await rawApi('/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const res = await rawApi('/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['code', 'message']);
@@ -574,7 +623,9 @@ describe('rate limits', () => {
     // addresses runs into the IP's limit.
     const outcomes = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      const { error: other } = await limited.client().auth.signInWithPassword({ email: uniqueEmail('spray'), password: PASSWORD });
+      const { error: other } = await limited
+        .client()
+        .auth.signInWithPassword({ email: uniqueEmail('spray'), password: PASSWORD });
       outcomes.push(other?.code);
     }
     expect(outcomes).toEqual([...Array<string>(5).fill('invalid_credentials'), 'over_request_rate_limit']);

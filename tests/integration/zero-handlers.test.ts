@@ -84,7 +84,10 @@ describe('token verification', () => {
     expect(mutate.status).toBe(401);
     const query = await api('POST', '/api/zero/query?schema=zero_0&appID=zero', { token, body: ['transform', []] });
     expect(query.status).toBe(401);
-    const read = await api('POST', '/api/zero/read', { token, body: { queries: [{ name: 'customers.list', args: { accountId: owner.accountId } }] } });
+    const read = await api('POST', '/api/zero/read', {
+      token,
+      body: { queries: [{ name: 'customers.list', args: { accountId: owner.accountId } }] },
+    });
     expect(read.status).toBe(401);
     expect(await customerCount(owner.accountId)).toBe(before);
   });
@@ -92,13 +95,26 @@ describe('token verification', () => {
 
 describe('membership', () => {
   it('gives a member their own customers and lets them write with their authorship', async () => {
-    const zero = zeroClient({ userID: owner.userId, auth: owner.accessToken, context: { userID: owner.userId, accountIDs: [owner.accountId] } });
+    const zero = zeroClient({
+      userID: owner.userId,
+      auth: owner.accessToken,
+      context: { userID: owner.userId, accountIDs: [owner.accountId] },
+    });
     try {
       const rows = await zero.run(queries.customers.list({ accountId: owner.accountId }), { type: 'complete' });
       expect(rows.map((r) => r.name)).toContain('Private Client');
 
       const id = newId();
-      const result = await zero.mutate(mutators.customer.create({ id, accountId: owner.accountId, name: 'New Bride', email: 'bride@example.com', phone: '', notes: '' })).server;
+      const result = await zero.mutate(
+        mutators.customer.create({
+          id,
+          accountId: owner.accountId,
+          name: 'New Bride',
+          email: 'bride@example.com',
+          phone: '',
+          notes: '',
+        }),
+      ).server;
       expect(result).toEqual({ type: 'success' });
       const [row] = await sql`select author_id, name from customers where id = ${id}`;
       expect(row).toEqual({ author_id: owner.userId, name: 'New Bride' });
@@ -123,7 +139,9 @@ describe('membership', () => {
         );
       const list = zero.run(queries.customers.list({ accountId: owner.accountId }), { type: 'complete' });
       expect(await outcome(list)).toEqual({ refused: [] });
-      const one = zero.run(queries.customers.byId({ accountId: owner.accountId, id: ownersCustomerId }), { type: 'complete' });
+      const one = zero.run(queries.customers.byId({ accountId: owner.accountId, id: ownersCustomerId }), {
+        type: 'complete',
+      });
       expect(await outcome(one)).toEqual({ refused: undefined });
     } finally {
       await zero.close();
@@ -138,7 +156,16 @@ describe('membership', () => {
     });
     try {
       const before = await customerCount(owner.accountId);
-      const created = await zero.mutate(mutators.customer.create({ id: newId(), accountId: owner.accountId, name: 'Intruder', email: '', phone: '', notes: '' })).server;
+      const created = await zero.mutate(
+        mutators.customer.create({
+          id: newId(),
+          accountId: owner.accountId,
+          name: 'Intruder',
+          email: '',
+          phone: '',
+          notes: '',
+        }),
+      ).server;
       expect(created).toMatchObject({ type: 'error', error: { type: 'app', message: 'forbidden' } });
 
       const updated = await zero.mutate(mutators.customer.update({ id: ownersCustomerId, name: 'Renamed' })).server;
@@ -156,10 +183,23 @@ describe('membership', () => {
   });
 
   it('refuses invalid input in the mutator and stores nothing', async () => {
-    const zero = zeroClient({ userID: owner.userId, auth: owner.accessToken, context: { userID: owner.userId, accountIDs: [owner.accountId] } });
+    const zero = zeroClient({
+      userID: owner.userId,
+      auth: owner.accessToken,
+      context: { userID: owner.userId, accountIDs: [owner.accountId] },
+    });
     try {
       const before = await customerCount(owner.accountId);
-      const result = await zero.mutate(mutators.customer.create({ id: newId(), accountId: owner.accountId, name: '  ', email: 'not-an-email', phone: '', notes: '' })).server;
+      const result = await zero.mutate(
+        mutators.customer.create({
+          id: newId(),
+          accountId: owner.accountId,
+          name: '  ',
+          email: 'not-an-email',
+          phone: '',
+          notes: '',
+        }),
+      ).server;
       expect(result.type).toBe('error');
       expect(await customerCount(owner.accountId)).toBe(before);
     } finally {
@@ -169,18 +209,21 @@ describe('membership', () => {
 });
 
 describe('naming a query for zero-cache (/api/zero/query)', () => {
-  it.each(['customers', 'customers.everything', 'toString'])('answers %s, which is no query, with an error naming it', async (name) => {
-    const res = await api('POST', '/api/zero/query?schema=zero_0&appID=zero', {
-      token: owner.accessToken,
-      body: ['transform', [{ id: 'q1', name, args: [{ accountId: owner.accountId }] }]],
-    });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
-      kind: 'QueryResponse',
-      userID: owner.userId,
-      queries: [{ error: 'app', id: 'q1', name, message: `No query named ${name}` }],
-    });
-  });
+  it.each(['customers', 'customers.everything', 'toString'])(
+    'answers %s, which is no query, with an error naming it',
+    async (name) => {
+      const res = await api('POST', '/api/zero/query?schema=zero_0&appID=zero', {
+        token: owner.accessToken,
+        body: ['transform', [{ id: 'q1', name, args: [{ accountId: owner.accountId }] }]],
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        kind: 'QueryResponse',
+        userID: owner.userId,
+        queries: [{ error: 'app', id: 'q1', name, message: `No query named ${name}` }],
+      });
+    },
+  );
 });
 
 describe('reading named queries once (/api/zero/read)', () => {
@@ -190,10 +233,18 @@ describe('reading named queries once (/api/zero/read)', () => {
   it('answers what the sync client gets for the same queries, related rows included', async () => {
     await insertSession(sql, owner, ownersCustomerId, { price: 12000 });
     const args = { accountId: owner.accountId, when: 'upcoming' as const, boundary: Date.now() - DAY, limit: 100 };
-    const zero = zeroClient({ userID: owner.userId, auth: owner.accessToken, context: { userID: owner.userId, accountIDs: [owner.accountId] } });
+    const zero = zeroClient({
+      userID: owner.userId,
+      auth: owner.accessToken,
+      context: { userID: owner.userId, accountIDs: [owner.accountId] },
+    });
     try {
       const synced = await zero.run(queries.sessions.list(args), { type: 'complete' });
-      const res = await read(owner, { name: 'sessions.list', args }, { name: 'payments.currency', args: { accountId: owner.accountId } });
+      const res = await read(
+        owner,
+        { name: 'sessions.list', args },
+        { name: 'payments.currency', args: { accountId: owner.accountId } },
+      );
       expect(res.status).toBe(200);
       const { results } = (await res.json()) as { results: [unknown[], unknown] };
       expect(results[0].length).toBeGreaterThan(0);
@@ -207,16 +258,40 @@ describe('reading named queries once (/api/zero/read)', () => {
   });
 
   it("answers another studio's query like a missing account, with no rows, even beside its own", async () => {
-    const res = await read(stranger, { name: 'customers.list', args: { accountId: stranger.accountId } }, { name: 'customers.list', args: { accountId: owner.accountId } });
+    const res = await read(
+      stranger,
+      { name: 'customers.list', args: { accountId: stranger.accountId } },
+      { name: 'customers.list', args: { accountId: owner.accountId } },
+    );
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Account not found' } });
   });
 
   it.each([
-    ['an unknown query', (accountId: string) => [{ name: 'customers.everything', args: { accountId } }], 404, 'not_found'],
-    ['a group of queries, not one', (accountId: string) => [{ name: 'customers', args: { accountId } }], 404, 'not_found'],
-    ['a name that is no query at all', (accountId: string) => [{ name: 'toString', args: { accountId } }], 404, 'not_found'],
-    ['arguments the query refuses', (accountId: string) => [{ name: 'customers.list', args: { accountId, limit: -5 } }], 400, 'invalid_input'],
+    [
+      'an unknown query',
+      (accountId: string) => [{ name: 'customers.everything', args: { accountId } }],
+      404,
+      'not_found',
+    ],
+    [
+      'a group of queries, not one',
+      (accountId: string) => [{ name: 'customers', args: { accountId } }],
+      404,
+      'not_found',
+    ],
+    [
+      'a name that is no query at all',
+      (accountId: string) => [{ name: 'toString', args: { accountId } }],
+      404,
+      'not_found',
+    ],
+    [
+      'arguments the query refuses',
+      (accountId: string) => [{ name: 'customers.list', args: { accountId, limit: -5 } }],
+      400,
+      'invalid_input',
+    ],
     ['a query without a name', () => [{ args: {} }], 400, 'invalid_input'],
     ['no query at all', () => [], 400, 'invalid_input'],
   ])('refuses %s with a stable code', async (_label, queriesOf, status, code) => {

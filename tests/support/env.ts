@@ -1,7 +1,10 @@
 /** Where tests/run.ts started the platform. */
 export function platformOrigin(): string {
   const origin = process.env.PLATFORM_ORIGIN;
-  if (!origin) throw new Error('PLATFORM_ORIGIN is not set: run integration tests through `npm test` or `npm run test:integration`');
+  if (!origin)
+    throw new Error(
+      'PLATFORM_ORIGIN is not set: run integration tests through `npm test` or `npm run test:integration`',
+    );
   return origin;
 }
 

@@ -69,7 +69,13 @@ export async function consentCallback(ctx: AuthContext, request: AuthRequest): P
 
     if (form.action === 'cancel') {
       await tx`delete from auth.flow_state where id = ${flow.id}`;
-      return redirect(withError(flow.redirect_to, { status: 403, code: 'access_denied', message: 'The user denied the request' }, pkce));
+      return redirect(
+        withError(
+          flow.redirect_to,
+          { status: 403, code: 'access_denied', message: 'The user denied the request' },
+          pkce,
+        ),
+      );
     }
     const email = form.email.trim();
     if (!isEmailAddress(email)) {

@@ -27,7 +27,14 @@ export async function recover(ctx: AuthContext, request: AuthRequest): Promise<R
   takeMailQuota(ctx, request, email);
   const user = await findUserByEmail(ctx.sql, email);
   if (user) {
-    await sendTokenMail(ctx, { kind: 'recovery', userId: user.id, to: email, lng: mailLanguage(user.raw_user_meta_data), pkce, redirectTo });
+    await sendTokenMail(ctx, {
+      kind: 'recovery',
+      userId: user.id,
+      to: email,
+      lng: mailLanguage(user.raw_user_meta_data),
+      pkce,
+      redirectTo,
+    });
   }
   return json({});
 }

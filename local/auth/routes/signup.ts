@@ -25,7 +25,8 @@ export async function signup(ctx: AuthContext, request: AuthRequest): Promise<Re
   const params = parseWith(SignupParams, await readParams(request.req));
   if (!params.password) throw validationFailed('Signup requires a valid password');
   assertStrongPassword(params.password);
-  if (params.email && params.phone) throw validationFailed('Only an email address or phone number should be provided on signup.');
+  if (params.email && params.phone)
+    throw validationFailed('Only an email address or phone number should be provided on signup.');
   if (params.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   const pkce = parsePkce(params.code_challenge, params.code_challenge_method);
   const email = normalizeEmail(params.email);
@@ -40,7 +41,14 @@ export async function signup(ctx: AuthContext, request: AuthRequest): Promise<Re
     if (ctx.autoconfirm) throw alreadyRegistered();
     if (!existing.email_confirmed_at) {
       takeMailQuota(ctx, request, email);
-      await sendTokenMail(ctx, { kind: 'confirmSignup', userId: existing.id, to: email, lng: mailLanguage(existing.raw_user_meta_data), pkce, redirectTo });
+      await sendTokenMail(ctx, {
+        kind: 'confirmSignup',
+        userId: existing.id,
+        to: email,
+        lng: mailLanguage(existing.raw_user_meta_data),
+        pkce,
+        redirectTo,
+      });
     }
     return json(lookalikeUser(email, userMetadata));
   }
@@ -58,7 +66,14 @@ export async function signup(ctx: AuthContext, request: AuthRequest): Promise<Re
 
   const userId = await insertUser(ctx.sql, { email, passwordHash, confirmed: false, userMetadata, provider: 'email' });
   if (!userId) return json(lookalikeUser(email, userMetadata));
-  await sendTokenMail(ctx, { kind: 'confirmSignup', userId, to: email, lng: mailLanguage(userMetadata), pkce, redirectTo });
+  await sendTokenMail(ctx, {
+    kind: 'confirmSignup',
+    userId,
+    to: email,
+    lng: mailLanguage(userMetadata),
+    pkce,
+    redirectTo,
+  });
   const user = await findUserById(ctx.sql, userId);
   if (!user) throw new Error(`user ${userId} vanished after sign-up`);
   return json(userJson(user));

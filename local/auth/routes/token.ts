@@ -44,13 +44,25 @@ export async function token(ctx: AuthContext, request: AuthRequest): Promise<Rep
   }
 }
 
-async function passwordGrant(ctx: AuthContext, request: AuthRequest, params: z.output<typeof PasswordParams>): Promise<Reply> {
-  if (params.email && params.phone) throw validationFailed('Only an email address or phone number should be provided on login.');
+async function passwordGrant(
+  ctx: AuthContext,
+  request: AuthRequest,
+  params: z.output<typeof PasswordParams>,
+): Promise<Reply> {
+  if (params.email && params.phone)
+    throw validationFailed('Only an email address or phone number should be provided on login.');
   if (params.phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
   if (!params.email) throw validationFailed('missing email or phone');
   if (!params.password) throw validationFailed('missing password');
   const email = params.email.toLowerCase();
-  takeOrThrow(ctx.limiter, [['signInPerIp', request.ip], ['signInPerEmail', email]], 'over_request_rate_limit');
+  takeOrThrow(
+    ctx.limiter,
+    [
+      ['signInPerIp', request.ip],
+      ['signInPerEmail', email],
+    ],
+    'over_request_rate_limit',
+  );
 
   const user = await findUserByEmail(ctx.sql, email);
   if (!user?.encrypted_password) {

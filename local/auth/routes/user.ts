@@ -34,7 +34,8 @@ export async function updateUser(ctx: AuthContext, request: AuthRequest): Promis
   const params = parseWith(UpdateParams, await readParams(request.req));
   const { user, sessionId } = await authenticate(ctx, request);
   if (params.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
-  if (params.phone && params.phone !== user.phone) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
+  if (params.phone && params.phone !== user.phone)
+    throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
   const newEmail = params.email ? normalizeEmail(params.email) : undefined;
   const emailChange = newEmail !== undefined && newEmail !== user.email ? newEmail : undefined;
   if (typeof params.password === 'string') assertStrongPassword(params.password);

@@ -56,14 +56,23 @@ export async function verifyLink(ctx: AuthContext, request: AuthRequest): Promis
 
   try {
     takeOrThrow(ctx.limiter, [['verifyPerIp', request.ip]], 'over_request_rate_limit');
-    const outcome = await ctx.sql.begin(async (tx): Promise<{ code: string } | { session: TokenResponse; type: string }> => {
-      const consumed = await consumeLinkToken(tx, token, types);
-      if (!consumed) throw otpExpired(true);
-      await applyToken(tx, consumed);
-      if (consumed.flowStateId) return { code: await issueAuthCode(tx, consumed.flowStateId, consumed.userId) };
-      return { session: await startSession(ctx, tx, consumed.userId, 'otp', request), type: VERIFY_TYPE[consumed.type] };
-    });
-    return redirect('code' in outcome ? withAuthCode(redirectTo, outcome.code) : withSessionFragment(redirectTo, outcome.session, outcome.type));
+    const outcome = await ctx.sql.begin(
+      async (tx): Promise<{ code: string } | { session: TokenResponse; type: string }> => {
+        const consumed = await consumeLinkToken(tx, token, types);
+        if (!consumed) throw otpExpired(true);
+        await applyToken(tx, consumed);
+        if (consumed.flowStateId) return { code: await issueAuthCode(tx, consumed.flowStateId, consumed.userId) };
+        return {
+          session: await startSession(ctx, tx, consumed.userId, 'otp', request),
+          type: VERIFY_TYPE[consumed.type],
+        };
+      },
+    );
+    return redirect(
+      'code' in outcome
+        ? withAuthCode(redirectTo, outcome.code)
+        : withSessionFragment(redirectTo, outcome.session, outcome.type),
+    );
   } catch (error) {
     // A person followed a link: they land back in the app, which shows the error from the URL.
     if (error instanceof AuthError) return redirect(withError(redirectTo, error, false));

@@ -11,7 +11,13 @@ import type { Gallery } from './gallery-types';
  * Deletes a gallery through the API, not Zero: the server also removes every photo's stored
  * file, which can take a while for big galleries. The list follows through Zero.
  */
-export function DeleteGalleryDialog({ gallery, onOpenChange }: { gallery: Gallery | undefined; onOpenChange: (open: boolean) => void }) {
+export function DeleteGalleryDialog({
+  gallery,
+  onOpenChange,
+}: {
+  gallery: Gallery | undefined;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('galleries');
   const api = useApi();
   const apiErrorMessage = useApiErrorMessage();

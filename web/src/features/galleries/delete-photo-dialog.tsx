@@ -6,7 +6,13 @@ import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import type { Photo } from './gallery-types';
 
 /** Asks before deleting a photo: it leaves the gallery and storage for good. */
-export function DeletePhotoDialog({ photo, onOpenChange }: { photo: Photo | undefined; onOpenChange: (open: boolean) => void }) {
+export function DeletePhotoDialog({
+  photo,
+  onOpenChange,
+}: {
+  photo: Photo | undefined;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation(['galleries', 'common']);
   const mutate = useZeroMutation();
   return (

@@ -208,7 +208,12 @@ function ChoiceFieldset({ control, name, legend, options, className }: ChoiceFie
         render={({ field }) => (
           <RadioGroup value={field.value} onValueChange={field.onChange} className={className}>
             {options.map((option) => (
-              <RadioCard key={option.value} value={option.value} label={option.label} description={option.description} />
+              <RadioCard
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                description={option.description}
+              />
             ))}
           </RadioGroup>
         )}
@@ -217,7 +222,15 @@ function ChoiceFieldset({ control, name, legend, options, className }: ChoiceFie
   );
 }
 
-function SwitchField({ control, name, label }: { control: Control<GalleryFormInput>; name: 'expires' | 'downloads'; label: string }) {
+function SwitchField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<GalleryFormInput>;
+  name: 'expires' | 'downloads';
+  label: string;
+}) {
   const id = useId();
   return (
     <Controller

@@ -19,9 +19,7 @@ export function GalleryPhotos({ gallery, photos }: { gallery: Gallery; photos: r
   return (
     <UploadDropzone onFiles={add} className="grid gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">
-          {photos.length > 1 ? t('photos.hint') : t('upload:hint')}
-        </p>
+        <p className="text-sm text-muted-foreground">{photos.length > 1 ? t('photos.hint') : t('upload:hint')}</p>
         <AddPhotosButton onFiles={add} />
       </div>
       {items.length > 0 && <UploadPanel queue={queue} items={items} summary={summary} />}

@@ -44,7 +44,13 @@ export function GallerySharing({ gallery, invites }: { gallery: Gallery; invites
         <CardContent>
           {link ? (
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Input value={link} readOnly aria-label={t('share.linkLabel')} data-testid="gallery-link" onFocus={(e) => e.target.select()} />
+              <Input
+                value={link}
+                readOnly
+                aria-label={t('share.linkLabel')}
+                data-testid="gallery-link"
+                onFocus={(e) => e.target.select()}
+              />
               <div className="flex gap-2">
                 <Button variant="outline" onClick={() => void copy().catch(() => setCopied(false))}>
                   {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}

@@ -4,7 +4,13 @@ import { Badge } from '../../components/ui/badge';
 import type { Gallery } from './gallery-types';
 
 /** Draft, published or archived; an expired gallery says so whatever its status. */
-export function GalleryStatusBadge({ gallery, className }: { gallery: Pick<Gallery, 'status' | 'expiresAt'>; className?: string }) {
+export function GalleryStatusBadge({
+  gallery,
+  className,
+}: {
+  gallery: Pick<Gallery, 'status' | 'expiresAt'>;
+  className?: string;
+}) {
   const { t } = useTranslation('galleries');
   if (isExpired(gallery.expiresAt)) {
     return (

@@ -26,7 +26,10 @@ export function InviteList({ invites }: { invites: readonly GalleryInvite[] }) {
 
   if (invites.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground" data-testid="invites-empty">
+      <p
+        className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground"
+        data-testid="invites-empty"
+      >
         {t('invites.empty')}
       </p>
     );
@@ -38,12 +41,19 @@ export function InviteList({ invites }: { invites: readonly GalleryInvite[] }) {
         {invites.map((invite) => {
           const state = stateOf(invite, now);
           return (
-            <li key={invite.id} data-testid="invite-row" data-invite-id={invite.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+            <li
+              key={invite.id}
+              data-testid="invite-row"
+              data-invite-id={invite.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3"
+            >
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <p className="flex items-center gap-2">
                   <span className="truncate font-medium">{invite.email}</span>
                   {state !== 'active' && (
-                    <Badge variant={state === 'revoked' ? 'destructive' : 'secondary'}>{t(`invites.state.${state}`)}</Badge>
+                    <Badge variant={state === 'revoked' ? 'destructive' : 'secondary'}>
+                      {t(`invites.state.${state}`)}
+                    </Badge>
                   )}
                 </p>
                 <p className="text-xs text-muted-foreground">
@@ -61,7 +71,12 @@ export function InviteList({ invites }: { invites: readonly GalleryInvite[] }) {
                 </p>
               </div>
               {state === 'active' && (
-                <Button variant="outline" size="sm" onClick={() => setRevoking(invite)} aria-label={t('invites.revokeFor', { email: invite.email })}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setRevoking(invite)}
+                  aria-label={t('invites.revokeFor', { email: invite.email })}
+                >
                   <Undo2 aria-hidden="true" />
                   {t('invites.revoke')}
                 </Button>
@@ -75,7 +90,13 @@ export function InviteList({ invites }: { invites: readonly GalleryInvite[] }) {
   );
 }
 
-function RevokeInviteDialog({ invite, onOpenChange }: { invite: GalleryInvite | undefined; onOpenChange: (open: boolean) => void }) {
+function RevokeInviteDialog({
+  invite,
+  onOpenChange,
+}: {
+  invite: GalleryInvite | undefined;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('galleries');
   const mutate = useZeroMutation();
   return (

@@ -71,7 +71,15 @@ export function PhotoTile(props: PhotoTileProps) {
   );
 }
 
-const TileFace = memo(function TileFace({ photo, galleryId, access, tileSize, isCover, onSetCover, onDelete }: PhotoTileProps) {
+const TileFace = memo(function TileFace({
+  photo,
+  galleryId,
+  access,
+  tileSize,
+  isCover,
+  onSetCover,
+  onDelete,
+}: PhotoTileProps) {
   const { t } = useTranslation('galleries');
   return (
     <>
@@ -95,7 +103,9 @@ const TileFace = memo(function TileFace({ photo, galleryId, access, tileSize, is
           variant="secondary"
           size="icon-sm"
           className={cn(actionClasses, isCover && 'text-warning hover:text-warning')}
-          aria-label={isCover ? t('photos.removeCover', { name: photo.filename }) : t('photos.setCover', { name: photo.filename })}
+          aria-label={
+            isCover ? t('photos.removeCover', { name: photo.filename }) : t('photos.setCover', { name: photo.filename })
+          }
           aria-pressed={isCover}
           onClick={() => onSetCover(photo)}
         >

@@ -21,7 +21,8 @@ function requestAccess(api: ApiClient, galleryId: string): Promise<ImageAccess> 
   const request = api.post(`/api/galleries/${encodeURIComponent(galleryId)}/image-access`, undefined, imageAccess);
   tokens.set(galleryId, request);
   void request.then(
-    ({ expiresAt }) => setTimeout(() => tokens.delete(galleryId), Math.max(0, expiresAt - Date.now() - RENEW_BEFORE_MS)),
+    ({ expiresAt }) =>
+      setTimeout(() => tokens.delete(galleryId), Math.max(0, expiresAt - Date.now() - RENEW_BEFORE_MS)),
     () => tokens.delete(galleryId),
   );
   return request;
@@ -71,5 +72,8 @@ export function useImageAccess(gallery: Pick<Gallery, 'id' | 'status' | 'setting
 
   const token = current?.token;
   // Stable between renders, so memoized photo tiles are not redrawn for nothing.
-  return useMemo(() => (needed ? { ready: token !== undefined, access: token } : { ready: true, access: undefined }), [needed, token]);
+  return useMemo(
+    () => (needed ? { ready: token !== undefined, access: token } : { ready: true, access: undefined }),
+    [needed, token],
+  );
 }

@@ -27,7 +27,15 @@ const DOWNLOAD_RENDER = { width: 2400, quality: 90, format: 'jpeg' } as const;
  * pinch or the zoom buttons zoom, and the download button appears only where the photographer
  * allows downloads. Loaded on first open, so the grid's page stays light.
  */
-export default function GalleryLightbox({ galleryId, photos, access, index, downloadsAllowed, onIndexChange, onClose }: GalleryLightboxProps) {
+export default function GalleryLightbox({
+  galleryId,
+  photos,
+  access,
+  index,
+  downloadsAllowed,
+  onIndexChange,
+  onClose,
+}: GalleryLightboxProps) {
   const { t } = useTranslation('public');
 
   const slides = useMemo<Slide[]>(
@@ -41,11 +49,20 @@ export default function GalleryLightbox({ galleryId, photos, access, index, down
           width: photo.width,
           height: photo.height,
           srcSet: [
-            { src: imageUrl(galleryId, photo.filename, 'preview', access), width: 800, height: Math.round(800 * ratio) },
+            {
+              src: imageUrl(galleryId, photo.filename, 'preview', access),
+              width: 800,
+              height: Math.round(800 * ratio),
+            },
             { src: fullscreen, width: 1920, height: Math.round(1920 * ratio) },
           ],
           ...(downloadsAllowed
-            ? { download: { url: imageUrl(galleryId, photo.filename, DOWNLOAD_RENDER, access), filename: photo.filename } }
+            ? {
+                download: {
+                  url: imageUrl(galleryId, photo.filename, DOWNLOAD_RENDER, access),
+                  filename: photo.filename,
+                },
+              }
             : {}),
         };
       }),

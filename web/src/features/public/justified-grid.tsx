@@ -56,7 +56,12 @@ export function JustifiedGrid({ galleryId, photos, access, onOpen, ref }: Justif
   const { spacing, targetRowHeight } = rowsFor(width);
   const layout = useMemo(() => {
     if (width <= 0 || photos.length === 0) return [];
-    const items = photos.map((photo) => ({ src: photo.filename, width: photo.width, height: photo.height, key: photo.id }));
+    const items = photos.map((photo) => ({
+      src: photo.filename,
+      width: photo.width,
+      height: photo.height,
+      key: photo.id,
+    }));
     return computeRowsLayout(items, spacing, 0, width, targetRowHeight)?.tracks ?? [];
   }, [photos, width, spacing, targetRowHeight]);
 

@@ -157,7 +157,10 @@ function GalleryView({ data, access }: { data: PublicGallery; access: string | u
         <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/25 to-black/5" aria-hidden="true" />
         <div className="absolute inset-x-0 bottom-0 mx-auto flex max-w-[1600px] flex-col items-start gap-3 px-5 pb-10 text-white sm:px-8 sm:pb-14">
           <p className="text-xs font-medium tracking-[0.25em] uppercase opacity-85">{studio.name}</p>
-          <h1 className="max-w-4xl font-display text-4xl leading-tight font-medium text-balance sm:text-6xl" data-testid="public-gallery-name">
+          <h1
+            className="max-w-4xl font-display text-4xl leading-tight font-medium text-balance sm:text-6xl"
+            data-testid="public-gallery-name"
+          >
             {gallery.name}
           </h1>
           <p className="text-sm opacity-85">
@@ -186,7 +189,9 @@ function GalleryView({ data, access }: { data: PublicGallery; access: string | u
         {(gallery.description || gallery.downloadsAllowed) && (
           <div className="mx-auto grid max-w-2xl gap-3 px-3 text-center">
             {gallery.description && (
-              <p className="text-base leading-relaxed whitespace-pre-line text-muted-foreground sm:text-lg">{gallery.description}</p>
+              <p className="text-base leading-relaxed whitespace-pre-line text-muted-foreground sm:text-lg">
+                {gallery.description}
+              </p>
             )}
             {gallery.downloadsAllowed && photos.length > 0 && (
               <p className="inline-flex items-center justify-center gap-1.5 text-sm text-muted-foreground">

@@ -5,7 +5,10 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { photoPickerAccept } from './photo-files';
 
 /** Opens the system's file picker for photos (several at once). */
-export function AddPhotosButton({ onFiles, ...props }: { onFiles: (files: File[]) => void } & Omit<ButtonProps, 'onClick'>) {
+export function AddPhotosButton({
+  onFiles,
+  ...props
+}: { onFiles: (files: File[]) => void } & Omit<ButtonProps, 'onClick'>) {
   const { t } = useTranslation('upload');
   const input = useRef<HTMLInputElement>(null);
   return (

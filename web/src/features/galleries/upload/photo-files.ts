@@ -1,7 +1,12 @@
 // What the studio takes as a photo (core/domain/images.ts), checked in the browser before
 // anything is sent; the server checks the stored bytes again (a browser's word about a file is
 // only a hint).
-import { isPhotoMimeType, MAX_PHOTO_BYTES, photoMimeTypes, type PhotoMimeType } from '../../../../../core/domain/images';
+import {
+  isPhotoMimeType,
+  MAX_PHOTO_BYTES,
+  photoMimeTypes,
+  type PhotoMimeType,
+} from '../../../../../core/domain/images';
 
 const typesByExtension: Record<string, PhotoMimeType> = {
   jpg: 'image/jpeg',
@@ -12,7 +17,9 @@ const typesByExtension: Record<string, PhotoMimeType> = {
 };
 
 /** The `accept` attribute of the file picker: types and extensions, as some systems know only one. */
-export const photoPickerAccept = [...photoMimeTypes, ...Object.keys(typesByExtension).map((ext) => `.${ext}`)].join(',');
+export const photoPickerAccept = [...photoMimeTypes, ...Object.keys(typesByExtension).map((ext) => `.${ext}`)].join(
+  ',',
+);
 
 /**
  * The MIME type to declare for a file, or undefined when it is not a photo the studio takes.

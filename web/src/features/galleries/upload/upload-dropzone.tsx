@@ -12,7 +12,15 @@ function carriesFiles(event: DragEvent): boolean {
  * hover. Reordering inside the grid uses pointer events, not HTML drag and drop, so the two
  * never meet.
  */
-export function UploadDropzone({ onFiles, children, className }: { onFiles: (files: File[]) => void; children: ReactNode; className?: string }) {
+export function UploadDropzone({
+  onFiles,
+  children,
+  className,
+}: {
+  onFiles: (files: File[]) => void;
+  children: ReactNode;
+  className?: string;
+}) {
   const { t } = useTranslation('upload');
   const [over, setOver] = useState(false);
   // dragenter/dragleave fire for every child crossed; count them to know when it truly left.

@@ -142,11 +142,18 @@ function UploadRow({ item, queue, style }: { item: UploadItem; queue: UploadQueu
             <span className="w-9 shrink-0 text-right text-xs text-muted-foreground tabular-nums">{percent}%</span>
           </div>
         ) : (
-          <p className={cn('text-xs', item.status === 'failed' ? 'line-clamp-2 text-destructive' : 'truncate text-muted-foreground')}>
+          <p
+            className={cn(
+              'text-xs',
+              item.status === 'failed' ? 'line-clamp-2 text-destructive' : 'truncate text-muted-foreground',
+            )}
+          >
             {item.status === 'failed' ? (
               <>
                 <span className="font-medium">{t('status.failed')}</span>
-                {item.failure && item.failure !== 'failed' && <> · {t(`reason.${reasonOf(item.name, item.failure)}`)}</>}
+                {item.failure && item.failure !== 'failed' && (
+                  <> · {t(`reason.${reasonOf(item.name, item.failure)}`)}</>
+                )}
               </>
             ) : item.status === 'retrying' ? (
               t('status.retrying', { attempt: item.attempt + 1 })
@@ -157,17 +164,32 @@ function UploadRow({ item, queue, style }: { item: UploadItem; queue: UploadQueu
         )}
       </div>
       {isRetryable(item) && (
-        <Button variant="ghost" size="icon-sm" onClick={() => queue.retry(item.id)} aria-label={t('retry', { name: item.name })}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => queue.retry(item.id)}
+          aria-label={t('retry', { name: item.name })}
+        >
           <RotateCw aria-hidden="true" />
         </Button>
       )}
       {!isFinished(item) && item.status !== 'processing' && (
-        <Button variant="ghost" size="icon-sm" onClick={() => queue.cancel(item.id)} aria-label={t('cancel', { name: item.name })}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => queue.cancel(item.id)}
+          aria-label={t('cancel', { name: item.name })}
+        >
           <X aria-hidden="true" />
         </Button>
       )}
       {item.status === 'failed' && (
-        <Button variant="ghost" size="icon-sm" onClick={() => queue.dismiss(item.id)} aria-label={t('dismiss', { name: item.name })}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => queue.dismiss(item.id)}
+          aria-label={t('dismiss', { name: item.name })}
+        >
           <X aria-hidden="true" />
         </Button>
       )}

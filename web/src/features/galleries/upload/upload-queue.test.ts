@@ -27,7 +27,12 @@ function fakeTransport(options: { reject?: (file: FileToSign) => string | undefi
       });
       const uploads = files
         .filter((f) => !rejected.some((r) => r.clientId === f.clientId))
-        .map((f) => ({ clientId: f.clientId, key: `key-${f.name}-${signCalls.length}`, url: 'http://s3/bucket', fields: {} }));
+        .map((f) => ({
+          clientId: f.clientId,
+          key: `key-${f.name}-${signCalls.length}`,
+          url: 'http://s3/bucket',
+          fields: {},
+        }));
       return Promise.resolve({ uploads, rejected });
     },
     send: (upload, _file, onProgress, signal) =>

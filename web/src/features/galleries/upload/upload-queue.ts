@@ -31,7 +31,9 @@ export type FileToSign = { clientId: string; name: string; size: number; type: s
 
 /** The three calls an upload makes; the browser's version lives in upload-transport.ts. */
 export type UploadTransport = {
-  sign(files: readonly FileToSign[]): Promise<{ uploads: SignedUpload[]; rejected: { clientId: string; code: string }[] }>;
+  sign(
+    files: readonly FileToSign[],
+  ): Promise<{ uploads: SignedUpload[]; rejected: { clientId: string; code: string }[] }>;
   send(upload: SignedUpload, file: Blob, onProgress: (loaded: number) => void, signal: AbortSignal): Promise<void>;
   complete(key: string, filename: string): Promise<void>;
 };

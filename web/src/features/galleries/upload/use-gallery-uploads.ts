@@ -52,7 +52,13 @@ function summarize(items: readonly UploadItem[]): UploadSummary {
       sent += item.loaded;
     }
   }
-  return { total: done + failed + pending, done, failed, pending, percent: bytes === 0 ? 0 : Math.round((sent / bytes) * 100) };
+  return {
+    total: done + failed + pending,
+    done,
+    failed,
+    pending,
+    percent: bytes === 0 ? 0 : Math.round((sent / bytes) * 100),
+  };
 }
 
 export function useGalleryUploads(galleryId: string) {
