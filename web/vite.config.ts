@@ -30,13 +30,16 @@ export default defineConfig({
           experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
         },
         // Chrome's explicit compile hint (136+): compile every function of the chunk eagerly, on a
-        // background thread while it streams in, and keep that code in its code cache. A chunk
-        // is only loaded when its screen is about to run it, so most of its functions are called
-        // at once; without the hint each was parsed twice and compiled on the main thread at its
-        // first call, on every new tab. Measured with `npm run bench:compare` and its scratch
-        // forerunner (large studio, customers list): first rows 30–54 ms sooner in a new tab,
-        // 55 ms on a first visit, 4–14 ms on a reload; the sessions list's new tabs came out
-        // even. Other browsers ignore the comment. Added after minification, which would strip
+        // background thread while it streams in. A chunk is only loaded when its screen is about
+        // to run it, so most of its functions are called at once; without the hint each was
+        // parsed twice and compiled on the main thread at its first call, on every new tab (V8's
+        // code cache does not spare that: Chromium 156 wrote these modules' caches, 408 bytes
+        // for a 240 kB test module, and never read them back). Measured with `npm run
+        // bench:compare` and its scratch forerunner (large studio, customers list), before the
+        // inlined common chunks above: first rows 30–54 ms sooner in a new tab, 55 ms on a first
+        // visit, 4–14 ms on a reload; the sessions list's new tabs came out even. Measured again
+        // with them (two runs): new tabs even; it stays for the first visits, not measured
+        // again. Other browsers ignore the comment. Added after minification, which would strip
         // it.
         postBanner: '//# allFunctionsCalledOnLoad',
       },

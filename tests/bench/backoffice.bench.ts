@@ -35,7 +35,8 @@ import {
 const VISITS = 6;
 const FRESH_PROFILES = 3;
 // A new tab's time swings more than a reload's: with 4 tabs, whose p50 is the second fastest,
-// two runs of one build reported 288 and 336 ms. Ten tabs cost about 10 s more per screen.
+// two runs of one build reported 288 and 336 ms. Each tab more costs about a second (its load
+// and the settle after it).
 const NEW_TABS = 10;
 const WRITES = 10;
 
@@ -52,10 +53,10 @@ declare global {
  * Navigation start to the first row of a list painted on screen (for reloads, also to its
  * rendering into the page, the frame before): the first visit in a new browser profile (signed
  * in, nothing of the list cached yet), reloads of one tab (cached in IndexedDB), and new tabs
- * beside it (a new renderer process: nothing compiled, caches on disk). Chromium compiles all of
- * a new tab's JavaScript again: its traces showed every module streamed and compiled, none read
- * from V8's code cache, in these contexts and in a persistent profile alike, although the
- * profile's code cache held the modules.
+ * beside it (a new renderer process: nothing compiled, caches on disk). A new tab compiles all
+ * of the app's JavaScript again, as a person's would: these contexts are off the record and keep
+ * no V8 code cache, and Chromium 156 in a persistent profile read back classic scripts' caches
+ * but never an ES module's, which the app is built of (traced load by load).
  */
 async function firstRows(browser: Browser, origin: string, screen: ListScreen) {
   const cold: number[] = [];
