@@ -7,6 +7,11 @@
 //      Only once the read is answered: on a 2-core machine its hundreds of small tasks were
 //      measured delaying the read's answer and the first render both, for rows not needed
 //      first. Without a list to read, it starts at once.
+//      Its code (Zero's React bindings bring the whole client, 250 kB) still loads with the
+//      screens. Loading it only once the first rows were on screen painted them 24–40 ms sooner
+//      in a new tab, but the screens then had to be mounted again under Zero's hooks, which
+//      threw away whatever a person had begun in the meantime (an open dialog, a half-typed
+//      name): six browser tests caught it. Measured and set aside, November 2026.
 import { firstScreenQueries } from '../features/clients/first-screen';
 import { rememberedStudio } from '../lib/account-storage';
 import { prefetchFirstRows } from '../lib/first-rows';
