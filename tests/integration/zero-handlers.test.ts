@@ -4,7 +4,7 @@
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
@@ -241,12 +241,14 @@ describe('reading named queries once (/api/zero/read)', () => {
     try {
       // The session went straight into Postgres: the sync client gets it once zero-cache has
       // replicated it, which a fresh CI run showed can come after its first complete answer.
-      let synced: unknown[] = [];
-      await expect
-        .poll(async () => (synced = await zero.run(queries.sessions.list(args), { type: 'complete' })).length, {
-          timeout: 10_000,
-        })
-        .toBeGreaterThan(0);
+      const synced = await vi.waitFor(
+        async () => {
+          const rows = await zero.run(queries.sessions.list(args), { type: 'complete' });
+          expect(rows.length).toBeGreaterThan(0);
+          return rows;
+        },
+        { timeout: 10_000 },
+      );
       const res = await read(
         owner,
         { name: 'sessions.list', args },
