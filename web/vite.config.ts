@@ -4,11 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** The app's imports of zod (its own and core's) get zod set up for the pages' CSP (src/lib/zod.ts). */
+export const zodForPageCsp = { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) };
+
 export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss()],
-  // The app's imports of zod (its own and core's) get zod set up for the pages' CSP (src/lib/zod.ts).
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) }] },
+  resolve: { alias: [zodForPageCsp] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,7 +9,7 @@ import { PHOTO_BUCKET, startPlatform } from '../../local/platform';
 import { buildSpa } from '../support/build-spa';
 import { ensureChromium } from '../support/ensure-chromium';
 import type { Benchmark, Measurement } from './bench';
-import { buildReferencePage } from './reference-page/build';
+import { buildReferencePages } from './reference-page/build';
 
 const names = process.argv.slice(2);
 const port = Number(process.env.BENCH_PORT ?? 3500);
@@ -30,7 +30,7 @@ async function main() {
   );
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
   const dist = buildSpa(path.join(dataDir, 'web'));
-  await buildReferencePage(dist);
+  await buildReferencePages(dist);
   const platform = await startPlatform({ port, dataDir, web: { dist } });
   let over = 0;
   try {

@@ -1,0 +1,49 @@
+// The least the back office's fixed choices do before showing a row: React with react-router,
+// the Supabase Auth session, i18next with its first namespaces, and the studio's Zero client
+// (the app's own schema, mutators and IndexedDB store) subscribed to the customers list. It
+// uses the app's modules for each, so it starts them exactly as the app does; what the back
+// office's page loads take beyond this page is the app's own (see build.ts).
+import { ZeroProvider, useQuery } from '@rocicorp/zero/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { queries } from '../../../core/zero/queries';
+import { rememberedStudio } from '../../../web/src/lib/account-storage';
+import { i18nReady } from '../../../web/src/lib/i18n';
+import { supabase } from '../../../web/src/lib/supabase';
+import { syncClientFor } from '../../../web/src/lib/sync-client';
+
+function OneRow({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  // Subscribed as the customers list is; the row does not wait for it, as the list's first
+  // rows do not (they come from /api/zero/read).
+  useQuery(queries.customers.list({ accountId, limit: 1 }));
+  return (
+    <table>
+      <tbody>
+        <tr data-testid="reference-row">
+          <td>{t('nav.clients')}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+const root = document.getElementById('root');
+const { data } = await supabase.auth.getSession();
+const userID = data.session?.user.id;
+const account = userID ? rememberedStudio(userID) : undefined;
+if (!root || !data.session || !userID || !account) throw new Error('The stack page needs a signed-in studio');
+const zero = syncClientFor({ userID, accountId: account.id, generation: 0 }, data.session.access_token, () => {});
+await i18nReady;
+createRoot(root).render(
+  <StrictMode>
+    <ZeroProvider zero={zero}>
+      <RouterProvider
+        router={createBrowserRouter([{ path: '*', Component: () => <OneRow accountId={account.id} /> }])}
+      />
+    </ZeroProvider>
+  </StrictMode>,
+);
