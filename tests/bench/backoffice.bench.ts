@@ -306,12 +306,12 @@ const bench: Benchmark = {
         },
         { name: 'reference, one row with React: new tab (p50)', value: percentile(reference.newTab, 50), unit: 'ms' },
         {
-          name: 'reference, the fixed stack and one row: page load (warm, p50)',
+          name: 'reference, fixed stack, one row: page load (warm, p50)',
           value: percentile(stack.warm, 50),
           unit: 'ms',
         },
         {
-          name: 'reference, the fixed stack and one row: new tab (p50)',
+          name: 'reference, fixed stack, one row: new tab (p50)',
           value: percentile(stack.newTab, 50),
           unit: 'ms',
         },
