@@ -12,6 +12,10 @@
 //      in a new tab, but the screens then had to be mounted again under Zero's hooks, which
 //      threw away whatever a person had begun in the meantime (an open dialog, a half-typed
 //      name): six browser tests caught it. Measured and set aside, November 2026.
+// The screen's own files are asked for when the router asks, not sooner: preloading them
+// (modulepreload links in the page's head, or added by the first module the entry runs, 100 ms
+// before the router would ask) made no new tab faster, as the two cores were already busy
+// compiling and running the entry. Measured and set aside, November 2026.
 import { firstScreenQueries } from '../features/clients/first-screen';
 import { rememberedStudio } from '../lib/account-storage';
 import { prefetchFirstRows } from '../lib/first-rows';
