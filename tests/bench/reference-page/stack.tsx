@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { queries } from '../../../core/zero/queries';
+import { customerListArgs } from '../../../web/src/features/clients/list-args';
+import { LIST_PAGE } from '../../../web/src/features/clients/use-list-window';
 import { rememberedStudio } from '../../../web/src/lib/account-storage';
 import { i18nReady } from '../../../web/src/lib/i18n';
 import { supabase } from '../../../web/src/lib/supabase';
@@ -17,9 +19,9 @@ import { syncClientFor } from '../../../web/src/lib/sync-client';
 
 function OneRow({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
-  // Subscribed as the customers list is; the row does not wait for it, as the list's first
+  // The very query the customers tab opens; the row does not wait for it, as the tab's first
   // rows do not (they come from /api/zero/read).
-  useQuery(queries.customers.list({ accountId, limit: 1 }));
+  useQuery(queries.customers.list(customerListArgs(accountId, '', LIST_PAGE)));
   return (
     <table>
       <tbody>
@@ -32,11 +34,14 @@ function OneRow({ accountId }: { accountId: string }) {
 }
 
 const root = document.getElementById('root');
-const { data } = await supabase.auth.getSession();
-const userID = data.session?.user.id;
-const account = userID ? rememberedStudio(userID) : undefined;
-if (!root || !data.session || !userID || !account) throw new Error('The stack page needs a signed-in studio');
-const zero = syncClientFor({ userID, accountId: account.id, generation: 0 }, data.session.access_token, () => {});
+const { session } = (await supabase.auth.getSession()).data;
+const account = session ? rememberedStudio(session.user.id) : undefined;
+if (!root || !session || !account) throw new Error('The stack page needs a signed-in studio');
+const zero = syncClientFor(
+  { userID: session.user.id, accountId: account.id, generation: 0 },
+  session.access_token,
+  () => {},
+);
 await i18nReady;
 createRoot(root).render(
   <StrictMode>
