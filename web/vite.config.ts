@@ -8,10 +8,23 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The app's imports of zod (its own and core's) get zod set up for the pages' CSP (src/lib/zod.ts). */
 export const zodForPageCsp = { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) };
 
-export default defineConfig({
+/**
+ * A build's react-router is the package's production build, with its development warnings off.
+ * Its exports name only the development build, for every consumer and mode
+ * (remix-run/react-router#14102), so a production bundle carried those warnings and their checks.
+ * The dev server keeps the warnings.
+ */
+const reactRouterFile = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+export const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react(), tailwindcss()],
-  resolve: { alias: [zodForPageCsp] },
+  resolve: { alias: command === 'build' ? [zodForPageCsp, ...reactRouterProduction] : [zodForPageCsp] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -48,4 +61,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

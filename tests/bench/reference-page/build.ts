@@ -10,7 +10,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { zodForPageCsp } from '../../../web/vite.config';
+import { reactRouterProduction, zodForPageCsp } from '../../../web/vite.config';
 
 /** The reference pages' addresses on the platform's origin. */
 export const REFERENCE_PAGE = '/reference-page/index.html';
@@ -26,7 +26,7 @@ export async function buildReferencePages(dist: string): Promise<void> {
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
-    resolve: { alias: [zodForPageCsp] },
+    resolve: { alias: [zodForPageCsp, ...reactRouterProduction] },
     build: {
       outDir: dist,
       emptyOutDir: false,
