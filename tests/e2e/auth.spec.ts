@@ -80,6 +80,43 @@ test('a magic link from the local mailbox signs the photographer in', async ({ p
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
+test('a photographer who forgot the password chooses a new one from the e-mailed link, then signs in with it', async ({
+  page,
+  browser,
+}) => {
+  const user = await newUser('reset');
+  await page.goto('/login?lng=en');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const request = page.getByTestId('forgot-password-form');
+  await request.getByLabel('E-mail').fill(user.email);
+  await request.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByTestId('reset-link-sent')).toContainText(user.email);
+
+  const mail = await latestMail(page, user.email);
+  await page.goto(firstLink(mail.text));
+  const form = page.getByTestId('reset-password-form');
+  const newPassword = `Reset-${randomUUID()}`;
+  await form.getByLabel('New password', { exact: true }).fill(newPassword);
+  await form.getByLabel('Confirm new password').fill(`${newPassword}!`);
+  await form.getByRole('button', { name: 'Save new password' }).click();
+  await expect(form).toContainText("The passwords don't match.");
+  await form.getByLabel('Confirm new password').fill(newPassword);
+  await form.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByTestId('password-changed')).toBeVisible();
+
+  // Elsewhere, the old password is refused and the new one lets the photographer in.
+  const elsewhere = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await elsewhere.goto('/login?lng=en');
+  const signInForm = elsewhere.getByTestId('sign-in-form');
+  await signInForm.getByLabel('E-mail').fill(user.email);
+  await signInForm.getByLabel('Password', { exact: true }).fill(user.password);
+  await signInForm.getByRole('button', { name: 'Sign in' }).click();
+  await expect(elsewhere.getByTestId('auth-error')).toContainText('Wrong e-mail or password');
+  await signIn(elsewhere, { email: user.email, password: newPassword });
+  await expect(elsewhere.getByTestId('user-menu')).toBeVisible();
+  await elsewhere.close();
+});
+
 test('the demo photographer opens the seeded demo studio', async ({ page }) => {
   await signIn(page, { email: 'demo@studio.test', password: 'DemoStudio2026' }, '/app/clients/customers');
   await expect(page.getByText('Lumen Studio').first()).toBeVisible();
