@@ -1,47 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, MailCheck } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { useValidationMessage } from '../../hooks/use-validation-message';
 import { supabase } from '../../lib/supabase';
 import { AuthErrorAlert } from './auth-error-alert';
-import { emailForm, type EmailForm } from './auth-schemas';
-import { useAuthErrorMessage, type AuthErrorMessage } from './use-auth-error-message';
+import { MailSentAlert } from './mail-sent-alert';
+import { useMailedLinkForm } from './use-mailed-link-form';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
-  const describe = useAuthErrorMessage();
-  const [error, setError] = useState<AuthErrorMessage>();
-  const [sentTo, setSentTo] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof emailForm>, unknown, EmailForm>({
-    resolver: zodResolver(emailForm),
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setError(undefined);
-    try {
-      const result = await supabase.auth.resetPasswordForEmail(email, {
-        redirectTo: `${window.location.origin}/reset-password`,
-      });
-      if (result.error) setError(describe(result.error));
-      else setSentTo(email);
-    } catch (thrown) {
-      setError(describe(thrown));
-    }
-  });
+  const { emailField, emailError, isSubmitting, onSubmit, error, sentTo } = useMailedLinkForm((email) =>
+    supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` }),
+  );
 
   return (
     <form
@@ -54,18 +26,16 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <h2 className="text-lg font-semibold">{t('forgot.heading')}</h2>
         <p className="text-sm text-muted-foreground">{t('forgot.description')}</p>
       </div>
-      <Field label={t('fields.email')} error={message(errors.email?.message)}>
+      <Field label={t('fields.email')} error={emailError}>
         {(control) => (
-          <Input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" autoFocus />
+          <Input {...control} {...emailField} type="email" autoComplete="email" inputMode="email" autoFocus />
         )}
       </Field>
       <AuthErrorAlert error={error} />
       {sentTo && (
-        <Alert variant="success" role="status" data-testid="reset-link-sent">
-          <MailCheck aria-hidden="true" />
-          <AlertTitle>{t('forgot.sentTitle')}</AlertTitle>
-          <AlertDescription>{t('forgot.sent', { email: sentTo })}</AlertDescription>
-        </Alert>
+        <MailSentAlert testId="reset-link-sent" title={t('forgot.sentTitle')}>
+          {t('forgot.sent', { email: sentTo })}
+        </MailSentAlert>
       )}
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting && <Spinner />}

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { supabase } from '../../lib/supabase';
 import { AuthErrorAlert } from './auth-error-alert';
-import { useAuthErrorMessage, type AuthErrorMessage } from './use-auth-error-message';
+import { useAuthRequest } from './use-auth-request';
 
 function GoogleMark() {
   return (
@@ -46,26 +46,19 @@ const providers = [
 /** Google and Facebook sign-in: the browser leaves for /auth/v1/authorize and comes back signed in. */
 export function OAuthButtons({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation('auth');
-  const describe = useAuthErrorMessage();
   const [pending, setPending] = useState<Provider>();
-  const [error, setError] = useState<AuthErrorMessage>();
+  const { error, request } = useAuthRequest();
 
   const signIn = async (provider: Provider) => {
     setPending(provider);
-    setError(undefined);
-    try {
-      const result = await supabase.auth.signInWithOAuth({
+    const leaving = await request(() =>
+      supabase.auth.signInWithOAuth({
         provider,
         options: { redirectTo: new URL(redirectTo, window.location.origin).href },
-      });
-      if (result.error) {
-        setError(describe(result.error));
-        setPending(undefined);
-      }
-    } catch (thrown) {
-      setError(describe(thrown));
-      setPending(undefined);
-    }
+      }),
+    );
+    // Accepted, the browser is on its way to the provider: the button stays busy until it leaves.
+    if (!leaving) setPending(undefined);
   };
 
   return (

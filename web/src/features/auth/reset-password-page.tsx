@@ -17,7 +17,7 @@ import { AuthErrorAlert } from './auth-error-alert';
 import { AuthLayout } from './auth-layout';
 import { passwordField } from './auth-schemas';
 import { PasswordInput } from './password-input';
-import { useAuthErrorMessage, type AuthErrorMessage } from './use-auth-error-message';
+import { useAuthRequest } from './use-auth-request';
 
 const newPasswordForm = z
   .object({ password: passwordField, confirm: z.string().min(1, 'required') })
@@ -75,8 +75,7 @@ export function ResetPasswordPage() {
 function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
   const message = useValidationMessage();
-  const describe = useAuthErrorMessage();
-  const [error, setError] = useState<AuthErrorMessage>();
+  const { error, request } = useAuthRequest();
   const {
     register,
     handleSubmit,
@@ -87,14 +86,7 @@ function NewPasswordForm({ onDone }: { onDone: () => void }) {
   });
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    setError(undefined);
-    try {
-      const result = await supabase.auth.updateUser({ password });
-      if (result.error) setError(describe(result.error));
-      else onDone();
-    } catch (thrown) {
-      setError(describe(thrown));
-    }
+    if (await request(() => supabase.auth.updateUser({ password }))) onDone();
   });
 
   return (

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -12,13 +11,12 @@ import { supabase } from '../../lib/supabase';
 import { AuthErrorAlert } from './auth-error-alert';
 import { emailPasswordForm, type EmailPasswordForm } from './auth-schemas';
 import { PasswordInput } from './password-input';
-import { useAuthErrorMessage, type AuthErrorMessage } from './use-auth-error-message';
+import { useAuthRequest } from './use-auth-request';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation('auth');
   const message = useValidationMessage();
-  const describe = useAuthErrorMessage();
-  const [error, setError] = useState<AuthErrorMessage>();
+  const { error, request } = useAuthRequest();
   const {
     register,
     handleSubmit,
@@ -29,14 +27,8 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    setError(undefined);
-    try {
-      const result = await supabase.auth.signInWithPassword({ email, password });
-      // Success needs nothing here: SIGNED_IN updates the session and the login page moves on.
-      if (result.error) setError(describe(result.error));
-    } catch (thrown) {
-      setError(describe(thrown));
-    }
+    // Success needs nothing here: SIGNED_IN updates the session and the login page moves on.
+    await request(() => supabase.auth.signInWithPassword({ email, password }));
   });
 
   return (

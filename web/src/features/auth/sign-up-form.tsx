@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -14,13 +12,13 @@ import { supabase } from '../../lib/supabase';
 import { AuthErrorAlert } from './auth-error-alert';
 import { emailPasswordForm, type EmailPasswordForm } from './auth-schemas';
 import { PasswordInput } from './password-input';
-import { useAuthErrorMessage, type AuthErrorMessage } from './use-auth-error-message';
+import { MailSentAlert } from './mail-sent-alert';
+import { useAuthRequest } from './use-auth-request';
 
 export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation('auth');
   const message = useValidationMessage();
-  const describe = useAuthErrorMessage();
-  const [error, setError] = useState<AuthErrorMessage>();
+  const { error, request } = useAuthRequest();
   const [confirmTo, setConfirmTo] = useState<string>();
   const {
     register,
@@ -32,28 +30,22 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    setError(undefined);
-    try {
-      const result = await supabase.auth.signUp({
+    const signedUp = await request(() =>
+      supabase.auth.signUp({
         email,
         password,
         options: { emailRedirectTo: new URL(redirectTo, window.location.origin).href },
-      });
-      if (result.error) setError(describe(result.error));
-      // With e-mail confirmation on there is no session yet: the person must open the mail.
-      else if (!result.data.session) setConfirmTo(email);
-    } catch (thrown) {
-      setError(describe(thrown));
-    }
+      }),
+    );
+    // With e-mail confirmation on there is no session yet: the person must open the mail.
+    if (signedUp && !signedUp.data.session) setConfirmTo(email);
   });
 
   if (confirmTo) {
     return (
-      <Alert variant="success" role="status" data-testid="sign-up-confirm">
-        <MailCheck aria-hidden="true" />
-        <AlertTitle>{t('signUp.checkEmailTitle')}</AlertTitle>
-        <AlertDescription>{t('signUp.checkEmail', { email: confirmTo })}</AlertDescription>
-      </Alert>
+      <MailSentAlert testId="sign-up-confirm" title={t('signUp.checkEmailTitle')}>
+        {t('signUp.checkEmail', { email: confirmTo })}
+      </MailSentAlert>
     );
   }
 
