@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { cn } from '../lib/utils';
 
 /** The product mark: an aperture ring with a warm centre, and the product name. */
@@ -13,5 +14,14 @@ export function Logo({ className, showName = true }: { className?: string; showN
       </svg>
       {showName ? <span>{t('appName')}</span> : <span className="sr-only">{t('appName')}</span>}
     </span>
+  );
+}
+
+/** The logo as the way home: a link to the landing page, as the top left of a page offers. */
+export function LogoHomeLink() {
+  return (
+    <Link to="/" className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+      <Logo />
+    </Link>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { Logo } from '../../components/logo';
+import { LogoHomeLink } from '../../components/logo';
 import { PhotoMosaic } from '../../components/photo-mosaic';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 
@@ -13,12 +12,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <div className="flex flex-col px-5 py-5 sm:px-10">
         <header className="flex items-center justify-between gap-4">
-          <Link
-            to="/"
-            className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-          >
-            <Logo />
-          </Link>
+          <LogoHomeLink />
           <div className="flex items-center gap-1">
             <LanguageSwitcher />
             <ThemeSwitcher />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { Logo } from '../../components/logo';
+import { LogoHomeLink } from '../../components/logo';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../hooks/use-auth';
@@ -22,12 +22,7 @@ export function UnauthorizedPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex items-center justify-between px-5 py-4">
-        <Link
-          to="/"
-          className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-        >
-          <Logo />
-        </Link>
+        <LogoHomeLink />
         <div className="flex items-center gap-1">
           <LanguageSwitcher />
           <ThemeSwitcher />

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarCheck, CloudOff, Images, Palette, Users, type Lucid
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { Logo } from '../../components/logo';
+import { Logo, LogoHomeLink } from '../../components/logo';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../hooks/use-auth';
@@ -30,12 +30,7 @@ export function LandingPage() {
     <div className="min-h-dvh bg-background">
       <header className="sticky top-0 z-30 border-b border-transparent bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/65">
         <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-5">
-          <Link
-            to="/"
-            className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-          >
-            <Logo />
-          </Link>
+          <LogoHomeLink />
           <nav
             aria-label={t('nav.label')}
             className="ml-6 hidden flex-1 items-center gap-6 text-sm text-muted-foreground md:flex"
