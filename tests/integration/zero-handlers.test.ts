@@ -226,6 +226,16 @@ describe('naming a query for zero-cache (/api/zero/query)', () => {
   );
 });
 
+describe("zero-cache's requests with a body that is not JSON", () => {
+  it.each(['/api/zero/query', '/api/zero/mutate'])('are refused by %s as invalid input', async (path) => {
+    for (const rawBody of ['{"clientGroupID":', '']) {
+      const res = await api('POST', `${path}?schema=zero_0&appID=zero`, { token: owner.accessToken, rawBody });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
+    }
+  });
+});
+
 describe('reading named queries once (/api/zero/read)', () => {
   const read = (user: TestUser, ...queries: { name?: string; args?: unknown }[]) =>
     api('POST', '/api/zero/read', { token: user.accessToken, body: { queries } });
