@@ -4,24 +4,19 @@
 import { mustGetMutator, type ReadonlyJSONValue } from '@rocicorp/zero';
 import { handleMutateRequest } from '@rocicorp/zero/server';
 import { defineHandler, logError } from '../lib/handler';
-import { bodyText, HttpError, json } from '../lib/http';
+import { json } from '../lib/http';
+import { jsonBody } from '../lib/input';
 import { zeroContext } from './context';
 import { zqlDatabase } from './database';
 import { collectingPostCommitTasks, serverMutators } from './server-mutators';
 
 export const handler = defineHandler(async (event) => {
   const ctx = await zeroContext(event);
-  let body: ReadonlyJSONValue;
-  try {
-    body = JSON.parse(bodyText(event)) as ReadonlyJSONValue;
-  } catch {
-    throw new HttpError(400, 'invalid_input', 'Body is not valid JSON');
-  }
   const response = await handleMutateRequest({
     dbProvider: zqlDatabase(),
     userID: ctx.userID,
     query: event.queryStringParameters as Record<string, string>,
-    body,
+    body: jsonBody(event) as ReadonlyJSONValue,
     handler: async (transact) => {
       const { result: response, tasks } = await collectingPostCommitTasks(() =>
         transact((tx, name, args) => mustGetMutator(serverMutators, name).fn({ tx, args, ctx })),

@@ -5,23 +5,18 @@ import type { ReadonlyJSONValue } from '@rocicorp/zero';
 import { handleQueryRequest } from '@rocicorp/zero/server';
 import { schema } from '../../core/zero/schema';
 import { defineHandler } from '../lib/handler';
-import { bodyText, HttpError, json } from '../lib/http';
+import { json } from '../lib/http';
+import { jsonBody } from '../lib/input';
 import { asksForForeignAccount, zeroContext } from './context';
 import { registeredQuery } from './registry';
 
 export const handler = defineHandler(async (event) => {
   const ctx = await zeroContext(event);
-  let body: ReadonlyJSONValue;
-  try {
-    body = JSON.parse(bodyText(event)) as ReadonlyJSONValue;
-  } catch {
-    throw new HttpError(400, 'invalid_input', 'Body is not valid JSON');
-  }
   const response = await handleQueryRequest({
     schema,
     userID: ctx.userID,
     query: event.queryStringParameters as Record<string, string>,
-    body,
+    body: jsonBody(event) as ReadonlyJSONValue,
     handler: (name, args) => {
       const query = registeredQuery(name);
       if (!query) throw new Error(`No query named ${name}`);
