@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -14,8 +16,8 @@ export const zodForPageCsp = { find: /^zod$/, replacement: fileURLToPath(new URL
  * (remix-run/react-router#14102), so a production bundle carried those warnings and their checks.
  * The dev server keeps the warnings.
  */
-const reactRouterFile = (file: string) =>
-  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterFile = (file: string) => path.join(reactRouterDir, 'dist/production', file);
 export const reactRouterProduction = [
   { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
   { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
