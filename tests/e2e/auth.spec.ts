@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { randomUUID } from 'node:crypto';
-import { firstLink, latestMail, newUser, signIn } from './support/studio';
+import { firstLink, latestMail, newUser, signIn, submitSignIn } from './support/studio';
 
 test('the landing page greets visitors at /', async ({ page }) => {
   await page.goto('/?lng=en');
@@ -55,11 +55,7 @@ test('a signed-out visit to the back office goes to /login, replacing history, t
 
 test('a photographer signs in with a password, and a wrong one is refused', async ({ page }) => {
   const user = await newUser('password');
-  await page.goto('/login?lng=en');
-  const form = page.getByTestId('sign-in-form');
-  await form.getByLabel('E-mail').fill(user.email);
-  await form.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, { email: user.email, password: 'Wrong-Password-1' });
   await expect(page.getByTestId('auth-error')).toContainText('Wrong e-mail or password');
   await signIn(page, user);
   await expect(page.getByTestId('user-menu')).toBeVisible();
@@ -105,16 +101,12 @@ test('a photographer who forgot the password chooses a new one from the e-mailed
   await expect(page.getByTestId('password-changed')).toBeVisible();
 
   // Elsewhere, the old password is refused and the new one lets the photographer in.
-  const elsewhere = await browser.newPage({ baseURL: new URL(page.url()).origin });
-  await elsewhere.goto('/login?lng=en');
-  const signInForm = elsewhere.getByTestId('sign-in-form');
-  await signInForm.getByLabel('E-mail').fill(user.email);
-  await signInForm.getByLabel('Password', { exact: true }).fill(user.password);
-  await signInForm.getByRole('button', { name: 'Sign in' }).click();
+  const elsewhere = await (await browser.newContext()).newPage();
+  await submitSignIn(elsewhere, user);
   await expect(elsewhere.getByTestId('auth-error')).toContainText('Wrong e-mail or password');
   await signIn(elsewhere, { email: user.email, password: newPassword });
   await expect(elsewhere.getByTestId('user-menu')).toBeVisible();
-  await elsewhere.close();
+  await elsewhere.context().close();
 });
 
 test('the demo photographer opens the seeded demo studio', async ({ page }) => {

@@ -6,13 +6,18 @@ import { newUser, type TestUser } from '../../support/users';
 
 export { newUser, type TestUser };
 
-/** Signs in through the login form, as a person would. */
-export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, path = '/app') {
+/** Fills in and sends the login form, whatever the server then answers. */
+export async function submitSignIn(page: Page, credentials: Pick<TestUser, 'email' | 'password'>) {
   await page.goto(`/login?lng=en`);
   const form = page.getByTestId('sign-in-form');
-  await form.getByLabel('E-mail').fill(user.email);
-  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByLabel('E-mail').fill(credentials.email);
+  await form.getByLabel('Password', { exact: true }).fill(credentials.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, path = '/app') {
+  await submitSignIn(page, user);
   await expect(page).toHaveURL(/\/app/);
   if (path !== '/app') await page.goto(path);
 }
