@@ -4,6 +4,9 @@ import { processTree, signalEach, stillRunning } from './process-tree';
 
 /** Processes start and end on the system's schedule, which a loaded machine stretches. */
 const patience = { timeout: 5000 };
+// A test waits for a start and then an end, each up to `patience`: vitest's own 5 s limit ended
+// one first on a loaded CI run ("Test timed out in 5000ms"), hiding which wait was slow.
+const room = { timeout: 3 * patience.timeout };
 
 const started: number[] = [];
 afterEach(() => signalEach(started.splice(0), 'SIGKILL'));
@@ -29,25 +32,29 @@ async function untilNoneRunning(pids: number[]) {
   await expect.poll(() => stillRunning(pids), patience).toEqual([]);
 }
 
-test('a process tree holds the workers it started in process groups of their own', async () => {
+test('a process tree holds the workers it started in process groups of their own', room, async () => {
   const { parent, worker } = await parentWithDetachedWorker();
   expect(processTree(parent)).toEqual([parent, worker]);
   expect(stillRunning([parent, worker])).toEqual([parent, worker]);
 });
 
-test('a worker outlives its killed parent out of the tree’s reach, and ends once signalled from the list read before', async () => {
-  const { parent, worker } = await parentWithDetachedWorker();
-  const tree = processTree(parent);
+test(
+  'a worker outlives its killed parent out of the tree’s reach, and ends once signalled from the list read before',
+  room,
+  async () => {
+    const { parent, worker } = await parentWithDetachedWorker();
+    const tree = processTree(parent);
 
-  process.kill(parent, 'SIGKILL');
-  await expect.poll(() => stillRunning(tree), patience).toEqual([worker]);
-  expect(processTree(parent)).toEqual([]);
+    process.kill(parent, 'SIGKILL');
+    await expect.poll(() => stillRunning(tree), patience).toEqual([worker]);
+    expect(processTree(parent)).toEqual([]);
 
-  signalEach(tree, 'SIGKILL');
-  await untilNoneRunning(tree);
-});
+    signalEach(tree, 'SIGKILL');
+    await untilNoneRunning(tree);
+  },
+);
 
-test('an ended process its parent has not reaped (a zombie) does not count as running', async () => {
+test('an ended process its parent has not reaped (a zombie) does not count as running', room, async () => {
   // The shell starts `sleep 0` and becomes `sleep 60`, which never waits for it.
   const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'inherit'] });
   started.push(parent.pid!);
