@@ -11,11 +11,16 @@
 //      screens. Loading it only once the first rows were on screen painted them 24–40 ms sooner
 //      in a new tab, but the screens then had to be mounted again under Zero's hooks, which
 //      threw away whatever a person had begun in the meantime (an open dialog, a half-typed
-//      name): six browser tests caught it. Measured and set aside, November 2026.
+//      name): six browser tests caught it. Measured and set aside, November 2026. The most any
+//      such rework could give, measured by building the app with no sync client at all (neither
+//      its code nor its start; materialising the screen's queries was 8 ms of it): first rows
+//      35–40 ms sooner in a new tab, still over 300 ms on a 2-core machine.
 // The screen's own files are asked for when the router asks, not sooner: preloading them
 // (modulepreload links in the page's head, or added by the first module the entry runs, 100 ms
 // before the router would ask) made no new tab faster, as the two cores were already busy
-// compiling and running the entry. Measured and set aside, November 2026.
+// compiling and running the entry. Measured and set aside, November 2026. Leaving out Vite's own
+// preload of them when the router asks (build.modulePreload off, so the browser finds them
+// through the route's imports instead) made no new tab faster either.
 import { firstScreenQueries } from '../features/clients/first-screen';
 import { rememberedStudio } from '../lib/account-storage';
 import { prefetchFirstRows } from '../lib/first-rows';
