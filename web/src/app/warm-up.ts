@@ -14,7 +14,7 @@
 //      name): six browser tests caught it. Measured and set aside, November 2026. The most any
 //      such rework could give, measured by building the app with no sync client at all (neither
 //      its code nor its start; materialising the screen's queries was 8 ms of it): first rows
-//      35–40 ms sooner in a new tab, still over 300 ms on a 2-core machine.
+//      35–50 ms sooner in a new tab, still over 300 ms on a 2-core machine.
 // The screen's own files are asked for when the router asks, not sooner: preloading them
 // (modulepreload links in the page's head, or added by the first module the entry runs, 100 ms
 // before the router would ask) made no new tab faster, as the two cores were already busy
