@@ -37,6 +37,13 @@ export const sessionListArgs = accountArgs.extend({
 });
 export type SessionListArgs = z.input<typeof sessionListArgs>;
 
+/** The longest window the calendar reads at once: six weeks, a month view's whole grid. */
+const CALENDAR_SPAN_MS = 42 * 24 * 60 * 60 * 1000;
+
+export const sessionCalendarArgs = accountArgs
+  .extend({ from: instant, to: instant, limit: z.number().int().min(1).max(1000) })
+  .refine(({ from, to }) => to > from && to - from <= CALENDAR_SPAN_MS, { message: 'dateRange', path: ['to'] });
+
 export const sessionQueries = {
   list: defineQuery(sessionListArgs, ({ args, ctx }) => {
     const upcoming = args.when === 'upcoming';
@@ -55,6 +62,20 @@ export const sessionQueries = {
     const order = args.order ?? (upcoming ? 'asc' : 'desc');
     return q.orderBy('date', order).orderBy('id', order).limit(args.limit).related('customer');
   }),
+  /**
+   * Every session dated in [from, to), whatever its status, soonest first, with its customer:
+   * the calendar's days, where a cancelled session still shows what happened to the slot.
+   */
+  calendar: defineQuery(sessionCalendarArgs, ({ args: { accountId, from, to, limit }, ctx }) =>
+    zql.sessions
+      .where('accountId', scopedAccount(ctx, accountId))
+      .where('date', '>=', from)
+      .where('date', '<', to)
+      .orderBy('date', 'asc')
+      .orderBy('id', 'asc')
+      .limit(limit)
+      .related('customer'),
+  ),
   /** One session with everything its page shows. */
   byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
     zql.sessions

@@ -8,7 +8,7 @@ import { newId } from '../../core/domain/ids';
 import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
 import { databaseUrl } from '../support/env';
-import { newUser, type TestUser } from '../support/users';
+import { api, newUser, type TestUser } from '../support/users';
 import {
   clientOf,
   DAY,
@@ -286,6 +286,80 @@ describe('the sessions list', () => {
     } finally {
       await zero.close();
     }
+  });
+});
+
+describe('the calendar', () => {
+  it("reads one window's sessions of every status, soonest first, with their customer", async () => {
+    const user = await newUser('agenda');
+    const ana = await insertCustomer(sql, user, 'Ana García');
+    // A week from midnight UTC, a month ahead: its first instant is in it, its end is not.
+    const from = Date.UTC(2027, 0, 4);
+    const to = from + 7 * DAY;
+    const first = await insertSession(sql, user, ana, { date: from });
+    const cancelled = await insertSession(sql, user, ana, { date: from + DAY, status: 'cancelled' });
+    const held = await insertSession(sql, user, ana, { date: to - 1, status: 'completed' });
+    await insertSession(sql, user, ana, { date: from - 1 });
+    await insertSession(sql, user, ana, { date: to });
+    const zero = clientOf(user);
+    try {
+      const week = await zero.run(queries.sessions.calendar({ accountId: user.accountId, from, to, limit: 500 }), {
+        type: 'complete',
+      });
+      expect(week.map((s) => [s.id, s.status, s.customer?.name])).toEqual([
+        [first, 'scheduled', 'Ana García'],
+        [cancelled, 'cancelled', 'Ana García'],
+        [held, 'completed', 'Ana García'],
+      ]);
+      const limited = await zero.run(queries.sessions.calendar({ accountId: user.accountId, from, to, limit: 1 }), {
+        type: 'complete',
+      });
+      expect(limited.map((s) => s.id)).toEqual([first]);
+    } finally {
+      await zero.close();
+    }
+  });
+
+  it("shows another studio's week as nothing, even to a client claiming its membership", async () => {
+    const date = Date.now() + 3 * DAY;
+    await insertSession(sql, owner, customerId, { date });
+    const zero = clientOf(stranger, [stranger.accountId, owner.accountId]);
+    try {
+      const week = zero.run(
+        queries.sessions.calendar({ accountId: owner.accountId, from: date - DAY, to: date + DAY, limit: 500 }),
+        { type: 'complete' },
+      );
+      // The query handler refuses the foreign account: the run is rejected with no rows.
+      expect(
+        await week.then(
+          (rows) => ({ rows }),
+          (rows: unknown) => ({ refused: rows }),
+        ),
+      ).toEqual({ refused: [] });
+    } finally {
+      await zero.close();
+    }
+  });
+
+  it.each([
+    ['ends before it starts', -DAY],
+    ['is empty', 0],
+    ['is longer than six weeks', 43 * DAY],
+  ])('refuses a window that %s, with a stable code', async (_label, length) => {
+    const from = Date.UTC(2027, 0, 4);
+    const res = await api('POST', '/api/zero/read', {
+      token: owner.accessToken,
+      body: {
+        queries: [
+          {
+            name: 'sessions.calendar',
+            args: { accountId: owner.accountId, from, to: from + length, limit: 50 },
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'invalid_input' } });
   });
 });
 
