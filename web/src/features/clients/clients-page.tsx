@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useMatch, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { CustomerPage } from './customer-page';
@@ -8,12 +7,10 @@ import { CustomersPanel } from './customers-panel';
 import { DashboardPanel } from './dashboard-panel';
 import { SessionDetailsDialog } from './session-details-dialog';
 import { SessionsPanel } from './sessions-panel';
+import { useSessionParam } from './use-session-param';
 
 const tabs = ['dashboard', 'customers', 'sessions'] as const;
 type Tab = (typeof tabs)[number];
-
-/** The address of one session's details, over whatever tab is showing. */
-const SESSION_PARAM = 'session';
 
 /**
  * /app/clients and its dashboard, customers and sessions sub-routes are one screen with tabs;
@@ -29,23 +26,8 @@ export function ClientsPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const customerMatch = useMatch('/app/clients/customers/:customerId');
-  const [params, setParams] = useSearchParams();
   const tab = tabOf(pathname);
-  const sessionId = params.get(SESSION_PARAM) ?? undefined;
-
-  const openSession = useCallback(
-    (id: string) =>
-      setParams((current) => {
-        current.set(SESSION_PARAM, id);
-        return current;
-      }),
-    [setParams],
-  );
-  const closeSession = () =>
-    setParams((current) => {
-      current.delete(SESSION_PARAM);
-      return current;
-    });
+  const { sessionId, openSession, closeSession } = useSessionParam();
 
   return (
     <div className="grid gap-8">
