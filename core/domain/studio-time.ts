@@ -168,13 +168,16 @@ function formatter(locale: string, timeZone: string, options: Intl.DateTimeForma
   return cached;
 }
 
-export type DateStyle = 'date' | 'longDate' | 'dateTime' | 'time' | 'weekdayDate' | 'weekdayTime' | 'monthYear';
+export type DateStyle =
+  'date' | 'longDate' | 'dateTime' | 'time' | 'weekday' | 'dayOfMonth' | 'weekdayDate' | 'weekdayTime' | 'monthYear';
 
 const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
   longDate: { dateStyle: 'long' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { timeStyle: 'short' },
+  weekday: { weekday: 'short' },
+  dayOfMonth: { day: 'numeric' },
   weekdayDate: { weekday: 'short', day: 'numeric', month: 'short' },
   weekdayTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
   monthYear: { month: 'long', year: 'numeric' },
@@ -183,4 +186,13 @@ const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 /** An instant as a reader of `locale` writes it, on the studio's clock. */
 export function formatInstant(ms: number, options: { locale: string; timeZone: string; style: DateStyle }): string {
   return formatter(options.locale, options.timeZone, styles[options.style]).format(ms);
+}
+
+/** Two instants as one span, written once where they share it ("Nov 23 – 29, 2026"). */
+export function formatInstantRange(
+  from: number,
+  to: number,
+  options: { locale: string; timeZone: string; style: DateStyle },
+): string {
+  return formatter(options.locale, options.timeZone, styles[options.style]).formatRange(from, to);
 }

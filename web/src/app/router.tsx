@@ -60,7 +60,8 @@ const gallery = screen(
 );
 const scheduling = screen(
   async () => ({ Component: (await import('../features/scheduling/scheduling-page')).SchedulingPage }),
-  ['scheduling'],
+  // The agenda opens sessions, books them and takes payments with the clients screen's dialogs.
+  ['scheduling', 'sessions', 'payments', 'customers', 'locations', 'validation'],
 );
 const clients = screen(
   async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }),

@@ -11,6 +11,8 @@ export type StudioFormat = {
   currency: Currency;
   money: (minor: number) => string;
   date: (ms: number, style?: DateStyle) => string;
+  /** From one instant to another, as one span (a week: "Nov 23 – 29, 2026"). */
+  dateRange: (from: number, to: number, style?: DateStyle) => string;
 };
 
 export const StudioFormatContext = createContext<StudioFormat | undefined>(undefined);

@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, readCurrency } from '../../../../core/domain/currency';
-import { formatInstant, studioTimeZone } from '../../../../core/domain/studio-time';
+import { formatInstant, formatInstantRange, studioTimeZone } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { useAccountSettings } from '../../hooks/use-account-settings';
@@ -37,6 +37,7 @@ export function StudioFormatProvider({ children }: { children: ReactNode }) {
       currency,
       money: (minor) => formatMoney(minor, currency, locale),
       date: (ms, style = 'dateTime') => formatInstant(ms, { locale, timeZone: zone(), style }),
+      dateRange: (from, to, style = 'date') => formatInstantRange(from, to, { locale, timeZone: zone(), style }),
     };
   }, [locale, storedZone, currencyValue]);
   return <StudioFormatContext value={format}>{children}</StudioFormatContext>;

@@ -1,26 +1,126 @@
-import { CalendarDays } from 'lucide-react';
+import { useQuery } from '@rocicorp/zero/react';
+import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { useSearchParams } from 'react-router';
+import { queries } from '../../../../core/zero/queries';
 import { PageHeader } from '../../components/page-header';
+import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useAccount } from '../../hooks/use-account';
+import { useNow } from '../../hooks/use-now';
+import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useStudioFormat } from '../../hooks/use-studio-format';
+import { SessionDetailsDialog } from '../clients/session-details-dialog';
+import { SessionFormDialog } from '../clients/session-form-dialog';
+import { useSessionParam } from '../clients/use-session-param';
+import { CalendarDay } from './calendar-day';
+import { sessionsByDay, weekOf, weekParam } from './week';
 
+/** The week shown, by any day of it (`YYYY-MM-DD`); this week without it. */
+const WEEK_PARAM = 'week';
+
+/** More sessions than any studio books in a week; past it the page says the week is cut short. */
+const WEEK_LIMIT = 500;
+
+/**
+ * The studio's agenda: one week of sessions, Monday to Sunday on the studio's clock, every
+ * status shown (a cancelled session still says what happened to the slot). A session opens its
+ * details, where it is paid, confirmed or moved; the week lives in the address, so a link or
+ * Back shows the same one.
+ */
 export function SchedulingPage() {
-  const { t } = useTranslation('scheduling');
+  const { t } = useTranslation(['scheduling', 'sessions']);
+  const { account } = useAccount();
+  const format = useStudioFormat();
+  const now = useNow();
+  const [params, setParams] = useSearchParams();
+  const { sessionId, openSession, closeSession } = useSessionParam();
+  const [booking, setBooking] = useState(false);
+
+  const week = weekOf(params.get(WEEK_PARAM), now, format.timeZone);
+  const thisWeek = now >= week.start && now < week.end;
+  const [sessions, result] = useQuery(
+    queries.sessions.calendar({ accountId: account.id, from: week.start, to: week.end, limit: WEEK_LIMIT }),
+  );
+  const loading = useQueryPatience(sessions, result);
+  const days = sessionsByDay(sessions, week);
+
+  const showWeek = (weeks: number) =>
+    setParams((current) => {
+      current.set(WEEK_PARAM, weekParam(week, weeks, format.timeZone));
+      return current;
+    });
+  const showThisWeek = () =>
+    setParams((current) => {
+      current.delete(WEEK_PARAM);
+      return current;
+    });
+
   return (
     <div className="grid gap-8">
-      <PageHeader title={t('title')} description={t('description')} />
-      <EmptyState
-        icon={CalendarDays}
-        testId="scheduling-empty"
-        title={t('empty.title')}
-        description={t('empty.description')}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/app/clients/customers">{t('empty.action')}</Link>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Button onClick={() => setBooking(true)}>
+            <CalendarPlus aria-hidden="true" />
+            {t('sessions:actions.new')}
           </Button>
         }
       />
+
+      <section aria-labelledby="scheduling-week" className="grid gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="flex items-center gap-1">
+            <Button variant="outline" size="icon" aria-label={t('week.previous')} onClick={() => showWeek(-1)}>
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button variant="outline" onClick={showThisWeek} disabled={thisWeek}>
+              {t('week.thisWeek')}
+            </Button>
+            <Button variant="outline" size="icon" aria-label={t('week.next')} onClick={() => showWeek(1)}>
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+          <h2 id="scheduling-week" className="text-lg font-semibold" data-testid="scheduling-week">
+            {format.dateRange(week.start, week.lastDay)}
+          </h2>
+          {!loading && (
+            <p className="text-sm text-muted-foreground sm:ml-auto" data-testid="scheduling-count">
+              {sessions.length >= WEEK_LIMIT
+                ? t('week.truncated', { count: WEEK_LIMIT })
+                : t('week.count', { count: sessions.length })}
+            </p>
+          )}
+        </div>
+
+        {result.type === 'error' && sessions.length === 0 ? (
+          <QueryErrorState
+            title={t('week.errorTitle')}
+            description={t('week.errorDescription')}
+            onRetry={result.retry}
+          />
+        ) : loading ? (
+          <Skeleton className="h-64 w-full rounded-xl" />
+        ) : (
+          <ol className="grid gap-3" data-testid="scheduling-days">
+            {week.days.map((midnight, index) => (
+              <CalendarDay
+                key={midnight}
+                midnight={midnight}
+                today={now >= midnight && now < (week.days[index + 1] ?? week.end)}
+                sessions={days[index] ?? []}
+                onOpen={openSession}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <SessionFormDialog open={booking} onOpenChange={setBooking} onSaved={openSession} />
+      <SessionDetailsDialog sessionId={sessionId} onClose={closeSession} />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import { expect, test } from './support/test';
+import { newId } from '../../core/domain/ids';
+import { newUser, signIn, withDatabase } from './support/studio';
+
+test('the agenda shows a week of sessions on the studio clock, opens one, and moves between weeks', async ({
+  page,
+}) => {
+  const user = await newUser('agenda');
+  const [customerId, wedding, lateShoot] = [newId(), newId(), newId()];
+  await withDatabase(async (sql) => {
+    // A studio in New York (UTC-5 in winter), looked at from a browser in UTC.
+    await sql`update accounts set settings = settings || '{"timeZone": "America/New_York"}' where id = ${user.accountId}`;
+    await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Marta Vidal')`;
+    // Wednesday 3 March 2027, 15:00 in New York.
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, type, location, status)
+              values (${wedding}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.UTC(2027, 2, 3, 20)}, 'Wedding', 'Central Park', 'confirmed')`;
+    // Monday 1 March at 03:00 in UTC is still Sunday 28 February, 22:00, in New York.
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, type, status)
+              values (${lateShoot}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.UTC(2027, 2, 1, 3)}, 'Portrait', 'cancelled')`;
+  });
+
+  // Any day of a week opens that week, Monday to Sunday.
+  await signIn(page, user, '/app/scheduling?week=2027-03-03');
+  await expect(page.getByTestId('scheduling-week')).toHaveText('Mar 1 – 7, 2027');
+  const days = page.getByTestId('scheduling-day');
+  await expect(days).toHaveCount(7);
+  await expect(page.getByTestId('scheduling-count')).toHaveText('1 session this week');
+  await expect(days.nth(0)).toContainText('Nothing booked');
+  const wednesday = days.nth(2).getByTestId('scheduling-session');
+  await expect(wednesday).toHaveText(/3:00\s?PM\s*Marta Vidal\s*Wedding · Central Park\s*Confirmed/);
+
+  // The week before: the late shoot sits on its Sunday, as the studio's clock has it.
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(page).toHaveURL(/week=2027-02-22/);
+  await expect(page.getByTestId('scheduling-week')).toHaveText('Feb 22 – 28, 2027');
+  await expect(days.nth(6).getByTestId('scheduling-session')).toHaveText(
+    /10:00\s?PM\s*Marta Vidal\s*Portrait\s*Cancelled/,
+  );
+  await expect(days.nth(0)).toContainText('Nothing booked');
+
+  // Back (the browser's, too) and into a session: its details, over the agenda.
+  await page.goBack();
+  await expect(page.getByTestId('scheduling-week')).toHaveText('Mar 1 – 7, 2027');
+  await wednesday.click();
+  const details = page.getByTestId('session-details');
+  await expect(details.getByRole('heading', { level: 2 })).toContainText('Marta Vidal');
+  await expect(page).toHaveURL(new RegExp(`session=${wedding}`));
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // This week, whatever is in it, and booking from here.
+  await page.getByRole('button', { name: 'This week' }).click();
+  await expect(page).not.toHaveURL(/week=/);
+  await expect(page.getByRole('button', { name: 'This week' })).toBeDisabled();
+  await expect(page.getByTestId('scheduling-count')).toHaveText('0 sessions this week');
+  await page.getByRole('button', { name: 'New session' }).click();
+  await expect(page.getByTestId('session-form')).toBeVisible();
+});

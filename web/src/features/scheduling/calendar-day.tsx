@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import type { SessionStatus } from '../../../../core/domain/session';
+import { useStudioFormat } from '../../hooks/use-studio-format';
+import { cn } from '../../lib/utils';
+import type { SessionRow } from '../clients/session-table';
+import { SessionStatusBadge } from '../clients/status-badges';
+
+/** A colour at each session's edge, so a busy week reads at a glance; the badge says it in words. */
+const statusEdge: Record<SessionStatus, string> = {
+  scheduled: 'border-l-muted-foreground/40',
+  confirmed: 'border-l-primary',
+  completed: 'border-l-success',
+  cancelled: 'border-l-destructive',
+  no_show: 'border-l-warning',
+};
+
+type CalendarDayProps = {
+  /** The day's first instant on the studio's clock. */
+  midnight: number;
+  today: boolean;
+  /** The day's sessions, soonest first. */
+  sessions: readonly SessionRow[];
+  onOpen: (sessionId: string) => void;
+};
+
+/** One day of the agenda: its date beside its sessions by time; a free day says so. */
+export function CalendarDay({ midnight, today, sessions, onOpen }: CalendarDayProps) {
+  const { t } = useTranslation('scheduling');
+  const format = useStudioFormat();
+  return (
+    <li
+      className={cn(
+        'grid gap-2 rounded-xl border bg-card p-3 sm:grid-cols-[4.5rem_1fr] sm:gap-4',
+        today && 'border-primary',
+      )}
+      data-testid="scheduling-day"
+      aria-current={today ? 'date' : undefined}
+    >
+      <h3 className="flex items-baseline gap-1.5 px-1 sm:flex-col sm:gap-0">
+        <span className="sr-only">{format.date(midnight, 'longDate')}</span>
+        <span aria-hidden="true" className="text-xs text-muted-foreground uppercase">
+          {format.date(midnight, 'weekday')}
+        </span>
+        <span aria-hidden="true" className={cn('text-2xl font-semibold tabular-nums', today && 'text-primary')}>
+          {format.date(midnight, 'dayOfMonth')}
+        </span>
+      </h3>
+      {sessions.length === 0 ? (
+        <p className="self-center px-1 text-sm text-muted-foreground">{t('week.free')}</p>
+      ) : (
+        <ul className="grid gap-1.5">
+          {sessions.map((session) => (
+            <li key={session.id}>
+              <button
+                type="button"
+                onClick={() => onOpen(session.id)}
+                data-testid="scheduling-session"
+                data-session-id={session.id}
+                className={cn(
+                  'flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-md border-l-4 bg-muted/30 px-3 py-2 text-left text-sm hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                  statusEdge[session.status],
+                  // What did not happen steps back.
+                  (session.status === 'cancelled' || session.status === 'no_show') && 'opacity-70',
+                )}
+              >
+                <span className="w-12 text-muted-foreground tabular-nums">{format.date(session.date, 'time')}</span>
+                <span className={cn('font-medium', session.status === 'cancelled' && 'line-through')}>
+                  {session.customer?.name ?? '—'}
+                </span>
+                {(session.type || session.location) && (
+                  <span className="order-last min-w-0 basis-full truncate text-muted-foreground sm:order-none sm:basis-auto">
+                    {[session.type, session.location].filter(Boolean).join(' · ')}
+                  </span>
+                )}
+                <span className="ml-auto">
+                  <SessionStatusBadge status={session.status} />
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
