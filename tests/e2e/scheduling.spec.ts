@@ -48,11 +48,18 @@ test('the agenda shows a week of sessions on the studio clock, opens one, and mo
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
+  // Booking on a day of the week starts the form on that day.
+  await page.getByRole('button', { name: 'Book a session on March 4, 2027' }).click();
+  const form = page.getByTestId('session-form');
+  await expect(form.getByLabel('Date', { exact: true })).toHaveText('Mar 4, 2027');
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+
   // This week, whatever is in it, and booking from here.
   await page.getByRole('button', { name: 'This week' }).click();
   await expect(page).not.toHaveURL(/week=/);
   await expect(page.getByRole('button', { name: 'This week' })).toBeDisabled();
   await expect(page.getByTestId('scheduling-count')).toHaveText('0 sessions this week');
   await page.getByRole('button', { name: 'New session' }).click();
-  await expect(page.getByTestId('session-form')).toBeVisible();
+  await expect(form).toBeVisible();
 });

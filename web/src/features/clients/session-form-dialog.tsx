@@ -39,11 +39,13 @@ type SessionFormDialogProps = {
   session?: Session | undefined;
   /** Books for this customer (from their page); otherwise the person picks one. */
   customerId?: string | undefined;
+  /** Books on this day (any instant of it, on the studio's clock); otherwise tomorrow. */
+  day?: number | undefined;
   /** Told the id of the session just booked or saved. */
   onSaved?: (sessionId: string) => void;
 };
 
-export function SessionFormDialog({ open, onOpenChange, session, customerId, onSaved }: SessionFormDialogProps) {
+export function SessionFormDialog({ open, onOpenChange, session, customerId, day, onSaved }: SessionFormDialogProps) {
   const { t } = useTranslation('sessions');
   // A customer created from the picker: their form is a sibling dialog, not one nested in this
   // one's content (a nested dialog could end up below this one's pointer blocking).
@@ -62,6 +64,7 @@ export function SessionFormDialog({ open, onOpenChange, session, customerId, onS
         <SessionForm
           session={session}
           customerId={customerId}
+          day={day}
           createdCustomer={createdCustomer}
           onCreateCustomer={setNewCustomer}
           onDone={(id) => {
@@ -83,13 +86,14 @@ export function SessionFormDialog({ open, onOpenChange, session, customerId, onS
 type SessionFormProps = {
   session: Session | undefined;
   customerId: string | undefined;
+  day: number | undefined;
   /** A customer just created from the picker: chosen as soon as it exists. */
   createdCustomer: string | undefined;
   onCreateCustomer: (name: string) => void;
   onDone: (sessionId: string) => void;
 };
 
-function SessionForm({ session, customerId, createdCustomer, onCreateCustomer, onDone }: SessionFormProps) {
+function SessionForm({ session, customerId, day, createdCustomer, onCreateCustomer, onDone }: SessionFormProps) {
   const { t } = useTranslation(['sessions', 'common']);
   const { account } = useAccount();
   const { timeZone, currency, locale } = useStudioFormat();
@@ -110,7 +114,7 @@ function SessionForm({ session, customerId, createdCustomer, onCreateCustomer, o
     formState: { errors, isSubmitting },
   } = useForm<SessionFormInput, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: sessionFormValues(session, { ...context, customerId: customerId ?? '', now }),
+    defaultValues: sessionFormValues(session, { ...context, customerId: customerId ?? '', now, day }),
   });
   const locationId = useWatch({ control, name: 'locationId' });
   useEffect(() => {

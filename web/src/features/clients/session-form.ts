@@ -46,12 +46,12 @@ export function sessionFormSchema({ timeZone, currency, locale }: SessionFormCon
 
 export type SessionFormInput = z.input<ReturnType<typeof sessionFormSchema>>;
 
-/** The form's starting values: a session's own, or a new one's (the next full hour tomorrow). */
+/** The form's starting values: a session's own, or a new one's (at 10:00 on `day`, or tomorrow). */
 export function sessionFormValues(
   session: Session | undefined,
-  context: SessionFormContext & { customerId: string; now: number },
+  context: SessionFormContext & { customerId: string; now: number; day?: number | undefined },
 ): SessionFormInput {
-  const date = session?.date ?? context.now + 24 * 60 * 60 * 1000;
+  const date = session?.date ?? context.day ?? context.now + 24 * 60 * 60 * 1000;
   return {
     customerId: session?.customerId ?? context.customerId,
     date: toDateInput(date, context.timeZone),

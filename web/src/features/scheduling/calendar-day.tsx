@@ -1,5 +1,7 @@
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionStatus } from '../../../../core/domain/session';
+import { Button } from '../../components/ui/button';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { cn } from '../../lib/utils';
 import type { SessionRow } from '../clients/session-table';
@@ -21,10 +23,12 @@ type CalendarDayProps = {
   /** The day's sessions, soonest first. */
   sessions: readonly SessionRow[];
   onOpen: (sessionId: string) => void;
+  /** Opens the booking form on this day. */
+  onBook: (midnight: number) => void;
 };
 
 /** One day of the agenda: its date beside its sessions by time; a free day says so. */
-export function CalendarDay({ midnight, today, sessions, onOpen }: CalendarDayProps) {
+export function CalendarDay({ midnight, today, sessions, onOpen, onBook }: CalendarDayProps) {
   const { t } = useTranslation('scheduling');
   const format = useStudioFormat();
   return (
@@ -36,15 +40,25 @@ export function CalendarDay({ midnight, today, sessions, onOpen }: CalendarDayPr
       data-testid="scheduling-day"
       aria-current={today ? 'date' : undefined}
     >
-      <h3 className="flex items-baseline gap-1.5 px-1 sm:flex-col sm:gap-0">
-        <span className="sr-only">{format.date(midnight, 'longDate')}</span>
-        <span aria-hidden="true" className="text-xs text-muted-foreground uppercase">
-          {format.date(midnight, 'weekday')}
-        </span>
-        <span aria-hidden="true" className={cn('text-2xl font-semibold tabular-nums', today && 'text-primary')}>
-          {format.date(midnight, 'dayOfMonth')}
-        </span>
-      </h3>
+      <div className="flex items-start justify-between gap-2 sm:flex-col sm:justify-start">
+        <h3 className="flex items-baseline gap-1.5 px-1 sm:flex-col sm:gap-0">
+          <span className="sr-only">{format.date(midnight, 'longDate')}</span>
+          <span aria-hidden="true" className="text-xs text-muted-foreground uppercase">
+            {format.date(midnight, 'weekday')}
+          </span>
+          <span aria-hidden="true" className={cn('text-2xl font-semibold tabular-nums', today && 'text-primary')}>
+            {format.date(midnight, 'dayOfMonth')}
+          </span>
+        </h3>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => onBook(midnight)}
+          aria-label={t('week.book', { date: format.date(midnight, 'longDate') })}
+        >
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
       {sessions.length === 0 ? (
         <p className="self-center px-1 text-sm text-muted-foreground">{t('week.free')}</p>
       ) : (
@@ -63,7 +77,9 @@ export function CalendarDay({ midnight, today, sessions, onOpen }: CalendarDayPr
                   (session.status === 'cancelled' || session.status === 'no_show') && 'opacity-70',
                 )}
               >
-                <span className="w-12 text-muted-foreground tabular-nums">{format.date(session.date, 'time')}</span>
+                <span className="min-w-16 whitespace-nowrap text-muted-foreground tabular-nums">
+                  {format.date(session.date, 'time')}
+                </span>
                 <span className={cn('font-medium', session.status === 'cancelled' && 'line-through')}>
                   {session.customer?.name ?? '—'}
                 </span>

@@ -37,7 +37,8 @@ export function SchedulingPage() {
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const { sessionId, openSession, closeSession } = useSessionParam();
-  const [booking, setBooking] = useState(false);
+  // Booking: on a day of the week, or (from the page's button) tomorrow.
+  const [booking, setBooking] = useState<{ day?: number }>();
 
   const week = weekOf(params.get(WEEK_PARAM), now, format.timeZone);
   const thisWeek = now >= week.start && now < week.end;
@@ -64,7 +65,7 @@ export function SchedulingPage() {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button onClick={() => setBooking(true)}>
+          <Button onClick={() => setBooking({})}>
             <CalendarPlus aria-hidden="true" />
             {t('sessions:actions.new')}
           </Button>
@@ -113,13 +114,19 @@ export function SchedulingPage() {
                 today={now >= midnight && now < (week.days[index + 1] ?? week.end)}
                 sessions={days[index] ?? []}
                 onOpen={openSession}
+                onBook={(day) => setBooking({ day })}
               />
             ))}
           </ol>
         )}
       </section>
 
-      <SessionFormDialog open={booking} onOpenChange={setBooking} onSaved={openSession} />
+      <SessionFormDialog
+        open={booking !== undefined}
+        onOpenChange={(open) => !open && setBooking(undefined)}
+        day={booking?.day}
+        onSaved={openSession}
+      />
       <SessionDetailsDialog sessionId={sessionId} onClose={closeSession} />
     </div>
   );
