@@ -19,8 +19,11 @@ test('the agenda shows a week of sessions on the studio clock, opens one, and mo
               values (${lateShoot}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.UTC(2027, 2, 1, 3)}, 'Portrait', 'cancelled')`;
   });
 
-  // Any day of a week opens that week, Monday to Sunday.
-  await signIn(page, user, '/app/scheduling?week=2027-03-03');
+  // Home leads to the agenda; any day of a week in its address opens that week, Monday to Sunday.
+  await signIn(page, user, '/app');
+  await page.getByRole('link', { name: "This week's agenda" }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scheduling');
+  await page.goto('/app/scheduling?week=2027-03-03');
   await expect(page.getByTestId('scheduling-week')).toHaveText('Mar 1 – 7, 2027');
   const days = page.getByTestId('scheduling-day');
   await expect(days).toHaveCount(7);

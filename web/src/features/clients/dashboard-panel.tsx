@@ -1,8 +1,10 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { addDays, startOfDay, startOfMonth, startOfWeek, startOfYear } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
@@ -125,6 +127,9 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
               ))}
             </ul>
           )}
+          <Button asChild variant="link" className="mt-2 h-auto w-fit px-0">
+            <Link to="/app/scheduling">{t('dashboard.agenda')}</Link>
+          </Button>
         </CardContent>
       </Card>
     </section>

@@ -149,9 +149,14 @@ export function HomePage() {
                 )}
               </>
             )}
-            <Button asChild variant="link" className="h-auto w-fit px-0">
-              <Link to="/app/clients/sessions">{t('sessions.all')}</Link>
-            </Button>
+            <div className="flex flex-wrap gap-x-6">
+              <Button asChild variant="link" className="h-auto w-fit px-0">
+                <Link to="/app/clients/sessions">{t('sessions.all')}</Link>
+              </Button>
+              <Button asChild variant="link" className="h-auto w-fit px-0">
+                <Link to="/app/scheduling">{t('sessions.agenda')}</Link>
+              </Button>
+            </div>
           </CardContent>
         </Card>
 
