@@ -88,7 +88,8 @@ export function SchedulingPage() {
           <h2 id="scheduling-week" className="text-lg font-semibold" data-testid="scheduling-week">
             {format.dateRange(week.start, week.lastDay)}
           </h2>
-          {!loading && (
+          {/* Counted once the server has answered: rows other screens synced arrive first. */}
+          {result.type === 'complete' && (
             <p className="text-sm text-muted-foreground sm:ml-auto" data-testid="scheduling-count">
               {sessions.length >= WEEK_LIMIT
                 ? t('week.truncated', { count: WEEK_LIMIT })
