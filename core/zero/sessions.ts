@@ -37,8 +37,11 @@ export const sessionListArgs = accountArgs.extend({
 });
 export type SessionListArgs = z.input<typeof sessionListArgs>;
 
-/** The longest window the calendar reads at once: six weeks, a month view's whole grid. */
-const CALENDAR_SPAN_MS = 42 * 24 * 60 * 60 * 1000;
+/**
+ * The longest window the calendar reads at once: six weeks, a month view's whole grid, and the
+ * hour a day gains when clocks go back within it.
+ */
+const CALENDAR_SPAN_MS = (42 * 24 + 1) * 60 * 60 * 1000;
 
 export const sessionCalendarArgs = accountArgs
   .extend({ from: instant, to: instant, limit: z.number().int().min(1).max(1000) })
