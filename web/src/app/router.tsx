@@ -58,14 +58,15 @@ const gallery = screen(
   async () => ({ Component: (await import('../features/galleries/gallery-page')).GalleryPage }),
   galleryNamespaces,
 );
+/** What the session dialogs read (booking, details, payments, a new customer), wherever they open. */
+const sessionDialogNamespaces: Namespace = ['sessions', 'payments', 'customers', 'locations', 'validation'];
 const scheduling = screen(
   async () => ({ Component: (await import('../features/scheduling/scheduling-page')).SchedulingPage }),
-  // The agenda opens sessions, books them and takes payments with the clients screen's dialogs.
-  ['scheduling', 'sessions', 'payments', 'customers', 'locations', 'validation'],
+  ['scheduling', ...sessionDialogNamespaces],
 );
 const clients = screen(
   async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }),
-  ['clients', 'customers', 'sessions', 'payments', 'locations', 'validation'],
+  ['clients', ...sessionDialogNamespaces],
 );
 const settings = screen(
   async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
