@@ -43,7 +43,7 @@ export type SessionListArgs = z.input<typeof sessionListArgs>;
  */
 const CALENDAR_SPAN_MS = (42 * 24 + 1) * 60 * 60 * 1000;
 
-export const sessionCalendarArgs = accountArgs
+const sessionCalendarArgs = accountArgs
   .extend({ from: instant, to: instant, limit: z.number().int().min(1).max(1000) })
   .refine(({ from, to }) => to > from && to - from <= CALENDAR_SPAN_MS, { message: 'dateRange', path: ['to'] });
 
