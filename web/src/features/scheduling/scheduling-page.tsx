@@ -1,6 +1,6 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queries } from '../../../../core/zero/queries';
@@ -40,13 +40,16 @@ export function SchedulingPage() {
   // Booking: on a day of the week, or (from the page's button) tomorrow.
   const [booking, setBooking] = useState<{ day?: number }>();
 
-  const week = weekOf(params.get(WEEK_PARAM), now, format.timeZone);
+  const shown = params.get(WEEK_PARAM);
+  // Some seventy time-zone conversions (eight midnights, each read and written back on the
+  // studio clock): once per week shown, not on every synced change.
+  const week = useMemo(() => weekOf(shown, now, format.timeZone), [shown, now, format.timeZone]);
   const thisWeek = now >= week.start && now < week.end;
   const [sessions, result] = useQuery(
     queries.sessions.calendar({ accountId: account.id, from: week.start, to: week.end, limit: WEEK_LIMIT }),
   );
   const loading = useQueryPatience(sessions, result);
-  const days = sessionsByDay(sessions, week);
+  const days = useMemo(() => sessionsByDay(sessions, week), [sessions, week]);
 
   const showWeek = (weeks: number) =>
     setParams((current) => {
