@@ -1,30 +1,35 @@
 // Customers: the photographer's clients. The pattern every area follows: queries filter by the
 // caller's membership; mutators validate with the domain's zod schema, check membership, write.
-import { defineQuery } from '@rocicorp/zero';
+import { defineQuery, type Query } from '@rocicorp/zero';
 import { z } from 'zod';
-import { createCustomerArgs, deleteCustomerArgs, updateCustomerArgs } from '../domain/customer';
+import { createCustomerArgs, deleteCustomerArgs, updateCustomerArgs, type CustomerFields } from '../domain/customer';
 import { entityId } from '../domain/ids';
+import { searchPatterns, searchText } from '../domain/search';
 import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
 import { defineGuardedMutator, lockCustomerWithSessions } from './concurrency';
-import { zql } from './schema';
+import { zql, type Schema } from './schema';
 
 const accountArgs = z.object({ accountId: entityId });
 
 /** Long lists load by windows that grow as a person scrolls; never more than this at once. */
 export const listWindow = z.number().int().min(1).max(5000);
 
+/** `q` narrowed to customers whose name, e-mail or phone hold every word of `term`. */
+export function whereSearchMatches<R>(q: Query<'customers', Schema, R>, term: string): Query<'customers', Schema, R> {
+  return searchPatterns(term).reduce((narrowed, pattern) => narrowed.where('searchText', 'LIKE', pattern), q);
+}
+
+/** What a customer's `searchText` holds, from its fields as they will be saved. */
+function customerSearchText({ name, email, phone }: Pick<CustomerFields, 'name' | 'email' | 'phone'>): string {
+  return searchText(name, email, phone);
+}
+
 export const customerQueries = {
   list: defineQuery(
     accountArgs.extend({ search: z.string().max(200).optional(), limit: listWindow.optional() }),
     ({ args: { accountId, search, limit }, ctx }) => {
       let q = zql.customers.where('accountId', scopedAccount(ctx, accountId));
-      const term = search?.trim();
-      if (term) {
-        const pattern = `%${term}%`;
-        q = q.where(({ or, cmp }) =>
-          or(cmp('name', 'ILIKE', pattern), cmp('email', 'ILIKE', pattern), cmp('phone', 'ILIKE', pattern)),
-        );
-      }
+      if (search) q = whereSearchMatches(q, search);
       q = q.orderBy('name', 'asc').orderBy('id', 'asc');
       return limit === undefined ? q : q.limit(limit);
     },
@@ -38,11 +43,23 @@ export const customerMutators = {
   create: defineGuardedMutator(createCustomerArgs, async ({ tx, ctx, args }) => {
     assertMember(ctx, args.accountId);
     const now = Date.now();
-    await tx.mutate.customers.insert({ ...args, authorId: ctx.userID, createdAt: now, updatedAt: now });
+    await tx.mutate.customers.insert({
+      ...args,
+      searchText: customerSearchText(args),
+      authorId: ctx.userID,
+      createdAt: now,
+      updatedAt: now,
+    });
   }),
   update: defineGuardedMutator(updateCustomerArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
-    assertOwnRow(ctx, await tx.run(zql.customers.where('id', id).one()));
-    await tx.mutate.customers.update({ id, ...changes, updatedAt: Date.now() });
+    const customer = await tx.run(zql.customers.where('id', id).one());
+    assertOwnRow(ctx, customer);
+    await tx.mutate.customers.update({
+      id,
+      ...changes,
+      searchText: customerSearchText({ ...customer, ...changes }),
+      updatedAt: Date.now(),
+    });
   }),
   /**
    * A customer without sessions is simply deleted. One with sessions needs a plan: move the

@@ -62,6 +62,8 @@ const customers = table('customers')
     email: string(),
     phone: string(),
     notes: string(),
+    /** Name, e-mail and phone folded for search (domain/search.ts); written by a trigger too. */
+    searchText: string().from('search_text'),
     createdAt: number().from('created_at'),
     updatedAt: number().from('updated_at'),
   })

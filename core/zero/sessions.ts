@@ -17,7 +17,7 @@ import {
 } from '../domain/session';
 import type { ZeroContext } from './context';
 import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
-import { listWindow } from './customers';
+import { listWindow, whereSearchMatches } from './customers';
 import { storeSessionSummary } from './payments';
 import { defineGuardedMutator, lockCustomerForBooking, lockSession } from './concurrency';
 import { zql } from './schema';
@@ -56,12 +56,7 @@ export const sessionQueries = {
     if (args.statuses?.length) q = q.where('status', 'IN', args.statuses);
     if (args.paymentStatuses?.length) q = q.where('paymentStatus', 'IN', args.paymentStatuses);
     const term = args.search?.trim();
-    if (term) {
-      const pattern = `%${term}%`;
-      q = q.whereExists('customer', (c) =>
-        c.where(({ or, cmp }) => or(cmp('name', 'ILIKE', pattern), cmp('email', 'ILIKE', pattern))),
-      );
-    }
+    if (term) q = q.whereExists('customer', (customers) => whereSearchMatches(customers, term));
     const order = args.order ?? (upcoming ? 'asc' : 'desc');
     return q.orderBy('date', order).orderBy('id', order).limit(args.limit).related('customer');
   }),

@@ -18,6 +18,7 @@ const customer = {
   email: 'eve@example.com',
   phone: '+34 600 000 001',
   notes: '',
+  searchText: '=hyperlink("http://evil.example") eve@example.com +34 600 000 001',
   createdAt: Date.UTC(2026, 0, 10, 12),
   updatedAt: 0,
 };
