@@ -30,7 +30,8 @@ export const customerQueries = {
     ({ args: { accountId, search, limit }, ctx }) => {
       let q = zql.customers.where('accountId', scopedAccount(ctx, accountId));
       if (search) q = whereSearchMatches(q, search);
-      q = q.orderBy('name', 'asc').orderBy('id', 'asc');
+      // By the folded name, as a person reads an index: "Àngels" among the A's, not after Z.
+      q = q.orderBy('searchText', 'asc').orderBy('id', 'asc');
       return limit === undefined ? q : q.limit(limit);
     },
   ),

@@ -30,3 +30,7 @@ create trigger customers_search_text
 
 update public.customers set search_text = private.search_text(name, email, phone);
 
+-- The list reads customers in this order (customers.list), on zero-cache's replica too, which
+-- copies plain-column indexes but not the expression index it replaces.
+drop index public.customers_account_id_name_idx;
+create index customers_account_id_search_text_idx on public.customers (account_id, search_text, id);

@@ -112,6 +112,31 @@ describe('customers.list', () => {
   });
 });
 
+describe('the customers list order', () => {
+  it('reads names as an index does, whatever their case and accents', async () => {
+    const studio = await newUser('orderer');
+    const client = clientOf(studio);
+    try {
+      for (const name of ['Zoe Bas', 'Òscar Vila', 'de la Cruz', 'Àngels Puig', 'Bruno Sala']) {
+        await insertCustomer(sql, studio, name);
+      }
+      await customersSynced(client, studio, 5);
+      const listed = await client.run(queries.customers.list({ accountId: studio.accountId, limit: 50 }), {
+        type: 'complete',
+      });
+      expect(listed.map((customer) => customer.name)).toEqual([
+        'Àngels Puig',
+        'Bruno Sala',
+        'de la Cruz',
+        'Òscar Vila',
+        'Zoe Bas',
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe('sessions.list', () => {
   it("finds sessions by their customer's name typed without accents", async () => {
     const other = await newUser('session-searcher');
