@@ -39,6 +39,13 @@ test('a photographer lists, searches, creates, edits and deletes customers, with
   await expect(page.getByTestId('customer-row')).toHaveCount(2);
   await expect(page.getByTestId('customer-row').first()).toContainText('Laura Puig');
 
+  // Listed as an index reads, and found as a person types: without the accent.
+  await page.getByRole('button', { name: 'New customer' }).click();
+  await fillCustomer(page, { name: 'Àngels Ferrer' });
+  await expect(page.getByTestId('customer-row')).toHaveText([/Àngels Ferrer/, /Laura Puig/, /Marc Soler/]);
+  await page.getByLabel('Search customers').fill('angels');
+  await expect(page.getByTestId('customer-row')).toHaveText([/Àngels Ferrer/]);
+
   await page.getByLabel('Search customers').fill('marc');
   await expect(page.getByTestId('customer-row')).toHaveCount(1);
   await expect(page.getByTestId('customer-row')).toContainText('marc@example.com');
@@ -54,13 +61,14 @@ test('a photographer lists, searches, creates, edits and deletes customers, with
 
   await page.getByRole('button', { name: 'Delete Marc Soler Vidal' }).click();
   await page.getByTestId('delete-customer-dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByTestId('customer-row')).toHaveCount(1);
+  await expect(page.getByTestId('customer-row')).toHaveCount(2);
 
   // What the person saw is what the database holds.
   await withDatabase(async (sql) => {
     const rows =
-      await sql`select name, email, phone, notes from customers where account_id = ${user.accountId} order by name`;
+      await sql`select name, email, phone, notes from customers where account_id = ${user.accountId} order by search_text`;
     expect(rows).toEqual([
+      { name: 'Àngels Ferrer', email: '', phone: '', notes: '' },
       { name: 'Laura Puig', email: 'laura@example.com', phone: '+34 600 000 001', notes: 'June wedding' },
     ]);
   });
