@@ -42,5 +42,10 @@ export function searchPatterns(term: string): string[] {
   return searchText(term)
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => `%${word.replace(/[\\%_]/g, '\\$&')}%`);
+    .map((word) => `%${likeLiteral(word)}%`);
+}
+
+/** `text` as a LIKE pattern that matches exactly itself: its `%`, `_` and `\` escaped. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
 }

@@ -4,7 +4,7 @@ import { defineQuery, type Query } from '@rocicorp/zero';
 import { z } from 'zod';
 import { createCustomerArgs, deleteCustomerArgs, updateCustomerArgs, type CustomerFields } from '../domain/customer';
 import { entityId } from '../domain/ids';
-import { searchPatterns, searchText } from '../domain/search';
+import { likeLiteral, searchPatterns, searchText } from '../domain/search';
 import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
 import { defineGuardedMutator, lockCustomerWithSessions } from './concurrency';
 import { zql, type Schema } from './schema';
@@ -34,6 +34,20 @@ export const customerQueries = {
       q = q.orderBy('searchText', 'asc').orderBy('id', 'asc');
       return limit === undefined ? q : q.limit(limit);
     },
+  ),
+  /**
+   * Customers of the studio with this e-mail, whatever its case, for the customer form's warning:
+   * it names one, and two rows leave room for the customer being edited.
+   */
+  withEmail: defineQuery(
+    accountArgs.extend({ email: z.string().trim().min(1).max(320) }),
+    ({ args: { accountId, email }, ctx }) =>
+      zql.customers
+        .where('accountId', scopedAccount(ctx, accountId))
+        .where('email', 'ILIKE', likeLiteral(email))
+        .orderBy('searchText', 'asc')
+        .orderBy('id', 'asc')
+        .limit(2),
   ),
   byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
     zql.customers.where('accountId', scopedAccount(ctx, accountId)).where('id', id).one(),

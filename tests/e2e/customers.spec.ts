@@ -111,3 +111,41 @@ test('a customer with sessions is never deleted without a choice about their ses
     expect((await sql`select 1 from customers where id = ${customerId}`).length).toBe(1);
   });
 });
+
+test("an e-mail that is already a customer's is caught: open them from the list, or choose them while booking", async ({
+  page,
+}) => {
+  const user = await newUser('twins');
+  const laura = newId();
+  await withDatabase(
+    (sql) => sql`insert into customers (id, account_id, author_id, name, email)
+                 values (${laura}, ${user.accountId}, ${user.userId}, 'Laura Puig', 'laura@example.com')`,
+  );
+  await openCustomers(page, user);
+  await page.getByRole('button', { name: 'New customer' }).first().click();
+  const dialog = page.getByTestId('customer-dialog');
+  await dialog.getByLabel('Name').fill('Laura P.');
+  await dialog.getByLabel('E-mail').fill('LAURA@example.com');
+  await expect(dialog.getByTestId('same-email')).toHaveText('Laura Puig already has this e-mail. Open their page');
+  await dialog.getByRole('link', { name: 'Open their page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/clients/customers/${laura}$`));
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Laura Puig' })).toBeVisible();
+
+  // While booking, the form offers the customer who has the e-mail instead.
+  await page.goto('/app/clients/sessions');
+  await page.getByRole('button', { name: 'New session' }).first().click();
+  const form = page.getByTestId('session-form');
+  await form.getByTestId('customer-picker').fill('Laura P.');
+  await form.getByRole('button', { name: 'New customer “Laura P.”' }).click();
+  await dialog.getByLabel('E-mail').fill('laura@example.com');
+  await dialog.getByRole('button', { name: 'Choose Laura Puig' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(form.getByTestId('chosen-customer')).toHaveText(/Laura Puig/);
+
+  await withDatabase(async (sql) => {
+    expect(await sql`select name from customers where account_id = ${user.accountId}`).toEqual([
+      { name: 'Laura Puig' },
+    ]);
+  });
+});

@@ -137,6 +137,33 @@ describe('the customers list order', () => {
   });
 });
 
+describe('customers.withEmail', () => {
+  it("finds the studio's customers with an e-mail, whatever its case, taking _ and % literally", async () => {
+    const studio = await newUser('emails');
+    const neighbour = await newUser('neighbour');
+    const client = clientOf(studio);
+    try {
+      const named = async (owner: TestUser, name: string, email: string) => {
+        const id = await insertCustomer(sql, owner, name);
+        await sql`update customers set email = ${email} where id = ${id}`;
+      };
+      await named(studio, 'Anna Bel', 'anna_bel@example.com');
+      await named(studio, 'Anna Xel', 'annaxbel@example.com');
+      await named(neighbour, 'Not Yours', 'anna_bel@example.com');
+      await customersSynced(client, studio, 2);
+      const withEmail = async (email: string) =>
+        (
+          await client.run(queries.customers.withEmail({ accountId: studio.accountId, email }), { type: 'complete' })
+        ).map((customer) => customer.name);
+      expect(await withEmail('ANNA_BEL@example.com')).toEqual(['Anna Bel']);
+      expect(await withEmail('anna%@example.com')).toEqual([]);
+      expect(await withEmail('anna')).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe('sessions.list', () => {
   it("finds sessions by their customer's name typed without accents", async () => {
     const other = await newUser('session-searcher');

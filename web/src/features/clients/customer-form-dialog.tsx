@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { UserRoundCheck } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { customerFields } from '../../../../core/domain/customer';
@@ -8,6 +10,7 @@ import { newId } from '../../../../core/domain/ids';
 import { mutators } from '../../../../core/zero/mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog } from '../../components/form-dialog';
+import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
@@ -15,6 +18,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useMutationSubmit } from '../../hooks/use-mutation-submit';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import type { Customer } from './customer';
+import { useCustomerWithEmail } from './use-customer-with-email';
 
 type FormInput = z.input<typeof customerFields>;
 type FormOutput = z.output<typeof customerFields>;
@@ -28,9 +32,21 @@ type CustomerFormDialogProps = {
   initialName?: string;
   /** Told the id of the customer just created or saved. */
   onSaved?: (customerId: string) => void;
+  /**
+   * Offered when the e-mail typed is already another customer's: choosing that customer instead
+   * closes the form (booking picks them). Without it, the form links to their page.
+   */
+  onChooseExisting?: (customerId: string) => void;
 };
 
-export function CustomerFormDialog({ open, onOpenChange, customer, initialName, onSaved }: CustomerFormDialogProps) {
+export function CustomerFormDialog({
+  open,
+  onOpenChange,
+  customer,
+  initialName,
+  onSaved,
+  onChooseExisting,
+}: CustomerFormDialogProps) {
   const { t } = useTranslation('customers');
   return (
     <FormDialog
@@ -47,6 +63,14 @@ export function CustomerFormDialog({ open, onOpenChange, customer, initialName, 
           onOpenChange(false);
           onSaved?.(customerId);
         }}
+        onChooseExisting={
+          onChooseExisting &&
+          ((customerId) => {
+            onOpenChange(false);
+            onChooseExisting(customerId);
+          })
+        }
+        onLeave={() => onOpenChange(false)}
       />
     </FormDialog>
   );
@@ -56,15 +80,19 @@ type CustomerFormProps = {
   customer: Customer | undefined;
   initialName: string | undefined;
   onDone: (customerId: string) => void;
+  onChooseExisting: ((customerId: string) => void) | undefined;
+  /** Closes the form as its link to another customer's page is followed. */
+  onLeave: () => void;
 };
 
-function CustomerForm({ customer, initialName, onDone }: CustomerFormProps) {
+function CustomerForm({ customer, initialName, onDone, onChooseExisting, onLeave }: CustomerFormProps) {
   const { t } = useTranslation(['customers', 'common']);
   const { account } = useAccount();
   const message = useValidationMessage();
   const { error: formError, submit } = useMutationSubmit();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
@@ -76,6 +104,8 @@ function CustomerForm({ customer, initialName, onDone }: CustomerFormProps) {
       notes: customer?.notes ?? '',
     },
   });
+
+  const sameEmail = useCustomerWithEmail(useWatch({ control, name: 'email' }) ?? '', customer?.id);
 
   const onSubmit = handleSubmit(async (values) => {
     const id = customer?.id ?? newId();
@@ -96,7 +126,13 @@ function CustomerForm({ customer, initialName, onDone }: CustomerFormProps) {
         {(control) => <Input {...control} {...register('name')} autoComplete="off" autoFocus />}
       </Field>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label={t('fields.email')} error={message(errors.email?.message)}>
+        <Field
+          label={t('fields.email')}
+          error={message(errors.email?.message)}
+          description={
+            sameEmail && <SameEmailNotice existing={sameEmail} onChoose={onChooseExisting} onOpen={onLeave} />
+          }
+        >
           {(control) => <Input {...control} {...register('email')} type="email" autoComplete="off" inputMode="email" />}
         </Field>
         <Field label={t('fields.phone')} error={message(errors.phone?.message)}>
@@ -108,5 +144,31 @@ function CustomerForm({ customer, initialName, onDone }: CustomerFormProps) {
       </Field>
       <DialogFormFooter error={formError} pending={isSubmitting} submitLabel={t('common:actions.save')} />
     </form>
+  );
+}
+
+type SameEmailNoticeProps = {
+  existing: Customer;
+  onChoose: ((customerId: string) => void) | undefined;
+  onOpen: () => void;
+};
+
+/** Says whose e-mail this already is, with the way to them: saving anyway stays allowed. */
+function SameEmailNotice({ existing, onChoose, onOpen }: SameEmailNoticeProps) {
+  const { t } = useTranslation('customers');
+  return (
+    <span className="text-foreground" data-testid="same-email">
+      <UserRoundCheck className="mr-1 inline size-3.5 align-[-2px] text-warning" aria-hidden="true" />
+      {t('form.sameEmail', { name: existing.name })}{' '}
+      {onChoose ? (
+        <Button type="button" variant="link" className="h-auto p-0 text-xs" onClick={() => onChoose(existing.id)}>
+          {t('form.chooseExisting', { name: existing.name })}
+        </Button>
+      ) : (
+        <Link to={`/app/clients/customers/${existing.id}`} onClick={onOpen} className="font-medium underline">
+          {t('form.openExisting')}
+        </Link>
+      )}
+    </span>
   );
 }

@@ -78,6 +78,7 @@ export function SessionFormDialog({ open, onOpenChange, session, customerId, day
         onOpenChange={(isOpen) => !isOpen && setNewCustomer(undefined)}
         initialName={newCustomer}
         onSaved={setCreatedCustomer}
+        onChooseExisting={setCreatedCustomer}
       />
     </>
   );
