@@ -67,7 +67,8 @@ export function ListSearch({ value, onChange, label, placeholder, testId, classN
         placeholder={placeholder}
         aria-label={label}
         data-testid={testId}
-        className="pr-9"
+        // Its own clear button below replaces the browser's, which Chromium drew beside it.
+        className="pr-9 [&::-webkit-search-cancel-button]:appearance-none"
       />
       {value && (
         <Button
