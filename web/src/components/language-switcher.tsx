@@ -22,7 +22,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           variant="ghost"
           size="sm"
           className={className}
-          aria-label={t('language.change', { language: languageNames[current] })}
+          // Begins with the code it shows, so a person using voice control can say it.
+          aria-label={t('language.change', { code: current.toUpperCase(), language: languageNames[current] })}
           data-testid="language-switcher"
         >
           <Languages aria-hidden="true" />

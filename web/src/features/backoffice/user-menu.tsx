@@ -20,6 +20,7 @@ export function UserMenu() {
   const { t } = useTranslation('common');
   const { user, signOut } = useAuth();
   const email = user?.email ?? '';
+  const initials = initialsOf(email);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -27,11 +28,12 @@ export function UserMenu() {
           variant="ghost"
           size="icon"
           className="rounded-full"
-          aria-label={t('account.menu')}
+          // Named with the initials it shows, so a person using voice control can say them.
+          aria-label={t('account.menu', { initials })}
           data-testid="user-menu"
         >
           <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-            {initialsOf(email)}
+            {initials}
           </span>
         </Button>
       </DropdownMenuTrigger>

@@ -48,7 +48,7 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
 
   if (loading) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label={t('common:loading')}>
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label={t('common:loading')}>
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-40 w-full" />
       </div>

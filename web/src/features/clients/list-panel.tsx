@@ -89,7 +89,7 @@ export function ListSearch({ value, onChange, label, placeholder, testId, classN
 export function ListSkeleton({ rowClassName }: { rowClassName: string }) {
   const { t } = useTranslation('common');
   return (
-    <div className="grid gap-2" aria-busy="true" aria-label={t('loading')}>
+    <div className="grid gap-2" role="status" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} className={cn('w-full', rowClassName)} />
       ))}

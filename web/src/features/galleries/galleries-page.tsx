@@ -40,7 +40,12 @@ export function GalleriesPage() {
           onRetry={result.retry}
         />
       ) : loading ? (
-        <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('common:loading')}>
+        <div
+          className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
+          role="status"
+          aria-busy="true"
+          aria-label={t('common:loading')}
+        >
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="aspect-[4/3.6] w-full rounded-xl" />
           ))}

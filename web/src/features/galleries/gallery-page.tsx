@@ -60,7 +60,7 @@ export function GalleryPage() {
 
   if (loading) {
     return (
-      <div className="grid gap-6" aria-busy="true" aria-label={t('common:loading')}>
+      <div className="grid gap-6" role="status" aria-busy="true" aria-label={t('common:loading')}>
         <Skeleton className="h-10 w-72" />
         <Skeleton className="h-9 w-80" />
         <Skeleton className="h-96 w-full" />

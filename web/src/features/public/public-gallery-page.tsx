@@ -105,7 +105,7 @@ export function PublicGalleryPage() {
   }
   if (load.state === 'loading') {
     return (
-      <div aria-busy="true" aria-label={t('gallery.loading')}>
+      <div role="status" aria-busy="true" aria-label={t('gallery.loading')}>
         <Skeleton className={`${heroClasses} rounded-none`} />
       </div>
     );
