@@ -1,0 +1,75 @@
+// The back-office screens a photographer works in every day, with a studio's data on them
+// (sessions of every status, a part-paid balance, a location, a gallery), checked by axe against WCAG 2.1
+// A and AA, in the light theme and the dark: contrast, names that match what is shown, labels.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test';
+import { newId } from '../../core/domain/ids';
+import { newUser, signIn, withDatabase, type TestUser } from './support/studio';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** A week in the future, Monday to Sunday, that the agenda is opened on. */
+const WEEK = '2030-01-09';
+const at = (day: number, hour: number) => Date.UTC(2030, 0, day, hour);
+
+async function studioWithAWeek(user: TestUser): Promise<string> {
+  const [customerId, paidInPart] = [newId(), newId()];
+  await withDatabase(async (sql) => {
+    await sql`insert into customers (id, account_id, author_id, name, email, phone)
+              values (${customerId}, ${user.accountId}, ${user.userId}, 'Núria Marín', 'nuria@example.com', '+34 600 000 001')`;
+    await sql`insert into locations (id, account_id, author_id, name, address)
+              values (${newId()}, ${user.accountId}, ${user.userId}, 'Park Güell', 'Carrer d''Olot, Barcelona')`;
+    const sessions = [
+      [paidInPart, at(7, 10), 'confirmed', 50000, 'partial', 20000],
+      [newId(), at(8, 12), 'scheduled', 30000, 'pending', 0],
+      [newId(), at(9, 16), 'cancelled', 0, 'pending', 0],
+      [newId(), at(10, 9), 'no_show', 12000, 'pending', 0],
+      [newId(), at(11, 18), 'completed', 80000, 'paid', 80000],
+    ] as const;
+    for (const [id, date, status, price, paymentStatus, paid] of sessions) {
+      await sql`insert into sessions (id, account_id, author_id, customer_id, date, type, location, status, price, payment_status, payment_amount)
+                values (${id}, ${user.accountId}, ${user.userId}, ${customerId}, ${date}, 'Portrait', 'Park Güell', ${status}, ${price}, ${paymentStatus}, ${paid})`;
+    }
+    await sql`insert into galleries (id, account_id, author_id, name, status)
+              values (${newId()}, ${user.accountId}, ${user.userId}, 'Núria & Pau', 'published')`;
+    await sql`insert into payments (id, account_id, author_id, session_id, date, amount, method, status)
+              values (${newId()}, ${user.accountId}, ${user.userId}, ${paidInPart}, ${at(1, 9)}, 20000, 'card', 'completed')`;
+  });
+  return paidInPart;
+}
+
+/** What axe finds on the page as it stands, one line per rule and element, for a readable failure. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return found.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.html} (${node.failureSummary ?? ''})`),
+  );
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('the back-office screens meet WCAG 2.1 AA', async ({ page }) => {
+      const user = await newUser(`a11y-${colorScheme}`);
+      const sessionId = await studioWithAWeek(user);
+      const screens: [path: string, ready: (page: Page) => Promise<void>][] = [
+        ['/app', (p) => expect(p.getByRole('heading', { name: 'Home' })).toBeVisible()],
+        ['/app/clients/dashboard', (p) => expect(p.getByTestId('dashboard-revenue-month')).toBeVisible()],
+        ['/app/clients/customers', (p) => expect(p.getByTestId('customer-row')).toHaveCount(1)],
+        ['/app/clients/sessions', (p) => expect(p.getByTestId('session-row')).toHaveCount(5)],
+        [`/app/clients/sessions?session=${sessionId}`, (p) => expect(p.getByTestId('session-details')).toBeVisible()],
+        ['/app/clients/customers?new=1', (p) => expect(p.getByTestId('customer-dialog')).toBeVisible()],
+        [`/app/scheduling?week=${WEEK}`, (p) => expect(p.getByTestId('scheduling-session')).toHaveCount(5)],
+        ['/app/settings', (p) => expect(p.getByText('Park Güell')).toBeVisible()],
+        ['/app/galleries', (p) => expect(p.getByTestId('gallery-card')).toHaveCount(1)],
+      ];
+      await signIn(page, user, '/app');
+      for (const [path, ready] of screens) {
+        await page.goto(path);
+        await ready(page);
+        expect(await violations(page), path).toEqual([]);
+      }
+    });
+  });
+}
