@@ -1,9 +1,11 @@
-// The back-office screens a photographer works in every day, with a studio's data on them
-// (sessions of every status, a part-paid balance, a location, a gallery), checked by axe against WCAG 2.1
-// A and AA, in the light theme and the dark: contrast, names that match what is shown, labels.
+// What photographers and their clients see, checked by axe against WCAG 2.1 A and AA in the
+// light theme and the dark (contrast, names that match what is shown, labels): the back-office
+// screens with a studio's data on them (sessions of every status, a part-paid balance, a
+// location, a gallery), and the landing page, sign-in and a public gallery with its lightbox.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { newId } from '../../core/domain/ids';
+import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
 import { newUser, signIn, withDatabase, type TestUser } from './support/studio';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -70,6 +72,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await ready(page);
         expect(await violations(page), path).toEqual([]);
       }
+    });
+
+    test("a visitor's pages meet WCAG 2.1 AA", async ({ page }) => {
+      const user = await newUser(`a11y-visitor-${colorScheme}`);
+      const slug = uniqueSlug('a11y');
+      await setStudioSlug(user, slug);
+      const gallery = await createGallery(user, { name: 'Núria & Pau', photos: 3 });
+      const pages: [path: string, ready: (page: Page) => Promise<void>][] = [
+        ['/', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],
+        ['/login', (p) => expect(p.getByLabel('E-mail')).toBeVisible()],
+        [`/p/${slug}/gallery/${gallery.id}`, (p) => expect(p.getByTestId('public-photo')).toHaveCount(3)],
+      ];
+      for (const [path, ready] of pages) {
+        await page.goto(path);
+        await ready(page);
+        expect(await violations(page), path).toEqual([]);
+      }
+      await page.getByRole('button', { name: 'Open photo 1 of 3' }).click();
+      await expect(page.getByRole('dialog')).toContainText('1 / 3');
+      expect(await violations(page), 'the lightbox').toEqual([]);
     });
   });
 }
