@@ -14,8 +14,9 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WEEK = '2030-01-09';
 const at = (day: number, hour: number) => Date.UTC(2030, 0, day, hour);
 
-async function studioWithAWeek(user: TestUser): Promise<string> {
-  const [customerId, paidInPart] = [newId(), newId()];
+/** The rows the screens open on: the customer, the part-paid session and the gallery. */
+async function studioWithAWeek(user: TestUser) {
+  const [customerId, paidInPart, galleryId] = [newId(), newId(), newId()];
   await withDatabase(async (sql) => {
     await sql`insert into customers (id, account_id, author_id, name, email, phone)
               values (${customerId}, ${user.accountId}, ${user.userId}, 'Núria Marín', 'nuria@example.com', '+34 600 000 001')`;
@@ -33,11 +34,11 @@ async function studioWithAWeek(user: TestUser): Promise<string> {
                 values (${id}, ${user.accountId}, ${user.userId}, ${customerId}, ${date}, 'Portrait', 'Park Güell', ${status}, ${price}, ${paymentStatus}, ${paid})`;
     }
     await sql`insert into galleries (id, account_id, author_id, name, status)
-              values (${newId()}, ${user.accountId}, ${user.userId}, 'Núria & Pau', 'published')`;
+              values (${galleryId}, ${user.accountId}, ${user.userId}, 'Núria & Pau', 'published')`;
     await sql`insert into payments (id, account_id, author_id, session_id, date, amount, method, status)
               values (${newId()}, ${user.accountId}, ${user.userId}, ${paidInPart}, ${at(1, 9)}, 20000, 'card', 'completed')`;
   });
-  return paidInPart;
+  return { customerId, sessionId: paidInPart, galleryId };
 }
 
 /** What axe finds on the page as it stands, one line per rule and element, for a readable failure. */
@@ -54,17 +55,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the back-office screens meet WCAG 2.1 AA', async ({ page }) => {
       const user = await newUser(`a11y-${colorScheme}`);
-      const sessionId = await studioWithAWeek(user);
+      const { customerId, sessionId, galleryId } = await studioWithAWeek(user);
       const screens: [path: string, ready: (page: Page) => Promise<void>][] = [
         ['/app', (p) => expect(p.getByRole('heading', { name: 'Home' })).toBeVisible()],
         ['/app/clients/dashboard', (p) => expect(p.getByTestId('dashboard-revenue-month')).toBeVisible()],
         ['/app/clients/customers', (p) => expect(p.getByTestId('customer-row')).toHaveCount(1)],
+        [`/app/clients/customers/${customerId}`, (p) => expect(p.getByTestId('customer-session')).toHaveCount(5)],
         ['/app/clients/sessions', (p) => expect(p.getByTestId('session-row')).toHaveCount(5)],
         [`/app/clients/sessions?session=${sessionId}`, (p) => expect(p.getByTestId('session-details')).toBeVisible()],
         ['/app/clients/customers?new=1', (p) => expect(p.getByTestId('customer-dialog')).toBeVisible()],
         [`/app/scheduling?week=${WEEK}`, (p) => expect(p.getByTestId('scheduling-session')).toHaveCount(5)],
         ['/app/settings', (p) => expect(p.getByText('Park Güell')).toBeVisible()],
         ['/app/galleries', (p) => expect(p.getByTestId('gallery-card')).toHaveCount(1)],
+        [`/app/galleries/${galleryId}`, (p) => expect(p.getByRole('heading', { name: 'Núria & Pau' })).toBeVisible()],
       ];
       await signIn(page, user, '/app');
       for (const [path, ready] of screens) {
