@@ -63,49 +63,55 @@ export function CalendarDay({ midnight, today, sessions, onOpen, onBook }: Calen
         <p className="self-center px-1 text-sm text-muted-foreground">{t('week.free')}</p>
       ) : (
         <ul className="grid gap-1.5">
-          {sessions.map((session) => {
-            // What did not happen steps back: no fill, its name muted. Fading the whole row
-            // (opacity) took its times and places below the contrast text needs (WCAG AA).
-            const didNotHappen = session.status === 'cancelled' || session.status === 'no_show';
-            return (
-              <li key={session.id}>
-                <button
-                  type="button"
-                  onClick={() => onOpen(session.id)}
-                  data-testid="scheduling-session"
-                  data-session-id={session.id}
-                  className={cn(
-                    'flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-md border-l-4 px-3 py-2 text-left text-sm hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-                    didNotHappen ? 'bg-transparent' : 'bg-muted/30',
-                    statusEdge[session.status],
-                  )}
-                >
-                  <span className="min-w-16 whitespace-nowrap text-muted-foreground tabular-nums">
-                    {format.date(session.date, 'time')}
-                  </span>
-                  <span
-                    className={cn(
-                      'font-medium',
-                      didNotHappen && 'text-muted-foreground',
-                      session.status === 'cancelled' && 'line-through',
-                    )}
-                  >
-                    {session.customer?.name ?? '—'}
-                  </span>
-                  {(session.type || session.location) && (
-                    <span className="order-last min-w-0 basis-full truncate text-muted-foreground sm:order-none sm:basis-auto">
-                      {[session.type, session.location].filter(Boolean).join(' · ')}
-                    </span>
-                  )}
-                  <span className="ml-auto">
-                    <SessionStatusBadge status={session.status} />
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {sessions.map((session) => (
+            <li key={session.id}>
+              <AgendaSession session={session} onOpen={onOpen} />
+            </li>
+          ))}
         </ul>
       )}
     </li>
+  );
+}
+
+/** A session in its day: time, customer, type and place, and its status in colour and words. */
+function AgendaSession({ session, onOpen }: { session: SessionRow; onOpen: (sessionId: string) => void }) {
+  const format = useStudioFormat();
+  // What did not happen steps back: no fill, its name muted. Fading the whole row (opacity)
+  // took its times and places below the contrast text needs (WCAG AA).
+  const didNotHappen = session.status === 'cancelled' || session.status === 'no_show';
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(session.id)}
+      data-testid="scheduling-session"
+      data-session-id={session.id}
+      className={cn(
+        'flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-md border-l-4 px-3 py-2 text-left text-sm hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+        didNotHappen ? 'bg-transparent' : 'bg-muted/30',
+        statusEdge[session.status],
+      )}
+    >
+      <span className="min-w-16 whitespace-nowrap text-muted-foreground tabular-nums">
+        {format.date(session.date, 'time')}
+      </span>
+      <span
+        className={cn(
+          'font-medium',
+          didNotHappen && 'text-muted-foreground',
+          session.status === 'cancelled' && 'line-through',
+        )}
+      >
+        {session.customer?.name ?? '—'}
+      </span>
+      {(session.type || session.location) && (
+        <span className="order-last min-w-0 basis-full truncate text-muted-foreground sm:order-none sm:basis-auto">
+          {[session.type, session.location].filter(Boolean).join(' · ')}
+        </span>
+      )}
+      <span className="ml-auto">
+        <SessionStatusBadge status={session.status} />
+      </span>
+    </button>
   );
 }
