@@ -1,5 +1,5 @@
 // What photographers and their clients see, checked by axe against WCAG 2.1 A and AA in the
-// light theme and the dark (contrast, names that match what is shown, labels): the back-office
+// light theme, the dark, and on a phone (contrast, names that match what is shown, labels): the back-office
 // screens with a studio's data on them (sessions of every status, a part-paid balance, a
 // location, a gallery), and the landing page, sign-in and a public gallery with its lightbox.
 import AxeBuilder from '@axe-core/playwright';
@@ -49,12 +49,19 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`in the ${colorScheme} theme`, () => {
-    test.use({ colorScheme });
+/** Each way the pages are checked: both themes on a laptop, and a phone, where layouts differ. */
+const VIEWS = [
+  { name: 'in the light theme', label: 'light', colorScheme: 'light', viewport: { width: 1280, height: 800 } },
+  { name: 'in the dark theme', label: 'dark', colorScheme: 'dark', viewport: { width: 1280, height: 800 } },
+  { name: 'on a phone', label: 'phone', colorScheme: 'light', viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const { name, label, colorScheme, viewport } of VIEWS) {
+  test.describe(name, () => {
+    test.use({ colorScheme, viewport });
 
     test('the back-office screens meet WCAG 2.1 AA', async ({ page }) => {
-      const user = await newUser(`a11y-${colorScheme}`);
+      const user = await newUser(`a11y-${label}`);
       const { customerId, sessionId, galleryId } = await studioWithAWeek(user);
       const screens: [path: string, ready: (page: Page) => Promise<void>][] = [
         ['/app', (p) => expect(p.getByRole('heading', { name: 'Home' })).toBeVisible()],
@@ -78,7 +85,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test("a visitor's pages meet WCAG 2.1 AA", async ({ page }) => {
-      const user = await newUser(`a11y-visitor-${colorScheme}`);
+      const user = await newUser(`a11y-visitor-${label}`);
       const slug = uniqueSlug('a11y');
       await setStudioSlug(user, slug);
       const gallery = await createGallery(user, { name: 'Núria & Pau', photos: 3 });
