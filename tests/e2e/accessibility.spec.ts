@@ -1,7 +1,8 @@
 // What photographers and their clients see, checked by axe against WCAG 2.1 A and AA in the
-// light theme, the dark, and on a phone (contrast, names that match what is shown, labels): the back-office
-// screens with a studio's data on them (sessions of every status, a part-paid balance, a
-// location, a gallery), and the landing page, sign-in and a public gallery with its lightbox.
+// light theme, the dark, and on a phone (contrast, names that match what is shown, labels):
+// the back-office screens with a studio's data on them (sessions of every status, a part-paid
+// balance, a location, a gallery), and the landing page, sign-in and a public gallery with its
+// lightbox.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { newId } from '../../core/domain/ids';
