@@ -9,7 +9,7 @@ import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
 import { databaseUrl } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
-import { clientOf, insertCustomer, insertSession, load } from './support/booking-fixtures';
+import { clientOf, insertCustomer, insertSession, load, readRefusal } from './support/booking-fixtures';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let user: TestUser;
@@ -158,6 +158,19 @@ describe('customers.withEmail', () => {
       expect(await withEmail('ANNA_BEL@example.com')).toEqual(['Anna Bel']);
       expect(await withEmail('anna%@example.com')).toEqual([]);
       expect(await withEmail('anna')).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("refuses to look in another studio's customers, whatever the client claims", async () => {
+    const owner = await newUser('email-owner');
+    const prober = await newUser('email-prober');
+    await insertCustomer(sql, owner, 'Private Client');
+    const client = clientOf(prober, [prober.accountId, owner.accountId]);
+    try {
+      const probe = queries.customers.withEmail({ accountId: owner.accountId, email: 'private@example.com' });
+      expect(await readRefusal(client, probe)).toMatch(/Not a member of the account/);
     } finally {
       await client.close();
     }
