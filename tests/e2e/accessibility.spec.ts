@@ -83,6 +83,12 @@ for (const { name, label, colorScheme, viewport } of VIEWS) {
         await ready(page);
         expect(await violations(page), path).toEqual([]);
       }
+      if (label === 'phone') {
+        // A phone reaches every screen through the menu sheet.
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog').getByRole('navigation')).toBeVisible();
+        expect(await violations(page), 'the phone menu').toEqual([]);
+      }
     });
 
     test("a visitor's pages meet WCAG 2.1 AA", async ({ page }) => {
