@@ -14,6 +14,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
+import { withSearchParam } from '../../hooks/use-search-param';
 import { useFirstRows } from '../../lib/first-rows';
 import { sessionListFilters, sessionListView } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
@@ -43,14 +44,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
   const [booking, setBooking] = useState(requestedNew);
 
   const setParam = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        if (value) current.set(name, value);
-        else current.delete(name);
-        return current;
-      },
-      { replace: true },
-    );
+    setParams((current) => withSearchParam(current, name, value), { replace: true });
 
   const filters = sessionListFilters(view, { accountId: account.id, timeZone, now, term });
   const { limit, grow } = useListWindow(JSON.stringify(filters));

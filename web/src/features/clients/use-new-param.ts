@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../hooks/use-search-param';
 
 /** Set by the Home quick actions: the list opens its "new" form on arrival. */
 const NEW_PARAM = 'new';
@@ -9,17 +9,10 @@ const NEW_PARAM = 'new';
  * param is then dropped, replacing the history entry, so a reload or Back does not reopen it.
  */
 export function useNewParam(): boolean {
-  const [params, setParams] = useSearchParams();
-  const [requested] = useState(() => params.has(NEW_PARAM));
+  const [param, setParam] = useSearchParam(NEW_PARAM, { replace: true });
+  const [requested] = useState(() => param !== undefined);
   useEffect(() => {
-    if (!params.has(NEW_PARAM)) return;
-    setParams(
-      (current) => {
-        current.delete(NEW_PARAM);
-        return current;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
+    if (param !== undefined) setParam(undefined);
+  }, [param, setParam]);
   return requested;
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../hooks/use-search-param';
 
 /** The address of one session's details, over whatever screen is showing. */
 const SESSION_PARAM = 'session';
@@ -9,23 +9,7 @@ const SESSION_PARAM = 'session';
  * the same one: its id, and how to open another or close it.
  */
 export function useSessionParam() {
-  const [params, setParams] = useSearchParams();
-  const sessionId = params.get(SESSION_PARAM) ?? undefined;
-  const openSession = useCallback(
-    (id: string) =>
-      setParams((current) => {
-        current.set(SESSION_PARAM, id);
-        return current;
-      }),
-    [setParams],
-  );
-  const closeSession = useCallback(
-    () =>
-      setParams((current) => {
-        current.delete(SESSION_PARAM);
-        return current;
-      }),
-    [setParams],
-  );
-  return { sessionId, openSession, closeSession };
+  const [sessionId, setSessionId] = useSearchParam(SESSION_PARAM);
+  const closeSession = useCallback(() => setSessionId(undefined), [setSessionId]);
+  return { sessionId, openSession: setSessionId, closeSession };
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { Ellipsis, ExternalLink, ImageOff, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
@@ -20,6 +20,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAccount } from '../../hooks/use-account';
 import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useSearchParam } from '../../hooks/use-search-param';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { DeleteGalleryDialog } from './delete-gallery-dialog';
 import { GalleryExpiryText } from './gallery-expiry-text';
@@ -37,7 +38,7 @@ type Tab = (typeof tabs)[number];
 /** The open tab, in the address so Back and Forward move between tabs and a link can name one. */
 const TAB_PARAM = 'tab';
 
-function isTab(value: string | null): value is Tab {
+function isTab(value: string | undefined): value is Tab {
   return tabs.some((tab) => tab === value);
 }
 
@@ -46,17 +47,11 @@ export function GalleryPage() {
   const { t } = useTranslation(['galleries', 'common']);
   const { galleryId = '' } = useParams();
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
   const { account } = useAccount();
   const [gallery, result] = useQuery(queries.galleries.byId({ accountId: account.id, id: galleryId }));
   const loading = useQueryPatience(gallery, result);
-  const param = params.get(TAB_PARAM);
+  const [param, setTab] = useSearchParam(TAB_PARAM);
   const tab: Tab = isTab(param) ? param : pathname.replace(/\/+$/, '').endsWith('/edit') ? 'settings' : 'photos';
-  const setTab = (value: Tab) =>
-    setParams((current) => {
-      current.set(TAB_PARAM, value);
-      return current;
-    });
 
   if (loading) {
     return (

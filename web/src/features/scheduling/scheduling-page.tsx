@@ -2,7 +2,6 @@ import { useQuery } from '@rocicorp/zero/react';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { queries } from '../../../../core/zero/queries';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorState } from '../../components/query-error-state';
@@ -11,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useSearchParam } from '../../hooks/use-search-param';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { SessionDetailsDialog } from '../clients/session-details-dialog';
 import { SessionFormDialog } from '../clients/session-form-dialog';
@@ -35,12 +35,11 @@ export function SchedulingPage() {
   const { account } = useAccount();
   const format = useStudioFormat();
   const now = useNow();
-  const [params, setParams] = useSearchParams();
   const { sessionId, openSession, closeSession } = useSessionParam();
   // Booking: on a day of the week, or (from the page's button) tomorrow.
   const [booking, setBooking] = useState<{ day?: number }>();
 
-  const shown = params.get(WEEK_PARAM);
+  const [shown, setShown] = useSearchParam(WEEK_PARAM);
   // Some seventy time-zone conversions (eight midnights, each read and written back on the
   // studio clock): once per week shown, not on every synced change.
   const week = useMemo(() => weekOf(shown, now, format.timeZone), [shown, now, format.timeZone]);
@@ -51,16 +50,7 @@ export function SchedulingPage() {
   const loading = useQueryPatience(sessions, result);
   const days = useMemo(() => sessionsByDay(sessions, week), [sessions, week]);
 
-  const showWeek = (weeks: number) =>
-    setParams((current) => {
-      current.set(WEEK_PARAM, weekParam(week, weeks, format.timeZone));
-      return current;
-    });
-  const showThisWeek = () =>
-    setParams((current) => {
-      current.delete(WEEK_PARAM);
-      return current;
-    });
+  const showWeek = (weeks: number) => setShown(weekParam(week, weeks, format.timeZone));
 
   return (
     <div className="grid gap-8">
@@ -81,7 +71,7 @@ export function SchedulingPage() {
             <Button variant="outline" size="icon" aria-label={t('week.previous')} onClick={() => showWeek(-1)}>
               <ChevronLeft aria-hidden="true" />
             </Button>
-            <Button variant="outline" onClick={showThisWeek} disabled={thisWeek}>
+            <Button variant="outline" onClick={() => setShown(undefined)} disabled={thisWeek}>
               {t('week.thisWeek')}
             </Button>
             <Button variant="outline" size="icon" aria-label={t('week.next')} onClick={() => showWeek(1)}>

@@ -21,7 +21,7 @@ describe('the calendar week', () => {
   it('is this week when the address names none, or names no real day', () => {
     const now = Date.parse('2026-11-26T15:00:00Z');
     const thisWeek = Date.parse('2026-11-23T00:00:00+01:00');
-    expect(weekOf(null, now, MADRID).days[0]).toBe(thisWeek);
+    expect(weekOf(undefined, now, MADRID).days[0]).toBe(thisWeek);
     expect(weekOf('2026-02-31', now, MADRID).days[0]).toBe(thisWeek);
     expect(weekOf('next week', now, MADRID).days[0]).toBe(thisWeek);
   });

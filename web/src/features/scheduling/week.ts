@@ -16,8 +16,8 @@ export type Week = {
 };
 
 /** The week holding `day` (`YYYY-MM-DD` in the studio's zone, as the address carries it), or this week. */
-export function weekOf(day: string | null, now: number, timeZone: string): Week {
-  const chosen = day === null ? undefined : fromDateTimeInput(day, '', timeZone);
+export function weekOf(day: string | undefined, now: number, timeZone: string): Week {
+  const chosen = day === undefined ? undefined : fromDateTimeInput(day, '', timeZone);
   const start = startOfWeek(chosen ?? now, timeZone);
   const days = Array.from({ length: WEEK_DAYS }, (_, index) => addDays(start, index, timeZone));
   return { days, start, lastDay: days[WEEK_DAYS - 1] ?? start, end: addDays(start, WEEK_DAYS, timeZone) };
