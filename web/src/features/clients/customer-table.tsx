@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
-import type { Customer } from './customer';
+import { type Customer, customerPath } from './customer';
 import { VirtualTable } from './virtual-table';
 
 type CustomerTableProps = {
@@ -40,7 +40,7 @@ export function CustomerTable({ customers, onEdit, onDelete, onNearEnd }: Custom
         >
           <td className="px-4 py-3">
             <Link
-              to={`/app/clients/customers/${customer.id}`}
+              to={customerPath(customer.id)}
               className="block max-w-[16rem] truncate rounded-sm font-medium hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               {customer.name}

@@ -27,6 +27,7 @@ import { PaymentFormDialog } from './payment-form-dialog';
 import { receiptDownloadUrl } from './receipts';
 import { SessionFormDialog } from './session-form-dialog';
 import { PaymentStatusBadge, SessionStatusBadge } from './status-badges';
+import { customerPath } from './customer';
 
 /**
  * What a status button says: where the change leads, or, going back, what it undoes
@@ -186,7 +187,7 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
       <DialogHeader>
         <DialogTitle className="flex flex-wrap items-center gap-2">
           {session.customer ? (
-            <Link to={`/app/clients/customers/${session.customer.id}`} className="hover:underline">
+            <Link to={customerPath(session.customer.id)} className="hover:underline">
               {session.customer.name}
             </Link>
           ) : (
