@@ -17,7 +17,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
 import { useMutationSubmit } from '../../hooks/use-mutation-submit';
 import { useValidationMessage } from '../../hooks/use-validation-message';
-import type { Customer } from './customer';
+import { type Customer, customerPath } from './customer';
 import { useCustomerWithEmail } from './use-customer-with-email';
 
 type FormInput = z.input<typeof customerFields>;
@@ -59,18 +59,9 @@ export function CustomerFormDialog({
       <CustomerForm
         customer={customer}
         initialName={initialName}
-        onDone={(customerId) => {
-          onOpenChange(false);
-          onSaved?.(customerId);
-        }}
-        onChooseExisting={
-          onChooseExisting &&
-          ((customerId) => {
-            onOpenChange(false);
-            onChooseExisting(customerId);
-          })
-        }
-        onLeave={() => onOpenChange(false)}
+        onClose={() => onOpenChange(false)}
+        onSaved={onSaved}
+        onChooseExisting={onChooseExisting}
       />
     </FormDialog>
   );
@@ -79,13 +70,12 @@ export function CustomerFormDialog({
 type CustomerFormProps = {
   customer: Customer | undefined;
   initialName: string | undefined;
-  onDone: (customerId: string) => void;
+  onClose: () => void;
+  onSaved: ((customerId: string) => void) | undefined;
   onChooseExisting: ((customerId: string) => void) | undefined;
-  /** Closes the form as its link to another customer's page is followed. */
-  onLeave: () => void;
 };
 
-function CustomerForm({ customer, initialName, onDone, onChooseExisting, onLeave }: CustomerFormProps) {
+function CustomerForm({ customer, initialName, onClose, onSaved, onChooseExisting }: CustomerFormProps) {
   const { t } = useTranslation(['customers', 'common']);
   const { account } = useAccount();
   const message = useValidationMessage();
@@ -115,7 +105,8 @@ function CustomerForm({ customer, initialName, onDone, onChooseExisting, onLeave
         : mutators.customer.create({ id, accountId: account.id, ...values }),
       () => {
         toast.success(customer ? t('toast.updated', { name: values.name }) : t('toast.created', { name: values.name }));
-        onDone(id);
+        onClose();
+        onSaved?.(id);
       },
     );
   });
@@ -130,7 +121,7 @@ function CustomerForm({ customer, initialName, onDone, onChooseExisting, onLeave
           label={t('fields.email')}
           error={message(errors.email?.message)}
           description={
-            sameEmail && <SameEmailNotice existing={sameEmail} onChoose={onChooseExisting} onOpen={onLeave} />
+            sameEmail && <SameEmailNotice existing={sameEmail} onChoose={onChooseExisting} onClose={onClose} />
           }
         >
           {(control) => <Input {...control} {...register('email')} type="email" autoComplete="off" inputMode="email" />}
@@ -150,22 +141,31 @@ function CustomerForm({ customer, initialName, onDone, onChooseExisting, onLeave
 type SameEmailNoticeProps = {
   existing: Customer;
   onChoose: ((customerId: string) => void) | undefined;
-  onOpen: () => void;
+  /** Closes the form, as either way to the existing customer is taken. */
+  onClose: () => void;
 };
 
 /** Says whose e-mail this already is, with the way to them: saving anyway stays allowed. */
-function SameEmailNotice({ existing, onChoose, onOpen }: SameEmailNoticeProps) {
+function SameEmailNotice({ existing, onChoose, onClose }: SameEmailNoticeProps) {
   const { t } = useTranslation('customers');
   return (
     <span className="text-foreground" data-testid="same-email">
       <UserRoundCheck className="mr-1 inline size-3.5 align-[-2px] text-warning" aria-hidden="true" />
       {t('form.sameEmail', { name: existing.name })}{' '}
       {onChoose ? (
-        <Button type="button" variant="link" className="h-auto p-0 text-xs" onClick={() => onChoose(existing.id)}>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0 text-xs"
+          onClick={() => {
+            onClose();
+            onChoose(existing.id);
+          }}
+        >
           {t('form.chooseExisting', { name: existing.name })}
         </Button>
       ) : (
-        <Link to={`/app/clients/customers/${existing.id}`} onClick={onOpen} className="font-medium underline">
+        <Link to={customerPath(existing.id)} onClick={onClose} className="font-medium underline">
           {t('form.openExisting')}
         </Link>
       )}
