@@ -2,15 +2,16 @@
 // mutators take and checked by the same schema (core/domain/session.ts): the rules that hold
 // on the server are the rules the form shows.
 import { z } from 'zod';
-import { moneyInputText, parseMoney, type Currency } from '../../../../core/domain/currency';
+import type { Currency } from '../../../../core/domain/currency';
 import { sessionFields } from '../../../../core/domain/session';
 import { fromDateTimeInput, toDateInput, toTimeInput } from '../../../../core/domain/studio-time';
 import type { Session } from './booking';
 import { parseInto } from './parse-into';
+import { parsePriceText, priceText } from './price-text';
 
 export type SessionFormContext = { timeZone: string; currency: Currency; locale: string };
 
-export function sessionFormSchema({ timeZone, currency, locale }: SessionFormContext) {
+export function sessionFormSchema({ timeZone, ...money }: SessionFormContext) {
   return z
     .object({
       customerId: z.string().min(1, 'customerRequired'),
@@ -28,8 +29,7 @@ export function sessionFormSchema({ timeZone, currency, locale }: SessionFormCon
       if (date === undefined) {
         ctx.addIssue({ code: 'custom', path: ['date'], message: form.date === '' ? 'dateRequired' : 'invalid' });
       }
-      const price = form.price.trim() === '' ? 0 : parseMoney(form.price, currency, locale);
-      if (price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'moneyFormat' });
+      const price = parsePriceText(form.price, money, ctx);
       if (date === undefined || price === undefined) return z.NEVER;
       return parseInto(sessionFields, ctx, {
         customerId: form.customerId,
@@ -59,7 +59,7 @@ export function sessionFormValues(
     type: session?.type ?? '',
     locationId: session?.locationId ?? '',
     location: session?.locationId ? '' : (session?.location ?? ''),
-    price: session && session.price > 0 ? moneyInputText(session.price, context.currency, context.locale) : '',
+    price: priceText(session?.price ?? 0, context),
     galleryId: session?.galleryId ?? '',
     notes: session?.notes ?? '',
   };
