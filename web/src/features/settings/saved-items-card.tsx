@@ -1,0 +1,119 @@
+import { Plus, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useZeroMutation, type MutateRequest } from '../../hooks/use-zero-mutation';
+
+type SavedItem = { id: string; name: string };
+
+/** What the card's add and edit buttons open: the item's form, for the item or a new one. */
+export type SavedItemFormProps<T> = { open: boolean; onOpenChange: (open: boolean) => void; item: T | undefined };
+
+type SavedItemsCardProps<T extends SavedItem> = {
+  /** The card's anchor, so the booking form can link straight to it (/app/settings#id). */
+  id: string;
+  icon: LucideIcon;
+  items: readonly T[];
+  /** What a row shows under the item's name. */
+  details: (item: T) => ReactNode;
+  /** What a row shows beside its buttons, such as a price. */
+  aside?: (item: T) => ReactNode;
+  form: (props: SavedItemFormProps<T>) => ReactNode;
+  /** The delete mutation for an item. */
+  remove: (item: T) => MutateRequest;
+  text: {
+    title: string;
+    description: string;
+    add: string;
+    empty: string;
+    edit: (item: T) => string;
+    delete: (item: T) => string;
+    deleteTitle: (item: T) => string;
+    /** What deleting leaves untouched, said before it happens. */
+    deleteDescription: string;
+    deleted: (item: T) => string;
+  };
+};
+
+/**
+ * A studio's saved choices for booking (locations, session types): listed by name, each with
+ * its edit and delete buttons, and a button to add one. Every such list in Settings looks,
+ * reads and asks before deleting the same way.
+ */
+export function SavedItemsCard<T extends SavedItem>({
+  id,
+  icon: Icon,
+  items,
+  details,
+  aside,
+  form,
+  remove,
+  text,
+}: SavedItemsCardProps<T>) {
+  const { t } = useTranslation('common');
+  const mutate = useZeroMutation();
+  const [editing, setEditing] = useState<{ item?: T }>();
+  const [deleting, setDeleting] = useState<T>();
+
+  return (
+    <Card id={id} className="scroll-mt-20">
+      <CardHeader className="flex flex-row items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle>{text.title}</CardTitle>
+          <CardDescription>{text.description}</CardDescription>
+        </div>
+        <Button size="sm" onClick={() => setEditing({})}>
+          <Plus aria-hidden="true" />
+          {text.add}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{text.empty}</p>
+        ) : (
+          <ul className="divide-y rounded-lg border" aria-label={text.title}>
+            {items.map((item) => (
+              <li key={item.id} className="flex items-start gap-3 px-3 py-2.5 text-sm">
+                <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <span className="font-medium">{item.name}</span>
+                  {details(item)}
+                </div>
+                {aside?.(item)}
+                <EditDeleteButtons
+                  editLabel={text.edit(item)}
+                  deleteLabel={text.delete(item)}
+                  onEdit={() => setEditing({ item })}
+                  onDelete={() => setDeleting(item)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {form({
+        open: editing !== undefined,
+        onOpenChange: (open) => !open && setEditing(undefined),
+        item: editing?.item,
+      })}
+      <ConfirmDialog
+        subject={deleting}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title={text.deleteTitle}
+        description={text.deleteDescription}
+        confirmLabel={t('actions.delete')}
+        testId={`delete-${id}-dialog`}
+        onConfirm={async (item) => {
+          const outcome = await mutate(remove(item));
+          if (!outcome.ok) return outcome.message;
+          toast.success(text.deleted(item));
+          return undefined;
+        }}
+      />
+    </Card>
+  );
+}
