@@ -5,6 +5,7 @@ import { customerMutators } from './customers';
 import { galleryInviteMutators, galleryMutators, photoMutators } from './galleries';
 import { locationMutators } from './locations';
 import { paymentMutators } from './payments';
+import { sessionTypeMutators } from './session-types';
 import { sessionMutators } from './sessions';
 
 /** The definitions, area by area (core/zero/concurrency.test.ts checks each is guarded). */
@@ -16,6 +17,7 @@ export const mutatorDefinitions = {
   location: locationMutators,
   payment: paymentMutators,
   session: sessionMutators,
+  sessionType: sessionTypeMutators,
 };
 
 export const mutators = defineMutators(mutatorDefinitions);

@@ -8,6 +8,7 @@ import { dashboardQueries } from './dashboard';
 import { galleryQueries } from './galleries';
 import { locationQueries } from './locations';
 import { paymentQueries } from './payments';
+import { sessionTypeQueries } from './session-types';
 import { sessionQueries } from './sessions';
 
 export const queries = defineQueries({
@@ -18,6 +19,7 @@ export const queries = defineQueries({
   locations: locationQueries,
   payments: paymentQueries,
   sessions: sessionQueries,
+  sessionTypes: sessionTypeQueries,
 });
 
 export type Queries = typeof queries;

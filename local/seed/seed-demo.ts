@@ -1,5 +1,6 @@
 // Seeds the demo studio once: the demo photographer, about 20 customers with their sessions
-// and payments, a few locations, and two galleries of generated photos in the photo bucket.
+// and payments, the session types it offers, a few locations, and two galleries of generated
+// photos in the photo bucket.
 // Skipped when the demo user already has customers, so restarts keep whatever was changed.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type postgres from 'postgres';
@@ -38,6 +39,11 @@ export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ see
     await tx`insert into account_settings (account_id, key, value, author_id)
              values (${accountId}, 'currency', ${tx.json({ code: 'EUR', symbol: '€', position: 'before' })}, ${userId})`;
 
+    for (const [name, price, description] of sessionTypes) {
+      await tx`insert into session_types (id, account_id, author_id, name, price, description)
+               values (${newId()}, ${accountId}, ${userId}, ${name}, ${price}, ${description})`;
+    }
+
     const locationIds = [];
     for (const [name, address, notes] of locations) {
       const id = newId();
@@ -70,7 +76,7 @@ export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ see
         await tx`insert into sessions (id, account_id, author_id, customer_id, date, type, location, location_id, notes,
                    status, price, payment_status, payment_amount)
                  values (${sessionId}, ${accountId}, ${userId}, ${customerId}, ${date},
-                   ${sessionTypes[(i + b) % sessionTypes.length] ?? 'Portrait'}, ${location?.name ?? ''}, ${location?.id ?? null}, '',
+                   ${sessionTypes[(i + b) % sessionTypes.length]?.[0] ?? 'Portrait'}, ${location?.name ?? ''}, ${location?.id ?? null}, '',
                    ${status}, ${price}, ${summary.paymentStatus}, ${summary.paymentAmount})`;
         for (const payment of payments) {
           await tx`insert into payments (id, account_id, author_id, session_id, date, amount, method, status, receipt)

@@ -31,12 +31,12 @@ export async function insertSession(
   sql: postgres.Sql,
   user: TestUser,
   customerId: string,
-  fields: { date?: number; price?: number; status?: string } = {},
+  fields: { date?: number; price?: number; status?: string; type?: string } = {},
 ): Promise<string> {
   const id = newId();
-  await sql`insert into sessions (id, account_id, author_id, customer_id, date, price, status)
+  await sql`insert into sessions (id, account_id, author_id, customer_id, date, price, status, type)
             values (${id}, ${user.accountId}, ${user.userId}, ${customerId}, ${fields.date ?? Date.now() + 7 * DAY},
-                    ${fields.price ?? 0}, ${fields.status ?? 'scheduled'})`;
+                    ${fields.price ?? 0}, ${fields.status ?? 'scheduled'}, ${fields.type ?? ''})`;
   return id;
 }
 

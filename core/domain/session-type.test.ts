@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { sessionTypeFields, sessionTypeNamed } from './session-type';
+
+const types = [
+  { id: 'a', name: 'Newborn' },
+  { id: 'b', name: 'Recién nacido' },
+  { id: 'c', name: 'Newborn deluxe' },
+];
+
+describe('sessionTypeNamed', () => {
+  it('finds the saved type a booking names, whatever its case and accents', () => {
+    expect(sessionTypeNamed(types, 'newborn')?.id).toBe('a');
+    expect(sessionTypeNamed(types, 'RECIEN NACIDO')?.id).toBe('b');
+  });
+
+  it('finds nothing for part of a name, a name still being typed, another name or nothing', () => {
+    expect(sessionTypeNamed(types, 'newb')).toBeUndefined();
+    expect(sessionTypeNamed(types, 'newborn ')).toBeUndefined();
+    expect(sessionTypeNamed(types, 'Wedding')).toBeUndefined();
+    expect(sessionTypeNamed(types, '  ')).toBeUndefined();
+  });
+});
+
+describe('sessionTypeFields', () => {
+  it('takes a name with its price in minor units, and no description by default', () => {
+    expect(sessionTypeFields.parse({ name: ' Wedding ', price: 240_000 })).toEqual({
+      name: 'Wedding',
+      price: 240_000,
+      description: '',
+    });
+  });
+
+  it('refuses an empty name, fractions of a cent and negative prices', () => {
+    const codes = (value: unknown) => sessionTypeFields.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(codes({ name: '  ', price: 0 })).toEqual(['required']);
+    expect(codes({ name: 'Portrait', price: 99.5 })).toEqual(['invalid']);
+    expect(codes({ name: 'Portrait', price: -100 })).toEqual(['amountNegative']);
+    expect(codes({ name: 'x'.repeat(101) })).toEqual(['tooLong']);
+  });
+});

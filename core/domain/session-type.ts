@@ -1,0 +1,36 @@
+// The kinds of session a studio offers (a wedding, a newborn session) with what each usually
+// costs. Booking one copies its name and price into the session, so renaming, repricing or
+// deleting a type never changes a session already booked.
+import { z } from 'zod';
+import { entityId } from './ids';
+import { priceAmount } from './money';
+import { searchText } from './search';
+
+const sessionTypeShape = {
+  // No longer than a session's own type, which takes a copy of it.
+  name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+  price: priceAmount,
+  description: z.string().trim().max(2_000, 'tooLong'),
+};
+
+/** The fields a photographer edits on a session type; shared by the form and the mutators. */
+export const sessionTypeFields = z.object({
+  ...sessionTypeShape,
+  price: sessionTypeShape.price.default(0),
+  description: sessionTypeShape.description.default(''),
+});
+export type SessionTypeFields = z.output<typeof sessionTypeFields>;
+
+export const createSessionTypeArgs = sessionTypeFields.extend({ id: entityId, accountId: entityId });
+export const updateSessionTypeArgs = z.object(sessionTypeShape).partial().extend({ id: entityId });
+export const deleteSessionTypeArgs = z.object({ id: entityId });
+
+/**
+ * The saved type a booking's typed type names, if any: "newborn" or "recien nacido" pick
+ * "Newborn" or "Recién nacido", as people type without minding case or accents. Spaces count,
+ * so "wedding " is still on its way to "Wedding day".
+ */
+export function sessionTypeNamed<T extends { name: string }>(types: readonly T[], typed: string): T | undefined {
+  const wanted = searchText(typed);
+  return wanted.trim() === '' ? undefined : types.find((type) => searchText(type.name) === wanted);
+}
