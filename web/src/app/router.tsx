@@ -70,7 +70,7 @@ const clients = screen(
 );
 const settings = screen(
   async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
-  ['settings', 'locations', 'payments', 'sessions', 'validation'],
+  ['settings', 'locations', 'sessionTypes', 'payments', 'sessions', 'validation'],
 );
 const unauthorized = screen(async () => ({
   Component: (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage,

@@ -12,6 +12,7 @@ import type locations from '../../../locales/en/locations.json';
 import type payments from '../../../locales/en/payments.json';
 import type publicPages from '../../../locales/en/public.json';
 import type scheduling from '../../../locales/en/scheduling.json';
+import type sessionTypes from '../../../locales/en/sessionTypes.json';
 import type sessions from '../../../locales/en/sessions.json';
 import type settings from '../../../locales/en/settings.json';
 import type upload from '../../../locales/en/upload.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       public: typeof publicPages;
       scheduling: typeof scheduling;
       sessions: typeof sessions;
+      sessionTypes: typeof sessionTypes;
       settings: typeof settings;
       upload: typeof upload;
       validation: typeof validation;

@@ -6,6 +6,7 @@ import { useAccount } from '../../hooks/use-account';
 import { CurrencyForm } from './currency-form';
 import { LocationsCard } from './locations-card';
 import { PublicAddressForm } from './public-address-form';
+import { SessionTypesCard } from './session-types-card';
 import { StudioNameForm } from './studio-name-form';
 import { TimeZoneForm } from './time-zone-form';
 
@@ -40,6 +41,7 @@ export function SettingsPage() {
           <CurrencyForm readOnly={readOnly} />
           <TimeZoneForm readOnly={readOnly} />
         </div>
+        <SessionTypesCard />
         <LocationsCard />
       </section>
     </div>

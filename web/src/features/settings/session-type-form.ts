@@ -1,0 +1,31 @@
+// The session-type form's fields as typed, turned into the fields the mutators take and checked
+// by the same schema (core/domain/session-type.ts).
+import { z } from 'zod';
+import type { Row } from '@rocicorp/zero';
+import { sessionTypeFields } from '../../../../core/domain/session-type';
+import type { schema } from '../../../../core/zero/schema';
+import { parseInto } from '../clients/parse-into';
+import { parsePriceText, priceText } from '../clients/price-text';
+import type { Currency } from '../../../../core/domain/currency';
+
+export type SessionType = Row<typeof schema.tables.sessionTypes>;
+type MoneyFormat = { currency: Currency; locale: string };
+
+export function sessionTypeFormSchema(money: MoneyFormat) {
+  return z.object({ name: z.string(), price: z.string(), description: z.string() }).transform((form, ctx) => {
+    const price = parsePriceText(form.price, money, ctx);
+    // The other fields are checked even when the price is unreadable, so every mistake shows at once.
+    const fields = parseInto(sessionTypeFields, ctx, { ...form, price: price ?? 0 });
+    return price === undefined ? z.NEVER : fields;
+  });
+}
+
+export type SessionTypeFormInput = z.input<ReturnType<typeof sessionTypeFormSchema>>;
+
+export function sessionTypeFormValues(sessionType: SessionType | undefined, money: MoneyFormat): SessionTypeFormInput {
+  return {
+    name: sessionType?.name ?? '',
+    price: priceText(sessionType?.price ?? 0, money),
+    description: sessionType?.description ?? '',
+  };
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@rocicorp/zero/react';
+import { Camera } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { mutators } from '../../../../core/zero/mutators';
+import { queries } from '../../../../core/zero/queries';
+import { useAccount } from '../../hooks/use-account';
+import { useStudioFormat } from '../../hooks/use-studio-format';
+import { SavedItemsCard } from './saved-items-card';
+import { SessionTypeFormDialog } from './session-type-form-dialog';
+
+/** The sessions a studio offers, with their usual price: kept here, picked when booking. */
+export function SessionTypesCard() {
+  const { t } = useTranslation('sessionTypes');
+  const { account } = useAccount();
+  const format = useStudioFormat();
+  const [sessionTypes] = useQuery(queries.sessionTypes.list({ accountId: account.id }));
+  return (
+    <SavedItemsCard
+      id="session-types"
+      icon={Camera}
+      items={sessionTypes}
+      details={(sessionType) =>
+        sessionType.description && <span className="text-xs text-muted-foreground">{sessionType.description}</span>
+      }
+      aside={(sessionType) => (
+        <span className="tabular-nums text-muted-foreground">
+          {sessionType.price > 0 ? format.money(sessionType.price) : t('free')}
+        </span>
+      )}
+      form={({ item, ...dialog }) => <SessionTypeFormDialog {...dialog} sessionType={item} />}
+      remove={(sessionType) => mutators.sessionType.delete({ id: sessionType.id })}
+      text={{
+        title: t('title'),
+        description: t('description'),
+        add: t('actions.new'),
+        empty: t('empty'),
+        edit: (sessionType) => t('actions.edit', { name: sessionType.name }),
+        delete: (sessionType) => t('actions.delete', { name: sessionType.name }),
+        deleteTitle: (sessionType) => t('delete.title', { name: sessionType.name }),
+        deleteDescription: t('delete.description'),
+        deleted: (sessionType) => t('toast.deleted', { name: sessionType.name }),
+      }}
+    />
+  );
+}
