@@ -23,6 +23,8 @@ async function studioWithAWeek(user: TestUser) {
               values (${customerId}, ${user.accountId}, ${user.userId}, 'Núria Marín', 'nuria@example.com', '+34 600 000 001')`;
     await sql`insert into locations (id, account_id, author_id, name, address)
               values (${newId()}, ${user.accountId}, ${user.userId}, 'Park Güell', 'Carrer d''Olot, Barcelona')`;
+    await sql`insert into session_types (id, account_id, author_id, name, price, description)
+              values (${newId()}, ${user.accountId}, ${user.userId}, 'Portrait', 25000, 'One hour, 15 edited photos.')`;
     const sessions = [
       [paidInPart, at(7, 10), 'confirmed', 50000, 'partial', 20000],
       [newId(), at(8, 12), 'scheduled', 30000, 'pending', 0],
@@ -73,7 +75,13 @@ for (const { name, label, colorScheme, viewport } of VIEWS) {
         [`/app/clients/sessions?session=${sessionId}`, (p) => expect(p.getByTestId('session-details')).toBeVisible()],
         ['/app/clients/customers?new=1', (p) => expect(p.getByTestId('customer-dialog')).toBeVisible()],
         [`/app/scheduling?week=${WEEK}`, (p) => expect(p.getByTestId('scheduling-session')).toHaveCount(5)],
-        ['/app/settings', (p) => expect(p.getByText('Park Güell')).toBeVisible()],
+        [
+          '/app/settings',
+          async (p) => {
+            await expect(p.getByText('Park Güell')).toBeVisible();
+            await expect(p.getByRole('list', { name: 'Session types' })).toContainText('€250.00');
+          },
+        ],
         ['/app/galleries', (p) => expect(p.getByTestId('gallery-card')).toHaveCount(1)],
         [`/app/galleries/${galleryId}`, (p) => expect(p.getByRole('heading', { name: 'Núria & Pau' })).toBeVisible()],
       ];

@@ -128,6 +128,64 @@ test('book a session for a new customer, take a partial payment then the rest; d
   });
 });
 
+test('session types saved in Settings fill in their price when booking, never over a price typed', async ({ page }) => {
+  const user = await newUser('session-types');
+  const customerId = newId();
+  await withDatabase(
+    (sql) => sql`insert into customers (id, account_id, author_id, name)
+                 values (${customerId}, ${user.accountId}, ${user.userId}, 'Berta Pons')`,
+  );
+  await signIn(page, user, '/app/settings');
+  const types = page.getByRole('list', { name: 'Session types' });
+  const dialog = page.getByTestId('session-type-dialog');
+  async function saveType(name: string, price: string) {
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Usual price').fill(price);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  // The form refuses what the server would refuse, in words.
+  await page.getByRole('button', { name: 'Add session type' }).click();
+  await dialog.getByLabel('Usual price').fill('12.5.0');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await expect(dialog.getByText('Enter an amount like 1,250.50.')).toBeVisible();
+  await saveType('Newborn', '400');
+  await page.getByRole('button', { name: 'Add session type' }).click();
+  await saveType('Wedding', '2400');
+  await page.getByRole('button', { name: 'Edit Newborn' }).click();
+  await expect(dialog.getByLabel('Usual price')).toHaveValue('400.00');
+  await saveType('Newborn', '450');
+  await expect(types.getByRole('listitem')).toHaveText([/Newborn.*€450\.00/, /Wedding.*€2,400\.00/]);
+
+  // Naming a type fills its price; naming another replaces it; a price typed by hand stays.
+  await page.goto(`/app/clients/customers/${customerId}`);
+  await page.getByRole('button', { name: 'New session' }).click();
+  const form = page.getByTestId('session-form');
+  await form.getByLabel('Type of session').fill('newborn');
+  await expect(form.getByLabel('Type of session')).toHaveValue('Newborn');
+  await expect(form.getByLabel('Price')).toHaveValue('450.00');
+  await form.getByLabel('Type of session').fill('Wedding');
+  await expect(form.getByLabel('Price')).toHaveValue('2400.00');
+  await form.getByLabel('Price').fill('2100');
+  await form.getByLabel('Type of session').fill('Newborn');
+  await expect(form.getByLabel('Price')).toHaveValue('2100');
+  await form.getByRole('button', { name: 'Book session' }).click();
+  await expect(page.getByTestId('session-details').getByTestId('session-price')).toHaveText('€2,100.00');
+
+  // Deleting the type leaves the session booked with it as it was.
+  await page.goto('/app/settings');
+  await page.getByRole('button', { name: 'Delete Newborn' }).click();
+  await page.getByTestId('delete-session-types-dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(types.getByRole('listitem')).toHaveText([/Wedding/]);
+  await withDatabase(async (sql) => {
+    expect(await sql`select type, price::int from sessions where account_id = ${user.accountId}`).toEqual([
+      { type: 'Newborn', price: 210_000 },
+    ]);
+  });
+});
+
 test('the booking form writes days and times in the interface language, not the browser’s', async ({ browser }) => {
   const user = await newUser('booking-es');
   const page = await (await browser.newContext({ locale: 'en-US' })).newPage();

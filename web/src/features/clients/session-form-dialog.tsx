@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@rocicorp/zero/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { newId } from '../../../../core/domain/ids';
+import { sessionTypeNamed } from '../../../../core/domain/session-type';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
 import { DateField } from '../../components/date-field';
@@ -27,6 +28,7 @@ import type { Session } from './booking';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerPicker } from './customer-picker';
 import { MoneyInput } from './money-input';
+import { priceText } from './price-text';
 import { sessionFormSchema, sessionFormValues, type SessionFormInput } from './session-form';
 
 /** Galleries offered for linking: the latest ones, as the photographer just made them. */
@@ -97,13 +99,15 @@ type SessionFormProps = {
 function SessionForm({ session, customerId, day, createdCustomer, onCreateCustomer, onDone }: SessionFormProps) {
   const { t } = useTranslation(['sessions', 'common']);
   const { account } = useAccount();
-  const { timeZone, currency, locale } = useStudioFormat();
+  const { timeZone, currency, locale, money } = useStudioFormat();
   const now = useNow();
   const message = useValidationMessage();
   const { error: formError, submit } = useMutationSubmit();
   // Kept synced while the form is open: the mutator checks them in this browser first.
   const [locations] = useQuery(queries.locations.list({ accountId: account.id }));
   const [galleries] = useQuery(queries.dashboard.recentGalleries({ accountId: account.id, limit: GALLERY_CHOICES }));
+  const [sessionTypes] = useQuery(queries.sessionTypes.list({ accountId: account.id }));
+  const typeListId = useId();
 
   const context = { timeZone, currency, locale };
   const schema = useMemo(() => sessionFormSchema({ timeZone, currency, locale }), [timeZone, currency, locale]);
@@ -112,6 +116,7 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
     handleSubmit,
     control,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SessionFormInput, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -121,6 +126,23 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
   useEffect(() => {
     if (createdCustomer) setValue('customerId', createdCustomer, { shouldValidate: true });
   }, [createdCustomer, setValue]);
+
+  // Naming a saved session type spells it as saved and fills in its price, and naming another
+  // replaces that price; a price the photographer typed, or the session already had, is never
+  // overwritten.
+  const [filledPrice, setFilledPrice] = useState<string>();
+  const typeField = register('type', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const chosen = sessionTypeNamed(sessionTypes, event.target.value);
+      if (!chosen) return;
+      if (event.target.value !== chosen.name) setValue('type', chosen.name);
+      const price = getValues('price');
+      if (price.trim() !== '' && price !== filledPrice) return;
+      const filled = priceText(chosen.price, context);
+      setFilledPrice(filled);
+      setValue('price', filled, { shouldValidate: errors.price !== undefined });
+    },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     const id = session?.id ?? newId();
@@ -171,9 +193,34 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
         </Field>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label={t('fields.type')} error={message(errors.type?.message)}>
+        <Field
+          label={t('fields.type')}
+          error={message(errors.type?.message)}
+          description={
+            <Link to="/app/settings#session-types" className="underline underline-offset-2 hover:text-foreground">
+              {t('form.manageTypes')}
+            </Link>
+          }
+        >
           {(control) => (
-            <Input {...control} {...register('type')} placeholder={t('form.typePlaceholder')} autoComplete="off" />
+            <>
+              <Input
+                {...control}
+                {...typeField}
+                list={typeListId}
+                placeholder={t('form.typePlaceholder')}
+                autoComplete="off"
+              />
+              <datalist id={typeListId}>
+                {sessionTypes.map((sessionType) => (
+                  <option
+                    key={sessionType.id}
+                    value={sessionType.name}
+                    label={sessionType.price > 0 ? money(sessionType.price) : undefined}
+                  />
+                ))}
+              </datalist>
+            </>
           )}
         </Field>
         <Field label={t('fields.price')} error={message(errors.price?.message)}>
