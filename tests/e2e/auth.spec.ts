@@ -106,7 +106,6 @@ test('a photographer who forgot the password chooses a new one from the e-mailed
   await expect(elsewhere.getByTestId('auth-error')).toContainText('Wrong e-mail or password');
   await signIn(elsewhere, { email: user.email, password: newPassword });
   await expect(elsewhere.getByTestId('user-menu')).toBeVisible();
-  await elsewhere.context().close();
 });
 
 test('the demo photographer opens the seeded demo studio', async ({ page }) => {

@@ -112,5 +112,4 @@ test('a page load shows the first rows from the server while the sync client has
 
   await fresh.goto('/app/clients/customers');
   await expect(fresh.getByTestId('customer-row')).toContainText('nuria@example.com');
-  await context.close();
 });

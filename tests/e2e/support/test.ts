@@ -2,6 +2,8 @@
 // pages' Content-Security-Policy (web/content-security-policy.ts), which the platform sends
 // with the built SPA as CloudFront does in production. A violation means a feature that works
 // here would be refused by the policy, or code doing what the policy exists to stop.
+// It also closes the browsers a test opens itself (a second photographer, a client) when the
+// test ends, passed or failed: left open, their pages would keep syncing through later tests.
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
 
 export { expect, type Locator, type Page } from '@playwright/test';
@@ -32,15 +34,18 @@ export const test = base.extend<{
       await watch(context, violations);
       // Contexts a test opens itself (a second browser, a client's browser) are watched too.
       // browser.newPage keeps its own context, which closes with the page.
+      const opened: BrowserContext[] = [];
       const { newContext, newPage } = browser;
       const watched: Pick<Browser, 'newContext' | 'newPage'> = {
         newContext: async (options) => {
           const created = await newContext.call(browser, options);
+          opened.push(created);
           await watch(created, violations);
           return created;
         },
         newPage: async (options) => {
           const created = await newPage.call(browser, options);
+          opened.push(created.context());
           await watch(created.context(), violations);
           return created;
         },
@@ -50,6 +55,8 @@ export const test = base.extend<{
         await use(violations);
       } finally {
         Object.assign(browser, { newContext, newPage });
+        // Closing an already closed context does nothing, so a test may still close one early.
+        await Promise.all(opened.map((created) => created.close()));
       }
       base.expect(violations, 'no page broke its Content-Security-Policy').toEqual([]);
     },
