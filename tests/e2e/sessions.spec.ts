@@ -186,6 +186,29 @@ test('session types saved in Settings fill in their price when booking, never ov
   });
 });
 
+test('editing a session shows its saved location and gallery, which arrive after the form opens', async ({ page }) => {
+  const user = await newUser('edit-choices');
+  const [customerId, locationId, galleryId, sessionId] = [newId(), newId(), newId(), newId()];
+  await withDatabase(async (sql) => {
+    await sql`insert into customers (id, account_id, author_id, name)
+              values (${customerId}, ${user.accountId}, ${user.userId}, 'Ana Serra')`;
+    await sql`insert into locations (id, account_id, author_id, name)
+              values (${locationId}, ${user.accountId}, ${user.userId}, 'Park Güell')`;
+    await sql`insert into galleries (id, account_id, author_id, name)
+              values (${galleryId}, ${user.accountId}, ${user.userId}, 'Ana & Pau')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, location, location_id, gallery_id)
+              values (${sessionId}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.now() + 3 * DAY},
+                      'Park Güell', ${locationId}, ${galleryId})`;
+  });
+  await signIn(page, user, `/app/clients/sessions?session=${sessionId}`);
+  await page.getByTestId('session-details').getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByTestId('session-form');
+  await expect(form.getByLabel('Location', { exact: true })).toHaveValue(locationId);
+  await expect(form.getByRole('combobox', { name: 'Location' })).toContainText('Park Güell');
+  await expect(form.getByLabel('Gallery')).toHaveValue(galleryId);
+  await expect(form.getByLabel('Where')).toBeHidden();
+});
+
 test('the booking form writes days and times in the interface language, not the browser’s', async ({ browser }) => {
   const user = await newUser('booking-es');
   const page = await (await browser.newContext({ locale: 'en-US' })).newPage();

@@ -227,6 +227,9 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
           {(control) => <MoneyInput {...control} {...register('price')} placeholder="0" />}
         </Field>
       </div>
+      {/* The location and gallery selects are controlled: their options come from synced queries
+          that may answer after the form opens, and a registered select would keep showing the
+          option it had first, not the session's own. */}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field
           label={t('fields.location')}
@@ -236,15 +239,21 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
             </Link>
           }
         >
-          {(control) => (
-            <NativeSelect {...control} {...register('locationId')}>
-              <option value="">{t('form.otherLocation')}</option>
-              {locations.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name}
-                </option>
-              ))}
-            </NativeSelect>
+          {(fieldProps) => (
+            <Controller
+              control={control}
+              name="locationId"
+              render={({ field }) => (
+                <NativeSelect {...fieldProps} {...field}>
+                  <option value="">{t('form.otherLocation')}</option>
+                  {locations.map((location) => (
+                    <option key={location.id} value={location.id}>
+                      {location.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            />
           )}
         </Field>
         {!locationId && (
@@ -254,15 +263,21 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
         )}
       </div>
       <Field label={t('fields.gallery')} description={t('form.galleryHint')}>
-        {(control) => (
-          <NativeSelect {...control} {...register('galleryId')}>
-            <option value="">{t('form.noGallery')}</option>
-            {galleryOptions.map((gallery) => (
-              <option key={gallery.id} value={gallery.id}>
-                {gallery.name}
-              </option>
-            ))}
-          </NativeSelect>
+        {(fieldProps) => (
+          <Controller
+            control={control}
+            name="galleryId"
+            render={({ field }) => (
+              <NativeSelect {...fieldProps} {...field}>
+                <option value="">{t('form.noGallery')}</option>
+                {galleryOptions.map((gallery) => (
+                  <option key={gallery.id} value={gallery.id}>
+                    {gallery.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
         )}
       </Field>
       <Field label={t('fields.notes')} error={message(errors.notes?.message)}>
