@@ -186,6 +186,37 @@ test('session types saved in Settings fill in their price when booking, never ov
   });
 });
 
+test('the booking form shows the other sessions of the day chosen, and which one is at the same time', async ({
+  page,
+}) => {
+  const user = await newUser('same-day');
+  const tomorrowAt = (hour: number) => Date.parse(`${dayFromNow(1)}T${String(hour).padStart(2, '0')}:00:00Z`);
+  await withDatabase(async (sql) => {
+    const [ana, marc] = [newId(), newId()];
+    await sql`insert into customers (id, account_id, author_id, name) values
+      (${ana}, ${user.accountId}, ${user.userId}, 'Ana Serra'), (${marc}, ${user.accountId}, ${user.userId}, 'Marc Pons')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, type, status) values
+      (${newId()}, ${user.accountId}, ${user.userId}, ${ana}, ${tomorrowAt(10)}, 'Newborn', 'confirmed'),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${marc}, ${tomorrowAt(16)}, 'Family', 'scheduled'),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${marc}, ${tomorrowAt(12)}, 'Portrait', 'cancelled'),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${marc}, ${tomorrowAt(10) + DAY}, 'Portrait', 'scheduled')`;
+  });
+  // A new session starts tomorrow at 10:00, on the studio's clock (UTC here).
+  await signIn(page, user, '/app/clients/sessions?new=1');
+  const form = page.getByTestId('session-form');
+  const day = form.getByTestId('same-day-bookings');
+  await expect(day).toContainText('2 other sessions that day');
+  // A cancelled session frees its slot, and the next day's session is not this day's.
+  await expect(day.getByRole('listitem')).toHaveText([
+    /10:00 AM\s*Ana Serra\s*Newborn\s*At the same time/,
+    /4:00 PM\s*Marc Pons\s*Family$/,
+  ]);
+  await form.getByLabel('Time').selectOption('11:00');
+  await expect(day).not.toContainText('At the same time');
+  await chooseDay(form.getByLabel('Date'), 3);
+  await expect(day).toBeHidden();
+});
+
 test('editing a session shows its saved location and gallery, which arrive after the form opens', async ({ page }) => {
   const user = await newUser('edit-choices');
   const [customerId, locationId, galleryId, sessionId] = [newId(), newId(), newId(), newId()];

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { newId } from '../../../../core/domain/ids';
 import { sessionTypeNamed } from '../../../../core/domain/session-type';
+import { fromDateTimeInput } from '../../../../core/domain/studio-time';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
 import { DateField } from '../../components/date-field';
@@ -29,6 +30,7 @@ import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerPicker } from './customer-picker';
 import { MoneyInput } from './money-input';
 import { priceText } from './price-text';
+import { SameDayBookings } from './same-day-bookings';
 import { sessionFormSchema, sessionFormValues, type SessionFormInput } from './session-form';
 
 /** Galleries offered for linking: the latest ones, as the photographer just made them. */
@@ -122,7 +124,7 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
     resolver: zodResolver(schema),
     defaultValues: sessionFormValues(session, { ...context, customerId: customerId ?? '', now, day }),
   });
-  const locationId = useWatch({ control, name: 'locationId' });
+  const [locationId, date, time] = useWatch({ control, name: ['locationId', 'date', 'time'] });
   useEffect(() => {
     if (createdCustomer) setValue('customerId', createdCustomer, { shouldValidate: true });
   }, [createdCustomer, setValue]);
@@ -192,6 +194,7 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
           {(fieldProps) => <FormStringField as={TimeField} {...fieldProps} control={control} name="time" />}
         </Field>
       </div>
+      <SameDayBookings day={fromDateTimeInput(date, '', timeZone)} time={time} sessionId={session?.id} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field
           label={t('fields.type')}

@@ -1,0 +1,67 @@
+import { useQuery } from '@rocicorp/zero/react';
+import { CalendarClock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { activeSessionStatuses } from '../../../../core/domain/session';
+import { addDays, toTimeInput } from '../../../../core/domain/studio-time';
+import { queries } from '../../../../core/zero/queries';
+import { useAccount } from '../../hooks/use-account';
+import { useStudioFormat } from '../../hooks/use-studio-format';
+
+/** More bookings than any photographer has in one day; the notice lists them all. */
+const DAY_LIMIT = 50;
+
+type SameDayBookingsProps = {
+  /** Midnight of the day being booked, on the studio's clock; nothing while the date is unreadable. */
+  day: number | undefined;
+  /** The time being booked, as the form holds it (`HH:mm`). */
+  time: string;
+  /** The session being edited, which is not its own neighbour. */
+  sessionId: string | undefined;
+};
+
+/**
+ * The studio's other bookings on the day being booked, so the photographer sees the day before
+ * filling it, and is told when one starts at the very time chosen. Cancelled and missed
+ * sessions free their slot, so they are left out.
+ */
+export function SameDayBookings({ day, time, sessionId }: SameDayBookingsProps) {
+  const { t } = useTranslation('sessions');
+  const { account } = useAccount();
+  const format = useStudioFormat();
+  const from = day ?? 0;
+  const [sessions] = useQuery(
+    queries.sessions.calendar({
+      accountId: account.id,
+      from,
+      to: addDays(from, 1, format.timeZone),
+      limit: DAY_LIMIT,
+    }),
+    { enabled: day !== undefined },
+  );
+  const booked = sessions.filter(
+    (session) => session.id !== sessionId && (activeSessionStatuses as readonly string[]).includes(session.status),
+  );
+  if (day === undefined || booked.length === 0) return null;
+
+  return (
+    <div className="grid gap-1.5 rounded-md border bg-muted/40 px-3 py-2.5 text-sm" data-testid="same-day-bookings">
+      <p className="flex items-center gap-2 font-medium">
+        <CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />
+        {t('form.sameDay', { count: booked.length })}
+      </p>
+      <ul className="grid gap-1">
+        {booked.map((session) => {
+          const sameTime = toTimeInput(session.date, format.timeZone) === time;
+          return (
+            <li key={session.id} className="flex flex-wrap items-baseline gap-x-2">
+              <span className="min-w-12 text-muted-foreground tabular-nums">{format.date(session.date, 'time')}</span>
+              <span className="font-medium">{session.customer?.name ?? '—'}</span>
+              {session.type && <span className="text-muted-foreground">{session.type}</span>}
+              {sameTime && <strong className="text-destructive">{t('form.sameTime')}</strong>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
