@@ -1,8 +1,8 @@
 // What photographers and their clients see, checked by axe against WCAG 2.1 A and AA in the
 // light theme, the dark, and on a phone (contrast, names that match what is shown, labels):
-// the back-office screens with a studio's data on them (sessions of every status, a part-paid
-// balance, a location, a gallery), and the landing page, sign-in and a public gallery with its
-// lightbox.
+// the back-office screens with a studio's data on them (sessions of every status, two at the
+// same time, a part-paid balance, a session type, a location, a gallery), and the landing page,
+// sign-in and a public gallery with its lightbox.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { newId } from '../../core/domain/ids';
@@ -27,6 +27,8 @@ async function studioWithAWeek(user: TestUser) {
               values (${newId()}, ${user.accountId}, ${user.userId}, 'Portrait', 25000, 'One hour, 15 edited photos.')`;
     const sessions = [
       [paidInPart, at(7, 10), 'confirmed', 50000, 'partial', 20000],
+      // Booked at the same time as the one above: its edit form says so.
+      [newId(), at(7, 10), 'scheduled', 20000, 'pending', 0],
       [newId(), at(8, 12), 'scheduled', 30000, 'pending', 0],
       [newId(), at(9, 16), 'cancelled', 0, 'pending', 0],
       [newId(), at(10, 9), 'no_show', 12000, 'pending', 0],
@@ -70,11 +72,18 @@ for (const { name, label, colorScheme, viewport } of VIEWS) {
         ['/app', (p) => expect(p.getByRole('heading', { name: 'Home' })).toBeVisible()],
         ['/app/clients/dashboard', (p) => expect(p.getByTestId('dashboard-revenue-month')).toBeVisible()],
         ['/app/clients/customers', (p) => expect(p.getByTestId('customer-row')).toHaveCount(1)],
-        [`/app/clients/customers/${customerId}`, (p) => expect(p.getByTestId('customer-session')).toHaveCount(5)],
-        ['/app/clients/sessions', (p) => expect(p.getByTestId('session-row')).toHaveCount(5)],
+        [`/app/clients/customers/${customerId}`, (p) => expect(p.getByTestId('customer-session')).toHaveCount(6)],
+        ['/app/clients/sessions', (p) => expect(p.getByTestId('session-row')).toHaveCount(6)],
         [`/app/clients/sessions?session=${sessionId}`, (p) => expect(p.getByTestId('session-details')).toBeVisible()],
+        [
+          `/app/clients/sessions?session=${sessionId}`,
+          async (p) => {
+            await p.getByTestId('session-details').getByRole('button', { name: 'Edit', exact: true }).click();
+            await expect(p.getByTestId('same-day-bookings')).toContainText('At the same time');
+          },
+        ],
         ['/app/clients/customers?new=1', (p) => expect(p.getByTestId('customer-dialog')).toBeVisible()],
-        [`/app/scheduling?week=${WEEK}`, (p) => expect(p.getByTestId('scheduling-session')).toHaveCount(5)],
+        [`/app/scheduling?week=${WEEK}`, (p) => expect(p.getByTestId('scheduling-session')).toHaveCount(6)],
         [
           '/app/settings',
           async (p) => {
