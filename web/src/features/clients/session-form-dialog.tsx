@@ -1,24 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@rocicorp/zero/react';
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { newId } from '../../../../core/domain/ids';
-import { sessionTypeNamed } from '../../../../core/domain/session-type';
 import { fromDateTimeInput } from '../../../../core/domain/studio-time';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
 import { DateField } from '../../components/date-field';
+import { FormSelect } from '../../components/form-select';
 import { FormStringField } from '../../components/form-string-field';
 import { TimeField } from '../../components/time-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
 import { useMutationSubmit } from '../../hooks/use-mutation-submit';
@@ -29,9 +27,9 @@ import type { Session } from './booking';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerPicker } from './customer-picker';
 import { MoneyInput } from './money-input';
-import { priceText } from './price-text';
 import { SameDayBookings } from './same-day-bookings';
-import { sessionFormSchema, sessionFormValues, type SessionFormInput } from './session-form';
+import { sessionFormSchema, sessionFormValues, type SessionFormInput, type SessionFormOutput } from './session-form';
+import { SessionTypeInput } from './session-type-input';
 
 /** Galleries offered for linking: the latest ones, as the photographer just made them. */
 const GALLERY_CHOICES = 100;
@@ -101,50 +99,31 @@ type SessionFormProps = {
 function SessionForm({ session, customerId, day, createdCustomer, onCreateCustomer, onDone }: SessionFormProps) {
   const { t } = useTranslation(['sessions', 'common']);
   const { account } = useAccount();
-  const { timeZone, currency, locale, money } = useStudioFormat();
+  const { timeZone, currency, locale } = useStudioFormat();
   const now = useNow();
   const message = useValidationMessage();
   const { error: formError, submit } = useMutationSubmit();
   // Kept synced while the form is open: the mutator checks them in this browser first.
   const [locations] = useQuery(queries.locations.list({ accountId: account.id }));
   const [galleries] = useQuery(queries.dashboard.recentGalleries({ accountId: account.id, limit: GALLERY_CHOICES }));
-  const [sessionTypes] = useQuery(queries.sessionTypes.list({ accountId: account.id }));
-  const typeListId = useId();
 
   const context = { timeZone, currency, locale };
   const schema = useMemo(() => sessionFormSchema({ timeZone, currency, locale }), [timeZone, currency, locale]);
+  const form = useForm<SessionFormInput, unknown, SessionFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: sessionFormValues(session, { ...context, customerId: customerId ?? '', now, day }),
+  });
   const {
     register,
     handleSubmit,
     control,
     setValue,
-    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<SessionFormInput, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: sessionFormValues(session, { ...context, customerId: customerId ?? '', now, day }),
-  });
+  } = form;
   const [locationId, date, time] = useWatch({ control, name: ['locationId', 'date', 'time'] });
   useEffect(() => {
     if (createdCustomer) setValue('customerId', createdCustomer, { shouldValidate: true });
   }, [createdCustomer, setValue]);
-
-  // Naming a saved session type spells it as saved and fills in its price, and naming another
-  // replaces that price; a price the photographer typed, or the session already had, is never
-  // overwritten.
-  const [filledPrice, setFilledPrice] = useState<string>();
-  const typeField = register('type', {
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const chosen = sessionTypeNamed(sessionTypes, event.target.value);
-      if (!chosen) return;
-      if (event.target.value !== chosen.name) setValue('type', chosen.name);
-      const price = getValues('price');
-      if (price.trim() !== '' && price !== filledPrice) return;
-      const filled = priceText(chosen.price, context);
-      setFilledPrice(filled);
-      setValue('price', filled, { shouldValidate: errors.price !== undefined });
-    },
-  });
 
   const onSubmit = handleSubmit(async (values) => {
     const id = session?.id ?? newId();
@@ -205,34 +184,12 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
             </Link>
           }
         >
-          {(control) => (
-            <>
-              <Input
-                {...control}
-                {...typeField}
-                list={typeListId}
-                placeholder={t('form.typePlaceholder')}
-                autoComplete="off"
-              />
-              <datalist id={typeListId}>
-                {sessionTypes.map((sessionType) => (
-                  <option
-                    key={sessionType.id}
-                    value={sessionType.name}
-                    label={sessionType.price > 0 ? money(sessionType.price) : undefined}
-                  />
-                ))}
-              </datalist>
-            </>
-          )}
+          {(fieldProps) => <SessionTypeInput {...fieldProps} form={form} placeholder={t('form.typePlaceholder')} />}
         </Field>
         <Field label={t('fields.price')} error={message(errors.price?.message)}>
           {(control) => <MoneyInput {...control} {...register('price')} placeholder="0" />}
         </Field>
       </div>
-      {/* The location and gallery selects are controlled: their options come from synced queries
-          that may answer after the form opens, and a registered select would keep showing the
-          option it had first, not the session's own. */}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field
           label={t('fields.location')}
@@ -243,20 +200,14 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
           }
         >
           {(fieldProps) => (
-            <Controller
-              control={control}
-              name="locationId"
-              render={({ field }) => (
-                <NativeSelect {...fieldProps} {...field}>
-                  <option value="">{t('form.otherLocation')}</option>
-                  {locations.map((location) => (
-                    <option key={location.id} value={location.id}>
-                      {location.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            />
+            <FormSelect {...fieldProps} control={control} name="locationId">
+              <option value="">{t('form.otherLocation')}</option>
+              {locations.map((location) => (
+                <option key={location.id} value={location.id}>
+                  {location.name}
+                </option>
+              ))}
+            </FormSelect>
           )}
         </Field>
         {!locationId && (
@@ -267,20 +218,14 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
       </div>
       <Field label={t('fields.gallery')} description={t('form.galleryHint')}>
         {(fieldProps) => (
-          <Controller
-            control={control}
-            name="galleryId"
-            render={({ field }) => (
-              <NativeSelect {...fieldProps} {...field}>
-                <option value="">{t('form.noGallery')}</option>
-                {galleryOptions.map((gallery) => (
-                  <option key={gallery.id} value={gallery.id}>
-                    {gallery.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          />
+          <FormSelect {...fieldProps} control={control} name="galleryId">
+            <option value="">{t('form.noGallery')}</option>
+            {galleryOptions.map((gallery) => (
+              <option key={gallery.id} value={gallery.id}>
+                {gallery.name}
+              </option>
+            ))}
+          </FormSelect>
         )}
       </Field>
       <Field label={t('fields.notes')} error={message(errors.notes?.message)}>

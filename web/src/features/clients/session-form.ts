@@ -45,6 +45,7 @@ export function sessionFormSchema({ timeZone, ...money }: SessionFormContext) {
 }
 
 export type SessionFormInput = z.input<ReturnType<typeof sessionFormSchema>>;
+export type SessionFormOutput = z.output<ReturnType<typeof sessionFormSchema>>;
 
 /** The form's starting values: a session's own, or a new one's (at 10:00 on `day`, or tomorrow). */
 export function sessionFormValues(
