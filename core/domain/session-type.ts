@@ -19,7 +19,6 @@ export const sessionTypeFields = z.object({
   price: sessionTypeShape.price.default(0),
   description: sessionTypeShape.description.default(''),
 });
-export type SessionTypeFields = z.output<typeof sessionTypeFields>;
 
 export const createSessionTypeArgs = sessionTypeFields.extend({ id: entityId, accountId: entityId });
 export const updateSessionTypeArgs = z.object(sessionTypeShape).partial().extend({ id: entityId });

@@ -17,7 +17,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useMutationSubmit } from '../../hooks/use-mutation-submit';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 
-export type Location = Row<typeof schema.tables.locations>;
+type Location = Row<typeof schema.tables.locations>;
 
 type LocationFormDialogProps = {
   open: boolean;
