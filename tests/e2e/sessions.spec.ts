@@ -217,6 +217,26 @@ test('the booking form shows the other sessions of the day chosen, and which one
   await expect(day).toBeHidden();
 });
 
+test('a session dated before the range the app books (an old import) still opens for editing, and says why it cannot be saved', async ({
+  page,
+}) => {
+  const user = await newUser('old-import');
+  const sessionId = newId();
+  await withDatabase(async (sql) => {
+    const customerId = newId();
+    await sql`insert into customers (id, account_id, author_id, name)
+              values (${customerId}, ${user.accountId}, ${user.userId}, 'Ana Serra')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date)
+              values (${sessionId}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.UTC(1985, 5, 1, 10)})`;
+  });
+  await signIn(page, user, `/app/clients/sessions?session=${sessionId}`);
+  await page.getByTestId('session-details').getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByTestId('session-form');
+  await expect(form.getByTestId('same-day-bookings')).toBeHidden();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This date is out of range.')).toBeVisible();
+});
+
 test('editing a session shows its saved location and gallery, which arrive after the form opens', async ({ page }) => {
   const user = await newUser('edit-choices');
   const [customerId, locationId, galleryId, sessionId] = [newId(), newId(), newId(), newId()];

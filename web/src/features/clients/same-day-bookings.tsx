@@ -1,7 +1,7 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { activeSessionStatuses } from '../../../../core/domain/session';
+import { activeSessionStatuses, instant } from '../../../../core/domain/session';
 import { addDays, toTimeInput } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
@@ -28,20 +28,19 @@ export function SameDayBookings({ day, time, sessionId }: SameDayBookingsProps) 
   const { t } = useTranslation('sessions');
   const { account } = useAccount();
   const format = useStudioFormat();
-  const from = day ?? 0;
-  const [sessions] = useQuery(
-    queries.sessions.calendar({
-      accountId: account.id,
-      from,
-      to: addDays(from, 1, format.timeZone),
-      limit: DAY_LIMIT,
-    }),
-    { enabled: day !== undefined },
+  const to = day === undefined ? undefined : addDays(day, 1, format.timeZone);
+  // Zero checks a query's arguments as soon as it is built, even a disabled one: a day outside
+  // the range a session may have (which the form reports itself) asks for nothing.
+  const readable = instant.safeParse(day).success && instant.safeParse(to).success;
+  const [sessions = []] = useQuery(
+    readable && day !== undefined && to !== undefined
+      ? queries.sessions.calendar({ accountId: account.id, from: day, to, limit: DAY_LIMIT })
+      : undefined,
   );
   const booked = sessions.filter(
     (session) => session.id !== sessionId && (activeSessionStatuses as readonly string[]).includes(session.status),
   );
-  if (day === undefined || booked.length === 0) return null;
+  if (booked.length === 0) return null;
 
   return (
     <div className="grid gap-1.5 rounded-md border bg-muted/40 px-3 py-2.5 text-sm" data-testid="same-day-bookings">
