@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { moneyInputText, parseMoney, type Currency } from '../../../../core/domain/currency';
 
-type MoneyFormat = { currency: Currency; locale: string };
+export type MoneyFormat = { currency: Currency; locale: string };
 
 /** The minor units typed in the `price` field, or undefined after reporting it on that field. */
 export function parsePriceText(text: string, { currency, locale }: MoneyFormat, ctx: z.RefinementCtx) {

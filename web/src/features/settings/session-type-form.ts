@@ -5,11 +5,9 @@ import type { Row } from '@rocicorp/zero';
 import { sessionTypeFields } from '../../../../core/domain/session-type';
 import type { schema } from '../../../../core/zero/schema';
 import { parseInto } from '../clients/parse-into';
-import { parsePriceText, priceText } from '../clients/price-text';
-import type { Currency } from '../../../../core/domain/currency';
+import { parsePriceText, priceText, type MoneyFormat } from '../clients/price-text';
 
 export type SessionType = Row<typeof schema.tables.sessionTypes>;
-type MoneyFormat = { currency: Currency; locale: string };
 
 export function sessionTypeFormSchema(money: MoneyFormat) {
   return z.object({ name: z.string(), price: z.string(), description: z.string() }).transform((form, ctx) => {
