@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeStatus, nextStatuses, sessionStatuses, updateSessionArgs } from './session';
+import { canChangeStatus, doubleBooked, nextStatuses, sessionStatuses, updateSessionArgs } from './session';
 
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 5, 15, 12);
@@ -35,5 +35,26 @@ describe('updateSessionArgs', () => {
       id: 's1',
       notes: 'Bring the reflector',
     });
+  });
+});
+
+describe('doubleBooked', () => {
+  const at10 = Date.UTC(2027, 2, 3, 10);
+  it('names every session that starts with another one holding its slot', () => {
+    const ids = doubleBooked([
+      { id: 'a', date: at10, status: 'confirmed' },
+      { id: 'b', date: at10, status: 'scheduled' },
+      { id: 'c', date: at10 + 60_000, status: 'scheduled' },
+    ]);
+    expect([...ids].sort()).toEqual(['a', 'b']);
+  });
+
+  it('leaves out cancelled and missed sessions, which gave their slot up', () => {
+    const ids = doubleBooked([
+      { id: 'a', date: at10, status: 'confirmed' },
+      { id: 'b', date: at10, status: 'cancelled' },
+      { id: 'c', date: at10, status: 'no_show' },
+    ]);
+    expect(ids.size).toBe(0);
   });
 });

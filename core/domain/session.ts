@@ -47,6 +47,23 @@ export function nextStatuses(from: SessionStatus, date: number, now: number): Se
 /** Sessions still ahead in the calendar (shown as upcoming on the home page and dashboard). */
 export const activeSessionStatuses = ['scheduled', 'confirmed'] as const satisfies readonly SessionStatus[];
 
+/** Whether a session still holds its slot: a cancelled or missed one has given it up. */
+export function holdsItsSlot(status: string): boolean {
+  return (activeSessionStatuses as readonly string[]).includes(status);
+}
+
+/**
+ * The ids of the sessions booked at the very instant of another that holds its slot: double
+ * bookings, wherever they came from (two browsers offline, an import, a booking made anyway).
+ */
+export function doubleBooked(sessions: readonly { id: string; date: number; status: string }[]): Set<string> {
+  const byStart = new Map<number, string[]>();
+  for (const session of sessions) {
+    if (holdsItsSlot(session.status)) byStart.set(session.date, [...(byStart.get(session.date) ?? []), session.id]);
+  }
+  return new Set([...byStart.values()].filter((ids) => ids.length > 1).flat());
+}
+
 // Instants are epoch milliseconds; this range keeps typos like year 20226 out of the books.
 const EARLIEST = Date.UTC(1990, 0, 1);
 const LATEST = Date.UTC(2200, 0, 1);

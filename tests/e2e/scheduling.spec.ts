@@ -66,3 +66,27 @@ test('the agenda shows a week of sessions on the studio clock, opens one, and mo
   await page.getByRole('button', { name: 'New session' }).click();
   await expect(form).toBeVisible();
 });
+
+test('the agenda says which sessions are booked at the same time; a cancelled one has given its slot up', async ({
+  page,
+}) => {
+  const user = await newUser('double-booked');
+  const at = (hour: number) => Date.UTC(2027, 2, 3, hour);
+  await withDatabase(async (sql) => {
+    const [marta, pau] = [newId(), newId()];
+    await sql`insert into customers (id, account_id, author_id, name) values
+      (${marta}, ${user.accountId}, ${user.userId}, 'Marta Vidal'), (${pau}, ${user.accountId}, ${user.userId}, 'Pau Roca')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, status) values
+      (${newId()}, ${user.accountId}, ${user.userId}, ${marta}, ${at(10)}, 'confirmed'),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${pau}, ${at(10)}, 'scheduled'),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${pau}, ${at(12)}, 'scheduled'),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${marta}, ${at(12)}, 'cancelled')`;
+  });
+  await signIn(page, user, '/app/scheduling?week=2027-03-03');
+  const wednesday = page.getByTestId('scheduling-day').nth(2).getByTestId('scheduling-session');
+  await expect(wednesday).toHaveCount(4);
+  const sameTime = wednesday.filter({ hasText: 'Same time as another session' });
+  await expect(sameTime).toHaveCount(2);
+  await expect(sameTime.first()).toContainText('10:00 AM');
+  await expect(sameTime.last()).toContainText('10:00 AM');
+});

@@ -1,7 +1,7 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { activeSessionStatuses, instant } from '../../../../core/domain/session';
+import { holdsItsSlot, instant } from '../../../../core/domain/session';
 import { addDays, toTimeInput } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
@@ -37,9 +37,7 @@ export function SameDayBookings({ day, time, sessionId }: SameDayBookingsProps) 
       ? queries.sessions.calendar({ accountId: account.id, from: day, to, limit: DAY_LIMIT })
       : undefined,
   );
-  const booked = sessions.filter(
-    (session) => session.id !== sessionId && (activeSessionStatuses as readonly string[]).includes(session.status),
-  );
+  const booked = sessions.filter((session) => session.id !== sessionId && holdsItsSlot(session.status));
   if (booked.length === 0) return null;
 
   return (

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SessionStatus } from '../../../../core/domain/session';
+import { doubleBooked, type SessionStatus } from '../../../../core/domain/session';
 import { Button } from '../../components/ui/button';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { cn } from '../../lib/utils';
@@ -31,6 +31,7 @@ type CalendarDayProps = {
 export function CalendarDay({ midnight, today, sessions, onOpen, onBook }: CalendarDayProps) {
   const { t } = useTranslation('scheduling');
   const format = useStudioFormat();
+  const clashes = doubleBooked(sessions);
   return (
     <li
       className={cn(
@@ -65,7 +66,7 @@ export function CalendarDay({ midnight, today, sessions, onOpen, onBook }: Calen
         <ul className="grid gap-1.5">
           {sessions.map((session) => (
             <li key={session.id}>
-              <AgendaSession session={session} onOpen={onOpen} />
+              <AgendaSession session={session} clash={clashes.has(session.id)} onOpen={onOpen} />
             </li>
           ))}
         </ul>
@@ -74,8 +75,19 @@ export function CalendarDay({ midnight, today, sessions, onOpen, onBook }: Calen
   );
 }
 
-/** A session in its day: time, customer, type and place, and its status in colour and words. */
-function AgendaSession({ session, onOpen }: { session: SessionRow; onOpen: (sessionId: string) => void }) {
+type AgendaSessionProps = {
+  session: SessionRow;
+  /** Booked at the same time as another session that holds its slot. */
+  clash: boolean;
+  onOpen: (sessionId: string) => void;
+};
+
+/**
+ * A session in its day: time, customer, type and place, its status in colour and words, and a
+ * double booking said in words.
+ */
+function AgendaSession({ session, clash, onOpen }: AgendaSessionProps) {
+  const { t } = useTranslation('scheduling');
   const format = useStudioFormat();
   // What did not happen steps back: no fill, its name muted. Fading the whole row (opacity)
   // took its times and places below the contrast text needs (WCAG AA).
@@ -104,6 +116,7 @@ function AgendaSession({ session, onOpen }: { session: SessionRow; onOpen: (sess
       >
         {session.customer?.name ?? '—'}
       </span>
+      {clash && <strong className="text-xs font-medium text-destructive">{t('week.sameTime')}</strong>}
       {(session.type || session.location) && (
         <span className="order-last min-w-0 basis-full truncate text-muted-foreground sm:order-none sm:basis-auto">
           {[session.type, session.location].filter(Boolean).join(' · ')}
