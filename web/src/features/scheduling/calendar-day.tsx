@@ -116,7 +116,11 @@ function AgendaSession({ session, clash, onOpen }: AgendaSessionProps) {
       >
         {session.customer?.name ?? '—'}
       </span>
-      {clash && <strong className="text-xs font-medium text-destructive">{t('week.sameTime')}</strong>}
+      {clash && (
+        <strong className="order-last basis-full text-xs font-medium text-destructive sm:order-none sm:basis-auto">
+          {t('week.sameTime')}
+        </strong>
+      )}
       {(session.type || session.location) && (
         <span className="order-last min-w-0 basis-full truncate text-muted-foreground sm:order-none sm:basis-auto">
           {[session.type, session.location].filter(Boolean).join(' · ')}
