@@ -61,12 +61,14 @@ export function SavedItemsCard<T extends SavedItem>({
 
   return (
     <Card id={id} className="scroll-mt-20">
-      <CardHeader className="flex flex-row items-start justify-between gap-4">
+      {/* On a phone the add button goes under the description: beside it, a long label ("Añadir un
+          tipo de sesión") squeezed the title and description into a narrow column. */}
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="grid gap-1.5">
           <CardTitle>{text.title}</CardTitle>
           <CardDescription>{text.description}</CardDescription>
         </div>
-        <Button size="sm" onClick={() => setEditing({})}>
+        <Button size="sm" className="shrink-0" onClick={() => setEditing({})}>
           <Plus aria-hidden="true" />
           {text.add}
         </Button>
