@@ -42,13 +42,11 @@ export function SessionTypeInput({ form, ...props }: SessionTypeInputProps) {
   return (
     <>
       <Input {...props} {...field} list={listId} autoComplete="off" />
+      {/* Names only: Chrome shows an option's label beside its value, but Firefox shows the label
+          instead of it, so a price as label would hide the type's name there. */}
       <datalist id={listId}>
         {sessionTypes.map((sessionType) => (
-          <option
-            key={sessionType.id}
-            value={sessionType.name}
-            label={sessionType.price > 0 ? format.money(sessionType.price) : undefined}
-          />
+          <option key={sessionType.id} value={sessionType.name} />
         ))}
       </datalist>
     </>
