@@ -1,6 +1,5 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
@@ -9,7 +8,6 @@ import { SavedItemsCard } from './saved-items-card';
 
 /** The places sessions are booked at: added, renamed and removed here, picked when booking. */
 export function LocationsCard() {
-  const { t } = useTranslation('locations');
   const { account } = useAccount();
   const [locations] = useQuery(queries.locations.list({ accountId: account.id }));
   return (
@@ -25,17 +23,7 @@ export function LocationsCard() {
       )}
       form={({ item, ...dialog }) => <LocationFormDialog {...dialog} location={item} />}
       remove={(location) => mutators.location.delete({ id: location.id })}
-      text={{
-        title: t('title'),
-        description: t('description'),
-        add: t('actions.new'),
-        empty: t('empty'),
-        edit: (location) => t('actions.edit', { name: location.name }),
-        delete: (location) => t('actions.delete', { name: location.name }),
-        deleteTitle: (location) => t('delete.title', { name: location.name }),
-        deleteDescription: t('delete.description'),
-        deleted: (location) => t('toast.deleted', { name: location.name }),
-      }}
+      namespace="locations"
     />
   );
 }

@@ -25,18 +25,11 @@ type SavedItemsCardProps<T extends SavedItem> = {
   form: (props: SavedItemFormProps<T>) => ReactNode;
   /** The delete mutation for an item. */
   remove: (item: T) => MutateRequest;
-  text: {
-    title: string;
-    description: string;
-    add: string;
-    empty: string;
-    edit: (item: T) => string;
-    delete: (item: T) => string;
-    deleteTitle: (item: T) => string;
-    /** What deleting leaves untouched, said before it happens. */
-    deleteDescription: string;
-    deleted: (item: T) => string;
-  };
+  /**
+   * The card's words: each such namespace has the same keys (title, description, empty,
+   * actions.new/edit/delete, delete.title/description, toast.deleted).
+   */
+  namespace: 'locations' | 'sessionTypes';
 };
 
 /**
@@ -52,9 +45,9 @@ export function SavedItemsCard<T extends SavedItem>({
   aside,
   form,
   remove,
-  text,
+  namespace,
 }: SavedItemsCardProps<T>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation([namespace, 'common']);
   const mutate = useZeroMutation();
   const [editing, setEditing] = useState<{ item?: T }>();
   const [deleting, setDeleting] = useState<T>();
@@ -65,19 +58,19 @@ export function SavedItemsCard<T extends SavedItem>({
           tipo de sesión") squeezed the title and description into a narrow column. */}
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="grid gap-1.5">
-          <CardTitle>{text.title}</CardTitle>
-          <CardDescription>{text.description}</CardDescription>
+          <CardTitle>{t('title')}</CardTitle>
+          <CardDescription>{t('description')}</CardDescription>
         </div>
         <Button size="sm" className="shrink-0" onClick={() => setEditing({})}>
           <Plus aria-hidden="true" />
-          {text.add}
+          {t('actions.new')}
         </Button>
       </CardHeader>
       <CardContent>
         {items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{text.empty}</p>
+          <p className="text-sm text-muted-foreground">{t('empty')}</p>
         ) : (
-          <ul className="divide-y rounded-lg border" aria-label={text.title}>
+          <ul className="divide-y rounded-lg border" aria-label={t('title')}>
             {items.map((item) => (
               <li key={item.id} className="flex items-start gap-3 px-3 py-2.5 text-sm">
                 <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -87,8 +80,8 @@ export function SavedItemsCard<T extends SavedItem>({
                 </div>
                 {aside?.(item)}
                 <EditDeleteButtons
-                  editLabel={text.edit(item)}
-                  deleteLabel={text.delete(item)}
+                  editLabel={t('actions.edit', { name: item.name })}
+                  deleteLabel={t('actions.delete', { name: item.name })}
                   onEdit={() => setEditing({ item })}
                   onDelete={() => setDeleting(item)}
                 />
@@ -105,14 +98,14 @@ export function SavedItemsCard<T extends SavedItem>({
       <ConfirmDialog
         subject={deleting}
         onOpenChange={(open) => !open && setDeleting(undefined)}
-        title={text.deleteTitle}
-        description={text.deleteDescription}
-        confirmLabel={t('actions.delete')}
+        title={(item) => t('delete.title', { name: item.name })}
+        description={t('delete.description')}
+        confirmLabel={t('common:actions.delete')}
         testId={`delete-${id}-dialog`}
         onConfirm={async (item) => {
           const outcome = await mutate(remove(item));
           if (!outcome.ok) return outcome.message;
-          toast.success(text.deleted(item));
+          toast.success(t('toast.deleted', { name: item.name }));
           return undefined;
         }}
       />

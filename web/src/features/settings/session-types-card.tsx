@@ -29,17 +29,7 @@ export function SessionTypesCard() {
       )}
       form={({ item, ...dialog }) => <SessionTypeFormDialog {...dialog} sessionType={item} />}
       remove={(sessionType) => mutators.sessionType.delete({ id: sessionType.id })}
-      text={{
-        title: t('title'),
-        description: t('description'),
-        add: t('actions.new'),
-        empty: t('empty'),
-        edit: (sessionType) => t('actions.edit', { name: sessionType.name }),
-        delete: (sessionType) => t('actions.delete', { name: sessionType.name }),
-        deleteTitle: (sessionType) => t('delete.title', { name: sessionType.name }),
-        deleteDescription: t('delete.description'),
-        deleted: (sessionType) => t('toast.deleted', { name: sessionType.name }),
-      }}
+      namespace="sessionTypes"
     />
   );
 }
