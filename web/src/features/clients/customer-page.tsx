@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useQueryPatience } from '../../hooks/use-query-patience';
@@ -48,10 +49,10 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
 
   if (loading) {
     return (
-      <div className="grid gap-4" role="status" aria-busy="true" aria-label={t('common:loading')}>
+      <LoadingPlaceholder className="grid gap-4">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-40 w-full" />
-      </div>
+      </LoadingPlaceholder>
     );
   }
   if (!customer) {

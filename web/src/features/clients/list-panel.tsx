@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
 
@@ -87,12 +88,11 @@ export function ListSearch({ value, onChange, label, placeholder, testId, classN
 
 /** Placeholder rows while a list waits for its first answer; `rowClassName` sets their height. */
 export function ListSkeleton({ rowClassName }: { rowClassName: string }) {
-  const { t } = useTranslation('common');
   return (
-    <div className="grid gap-2" role="status" aria-busy="true" aria-label={t('loading')}>
+    <LoadingPlaceholder className="grid gap-2">
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} className={cn('w-full', rowClassName)} />
       ))}
-    </div>
+    </LoadingPlaceholder>
   );
 }

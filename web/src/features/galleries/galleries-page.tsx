@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
+import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useQueryPatience } from '../../hooks/use-query-patience';
@@ -40,16 +41,11 @@ export function GalleriesPage() {
           onRetry={result.retry}
         />
       ) : loading ? (
-        <div
-          className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
-          role="status"
-          aria-busy="true"
-          aria-label={t('common:loading')}
-        >
+        <LoadingPlaceholder className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="aspect-[4/3.6] w-full rounded-xl" />
           ))}
-        </div>
+        </LoadingPlaceholder>
       ) : galleries.length === 0 ? (
         <EmptyState
           icon={Images}

@@ -16,6 +16,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAccount } from '../../hooks/use-account';
@@ -55,11 +56,11 @@ export function GalleryPage() {
 
   if (loading) {
     return (
-      <div className="grid gap-6" role="status" aria-busy="true" aria-label={t('common:loading')}>
+      <LoadingPlaceholder className="grid gap-6">
         <Skeleton className="h-10 w-72" />
         <Skeleton className="h-9 w-80" />
         <Skeleton className="h-96 w-full" />
-      </div>
+      </LoadingPlaceholder>
     );
   }
   if (!gallery) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { imageUrl } from '../../../../core/domain/images';
 import { Button } from '../../components/ui/button';
+import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { forgetGalleryAccess, readGalleryAccess } from './gallery-access';
@@ -105,9 +106,9 @@ export function PublicGalleryPage() {
   }
   if (load.state === 'loading') {
     return (
-      <div role="status" aria-busy="true" aria-label={t('gallery.loading')}>
+      <LoadingPlaceholder label={t('gallery.loading')}>
         <Skeleton className={`${heroClasses} rounded-none`} />
-      </div>
+      </LoadingPlaceholder>
     );
   }
   return <GalleryView data={load.data} access={load.data.access ?? access} />;
