@@ -28,14 +28,14 @@ export function SameDayBookings({ day, time, sessionId }: SameDayBookingsProps) 
   const { t } = useTranslation('sessions');
   const { account } = useAccount();
   const format = useStudioFormat();
-  const to = day === undefined ? undefined : addDays(day, 1, format.timeZone);
   // Zero checks a query's arguments as soon as it is built, even a disabled one: a day outside
   // the range a session may have (which the form reports itself) asks for nothing.
-  const readable = instant.safeParse(day).success && instant.safeParse(to).success;
+  const from = instant.safeParse(day).data;
+  const to = from === undefined ? undefined : instant.safeParse(addDays(from, 1, format.timeZone)).data;
   const [sessions = []] = useQuery(
-    readable && day !== undefined && to !== undefined
-      ? queries.sessions.calendar({ accountId: account.id, from: day, to, limit: DAY_LIMIT })
-      : undefined,
+    from !== undefined &&
+      to !== undefined &&
+      queries.sessions.calendar({ accountId: account.id, from, to, limit: DAY_LIMIT }),
   );
   const booked = sessions.filter((session) => session.id !== sessionId && holdsItsSlot(session.status));
   if (booked.length === 0) return null;
