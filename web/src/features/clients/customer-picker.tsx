@@ -35,12 +35,10 @@ export function CustomerPicker({ value, onChange, exclude, onCreate, id, ...aria
   const listId = useId();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 200);
-  const [chosen] = useQuery(queries.customers.byId({ accountId: account.id, id: value || '_' }), {
-    enabled: value !== '',
-  });
-  const [matches] = useQuery(queries.customers.list({ accountId: account.id, search: term, limit: MATCHES + 1 }), {
-    enabled: value === '' && term !== '',
-  });
+  const [chosen] = useQuery(value !== '' && queries.customers.byId({ accountId: account.id, id: value }));
+  const [matches = []] = useQuery(
+    value === '' && term !== '' && queries.customers.list({ accountId: account.id, search: term, limit: MATCHES + 1 }),
+  );
   const options = matches.filter((customer: Customer) => customer.id !== exclude).slice(0, MATCHES);
 
   if (value !== '') {

@@ -55,9 +55,9 @@ export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialo
   const { account } = useAccount();
   const format = useStudioFormat();
   const mutate = useZeroMutation();
-  const [session, result] = useQuery(queries.sessions.byId({ accountId: account.id, id: sessionId ?? '_' }), {
-    enabled: sessionId !== undefined,
-  });
+  const [session, result] = useQuery(
+    sessionId !== undefined && queries.sessions.byId({ accountId: account.id, id: sessionId }),
+  );
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<Session>();
   const [paying, setPaying] = useState<{ payment?: Payment }>();

@@ -14,8 +14,6 @@ export function useCustomerWithEmail(typed: string, editing: string | undefined)
   const { account } = useAccount();
   const email = useDebouncedValue(typed.trim(), 300);
   const whole = email !== '' && customerFields.shape.email.safeParse(email).success;
-  const [matches] = useQuery(queries.customers.withEmail({ accountId: account.id, email: whole ? email : '_' }), {
-    enabled: whole,
-  });
-  return whole ? matches.find((customer: Customer) => customer.id !== editing) : undefined;
+  const [matches = []] = useQuery(whole && queries.customers.withEmail({ accountId: account.id, email }));
+  return matches.find((customer: Customer) => customer.id !== editing);
 }
