@@ -6,6 +6,7 @@ export const errorCodes = [
   'not_found',
   'invalid_input',
   'slug_taken',
+  'session_type_exists',
   'customer_has_sessions',
   'session_has_payments',
   'invalid_status_transition',

@@ -54,3 +54,8 @@ export async function lockCustomerWithSessions(tx: Transaction, customerId: stri
 export function lockCustomerForBooking(tx: Transaction, customerId: string): Promise<void> {
   return lock(tx, 'select id from customers where id = $1 for share', customerId);
 }
+
+/** Before checking a session type's name is free: two members naming types at once take turns. */
+export function lockSessionTypeNames(tx: Transaction, accountId: string): Promise<void> {
+  return lock(tx, 'select id from accounts where id = $1 for update', accountId);
+}

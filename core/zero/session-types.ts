@@ -1,11 +1,16 @@
 // The session types a studio offers, picked when booking. Sessions keep a copy of the type's
 // name and price, so changing or deleting a type leaves every booked session as it was.
-import { defineQuery } from '@rocicorp/zero';
+import { defineQuery, type Transaction } from '@rocicorp/zero';
 import { z } from 'zod';
 import { entityId } from '../domain/ids';
-import { createSessionTypeArgs, deleteSessionTypeArgs, updateSessionTypeArgs } from '../domain/session-type';
-import { assertMember, assertOwnRow, scopedAccount } from './access';
-import { defineGuardedMutator } from './concurrency';
+import {
+  createSessionTypeArgs,
+  deleteSessionTypeArgs,
+  sessionTypeNamed,
+  updateSessionTypeArgs,
+} from '../domain/session-type';
+import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
+import { defineGuardedMutator, lockSessionTypeNames } from './concurrency';
 import { zql } from './schema';
 
 /**
@@ -13,6 +18,16 @@ import { zql } from './schema';
  * duration, a capacity and a colour); new types get the spec's defaults, as the database would.
  */
 const schedulingDefaults = { duration: 60, maxClients: 1, color: '#000000', settings: {} };
+
+/**
+ * Refuses a name another of the studio's types has, whatever its case and accents: booking
+ * picks a saved type by the name typed, so two types of one name would make that a guess.
+ */
+async function assertNameFree(tx: Transaction, type: { id: string; accountId: string; name: string }) {
+  await lockSessionTypeNames(tx, type.accountId);
+  const saved = await tx.run(zql.sessionTypes.where('accountId', type.accountId).where('id', '!=', type.id));
+  if (sessionTypeNamed(saved, type.name)) fail('session_type_exists');
+}
 
 export const sessionTypeQueries = {
   list: defineQuery(z.object({ accountId: entityId }), ({ args: { accountId }, ctx }) =>
@@ -23,10 +38,13 @@ export const sessionTypeQueries = {
 export const sessionTypeMutators = {
   create: defineGuardedMutator(createSessionTypeArgs, async ({ tx, ctx, args }) => {
     assertMember(ctx, args.accountId);
+    await assertNameFree(tx, args);
     await tx.mutate.sessionTypes.insert({ ...schedulingDefaults, ...args, authorId: ctx.userID });
   }),
   update: defineGuardedMutator(updateSessionTypeArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
-    assertOwnRow(ctx, await tx.run(zql.sessionTypes.where('id', id).one()));
+    const sessionType = await tx.run(zql.sessionTypes.where('id', id).one());
+    assertOwnRow(ctx, sessionType);
+    if (changes.name !== undefined) await assertNameFree(tx, { ...sessionType, name: changes.name });
     await tx.mutate.sessionTypes.update({ id, ...changes });
   }),
   delete: defineGuardedMutator(deleteSessionTypeArgs, async ({ tx, ctx, args: { id } }) => {

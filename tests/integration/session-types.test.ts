@@ -99,6 +99,47 @@ describe('session types', () => {
     ]);
   });
 
+  it('refuse a name another of the studio’s types has, whatever its case and accents', async () => {
+    const studio = await newUser('namesakes');
+    const id = await insertType(studio, 'Recién nacido', 40_000);
+    const other = await insertType(studio, 'Family', 35_000);
+    expect(
+      await pushDirect(studio, 'sessionType.create', {
+        id: newId(),
+        accountId: studio.accountId,
+        name: ' recien NACIDO ',
+      }),
+    ).toEqual({ error: 'app', message: 'session_type_exists' });
+    expect(await pushDirect(studio, 'sessionType.update', { id: other, name: 'RECIÉN NACIDO' })).toEqual({
+      error: 'app',
+      message: 'session_type_exists',
+    });
+    // A type keeps its own name through a change of case, and another studio may use it.
+    expect(await pushDirect(studio, 'sessionType.update', { id, name: 'Recién Nacido' })).toEqual({});
+    expect(
+      await pushDirect(stranger, 'sessionType.create', {
+        id: newId(),
+        accountId: stranger.accountId,
+        name: 'Recién nacido',
+      }),
+    ).toEqual({});
+    expect(await typesOf(studio.accountId)).toEqual([
+      { name: 'Family', price: 35_000, description: '' },
+      { name: 'Recién Nacido', price: 40_000, description: '' },
+    ]);
+  });
+
+  it('named alike by two members at the same moment end as one', async () => {
+    const studio = await newUser('twins');
+    const results = await Promise.all(
+      ['Maternity', 'maternity'].map((name) =>
+        pushDirect(studio, 'sessionType.create', { id: newId(), accountId: studio.accountId, name }),
+      ),
+    );
+    expect(results).toEqual(expect.arrayContaining([{}, { error: 'app', message: 'session_type_exists' }]));
+    expect(await typesOf(studio.accountId)).toHaveLength(1);
+  });
+
   it('of another studio cannot be added to, read, changed or deleted', async () => {
     const id = await insertType(owner, 'Secret package', 99_000);
     expect(
