@@ -192,6 +192,76 @@ test('session types saved in Settings fill in their price when booking, never ov
     .toEqual([{ type: 'Newborn', price: 210_000 }]);
 });
 
+test('a new session type and a new location are saved from the booking form, which keeps what was typed', async ({
+  page,
+}) => {
+  const user = await newUser('side-forms');
+  const customerId = newId();
+  await withDatabase(
+    (sql) => sql`insert into customers (id, account_id, author_id, name)
+                 values (${customerId}, ${user.accountId}, ${user.userId}, 'Clara Bosch')`,
+  );
+  await signIn(page, user, `/app/clients/customers/${customerId}`);
+  await page.getByRole('button', { name: 'New session' }).click();
+  const form = page.getByTestId('session-form');
+  await form.getByLabel('Notes').fill('Bring the dog');
+  await form.getByLabel('Type of session').fill('Maternity ');
+  await form.getByLabel('Price').fill('320');
+
+  // The type's form starts from what was typed; saving it names it in the booking form.
+  const typeDialog = page.getByTestId('session-type-dialog');
+  await form.getByRole('button', { name: 'Save a new session type' }).click();
+  await expect(typeDialog.getByLabel('Name')).toHaveValue('Maternity');
+  await expect(typeDialog.getByLabel('Usual price')).toHaveValue('320');
+  await typeDialog.getByLabel('Usual price').fill('350');
+  await typeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(typeDialog).toBeHidden();
+  await expect(form.getByLabel('Type of session')).toHaveValue('Maternity');
+  await expect(form.getByLabel('Price')).toHaveValue('350.00');
+
+  // A second type of the same name is refused in words, and closing that form keeps the booking.
+  await form.getByRole('button', { name: 'Save a new session type' }).click();
+  await typeDialog.getByLabel('Name').fill('MATERNITY');
+  await typeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(typeDialog.getByText('You already have a session type with that name.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(typeDialog).toBeHidden();
+  await expect(form).toBeVisible();
+
+  // The place typed in "Where" becomes a saved location, chosen in the form.
+  const locationDialog = page.getByTestId('location-dialog');
+  await form.getByLabel('Where').fill('Bunkers del Carmel');
+  await form.getByRole('button', { name: 'Save a new location' }).click();
+  await expect(locationDialog.getByLabel('Name')).toHaveValue('Bunkers del Carmel');
+  await locationDialog.getByLabel('Address').fill('Carrer de Marià Labèrnia, Barcelona');
+  await locationDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(locationDialog).toBeHidden();
+  await expect(form.getByRole('combobox', { name: 'Location' })).toHaveText(/Bunkers del Carmel/);
+  await expect(form.getByLabel('Where')).toBeHidden();
+  await expect(form.getByLabel('Notes')).toHaveValue('Bring the dog');
+
+  await form.getByRole('button', { name: 'Book session' }).click();
+  await expect(page.getByTestId('session-details').getByTestId('session-price')).toHaveText('€350.00');
+  await expect
+    .poll(() =>
+      withDatabase(
+        (sql) => sql`select s.type, s.price::int, s.notes, l.name as location
+                     from sessions s join locations l on l.id = s.location_id
+                     where s.account_id = ${user.accountId}`,
+      ),
+    )
+    .toEqual([{ type: 'Maternity', price: 35_000, notes: 'Bring the dog', location: 'Bunkers del Carmel' }]);
+  expect(
+    await withDatabase((sql) => sql`select name, price::int from session_types where account_id = ${user.accountId}`),
+  ).toEqual([{ name: 'Maternity', price: 35_000 }]);
+
+  // The next booking starts afresh, not with the last one's new choices.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'New session' }).click();
+  await expect(form.getByLabel('Type of session')).toHaveValue('');
+  await expect(form.getByLabel('Location', { exact: true })).toHaveValue('');
+});
+
 test('the booking form shows the other sessions of the day chosen, and which one is at the same time', async ({
   page,
 }) => {
@@ -239,7 +309,7 @@ test('a session dated before the range the app books (an old import) still opens
   await page.getByTestId('session-details').getByRole('button', { name: 'Edit' }).click();
   const form = page.getByTestId('session-form');
   await expect(form.getByTestId('same-day-bookings')).toBeHidden();
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByText('This date is out of range.')).toBeVisible();
 });
 

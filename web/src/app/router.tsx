@@ -58,8 +58,15 @@ const gallery = screen(
   async () => ({ Component: (await import('../features/galleries/gallery-page')).GalleryPage }),
   galleryNamespaces,
 );
-/** What the session dialogs read (booking, details, payments, a new customer), wherever they open. */
-const sessionDialogNamespaces: Namespace = ['sessions', 'payments', 'customers', 'locations', 'validation'];
+/** What the session dialogs read (booking, details, payments, a new customer, location or type), wherever they open. */
+const sessionDialogNamespaces: Namespace = [
+  'sessions',
+  'payments',
+  'customers',
+  'locations',
+  'sessionTypes',
+  'validation',
+];
 const scheduling = screen(
   async () => ({ Component: (await import('../features/scheduling/scheduling-page')).SchedulingPage }),
   ['scheduling', ...sessionDialogNamespaces],

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@rocicorp/zero/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { newId } from '../../../../core/domain/ids';
 import { fromDateTimeInput } from '../../../../core/domain/studio-time';
@@ -24,9 +23,13 @@ import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import type { Session } from './booking';
+import { LocationFormDialog } from '../settings/location-form-dialog';
+import { SessionTypeFormDialog } from '../settings/session-type-form-dialog';
+import type { SessionTypeDraft } from '../settings/session-type-form';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerPicker } from './customer-picker';
 import { MoneyInput } from './money-input';
+import { priceText } from './price-text';
 import { SameDayBookings } from './same-day-bookings';
 import { sessionFormSchema, sessionFormValues, type SessionFormInput, type SessionFormOutput } from './session-form';
 import { SessionTypeInput } from './session-type-input';
@@ -47,12 +50,21 @@ type SessionFormDialogProps = {
   onSaved?: (sessionId: string) => void;
 };
 
+/** A form the booking form opens beside it, started from what was typed there. */
+type SideForm =
+  | { kind: 'customer'; name: string }
+  | { kind: 'location'; name: string }
+  | { kind: 'sessionType'; draft: SessionTypeDraft };
+
 export function SessionFormDialog({ open, onOpenChange, session, customerId, day, onSaved }: SessionFormDialogProps) {
   const { t } = useTranslation('sessions');
-  // A customer created from the picker: their form is a sibling dialog, not one nested in this
-  // one's content (a nested dialog could end up below this one's pointer blocking).
-  const [newCustomer, setNewCustomer] = useState<string>();
-  const [createdCustomer, setCreatedCustomer] = useState<string>();
+  const format = useStudioFormat();
+  // A customer, location or session type created from the booking form: their forms are sibling
+  // dialogs, not ones nested in this one's content (a nested dialog could end up below this
+  // one's pointer blocking). What they save is chosen in the booking form.
+  const [sideForm, setSideForm] = useState<SideForm>();
+  const [chosen, setChosen] = useState<Partial<SessionFormInput>>();
+  const closeSideForm = (isOpen: boolean) => !isOpen && setSideForm(undefined);
   return (
     <>
       <FormDialog
@@ -67,8 +79,9 @@ export function SessionFormDialog({ open, onOpenChange, session, customerId, day
           session={session}
           customerId={customerId}
           day={day}
-          createdCustomer={createdCustomer}
-          onCreateCustomer={setNewCustomer}
+          chosen={chosen}
+          onChosenSet={() => setChosen(undefined)}
+          onSideForm={setSideForm}
           onDone={(id) => {
             onOpenChange(false);
             onSaved?.(id);
@@ -76,11 +89,23 @@ export function SessionFormDialog({ open, onOpenChange, session, customerId, day
         />
       </FormDialog>
       <CustomerFormDialog
-        open={newCustomer !== undefined}
-        onOpenChange={(isOpen) => !isOpen && setNewCustomer(undefined)}
-        initialName={newCustomer}
-        onSaved={setCreatedCustomer}
-        onChooseExisting={setCreatedCustomer}
+        open={sideForm?.kind === 'customer'}
+        onOpenChange={closeSideForm}
+        initialName={sideForm?.kind === 'customer' ? sideForm.name : undefined}
+        onSaved={(id) => setChosen({ customerId: id })}
+        onChooseExisting={(id) => setChosen({ customerId: id })}
+      />
+      <LocationFormDialog
+        open={sideForm?.kind === 'location'}
+        onOpenChange={closeSideForm}
+        initialName={sideForm?.kind === 'location' ? sideForm.name : undefined}
+        onSaved={(id) => setChosen({ locationId: id })}
+      />
+      <SessionTypeFormDialog
+        open={sideForm?.kind === 'sessionType'}
+        onOpenChange={closeSideForm}
+        draft={sideForm?.kind === 'sessionType' ? sideForm.draft : undefined}
+        onSaved={(saved) => setChosen({ type: saved.name, price: priceText(saved.price, format) })}
       />
     </>
   );
@@ -90,13 +115,15 @@ type SessionFormProps = {
   session: Session | undefined;
   customerId: string | undefined;
   day: number | undefined;
-  /** A customer just created from the picker: chosen as soon as it exists. */
-  createdCustomer: string | undefined;
-  onCreateCustomer: (name: string) => void;
+  /** Values saved in a side form (a new customer, location or session type), to set once. */
+  chosen: Partial<SessionFormInput> | undefined;
+  /** Told once `chosen` is set, so the next booking does not start with it. */
+  onChosenSet: () => void;
+  onSideForm: (form: SideForm) => void;
   onDone: (sessionId: string) => void;
 };
 
-function SessionForm({ session, customerId, day, createdCustomer, onCreateCustomer, onDone }: SessionFormProps) {
+function SessionForm({ session, customerId, day, chosen, onChosenSet, onSideForm, onDone }: SessionFormProps) {
   const { t } = useTranslation(['sessions', 'common']);
   const { account } = useAccount();
   const { timeZone, currency, locale } = useStudioFormat();
@@ -118,12 +145,17 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
     handleSubmit,
     control,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = form;
   const [locationId, date, time] = useWatch({ control, name: ['locationId', 'date', 'time'] });
   useEffect(() => {
-    if (createdCustomer) setValue('customerId', createdCustomer, { shouldValidate: true });
-  }, [createdCustomer, setValue]);
+    if (!chosen) return;
+    for (const [field, value] of Object.entries(chosen) as [keyof SessionFormInput, string][]) {
+      setValue(field, value, { shouldValidate: true });
+    }
+    onChosenSet();
+  }, [chosen, setValue, onChosenSet]);
 
   const onSubmit = handleSubmit(async (values) => {
     const id = session?.id ?? newId();
@@ -158,7 +190,7 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
                   {...fieldProps}
                   value={field.value}
                   onChange={field.onChange}
-                  onCreate={onCreateCustomer}
+                  onCreate={(name) => onSideForm({ kind: 'customer', name })}
                 />
               )}
             />
@@ -179,9 +211,16 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
           label={t('fields.type')}
           error={message(errors.type?.message)}
           description={
-            <Link to="/app/settings#session-types" className="underline underline-offset-2 hover:text-foreground">
-              {t('form.manageTypes')}
-            </Link>
+            <SideFormButton
+              onClick={() =>
+                onSideForm({
+                  kind: 'sessionType',
+                  draft: { name: getValues('type').trim(), price: getValues('price') },
+                })
+              }
+            >
+              {t('form.addType')}
+            </SideFormButton>
           }
         >
           {(fieldProps) => <SessionTypeInput {...fieldProps} form={form} placeholder={t('form.typePlaceholder')} />}
@@ -194,9 +233,11 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
         <Field
           label={t('fields.location')}
           description={
-            <Link to="/app/settings#locations" className="underline underline-offset-2 hover:text-foreground">
-              {t('form.manageLocations')}
-            </Link>
+            <SideFormButton
+              onClick={() => onSideForm({ kind: 'location', name: locationId ? '' : getValues('location').trim() })}
+            >
+              {t('form.addLocation')}
+            </SideFormButton>
           }
         >
           {(fieldProps) => (
@@ -237,5 +278,14 @@ function SessionForm({ session, customerId, day, createdCustomer, onCreateCustom
         submitLabel={session ? t('common:actions.save') : t('form.book')}
       />
     </form>
+  );
+}
+
+/** Opens a side form from under a field: worded and placed as a link, but it stays on the form. */
+function SideFormButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className="underline underline-offset-2 hover:text-foreground">
+      {children}
+    </button>
   );
 }

@@ -24,9 +24,13 @@ type LocationFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The location to edit; none to add one. */
   location?: Location | undefined;
+  /** A new location's name as typed elsewhere (the booking form's "Where"). */
+  initialName?: string | undefined;
+  /** Told the id of the location just saved. */
+  onSaved?: ((locationId: string) => void) | undefined;
 };
 
-export function LocationFormDialog({ open, onOpenChange, location }: LocationFormDialogProps) {
+export function LocationFormDialog({ open, onOpenChange, location, initialName, onSaved }: LocationFormDialogProps) {
   const { t } = useTranslation('locations');
   return (
     <FormDialog
@@ -36,12 +40,25 @@ export function LocationFormDialog({ open, onOpenChange, location }: LocationFor
       description={t('form.description')}
       testId="location-dialog"
     >
-      <LocationForm location={location} onDone={() => onOpenChange(false)} />
+      <LocationForm
+        location={location}
+        initialName={initialName}
+        onDone={(id) => {
+          onOpenChange(false);
+          onSaved?.(id);
+        }}
+      />
     </FormDialog>
   );
 }
 
-function LocationForm({ location, onDone }: { location: Location | undefined; onDone: () => void }) {
+type LocationFormProps = {
+  location: Location | undefined;
+  initialName: string | undefined;
+  onDone: (locationId: string) => void;
+};
+
+function LocationForm({ location, initialName, onDone }: LocationFormProps) {
   const { t } = useTranslation(['locations', 'common']);
   const { account } = useAccount();
   const message = useValidationMessage();
@@ -52,17 +69,22 @@ function LocationForm({ location, onDone }: { location: Location | undefined; on
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof locationFields>, unknown, z.output<typeof locationFields>>({
     resolver: zodResolver(locationFields),
-    defaultValues: { name: location?.name ?? '', address: location?.address ?? '', notes: location?.notes ?? '' },
+    defaultValues: {
+      name: location?.name ?? initialName ?? '',
+      address: location?.address ?? '',
+      notes: location?.notes ?? '',
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    const id = location?.id ?? newId();
     await submit(
       location
-        ? mutators.location.update({ id: location.id, ...values })
-        : mutators.location.create({ id: newId(), accountId: account.id, ...values }),
+        ? mutators.location.update({ id, ...values })
+        : mutators.location.create({ id, accountId: account.id, ...values }),
       () => {
         toast.success(location ? t('toast.updated', { name: values.name }) : t('toast.created', { name: values.name }));
-        onDone();
+        onDone(id);
       },
     );
   });

@@ -14,7 +14,7 @@ type SavedItem = { id: string; name: string };
 export type SavedItemFormProps<T> = { open: boolean; onOpenChange: (open: boolean) => void; item: T | undefined };
 
 type SavedItemsCardProps<T extends SavedItem> = {
-  /** The card's anchor, so the booking form can link straight to it (/app/settings#id). */
+  /** The card's anchor (/app/settings#id), and the name in its delete dialog's test id. */
   id: string;
   icon: LucideIcon;
   items: readonly T[];

@@ -19,7 +19,9 @@ import { MoneyInput } from '../clients/money-input';
 import {
   sessionTypeFormSchema,
   sessionTypeFormValues,
+  type SavedSessionType,
   type SessionType,
+  type SessionTypeDraft,
   type SessionTypeFormInput,
 } from './session-type-form';
 
@@ -28,9 +30,13 @@ type SessionTypeFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The session type to edit; none to add one. */
   sessionType?: SessionType | undefined;
+  /** A new type's name and price as typed elsewhere (the booking form). */
+  draft?: SessionTypeDraft | undefined;
+  /** Told the name and price of the type just saved. */
+  onSaved?: ((saved: SavedSessionType) => void) | undefined;
 };
 
-export function SessionTypeFormDialog({ open, onOpenChange, sessionType }: SessionTypeFormDialogProps) {
+export function SessionTypeFormDialog({ open, onOpenChange, sessionType, draft, onSaved }: SessionTypeFormDialogProps) {
   const { t } = useTranslation('sessionTypes');
   return (
     <FormDialog
@@ -40,12 +46,25 @@ export function SessionTypeFormDialog({ open, onOpenChange, sessionType }: Sessi
       description={t('form.description')}
       testId="session-type-dialog"
     >
-      <SessionTypeForm sessionType={sessionType} onDone={() => onOpenChange(false)} />
+      <SessionTypeForm
+        sessionType={sessionType}
+        draft={draft}
+        onDone={(saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
     </FormDialog>
   );
 }
 
-function SessionTypeForm({ sessionType, onDone }: { sessionType: SessionType | undefined; onDone: () => void }) {
+type SessionTypeFormProps = {
+  sessionType: SessionType | undefined;
+  draft: SessionTypeDraft | undefined;
+  onDone: (saved: SavedSessionType) => void;
+};
+
+function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
   const { t } = useTranslation(['sessionTypes', 'common']);
   const { account } = useAccount();
   const { currency, locale } = useStudioFormat();
@@ -58,7 +77,7 @@ function SessionTypeForm({ sessionType, onDone }: { sessionType: SessionType | u
     formState: { errors, isSubmitting },
   } = useForm<SessionTypeFormInput, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: sessionTypeFormValues(sessionType, { currency, locale }),
+    defaultValues: sessionTypeFormValues(sessionType, { currency, locale }, draft),
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -68,7 +87,7 @@ function SessionTypeForm({ sessionType, onDone }: { sessionType: SessionType | u
         : mutators.sessionType.create({ id: newId(), accountId: account.id, ...values }),
       () => {
         toast.success(t(sessionType ? 'toast.updated' : 'toast.created', { name: values.name }));
-        onDone();
+        onDone(values);
       },
     );
   });

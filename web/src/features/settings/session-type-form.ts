@@ -20,10 +20,21 @@ export function sessionTypeFormSchema(money: MoneyFormat) {
 
 export type SessionTypeFormInput = z.input<ReturnType<typeof sessionTypeFormSchema>>;
 
-export function sessionTypeFormValues(sessionType: SessionType | undefined, money: MoneyFormat): SessionTypeFormInput {
+/** A new type's name and price as typed in another form. */
+export type SessionTypeDraft = Pick<SessionTypeFormInput, 'name' | 'price'>;
+
+/** What booking needs of a type once saved. */
+export type SavedSessionType = Pick<SessionType, 'name' | 'price'>;
+
+/** The form's starting values: a type's own, or a new one's (blank, or as typed elsewhere). */
+export function sessionTypeFormValues(
+  sessionType: SessionType | undefined,
+  money: MoneyFormat,
+  draft?: SessionTypeDraft,
+): SessionTypeFormInput {
   return {
-    name: sessionType?.name ?? '',
-    price: priceText(sessionType?.price ?? 0, money),
+    name: sessionType?.name ?? draft?.name ?? '',
+    price: sessionType ? priceText(sessionType.price, money) : (draft?.price ?? ''),
     description: sessionType?.description ?? '',
   };
 }
