@@ -22,19 +22,22 @@ describe('sessionTypeNamed', () => {
 });
 
 describe('sessionTypeFields', () => {
-  it('takes a name with its price in minor units, and no description by default', () => {
+  it('takes a name with its price in minor units, an hour and no description by default', () => {
     expect(sessionTypeFields.parse({ name: ' Wedding ', price: 240_000 })).toEqual({
       name: 'Wedding',
       price: 240_000,
+      duration: 60,
       description: '',
     });
   });
 
-  it('refuses an empty name, fractions of a cent and negative prices', () => {
+  it('refuses an empty name, fractions of a cent, negative prices and lengths no session may have', () => {
     const codes = (value: unknown) => sessionTypeFields.safeParse(value).error?.issues.map((issue) => issue.message);
     expect(codes({ name: '  ', price: 0 })).toEqual(['required']);
     expect(codes({ name: 'Portrait', price: 99.5 })).toEqual(['invalid']);
     expect(codes({ name: 'Portrait', price: -100 })).toEqual(['amountNegative']);
     expect(codes({ name: 'x'.repeat(101) })).toEqual(['tooLong']);
+    expect(codes({ name: 'Portrait', duration: 0 })).toEqual(['durationRange']);
+    expect(codes({ name: 'Wedding', duration: 25 * 60 })).toEqual(['durationRange']);
   });
 });

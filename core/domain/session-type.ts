@@ -1,15 +1,18 @@
 // The kinds of session a studio offers (a wedding, a newborn session) with what each usually
-// costs. Booking one copies its name and price into the session, so renaming, repricing or
-// deleting a type never changes a session already booked.
+// costs and lasts. Booking one copies its name, price and duration into the session, so
+// changing or deleting a type never changes a session already booked.
 import { z } from 'zod';
 import { entityId } from './ids';
 import { priceAmount } from './money';
 import { searchText } from './search';
+import { DEFAULT_DURATION, sessionDuration } from './session';
 
 const sessionTypeShape = {
   // No longer than a session's own type, which takes a copy of it.
   name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
   price: priceAmount,
+  /** Minutes, copied into the sessions booked as this type, so within a session's range. */
+  duration: sessionDuration,
   description: z.string().trim().max(2_000, 'tooLong'),
 };
 
@@ -17,6 +20,7 @@ const sessionTypeShape = {
 export const sessionTypeFields = z.object({
   ...sessionTypeShape,
   price: sessionTypeShape.price.default(0),
+  duration: sessionTypeShape.duration.default(DEFAULT_DURATION),
   description: sessionTypeShape.description.default(''),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeStatus, doubleBooked, nextStatuses, sessionStatuses, updateSessionArgs } from './session';
+import { canChangeStatus, doubleBooked, nextStatuses, overlap, sessionStatuses, updateSessionArgs } from './session';
 
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 5, 15, 12);
@@ -39,22 +39,38 @@ describe('updateSessionArgs', () => {
 });
 
 describe('doubleBooked', () => {
-  const at10 = Date.UTC(2027, 2, 3, 10);
-  it('names every session that starts with another one holding its slot', () => {
+  const at = (hour: number, minute = 0) => Date.UTC(2027, 2, 3, hour, minute);
+  it('names every session that overlaps another one holding its slot, however they overlap', () => {
     const ids = doubleBooked([
-      { id: 'a', date: at10, status: 'confirmed' },
-      { id: 'b', date: at10, status: 'scheduled' },
-      { id: 'c', date: at10 + 60_000, status: 'scheduled' },
+      // A wedding all morning, and a portrait booked into its last hour.
+      { id: 'wedding', date: at(9), duration: 240, status: 'confirmed' },
+      { id: 'portrait', date: at(12), duration: 60, status: 'scheduled' },
+      // Two that start together.
+      { id: 'a', date: at(15), duration: 30, status: 'scheduled' },
+      { id: 'b', date: at(15), duration: 30, status: 'scheduled' },
+      // Ten hours from 8:00, over every session that starts before it ends.
+      { id: 'long', date: at(8), duration: 600, status: 'scheduled' },
+      // Starting as the long one ends: back to back is not a clash.
+      { id: 'evening', date: at(18), duration: 120, status: 'confirmed' },
     ]);
-    expect([...ids].sort()).toEqual(['a', 'b']);
+    expect([...ids].sort()).toEqual(['a', 'b', 'long', 'portrait', 'wedding']);
   });
 
   it('leaves out cancelled and missed sessions, which gave their slot up', () => {
     const ids = doubleBooked([
-      { id: 'a', date: at10, status: 'confirmed' },
-      { id: 'b', date: at10, status: 'cancelled' },
-      { id: 'c', date: at10, status: 'no_show' },
+      { id: 'a', date: at(10), duration: 60, status: 'confirmed' },
+      { id: 'b', date: at(10), duration: 60, status: 'cancelled' },
+      { id: 'c', date: at(10, 30), duration: 60, status: 'no_show' },
     ]);
     expect(ids.size).toBe(0);
+  });
+});
+
+describe('overlap', () => {
+  it('counts a shared minute, not a session ending as the next begins', () => {
+    const ten = Date.UTC(2027, 2, 3, 10);
+    expect(overlap({ date: ten, duration: 60 }, { date: ten + 59 * 60_000, duration: 5 })).toBe(true);
+    expect(overlap({ date: ten, duration: 60 }, { date: ten + 60 * 60_000, duration: 5 })).toBe(false);
+    expect(overlap({ date: ten + 60 * 60_000, duration: 5 }, { date: ten, duration: 60 })).toBe(false);
   });
 });

@@ -52,16 +52,33 @@ export function holdsItsSlot(status: string): boolean {
   return (activeSessionStatuses as readonly string[]).includes(status);
 }
 
+type Booked = { id: string; date: number; duration: number; status: string };
+
+/** When a session ends: its start and its duration in minutes. */
+export function sessionEnd(session: Pick<Booked, 'date' | 'duration'>): number {
+  return session.date + session.duration * 60_000;
+}
+
+/** Whether two sessions share a moment; one that ends as the next begins is not a clash. */
+export function overlap(a: Pick<Booked, 'date' | 'duration'>, b: Pick<Booked, 'date' | 'duration'>): boolean {
+  return a.date < sessionEnd(b) && b.date < sessionEnd(a);
+}
+
 /**
- * The ids of the sessions booked at the very instant of another that holds its slot: double
- * bookings, wherever they came from (two browsers offline, an import, a booking made anyway).
+ * The ids of the sessions that overlap another, both holding their slot: double bookings,
+ * wherever they came from (two browsers offline, an import, a booking made anyway).
  */
-export function doubleBooked(sessions: readonly { id: string; date: number; status: string }[]): Set<string> {
-  const byStart = new Map<number, string[]>();
-  for (const session of sessions) {
-    if (holdsItsSlot(session.status)) byStart.set(session.date, [...(byStart.get(session.date) ?? []), session.id]);
+export function doubleBooked(sessions: readonly Booked[]): Set<string> {
+  const held = sessions.filter((session) => holdsItsSlot(session.status)).sort((a, b) => a.date - b.date);
+  const ids = new Set<string>();
+  for (let i = 0; i < held.length; i++) {
+    const session = held[i] as Booked;
+    // Sorted by start: the sessions starting before this one ends are the ones after it it overlaps.
+    for (let j = i + 1; j < held.length && (held[j] as Booked).date < sessionEnd(session); j++) {
+      ids.add(session.id).add((held[j] as Booked).id);
+    }
   }
-  return new Set([...byStart.values()].filter((ids) => ids.length > 1).flat());
+  return ids;
 }
 
 // Instants are epoch milliseconds; this range keeps typos like year 20226 out of the books.
@@ -73,11 +90,22 @@ export const instant = z
   .min(EARLIEST, 'dateRange')
   .max(LATEST, 'dateRange');
 
+/** A session's length in minutes: from five minutes to a whole day (the database checks the same). */
+export const sessionDuration = z
+  .number({ error: 'durationRange' })
+  .int('durationRange')
+  .min(5, 'durationRange')
+  .max(1440, 'durationRange');
+
+/** What a session lasts when nothing says otherwise, like a session type (spec). */
+export const DEFAULT_DURATION = 60;
+
 // Without defaults, so a partial update never resets a field nobody sent (zod 4 applies
 // defaults even inside optional properties).
 const sessionShape = {
   customerId: entityId,
   date: instant,
+  duration: sessionDuration,
   type: z.string().trim().max(100, 'tooLong'),
   /** A saved location; its name is copied into `location`, which outlives the saved one. */
   locationId: entityId.nullable(),
@@ -90,6 +118,7 @@ const sessionShape = {
 /** The fields a photographer edits on a session; shared by the form and the mutators. */
 export const sessionFields = z.object({
   ...sessionShape,
+  duration: sessionShape.duration.default(DEFAULT_DURATION),
   type: sessionShape.type.default(''),
   locationId: sessionShape.locationId.default(null),
   location: sessionShape.location.default(''),

@@ -139,6 +139,8 @@ const sessions = table('sessions')
     authorId: string().from('author_id'),
     customerId: string().from('customer_id'),
     date: number(),
+    /** Minutes. */
+    duration: number(),
     type: string(),
     location: string(),
     locationId: string().from('location_id').optional(),

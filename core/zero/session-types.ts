@@ -1,5 +1,5 @@
 // The session types a studio offers, picked when booking. Sessions keep a copy of the type's
-// name and price, so changing or deleting a type leaves every booked session as it was.
+// name, price and duration, so changing or deleting a type leaves every booked session as it was.
 import { defineQuery, type Transaction } from '@rocicorp/zero';
 import { z } from 'zod';
 import { entityId } from '../domain/ids';
@@ -15,9 +15,9 @@ import { zql } from './schema';
 
 /**
  * Columns kept for scheduling rules the app does not offer yet (spec: session types carry a
- * duration, a capacity and a colour); new types get the spec's defaults, as the database would.
+ * capacity and a colour); new types get the spec's defaults, as the database would.
  */
-const schedulingDefaults = { duration: 60, maxClients: 1, color: '#000000', settings: {} };
+const schedulingDefaults = { maxClients: 1, color: '#000000', settings: {} };
 
 /**
  * Refuses a name another of the studio's types has, whatever its case and accents: booking

@@ -25,14 +25,14 @@ export const demoCustomers = [
   ['Sofia Bianchi', 'sofia.bianchi@example.com', '+39 320 000 020', 'Anniversary shoot in Sitges.'],
 ] as const;
 
-/** Session types the studio offers: name, price in cents, description. */
+/** Session types the studio offers: name, price in cents, duration in minutes, description. */
 export const sessionTypes = [
-  ['Wedding', 240_000, 'Full day, from getting ready to the first dance.'],
-  ['Portrait', 25_000, 'One hour in the studio or outdoors, 15 edited photos.'],
-  ['Family', 35_000, 'Up to six people, at home or in a park.'],
-  ['Newborn', 40_000, 'In the first two weeks, props included.'],
-  ['Corporate', 60_000, 'Headshots on site, priced per team.'],
-  ['Engagement', 30_000, ''],
+  ['Wedding', 240_000, 480, 'Full day, from getting ready to the first dance.'],
+  ['Portrait', 25_000, 60, 'One hour in the studio or outdoors, 15 edited photos.'],
+  ['Family', 35_000, 90, 'Up to six people, at home or in a park.'],
+  ['Newborn', 40_000, 180, 'In the first two weeks, props included.'],
+  ['Corporate', 60_000, 240, 'Headshots on site, priced per team.'],
+  ['Engagement', 30_000, 90, ''],
 ] as const;
 export const locations = [
   ['Studio', 'Carrer de Mallorca 210, Barcelona', 'Our own studio, north light.'],

@@ -39,9 +39,9 @@ export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ see
     await tx`insert into account_settings (account_id, key, value, author_id)
              values (${accountId}, 'currency', ${tx.json({ code: 'EUR', symbol: '€', position: 'before' })}, ${userId})`;
 
-    for (const [name, price, description] of sessionTypes) {
-      await tx`insert into session_types (id, account_id, author_id, name, price, description)
-               values (${newId()}, ${accountId}, ${userId}, ${name}, ${price}, ${description})`;
+    for (const [name, price, duration, description] of sessionTypes) {
+      await tx`insert into session_types (id, account_id, author_id, name, price, duration, description)
+               values (${newId()}, ${accountId}, ${userId}, ${name}, ${price}, ${duration}, ${description})`;
     }
 
     const locationIds = [];
@@ -73,10 +73,11 @@ export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ see
         const payments = plannedPayments(price, past, i + b, date);
         const summary = sessionPaymentSummary(price, payments);
         const sessionId = newId();
-        await tx`insert into sessions (id, account_id, author_id, customer_id, date, type, location, location_id, notes,
-                   status, price, payment_status, payment_amount)
-                 values (${sessionId}, ${accountId}, ${userId}, ${customerId}, ${date},
-                   ${sessionTypes[(i + b) % sessionTypes.length]?.[0] ?? 'Portrait'}, ${location?.name ?? ''}, ${location?.id ?? null}, '',
+        const [type, , duration] = sessionTypes[(i + b) % sessionTypes.length] ?? sessionTypes[1];
+        await tx`insert into sessions (id, account_id, author_id, customer_id, date, duration, type, location,
+                   location_id, notes, status, price, payment_status, payment_amount)
+                 values (${sessionId}, ${accountId}, ${userId}, ${customerId}, ${date}, ${duration},
+                   ${type}, ${location?.name ?? ''}, ${location?.id ?? null}, '',
                    ${status}, ${price}, ${summary.paymentStatus}, ${summary.paymentAmount})`;
         for (const payment of payments) {
           await tx`insert into payments (id, account_id, author_id, session_id, date, amount, method, status, receipt)

@@ -29,12 +29,18 @@ beforeAll(async () => {
 afterAll(() => sql.end());
 
 describe('session types', () => {
-  it('are created, repriced and deleted by members, with the database’s scheduling defaults', async () => {
+  it('are created, repriced and deleted by members, with the database’s other scheduling defaults', async () => {
     const zero = clientOf(owner);
     try {
       const id = newId();
       const created = await zero.mutate(
-        mutators.sessionType.create({ id, accountId: owner.accountId, name: ' Newborn ', price: 40_000 }),
+        mutators.sessionType.create({
+          id,
+          accountId: owner.accountId,
+          name: ' Newborn ',
+          price: 40_000,
+          duration: 180,
+        }),
       ).server;
       expect(created).toEqual({ type: 'success' });
       expect(
@@ -46,7 +52,7 @@ describe('session types', () => {
           name: 'Newborn',
           price: 40_000,
           description: '',
-          duration: 60,
+          duration: 180,
           max_clients: 1,
           color: '#000000',
           settings: {},
@@ -76,6 +82,7 @@ describe('session types', () => {
     ['a negative price', { price: -100 }],
     ['a fraction of a cent', { price: 99.5 }],
     ['an over-long description', { description: 'x'.repeat(2_001) }],
+    ['a length no session may have', { duration: 1_441 }],
   ])('refuse %s', async (_label, change) => {
     const before = await typesOf(owner.accountId);
     expect(

@@ -63,6 +63,7 @@ describe('booking a session', () => {
         accountId: owner.accountId,
         customerId,
         date,
+        duration: 480,
         type: 'Wedding',
         locationId,
         location: '',
@@ -73,12 +74,13 @@ describe('booking a session', () => {
     ).server;
     expect(result).toEqual({ type: 'success' });
     const [row] =
-      await sql`select author_id, date::float8 as date, type, location, location_id, status, price::float8 as price,
+      await sql`select author_id, date::float8 as date, duration, type, location, location_id, status, price::float8 as price,
                                    payment_status, payment_amount::float8 as payment_amount, gallery_id
                             from sessions where id = ${id}`;
     expect(row).toEqual({
       author_id: owner.userId,
       date,
+      duration: 480,
       type: 'Wedding',
       location: 'Park Güell',
       location_id: locationId,
@@ -97,6 +99,9 @@ describe('booking a session', () => {
     ['a price in fractions of a cent', { price: 10.5 }],
     ['an over-long type', { type: 'x'.repeat(101) }],
     ['a malformed customer id', { customerId: 'not an id' }],
+    ['no length at all', { duration: 0 }],
+    ['a length over a day', { duration: 24 * 60 + 1 }],
+    ['a length in fractions of a minute', { duration: 59.5 }],
   ])('refuses %s and stores nothing', async (_label, change) => {
     const before = await sessionCount(owner.accountId);
     const args = {
@@ -111,11 +116,11 @@ describe('booking a session', () => {
     expect(await sessionCount(owner.accountId)).toBe(before);
   });
 
-  it('always starts a booking scheduled, whatever status the client sends', async () => {
+  it('always starts a booking scheduled, whatever status the client sends, and an hour long unless told', async () => {
     const id = newId();
     const args = { id, accountId: owner.accountId, customerId, date: Date.now() + DAY, status: 'completed' };
     expect(await pushDirect(owner, 'session.create', args)).toEqual({});
-    expect((await sessionRow(sql, id))?.status).toBe('scheduled');
+    expect(await sessionRow(sql, id)).toMatchObject({ status: 'scheduled', duration: 60 });
   });
 
   it('refuses to point at another studio’s customer, location or gallery', async () => {
@@ -151,6 +156,7 @@ describe('changing a session', () => {
     ['a date that is not a number', { date: '2027-06-20' }],
     ['notes longer than 10,000 characters', { notes: 'x'.repeat(10_001) }],
     ['a gallery id that is no id', { galleryId: '../etc' }],
+    ['a length of two minutes', { duration: 2 }],
   ])('refuses %s and changes nothing', async (_label, change) => {
     const id = await insertSession(sql, owner, customerId, { price: 5000 });
     expect(await pushDirect(owner, 'session.update', { id, ...change })).toMatchObject({ error: 'app' });

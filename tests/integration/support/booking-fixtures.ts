@@ -62,9 +62,10 @@ export async function sessionRow(sql: postgres.Sql, id: string) {
       customerId: string;
       location: string;
       locationId: string | null;
+      duration: number;
     }[]
   >`
-    select status, price::float8 as price, payment_status as "paymentStatus", payment_amount::float8 as "paymentAmount",
+    select status, duration, price::float8 as price, payment_status as "paymentStatus", payment_amount::float8 as "paymentAmount",
            customer_id as "customerId", location, location_id as "locationId"
     from sessions where id = ${id}`;
   return row;

@@ -28,6 +28,7 @@ const session = {
   authorId: 'u',
   customerId: 'c1',
   date: Date.UTC(2026, 5, 20, 15, 45),
+  duration: 60,
   type: 'Wedding, civil',
   location: '',
   locationId: null,
