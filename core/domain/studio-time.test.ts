@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  formatDuration,
   formatInstant,
   fromDateTimeInput,
   startOfDay,
@@ -88,5 +89,14 @@ describe('formatInstant', () => {
     expect(formatInstant(ms, { locale: 'es', timeZone: MADRID, style: 'dateTime' })).toBe('20 jun 2026, 17:45');
     expect(formatInstant(ms, { locale: 'ca', timeZone: NEW_YORK, style: 'time' })).toBe('11:45');
     expect(formatInstant(ms, { locale: 'en', timeZone: MADRID, style: 'longDate' })).toBe('June 20, 2026');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes hours and minutes in the reader language, leaving out a part that is zero', () => {
+    expect(formatDuration(90, 'en')).toBe('1 hr 30 min');
+    expect(formatDuration(480, 'es')).toBe('8 h');
+    expect(formatDuration(45, 'ca')).toBe('45 min');
+    expect(formatDuration(75, 'ca')).toBe('1 h 15 min');
   });
 });

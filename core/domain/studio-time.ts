@@ -196,3 +196,25 @@ export function formatInstantRange(
 ): string {
   return formatter(options.locale, options.timeZone, styles[options.style]).formatRange(from, to);
 }
+
+const durationFormatters = new Map<string, { hours: Intl.NumberFormat; minutes: Intl.NumberFormat }>();
+
+/**
+ * A length of time in hours and minutes as a reader of `locale` writes it ("1 hr 30 min", "1 h
+ * 30 min"). Intl.DurationFormat would join the parts by the language's own rule, but Firefox
+ * before 136 and Node 22 have none.
+ */
+export function formatDuration(minutes: number, locale: string): string {
+  let units = durationFormatters.get(locale);
+  if (!units) {
+    const unit = (name: 'hour' | 'minute') =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' });
+    units = { hours: unit('hour'), minutes: unit('minute') };
+    durationFormatters.set(locale, units);
+  }
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours > 0 && units.hours.format(hours), (rest > 0 || hours === 0) && units.minutes.format(rest)]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -79,7 +79,7 @@ for (const { name, label, colorScheme, viewport } of VIEWS) {
           `/app/clients/sessions?session=${sessionId}`,
           async (p) => {
             await p.getByTestId('session-details').getByRole('button', { name: 'Edit', exact: true }).click();
-            await expect(p.getByTestId('same-day-bookings')).toContainText('At the same time');
+            await expect(p.getByTestId('same-day-bookings')).toContainText('Overlaps');
           },
         ],
         ['/app/clients/customers?new=1', (p) => expect(p.getByTestId('customer-dialog')).toBeVisible()],

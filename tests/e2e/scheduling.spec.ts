@@ -30,14 +30,14 @@ test('the agenda shows a week of sessions on the studio clock, opens one, and mo
   await expect(page.getByTestId('scheduling-count')).toHaveText('1 session this week');
   await expect(days.nth(0)).toContainText('Nothing booked');
   const wednesday = days.nth(2).getByTestId('scheduling-session');
-  await expect(wednesday).toHaveText(/3:00\s?PM\s*Marta Vidal\s*Wedding · Central Park\s*Confirmed/);
+  await expect(wednesday).toHaveText(/3:00\s?–\s?4:00\s?PM\s*Marta Vidal\s*Wedding · Central Park\s*Confirmed/);
 
   // The week before: the late shoot sits on its Sunday, as the studio's clock has it.
   await page.getByRole('button', { name: 'Previous week' }).click();
   await expect(page).toHaveURL(/week=2027-02-22/);
   await expect(page.getByTestId('scheduling-week')).toHaveText('Feb 22 – 28, 2027');
   await expect(days.nth(6).getByTestId('scheduling-session')).toHaveText(
-    /10:00\s?PM\s*Marta Vidal\s*Portrait\s*Cancelled/,
+    /10:00\s?–\s?11:00\s?PM\s*Marta Vidal\s*Portrait\s*Cancelled/,
   );
   await expect(days.nth(0)).toContainText('Nothing booked');
 
@@ -67,26 +67,28 @@ test('the agenda shows a week of sessions on the studio clock, opens one, and mo
   await expect(form).toBeVisible();
 });
 
-test('the agenda says which sessions are booked at the same time; a cancelled one has given its slot up', async ({
+test('the agenda says which sessions overlap; a cancelled one has given its slot up, and back to back is no clash', async ({
   page,
 }) => {
   const user = await newUser('double-booked');
   const at = (hour: number) => Date.UTC(2027, 2, 3, hour);
   await withDatabase(async (sql) => {
-    const [marta, pau] = [newId(), newId()];
+    const [marta, pau, joan] = [newId(), newId(), newId()];
     await sql`insert into customers (id, account_id, author_id, name) values
-      (${marta}, ${user.accountId}, ${user.userId}, 'Marta Vidal'), (${pau}, ${user.accountId}, ${user.userId}, 'Pau Roca')`;
-    await sql`insert into sessions (id, account_id, author_id, customer_id, date, status) values
-      (${newId()}, ${user.accountId}, ${user.userId}, ${marta}, ${at(10)}, 'confirmed'),
-      (${newId()}, ${user.accountId}, ${user.userId}, ${pau}, ${at(10)}, 'scheduled'),
-      (${newId()}, ${user.accountId}, ${user.userId}, ${pau}, ${at(12)}, 'scheduled'),
-      (${newId()}, ${user.accountId}, ${user.userId}, ${marta}, ${at(12)}, 'cancelled')`;
+      (${marta}, ${user.accountId}, ${user.userId}, 'Marta Vidal'), (${pau}, ${user.accountId}, ${user.userId}, 'Pau Roca'),
+      (${joan}, ${user.accountId}, ${user.userId}, 'Joan Mir')`;
+    // A four-hour wedding from 9:00, a portrait booked into its last hour, a family session
+    // right after the portrait, and a cancelled one over all of them.
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, duration, type, status) values
+      (${newId()}, ${user.accountId}, ${user.userId}, ${marta}, ${at(9)}, 240, 'Wedding', 'confirmed'),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${pau}, ${at(12)}, 60, 'Portrait', 'scheduled'),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${joan}, ${at(13)}, 90, 'Family', 'scheduled'),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${marta}, ${at(13)}, 60, 'Portrait', 'cancelled')`;
   });
   await signIn(page, user, '/app/scheduling?week=2027-03-03');
   const wednesday = page.getByTestId('scheduling-day').nth(2).getByTestId('scheduling-session');
   await expect(wednesday).toHaveCount(4);
-  const sameTime = wednesday.filter({ hasText: 'Same time as another session' });
-  await expect(sameTime).toHaveCount(2);
-  await expect(sameTime.first()).toContainText('10:00 AM');
-  await expect(sameTime.last()).toContainText('10:00 AM');
+  await expect(wednesday.first()).toContainText(/9:00\s?AM\s?–\s?1:00\s?PM/);
+  const overlapping = wednesday.filter({ hasText: 'Overlaps another session' });
+  await expect(overlapping).toHaveText([/Marta Vidal.*Wedding/, /Pau Roca.*Portrait/]);
 });

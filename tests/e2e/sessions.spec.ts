@@ -136,7 +136,9 @@ test('book a session for a new customer, take a partial payment then the rest; d
   });
 });
 
-test('session types saved in Settings fill in their price when booking, never over a price typed', async ({ page }) => {
+test('session types saved in Settings fill in their price and duration when booking, never over what was set by hand', async ({
+  page,
+}) => {
   const user = await newUser('session-types');
   const customerId = newId();
   await withDatabase(
@@ -146,9 +148,10 @@ test('session types saved in Settings fill in their price when booking, never ov
   await signIn(page, user, '/app/settings');
   const types = page.getByRole('list', { name: 'Session types' });
   const dialog = page.getByTestId('session-type-dialog');
-  async function saveType(name: string, price: string) {
+  async function saveType(name: string, price: string, duration?: string) {
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Usual price').fill(price);
+    if (duration) await dialog.getByLabel('Usual duration').selectOption(duration);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
   }
@@ -159,13 +162,13 @@ test('session types saved in Settings fill in their price when booking, never ov
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('This field is required.')).toBeVisible();
   await expect(dialog.getByText('Enter an amount like 1,250.50.')).toBeVisible();
-  await saveType('Newborn', '400');
+  await saveType('Newborn', '400', '180');
   await page.getByRole('button', { name: 'Add session type' }).click();
-  await saveType('Wedding', '2400');
+  await saveType('Wedding', '2400', '480');
   await page.getByRole('button', { name: 'Edit Newborn' }).click();
   await expect(dialog.getByLabel('Usual price')).toHaveValue('400.00');
   await saveType('Newborn', '450');
-  await expect(types.getByRole('listitem')).toHaveText([/Newborn.*€450\.00/, /Wedding.*€2,400\.00/]);
+  await expect(types.getByRole('listitem')).toHaveText([/Newborn\s*3 hr.*€450\.00/, /Wedding\s*8 hr.*€2,400\.00/]);
 
   // Naming a type fills its price; naming another replaces it; a price typed by hand stays.
   await page.goto(`/app/clients/customers/${customerId}`);
@@ -174,11 +177,16 @@ test('session types saved in Settings fill in their price when booking, never ov
   await form.getByLabel('Type of session').fill('newborn');
   await expect(form.getByLabel('Type of session')).toHaveValue('Newborn');
   await expect(form.getByLabel('Price')).toHaveValue('450.00');
+  await expect(form.getByLabel('Duration')).toHaveValue('180');
   await form.getByLabel('Type of session').fill('Wedding');
   await expect(form.getByLabel('Price')).toHaveValue('2400.00');
+  await expect(form.getByLabel('Duration')).toHaveValue('480');
+  // What the photographer sets is kept: a price typed, a length picked.
   await form.getByLabel('Price').fill('2100');
+  await form.getByLabel('Duration').selectOption('360');
   await form.getByLabel('Type of session').fill('Newborn');
   await expect(form.getByLabel('Price')).toHaveValue('2100');
+  await expect(form.getByLabel('Duration')).toHaveValue('360');
   await form.getByRole('button', { name: 'Book session' }).click();
   await expect(page.getByTestId('session-details').getByTestId('session-price')).toHaveText('€2,100.00');
 
@@ -188,8 +196,10 @@ test('session types saved in Settings fill in their price when booking, never ov
   await page.getByTestId('delete-session-types-dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(types.getByRole('listitem')).toHaveText([/Wedding/]);
   await expect
-    .poll(() => withDatabase((sql) => sql`select type, price::int from sessions where account_id = ${user.accountId}`))
-    .toEqual([{ type: 'Newborn', price: 210_000 }]);
+    .poll(() =>
+      withDatabase((sql) => sql`select type, price::int, duration from sessions where account_id = ${user.accountId}`),
+    )
+    .toEqual([{ type: 'Newborn', price: 210_000, duration: 360 }]);
 });
 
 test('a new session type and a new location are saved from the booking form, which keeps what was typed', async ({
@@ -262,7 +272,7 @@ test('a new session type and a new location are saved from the booking form, whi
   await expect(form.getByLabel('Location', { exact: true })).toHaveValue('');
 });
 
-test('the booking form shows the other sessions of the day chosen, and which one is at the same time', async ({
+test('the booking form shows the other sessions of the day chosen, and which ones the time and length chosen overlap', async ({
   page,
 }) => {
   const user = await newUser('same-day');
@@ -271,11 +281,11 @@ test('the booking form shows the other sessions of the day chosen, and which one
     const [ana, marc] = [newId(), newId()];
     await sql`insert into customers (id, account_id, author_id, name) values
       (${ana}, ${user.accountId}, ${user.userId}, 'Ana Serra'), (${marc}, ${user.accountId}, ${user.userId}, 'Marc Pons')`;
-    await sql`insert into sessions (id, account_id, author_id, customer_id, date, type, status) values
-      (${newId()}, ${user.accountId}, ${user.userId}, ${ana}, ${tomorrowAt(10)}, 'Newborn', 'confirmed'),
-      (${newId()}, ${user.accountId}, ${user.userId}, ${marc}, ${tomorrowAt(16)}, 'Family', 'scheduled'),
-      (${newId()}, ${user.accountId}, ${user.userId}, ${marc}, ${tomorrowAt(12)}, 'Portrait', 'cancelled'),
-      (${newId()}, ${user.accountId}, ${user.userId}, ${marc}, ${tomorrowAt(10) + DAY}, 'Portrait', 'scheduled')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, duration, type, status) values
+      (${newId()}, ${user.accountId}, ${user.userId}, ${ana}, ${tomorrowAt(10)}, 180, 'Newborn', 'confirmed'),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${marc}, ${tomorrowAt(16)}, 90, 'Family', 'scheduled'),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${marc}, ${tomorrowAt(12)}, 60, 'Portrait', 'cancelled'),
+      (${newId()}, ${user.accountId}, ${user.userId}, ${marc}, ${tomorrowAt(10) + DAY}, 60, 'Portrait', 'scheduled')`;
   });
   // A new session starts tomorrow at 10:00, on the studio's clock (UTC here).
   await signIn(page, user, '/app/clients/sessions?new=1');
@@ -284,11 +294,17 @@ test('the booking form shows the other sessions of the day chosen, and which one
   await expect(day).toContainText('2 other sessions that day');
   // A cancelled session frees its slot, and the next day's session is not this day's.
   await expect(day.getByRole('listitem')).toHaveText([
-    /10:00 AM\s*Ana Serra\s*Newborn\s*At the same time/,
-    /4:00 PM\s*Marc Pons\s*Family$/,
+    /10:00\s?AM\s?–\s?1:00\s?PM\s*Ana Serra\s*Newborn\s*Overlaps/,
+    /4:00\s?–\s?5:30\s?PM\s*Marc Pons\s*Family$/,
   ]);
+  // Within the newborn session's three hours still overlaps it; right after it does not.
   await form.getByLabel('Time').selectOption('11:00');
-  await expect(day).not.toContainText('At the same time');
+  await expect(day.getByRole('listitem').first()).toContainText('Overlaps');
+  await form.getByLabel('Time').selectOption('13:00');
+  await expect(day).not.toContainText('Overlaps');
+  // Four hours from 13:00 run into the family session at 16:00.
+  await form.getByLabel('Duration').selectOption('240');
+  await expect(day.getByRole('listitem')).toHaveText([/Ana Serra\s*Newborn$/, /Marc Pons\s*Family\s*Overlaps/]);
   await chooseDay(form.getByLabel('Date'), 3);
   await expect(day).toBeHidden();
 });

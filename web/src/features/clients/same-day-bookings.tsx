@@ -1,8 +1,8 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { holdsItsSlot, instant } from '../../../../core/domain/session';
-import { addDays, toTimeInput } from '../../../../core/domain/studio-time';
+import { holdsItsSlot, instant, overlap, sessionEnd } from '../../../../core/domain/session';
+import { addDays } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';
@@ -13,18 +13,20 @@ const DAY_LIMIT = 50;
 type SameDayBookingsProps = {
   /** Midnight of the day being booked, on the studio's clock; nothing while the date is unreadable. */
   day: number | undefined;
-  /** The time being booked, as the form holds it (`HH:mm`). */
-  time: string;
+  /** The instant being booked; nothing while the date or time is unreadable. */
+  start: number | undefined;
+  /** Minutes the session being booked lasts. */
+  duration: number;
   /** The session being edited, which is not its own neighbour. */
   sessionId: string | undefined;
 };
 
 /**
  * The studio's other bookings on the day being booked, so the photographer sees the day before
- * filling it, and is told when one starts at the very time chosen. Cancelled and missed
+ * filling it, and is told which ones the time and length chosen overlap. Cancelled and missed
  * sessions free their slot, so they are left out.
  */
-export function SameDayBookings({ day, time, sessionId }: SameDayBookingsProps) {
+export function SameDayBookings({ day, start, duration, sessionId }: SameDayBookingsProps) {
   const { t } = useTranslation('sessions');
   const { account } = useAccount();
   const format = useStudioFormat();
@@ -48,13 +50,15 @@ export function SameDayBookings({ day, time, sessionId }: SameDayBookingsProps) 
       </p>
       <ul className="grid gap-1">
         {booked.map((session) => {
-          const sameTime = toTimeInput(session.date, format.timeZone) === time;
+          const clash = start !== undefined && overlap(session, { date: start, duration });
           return (
             <li key={session.id} className="flex flex-wrap items-baseline gap-x-2">
-              <span className="min-w-12 text-muted-foreground tabular-nums">{format.date(session.date, 'time')}</span>
+              <span className="text-muted-foreground tabular-nums">
+                {format.dateRange(session.date, sessionEnd(session), 'time')}
+              </span>
               <span className="font-medium">{session.customer?.name ?? '—'}</span>
               {session.type && <span className="text-muted-foreground">{session.type}</span>}
-              {sameTime && <strong className="text-destructive">{t('form.sameTime')}</strong>}
+              {clash && <strong className="text-destructive">{t('form.overlaps')}</strong>}
             </li>
           );
         })}

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { sessionBalance } from '../../../../core/domain/money';
 import { isStoredReceipt } from '../../../../core/domain/payment';
-import { nextStatuses, type SessionStatus } from '../../../../core/domain/session';
+import { nextStatuses, sessionEnd, type SessionStatus } from '../../../../core/domain/session';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -198,7 +198,7 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
         <DialogDescription className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <span className="inline-flex items-center gap-1.5" data-testid="session-date">
             <CalendarClock className="size-4" aria-hidden="true" />
-            {format.date(session.date, 'dateTime')}
+            {format.dateRange(session.date, sessionEnd(session), 'dateTime')}
           </span>
           {session.type && <span>{session.type}</span>}
           {session.location && (

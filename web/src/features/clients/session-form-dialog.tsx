@@ -9,6 +9,7 @@ import { fromDateTimeInput } from '../../../../core/domain/studio-time';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
 import { DateField } from '../../components/date-field';
+import { DurationSelect } from '../../components/duration-select';
 import { FormSelect } from '../../components/form-select';
 import { FormStringField } from '../../components/form-string-field';
 import { TimeField } from '../../components/time-field';
@@ -105,7 +106,9 @@ export function SessionFormDialog({ open, onOpenChange, session, customerId, day
         open={sideForm?.kind === 'sessionType'}
         onOpenChange={closeSideForm}
         draft={sideForm?.kind === 'sessionType' ? sideForm.draft : undefined}
-        onSaved={(saved) => setChosen({ type: saved.name, price: priceText(saved.price, format) })}
+        onSaved={(saved) =>
+          setChosen({ type: saved.name, price: priceText(saved.price, format), duration: String(saved.duration) })
+        }
       />
     </>
   );
@@ -148,7 +151,7 @@ function SessionForm({ session, customerId, day, chosen, onChosenSet, onSideForm
     getValues,
     formState: { errors, isSubmitting },
   } = form;
-  const [locationId, date, time] = useWatch({ control, name: ['locationId', 'date', 'time'] });
+  const [locationId, date, time, duration] = useWatch({ control, name: ['locationId', 'date', 'time', 'duration'] });
   useEffect(() => {
     if (!chosen) return;
     for (const [field, value] of Object.entries(chosen) as [keyof SessionFormInput, string][]) {
@@ -197,15 +200,23 @@ function SessionForm({ session, customerId, day, chosen, onChosenSet, onSideForm
           )}
         </Field>
       )}
-      <div className="grid items-start gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-3">
         <Field label={t('fields.date')} error={message(errors.date?.message)}>
           {(fieldProps) => <FormStringField as={DateField} {...fieldProps} control={control} name="date" />}
         </Field>
         <Field label={t('fields.time')} description={t('form.timeZone', { zone: timeZone })}>
           {(fieldProps) => <FormStringField as={TimeField} {...fieldProps} control={control} name="time" />}
         </Field>
+        <Field label={t('fields.duration')} error={message(errors.duration?.message)}>
+          {(fieldProps) => <DurationSelect {...fieldProps} control={control} name="duration" />}
+        </Field>
       </div>
-      <SameDayBookings day={fromDateTimeInput(date, '', timeZone)} time={time} sessionId={session?.id} />
+      <SameDayBookings
+        day={fromDateTimeInput(date, '', timeZone)}
+        start={fromDateTimeInput(date, time, timeZone)}
+        duration={Number(duration)}
+        sessionId={session?.id}
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field
           label={t('fields.type')}
@@ -215,7 +226,7 @@ function SessionForm({ session, customerId, day, chosen, onChosenSet, onSideForm
               onClick={() =>
                 onSideForm({
                   kind: 'sessionType',
-                  draft: { name: getValues('type').trim(), price: getValues('price') },
+                  draft: { name: getValues('type').trim(), price: getValues('price'), duration: getValues('duration') },
                 })
               }
             >

@@ -3,7 +3,7 @@
 // on the server are the rules the form shows.
 import { z } from 'zod';
 import type { Currency } from '../../../../core/domain/currency';
-import { sessionFields } from '../../../../core/domain/session';
+import { DEFAULT_DURATION, sessionFields } from '../../../../core/domain/session';
 import { fromDateTimeInput, toDateInput, toTimeInput } from '../../../../core/domain/studio-time';
 import type { Session } from './booking';
 import { parseInto } from './parse-into';
@@ -17,6 +17,7 @@ export function sessionFormSchema({ timeZone, ...money }: SessionFormContext) {
       customerId: z.string().min(1, 'customerRequired'),
       date: z.string(),
       time: z.string(),
+      duration: z.string(),
       type: z.string(),
       locationId: z.string(),
       location: z.string(),
@@ -34,6 +35,7 @@ export function sessionFormSchema({ timeZone, ...money }: SessionFormContext) {
       return parseInto(sessionFields, ctx, {
         customerId: form.customerId,
         date,
+        duration: Number(form.duration),
         type: form.type,
         locationId: form.locationId || null,
         location: form.locationId ? '' : form.location,
@@ -57,6 +59,7 @@ export function sessionFormValues(
     customerId: session?.customerId ?? context.customerId,
     date: toDateInput(date, context.timeZone),
     time: session ? toTimeInput(date, context.timeZone) : '10:00',
+    duration: String(session?.duration ?? DEFAULT_DURATION),
     type: session?.type ?? '',
     locationId: session?.locationId ?? '',
     location: session?.locationId ? '' : (session?.location ?? ''),

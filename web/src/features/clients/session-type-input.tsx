@@ -11,15 +11,18 @@ import { priceText } from './price-text';
 import type { SessionFormInput, SessionFormOutput } from './session-form';
 
 type SessionTypeInputProps = FieldControlProps & {
-  form: Pick<UseFormReturn<SessionFormInput, unknown, SessionFormOutput>, 'register' | 'setValue' | 'getValues'>;
+  form: Pick<
+    UseFormReturn<SessionFormInput, unknown, SessionFormOutput>,
+    'register' | 'setValue' | 'getValues' | 'getFieldState'
+  >;
   placeholder: string;
 };
 
 /**
  * The booking form's type of session: free text, with the studio's saved session types offered
- * as it is typed. Naming a saved type spells it as saved and fills in its price, and naming
- * another replaces that price; a price the photographer typed, or the session already had, is
- * never overwritten.
+ * as it is typed. Naming a saved type spells it as saved and fills in its price and duration,
+ * and naming another replaces them. A price the photographer typed, or the session already had,
+ * is never overwritten; nor is a duration the photographer picked.
  */
 export function SessionTypeInput({ form, ...props }: SessionTypeInputProps) {
   const { account } = useAccount();
@@ -32,6 +35,8 @@ export function SessionTypeInput({ form, ...props }: SessionTypeInputProps) {
       const chosen = sessionTypeNamed(sessionTypes, event.target.value);
       if (!chosen) return;
       if (event.target.value !== chosen.name) form.setValue('type', chosen.name);
+      // Filled without marking it picked, so the next type named replaces it too.
+      if (!form.getFieldState('duration').isDirty) form.setValue('duration', String(chosen.duration));
       const price = form.getValues('price');
       if (price.trim() !== '' && price !== filledPrice) return;
       const filled = priceText(chosen.price, format);

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { doubleBooked, type SessionStatus } from '../../../../core/domain/session';
+import { doubleBooked, sessionEnd, type SessionStatus } from '../../../../core/domain/session';
 import { Button } from '../../components/ui/button';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { cn } from '../../lib/utils';
@@ -77,7 +77,7 @@ export function CalendarDay({ midnight, today, sessions, onOpen, onBook }: Calen
 
 type AgendaSessionProps = {
   session: SessionRow;
-  /** Booked at the same time as another session that holds its slot. */
+  /** Overlaps another session, both holding their slot. */
   clash: boolean;
   onOpen: (sessionId: string) => void;
 };
@@ -105,7 +105,7 @@ function AgendaSession({ session, clash, onOpen }: AgendaSessionProps) {
       )}
     >
       <span className="min-w-16 whitespace-nowrap text-muted-foreground tabular-nums">
-        {format.date(session.date, 'time')}
+        {format.dateRange(session.date, sessionEnd(session), 'time')}
       </span>
       <span
         className={cn(
@@ -118,7 +118,7 @@ function AgendaSession({ session, clash, onOpen }: AgendaSessionProps) {
       </span>
       {clash && (
         <strong className="order-last basis-full text-xs font-medium text-destructive sm:order-none sm:basis-auto">
-          {t('week.sameTime')}
+          {t('week.overlap')}
         </strong>
       )}
       {(session.type || session.location) && (

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { newId } from '../../../../core/domain/ids';
 import { mutators } from '../../../../core/zero/mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
+import { DurationSelect } from '../../components/duration-select';
 import { FormDialog } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -74,6 +75,7 @@ function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<SessionTypeFormInput, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -94,20 +96,23 @@ function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" data-testid="session-type-form">
-      <div className="grid items-start gap-4 sm:grid-cols-[1fr_12rem]">
-        <Field label={t('fields.name')} error={message(errors.name?.message)}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('name')}
-              placeholder={t('form.namePlaceholder')}
-              autoComplete="off"
-              autoFocus
-            />
-          )}
-        </Field>
+      <Field label={t('fields.name')} error={message(errors.name?.message)}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('name')}
+            placeholder={t('form.namePlaceholder')}
+            autoComplete="off"
+            autoFocus
+          />
+        )}
+      </Field>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label={t('fields.price')} error={message(errors.price?.message)}>
           {(control) => <MoneyInput {...control} {...register('price')} placeholder="0" />}
+        </Field>
+        <Field label={t('fields.duration')} error={message(errors.duration?.message)}>
+          {(fieldProps) => <DurationSelect {...fieldProps} control={control} name="duration" />}
         </Field>
       </div>
       <Field

@@ -2,6 +2,7 @@
 // by the same schema (core/domain/session-type.ts).
 import { z } from 'zod';
 import type { Row } from '@rocicorp/zero';
+import { DEFAULT_DURATION } from '../../../../core/domain/session';
 import { sessionTypeFields } from '../../../../core/domain/session-type';
 import type { schema } from '../../../../core/zero/schema';
 import { parseInto } from '../clients/parse-into';
@@ -10,21 +11,22 @@ import { parsePriceText, priceText, type MoneyFormat } from '../clients/price-te
 export type SessionType = Row<typeof schema.tables.sessionTypes>;
 
 export function sessionTypeFormSchema(money: MoneyFormat) {
-  return z.object({ name: z.string(), price: z.string(), description: z.string() }).transform((form, ctx) => {
+  const typed = z.object({ name: z.string(), price: z.string(), duration: z.string(), description: z.string() });
+  return typed.transform((form, ctx) => {
     const price = parsePriceText(form.price, money, ctx);
     // The other fields are checked even when the price is unreadable, so every mistake shows at once.
-    const fields = parseInto(sessionTypeFields, ctx, { ...form, price: price ?? 0 });
+    const fields = parseInto(sessionTypeFields, ctx, { ...form, price: price ?? 0, duration: Number(form.duration) });
     return price === undefined ? z.NEVER : fields;
   });
 }
 
 export type SessionTypeFormInput = z.input<ReturnType<typeof sessionTypeFormSchema>>;
 
-/** A new type's name and price as typed in another form. */
-export type SessionTypeDraft = Pick<SessionTypeFormInput, 'name' | 'price'>;
+/** A new type's name, price and duration as filled in on another form. */
+export type SessionTypeDraft = Pick<SessionTypeFormInput, 'name' | 'price' | 'duration'>;
 
 /** What booking needs of a type once saved. */
-export type SavedSessionType = Pick<SessionType, 'name' | 'price'>;
+export type SavedSessionType = Pick<SessionType, 'name' | 'price' | 'duration'>;
 
 /** The form's starting values: a type's own, or a new one's (blank, or as typed elsewhere). */
 export function sessionTypeFormValues(
@@ -35,6 +37,7 @@ export function sessionTypeFormValues(
   return {
     name: sessionType?.name ?? draft?.name ?? '',
     price: sessionType ? priceText(sessionType.price, money) : (draft?.price ?? ''),
+    duration: sessionType ? String(sessionType.duration) : (draft?.duration ?? String(DEFAULT_DURATION)),
     description: sessionType?.description ?? '',
   };
 }

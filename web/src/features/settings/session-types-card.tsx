@@ -19,9 +19,11 @@ export function SessionTypesCard() {
       id="session-types"
       icon={Camera}
       items={sessionTypes}
-      details={(sessionType) =>
-        sessionType.description && <span className="text-xs text-muted-foreground">{sessionType.description}</span>
-      }
+      details={(sessionType) => (
+        <span className="text-xs text-muted-foreground">
+          {[format.duration(sessionType.duration), sessionType.description].filter(Boolean).join(' · ')}
+        </span>
+      )}
       aside={(sessionType) => (
         <span className="tabular-nums text-muted-foreground">
           {sessionType.price > 0 ? format.money(sessionType.price) : t('free')}
