@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeStatus, doubleBooked, nextStatuses, overlap, sessionStatuses, updateSessionArgs } from './session';
+import {
+  canChangeStatus,
+  doubleBooked,
+  firstFreeStart,
+  nextStatuses,
+  overlap,
+  sessionStatuses,
+  updateSessionArgs,
+} from './session';
 
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 5, 15, 12);
@@ -72,5 +80,35 @@ describe('overlap', () => {
     expect(overlap({ date: ten, duration: 60 }, { date: ten + 59 * 60_000, duration: 5 })).toBe(true);
     expect(overlap({ date: ten, duration: 60 }, { date: ten + 60 * 60_000, duration: 5 })).toBe(false);
     expect(overlap({ date: ten + 60 * 60_000, duration: 5 }, { date: ten, duration: 60 })).toBe(false);
+  });
+});
+
+describe('firstFreeStart', () => {
+  const at = (hour: number, minute = 0) => Date.UTC(2027, 2, 3, hour, minute);
+  const day = [
+    { id: 'newborn', date: at(10), duration: 180, status: 'confirmed' },
+    { id: 'family', date: at(13, 25), duration: 50, status: 'scheduled' },
+    { id: 'evening', date: at(16), duration: 90, status: 'scheduled' },
+    { id: 'cancelled', date: at(14), duration: 120, status: 'cancelled' },
+  ];
+  const free = (from: number, duration: number) =>
+    firstFreeStart(day, { from, duration, until: at(24), step: 15 * 60_000 });
+
+  it('is the time chosen when it is free, a cancelled session notwithstanding', () => {
+    expect(free(at(14, 30), 60)).toBe(at(14, 30));
+  });
+
+  it('is the first quarter hour after what the time chosen runs into, past every clash on the way', () => {
+    // 11:00 runs into the newborn session, 13:00 into the family one, ending 14:15.
+    expect(free(at(11), 60)).toBe(at(14, 15));
+    // From 14:15, 1 h 45 min end as the evening session starts; two hours run into it.
+    expect(free(at(11), 105)).toBe(at(14, 15));
+    expect(free(at(11), 120)).toBe(at(17, 30));
+    // A family session ending off the grid (13:25 + 50 min) is left on the next quarter hour.
+    expect(free(at(13), 30)).toBe(at(14, 15));
+  });
+
+  it('is none when the rest of the day cannot hold the length', () => {
+    expect(free(at(17), 8 * 60)).toBeUndefined();
   });
 });

@@ -81,6 +81,26 @@ export function doubleBooked(sessions: readonly Booked[]): Set<string> {
   return ids;
 }
 
+/**
+ * The earliest start from `from` on, on the `step` grid (ms), at which a session lasting
+ * `duration` minutes overlaps none of `booked` that hold their slot and ends by `until`: the
+ * next free time to offer when the one chosen is taken. None when the rest of the day is full.
+ */
+export function firstFreeStart(
+  booked: readonly Booked[],
+  { from, duration, until, step }: { from: number; duration: number; until: number; step: number },
+): number | undefined {
+  const held = booked.filter((session) => holdsItsSlot(session.status));
+  let start = from;
+  while (sessionEnd({ date: start, duration }) <= until) {
+    const clashes = held.filter((session) => overlap(session, { date: start, duration }));
+    if (clashes.length === 0) return start;
+    // Nothing can start before the last of those clashes ends: jump there, onto the grid.
+    start = Math.ceil(Math.max(...clashes.map(sessionEnd)) / step) * step;
+  }
+  return undefined;
+}
+
 // Instants are epoch milliseconds; this range keeps typos like year 20226 out of the books.
 const EARLIEST = Date.UTC(1990, 0, 1);
 const LATEST = Date.UTC(2200, 0, 1);

@@ -297,14 +297,21 @@ test('the booking form shows the other sessions of the day chosen, and which one
     /10:00\s?AM\s?–\s?1:00\s?PM\s*Ana Serra\s*Newborn\s*Overlaps/,
     /4:00\s?–\s?5:30\s?PM\s*Marc Pons\s*Family$/,
   ]);
-  // Within the newborn session's three hours still overlaps it; right after it does not.
+  // Within the newborn session's three hours still overlaps it; the next free time is offered,
+  // right after it, and taking it clears the overlap.
   await form.getByLabel('Time').selectOption('11:00');
   await expect(day.getByRole('listitem').first()).toContainText('Overlaps');
-  await form.getByLabel('Time').selectOption('13:00');
+  await day.getByRole('button', { name: 'Next free time: 1:00 PM' }).click();
+  await expect(form.getByLabel('Time')).toHaveValue('13:00');
   await expect(day).not.toContainText('Overlaps');
-  // Four hours from 13:00 run into the family session at 16:00.
+  await expect(day.getByRole('button')).toHaveCount(0);
+  // Four hours from 13:00 run into the family session at 16:00: free again once it ends.
   await form.getByLabel('Duration').selectOption('240');
   await expect(day.getByRole('listitem')).toHaveText([/Ana Serra\s*Newborn$/, /Marc Pons\s*Family\s*Overlaps/]);
+  await expect(day.getByRole('button', { name: 'Next free time: 5:30 PM' })).toBeVisible();
+  // Twelve hours fit nowhere after that.
+  await form.getByLabel('Duration').selectOption('720');
+  await expect(day).toContainText('Nothing else is free that day for this length.');
   await chooseDay(form.getByLabel('Date'), 3);
   await expect(day).toBeHidden();
 });

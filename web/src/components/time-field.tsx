@@ -5,7 +5,7 @@ import type { FieldControlProps } from './ui/field';
 import { NativeSelect } from './ui/native-select';
 
 /** Bookings start on the quarter hour; a time saved off it stays selectable. */
-const STEP_MS = 15 * 60 * 1000;
+export const TIME_STEP_MS = 15 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One choice of the time list: its `HH:mm` value and how the interface language writes it. */
@@ -17,9 +17,9 @@ type TimeOption = { value: string; label: string };
  * minutes are all there is.
  */
 export function timeOptions(current: string, locale: string): TimeOption[] {
-  const times = Array.from({ length: DAY_MS / STEP_MS }, (_, i) => i * STEP_MS);
+  const times = Array.from({ length: DAY_MS / TIME_STEP_MS }, (_, i) => i * TIME_STEP_MS);
   const saved = fromDateTimeInput('1970-01-01', current, 'UTC');
-  if (saved !== undefined && saved % STEP_MS !== 0) times.push(saved);
+  if (saved !== undefined && saved % TIME_STEP_MS !== 0) times.push(saved);
   return times
     .sort((a, b) => a - b)
     .map((ms) => ({

@@ -1,9 +1,11 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { holdsItsSlot, instant, overlap, sessionEnd } from '../../../../core/domain/session';
+import { firstFreeStart, holdsItsSlot, instant, overlap, sessionEnd } from '../../../../core/domain/session';
 import { addDays } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
+import { LinkButton } from '../../components/link-button';
+import { TIME_STEP_MS } from '../../components/time-field';
 import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 
@@ -19,14 +21,16 @@ type SameDayBookingsProps = {
   duration: number;
   /** The session being edited, which is not its own neighbour. */
   sessionId: string | undefined;
+  /** Moves the booking to another start the same day (the next free time offered). */
+  onChooseStart: (start: number) => void;
 };
 
 /**
  * The studio's other bookings on the day being booked, so the photographer sees the day before
- * filling it, and is told which ones the time and length chosen overlap. Cancelled and missed
- * sessions free their slot, so they are left out.
+ * filling it, and is told which ones the time and length chosen overlap, and the next time that
+ * day that overlaps none. Cancelled and missed sessions free their slot, so they are left out.
  */
-export function SameDayBookings({ day, start, duration, sessionId }: SameDayBookingsProps) {
+export function SameDayBookings({ day, start, duration, sessionId, onChooseStart }: SameDayBookingsProps) {
   const { t } = useTranslation('sessions');
   const { account } = useAccount();
   const format = useStudioFormat();
@@ -41,6 +45,11 @@ export function SameDayBookings({ day, start, duration, sessionId }: SameDayBook
   );
   const booked = sessions.filter((session) => session.id !== sessionId && holdsItsSlot(session.status));
   if (booked.length === 0) return null;
+  const clashes = start !== undefined && booked.some((session) => overlap(session, { date: start, duration }));
+  const free =
+    clashes && to !== undefined
+      ? firstFreeStart(booked, { from: start, duration, until: to, step: TIME_STEP_MS })
+      : undefined;
 
   return (
     <div className="grid gap-1.5 rounded-md border bg-muted/40 px-3 py-2.5 text-sm" data-testid="same-day-bookings">
@@ -63,6 +72,14 @@ export function SameDayBookings({ day, start, duration, sessionId }: SameDayBook
           );
         })}
       </ul>
+      {clashes &&
+        (free === undefined ? (
+          <p className="text-xs text-muted-foreground">{t('form.dayFull')}</p>
+        ) : (
+          <LinkButton onClick={() => onChooseStart(free)} className="justify-self-start text-xs">
+            {t('form.nextFree', { time: format.date(free, 'time') })}
+          </LinkButton>
+        ))}
     </div>
   );
 }

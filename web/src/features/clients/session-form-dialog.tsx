@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@rocicorp/zero/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { newId } from '../../../../core/domain/ids';
-import { fromDateTimeInput } from '../../../../core/domain/studio-time';
+import { fromDateTimeInput, toTimeInput } from '../../../../core/domain/studio-time';
 import { mutators } from '../../../../core/zero/mutators';
 import { queries } from '../../../../core/zero/queries';
 import { DateField } from '../../components/date-field';
 import { DurationSelect } from '../../components/duration-select';
 import { FormSelect } from '../../components/form-select';
 import { FormStringField } from '../../components/form-string-field';
+import { LinkButton } from '../../components/link-button';
 import { TimeField } from '../../components/time-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog } from '../../components/form-dialog';
@@ -216,13 +217,14 @@ function SessionForm({ session, customerId, day, chosen, onChosenSet, onSideForm
         start={fromDateTimeInput(date, time, timeZone)}
         duration={Number(duration)}
         sessionId={session?.id}
+        onChooseStart={(start) => setValue('time', toTimeInput(start, timeZone), { shouldValidate: true })}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field
           label={t('fields.type')}
           error={message(errors.type?.message)}
           description={
-            <SideFormButton
+            <LinkButton
               onClick={() =>
                 onSideForm({
                   kind: 'sessionType',
@@ -231,7 +233,7 @@ function SessionForm({ session, customerId, day, chosen, onChosenSet, onSideForm
               }
             >
               {t('form.addType')}
-            </SideFormButton>
+            </LinkButton>
           }
         >
           {(fieldProps) => <SessionTypeInput {...fieldProps} form={form} placeholder={t('form.typePlaceholder')} />}
@@ -244,11 +246,11 @@ function SessionForm({ session, customerId, day, chosen, onChosenSet, onSideForm
         <Field
           label={t('fields.location')}
           description={
-            <SideFormButton
+            <LinkButton
               onClick={() => onSideForm({ kind: 'location', name: locationId ? '' : getValues('location').trim() })}
             >
               {t('form.addLocation')}
-            </SideFormButton>
+            </LinkButton>
           }
         >
           {(fieldProps) => (
@@ -289,14 +291,5 @@ function SessionForm({ session, customerId, day, chosen, onChosenSet, onSideForm
         submitLabel={session ? t('common:actions.save') : t('form.book')}
       />
     </form>
-  );
-}
-
-/** Opens a side form from under a field: worded and placed as a link, but it stays on the form. */
-function SideFormButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <button type="button" onClick={onClick} className="underline underline-offset-2 hover:text-foreground">
-      {children}
-    </button>
   );
 }
