@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sessionBalance } from '../../../../core/domain/money';
 import { overdueSessions } from '../../../../core/domain/outstanding';
-import { addDays, startOfDay, type DateStyle } from '../../../../core/domain/studio-time';
+import { sessionEnd } from '../../../../core/domain/session';
+import { addDays, startOfDay } from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -137,13 +138,13 @@ export function HomePage() {
               <>
                 <SessionGroup title={t('sessions.today')} empty={t('sessions.nothingToday')} testId="home-today">
                   {todays.map((session) => (
-                    <SessionItem key={session.id} session={session} style="time" />
+                    <SessionItem key={session.id} session={session} when="today" />
                   ))}
                 </SessionGroup>
                 {later.length > 0 && (
                   <SessionGroup title={t('sessions.next')} testId="home-next">
                     {later.map((session) => (
-                      <SessionItem key={session.id} session={session} style="weekdayTime" />
+                      <SessionItem key={session.id} session={session} when="later" />
                     ))}
                   </SessionGroup>
                 )}
@@ -276,15 +277,16 @@ type SessionItemProps = {
   session: {
     readonly id: string;
     readonly date: number;
+    readonly duration: number;
     readonly type: string;
     readonly location: string;
     readonly customer?: { readonly name: string } | undefined;
   };
-  /** How much of the date to show: today's sessions need only the time. */
-  style: DateStyle;
+  /** Today's sessions show when they start and end; later ones, their day and start. */
+  when: 'today' | 'later';
 };
 
-function SessionItem({ session, style }: SessionItemProps) {
+function SessionItem({ session, when }: SessionItemProps) {
   const format = useStudioFormat();
   return (
     <li>
@@ -293,7 +295,9 @@ function SessionItem({ session, style }: SessionItemProps) {
         className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2 text-sm hover:bg-muted/40"
       >
         <span className="shrink-0 font-medium whitespace-nowrap tabular-nums sm:w-44">
-          {format.date(session.date, style)}
+          {when === 'today'
+            ? format.dateRange(session.date, sessionEnd(session), 'time')
+            : format.date(session.date, 'weekdayTime')}
         </span>
         <span className="font-medium">{session.customer?.name ?? '—'}</span>
         {session.type && <span className="text-muted-foreground">{session.type}</span>}
