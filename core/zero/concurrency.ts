@@ -55,7 +55,11 @@ export function lockCustomerForBooking(tx: Transaction, customerId: string): Pro
   return lock(tx, 'select id from customers where id = $1 for share', customerId);
 }
 
-/** Before checking a session type's name is free: two members naming types at once take turns. */
+/**
+ * Before checking a session type's name is free: two members naming types at once take turns.
+ * `no key update`, not `update`: the studio's other writes (a customer, a payment) take a key
+ * share on the account row through their foreign key, and must not wait for this.
+ */
 export function lockSessionTypeNames(tx: Transaction, accountId: string): Promise<void> {
-  return lock(tx, 'select id from accounts where id = $1 for update', accountId);
+  return lock(tx, 'select id from accounts where id = $1 for no key update', accountId);
 }
