@@ -336,7 +336,9 @@ test('a session dated before the range the app books (an old import) still opens
   await expect(form.getByText('This date is out of range.')).toBeVisible();
 });
 
-test('editing a session shows its saved location and gallery, which arrive after the form opens', async ({ page }) => {
+test('editing a session shows its saved location, gallery and length, and keeps a length the form does not offer', async ({
+  page,
+}) => {
   const user = await newUser('edit-choices');
   const [customerId, locationId, galleryId, sessionId] = [newId(), newId(), newId(), newId()];
   await withDatabase(async (sql) => {
@@ -346,8 +348,9 @@ test('editing a session shows its saved location and gallery, which arrive after
               values (${locationId}, ${user.accountId}, ${user.userId}, 'Park Güell')`;
     await sql`insert into galleries (id, account_id, author_id, name)
               values (${galleryId}, ${user.accountId}, ${user.userId}, 'Ana & Pau')`;
-    await sql`insert into sessions (id, account_id, author_id, customer_id, date, location, location_id, gallery_id)
-              values (${sessionId}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.now() + 3 * DAY},
+    // Seventy-five minutes, a length the form does not offer (from an import, say).
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, duration, location, location_id, gallery_id)
+              values (${sessionId}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.now() + 3 * DAY}, 75,
                       'Park Güell', ${locationId}, ${galleryId})`;
   });
   await signIn(page, user, `/app/clients/sessions?session=${sessionId}`);
@@ -357,6 +360,14 @@ test('editing a session shows its saved location and gallery, which arrive after
   await expect(form.getByRole('combobox', { name: 'Location' })).toContainText('Park Güell');
   await expect(form.getByLabel('Gallery')).toHaveValue(galleryId);
   await expect(form.getByLabel('Where')).toBeHidden();
+  await expect(form.getByLabel('Duration')).toHaveValue('75');
+  await expect(form.getByRole('combobox', { name: 'Duration' })).toContainText('1 hr 15 min');
+  // Saving another change keeps that length.
+  await form.getByLabel('Notes').fill('Gate at the top of the park');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(() => withDatabase((sql) => sql`select duration, notes from sessions where id = ${sessionId}`))
+    .toEqual([{ duration: 75, notes: 'Gate at the top of the park' }]);
 });
 
 test('the booking form writes days and times in the interface language, not the browser’s', async ({ browser }) => {
