@@ -3,6 +3,7 @@ import {
   addDays,
   formatDuration,
   formatInstant,
+  formatTimeSpan,
   fromDateTimeInput,
   startOfDay,
   startOfMonth,
@@ -98,5 +99,18 @@ describe('formatDuration', () => {
     expect(formatDuration(480, 'es')).toBe('8 h');
     expect(formatDuration(45, 'ca')).toBe('45 min');
     expect(formatDuration(75, 'ca')).toBe('1 h 15 min');
+  });
+});
+
+describe('formatTimeSpan', () => {
+  it('writes a span within a day once, and the weekday of an end past midnight', () => {
+    const sixteen = Date.UTC(2026, 5, 20, 14);
+    expect(formatTimeSpan(sixteen, sixteen + 2 * 3_600_000, { locale: 'es', timeZone: MADRID })).toBe('16:00–18:00');
+    expect(formatTimeSpan(sixteen, sixteen + 9 * 3_600_000, { locale: 'es', timeZone: MADRID })).toBe(
+      '16:00 – dom, 1:00',
+    );
+    expect(formatTimeSpan(sixteen, sixteen + 9 * 3_600_000, { locale: 'en', timeZone: MADRID })).toMatch(
+      /^4:00\sPM – Sun 1:00\sAM$/,
+    );
   });
 });

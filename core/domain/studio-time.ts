@@ -169,7 +169,16 @@ function formatter(locale: string, timeZone: string, options: Intl.DateTimeForma
 }
 
 export type DateStyle =
-  'date' | 'longDate' | 'dateTime' | 'time' | 'weekday' | 'dayOfMonth' | 'weekdayDate' | 'weekdayTime' | 'monthYear';
+  | 'date'
+  | 'longDate'
+  | 'dateTime'
+  | 'time'
+  | 'weekday'
+  | 'dayOfMonth'
+  | 'weekdayDate'
+  | 'weekdayTime'
+  | 'weekdayClock'
+  | 'monthYear';
 
 const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
@@ -180,6 +189,7 @@ const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dayOfMonth: { day: 'numeric' },
   weekdayDate: { weekday: 'short', day: 'numeric', month: 'short' },
   weekdayTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  weekdayClock: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
   monthYear: { month: 'long', year: 'numeric' },
 };
 
@@ -195,6 +205,18 @@ export function formatInstantRange(
   options: { locale: string; timeZone: string; style: DateStyle },
 ): string {
   return formatter(options.locale, options.timeZone, styles[options.style]).formatRange(from, to);
+}
+
+/**
+ * When something starts and ends within a day's listing ("4:00 – 6:00 PM"). Past midnight the
+ * end says its weekday ("4:00 PM – Sun 1:00 AM"), where the range formatter would write both
+ * dates in full ("6/20/2026, 4:00 PM – 6/21/2026, 1:00 AM").
+ */
+export function formatTimeSpan(from: number, to: number, options: { locale: string; timeZone: string }): string {
+  if (startOfDay(from, options.timeZone) === startOfDay(to, options.timeZone)) {
+    return formatInstantRange(from, to, { ...options, style: 'time' });
+  }
+  return `${formatInstant(from, { ...options, style: 'time' })} – ${formatInstant(to, { ...options, style: 'weekdayClock' })}`;
 }
 
 const durationFormatters = new Map<string, { hours: Intl.NumberFormat; minutes: Intl.NumberFormat }>();

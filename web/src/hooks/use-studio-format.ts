@@ -13,6 +13,8 @@ export type StudioFormat = {
   date: (ms: number, style?: DateStyle) => string;
   /** From one instant to another, as one span (a week: "Nov 23 – 29, 2026"). */
   dateRange: (from: number, to: number, style?: DateStyle) => string;
+  /** When something starts and ends, for a day's listing ("4:00 – 6:00 PM", "4:00 PM – Sun 1:00 AM"). */
+  timeSpan: (from: number, to: number) => string;
   /** A length in minutes, in hours and minutes ("1 hr 30 min"). */
   duration: (minutes: number) => string;
 };

@@ -2,7 +2,13 @@ import { useQuery } from '@rocicorp/zero/react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, readCurrency } from '../../../../core/domain/currency';
-import { formatInstant, formatDuration, formatInstantRange, studioTimeZone } from '../../../../core/domain/studio-time';
+import {
+  formatInstant,
+  formatDuration,
+  formatInstantRange,
+  formatTimeSpan,
+  studioTimeZone,
+} from '../../../../core/domain/studio-time';
 import { queries } from '../../../../core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { useAccountSettings } from '../../hooks/use-account-settings';
@@ -38,6 +44,7 @@ export function StudioFormatProvider({ children }: { children: ReactNode }) {
       money: (minor) => formatMoney(minor, currency, locale),
       date: (ms, style = 'dateTime') => formatInstant(ms, { locale, timeZone: zone(), style }),
       dateRange: (from, to, style = 'date') => formatInstantRange(from, to, { locale, timeZone: zone(), style }),
+      timeSpan: (from, to) => formatTimeSpan(from, to, { locale, timeZone: zone() }),
       duration: (minutes) => formatDuration(minutes, locale),
     };
   }, [locale, storedZone, currencyValue]);

@@ -63,7 +63,7 @@ export function SameDayBookings({ day, start, duration, sessionId, onChooseStart
           return (
             <li key={session.id} className="flex flex-wrap items-baseline gap-x-2">
               <span className="text-muted-foreground tabular-nums">
-                {format.dateRange(session.date, sessionEnd(session), 'time')}
+                {format.timeSpan(session.date, sessionEnd(session))}
               </span>
               <span className="font-medium">{session.customer?.name ?? '—'}</span>
               {session.type && <span className="text-muted-foreground">{session.type}</span>}

@@ -296,7 +296,7 @@ function SessionItem({ session, when }: SessionItemProps) {
       >
         <span className="shrink-0 font-medium whitespace-nowrap tabular-nums sm:w-44">
           {when === 'today'
-            ? format.dateRange(session.date, sessionEnd(session), 'time')
+            ? format.timeSpan(session.date, sessionEnd(session))
             : format.date(session.date, 'weekdayTime')}
         </span>
         <span className="font-medium">{session.customer?.name ?? '—'}</span>

@@ -105,7 +105,7 @@ function AgendaSession({ session, clash, onOpen }: AgendaSessionProps) {
       )}
     >
       <span className="min-w-16 whitespace-nowrap text-muted-foreground tabular-nums">
-        {format.dateRange(session.date, sessionEnd(session), 'time')}
+        {format.timeSpan(session.date, sessionEnd(session))}
       </span>
       <span
         className={cn(
