@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@rocicorp/zero/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -52,11 +52,15 @@ type SessionFormDialogProps = {
   onSaved?: (sessionId: string) => void;
 };
 
-/** A form the booking form opens beside it, started from what was typed there. */
-type SideForm =
+/**
+ * A form the booking form opens beside it, started from what was typed there; `choose` puts
+ * what it saves into the booking form.
+ */
+type SideForm = (
   | { kind: 'customer'; name: string }
   | { kind: 'location'; name: string }
-  | { kind: 'sessionType'; draft: SessionTypeDraft };
+  | { kind: 'sessionType'; draft: SessionTypeDraft }
+) & { choose: (values: Partial<SessionFormInput>) => void };
 
 export function SessionFormDialog({ open, onOpenChange, session, customerId, day, onSaved }: SessionFormDialogProps) {
   const { t } = useTranslation('sessions');
@@ -65,7 +69,6 @@ export function SessionFormDialog({ open, onOpenChange, session, customerId, day
   // dialogs, not ones nested in this one's content (a nested dialog could end up below this
   // one's pointer blocking). What they save is chosen in the booking form.
   const [sideForm, setSideForm] = useState<SideForm>();
-  const [chosen, setChosen] = useState<Partial<SessionFormInput>>();
   const closeSideForm = (isOpen: boolean) => !isOpen && setSideForm(undefined);
   return (
     <>
@@ -81,8 +84,6 @@ export function SessionFormDialog({ open, onOpenChange, session, customerId, day
           session={session}
           customerId={customerId}
           day={day}
-          chosen={chosen}
-          onChosenSet={() => setChosen(undefined)}
           onSideForm={setSideForm}
           onDone={(id) => {
             onOpenChange(false);
@@ -94,21 +95,25 @@ export function SessionFormDialog({ open, onOpenChange, session, customerId, day
         open={sideForm?.kind === 'customer'}
         onOpenChange={closeSideForm}
         initialName={sideForm?.kind === 'customer' ? sideForm.name : undefined}
-        onSaved={(id) => setChosen({ customerId: id })}
-        onChooseExisting={(id) => setChosen({ customerId: id })}
+        onSaved={(id) => sideForm?.choose({ customerId: id })}
+        onChooseExisting={(id) => sideForm?.choose({ customerId: id })}
       />
       <LocationFormDialog
         open={sideForm?.kind === 'location'}
         onOpenChange={closeSideForm}
         initialName={sideForm?.kind === 'location' ? sideForm.name : undefined}
-        onSaved={(id) => setChosen({ locationId: id })}
+        onSaved={(id) => sideForm?.choose({ locationId: id })}
       />
       <SessionTypeFormDialog
         open={sideForm?.kind === 'sessionType'}
         onOpenChange={closeSideForm}
         draft={sideForm?.kind === 'sessionType' ? sideForm.draft : undefined}
         onSaved={(saved) =>
-          setChosen({ type: saved.name, price: priceText(saved.price, format), duration: String(saved.duration) })
+          sideForm?.choose({
+            type: saved.name,
+            price: priceText(saved.price, format),
+            duration: String(saved.duration),
+          })
         }
       />
     </>
@@ -119,15 +124,11 @@ type SessionFormProps = {
   session: Session | undefined;
   customerId: string | undefined;
   day: number | undefined;
-  /** Values saved in a side form (a new customer, location or session type), to set once. */
-  chosen: Partial<SessionFormInput> | undefined;
-  /** Told once `chosen` is set, so the next booking does not start with it. */
-  onChosenSet: () => void;
   onSideForm: (form: SideForm) => void;
   onDone: (sessionId: string) => void;
 };
 
-function SessionForm({ session, customerId, day, chosen, onChosenSet, onSideForm, onDone }: SessionFormProps) {
+function SessionForm({ session, customerId, day, onSideForm, onDone }: SessionFormProps) {
   const { t } = useTranslation(['sessions', 'common']);
   const { account } = useAccount();
   const { timeZone, currency, locale } = useStudioFormat();
@@ -153,13 +154,12 @@ function SessionForm({ session, customerId, day, chosen, onChosenSet, onSideForm
     formState: { errors, isSubmitting },
   } = form;
   const [locationId, date, time, duration] = useWatch({ control, name: ['locationId', 'date', 'time', 'duration'] });
-  useEffect(() => {
-    if (!chosen) return;
-    for (const [field, value] of Object.entries(chosen) as [keyof SessionFormInput, string][]) {
+  /** Sets what a side form saved (a new customer, location or session type) into this form. */
+  const choose = (values: Partial<SessionFormInput>) => {
+    for (const [field, value] of Object.entries(values) as [keyof SessionFormInput, string][]) {
       setValue(field, value, { shouldValidate: true });
     }
-    onChosenSet();
-  }, [chosen, setValue, onChosenSet]);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     const id = session?.id ?? newId();
@@ -194,7 +194,7 @@ function SessionForm({ session, customerId, day, chosen, onChosenSet, onSideForm
                   {...fieldProps}
                   value={field.value}
                   onChange={field.onChange}
-                  onCreate={(name) => onSideForm({ kind: 'customer', name })}
+                  onCreate={(name) => onSideForm({ kind: 'customer', name, choose })}
                 />
               )}
             />
@@ -229,6 +229,7 @@ function SessionForm({ session, customerId, day, chosen, onChosenSet, onSideForm
                 onSideForm({
                   kind: 'sessionType',
                   draft: { name: getValues('type').trim(), price: getValues('price'), duration: getValues('duration') },
+                  choose,
                 })
               }
             >
@@ -247,7 +248,9 @@ function SessionForm({ session, customerId, day, chosen, onChosenSet, onSideForm
           label={t('fields.location')}
           description={
             <LinkButton
-              onClick={() => onSideForm({ kind: 'location', name: locationId ? '' : getValues('location').trim() })}
+              onClick={() =>
+                onSideForm({ kind: 'location', name: locationId ? '' : getValues('location').trim(), choose })
+              }
             >
               {t('form.addLocation')}
             </LinkButton>
