@@ -45,9 +45,11 @@ export function SameDayBookings({ day, start, duration, sessionId, onChooseStart
   );
   const booked = sessions.filter((session) => session.id !== sessionId && holdsItsSlot(session.status));
   if (booked.length === 0) return null;
-  const clashes = start !== undefined && booked.some((session) => overlap(session, { date: start, duration }));
+  const clashes = new Set(
+    start === undefined ? [] : booked.filter((session) => overlap(session, { date: start, duration })),
+  );
   const free =
-    clashes && to !== undefined
+    start !== undefined && clashes.size > 0 && to !== undefined
       ? firstFreeStart(booked, { from: start, duration, until: to, step: TIME_STEP_MS })
       : undefined;
 
@@ -58,21 +60,18 @@ export function SameDayBookings({ day, start, duration, sessionId, onChooseStart
         {t('form.sameDay', { count: booked.length })}
       </p>
       <ul className="grid gap-1">
-        {booked.map((session) => {
-          const clash = start !== undefined && overlap(session, { date: start, duration });
-          return (
-            <li key={session.id} className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-muted-foreground tabular-nums">
-                {format.timeSpan(session.date, sessionEnd(session))}
-              </span>
-              <span className="font-medium">{session.customer?.name ?? '—'}</span>
-              {session.type && <span className="text-muted-foreground">{session.type}</span>}
-              {clash && <strong className="text-destructive">{t('form.overlaps')}</strong>}
-            </li>
-          );
-        })}
+        {booked.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-muted-foreground tabular-nums">
+              {format.timeSpan(session.date, sessionEnd(session))}
+            </span>
+            <span className="font-medium">{session.customer?.name ?? '—'}</span>
+            {session.type && <span className="text-muted-foreground">{session.type}</span>}
+            {clashes.has(session) && <strong className="text-destructive">{t('form.overlaps')}</strong>}
+          </li>
+        ))}
       </ul>
-      {clashes &&
+      {clashes.size > 0 &&
         (free === undefined ? (
           <p className="text-xs text-muted-foreground">{t('form.dayFull')}</p>
         ) : (
