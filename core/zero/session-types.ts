@@ -44,7 +44,10 @@ export const sessionTypeMutators = {
   update: defineGuardedMutator(updateSessionTypeArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
     const sessionType = await tx.run(zql.sessionTypes.where('id', id).one());
     assertOwnRow(ctx, sessionType);
-    if (changes.name !== undefined) await assertNameFree(tx, { ...sessionType, name: changes.name });
+    // A price or description change keeps the name, and needs no check (nor the lock it takes).
+    if (changes.name !== undefined && changes.name !== sessionType.name) {
+      await assertNameFree(tx, { ...sessionType, name: changes.name });
+    }
     await tx.mutate.sessionTypes.update({ id, ...changes });
   }),
   delete: defineGuardedMutator(deleteSessionTypeArgs, async ({ tx, ctx, args: { id } }) => {
