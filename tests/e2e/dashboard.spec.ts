@@ -1,22 +1,7 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { newId } from '../../core/domain/ids';
 import { startOfMonth } from '../../core/domain/studio-time';
-import { newUser, signIn, withDatabase } from './support/studio';
-
-const languageCodes = { English: 'en', Español: 'es', Català: 'ca' } as const;
-
-/**
- * Picks a language in the header's switcher and waits until the page is in it. The pick is
- * retried: now and then a click on the menu is lost while the page re-renders (seen with the
- * switcher itself, not with formatting).
- */
-async function switchLanguage(page: Page, name: keyof typeof languageCodes) {
-  await expect(async () => {
-    await page.getByTestId('language-switcher').click();
-    await page.getByRole('menuitemradio', { name }).click({ timeout: 2000 });
-    await expect(page.locator('html')).toHaveAttribute('lang', languageCodes[name], { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
+import { newUser, signIn, switchLanguage, withDatabase } from './support/studio';
 
 test('money and dates follow the interface language, the studio currency and the studio time zone', async ({
   page,

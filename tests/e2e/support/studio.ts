@@ -22,6 +22,21 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
   if (path !== '/app') await page.goto(path);
 }
 
+const languageCodes = { English: 'en', Español: 'es', Català: 'ca' } as const;
+
+/**
+ * Picks a language in the header's switcher and waits until the page is in it. The pick is
+ * retried: now and then a click on the menu is lost while the page re-renders (seen with the
+ * switcher itself, not with formatting).
+ */
+export async function switchLanguage(page: Page, name: keyof typeof languageCodes) {
+  await expect(async () => {
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name }).click({ timeout: 2000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', languageCodes[name], { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 type Mail = { to: string; subject: string; text: string; html: string };
 
 /** The newest mail the platform sent to `to`, waiting for it to arrive. */

@@ -13,14 +13,18 @@ import { AuthClient } from '@supabase/supabase-js';
  * redirects (implicit flow).
  */
 export function createAuthClient(supabaseUrl: string, anonKey: string) {
-  const base = new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
   return new AuthClient({
-    url: new URL('auth/v1', base).href,
+    url: new URL('auth/v1', baseUrl(supabaseUrl)).href,
     headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
-    storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
+    storageKey: authStorageKey(supabaseUrl),
     autoRefreshToken: true,
     persistSession: true,
     detectSessionInUrl: true,
     flowType: 'implicit',
   });
 }
+
+const baseUrl = (supabaseUrl: string) => new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
+
+/** Where supabase-js keeps this browser's session in localStorage: the key `createClient` uses. */
+export const authStorageKey = (supabaseUrl: string) => `sb-${baseUrl(supabaseUrl).hostname.split('.')[0]}-auth-token`;

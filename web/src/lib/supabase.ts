@@ -1,5 +1,8 @@
 import { env } from '../config/env';
-import { createAuthClient } from './auth-client';
+import { authStorageKey, createAuthClient } from './auth-client';
 
 /** Supabase Auth for this browser (see auth-client.ts for why only Auth). */
 export const supabase = { auth: createAuthClient(env.supabaseUrl, env.supabaseAnonKey) };
+
+/** Where the session is kept, for the page's inline script (lib/screen-snapshot.ts). */
+export const AUTH_STORAGE_KEY = authStorageKey(env.supabaseUrl);

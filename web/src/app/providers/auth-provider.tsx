@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext } from '../../hooks/use-auth';
+import { forgetScreenSnapshots } from '../../lib/screen-snapshot';
 import { supabase } from '../../lib/supabase';
 
 /** The Supabase session of this browser, kept current through supabase-js auth events. */
@@ -14,6 +15,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // then SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, SIGNED_OUT as they happen.
     // Only state is set here: calling supabase-js from inside this callback can deadlock it.
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
+      // Whoever uses this browser next must not see the studio's lists on their first paint.
+      if (event === 'SIGNED_OUT') forgetScreenSnapshots();
       setSession(next);
       setLastEvent(event);
       setLoading(false);

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { useAccount } from '../../hooks/use-account';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useScreenSnapshot } from '../../hooks/use-screen-snapshot';
 import { useFirstRows } from '../../lib/first-rows';
 import type { Customer } from './customer';
 import { CustomerFormDialog } from './customer-form-dialog';
@@ -41,6 +42,7 @@ export function CustomersPanel() {
   const more = customers.length >= limit;
   const loading = useQueryPatience(customers, result);
   const searching = term !== '';
+  useScreenSnapshot(result.type === 'complete' && !loading && search === '');
 
   const newCustomer = () => setEditing({ mode: 'new' });
 

@@ -22,12 +22,16 @@ type ListPanelProps = {
   children: ReactNode;
 };
 
-/** The tab's section: its heading with a live row count and its main button, then the list. */
+/**
+ * The tab's section: its heading with a live row count and its main button, then the list.
+ * Marked `data-screen-ready` once the list has its answer, which takes the page's picture of
+ * the screen away (lib/screen-snapshot.ts).
+ */
 export function ListPanel({ ns, count, loading, more, newIcon: NewIcon, onNew, children }: ListPanelProps) {
   const { t } = useTranslation(ns);
   const headingId = `${ns}-heading`;
   return (
-    <section aria-labelledby={headingId} className="grid gap-5">
+    <section aria-labelledby={headingId} className="grid gap-5" data-screen-ready={loading ? undefined : ''}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-0.5">
           <h2 id={headingId} className="text-xl font-semibold tracking-tight">

@@ -13,6 +13,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useScreenSnapshot } from '../../hooks/use-screen-snapshot';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { withSearchParam } from '../../hooks/use-search-param';
 import { useFirstRows } from '../../lib/first-rows';
@@ -54,6 +55,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
 
   const loading = useQueryPatience(sessions, result);
   const filtered = status !== undefined || payment !== undefined || term !== '';
+  useScreenSnapshot(result.type === 'complete' && !loading && search === view.search);
   const effectiveOrder = order ?? (when === 'upcoming' ? 'asc' : 'desc');
   const book = () => setBooking(true);
 
