@@ -28,26 +28,36 @@ export async function replicationCaughtUp(sql: postgres.Sql, log: (message: stri
   log('zero-cache had not confirmed the whole seed after 3 minutes; measuring anyway');
 }
 
-/** A list screen as the benchmarks load it: its address, its first row, and its search box (drawn before any row). */
-export type ListScreen = { path: string; row: string; drawn: string };
+/**
+ * A list screen as the benchmarks load it: its address, its first live row, the first row of
+ * the page's picture of it (web/src/lib/screen-snapshot.ts: painted before the app runs, on
+ * page loads after the first), and its search box (drawn before any live row).
+ */
+export type ListScreen = { path: string; row: string; pictured?: string; drawn: string };
 
 export const CUSTOMERS_SCREEN: ListScreen = {
   path: '/app/clients/customers',
   row: '[data-testid="customer-row"]',
+  pictured: '[data-screen-snapshot] [data-snapshot-testid="customer-row"]',
   drawn: '[data-testid="customer-search"]',
 };
 
 export const SESSIONS_SCREEN: ListScreen = {
   path: '/app/clients/sessions',
   row: '[data-testid="session-row"]',
+  pictured: '[data-screen-snapshot] [data-snapshot-testid="session-row"]',
   drawn: '[data-testid="session-search"]',
 };
 
 /**
- * performance.now() in a loaded page: when its screen was drawn, when its first row was
- * rendered (in the page), and when that row was painted (on screen, by Element Timing).
+ * performance.now() in a loaded page: when its screen was drawn, when its first live row was
+ * rendered (in the page), when that row was painted (on screen, by Element Timing), and when
+ * the first row of the page's picture of the screen was painted, if it showed one.
  */
-export type Rendered = { drawn: number; row: number; painted: number };
+export type Rendered = { drawn: number; row: number; painted: number; pictured?: number };
+
+/** When a page load first had a row of its list on screen: the picture's, or else the live one. */
+export const onScreen = ({ painted, pictured }: Rendered) => pictured ?? painted;
 
 /** How long a loaded page is left before the next load. */
 const SETTLE_MS = 700;
@@ -66,7 +76,7 @@ export type LoadUntilFirstRow = (page: Page, url: string) => Promise<Rendered>;
  */
 export async function watchFirstRow(
   context: BrowserContext,
-  selectors: Pick<ListScreen, 'row' | 'drawn'>,
+  selectors: Pick<ListScreen, 'row' | 'pictured' | 'drawn'>,
 ): Promise<LoadUntilFirstRow> {
   const reported = new Map<Page, (rendered: Rendered) => void>();
   await context.exposeBinding('__benchFirstRow', ({ page }, rendered: Rendered) => reported.get(page)?.(rendered));
@@ -91,27 +101,39 @@ export async function watchFirstRow(
 
 /**
  * Runs in the page, as an init script or through `page.evaluate`: watches for the screen
- * (`drawn`) and the first element matching `row`, marks that row for Element Timing (with
- * `mark`, new for each watch, as rows painted before have entries too) as it enters the page,
- * and once it is painted keeps the times in `window.__rowPainted` and reports them to the
- * bench's binding, if the page has it. Self-contained, as the page gets only its source; no
- * named functions inside: tsx keeps their names with a helper the page does not have.
+ * (`drawn`), the first element matching `row` and, if given, the first matching `pictured`
+ * (the page's picture of the screen, never the same element as a live row); marks each for
+ * Element Timing (with `mark`, new for each watch, as rows painted before have entries too) as
+ * it enters the page; and once the live row is painted keeps the times in
+ * `window.__rowPainted` and reports them to the bench's binding, if the page has it. The picture
+ * is painted before the live row, if at all. Self-contained, as the page gets only its source;
+ * no named functions inside: tsx keeps their names with a helper the page does not have.
  */
-export const watchRowPaint = (wanted: Pick<ListScreen, 'row' | 'drawn'> & { mark: string }) => {
+export const watchRowPaint = (wanted: Pick<ListScreen, 'row' | 'pictured' | 'drawn'> & { mark: string }) => {
   window.__rowPainted = undefined;
+  const pictureMark = `${wanted.mark}-picture`;
   let drawn: number | undefined;
   let row = 0;
-  // Only a marked row has paint entries, so they come once `row` is known.
+  let pictured: number | undefined;
+  let pictureFound = false;
+  // Only a marked row has paint entries, so they come once it is known.
   new PerformanceObserver((list, observer) => {
     const entries = list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[];
+    const picture = entries.filter((entry) => entry.identifier === pictureMark).map((entry) => entry.renderTime);
+    if (picture.length > 0) pictured = Math.min(pictured ?? Infinity, ...picture);
     const painted = entries.filter((entry) => entry.identifier === wanted.mark).map((entry) => entry.renderTime);
     if (painted.length === 0) return;
     observer.disconnect();
-    window.__rowPainted = { drawn: drawn ?? row, row, painted: Math.min(...painted) };
+    window.__rowPainted = { drawn: drawn ?? row, row, painted: Math.min(...painted), pictured };
     void window.__benchFirstRow?.(window.__rowPainted);
   }).observe({ type: 'element', buffered: true });
   const observer = new MutationObserver(() => {
     if (drawn === undefined && document.querySelector(wanted.drawn)) drawn = performance.now();
+    const shown = wanted.pictured && !pictureFound ? document.querySelector(wanted.pictured) : null;
+    if (shown) {
+      pictureFound = true;
+      for (const marked of [shown, ...shown.querySelectorAll('*')]) marked.setAttribute('elementtiming', pictureMark);
+    }
     const element = document.querySelector(wanted.row);
     if (!element) return;
     row = performance.now();

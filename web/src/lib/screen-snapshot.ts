@@ -12,25 +12,38 @@
 // client's store.
 import { AUTH_STORAGE_KEY } from './supabase';
 
-/** Read by index.html's inline script, which checks the same fields: keep the two in step. */
-export const SNAPSHOT_STORAGE_KEY = 'screen-snapshot';
+/**
+ * Each picture is kept under this prefix and its address (path and query), so a page load reads
+ * only the one for its own address. index.html's inline script reads them and checks the same
+ * fields: keep the two in step.
+ */
+const KEY_PREFIX = 'screen-snapshot ';
 const LANGUAGE_KEY = 'i18nextLng';
-/** One picture per address, the most recent kept: a person opens few screens in new tabs. */
+/** The most recent pictures kept: a person opens few screens in new tabs. */
 const KEPT = 4;
 
-type Picture = { userId: string; accountId: string; language: string | null; html: string; takenAt: number };
-/** `authKey`: where supabase-js keeps the session, whose user the page compares. */
-type Stored = { authKey: string; screens: Record<string, Picture> };
+type Picture = {
+  /** Where supabase-js keeps the session, whose user the page compares with `userId`. */
+  authKey: string;
+  userId: string;
+  accountId: string;
+  language: string | null;
+  html: string;
+  takenAt: number;
+};
 
-/** The address a picture is for and is shown at: path and query, as the inline script compares it. */
-const address = () => window.location.pathname + window.location.search;
+/** The storage keys of every kept picture. */
+function pictureKeys(): string[] {
+  return Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '').filter((key) =>
+    key.startsWith(KEY_PREFIX),
+  );
+}
 
-function readStored(): Stored | undefined {
+function takenAt(key: string): number {
   try {
-    const raw = localStorage.getItem(SNAPSHOT_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as Stored) : undefined;
+    return (JSON.parse(localStorage.getItem(key) ?? '') as Picture).takenAt;
   } catch {
-    return undefined;
+    return 0;
   }
 }
 
@@ -57,24 +70,19 @@ export function takeScreenSnapshot(userId: string, accountId: string): void {
   const root = document.getElementById('root');
   if (!root || window.scrollY !== 0 || root.getAttribute('aria-hidden') === 'true') return;
   if (root.querySelector('[aria-busy="true"]') || document.querySelector('[role="dialog"]')) return;
-  const screens = { ...readStored()?.screens };
-  delete screens[address()];
-  const kept = Object.entries(screens)
-    .sort(([, a], [, b]) => b.takenAt - a.takenAt)
-    .slice(0, KEPT - 1);
   const taken: Picture = {
+    authKey: AUTH_STORAGE_KEY,
     userId,
     accountId,
     language: localStorage.getItem(LANGUAGE_KEY),
     html: picture(root),
     takenAt: Date.now(),
   };
-  const stored: Stored = {
-    authKey: AUTH_STORAGE_KEY,
-    screens: { [address()]: taken, ...Object.fromEntries(kept) },
-  };
+  const key = KEY_PREFIX + window.location.pathname + window.location.search;
   try {
-    localStorage.setItem(SNAPSHOT_STORAGE_KEY, JSON.stringify(stored));
+    const others = pictureKeys().filter((other) => other !== key);
+    for (const old of others.sort((a, b) => takenAt(b) - takenAt(a)).slice(KEPT - 1)) localStorage.removeItem(old);
+    localStorage.setItem(key, JSON.stringify(taken));
   } catch {
     // Storage full or blocked: the next page load just waits for the app, as without pictures.
   }
@@ -83,7 +91,7 @@ export function takeScreenSnapshot(userId: string, accountId: string): void {
 /** Forgets every picture: on signing out, nothing of the studio's lists stays in the page's storage. */
 export function forgetScreenSnapshots(): void {
   try {
-    localStorage.removeItem(SNAPSHOT_STORAGE_KEY);
+    for (const key of pictureKeys()) localStorage.removeItem(key);
   } catch {
     // Blocked storage holds no pictures either.
   }
