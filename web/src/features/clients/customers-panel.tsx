@@ -42,7 +42,7 @@ export function CustomersPanel() {
   const more = customers.length >= limit;
   const loading = useQueryPatience(customers, result);
   const searching = term !== '';
-  useScreenSnapshot(result.type === 'complete' && !loading && search === '');
+  useScreenSnapshot(result.type === 'complete' && !loading && search === '', customers);
 
   const newCustomer = () => setEditing({ mode: 'new' });
 

@@ -55,7 +55,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
 
   const loading = useQueryPatience(sessions, result);
   const filtered = status !== undefined || payment !== undefined || term !== '';
-  useScreenSnapshot(result.type === 'complete' && !loading && search === view.search);
+  useScreenSnapshot(result.type === 'complete' && !loading && search === view.search, sessions);
   const effectiveOrder = order ?? (when === 'upcoming' ? 'asc' : 'desc');
   const book = () => setBooking(true);
 
