@@ -120,7 +120,7 @@ export function Web({ stack, app }: StackContext) {
     originRequestPolicy: OriginRequestPolicy.ALL_VIEWER,
   };
 
-  // The SPA is built first: its policy allows index.html's inline script by its hash.
+  // The SPA is built first: its policy allows index.html's inline boot scripts by their hashes.
   const dist = spaDist(app, settings);
   const pageHeaders = new ResponseHeadersPolicy(stack, 'PageHeaders', {
     responseHeadersPolicyName: resourceName(app, 'page-headers'),

@@ -1,9 +1,9 @@
 // The Content-Security-Policy of the SPA's pages, written once for the two servers that send it:
 // CloudFront in production (stacks/web.ts, in its response headers policy) and the local
 // platform serving a build (local/web.ts), so every browser test runs the app under the policy
-// production enforces. Scripts may come only from the app's own origin, plus the inline theme
-// script of index.html by its hash: text that reached a page by mistake (a client's name, a
-// photo's caption) can never run, whatever escaping missed.
+// production enforces. Scripts may come only from the app's own origin, plus index.html's inline
+// boot scripts (web/boot-scripts.ts) by their hashes: text that reached a page by mistake (a
+// client's name, a photo's caption) can never run, whatever escaping missed.
 import { createHash } from 'node:crypto';
 
 export type PolicyOrigins = {
@@ -38,7 +38,7 @@ export function contentSecurityPolicy(indexHtml: string, { connect, report }: Po
     .join('; ');
 }
 
-/** The `'sha256-…'` source of each inline `<script>` in `html` (the theme script), in order. */
+/** The `'sha256-…'` source of each inline `<script>` in `html` (the boot scripts), in order. */
 export function inlineScriptHashes(html: string): string[] {
   return Array.from(html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g), ([, body = '']) => {
     return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineBootScripts } from './boot-scripts.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -25,7 +26,7 @@ export const reactRouterProduction = [
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineBootScripts()],
   resolve: { alias: command === 'build' ? [zodForPageCsp, ...reactRouterProduction] : [zodForPageCsp] },
   build: {
     outDir: 'dist',

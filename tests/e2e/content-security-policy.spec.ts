@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 
-test('pages carry the Content-Security-Policy, under which the theme script runs and injected script does not', async ({
+test('pages carry the Content-Security-Policy, under which the boot scripts run and injected script does not', async ({
   page,
   cspViolations,
 }) => {
@@ -8,7 +8,7 @@ test('pages carry the Content-Security-Policy, under which the theme script runs
   expect(response?.headers()['content-security-policy']).toMatch(
     /(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/]+={0,2}')+;/,
   );
-  // index.html's theme script is allowed by its hash: the page has its theme before React.
+  // index.html's boot scripts are allowed by their hashes (the fixture fails on any refusal): the page has its theme before React.
   await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   expect(cspViolations).toEqual([]);

@@ -1,5 +1,5 @@
 // A new tab of a list paints the picture of the list as it last opened while the app's code
-// loads (web/src/lib/screen-snapshot.ts), then the live list, and never for someone else.
+// loads (web/src/lib/screen-snapshot.ts, shown by web/src/boot/screen-snapshot.ts), then the live list, and never for someone else.
 import { newId } from '../../core/domain/ids';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
@@ -74,7 +74,10 @@ test('a new tab shows the customers list as it last opened until the live list r
   await expect(after).toHaveURL(/\/login/);
 });
 
-test('a picture is shown only in the studio and the language it was taken in', async ({ page, context }) => {
+test('a picture is shown only in the studio it was taken for, and is taken again in a new language', async ({
+  page,
+  context,
+}) => {
   const user = await newUser('snapshot-language');
   await withDatabase(
     (sql) =>
@@ -96,12 +99,16 @@ test('a picture is shown only in the studio and the language it was taken in', a
   await otherStudio.close();
   await page.evaluate((stored) => localStorage.setItem('account-storage', stored), selected);
 
-  // The interface switched to Spanish: the English picture would flash English words first.
+  // The interface switched to Spanish: the picture is taken again in Spanish (an English one
+  // would flash English words before the Spanish screen).
   await switchLanguage(page, 'Español');
+  await expect.poll(() => keptPictureShows(page, 'Clientes')).toBe(true);
   const { tab: spanish, release } = await tabWithAppHeld(context, '/app/clients/customers');
-  await expect(spanish.locator('#root')).toBeAttached();
-  await expect(picture(spanish)).toHaveCount(0);
+  await expect(picture(spanish)).toContainText('Clientes');
+  await expect(picture(spanish)).toContainText('Pau Ferrer');
+  await expect(picture(spanish)).not.toContainText('Customers');
   release();
   await expect(spanish.getByRole('heading', { name: 'Clientes', level: 2 })).toBeVisible();
   await expect(spanish.getByTestId('customer-row')).toContainText('Pau Ferrer');
+  await expect(picture(spanish)).toHaveCount(0);
 });

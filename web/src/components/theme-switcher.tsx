@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { themes, useTheme, type Theme } from '../hooks/use-theme';
+import { useTheme } from '../hooks/use-theme';
+import { isTheme, themes } from '../lib/theme';
 import { Button } from './ui/button';
 import {
   DropdownMenu,
@@ -12,10 +13,6 @@ import {
 } from './ui/dropdown-menu';
 
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
-
-function isTheme(value: string): value is Theme {
-  return (themes as readonly string[]).includes(value);
-}
 
 export function ThemeSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('common');

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { takeScreenSnapshot } from '../lib/screen-snapshot';
 import { useAccount } from './use-account';
 import { useAuth } from './use-auth';
@@ -9,15 +10,17 @@ const AFTER_PAINT_MS = 500;
 /**
  * Keeps a picture of this screen for the next page load of its address (lib/screen-snapshot.ts),
  * once `ready`: its live rows are on screen, as a page load of the address would show them.
- * Taken when the browser is idle, and again whenever `rows` change, so the picture is as recent
- * as the rows the person last saw. Not when the page is hidden: on a reload that ran inside the
- * next page's load, which it then delayed.
+ * Taken when the browser is idle, and again whenever `rows` or the interface language change, so
+ * the picture is as recent as the screen the person last saw. Not when the page is hidden: on a
+ * reload that ran inside the next page's load, which it then delayed.
  */
 export function useScreenSnapshot(ready: boolean, rows: readonly unknown[]): void {
   const { user } = useAuth();
   const { account } = useAccount();
   const userId = user?.id;
   const accountId = account.id;
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
 
   useEffect(() => {
     if (!ready || !userId) return;
@@ -29,5 +32,5 @@ export function useScreenSnapshot(ready: boolean, rows: readonly unknown[]): voi
       if (idle) window.cancelIdleCallback(scheduled);
       else window.clearTimeout(scheduled);
     };
-  }, [ready, rows, userId, accountId]);
+  }, [ready, rows, userId, accountId, language]);
 }

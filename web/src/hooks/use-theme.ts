@@ -1,8 +1,5 @@
 import { createContext, useContext } from 'react';
-
-export const themes = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof themes)[number];
-export type ResolvedTheme = Exclude<Theme, 'system'>;
+import type { ResolvedTheme, Theme } from '../lib/theme';
 
 export type ThemeState = {
   /** What the person chose. */

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { accountSchema, type Account } from './accounts';
+import { ACCOUNT_STORAGE_KEY } from './storage-keys';
 
 // Spec 3: the selected account is kept under `account-storage`, in the shape a persisted
 // store writes ({state, version}). The last known list rides along so the back office can
 // start from cached data when the API cannot be reached.
-const STORAGE_KEY = 'account-storage';
-
 const stored = z.object({
   state: z.object({
     accountId: z.string().nullish(),
@@ -24,7 +23,7 @@ export type StoredAccounts = {
 
 export function readStoredAccounts(): StoredAccounts {
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
+    const raw = localStorage.getItem(ACCOUNT_STORAGE_KEY);
     const parsed = stored.safeParse(raw ? JSON.parse(raw) : undefined);
     if (parsed.success) {
       const { accountId, userId, accounts } = parsed.data.state;
@@ -38,7 +37,7 @@ export function readStoredAccounts(): StoredAccounts {
 
 export function writeStoredAccounts(value: StoredAccounts): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ state: value, version: 0 }));
+    localStorage.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify({ state: value, version: 0 }));
   } catch {
     // Storage full or blocked: the selection then lasts for this tab only.
   }

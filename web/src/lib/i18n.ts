@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_STORAGE_KEY } from './storage-keys';
 
 export const languages = ['en', 'es', 'ca'] as const;
 export type Language = (typeof languages)[number];
@@ -56,7 +57,7 @@ export const i18nReady = i18n
       order: ['querystring', 'cookie', 'localStorage', 'navigator'],
       lookupQuerystring: 'lng',
       lookupCookie: 'i18next',
-      lookupLocalStorage: 'i18nextLng',
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage', 'cookie'],
       cookieOptions: { path: '/', sameSite: 'strict' },
       cookieMinutes: ONE_YEAR_IN_MINUTES,

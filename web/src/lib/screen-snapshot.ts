@@ -1,49 +1,35 @@
 // A picture of a list screen as it last opened, painted by the page itself on the next page load
-// of the same address (index.html's inline script) while the app's code loads, compiles and
-// renders: in a new tab that is most of the first 300-400 ms, time no part of the app can paint
-// in. iOS shows an app's last screenshot at launch for the same reason. The picture is inert and
-// hidden from assistive technology, and goes the moment the live screen has content (or the
-// address changes, or the person presses anything, or after a few seconds), so nobody can act
-// on it; the live rows that replace it are the same rows unless another browser changed them.
+// of the same address (boot/screen-snapshot.ts, inlined into index.html) while the app's code
+// loads, compiles and renders: in a new tab that is most of the first 300-400 ms, time no part
+// of the app can paint in. iOS shows an app's last screenshot at launch for the same reason. The
+// picture is inert and hidden from assistive technology, and goes the moment the live screen
+// has content (or the address changes, or the person presses anything, or after a few seconds),
+// so nobody can act on it; the live rows that replace it are the same rows unless another
+// browser changed them.
 //
-// Only for the person and studio it was taken for (the page compares them with the signed-in
-// session and the selected studio before showing it), in the interface language it was taken in,
-// and forgotten on signing out. The rows it shows are already on this device in the sync
-// client's store.
+// Only for the person and studio it was taken for, in the interface language it was taken in
+// (lib/screen-snapshot-rules.ts), and forgotten on signing out. The rows it shows are already on
+// this device in the sync client's store.
+import { isSnapshotKey, snapshotKey, type ScreenSnapshot } from './screen-snapshot-rules';
+import { LANGUAGE_STORAGE_KEY } from './storage-keys';
 import { AUTH_STORAGE_KEY } from './supabase';
 
-/**
- * Each picture is kept under this prefix and its address (path and query), so a page load reads
- * only the one for its own address. index.html's inline script reads them and checks the same
- * fields: keep the two in step.
- */
-const KEY_PREFIX = 'screen-snapshot ';
-const LANGUAGE_KEY = 'i18nextLng';
 /** The most recent pictures kept: a person opens few screens in new tabs. */
 const KEPT = 4;
-
-type Picture = {
-  /** Where supabase-js keeps the session, whose user the page compares with `userId`. */
-  authKey: string;
-  userId: string;
-  accountId: string;
-  language: string | null;
-  html: string;
-  takenAt: number;
-};
+/** The kept pictures' addresses, most recent first: which to drop without reading the pictures. */
+const ORDER_KEY = 'screen-snapshot-order';
 
 /** The storage keys of every kept picture. */
 function pictureKeys(): string[] {
-  return Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '').filter((key) =>
-    key.startsWith(KEY_PREFIX),
-  );
+  return Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '').filter(isSnapshotKey);
 }
 
-function takenAt(key: string): number {
+function keptOrder(): string[] {
   try {
-    return (JSON.parse(localStorage.getItem(key) ?? '') as Picture).takenAt;
+    const order: unknown = JSON.parse(localStorage.getItem(ORDER_KEY) ?? '[]');
+    return Array.isArray(order) ? order.filter((address) => typeof address === 'string') : [];
   } catch {
-    return 0;
+    return [];
   }
 }
 
@@ -70,19 +56,21 @@ export function takeScreenSnapshot(userId: string, accountId: string): void {
   const root = document.getElementById('root');
   if (!root || window.scrollY !== 0 || root.getAttribute('aria-hidden') === 'true') return;
   if (root.querySelector('[aria-busy="true"]') || document.querySelector('[role="dialog"]')) return;
-  const taken: Picture = {
+  const address = window.location.pathname + window.location.search;
+  const taken: ScreenSnapshot = {
     authKey: AUTH_STORAGE_KEY,
     userId,
     accountId,
-    language: localStorage.getItem(LANGUAGE_KEY),
+    language: localStorage.getItem(LANGUAGE_STORAGE_KEY),
     html: picture(root),
     takenAt: Date.now(),
   };
-  const key = KEY_PREFIX + window.location.pathname + window.location.search;
   try {
-    const others = pictureKeys().filter((other) => other !== key);
-    for (const old of others.sort((a, b) => takenAt(b) - takenAt(a)).slice(KEPT - 1)) localStorage.removeItem(old);
-    localStorage.setItem(key, JSON.stringify(taken));
+    const order = [address, ...keptOrder().filter((other) => other !== address)].slice(0, KEPT);
+    const kept = new Set(order.map(snapshotKey));
+    for (const key of pictureKeys()) if (!kept.has(key)) localStorage.removeItem(key);
+    localStorage.setItem(snapshotKey(address), JSON.stringify(taken));
+    localStorage.setItem(ORDER_KEY, JSON.stringify(order));
   } catch {
     // Storage full or blocked: the next page load just waits for the app, as without pictures.
   }
@@ -92,6 +80,7 @@ export function takeScreenSnapshot(userId: string, accountId: string): void {
 export function forgetScreenSnapshots(): void {
   try {
     for (const key of pictureKeys()) localStorage.removeItem(key);
+    localStorage.removeItem(ORDER_KEY);
   } catch {
     // Blocked storage holds no pictures either.
   }

@@ -1,28 +1,14 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query';
-import { ThemeContext, themes, type ResolvedTheme, type Theme } from '../../hooks/use-theme';
-
-const STORAGE_KEY = 'vite-ui-theme';
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function isTheme(value: string | null): value is Theme {
-  return (themes as readonly (string | null)[]).includes(value);
-}
-
-function readStoredTheme(): Theme {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isTheme(value) ? value : 'system';
-  } catch {
-    return 'system';
-  }
-}
+import { ThemeContext } from '../../hooks/use-theme';
+import { DARK_QUERY, readStoredTheme, resolveTheme, type ResolvedTheme, type Theme } from '../../lib/theme';
+import { THEME_STORAGE_KEY } from '../../lib/storage-keys';
 
 /** Light, dark or the OS preference (followed live), remembered per browser and shared by its tabs. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
   const prefersDark = useMediaQuery(DARK_QUERY);
-  const resolvedTheme: ResolvedTheme = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
+  const resolvedTheme: ResolvedTheme = resolveTheme(theme, prefersDark);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -33,7 +19,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   // Another tab changed the theme: follow it.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEY || event.key === null) setThemeState(readStoredTheme());
+      if (event.key === THEME_STORAGE_KEY || event.key === null) setThemeState(readStoredTheme());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -41,7 +27,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const setTheme = useCallback((next: Theme) => {
     try {
-      localStorage.setItem(STORAGE_KEY, next);
+      localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // Blocked storage: the choice lasts for this tab only.
     }
