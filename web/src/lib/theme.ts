@@ -1,3 +1,5 @@
+// The themes a person can choose and how the remembered one resolves, for ThemeProvider and for
+// the page's boot script (boot/theme.ts), which applies it before the app has loaded.
 import { THEME_STORAGE_KEY } from './storage-keys';
 
 export const themes = ['light', 'dark', 'system'] as const;
