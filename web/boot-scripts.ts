@@ -25,7 +25,7 @@ const BOOT_SCRIPTS: readonly BootScript[] = [
 ];
 
 /** `entry` and what it imports as one minified script that runs at once and leaks no names. */
-export async function bundleBootScript(entry: string): Promise<string> {
+async function bundleBootScript(entry: string): Promise<string> {
   const { output } = await build({
     input: fileURLToPath(new URL(entry, import.meta.url)),
     write: false,

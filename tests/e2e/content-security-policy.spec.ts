@@ -8,7 +8,8 @@ test('pages carry the Content-Security-Policy, under which the boot scripts run 
   expect(response?.headers()['content-security-policy']).toMatch(
     /(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/]+={0,2}')+;/,
   );
-  // index.html's boot scripts are allowed by their hashes (the fixture fails on any refusal): the page has its theme before React.
+  // index.html's boot scripts are allowed by their hashes (the fixture fails on any refusal):
+  // the page has its theme before React.
   await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   expect(cspViolations).toEqual([]);

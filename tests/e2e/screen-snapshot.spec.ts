@@ -1,5 +1,6 @@
 // A new tab of a list paints the picture of the list as it last opened while the app's code
-// loads (web/src/lib/screen-snapshot.ts, shown by web/src/boot/screen-snapshot.ts), then the live list, and never for someone else.
+// loads (taken by web/src/lib/screen-snapshot.ts, shown by web/src/boot/screen-snapshot.ts),
+// then the live list, and never for someone else.
 import { newId } from '../../core/domain/ids';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test';

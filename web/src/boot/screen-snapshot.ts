@@ -2,12 +2,12 @@
 // last opened (lib/screen-snapshot.ts takes it), shown until the app has drawn the screen live.
 // Only over the built app's stylesheet (the dev server adds styles from scripts), and only as
 // lib/screen-snapshot-rules.ts allows. Inert and hidden from assistive technology.
-import { snapshotToShow } from '../lib/screen-snapshot-rules';
+import { currentAddress, snapshotToShow } from '../lib/screen-snapshot-rules';
 
 /** However the live screen fares, the picture never stays longer than this. */
 const LONGEST_MS = 4000;
 
-const address = location.pathname + location.search;
+const address = currentAddress();
 const root = document.getElementById('root');
 const styled = document.querySelector('link[rel="stylesheet"]') !== null;
 const shot = styled && root ? snapshotToShow(address, Date.now()) : undefined;
@@ -26,7 +26,7 @@ if (root && shot) {
   // flashes between the two), the address changes (a redirect), the person presses anything,
   // or after LONGEST_MS whatever happened.
   const watch = new MutationObserver(() => {
-    if (location.pathname + location.search !== address || root.querySelector('[data-screen-ready]')) done();
+    if (currentAddress() !== address || root.querySelector('[data-screen-ready]')) done();
   });
   const timer = setTimeout(done, LONGEST_MS);
   function done() {

@@ -21,7 +21,12 @@ export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Each picture is kept under this prefix and its address, so a page load reads only its own. */
 const KEY_PREFIX = 'screen-snapshot ';
 
-/** The storage key of the picture of `address` (a path and its query). */
+/** What a picture is kept under: the page's path and its query (a list's filters and search). */
+export function currentAddress(): string {
+  return location.pathname + location.search;
+}
+
+/** The storage key of the picture of `address`. */
 export function snapshotKey(address: string): string {
   return KEY_PREFIX + address;
 }

@@ -10,13 +10,16 @@
 // Only for the person and studio it was taken for, in the interface language it was taken in
 // (lib/screen-snapshot-rules.ts), and forgotten on signing out. The rows it shows are already on
 // this device in the sync client's store.
-import { isSnapshotKey, snapshotKey, type ScreenSnapshot } from './screen-snapshot-rules';
+import { currentAddress, isSnapshotKey, snapshotKey, type ScreenSnapshot } from './screen-snapshot-rules';
 import { LANGUAGE_STORAGE_KEY } from './storage-keys';
 import { AUTH_STORAGE_KEY } from './supabase';
 
 /** The most recent pictures kept: a person opens few screens in new tabs. */
 const KEPT = 4;
-/** The kept pictures' addresses, most recent first: which to drop without reading the pictures. */
+/**
+ * The kept pictures' addresses, most recent first: which to drop without reading the pictures.
+ * Not a picture's key (those have a space after the prefix), so `pictureKeys` never lists it.
+ */
 const ORDER_KEY = 'screen-snapshot-order';
 
 /** The storage keys of every kept picture. */
@@ -56,16 +59,16 @@ export function takeScreenSnapshot(userId: string, accountId: string): void {
   const root = document.getElementById('root');
   if (!root || window.scrollY !== 0 || root.getAttribute('aria-hidden') === 'true') return;
   if (root.querySelector('[aria-busy="true"]') || document.querySelector('[role="dialog"]')) return;
-  const address = window.location.pathname + window.location.search;
-  const taken: ScreenSnapshot = {
-    authKey: AUTH_STORAGE_KEY,
-    userId,
-    accountId,
-    language: localStorage.getItem(LANGUAGE_STORAGE_KEY),
-    html: picture(root),
-    takenAt: Date.now(),
-  };
+  const address = currentAddress();
   try {
+    const taken: ScreenSnapshot = {
+      authKey: AUTH_STORAGE_KEY,
+      userId,
+      accountId,
+      language: localStorage.getItem(LANGUAGE_STORAGE_KEY),
+      html: picture(root),
+      takenAt: Date.now(),
+    };
     const order = [address, ...keptOrder().filter((other) => other !== address)].slice(0, KEPT);
     const kept = new Set(order.map(snapshotKey));
     for (const key of pictureKeys()) if (!kept.has(key)) localStorage.removeItem(key);
