@@ -32,3 +32,39 @@ export function percentile(samples: readonly number[], p: number): number {
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank] ?? Number.NaN;
 }
+
+export type BenchOutcome = { over: number; failed: string[] };
+
+/**
+ * Runs each benchmark in turn and prints its measurements against their budgets. A benchmark
+ * that throws is reported and the rest still run, so one flaky setup does not hide every figure.
+ */
+export async function runBenchmarks(
+  benchmarks: readonly Benchmark[],
+  ctx: BenchContext,
+  print: (line: string) => void,
+): Promise<BenchOutcome> {
+  const outcome: BenchOutcome = { over: 0, failed: [] };
+  for (const bench of benchmarks) {
+    print(`\n${bench.name}`);
+    try {
+      for (const m of await bench.run(ctx)) {
+        print(formatMeasurement(m));
+        if (m.budget !== undefined && m.value > m.budget) outcome.over++;
+      }
+    } catch (error) {
+      outcome.failed.push(bench.name);
+      print(`  FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return outcome;
+}
+
+export function formatMeasurement(m: Measurement): string {
+  const value = m.unit === 'ratio' || m.unit === 'score' ? m.value.toFixed(3) : Math.round(m.value).toString();
+  const budget =
+    m.budget === undefined
+      ? ''
+      : `  budget ${m.budget}${m.unit === 'ms' ? ' ms' : ''} ${m.value <= m.budget ? 'ok' : 'OVER'}`;
+  return `  ${m.name.padEnd(58)} ${value.padStart(10)} ${m.unit === 'ms' ? 'ms' : m.unit}${budget}`;
+}
