@@ -16,6 +16,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
             'web/*.test.ts',
             'tests/bench/**/*.test.ts',
+            'tests/*.test.ts',
           ],
           environment: 'node',
           env: { TZ: 'UTC' },

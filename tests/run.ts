@@ -18,6 +18,12 @@ import { ensureChromium } from './support/ensure-chromium';
 // Any further arguments filter the test files of the chosen stage (vitest and Playwright alike).
 const { values, positionals: filters } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true });
 const only = values.only;
+const stages = ['unit', 'infra', 'integration', 'e2e'];
+// A misspelt stage would otherwise run nothing and pass.
+if (only !== undefined && !stages.includes(only)) {
+  console.error(`Unknown stage '${only}' for --only: choose one of ${stages.join(', ')}.`);
+  process.exit(2);
+}
 const wants = (stage: string) => only === undefined || only === stage;
 const port = Number(process.env.TEST_PORT ?? 3100);
 

@@ -1,0 +1,16 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+describe('npm test -- --only', () => {
+  it('refuses a stage name it does not know instead of passing without running a test', () => {
+    const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['tests/run.ts', '--only', 'units'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("Unknown stage 'units' for --only: choose one of unit, infra, integration, e2e.");
+  });
+});
