@@ -1,7 +1,8 @@
 // Password hashing (scrypt, a deliberately slow hash, with a salt per password) and the
 // password policy of the Supabase project: at least 8 characters with lowercase, uppercase and
-// digits, answered exactly as GoTrue answers a weak password.
+// digits, and not a common password, answered exactly as GoTrue answers a weak password.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { isCommonPassword } from '../../core/domain/common-password';
 import { AuthError, validationFailed } from './errors';
 
 type Cost = { N: number; r: number; p: number };
@@ -52,7 +53,7 @@ const MIN_LENGTH = 8;
 const MAX_LENGTH = 72;
 const REQUIRED_CHARACTER_SETS = ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'];
 
-type WeakPassword = { reasons: ('length' | 'characters')[]; message: string };
+type WeakPassword = { reasons: ('length' | 'characters' | 'pwned')[]; message: string };
 
 /** The policy's verdict; undefined when the password is strong enough. */
 export function weakPasswordReasons(password: string): WeakPassword | undefined {
@@ -65,6 +66,12 @@ export function weakPasswordReasons(password: string): WeakPassword | undefined 
   if (REQUIRED_CHARACTER_SETS.some((set) => ![...set].some((c) => password.includes(c)))) {
     reasons.push('characters');
     messages.push(`Password should contain at least one character of each: ${REQUIRED_CHARACTER_SETS.join(', ')}.`);
+  }
+  // Supabase's leaked-password protection (supabase/config.toml) refuses breached passwords with
+  // this reason and message; the list of common passwords stands in for it here.
+  if (isCommonPassword(password)) {
+    reasons.push('pwned');
+    messages.push('Password is known to be weak and easy to guess, please choose a different one.');
   }
   return reasons.length > 0 ? { reasons, message: messages.join(' ') } : undefined;
 }

@@ -70,7 +70,7 @@ function rawApi(path: string, init: RequestInit & { apikey?: string | null } = {
 describe('sign-up', () => {
   it('refuses a weak password with the reasons, and creates no user', async () => {
     const email = uniqueEmail('weak');
-    const { data, error } = await server.client().auth.signUp({ email, password: 'short' });
+    const { data, error } = await server.client().auth.signUp({ email, password: 'shrt' });
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
     expect(error?.status).toBe(422);
     expect((error as AuthWeakPasswordError).reasons).toEqual(['length', 'characters']);
@@ -79,6 +79,30 @@ describe('sign-up', () => {
     const { error: noDigits } = await server.client().auth.signUp({ email, password: 'LongButNoDigits' });
     expect((noDigits as AuthWeakPasswordError).reasons).toEqual(['characters']);
     expect(await db.sql`select 1 from auth.users where email = ${email}`).toHaveLength(0);
+  });
+
+  it('refuses a common password as Supabase refuses a breached one, and creates no user', async () => {
+    const email = uniqueEmail('common');
+    const users = await db.sql`select count(*)::int as count from auth.users`;
+    const res = await rawApi('/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Password1' }),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      code: 'weak_password',
+      message: 'Password is known to be weak and easy to guess, please choose a different one.',
+      weak_password: { reasons: ['pwned'] },
+    });
+
+    // supabase-js hands the reason to the app, whatever case the password was typed in.
+    const { data, error } = await server.client().auth.signUp({ email, password: 'aBCDEFG1' });
+    expect(error).toBeInstanceOf(AuthWeakPasswordError);
+    expect((error as AuthWeakPasswordError).reasons).toEqual(['pwned']);
+    expect(data.session).toBeNull();
+    expect(await db.sql`select count(*)::int as count from auth.users`).toEqual(users);
+    expect(await server.mails(email)).toEqual([]);
   });
 
   it('signs a new user in at once and gives them a studio they own', async () => {
@@ -242,6 +266,8 @@ describe('the user', () => {
 
     const weak = await client.auth.updateUser({ password: 'password' });
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
+    const common = await client.auth.updateUser({ password: 'Password1' });
+    expect((common.error as AuthWeakPasswordError).reasons).toEqual(['pwned']);
     const same = await client.auth.updateUser({ password: PASSWORD });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
 
