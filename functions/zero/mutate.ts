@@ -1,8 +1,9 @@
 // POST /api/zero/mutate: zero-cache forwards the client's mutations; each runs its mutator
 // authoritatively in a Postgres transaction with the server-built context, then whatever the
 // mutator left for after the commit (server-mutators.ts).
-import { mustGetMutator, type ReadonlyJSONValue } from '@rocicorp/zero';
-import { handleMutateRequest } from '@rocicorp/zero/server';
+import { InputValidationError, mustGetMutator, type ReadonlyJSONValue } from '@rocicorp/zero';
+import { handleMutateRequest, isApplicationError } from '@rocicorp/zero/server';
+import { isErrorCode } from '../../core/domain/errors';
 import { defineHandler, logError } from '../lib/handler';
 import { json } from '../lib/http';
 import { jsonBody } from '../lib/input';
@@ -17,9 +18,19 @@ export const handler = defineHandler(async (event) => {
     userID: ctx.userID,
     query: event.queryStringParameters as Record<string, string>,
     body: jsonBody(event) as ReadonlyJSONValue,
+    // Zero logs every refused mutation as a warning with its stack; refusals are answers, so
+    // its log keeps errors and the mutator's own failures are logged below.
+    logLevel: 'error',
     handler: async (transact) => {
       const { result: response, tasks } = await collectingPostCommitTasks(() =>
-        transact((tx, name, args) => mustGetMutator(serverMutators, name).fn({ tx, args, ctx })),
+        transact(async (tx, name, args) => {
+          try {
+            await mustGetMutator(serverMutators, name).fn({ tx, args, ctx });
+          } catch (error) {
+            if (!isRefusal(error)) logError(event, error);
+            throw error;
+          }
+        }),
       );
       // Committed: the tasks run now, and a failing one is logged, not turned into a failed
       // mutation (the change stands; at worst an S3 object outlives its row).
@@ -31,3 +42,9 @@ export const handler = defineHandler(async (event) => {
   });
   return json(200, response);
 });
+
+/** A refusal the mutators make on purpose (a stable error code), or input their schema rejects. */
+function isRefusal(error: unknown): boolean {
+  if (error instanceof InputValidationError) return true;
+  return isApplicationError(error) && isErrorCode(error.message) && error.message !== 'internal';
+}
