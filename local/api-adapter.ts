@@ -29,20 +29,23 @@ function loadHandler(module: string): Promise<ApiHandler> {
   return loaded;
 }
 
-function match(
-  method: string,
-  path: string,
-): { route: CompiledRoute; pathParameters: Record<string, string> } | undefined {
+function match(method: string, path: string): { route: CompiledRoute; values: string[] } | undefined {
   for (const route of compiled) {
     if (route.method !== method) continue;
     const found = route.pattern.exec(path);
-    if (!found) continue;
-    const pathParameters = Object.fromEntries(
-      route.params.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]),
-    );
-    return { route, pathParameters };
+    if (found) return { route, values: found.slice(1) };
   }
   return undefined;
+}
+
+/** The route's parameters, decoded; undefined when one's percent-encoding is malformed ("%FF"). */
+function decodePathParameters(route: CompiledRoute, values: string[]): Record<string, string> | undefined {
+  try {
+    return Object.fromEntries(route.params.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
+  } catch (error) {
+    if (error instanceof URIError) return undefined;
+    throw error;
+  }
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer | 'too_large'> {
@@ -119,9 +122,16 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, origi
   const url = new URL(req.url ?? '/', origin);
   const found = match(req.method ?? 'GET', url.pathname);
   if (!found) return send(res, json(404, { error: { code: 'not_found', message: 'No such API route' } }));
+  // API Gateway refuses such a path with a 400 before any Lambda runs.
+  const pathParameters = decodePathParameters(found.route, found.values);
+  if (!pathParameters)
+    return send(
+      res,
+      json(400, { error: { code: 'invalid_input', message: 'Malformed percent-encoding in the path' } }),
+    );
   const body = await readBody(req);
   if (body === 'too_large')
     return send(res, json(413, { error: { code: 'invalid_input', message: 'Body too large' } }));
   const handler = await loadHandler(found.route.handler);
-  send(res, await handler(toEvent(req, url, found.route, found.pathParameters, body)));
+  send(res, await handler(toEvent(req, url, found.route, pathParameters, body)));
 }

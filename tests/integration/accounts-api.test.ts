@@ -95,6 +95,24 @@ describe('PATCH /api/accounts/{id}', () => {
   });
 });
 
+describe('a path parameter with malformed percent-encoding', () => {
+  it.each([
+    ['PATCH', '/api/accounts/%FF%FE'],
+    ['GET', '/api/payments/%E0%A4%A/receipt'],
+    ['GET', '/api/images/%C0/photo.jpg'],
+  ])('%s %s answers 400 invalid_input, as API Gateway would', async (method, path) => {
+    const before = await accountRow(owner.accountId);
+    const res = await api(method, path, {
+      token: owner.accessToken,
+      body: method === 'PATCH' ? { name: 'X' } : undefined,
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ error: { code: 'invalid_input', message: expect.any(String) } });
+    expect(await accountRow(owner.accountId)).toEqual(before);
+  });
+});
+
 describe('PATCH /api/accounts/{id}/slug', () => {
   it('sets a URL-safe address, normalising case', async () => {
     const slug = `studio-${owner.userId.slice(0, 8)}`;
