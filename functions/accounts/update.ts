@@ -1,7 +1,7 @@
 // PATCH /api/accounts/{id}: rename a studio or change its account-level settings.
 import { z } from 'zod';
+import { accountSettings, accountSettingsPatch, patchedSettings } from '../../core/domain/account-settings';
 import { entityId } from '../../core/domain/ids';
-import { timeZone } from '../../core/domain/studio-time';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
@@ -13,10 +13,12 @@ import { accountsOf } from './account-row';
 const patch = z
   .strictObject({
     name: z.string().trim().min(1, 'required').max(200, 'tooLong').optional(),
-    // Known settings are checked here, not only in the browser: readers trust what is stored.
-    settings: z.object({ timeZone: timeZone.optional() }).catchall(z.json()).optional(),
+    settings: accountSettingsPatch.optional(),
   })
   .refine((value) => value.name !== undefined || value.settings !== undefined, 'empty');
+
+// The settings as they would be stored, checked whole (size included); refusals name `settings.<key>`.
+const storedSettings = z.object({ settings: accountSettings });
 
 export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event);
@@ -24,11 +26,20 @@ export const handler = defineHandler(async (event) => {
   const changes = parseJsonBody(event, patch);
   const sql = getSql();
   await requireOwner(sql, caller.userId, accountId);
-  await sql`
-    update accounts set
-      name = coalesce(${changes.name ?? null}, name),
-      settings = settings || ${sql.json(changes.settings ?? {})}
-    where id = ${accountId}`;
+  await sql.begin(async (tx) => {
+    // Locked, so two saves of different keys cannot each write back a copy without the other's.
+    const [current] = await tx<{ settings: Record<string, unknown> }[]>`
+      select settings from accounts where id = ${accountId} for no key update`;
+    const settings =
+      changes.settings === undefined
+        ? undefined
+        : parseInput({ settings: patchedSettings(current?.settings ?? {}, changes.settings) }, storedSettings).settings;
+    await tx`
+      update accounts set
+        name = coalesce(${changes.name ?? null}, name),
+        settings = ${settings === undefined ? tx`settings` : tx.json(settings)}
+      where id = ${accountId}`;
+  });
   const [account] = await accountsOf(sql, caller.userId, accountId);
   return json(200, { account });
 });

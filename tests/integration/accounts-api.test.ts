@@ -95,6 +95,103 @@ describe('PATCH /api/accounts/{id}', () => {
   });
 });
 
+describe('PATCH /api/accounts/{id} settings', () => {
+  const patchSettings = (settings: unknown) =>
+    api('PATCH', `/api/accounts/${owner.accountId}`, {
+      token: owner.accessToken,
+      accountId: owner.accountId,
+      body: { settings },
+    });
+  const refusal = async (res: Response) =>
+    ((await res.json()) as { error: { code: string; details?: { path: string; message: string }[] } }).error;
+
+  it('refuses an unknown key, naming it, and changes nothing', async () => {
+    const before = await accountRow(owner.accountId);
+    const res = await patchSettings({ timeZone: 'Europe/Paris', padding: 'x'.repeat(1000) });
+    expect(res.status).toBe(400);
+    expect(await refusal(res)).toMatchObject({
+      code: 'invalid_input',
+      details: [{ path: 'settings.padding', message: 'unknownSetting' }],
+    });
+    expect(await accountRow(owner.accountId)).toEqual(before);
+  });
+
+  it('refuses settings that would outgrow the size cap once merged, and changes nothing', async () => {
+    expect(
+      (await patchSettings({ 'cms.settings': { customCss: 'c'.repeat(8000), customJs: 'j'.repeat(8000) } })).status,
+    ).toBe(200);
+    const before = await accountRow(owner.accountId);
+    // Every value is within its own limit, and this change alone would fit; with what is stored it would not.
+    const networks = Object.fromEntries(
+      ['instagram', 'facebook', 'tiktok', 'pinterest', 'flickr', 'vimeo', 'youtube'].map((network) => [
+        network,
+        `https://${network}.example.com/${'x'.repeat(1970)}`,
+      ]),
+    );
+    const res = await patchSettings({ photographer: { bio: 'b'.repeat(5000), socialMedia: networks } });
+    expect(res.status).toBe(400);
+    expect(await refusal(res)).toMatchObject({
+      code: 'invalid_input',
+      details: [{ path: 'settings', message: 'settingsTooLarge' }],
+    });
+    expect(await accountRow(owner.accountId)).toEqual(before);
+    await patchSettings({ 'cms.settings': null });
+  });
+
+  it('changes only the keys it is sent, and keeps the others', async () => {
+    expect((await patchSettings({ timeZone: 'Europe/Madrid', 'theme.primaryColor': '#3B82F6' })).status).toBe(200);
+    const res = await patchSettings({
+      'theme.primaryColor': '#112233',
+      photographer: { businessName: 'Golden Hour', email: 'hello@example.com', lockedDays: ['2026-12-25'] },
+    });
+    expect(res.status).toBe(200);
+    const { settings } = (await accountRow(owner.accountId)) as { settings: Record<string, unknown> };
+    expect(settings).toMatchObject({
+      timeZone: 'Europe/Madrid',
+      'theme.primaryColor': '#112233',
+      photographer: { businessName: 'Golden Hour', email: 'hello@example.com', lockedDays: ['2026-12-25'] },
+    });
+    expect(((await res.json()) as { account: { settings: unknown } }).account.settings).toEqual(settings);
+  });
+
+  it('removes a key sent as null, and keeps the others', async () => {
+    await patchSettings({ timeZone: 'Europe/Madrid', 'theme.accentColor': '#EF4444' });
+    const res = await patchSettings({ 'theme.accentColor': null });
+    expect(res.status).toBe(200);
+    const { settings } = (await accountRow(owner.accountId)) as { settings: Record<string, unknown> };
+    expect(settings).not.toHaveProperty(['theme.accentColor']);
+    expect(settings).toMatchObject({ timeZone: 'Europe/Madrid' });
+  });
+
+  it('refuses a change while a key stored before keys were checked remains, and lets that key be removed', async () => {
+    await sql`update accounts set settings = settings || ${sql.json({ legacy: 'x'.repeat(100) })} where id = ${owner.accountId}`;
+    const before = await accountRow(owner.accountId);
+    const refused = await patchSettings({ timeZone: 'Europe/Lisbon' });
+    expect(refused.status).toBe(400);
+    expect((await refusal(refused)).details).toEqual([{ path: 'settings.legacy', message: 'unknownSetting' }]);
+    expect(await accountRow(owner.accountId)).toEqual(before);
+
+    expect((await patchSettings({ legacy: null, timeZone: 'Europe/Lisbon' })).status).toBe(200);
+    const { settings } = (await accountRow(owner.accountId)) as { settings: Record<string, unknown> };
+    expect(settings).not.toHaveProperty('legacy');
+    expect(settings).toMatchObject({ timeZone: 'Europe/Lisbon' });
+  });
+
+  it.each([
+    ['a colour that is not hex', { 'theme.primaryColor': 'red' }, 'settings.theme.primaryColor'],
+    ['a script address as the logo', { 'theme.logoUrl': 'javascript:alert(1)' }, 'settings.theme.logoUrl'],
+    ['an unknown photographer field', { photographer: { password: 'x' } }, 'settings.photographer'],
+  ])('refuses %s with 400 invalid_input naming the key, and changes nothing', async (_label, settings, path) => {
+    const before = await accountRow(owner.accountId);
+    const res = await patchSettings(settings);
+    expect(res.status).toBe(400);
+    const error = await refusal(res);
+    expect(error.code).toBe('invalid_input');
+    expect(error.details?.map((issue) => issue.path)).toEqual([path]);
+    expect(await accountRow(owner.accountId)).toEqual(before);
+  });
+});
+
 describe('a path parameter with malformed percent-encoding', () => {
   it.each([
     ['PATCH', '/api/accounts/%FF%FE'],
