@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGalleryArgs, isExpired, readGallerySettings } from './gallery';
+import { createGalleryArgs, isExpired, readGallerySettings, updateGalleryArgs } from './gallery';
 
 describe('gallery rules', () => {
   it('never expires when expiresAt is 0', () => {
@@ -20,5 +20,13 @@ describe('gallery rules', () => {
   it('needs a name to create a gallery', () => {
     const result = createGalleryArgs.safeParse({ id: 'g1', accountId: 'a1', name: ' ' });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['required']);
+  });
+
+  it('updates only what was sent: publishing sends no description, expiry or settings', () => {
+    expect(updateGalleryArgs.parse({ id: 'g1', status: 'published' })).toEqual({ id: 'g1', status: 'published' });
+    expect(updateGalleryArgs.parse({ id: 'g1', settings: { visibility: 'public' } })).toEqual({
+      id: 'g1',
+      settings: { visibility: 'public' },
+    });
   });
 });

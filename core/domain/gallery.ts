@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId } from './ids';
+import { partialUpdate } from './partial-update';
 
 /**
  * A gallery is a draft while the photographer prepares it (only the studio sees it), published
@@ -38,9 +39,15 @@ export const galleryFields = z.object({
 });
 
 export const createGalleryArgs = galleryFields.extend({ id: entityId, accountId: entityId });
-export const updateGalleryArgs = galleryFields
-  .partial()
-  .extend({ id: entityId, status: z.enum(galleryStatuses).optional() });
+/**
+ * Settings sent with an update are merged into the stored ones: sending only the visibility
+ * keeps downloads as they were.
+ */
+export const updateGalleryArgs = partialUpdate(galleryFields).extend({
+  id: entityId,
+  status: z.enum(galleryStatuses).optional(),
+  settings: partialUpdate(gallerySettings).optional(),
+});
 export const setCoverArgs = z.object({ id: entityId, photoId: entityId.nullable() });
 export const reorderPhotosArgs = z.object({ galleryId: entityId, photoIds: z.array(entityId).min(1).max(10_000) });
 export const deletePhotoArgs = z.object({ id: entityId });

@@ -43,9 +43,14 @@ export const galleryMutators = {
       photoCount: 0,
     });
   }),
-  update: defineGuardedMutator(updateGalleryArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
-    assertOwnRow(ctx, await tx.run(zql.galleries.where('id', id).one()));
-    await tx.mutate.galleries.update({ id, ...changes });
+  update: defineGuardedMutator(updateGalleryArgs, async ({ tx, ctx, args: { id, settings, ...changes } }) => {
+    const gallery = await tx.run(zql.galleries.where('id', id).one());
+    assertOwnRow(ctx, gallery);
+    await tx.mutate.galleries.update({
+      id,
+      ...changes,
+      ...(settings === undefined ? {} : { settings: { ...gallery.settings, ...settings } }),
+    });
   }),
   setCover: defineGuardedMutator(setCoverArgs, async ({ tx, ctx, args: { id, photoId } }) => {
     assertOwnRow(ctx, await tx.run(zql.galleries.where('id', id).one()));
