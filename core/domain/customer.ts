@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId } from './ids';
+import { partialUpdate } from './partial-update';
 
 // Validation messages are translation keys (namespace `validation`), so the form, the
 // mutator and the API all report the same thing in the reader's language.
@@ -9,26 +10,17 @@ const email = z
   .max(320, 'tooLong')
   .refine((value) => value === '' || z.email().safeParse(value).success, 'email');
 
-// Without defaults, so a partial update never resets a field nobody sent (zod 4 applies
-// defaults even inside optional properties).
-const customerShape = {
-  name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
-  email,
-  phone: z.string().trim().max(50, 'tooLong'),
-  notes: z.string().max(10_000, 'tooLong'),
-};
-
 /** The fields a photographer edits on a customer; shared by the form and the mutators. */
 export const customerFields = z.object({
-  ...customerShape,
+  name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
   email: email.default(''),
-  phone: customerShape.phone.default(''),
-  notes: customerShape.notes.default(''),
+  phone: z.string().trim().max(50, 'tooLong').default(''),
+  notes: z.string().max(10_000, 'tooLong').default(''),
 });
 export type CustomerFields = z.output<typeof customerFields>;
 
 export const createCustomerArgs = customerFields.extend({ id: entityId, accountId: entityId });
-export const updateCustomerArgs = z.object(customerShape).partial().extend({ id: entityId });
+export const updateCustomerArgs = partialUpdate(customerFields).extend({ id: entityId });
 
 /**
  * What happens to a customer's sessions when the customer is deleted. Without a plan, a

@@ -2,21 +2,16 @@
 // location's name, so deleting a saved location never changes where past sessions took place.
 import { z } from 'zod';
 import { entityId } from './ids';
-
-const locationShape = {
-  name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
-  address: z.string().trim().max(500, 'tooLong'),
-  notes: z.string().max(10_000, 'tooLong'),
-};
+import { partialUpdate } from './partial-update';
 
 /** The fields a photographer edits on a location; shared by the form and the mutators. */
 export const locationFields = z.object({
-  ...locationShape,
-  address: locationShape.address.default(''),
-  notes: locationShape.notes.default(''),
+  name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
+  address: z.string().trim().max(500, 'tooLong').default(''),
+  notes: z.string().max(10_000, 'tooLong').default(''),
 });
 export type LocationFields = z.output<typeof locationFields>;
 
 export const createLocationArgs = locationFields.extend({ id: entityId, accountId: entityId });
-export const updateLocationArgs = z.object(locationShape).partial().extend({ id: entityId });
+export const updateLocationArgs = partialUpdate(locationFields).extend({ id: entityId });
 export const deleteLocationArgs = z.object({ id: entityId });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { entityId } from './ids';
 import { paymentAmount } from './money';
+import { partialUpdate } from './partial-update';
 import { instant, paymentMethods, paymentStatuses } from './session';
 
 /**
@@ -27,30 +28,21 @@ const receiptNumber = z
   .max(100, 'tooLong')
   .refine((value) => !isStoredReceipt(value), 'receiptNumber');
 
-// Without defaults, so a partial update never resets a field nobody sent.
-const paymentShape = {
+/** The fields a photographer records on a payment; shared by the form and the mutators. */
+export const paymentFields = z.object({
   sessionId: entityId,
   date: instant,
   amount: paymentAmount,
-  method: z.enum(paymentMethods),
-  status: z.enum(paymentStatuses),
-  notes: z.string().max(2000, 'tooLong'),
-  receipt: receiptNumber,
-};
-
-/** The fields a photographer records on a payment; shared by the form and the mutators. */
-export const paymentFields = z.object({
-  ...paymentShape,
-  method: paymentShape.method.default('cash'),
-  status: paymentShape.status.default('pending'),
-  notes: paymentShape.notes.default(''),
-  receipt: paymentShape.receipt.default(''),
+  method: z.enum(paymentMethods).default('cash'),
+  status: z.enum(paymentStatuses).default('pending'),
+  notes: z.string().max(2000, 'tooLong').default(''),
+  receipt: receiptNumber.default(''),
 });
 export type PaymentFields = z.output<typeof paymentFields>;
 
 export const createPaymentArgs = paymentFields.extend({ id: entityId });
 /** A payment stays on its session: moving money between bookings is a new payment. */
-export const updatePaymentArgs = z.object(paymentShape).omit({ sessionId: true }).partial().extend({ id: entityId });
+export const updatePaymentArgs = partialUpdate(paymentFields).omit({ sessionId: true }).extend({ id: entityId });
 export const deletePaymentArgs = z.object({ id: entityId });
 
 /** What a receipt file may be: what accountants accept and browsers show. */

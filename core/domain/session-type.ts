@@ -4,28 +4,22 @@
 import { z } from 'zod';
 import { entityId } from './ids';
 import { priceAmount } from './money';
+import { partialUpdate } from './partial-update';
 import { searchText } from './search';
 import { DEFAULT_DURATION, sessionDuration } from './session';
 
-const sessionTypeShape = {
-  // No longer than a session's own type, which takes a copy of it.
-  name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
-  price: priceAmount,
-  /** Minutes, copied into the sessions booked as this type, so within a session's range. */
-  duration: sessionDuration,
-  description: z.string().trim().max(2_000, 'tooLong'),
-};
-
 /** The fields a photographer edits on a session type; shared by the form and the mutators. */
 export const sessionTypeFields = z.object({
-  ...sessionTypeShape,
-  price: sessionTypeShape.price.default(0),
-  duration: sessionTypeShape.duration.default(DEFAULT_DURATION),
-  description: sessionTypeShape.description.default(''),
+  // No longer than a session's own type, which takes a copy of it.
+  name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+  price: priceAmount.default(0),
+  /** Minutes, copied into the sessions booked as this type, so within a session's range. */
+  duration: sessionDuration.default(DEFAULT_DURATION),
+  description: z.string().trim().max(2_000, 'tooLong').default(''),
 });
 
 export const createSessionTypeArgs = sessionTypeFields.extend({ id: entityId, accountId: entityId });
-export const updateSessionTypeArgs = z.object(sessionTypeShape).partial().extend({ id: entityId });
+export const updateSessionTypeArgs = partialUpdate(sessionTypeFields).extend({ id: entityId });
 export const deleteSessionTypeArgs = z.object({ id: entityId });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityId } from './ids';
 import { priceAmount } from './money';
+import { partialUpdate } from './partial-update';
 
 // Value sets of bookings and money, mirrored by the check constraints of the migrations.
 export const sessionStatuses = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
@@ -120,35 +121,22 @@ export const sessionDuration = z
 /** What a session lasts when nothing says otherwise, like a session type (spec). */
 export const DEFAULT_DURATION = 60;
 
-// Without defaults, so a partial update never resets a field nobody sent (zod 4 applies
-// defaults even inside optional properties).
-const sessionShape = {
-  customerId: entityId,
-  date: instant,
-  duration: sessionDuration,
-  type: z.string().trim().max(100, 'tooLong'),
-  /** A saved location; its name is copied into `location`, which outlives the saved one. */
-  locationId: entityId.nullable(),
-  location: z.string().trim().max(200, 'tooLong'),
-  notes: z.string().max(10_000, 'tooLong'),
-  price: priceAmount,
-  galleryId: entityId.nullable(),
-};
-
 /** The fields a photographer edits on a session; shared by the form and the mutators. */
 export const sessionFields = z.object({
-  ...sessionShape,
-  duration: sessionShape.duration.default(DEFAULT_DURATION),
-  type: sessionShape.type.default(''),
-  locationId: sessionShape.locationId.default(null),
-  location: sessionShape.location.default(''),
-  notes: sessionShape.notes.default(''),
-  price: sessionShape.price.default(0),
-  galleryId: sessionShape.galleryId.default(null),
+  customerId: entityId,
+  date: instant,
+  duration: sessionDuration.default(DEFAULT_DURATION),
+  type: z.string().trim().max(100, 'tooLong').default(''),
+  /** A saved location; its name is copied into `location`, which outlives the saved one. */
+  locationId: entityId.nullable().default(null),
+  location: z.string().trim().max(200, 'tooLong').default(''),
+  notes: z.string().max(10_000, 'tooLong').default(''),
+  price: priceAmount.default(0),
+  galleryId: entityId.nullable().default(null),
 });
 export type SessionFields = z.output<typeof sessionFields>;
 
 export const createSessionArgs = sessionFields.extend({ id: entityId, accountId: entityId });
-export const updateSessionArgs = z.object(sessionShape).partial().extend({ id: entityId });
+export const updateSessionArgs = partialUpdate(sessionFields).extend({ id: entityId });
 export const setSessionStatusArgs = z.object({ id: entityId, status: z.enum(sessionStatuses) });
 export const deleteSessionArgs = z.object({ id: entityId });
