@@ -77,6 +77,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       port: ports.s3,
       bucket: PHOTO_BUCKET,
       appOrigin: origin,
+      log: (line) => log('platform', line),
     });
     cleanups.push(() => s3.stop());
 

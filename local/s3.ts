@@ -1,8 +1,11 @@
 // The photo bucket, held by s3rver: a real S3-compatible server driven by the real AWS SDK.
 // It checks no signatures, sizes or content types, so handlers must never rely on it to
-// enforce a limit: they check the stored object itself.
+// enforce a limit: they check the stored object itself. It has no lifecycle rules either, so
+// the platform sweeps stale staged uploads itself, as the bucket's rule does in S3.
+import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { mkdir } from 'node:fs/promises';
+import { STAGED_UPLOAD_LIFETIME_DAYS, STAGING_PREFIX } from '../functions/lib/object-keys';
 
 export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
@@ -21,7 +24,51 @@ function corsXml(origin: string): string {
 </CORSConfiguration>`;
 }
 
-export async function startS3(options: { directory: string; port: number; bucket: string; appOrigin: string }) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** A client of the local bucket, as the handlers' (functions/lib/s3.ts) is configured. */
+export function localS3Client(endpoint: string): S3Client {
+  return new S3Client({
+    region: 'us-east-1',
+    endpoint,
+    forcePathStyle: true,
+    credentials: LOCAL_S3_CREDENTIALS,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/**
+ * Deletes the staged uploads that are older than STAGED_UPLOAD_LIFETIME_DAYS at `now`: uploads
+ * nobody completed. Returns their keys.
+ */
+export async function sweepStagedUploads(client: S3Client, bucket: string, now = new Date()): Promise<string[]> {
+  const cutoff = now.getTime() - STAGED_UPLOAD_LIFETIME_DAYS * DAY_MS;
+  const stale: string[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: STAGING_PREFIX, ContinuationToken }),
+    );
+    for (const { Key, LastModified } of page.Contents ?? [])
+      if (Key && LastModified && LastModified.getTime() <= cutoff) stale.push(Key);
+    ContinuationToken = page.NextContinuationToken;
+  } while (ContinuationToken);
+  for (let start = 0; start < stale.length; start += 1000) {
+    const Objects = stale.slice(start, start + 1000).map((Key) => ({ Key }));
+    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects, Quiet: true } }));
+  }
+  return stale;
+}
+
+export async function startS3(options: {
+  directory: string;
+  port: number;
+  bucket: string;
+  appOrigin: string;
+  log: (line: string) => void;
+}) {
   await mkdir(options.directory, { recursive: true });
   const server = new S3rver({
     address: '127.0.0.1',
@@ -31,8 +78,20 @@ export async function startS3(options: { directory: string; port: number; bucket
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.appOrigin)] }],
   });
   await server.run();
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = localS3Client(endpoint);
+  const sweep = () =>
+    void sweepStagedUploads(client, options.bucket).catch((error: unknown) =>
+      options.log(`sweeping staged uploads: ${String(error)}`),
+    );
+  sweep();
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
   return {
-    endpoint: `http://127.0.0.1:${options.port}`,
-    stop: () => server.close(),
+    endpoint,
+    stop: () => {
+      clearInterval(sweeper);
+      client.destroy();
+      return server.close();
+    },
   };
 }

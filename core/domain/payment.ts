@@ -54,4 +54,5 @@ export const receiptUploadRequest = z.strictObject({
   size: z.number().int().min(1, 'receiptEmpty').max(MAX_RECEIPT_BYTES, 'receiptTooLarge'),
 });
 
-export const receiptConfirmRequest = z.strictObject({ key: z.string().regex(storedReceiptKey) });
+/** `key` is where the upload was staged; the handler checks it was staged for the payment's studio. */
+export const receiptConfirmRequest = z.strictObject({ key: z.string().min(1).max(512) });

@@ -1,7 +1,7 @@
 // Browser uploads go straight to S3 with a presigned POST whose policy S3 itself enforces
-// (size range, exact key, content type). The object is then checked again where it landed —
-// size and magic bytes — before anything refers to it: the local S3 stand-in enforces no
-// policy at all, and a client can always lie about what it sent.
+// (size range, exact staged key, content type). The object is then moved to its final key and
+// checked again there — size and magic bytes — before anything refers to it: the local S3
+// stand-in enforces no policy at all, and a client can always lie about what it sent.
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -14,35 +14,33 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { randomBytes } from 'node:crypto';
 import { requiredEnv } from './env';
+import { newStagedKey } from './object-keys';
 import { getS3 } from './s3';
-
-/** Object keys are always made here: {account}/{area}/{random}. A client never chooses one. */
-export function newObjectKey(accountId: string, area: string): string {
-  return `${accountId}/${area}/${randomBytes(16).toString('base64url')}`;
-}
 
 export function bucket(): string {
   return requiredEnv('PHOTO_BUCKET');
 }
 
+/** A presigned POST of one new file of `area`, under a staged key it makes: never a final key. */
 export async function presignUpload(options: {
-  key: string;
+  accountId: string;
+  area: string;
   contentType: string;
   maxBytes: number;
-  expiresInSeconds?: number;
-}): Promise<PresignedPost> {
-  return createPresignedPost(getS3(), {
+}): Promise<PresignedPost & { key: string }> {
+  const key = newStagedKey(options.accountId, options.area);
+  const post = await createPresignedPost(getS3(), {
     Bucket: bucket(),
-    Key: options.key,
+    Key: key,
     Conditions: [
       ['content-length-range', 1, options.maxBytes],
       ['eq', '$Content-Type', options.contentType],
     ],
     Fields: { 'Content-Type': options.contentType },
-    Expires: options.expiresInSeconds ?? 15 * 60,
+    Expires: 15 * 60,
   });
+  return { key, ...post };
 }
 
 /** NoSuchKey from GetObject, NotFound from HeadObject (which has no body to name the error). */
@@ -120,6 +118,23 @@ export async function setStoredContentType(key: string, contentType: string): Pr
       ContentType: contentType,
     }),
   );
+}
+
+/**
+ * Moves what is staged under `stagedKey` to `finalKey` (a server-side copy, then the staged
+ * object is deleted). Nothing happens when nothing is staged there: never uploaded, or moved by
+ * an earlier attempt, whose `finalKey` is then still there to check.
+ */
+export async function moveStagedFile(stagedKey: string, finalKey: string): Promise<void> {
+  try {
+    await getS3().send(
+      new CopyObjectCommand({ Bucket: bucket(), Key: finalKey, CopySource: `${bucket()}/${stagedKey}` }),
+    );
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  await deleteStoredFile(stagedKey);
 }
 
 export async function deleteStoredFile(key: string): Promise<void> {

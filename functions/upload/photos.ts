@@ -1,8 +1,8 @@
 // POST /api/upload: photos into a gallery (spec, section 7), two ways.
 //   JSON {galleryId, files: [{clientId, name, size, type}]} (at most 100): presigned POSTs, so
-//     the browser sends each file straight to S3. S3 enforces each policy (this exact key, this
-//     content type, 1 byte up to the declared size); POST /api/upload/complete then checks what
-//     really landed and registers it.
+//     the browser sends each file straight to S3. S3 enforces each policy (this exact staged key,
+//     this content type, 1 byte up to the declared size); POST /api/upload/complete then moves
+//     what really landed to its final key, checks it and registers it.
 //   multipart/form-data {galleryId, photo}: a small file through the API (API Gateway carries at
 //     most 10 MB), checked before it is stored, then stored and registered in one step.
 import { z } from 'zod';
@@ -13,7 +13,8 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { header, HttpError, json, type ApiEvent, type ApiResult } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { newObjectKey, presignUpload, storeFile } from '../lib/stored-files';
+import { newObjectKey } from '../lib/object-keys';
+import { presignUpload, storeFile } from '../lib/stored-files';
 import { memberGallery } from '../galleries/member-gallery';
 import { registerPhoto } from './register-photo';
 
@@ -47,8 +48,12 @@ async function presign(event: ApiEvent, caller: Caller): Promise<ApiResult> {
   });
   const uploads = await Promise.all(
     accepted.map(async (file) => {
-      const key = newObjectKey(gallery.accountId, gallery.id);
-      const { url, fields } = await presignUpload({ key, contentType: file.type, maxBytes: file.size });
+      const { key, url, fields } = await presignUpload({
+        accountId: gallery.accountId,
+        area: gallery.id,
+        contentType: file.type,
+        maxBytes: file.size,
+      });
       return { clientId: file.clientId, key, url, fields };
     }),
   );

@@ -1,12 +1,16 @@
-// The /api routes around payments: receipt files (presigned upload, server-side check, short-
-// lived download for members only) and the studio's currency setting (owners only).
+// The /api routes around payments: receipt files (presigned upload to a staging prefix, moved
+// to their final key and checked there, short-lived download for members only) and the
+// studio's currency setting (owners only).
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
+import { STAGING_PREFIX } from '../../functions/lib/object-keys';
+import { PHOTO_BUCKET } from '../../local/platform';
+import { sweepStagedUploads } from '../../local/s3';
 import { databaseUrl } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
 import { insertCustomer, insertSession, pushDirect } from './support/booking-fixtures';
-import { objectExists } from './support/gallery-fixture';
+import { bucket, objectExists, storedAt } from './support/gallery-fixture';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
@@ -14,6 +18,8 @@ let stranger: TestUser;
 let paymentId: string;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** What a client could send to a receipt's staged key after it was checked. */
+const ANOTHER_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Outlines >> endobj\n%%EOF\n');
 
 type Upload = { key: string; url: string; fields: Record<string, string> };
 
@@ -29,8 +35,25 @@ async function uploadTo(upload: Upload, bytes: Buffer, contentType: string): Pro
   return (await fetch(upload.url, { method: 'POST', body: form })).status;
 }
 
+/** The owner's receipt upload for the payment, with the PDF sent to it and not yet confirmed. */
+async function stagedPdf(id = paymentId): Promise<Upload> {
+  const upload = (await (
+    await requestUpload(owner, { contentType: 'application/pdf', size: PDF.length }, id)
+  ).json()) as Upload;
+  expect(await uploadTo(upload, PDF, 'application/pdf')).toBeLessThan(300);
+  return upload;
+}
+
 const confirm = (user: TestUser, key: string, id = paymentId) =>
   api('PUT', `/api/payments/${id}/receipt`, { token: user.accessToken, body: { key } });
+
+const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+async function downloaded(id = paymentId): Promise<Response> {
+  const download = await api('GET', `/api/payments/${id}/receipt`, { token: owner.accessToken });
+  expect(download.status).toBe(200);
+  return fetch(((await download.json()) as { url: string }).url);
+}
 
 const storedReceipt = async () =>
   (await sql`select receipt from payments where id = ${paymentId}`)[0]?.receipt as string;
@@ -49,17 +72,19 @@ describe('receipt files', () => {
     const res = await requestUpload(owner, { contentType: 'application/pdf', size: PDF.length });
     expect(res.status).toBe(200);
     const upload = (await res.json()) as Upload;
-    expect(upload.key.startsWith(`${owner.accountId}/receipts/`)).toBe(true);
+    expect(upload.key).toMatch(new RegExp(`^${STAGING_PREFIX}${owner.accountId}/receipts/[A-Za-z0-9_-]{22}$`));
+    expect(upload.fields.key).toBe(upload.key);
     expect(await uploadTo(upload, PDF, 'application/pdf')).toBeLessThan(300);
 
     const confirmed = await confirm(owner, upload.key);
     expect(confirmed.status).toBe(200);
-    expect(await storedReceipt()).toBe(upload.key);
+    // Kept outside the staging prefix, where no upload policy can write; nothing stays staged.
+    const receipt = upload.key.slice(STAGING_PREFIX.length);
+    expect(await confirmed.json()).toEqual({ receipt });
+    expect(await storedReceipt()).toBe(receipt);
+    expect([await objectExists(receipt), await objectExists(upload.key)]).toEqual([true, false]);
 
-    const download = await api('GET', `/api/payments/${paymentId}/receipt`, { token: owner.accessToken });
-    expect(download.status).toBe(200);
-    const { url } = (await download.json()) as { url: string };
-    const file = await fetch(url);
+    const file = await downloaded();
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="receipt-2026-05-02.pdf"');
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
@@ -92,13 +117,44 @@ describe('receipt files', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
   });
 
-  it('will not attach a key that was never uploaded, or one of another studio', async () => {
+  it('will not attach a key that was never uploaded, one of another studio, or a final key', async () => {
     const before = await storedReceipt();
-    const never = await confirm(owner, `${owner.accountId}/receipts/${newId()}`);
-    expect(((await never.json()) as { error: { code: string } }).error.code).toBe('receipt_missing');
-    const foreign = await confirm(owner, `${stranger.accountId}/receipts/${newId()}`);
-    expect(foreign.status).toBe(400);
-    expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
+    const never = await confirm(owner, `${STAGING_PREFIX}${owner.accountId}/receipts/${newId()}`);
+    expect(await errorCode(never)).toBe('receipt_missing');
+    for (const key of [
+      `${STAGING_PREFIX}${stranger.accountId}/receipts/${newId()}`,
+      `${owner.accountId}/receipts/${newId()}`,
+      `${STAGING_PREFIX}${owner.accountId}/logos/${newId()}`,
+    ]) {
+      const refused = await confirm(owner, key);
+      expect([refused.status, await errorCode(refused)], key).toEqual([400, 'invalid_input']);
+    }
+    expect(await storedReceipt()).toBe(before);
+  });
+
+  it('keep the checked file: uploading to its staged key again after confirmation changes nothing', async () => {
+    const upload = await stagedPdf();
+    expect((await confirm(owner, upload.key)).status).toBe(200);
+
+    // In S3 the policy stays usable for its 15 minutes; the local bucket takes anything.
+    expect(await uploadTo(upload, ANOTHER_PDF, 'application/pdf')).toBeLessThan(300);
+    const again = await confirm(owner, upload.key);
+    expect(again.status).toBe(200);
+    expect(await storedReceipt()).toBe(upload.key.slice(STAGING_PREFIX.length));
+    expect(Buffer.from(await (await downloaded()).arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('that nobody attached are swept once older than a day', async () => {
+    const before = await storedReceipt();
+    const upload = await stagedPdf();
+    const uploadedAt = await storedAt(upload.key);
+    const day = 24 * 60 * 60 * 1000;
+
+    await sweepStagedUploads(bucket(), PHOTO_BUCKET, new Date(uploadedAt + day - 1));
+    expect(await objectExists(upload.key)).toBe(true);
+    expect(await sweepStagedUploads(bucket(), PHOTO_BUCKET, new Date(uploadedAt + day))).toContain(upload.key);
+    expect(await objectExists(upload.key)).toBe(false);
+    expect(await errorCode(await confirm(owner, upload.key))).toBe('receipt_missing');
     expect(await storedReceipt()).toBe(before);
   });
 
@@ -141,9 +197,11 @@ describe('a stored receipt file', () => {
       await requestUpload(owner, { contentType: declared, size: PDF.length }, id)
     ).json()) as Upload;
     await uploadTo(upload, PDF, declared);
-    expect((await confirm(owner, upload.key, id)).status).toBe(200);
-    expect(await objectExists(upload.key)).toBe(true);
-    return { id, key: upload.key, customer };
+    const confirmed = await confirm(owner, upload.key, id);
+    expect(confirmed.status).toBe(200);
+    const { receipt } = (await confirmed.json()) as { receipt: string };
+    expect(await objectExists(receipt)).toBe(true);
+    return { id, key: receipt, upload, customer };
   }
 
   it('is served and named as what its bytes are, whatever type the browser declared', async () => {
@@ -169,9 +227,13 @@ describe('a stored receipt file', () => {
   it('belongs to one payment: another payment of the studio cannot take it', async () => {
     const held = await paymentWithReceiptFile();
     const other = await paymentWithReceiptFile();
-    const res = await confirm(owner, held.key, other.id);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
+    // Nor the upload's staged key, written again: the held file stays as it was checked.
+    expect(await uploadTo(held.upload, ANOTHER_PDF, 'application/pdf')).toBeLessThan(300);
+    for (const key of [held.upload.key, held.key]) {
+      const res = await confirm(owner, key, other.id);
+      expect([res.status, await errorCode(res)], key).toEqual([400, 'invalid_input']);
+    }
+    expect(Buffer.from(await (await downloaded(held.id)).arrayBuffer()).equals(PDF)).toBe(true);
     const receipts = await sql`select id, receipt from payments where id in ${sql([held.id, other.id])} order by id`;
     expect(Object.fromEntries(receipts.map((r) => [r.id, r.receipt]))).toEqual({
       [held.id]: held.key,

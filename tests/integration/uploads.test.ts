@@ -1,19 +1,29 @@
-// Photo uploads: presigned POSTs straight to the bucket, then a completion that judges what
-// really landed. The local S3 enforces no policy, so every refusal here is the server's own.
+// Photo uploads: presigned POSTs straight to the bucket's staging prefix, then a completion
+// that moves what really landed to its final key and judges it there. The local S3 enforces
+// no policy, so every refusal here is the server's own.
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import postgres from 'postgres';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageUrl, type UploadedPhoto } from '../../core/domain/images';
+import { STAGING_PREFIX } from '../../functions/lib/object-keys';
+import { PHOTO_BUCKET } from '../../local/platform';
+import { sweepStagedUploads } from '../../local/s3';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
 import {
+  bucket,
   complete,
   createGallery,
   jpeg,
+  memberAccess,
   objectExists,
   objectKeys,
   pngBomb,
   postToBucket,
   presign,
   putObject,
+  storedAt,
   uploadedPhoto,
   type PresignedUpload,
 } from './support/gallery-fixture';
@@ -49,6 +59,9 @@ async function errorCode(res: Response): Promise<string> {
   return ((await res.json()) as { error: { code: string } }).error.code;
 }
 
+/** Where a staged upload's photo is kept once completed: the same key outside the staging prefix. */
+const finalKey = (upload: PresignedUpload) => upload.key.slice(STAGING_PREFIX.length);
+
 /** Completes a stored upload the server must refuse: the answer's code, nothing registered, the object gone. */
 async function expectRefusedAndDeleted(upload: PresignedUpload, code: string) {
   expect(await objectExists(upload.key)).toBe(true);
@@ -56,9 +69,23 @@ async function expectRefusedAndDeleted(upload: PresignedUpload, code: string) {
   const started = performance.now();
   const res = await complete(owner, { galleryId, key: upload.key, filename: 'refused.jpg' });
   expect([res.status, await errorCode(res)]).toEqual([400, code]);
-  expect(await objectExists(upload.key)).toBe(false);
+  expect([await objectExists(upload.key), await objectExists(finalKey(upload))]).toEqual([false, false]);
   expect(await photoRows(galleryId)).toBe(before);
   return performance.now() - started;
+}
+
+async function storedBytes(key: string): Promise<Buffer> {
+  const object = await bucket().send(new GetObjectCommand({ Bucket: PHOTO_BUCKET, Key: key }));
+  return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+}
+
+/** The photo as its gallery's members see it: a render from the image API. */
+async function servedSize(photo: UploadedPhoto): Promise<[number | undefined, number | undefined]> {
+  const access = await memberAccess(owner, photo.galleryId);
+  const res = await fetch(`${platformOrigin()}${imageUrl(photo.galleryId, photo.filename, { width: 400 }, access)}`);
+  expect(res.status).toBe(200);
+  const { width, height } = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+  return [width, height];
 }
 
 describe('POST /api/upload (presigned)', () => {
@@ -83,7 +110,7 @@ describe('POST /api/upload (presigned)', () => {
       { clientId: 'empty', code: 'unsupported_type' },
     ]);
     const [upload] = body.uploads;
-    expect(upload!.key).toMatch(new RegExp(`^${owner.accountId}/${galleryId}/[A-Za-z0-9_-]{22}$`));
+    expect(upload!.key).toMatch(new RegExp(`^${STAGING_PREFIX}${owner.accountId}/${galleryId}/[A-Za-z0-9_-]{22}$`));
     expect(new Set(body.uploads.map((u) => u.key)).size).toBe(2);
   });
 
@@ -215,28 +242,100 @@ describe('POST /api/upload/complete', () => {
   });
 
   it('refuses, and leaves alone, keys outside this studio’s gallery or not shaped as issued', async () => {
-    // Another studio's stored photo: completing it into one's own gallery must neither register
-    // nor delete it.
+    // Another studio's stored photo and staged upload: completing them into one's own gallery
+    // must neither register, move nor delete them.
     const strangersKey = `${stranger.accountId}/${strangersGalleryId}/AAAAAAAAAAAAAAAAAAAAAA`;
+    const strangersStagedKey = `${STAGING_PREFIX}${strangersKey}`;
     await putObject(strangersKey, await jpeg(40, 30));
-    const keyInOtherGallery = `${owner.accountId}/${strangersGalleryId}/AAAAAAAAAAAAAAAAAAAAAA`;
+    await putObject(strangersStagedKey, await jpeg(40, 30));
+    const keyInOtherGallery = `${STAGING_PREFIX}${owner.accountId}/${strangersGalleryId}/AAAAAAAAAAAAAAAAAAAAAA`;
     const before = await photoRows(galleryId);
     for (const key of [
       strangersKey,
+      strangersStagedKey,
       keyInOtherGallery,
-      `${owner.accountId}/${galleryId}/../../${strangersKey}`,
-      `${owner.accountId}/${galleryId}/`,
+      `${STAGING_PREFIX}${owner.accountId}/${galleryId}/../../${strangersKey}`,
+      `${STAGING_PREFIX}${owner.accountId}/${galleryId}/`,
+      // A final key is never an upload's.
+      `${owner.accountId}/${galleryId}/AAAAAAAAAAAAAAAAAAAAAA`,
     ]) {
       const res = await complete(owner, { galleryId, key, filename: 'stolen.jpg' });
       expect(res.status, key).toBe(404);
     }
     // Or completing into the other studio's gallery with its own key.
     expect(
-      (await complete(owner, { galleryId: strangersGalleryId, key: strangersKey, filename: 'x.jpg' })).status,
+      (await complete(owner, { galleryId: strangersGalleryId, key: strangersStagedKey, filename: 'x.jpg' })).status,
     ).toBe(404);
-    expect(await objectExists(strangersKey)).toBe(true);
+    expect([await objectExists(strangersKey), await objectExists(strangersStagedKey)]).toEqual([true, true]);
     expect(await photoRows(galleryId)).toBe(before);
     expect(await photoRows(strangersGalleryId)).toBe(0);
+  });
+});
+
+describe('staged uploads', () => {
+  it('are issued only under the staging prefix: the key, the form’s fields and the signed policy', async () => {
+    const upload = await issue({ size: 1234 });
+    expect(upload.key).toMatch(new RegExp(`^${STAGING_PREFIX}${owner.accountId}/${galleryId}/[A-Za-z0-9_-]{22}$`));
+    expect(upload.fields.key).toBe(upload.key);
+    const { conditions } = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString('utf8')) as {
+      conditions: unknown[];
+    };
+    // The one condition naming a key pins it exactly: no prefix a final key could fall under.
+    const keyConditions = conditions.filter((c) => JSON.stringify(c).includes('key'));
+    expect(keyConditions).toEqual([{ key: upload.key }]);
+    expect(new URL(upload.url).pathname).toBe(`/${PHOTO_BUCKET}`);
+  });
+
+  it('are moved on completion: the photo is served from its final key and the staged object is gone', async () => {
+    const file = await jpeg(60, 40);
+    const upload = await issue({ size: file.length });
+    expect((await postToBucket(upload, file)).status).toBeLessThan(300);
+    const res = await complete(owner, { galleryId, key: upload.key, filename: 'moved.jpg' });
+    expect(res.status).toBe(201);
+    const { photo } = (await res.json()) as { photo: UploadedPhoto };
+    expect(photo.fileId).toBe(finalKey(upload));
+    expect(photo.fileId.startsWith(STAGING_PREFIX)).toBe(false);
+    expect([await objectExists(photo.fileId), await objectExists(upload.key)]).toEqual([true, false]);
+    expect((await storedBytes(photo.fileId)).equals(file)).toBe(true);
+    expect(await servedSize(photo)).toEqual([60, 40]);
+  });
+
+  it('cannot change a checked photo: writing to its staged key again after completion changes nothing served', async () => {
+    const checked = await jpeg(60, 40);
+    const upload = await issue({ size: checked.length });
+    await postToBucket(upload, checked);
+    const first = await complete(owner, { galleryId, key: upload.key, filename: 'checked.jpg' });
+    const { photo } = (await first.json()) as { photo: UploadedPhoto };
+
+    // In S3 the policy stays usable for its 15 minutes; the local bucket takes anything.
+    const swapped = await jpeg(40, 60);
+    expect((await postToBucket(upload, swapped)).status).toBeLessThan(300);
+    const again = await complete(owner, { galleryId, key: upload.key, filename: 'checked.jpg' });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { photo: UploadedPhoto }).photo).toEqual(photo);
+
+    expect((await storedBytes(photo.fileId)).equals(checked)).toBe(true);
+    expect(await servedSize(photo)).toEqual([60, 40]);
+  });
+
+  it('that nobody completed are swept once older than a day, and nothing else is', async () => {
+    const kept = await uploadedPhoto(owner, galleryId, 'kept.jpg', await jpeg(40, 30));
+    const file = await jpeg(40, 30);
+    const abandoned = await issue({ size: file.length });
+    await postToBucket(abandoned, file);
+    const uploadedAt = await storedAt(abandoned.key);
+    const day = 24 * 60 * 60 * 1000;
+
+    expect(await sweepStagedUploads(bucket(), PHOTO_BUCKET, new Date(uploadedAt + day - 1))).not.toContain(
+      abandoned.key,
+    );
+    expect(await objectExists(abandoned.key)).toBe(true);
+
+    expect(await sweepStagedUploads(bucket(), PHOTO_BUCKET, new Date(uploadedAt + day))).toContain(abandoned.key);
+    expect(await objectExists(abandoned.key)).toBe(false);
+    expect(await objectExists(kept.fileId)).toBe(true);
+    const late = await complete(owner, { galleryId, key: abandoned.key, filename: 'late.jpg' });
+    expect([late.status, await errorCode(late)]).toEqual([400, 'upload_missing']);
   });
 });
 

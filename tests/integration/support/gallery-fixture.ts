@@ -1,13 +1,13 @@
 // Galleries, photos and the photo bucket as the gallery tests need them: each test user gets
 // galleries of their own, written straight to Postgres; photos are made with sharp and stored
 // through the real upload API or, for states the API refuses to create, straight into S3.
-import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type postgres from 'postgres';
 import sharp from 'sharp';
 import type { UploadedPhoto } from '../../../core/domain/images';
-import { LOCAL_S3_CREDENTIALS } from '../../../local/s3';
+import { localS3Client } from '../../../local/s3';
 import { PHOTO_BUCKET, portsOf } from '../../../local/platform';
 import { platformOrigin } from '../../support/env';
 import { insertGallery, type GalleryOptions } from '../../support/gallery-rows';
@@ -36,14 +36,7 @@ let client: S3Client | undefined;
 
 /** The platform's photo bucket, reached directly as an operator would. */
 export function bucket(): S3Client {
-  client ??= new S3Client({
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${portsOf(Number(new URL(platformOrigin()).port)).s3}`,
-    forcePathStyle: true,
-    credentials: LOCAL_S3_CREDENTIALS,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  client ??= localS3Client(`http://127.0.0.1:${portsOf(Number(new URL(platformOrigin()).port)).s3}`);
   return client;
 }
 
@@ -61,6 +54,14 @@ export async function objectExists(key: string): Promise<boolean> {
 export async function objectKeys(prefix: string): Promise<string[]> {
   const page = await bucket().send(new ListObjectsV2Command({ Bucket: PHOTO_BUCKET, Prefix: prefix }));
   return (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+}
+
+/** When the object under `key` was stored, in ms, as a listing gives it (what the staged-upload sweep reads). */
+export async function storedAt(key: string): Promise<number> {
+  const page = await bucket().send(new ListObjectsV2Command({ Bucket: PHOTO_BUCKET, Prefix: key }));
+  const stored = page.Contents?.find((object) => object.Key === key)?.LastModified;
+  if (!stored) throw new Error(`${key} is not in the bucket`);
+  return stored.getTime();
 }
 
 export async function putObject(key: string, body: Uint8Array, contentType = 'image/jpeg'): Promise<void> {

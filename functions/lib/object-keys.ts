@@ -1,0 +1,32 @@
+// Every object key is made here; a client never chooses one. Browsers upload only under
+// STAGING_PREFIX: an upload policy stays usable until it expires, so the handler that checks an
+// upload moves it to its final key outside that prefix, where no policy ever issued can reach
+// it. Staged objects nobody completed go after STAGED_UPLOAD_LIFETIME_DAYS (the bucket's
+// lifecycle rule in S3, a sweep in the local platform).
+import { randomBytes } from 'node:crypto';
+
+export const STAGING_PREFIX = 'staging/';
+export const STAGED_UPLOAD_LIFETIME_DAYS = 1;
+
+/** The area of receipt files ({account}/receipts/…), which core/domain/payment.ts recognises. */
+export const RECEIPTS_AREA = 'receipts';
+
+/** A final key {account}/{area}/{random}, for a file the server checked before storing it. */
+export function newObjectKey(accountId: string, area: string): string {
+  return `${accountId}/${area}/${randomBytes(16).toString('base64url')}`;
+}
+
+/** Where a browser may upload a new file of `area` (a gallery's id, RECEIPTS_AREA…). */
+export function newStagedKey(accountId: string, area: string): string {
+  return STAGING_PREFIX + newObjectKey(accountId, area);
+}
+
+/**
+ * The final key of the upload staged under `stagedKey`, or undefined when newStagedKey did not
+ * make that key for this account and area (another studio's, another area's, any other shape).
+ */
+export function finalKeyOf(stagedKey: string, accountId: string, area: string): string | undefined {
+  const prefix = `${STAGING_PREFIX}${accountId}/${area}/`;
+  if (!stagedKey.startsWith(prefix) || !/^[A-Za-z0-9_-]{16,64}$/.test(stagedKey.slice(prefix.length))) return undefined;
+  return stagedKey.slice(STAGING_PREFIX.length);
+}
