@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { randomUUID } from 'node:crypto';
-import { firstLink, latestMail, newUser, signIn, submitSignIn } from './support/studio';
+import { firstLink, latestMail, newUser, signIn, submitSignIn, withDatabase } from './support/studio';
 
 test('the landing page greets visitors at /', async ({ page }) => {
   await page.goto('/?lng=en');
@@ -25,7 +25,7 @@ test('a signed-out visit to the back office goes to /login, replacing history, t
   const form = page.getByTestId('sign-up-form');
   const email = `new-${randomUUID().slice(0, 8)}@example.com`;
   await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill('short');
+  await form.getByLabel('Password', { exact: true }).fill('shrt');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('auth-error')).toContainText('too weak');
   await expect(page.getByTestId('auth-error')).toContainText('too short');
@@ -51,6 +51,34 @@ test('a signed-out visit to the back office goes to /login, replacing history, t
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/app/clients');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("sign-up refuses a common password in the visitor's language, before asking the server, and creates no account", async ({
+  page,
+}) => {
+  const signUps: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/v1/signup')) signUps.push(request.url());
+  });
+  await page.goto('/login?lng=es');
+  await page.getByRole('tab', { name: 'Registrarse' }).click();
+  const form = page.getByTestId('sign-up-form');
+  const email = `common-${randomUUID().slice(0, 8)}@example.com`;
+  const password = form.getByLabel('Contraseña', { exact: true });
+  await form.getByLabel('Correo electrónico').fill(email);
+  await password.fill('Password1');
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  const reason = 'Es una de las contraseñas más comunes. Elige una más difícil de adivinar.';
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(new RegExp(reason));
+  expect(signUps).toEqual([]);
+  expect(await withDatabase((sql) => sql`select 1 from auth.users where email = ${email}`)).toHaveLength(0);
+
+  // The reason goes as soon as the password is one that is not on the list.
+  await password.fill('Golden-Hour-2026');
+  await expect(password).toHaveAttribute('aria-invalid', 'false');
+  await expect(form).not.toContainText(reason);
 });
 
 test('a photographer signs in with a password, and a wrong one is refused', async ({ page }) => {
@@ -91,6 +119,10 @@ test('a photographer who forgot the password chooses a new one from the e-mailed
   const mail = await latestMail(page, user.email);
   await page.goto(firstLink(mail.text));
   const form = page.getByTestId('reset-password-form');
+  await form.getByLabel('New password', { exact: true }).fill('Abcdefg1');
+  await form.getByLabel('Confirm new password').fill('Abcdefg1');
+  await form.getByRole('button', { name: 'Save new password' }).click();
+  await expect(form).toContainText("This is one of the most common passwords. Choose one that's harder to guess.");
   const newPassword = `Reset-${randomUUID()}`;
   await form.getByLabel('New password', { exact: true }).fill(newPassword);
   await form.getByLabel('Confirm new password').fill(`${newPassword}!`);

@@ -11,6 +11,7 @@ const validationKeys = [
   'slugTooShort',
   'slugReserved',
   'passwordMismatch',
+  'commonPassword',
   'amountPositive',
   'amountNegative',
   'amountTooLarge',

@@ -10,8 +10,19 @@ export const emailField = z
 
 export const passwordField = z.string().min(1, 'required').max(72, 'tooLong');
 
+/**
+ * A password being chosen (sign-up, reset) is also refused when it is one of the most common.
+ * The list is large, so it is loaded the first time such a form is checked. If it cannot be
+ * loaded, the auth server, which holds the same list, still refuses the password.
+ */
+export const newPasswordField = passwordField.refine(async (password) => {
+  const check = await import('../../../../core/domain/common-password').catch(() => undefined);
+  return !check?.isCommonPassword(password);
+}, 'commonPassword');
+
 export const emailForm = z.object({ email: emailField });
 export const emailPasswordForm = z.object({ email: emailField, password: passwordField });
+export const signUpForm = z.object({ email: emailField, password: newPasswordField });
 
 export type EmailForm = z.output<typeof emailForm>;
 export type EmailPasswordForm = z.output<typeof emailPasswordForm>;

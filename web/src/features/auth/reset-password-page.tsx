@@ -15,12 +15,12 @@ import { useValidationMessage } from '../../hooks/use-validation-message';
 import { supabase } from '../../lib/supabase';
 import { AuthErrorAlert } from './auth-error-alert';
 import { AuthLayout } from './auth-layout';
-import { passwordField } from './auth-schemas';
+import { newPasswordField } from './auth-schemas';
 import { PasswordInput } from './password-input';
 import { useAuthRequest } from './use-auth-request';
 
 const newPasswordForm = z
-  .object({ password: passwordField, confirm: z.string().min(1, 'required') })
+  .object({ password: newPasswordField, confirm: z.string().min(1, 'required') })
   .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'passwordMismatch' });
 type NewPasswordInput = z.input<typeof newPasswordForm>;
 type NewPasswordOutput = z.output<typeof newPasswordForm>;

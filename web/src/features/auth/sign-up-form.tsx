@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { supabase } from '../../lib/supabase';
 import { AuthErrorAlert } from './auth-error-alert';
-import { emailPasswordForm, type EmailPasswordForm } from './auth-schemas';
+import { signUpForm, type EmailPasswordForm } from './auth-schemas';
 import { PasswordInput } from './password-input';
 import { MailSentAlert } from './mail-sent-alert';
 import { useAuthRequest } from './use-auth-request';
@@ -24,8 +24,8 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof emailPasswordForm>, unknown, EmailPasswordForm>({
-    resolver: zodResolver(emailPasswordForm),
+  } = useForm<z.input<typeof signUpForm>, unknown, EmailPasswordForm>({
+    resolver: zodResolver(signUpForm),
     defaultValues: { email: '', password: '' },
   });
 
