@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAGING_PREFIX } from '../functions/lib/object-keys';
 import { routes, type Route } from '../functions/routes';
 import { isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES } from './api';
 import { ACCESS_PARAMETER, TRANSFORM_PARAMETERS } from './images';
@@ -220,7 +221,7 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       expect(synthesised.json).not.toContain('FAKE-');
     });
 
-    it('keeps the photo bucket private: Block Public Access on, ACLs disabled, TLS only, no stale multipart uploads', () => {
+    it('keeps the photo bucket private: Block Public Access on, ACLs disabled, TLS only, no stale uploads', () => {
       const storage = stack('Storage');
       const bucket = only(storage, 'AWS::S3::Bucket');
       expect(bucket.Properties?.PublicAccessBlockConfiguration).toEqual({
@@ -237,6 +238,15 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       const rules = (bucket.Properties?.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
       expect(rules).toContainEqual(
         expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+      );
+      // Staged uploads nobody completed, and their versions where the bucket keeps versions.
+      expect(rules).toContainEqual(
+        expect.objectContaining({
+          Prefix: STAGING_PREFIX,
+          ExpirationInDays: 1,
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          Status: 'Enabled',
+        }),
       );
       const cors = (bucket.Properties?.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
       expect(cors).toHaveLength(1);

@@ -1,13 +1,15 @@
-// Storage: the photo bucket. Browsers upload straight to it with presigned URLs from the API,
-// so its CORS rule admits the app's origin (in production only that origin; elsewhere any, so
-// a developer's local SPA can upload to a dev stage). Private: nothing is ever public, photos
-// go out through the image transformer or presigned GETs.
+// Storage: the photo bucket. Browsers upload straight to it with presigned URLs from the API
+// (only ever under the staging prefix, functions/lib/object-keys.ts), so its CORS rule admits
+// the app's origin (in production only that origin; elsewhere any, so a developer's local SPA
+// can upload to a dev stage). Private: nothing is ever public, photos go out through the image
+// transformer or presigned GETs.
 //
 // It comes last because its CORS rule needs the app's origin from the Web stack; the API and
 // the transformer reach it by its fixed name (settings.photoBucketName).
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, use, type StackContext } from 'sst/constructs';
+import { STAGED_UPLOAD_LIFETIME_DAYS, STAGING_PREFIX } from '../functions/lib/object-keys';
 import { isProduction, photoBucketName } from './settings';
 import { Web } from './web';
 
@@ -38,6 +40,14 @@ export function Storage({ stack, app }: StackContext) {
         autoDeleteObjects: !prod,
         lifecycleRules: [
           { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+          // Uploads nobody completed (completing one moves it out of the prefix); in the versioned
+          // production bucket their deleted versions go as soon.
+          {
+            id: 'expire-staged-uploads',
+            prefix: STAGING_PREFIX,
+            expiration: Duration.days(STAGED_UPLOAD_LIFETIME_DAYS),
+            noncurrentVersionExpiration: Duration.days(STAGED_UPLOAD_LIFETIME_DAYS),
+          },
           ...(prod ? [{ id: 'expire-replaced-versions', noncurrentVersionExpiration: Duration.days(30) }] : []),
         ],
       },
