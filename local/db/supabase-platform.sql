@@ -3,8 +3,10 @@
 -- reading the request's JWT claims the way PostgREST sets them. Idempotent: run at every start.
 
 do $$
+declare
+  new_project boolean := not exists (select 1 from pg_roles where rolname = 'anon');
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
+  if new_project then
     create role anon nologin noinherit;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then
@@ -13,13 +15,17 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  -- Set once, as Supabase does when it creates a project: a migration may narrow these, and a
+  -- restart must not widen them again.
+  if new_project then
+    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+  end if;
 end
 $$;
 
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 
 -- Supabase installs extensions (unaccent, pg_trgm, …) into this schema.
 create schema if not exists extensions;
