@@ -1,8 +1,9 @@
 // POST /api/auth/invite {email, data: {galleryId, accountSlug, locale?}, redirectTo?}: a member
 // of the gallery's studio invites a client by e-mail (spec, section 7). One invite per
 // recipient and gallery: inviting the address again replaces its token (the old link stops
-// working) and lifts a revocation. The mail goes out inside the transaction, so a mail that
-// could not be sent leaves no token behind.
+// working), lifts a revocation and gives the invite a new id, so the image tokens issued for
+// the earlier invitation, which name its id, never work again. The mail goes out inside the
+// transaction, so a mail that could not be sent leaves no token behind.
 import { INVITE_LIFETIME_DAYS, inviteRequest } from '../../core/domain/invite';
 import { newId } from '../../core/domain/ids';
 import { authenticate } from '../lib/auth';
@@ -60,8 +61,8 @@ export const handler = defineHandler(async (event) => {
       insert into gallery_invites (id, account_id, author_id, gallery_id, email, token_hash, expires_at)
       values (${newId()}, ${gallery.accountId}, ${caller.userId}, ${gallery.id}, ${request.email}, ${hash}, ${expiresAt})
       on conflict (gallery_id, lower(email)) do update set
-        token_hash = excluded.token_hash, expires_at = excluded.expires_at, author_id = excluded.author_id,
-        created_at = excluded.created_at, revoked_at = null
+        id = excluded.id, token_hash = excluded.token_hash, expires_at = excluded.expires_at,
+        author_id = excluded.author_id, created_at = excluded.created_at, revoked_at = null, last_opened_at = null
       returning id, email, expires_at::float8 as "expiresAt"`;
     const mail = inviteMail({
       to: request.email,
