@@ -39,6 +39,13 @@ describe('normaliseImageOptions', () => {
     expect(options({ width: '800', height: '800' }).focus_crop).toBe('center');
   });
 
+  it('keeps no quality for PNG, which is lossless, and still checks the value given', () => {
+    expect(options({ format: 'png', quality: '30' })).toEqual({ format: 'png' });
+    expect(options({ format: 'png', quality: '90', width: '400' })).toEqual({ width: 400, format: 'png' });
+    expect(options({ format: 'webp', quality: '30' })).toEqual({ quality: 30, format: 'webp' });
+    expect(problems({ format: 'png', quality: '0' })).toEqual(['quality:out_of_range']);
+  });
+
   it('reads sharpen=true, ignores sharpen=false and empty values', () => {
     expect(options({ sharpen: 'TRUE' }).sharpen).toBe(true);
     expect(options({ sharpen: 'false', width: '' })).toEqual({ quality: 80, format: 'jpeg' });
@@ -72,6 +79,16 @@ describe('normaliseImageOptions', () => {
     }
     expect(seen.size).toBe(8 * 7);
   });
+
+  it('has one PNG render per size, whatever quality is asked', () => {
+    const seen = new Set<string>();
+    for (let width = 1; width <= 1200; width += 7) {
+      for (let quality = 1; quality <= 100; quality += 3) {
+        seen.add(canonicalImageQuery(options({ width: String(width), quality: String(quality), format: 'png' })));
+      }
+    }
+    expect(seen.size).toBe(5);
+  });
 });
 
 describe('readImageQuery', () => {
@@ -92,6 +109,17 @@ describe('readImageQuery', () => {
       ],
     });
     expect(readImageQuery({ width: '800', focus_crop: 'top' })).toMatchObject({ ok: false });
+  });
+
+  it('refuses a parameter that changes nothing, naming no value to ask for', () => {
+    expect(readImageQuery({ width: '400', quality: '80', format: 'png' })).toEqual({
+      ok: false,
+      errors: [{ parameter: 'quality', problem: 'not_canonical' }],
+    });
+    expect(readImageQuery({ width: '400', format: 'png' })).toEqual({
+      ok: true,
+      options: { width: 400, format: 'png' },
+    });
   });
 
   it('passes on the errors of an invalid query', () => {
@@ -117,6 +145,12 @@ describe('imageUrl', () => {
     expect(imageUrl('g1', 'My photo #2 (1).jpg', { width: 3000, format: 'webp', sharpen: true }, 'tok.en')).toBe(
       '/api/images/g1/My%20photo%20%232%20(1).jpg?width=2400&quality=80&format=webp&sharpen=true&access=tok.en',
     );
+  });
+
+  it('leaves quality out of a PNG URL, so every quality asked is one render', () => {
+    const low = imageUrl('g1', 'IMG_1.jpg', { width: 400, format: 'png', quality: 30 });
+    expect(low).toBe('/api/images/g1/IMG_1.jpg?width=400&format=png');
+    expect(imageUrl('g1', 'IMG_1.jpg', { width: 400, format: 'png', quality: 90 })).toBe(low);
   });
 
   it('every URL it builds is one the transformer accepts', () => {

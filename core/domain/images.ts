@@ -59,16 +59,20 @@ export type ImageOptions = {
   sharpen?: boolean;
 };
 
-/** One render: quality and format always set, focus only when the render crops. */
+/** Formats whose encoder takes a quality; PNG is lossless, so quality changes none of its bytes. */
+export type LossyImageFormat = Exclude<ImageFormat, 'png'>;
+
+/**
+ * One render, holding only what changes its bytes: format always set, quality for lossy formats
+ * only, focus only when the render crops.
+ */
 export type CanonicalImageOptions = {
   width?: ImageSize;
   height?: ImageSize;
   aspect_ratio?: AspectRatio;
-  quality: ImageQuality;
-  format: ImageFormat;
   focus_crop?: FocusCrop;
   sharpen?: true;
-};
+} & ({ format: LossyImageFormat; quality: ImageQuality } | { format: 'png'; quality?: never });
 
 /** The spec's presets (section 9). */
 export const imagePresets = {
@@ -154,7 +158,8 @@ function readSharpen(value: string | undefined, errors: ImageOptionError[]): tru
  * The canonical options a query stands for, or what is wrong with it: unknown parameters,
  * values that are not numbers or not in their list, sizes past the format's limit, and an
  * aspect ratio beside both a width and a height. Sizes snap up to the ladder, quality to the
- * nearest step (held between 30 and 90); empty values count as absent.
+ * nearest step (held between 30 and 90); empty values count as absent, and so do values that
+ * would not change the render (a PNG's quality, a focus without a crop).
  */
 export function normaliseImageOptions(query: ImageQuery): NormalisedImageOptions {
   const errors: ImageOptionError[] = [];
@@ -177,7 +182,7 @@ export function normaliseImageOptions(query: ImageQuery): NormalisedImageOptions
   if (errors.length > 0) return { ok: false, errors };
 
   const crops = aspectRatio !== undefined || (width !== undefined && height !== undefined);
-  const options: CanonicalImageOptions = { quality, format };
+  const options: CanonicalImageOptions = format === 'png' ? { format } : { quality, format };
   if (width !== undefined) options.width = width;
   if (height !== undefined) options.height = height;
   if (aspectRatio !== undefined) options.aspect_ratio = aspectRatio;
@@ -197,8 +202,9 @@ export function canonicalImageQuery(options: CanonicalImageOptions): string {
 /**
  * What the transformer accepts: a query already in canonical form (any parameter may be left
  * out; quality and format then take their defaults). A value that only normalises to a
- * canonical one (width=750, quality=55, format=JPG) is refused with the value to ask for, so
- * different URLs never produce the same render and the CDN holds one entry per render.
+ * canonical one (width=750, quality=55, format=JPG) is refused with the value to ask for, and a
+ * parameter that changes nothing (a PNG's quality) with none, so different URLs never produce
+ * the same render and the CDN holds one entry per render.
  */
 export function readImageQuery(query: ImageQuery): NormalisedImageOptions {
   const normalised = normaliseImageOptions(query);

@@ -93,6 +93,29 @@ describe('renders', () => {
   });
 });
 
+describe('PNG', () => {
+  it('is one render and one ETag whatever quality is asked, since quality changes none of its bytes', async () => {
+    const [low, high] = [30, 90].map((quality) => url(publicPhoto, { width: 200, format: 'png', quality }));
+    expect(high).toBe(low);
+    const res = await get(low!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+
+    const withQuality = await get(`${low}&quality=80`);
+    expect(withQuality.status).toBe(400);
+    expect(withQuality.headers.get('cache-control')).toBe('no-store');
+    const { error } = (await withQuality.json()) as { error: { details: unknown[] } };
+    expect(error.details).toEqual([{ parameter: 'quality', problem: 'not_canonical' }]);
+  });
+
+  it('leaves lossy formats one render per quality', async () => {
+    const etags = await Promise.all(
+      [30, 90].map(async (quality) => (await get(url(publicPhoto, { width: 200, format: 'webp', quality }))).headers),
+    );
+    expect(etags[0]?.get('etag')).not.toBe(etags[1]?.get('etag'));
+  });
+});
+
 describe('parameters', () => {
   it.each([
     ['an unknown parameter', '?width=200&colour=red'],
