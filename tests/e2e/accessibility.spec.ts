@@ -1,8 +1,8 @@
 // What photographers and their clients see, checked by axe against WCAG 2.1 A and AA in the
 // light theme, the dark, and on a phone (contrast, names that match what is shown, labels):
 // the back-office screens with a studio's data on them (sessions of every status, two at the
-// same time, a part-paid balance, a session type, a location, a gallery), and the landing page,
-// sign-in and a public gallery with its lightbox.
+// same time, a part-paid balance, a session type, a location, galleries of every status), and
+// the landing page, sign-in and a public gallery with its lightbox.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { newId } from '../../core/domain/ids';
@@ -14,6 +14,13 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** A week in the future, Monday to Sunday, that the agenda is opened on. */
 const WEEK = '2030-01-09';
 const at = (day: number, hour: number) => Date.UTC(2030, 0, day, hour);
+
+/** Galleries beside the published one: a draft, an archived one and one that has expired. */
+const GALLERY_STATUSES = [
+  ['Boda Laia', 'draft', 0],
+  ['Comunió Pol', 'archived', 0],
+  ['Retrats 2020', 'published', Date.UTC(2020, 0, 1)],
+] as const;
 
 /** The rows the screens open on: the customer, the part-paid session and the gallery. */
 async function studioWithAWeek(user: TestUser) {
@@ -40,6 +47,11 @@ async function studioWithAWeek(user: TestUser) {
     }
     await sql`insert into galleries (id, account_id, author_id, name, status)
               values (${galleryId}, ${user.accountId}, ${user.userId}, 'Núria & Pau', 'published')`;
+    // One gallery of each other status, so the list shows every badge it can.
+    for (const [name, status, expiresAt] of GALLERY_STATUSES) {
+      await sql`insert into galleries (id, account_id, author_id, name, status, expires_at)
+                values (${newId()}, ${user.accountId}, ${user.userId}, ${name}, ${status}, ${expiresAt})`;
+    }
     await sql`insert into payments (id, account_id, author_id, session_id, date, amount, method, status)
               values (${newId()}, ${user.accountId}, ${user.userId}, ${paidInPart}, ${at(1, 9)}, 20000, 'card', 'completed')`;
   });
@@ -66,6 +78,8 @@ for (const { name, label, colorScheme, viewport } of VIEWS) {
     test.use({ colorScheme, viewport });
 
     test('the back-office screens meet WCAG 2.1 AA', async ({ page }) => {
+      // A dozen screens, each analysed by axe: more than the default minute on a busy machine.
+      test.setTimeout(120_000);
       const user = await newUser(`a11y-${label}`);
       const { customerId, sessionId, galleryId } = await studioWithAWeek(user);
       const screens: [path: string, ready: (page: Page) => Promise<void>][] = [
@@ -91,7 +105,7 @@ for (const { name, label, colorScheme, viewport } of VIEWS) {
             await expect(p.getByRole('list', { name: 'Session types' })).toContainText('€250.00');
           },
         ],
-        ['/app/galleries', (p) => expect(p.getByTestId('gallery-card')).toHaveCount(1)],
+        ['/app/galleries', (p) => expect(p.getByTestId('gallery-card')).toHaveCount(1 + GALLERY_STATUSES.length)],
         [`/app/galleries/${galleryId}`, (p) => expect(p.getByRole('heading', { name: 'Núria & Pau' })).toBeVisible()],
       ];
       await signIn(page, user, '/app');

@@ -34,7 +34,11 @@ export function GalleryCard({ gallery }: { gallery: GalleryWithCover }) {
             <ImageIcon className="size-10" aria-hidden="true" />
           </div>
         )}
-        <GalleryStatusBadge gallery={gallery} className="absolute top-3 left-3 shadow-sm backdrop-blur" />
+        {/* A badge's tint is see-through: on the card's own colour, not on the cover, its text
+            keeps the contrast it was chosen for whatever the photo or placeholder beneath. */}
+        <span className="absolute top-3 left-3 flex rounded-full bg-card shadow-sm">
+          <GalleryStatusBadge gallery={gallery} />
+        </span>
       </div>
       <div className="grid gap-1.5 p-4">
         <h2 className="truncate font-medium">{gallery.name}</h2>

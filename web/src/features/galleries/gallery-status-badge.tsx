@@ -4,24 +4,18 @@ import { Badge } from '../../components/ui/badge';
 import type { Gallery } from './gallery-types';
 
 /** Draft, published or archived; an expired gallery says so whatever its status. */
-export function GalleryStatusBadge({
-  gallery,
-  className,
-}: {
-  gallery: Pick<Gallery, 'status' | 'expiresAt'>;
-  className?: string;
-}) {
+export function GalleryStatusBadge({ gallery }: { gallery: Pick<Gallery, 'status' | 'expiresAt'> }) {
   const { t } = useTranslation('galleries');
   if (isExpired(gallery.expiresAt)) {
     return (
-      <Badge variant="destructive" className={className} data-testid="gallery-status">
+      <Badge variant="destructive" data-testid="gallery-status">
         {t('status.expired')}
       </Badge>
     );
   }
   const variant = gallery.status === 'published' ? 'success' : gallery.status === 'draft' ? 'warning' : 'secondary';
   return (
-    <Badge variant={variant} className={className} data-testid="gallery-status">
+    <Badge variant={variant} data-testid="gallery-status">
       {t(`status.${gallery.status}`)}
     </Badge>
   );
