@@ -1,11 +1,13 @@
 // DELETE /api/gallery/{id}: the gallery, its photos and invites (rows), then every object under
-// its S3 prefix {account}/{gallery}/ — photos, and uploads that were never registered. The
-// rows go first, in one transaction that locks the gallery (an upload registering meanwhile
-// waits, then finds no gallery), so nothing is ever left pointing at a deleted object.
+// its S3 prefix {account}/{gallery}/ (photos) and under the same prefix in staging (uploads
+// never completed). The rows go first, in one transaction that locks the gallery (an upload
+// registering meanwhile waits, then finds no gallery), so nothing is ever left pointing at a
+// deleted object.
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError } from '../lib/http';
+import { STAGING_PREFIX } from '../lib/object-keys';
 import { deleteStoredPrefix } from '../lib/stored-files';
 import { memberGallery } from '../galleries/member-gallery';
 
@@ -23,6 +25,8 @@ export const handler = defineHandler(async (event) => {
   if (!deleted) throw new HttpError(404, 'not_found', 'Gallery not found');
   // The gallery is gone either way: objects a failure leaves behind are unreachable (no row
   // names them), and the logged prefix tells an operator what to remove.
-  await deleteStoredPrefix(`${gallery.accountId}/${gallery.id}/`).catch((error: unknown) => logError(event, error));
+  const prefix = `${gallery.accountId}/${gallery.id}/`;
+  for (const objects of [prefix, STAGING_PREFIX + prefix])
+    await deleteStoredPrefix(objects).catch((error: unknown) => logError(event, error));
   return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
 });

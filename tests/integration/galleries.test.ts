@@ -60,7 +60,8 @@ describe('DELETE /api/gallery/{id}', () => {
         })
       ).status,
     ).toBe(201);
-    expect(await objectKeys(`${owner.accountId}/${galleryId}/`)).toHaveLength(3);
+    expect(await objectKeys(`${owner.accountId}/${galleryId}/`)).toHaveLength(2);
+    expect(await objectExists(stray!.key)).toBe(true);
 
     const deleted = await api('DELETE', `/api/gallery/${galleryId}`, { token: owner.accessToken });
     expect(deleted.status).toBe(204);
@@ -71,6 +72,7 @@ describe('DELETE /api/gallery/{id}', () => {
     ]).toEqual([0, 0, 0]);
     expect(await objectKeys(`${owner.accountId}/${galleryId}/`)).toEqual([]);
     for (const photo of photos) expect(await objectExists(photo.fileId)).toBe(false);
+    expect(await objectExists(stray!.key)).toBe(false);
     expect((await api('DELETE', `/api/gallery/${galleryId}`, { token: owner.accessToken })).status).toBe(404);
   });
 
