@@ -12,6 +12,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/accounts', handler: 'accounts/list' },
   { method: 'PATCH', path: '/api/accounts/{id}', handler: 'accounts/update' },
   { method: 'PATCH', path: '/api/accounts/{id}/slug', handler: 'accounts/update-slug' },
+  { method: 'GET', path: '/api/accounts/{id}/slug-availability', handler: 'accounts/slug-availability' },
   { method: 'PUT', path: '/api/accounts/{id}/currency', handler: 'payments/currency' },
   { method: 'POST', path: '/api/payments/{id}/receipt-upload', handler: 'payments/receipt-upload' },
   { method: 'PUT', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-confirm' },

@@ -245,3 +245,43 @@ describe('PATCH /api/accounts/{id}/slug', () => {
     },
   );
 });
+
+describe('GET /api/accounts/{id}/slug-availability', () => {
+  const ask = (user: TestUser, accountId: string, slug: string) =>
+    api('GET', `/api/accounts/${accountId}/slug-availability?slug=${encodeURIComponent(slug)}`, {
+      token: user.accessToken,
+    });
+
+  it('says whether another studio has the address, normalising it as a save would', async () => {
+    const taken = (await accountRow(owner.accountId))?.slug as string;
+    const own = `own-${stranger.userId.slice(0, 8)}`;
+    await sql`update accounts set slug = ${own} where id = ${stranger.accountId}`;
+
+    const cases = [
+      [taken.toUpperCase(), { slug: taken, available: false }],
+      [`free-${stranger.userId.slice(0, 8)}`, { slug: `free-${stranger.userId.slice(0, 8)}`, available: true }],
+      // The studio's own address is free for it.
+      [own, { slug: own, available: true }],
+    ] as const;
+    for (const [slug, answer] of cases) {
+      const res = await ask(stranger, stranger.accountId, slug);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual(answer);
+    }
+  });
+
+  it('answers an address a save would refuse with 400 invalid_input and the reason', async () => {
+    const res = await ask(stranger, stranger.accountId, 'bad slug!');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string; details: unknown } }).error).toMatchObject({
+      code: 'invalid_input',
+      details: [{ path: 'slug', message: 'slugFormat' }],
+    });
+  });
+
+  it('answers only the studio’s owner: 404 for another studio, 401 without a token', async () => {
+    expect((await ask(stranger, owner.accountId, 'anything')).status).toBe(404);
+    const anonymous = await api('GET', `/api/accounts/${owner.accountId}/slug-availability?slug=anything`);
+    expect(anonymous.status).toBe(401);
+  });
+});

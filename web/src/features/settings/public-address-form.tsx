@@ -17,6 +17,7 @@ import { setAccountSlug } from '../../lib/accounts';
 import { ApiError } from '../../lib/api';
 import { SettingsFormCard } from './settings-form-card';
 import { useSettingsSave } from './use-settings-save';
+import { useSlugAvailability, type SlugAvailability } from './use-slug-availability';
 
 // The API's own rule (core/domain/account.ts), checked here first so mistakes show while typing;
 // the server still has the final word (400 invalid_input, 409 slug_taken).
@@ -48,8 +49,7 @@ export function PublicAddressForm({ readOnly }: { readOnly: boolean }) {
     values: { slug: account.slug ?? '' },
   });
 
-  const typed = useWatch({ control, name: 'slug' }).trim().toLowerCase();
-  const preview = `${window.location.origin}/p/${typed || t('address.placeholder')}`;
+  const availability = useSlugAvailability(useWatch({ control, name: 'slug' }));
 
   const onSubmit = handleSubmit(({ slug }) =>
     save(async () => {
@@ -67,6 +67,8 @@ export function PublicAddressForm({ readOnly }: { readOnly: boolean }) {
 
   // Server messages are already translated; schema messages are validation keys.
   const slugError = errors.slug?.type === 'server' ? errors.slug.message : message(errors.slug?.message);
+  // Once the field shows an error of its own (after Save), that says why; the line stays quiet.
+  const status = slugError === undefined ? availability : undefined;
 
   return (
     <SettingsFormCard
@@ -106,12 +108,36 @@ export function PublicAddressForm({ readOnly }: { readOnly: boolean }) {
           </div>
         )}
       </Field>
-      <p className="text-sm text-muted-foreground">
-        {t('address.preview')}{' '}
-        <span className="font-medium break-all text-foreground" data-testid="slug-preview">
-          {preview}
-        </span>
+      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="slug-status">
+        {status?.state === 'available' ? (
+          <>
+            {t('address.preview')}{' '}
+            <span className="font-medium break-all text-foreground" data-testid="slug-preview">
+              {`${window.location.origin}/p/${status.slug}`}
+            </span>
+          </>
+        ) : (
+          status && <SlugProblem availability={status} />
+        )}
       </p>
     </SettingsFormCard>
   );
+}
+
+/** Why the typed address has no preview. */
+function SlugProblem({ availability }: { availability: Exclude<SlugAvailability, { state: 'available' }> }) {
+  const { t } = useTranslation('settings');
+  const message = useValidationMessage();
+  switch (availability.state) {
+    case 'empty':
+      return t('address.empty');
+    case 'checking':
+      return t('address.checking');
+    case 'unknown':
+      return t('address.checkFailed');
+    case 'taken':
+      return <span className="text-destructive">{t('address.taken')}</span>;
+    case 'invalid':
+      return <span className="text-destructive">{message(availability.reason)}</span>;
+  }
 }

@@ -1,0 +1,49 @@
+import { setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
+import { newUser, signIn } from './support/studio';
+import { expect, test } from './support/test';
+
+test('the public address is previewed only when it could be saved, and otherwise the screen says why', async ({
+  page,
+}) => {
+  const taken = uniqueSlug('taken');
+  await setStudioSlug(await newUser('neighbour'), taken);
+  const user = await newUser('address');
+  await signIn(page, user, '/app/settings');
+
+  const form = page.getByTestId('public-address-form');
+  const field = form.getByLabel('Public address');
+  const status = form.getByTestId('slug-status');
+  const preview = form.getByTestId('slug-preview');
+
+  await field.fill('bad slug!');
+  await expect(preview).toHaveCount(0);
+  await expect(status).toHaveText(
+    'Use only lowercase letters, numbers and hyphens, starting and ending with a letter or number.',
+  );
+
+  await field.fill('ab');
+  await expect(preview).toHaveCount(0);
+  await expect(status).toHaveText('Use at least 3 characters.');
+
+  await field.fill(taken);
+  await expect(status).toHaveText('Another studio already has this address. Try another one.');
+  await expect(preview).toHaveCount(0);
+
+  // Typed in capitals: previewed, and saved, as the address it will be.
+  const free = uniqueSlug('free');
+  await field.fill(free.toUpperCase());
+  await expect(preview).toHaveText(`${new URL(page.url()).origin}/p/${free}`);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Public address saved.')).toBeVisible();
+
+  // The reasons are in the reader's language.
+  await page.goto('/app/settings?lng=es');
+  const campo = form.getByLabel('Dirección pública');
+  await campo.fill(taken);
+  await expect(status).toHaveText('Otro estudio ya tiene esta dirección. Prueba con otra.');
+  await campo.fill('a b');
+  await expect(status).toHaveText(
+    'Usa solo minúsculas, números y guiones, y empieza y acaba con una letra o un número.',
+  );
+  await expect(preview).toHaveCount(0);
+});
