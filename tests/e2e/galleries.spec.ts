@@ -150,6 +150,65 @@ test('a photographer creates a gallery, uploads 20 photos, reorders them, picks 
   await expect(card).toContainText('Never expires');
 });
 
+test('the upload panel: an empty file is refused as empty, the bar shows what the heading says, and Retry failed leaves cancelled photos alone', async ({
+  page,
+}) => {
+  const user = await newUser('upload-panel');
+  const { id } = await createGallery(user, { name: 'Retries', status: 'draft' });
+  await signIn(page, user, `/app/galleries/${id}`);
+
+  // The network fails for lost.jpg and never answers for unwanted.jpg: their signed uploads are
+  // pointed at addresses of the app's own origin that behave so.
+  const [kept, lost, unwanted] = await photoFiles(3);
+  const failing = new Set(['lost.jpg', 'unwanted.jpg']);
+  await page.route('**/__upload-fails', (route) => route.abort('connectionfailed'));
+  await page.route('**/__upload-hangs', () => {});
+  await page.route('**/api/upload', async (route) => {
+    const asked = (route.request().postDataJSON() as { files: { clientId: string; name: string }[] }).files;
+    const response = await route.fetch();
+    const body = (await response.json()) as { uploads: { clientId: string; url: string }[] };
+    for (const upload of body.uploads) {
+      const name = asked.find((file) => file.clientId === upload.clientId)?.name ?? '';
+      if (!failing.has(name)) continue;
+      upload.url = new URL(name === 'lost.jpg' ? '/__upload-fails' : '/__upload-hangs', page.url()).href;
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page
+    .getByTestId('photo-file-input')
+    .setInputFiles([
+      kept!,
+      { ...lost!, name: 'lost.jpg' },
+      { ...unwanted!, name: 'unwanted.jpg' },
+      { name: 'blank.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
+    ]);
+  const row = (name: string) => page.getByTestId('upload-item').filter({ hasText: name });
+  await expect(row('blank.jpg')).toContainText('Upload failed · empty (0 bytes)');
+  await expect(page.getByRole('button', { name: 'Retry uploading blank.jpg' })).toHaveCount(0);
+  await expect(row('unwanted.jpg')).toHaveAttribute('data-status', 'uploading');
+  await page.getByRole('button', { name: 'Cancel uploading unwanted.jpg' }).click();
+  await expect(row('unwanted.jpg')).toHaveAttribute('data-status', 'cancelled');
+
+  // lost.jpg fails after its three tries; the bar is as full as the heading says.
+  const summary = page.getByTestId('upload-summary');
+  const bar = page.getByRole('progressbar', { name: 'Upload progress' });
+  await expect(summary).toHaveText('1 of 3 photos uploaded', { timeout: 20_000 });
+  await expect(page.getByTestId('upload-failed-count')).toHaveText('2 photos could not be uploaded');
+  await expect(bar).toHaveAttribute('aria-valuetext', '33%');
+
+  // The network is back: Retry failed sends lost.jpg again, and not the cancelled unwanted.jpg.
+  failing.delete('lost.jpg');
+  await page.getByRole('button', { name: 'Retry failed' }).click();
+  await expect(summary).toHaveText('2 of 3 photos uploaded');
+  await expect(bar).toHaveAttribute('aria-valuetext', '67%');
+  await expect(row('unwanted.jpg')).toHaveAttribute('data-status', 'cancelled');
+  await expect(row('blank.jpg')).toHaveAttribute('data-status', 'failed');
+  await expect
+    .poll(() => withDatabase((sql) => sql`select filename from photos where gallery_id = ${id} order by filename`))
+    .toEqual([{ filename: 'IMG_0001.jpg' }, { filename: 'lost.jpg' }]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('settings: status, visibility, downloads and expiry are saved, and an expired gallery says so', async ({
   page,
 }) => {
@@ -224,5 +283,9 @@ test('the galleries screens speak Spanish and Catalan', async ({ page }) => {
   await expect(page.getByTestId('gallery-card')).toContainText('Borrador');
   await page.goto(`/app/galleries/${id}?lng=ca`);
   await expect(page.getByRole('button', { name: 'Afegir fotos' })).toBeVisible();
+  await page
+    .getByTestId('photo-file-input')
+    .setInputFiles({ name: 'buida.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) });
+  await expect(page.getByTestId('upload-item')).toContainText('està buit (0 bytes)');
   await expect(page.getByRole('tab', { name: /Compartir/ })).toBeVisible();
 });

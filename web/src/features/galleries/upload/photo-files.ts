@@ -32,11 +32,14 @@ export function photoTypeOf(file: { name: string; type: string }): PhotoMimeType
   return typesByExtension[extension];
 }
 
-export type PhotoFileProblem = 'file_too_large' | 'unsupported_type';
+/** What can be wrong with a file itself, so that sending it again cannot help. */
+export const photoFileProblems = ['empty', 'file_too_large', 'unsupported_type'] as const;
+export type PhotoFileProblem = (typeof photoFileProblems)[number];
 
 export function problemWith(file: { name: string; type: string; size: number }): PhotoFileProblem | undefined {
-  // An empty file is no photo at all.
-  if (photoTypeOf(file) === undefined || file.size === 0) return 'unsupported_type';
+  // Said first whatever the name: an empty file is usually a copy that never finished.
+  if (file.size === 0) return 'empty';
+  if (photoTypeOf(file) === undefined) return 'unsupported_type';
   if (file.size > MAX_PHOTO_BYTES) return 'file_too_large';
   return undefined;
 }

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/utils';
 import type { PhotoFileProblem } from './photo-files';
-import type { UploadSummary } from './use-gallery-uploads';
-import { isFinished, isRetryable, type UploadItem, type UploadQueue } from './upload-queue';
+import { isFinished, isRetryable, isRetryableFailure, type UploadItem, type UploadQueue } from './upload-queue';
+import type { UploadSummary } from './upload-summary';
 
 const ROW_HEIGHT = 56;
 // A failure's reason may take two lines.
@@ -43,7 +43,7 @@ export function UploadPanel({ queue, items, summary }: UploadPanelProps) {
     getItemKey: (index) => `${sorted[index]?.id ?? index}:${heightOf(sorted[index])}`,
     overscan: 6,
   });
-  const retryable = items.filter(isRetryable);
+  const anyRetryableFailure = items.some(isRetryableFailure);
   const anyFinished = items.some((item) => item.status === 'done' || item.status === 'cancelled');
 
   return (
@@ -66,8 +66,8 @@ export function UploadPanel({ queue, items, summary }: UploadPanelProps) {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          {retryable.length > 0 && (
-            <Button variant="outline" size="sm" onClick={() => retryable.forEach((item) => queue.retry(item.id))}>
+          {anyRetryableFailure && (
+            <Button variant="outline" size="sm" onClick={() => queue.retryFailed()}>
               <RotateCw aria-hidden="true" />
               {t('retryAll')}
             </Button>

@@ -84,16 +84,26 @@ describe('the upload queue', () => {
     expect(fake.signCalls.map((call) => call.map((f) => f.name))).toEqual([['1.jpg', '2.jpg', '3.jpg']]);
   });
 
-  it('refuses files that are not photos or are too large without sending them', async () => {
+  it('refuses files that are not photos, are too large or are empty without sending them, and says which', async () => {
     const fake = fakeTransport();
     const queue = new UploadQueue(fake.transport);
-    queue.add([photo('notes.txt', 10, 'text/plain'), photo('huge.jpg', 51 * 1024 * 1024), photo('empty.jpg', 0)]);
+    queue.add([
+      photo('notes.txt', 10, 'text/plain'),
+      photo('huge.jpg', 51 * 1024 * 1024),
+      photo('empty.jpg', 0),
+      photo('empty.txt', 0, 'text/plain'),
+    ]);
     const items = queue.getSnapshot();
     expect(items.map((i) => [i.status, i.failure])).toEqual([
       ['failed', 'unsupported_type'],
       ['failed', 'file_too_large'],
-      ['failed', 'unsupported_type'],
+      ['failed', 'empty'],
+      ['failed', 'empty'],
     ]);
+    // Sending them again cannot help.
+    queue.retryFailed();
+    for (const item of items) queue.retry(item.id);
+    expect(queue.getSnapshot()).toEqual(items);
     expect(fake.signCalls).toEqual([]);
   });
 
@@ -164,6 +174,26 @@ describe('the upload queue', () => {
     await vi.waitFor(() => expect(byName(queue.getSnapshot(), 'one.jpg')?.status).toBe('done'));
     queue.clearFinished();
     expect(queue.getSnapshot()).toEqual([]);
+  });
+
+  it('retries every failed file at once, leaving the files the photographer cancelled cancelled', async () => {
+    const fake = fakeTransport();
+    const queue = new UploadQueue(fake.transport, { concurrency: 3, maxAttempts: 1 });
+    queue.add([photo('lost.jpg'), photo('unwanted.jpg'), photo('kept.jpg')]);
+    await vi.waitFor(() => expect(fake.inFlight).toHaveLength(3));
+    fake.inFlight[0]?.reject(new Error('network'));
+    queue.cancel(byName(queue.getSnapshot(), 'unwanted.jpg')?.id ?? '');
+    fake.inFlight[2]?.resolve();
+    await vi.waitFor(() =>
+      expect(statuses(queue)).toEqual({ 'lost.jpg': 'failed', 'unwanted.jpg': 'cancelled', 'kept.jpg': 'done' }),
+    );
+
+    queue.retryFailed();
+    await vi.waitFor(() => expect(fake.inFlight).toHaveLength(4));
+    expect(statuses(queue)).toEqual({ 'lost.jpg': 'uploading', 'unwanted.jpg': 'cancelled', 'kept.jpg': 'done' });
+    fake.inFlight[3]?.resolve();
+    await vi.waitFor(() => expect(byName(queue.getSnapshot(), 'lost.jpg')?.status).toBe('done'));
+    expect(fake.completed).toEqual(['kept.jpg', 'lost.jpg']);
   });
 
   it('reports bytes sent per file', async () => {

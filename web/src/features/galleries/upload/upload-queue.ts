@@ -7,7 +7,7 @@
 // would live in hooks around it. What is left — a concurrency limit, retries with backoff,
 // cancellation and progress from XMLHttpRequest — fits in this file, runs without a DOM in unit
 // tests, and adds nothing to the bundle.
-import { problemWith, photoTypeOf, type PhotoFileProblem } from './photo-files';
+import { photoFileProblems, problemWith, photoTypeOf, type PhotoFileProblem } from './photo-files';
 
 export type UploadStatus = 'queued' | 'uploading' | 'processing' | 'retrying' | 'done' | 'failed' | 'cancelled';
 
@@ -73,7 +73,7 @@ const defaults: Required<UploadQueueOptions> = {
 };
 
 export function isFileProblem(code: string): code is PhotoFileProblem {
-  return code === 'file_too_large' || code === 'unsupported_type';
+  return (photoFileProblems as readonly string[]).includes(code);
 }
 
 const finished: readonly UploadStatus[] = ['done', 'failed', 'cancelled'];
@@ -85,6 +85,11 @@ export function isFinished(item: UploadItem): boolean {
 /** Failed or cancelled for a reason another try could fix. */
 export function isRetryable(item: UploadItem): boolean {
   return (item.status === 'failed' || item.status === 'cancelled') && !(item.failure && isFileProblem(item.failure));
+}
+
+/** Failed for a reason another try could fix: what "Retry failed" sends again, never a cancelled file. */
+export function isRetryableFailure(item: UploadItem): boolean {
+  return item.status === 'failed' && isRetryable(item);
 }
 
 export class UploadQueue {
@@ -165,6 +170,11 @@ export class UploadQueue {
     this.items.set(id, { ...rest, status: 'queued', loaded: 0, attempt: 1 });
     this.changed();
     this.pump();
+  }
+
+  /** Tries every retryable failure again; files the photographer cancelled stay cancelled. */
+  retryFailed(): void {
+    for (const item of this.items.values()) if (isRetryableFailure(item)) this.retry(item.id);
   }
 
   /** Forgets files that are done or cancelled; failures stay until retried or dismissed. */
