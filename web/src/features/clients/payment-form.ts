@@ -48,7 +48,11 @@ export function paymentFormSchema({ timeZone, currency, locale }: SessionFormCon
 
 export type PaymentFormInput = z.input<ReturnType<typeof paymentFormSchema>>;
 
-/** A payment's own values, or a new one's: today, the balance still owed, pending. */
+/**
+ * A payment's own values, or a new one's: today, the balance still owed, received. Recording a
+ * payment mostly means money in hand; an expected one is chosen. (The stored default, for
+ * payments made elsewhere, stays pending.)
+ */
 export function paymentFormValues(
   payment: Payment | undefined,
   context: SessionFormContext & { balance: number; now: number; storedReceipt: boolean },
@@ -58,7 +62,7 @@ export function paymentFormValues(
     amount: amount > 0 ? moneyInputText(amount, context.currency, context.locale) : '',
     date: toDateInput(payment?.date ?? context.now, context.timeZone),
     method: payment?.method ?? 'cash',
-    status: payment?.status ?? 'pending',
+    status: payment?.status ?? 'completed',
     notes: payment?.notes ?? '',
     receipt: context.storedReceipt ? '' : (payment?.receipt ?? ''),
   };
