@@ -1,10 +1,21 @@
 // A real Zero client in Node, speaking to the platform's zero-cache like a browser tab does
 // (in-memory storage instead of IndexedDB).
-import { Zero } from '@rocicorp/zero';
+import { ApplicationError, Zero } from '@rocicorp/zero';
 import type { ZeroContext } from '../../core/zero/context';
 import { mutators } from '../../core/zero/mutators';
 import { schema } from '../../core/zero/schema';
 import { platformOrigin } from './env';
+
+type LogSink = NonNullable<ConstructorParameters<typeof Zero>[0]['logSink']>;
+
+// A refusal a test provokes is what it asserts; the client would also log each one with its
+// stack, burying real failures in the run's output.
+const logSink: LogSink = {
+  log: (level, _context, ...args) => {
+    if (args.some((arg) => arg instanceof ApplicationError)) return;
+    console[level](...args);
+  },
+};
 
 /** `storageKey` gives the client storage of its own, as another browser has: its own client group. */
 export function zeroClient(options: { userID: string; auth: string; context: ZeroContext; storageKey?: string }) {
@@ -18,5 +29,6 @@ export function zeroClient(options: { userID: string; auth: string; context: Zer
     kvStore: 'mem',
     storageKey: options.storageKey,
     logLevel: 'error',
+    logSink,
   });
 }
