@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Test projects split by where a test can run (STYLE.md): `unit` anywhere, with no services;
+// Test projects split by where a test can run (CONTRIBUTING.md): `unit` anywhere, with no services;
 // `integration` against the running local platform, which tests/run.ts starts and describes
 // through PLATFORM_ORIGIN and DATABASE_URL.
 export default defineConfig({

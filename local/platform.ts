@@ -1,5 +1,5 @@
 // The whole product on one local origin, with real software standing in for the managed
-// services (ARCHITECTURE.md, "The local platform"): embedded Postgres, the local auth server
+// services (docs/architecture.md): embedded Postgres, the local auth server
 // and mailbox, s3rver, zero-cache, the /api handlers through an API Gateway adapter, and the
 // SPA (Vite with HMR, or the built web/dist).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

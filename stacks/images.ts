@@ -1,5 +1,5 @@
 // Images: the image transformer (sharp) behind CloudFront's cache on the app's origin,
-// /api/images/{galleryId}/{filename}?width=…&format=… (spec, section 7).
+// /api/images/{galleryId}/{filename}?width=…&format=… (docs/decisions/canonical-image-parameters.md).
 //
 // The transformer is the route `GET /api/images/{galleryId}/{filename}` -> `images/transform`
 // of functions/routes.ts. Until that route is in the table, this stack holds only what does not
@@ -27,7 +27,7 @@ import { Api, handlerConfig, isImageRoute, photoBucketAccess, readSiteUrl } from
 import { routeFunctionProps } from './functions';
 import { resourceName } from './settings';
 
-/** The transform query parameters (spec, section 7): the only things an image's cache key holds. */
+/** The transform query parameters: the only things an image's cache key holds. */
 export const TRANSFORM_PARAMETERS = imageParameters;
 
 /**

@@ -36,32 +36,18 @@ export default defineConfig(({ command }) => ({
       // Required by inlined common chunks (below); the SPA's entry exports nothing anyway.
       preserveEntrySignatures: false,
       output: {
-        // Small shared modules (an icon, a hook, a badge) are copied into the chunks that use
-        // them instead of each being its own file: the customers list loaded 75 files, now 31. A
-        // new tab reads every file from the disk cache one after another, and the route's files
-        // are only asked for once the entry has run, so each file was time before the first
-        // rows. A registry in the runtime keeps one instance of each copied module (rolldown's
-        // guide: rolldown.rs/in-depth/inline-common-chunks), and rolldown turns on
-        // strictExecutionOrder for it. Measured with `npm run bench:compare` (large studio, 20
-        // rounds): first rows in a new tab 36 ms (customers) and 32 ms (sessions) sooner,
-        // reloads even. Copying modules up to 128 kB (the list then loaded 22 files) gained
-        // nothing more in a new tab, November 2026. Chunks holding styles stay files, as that
-        // guide asks of Vite builds.
+        // Small shared modules (an icon, a hook, a badge) are copied into the chunks that use them
+        // instead of each being its own file: a new tab reads a route's files one after another,
+        // so fewer files put the first rows on screen sooner. Rolldown's runtime keeps one
+        // instance of each copied module. Chunks holding styles stay files, as rolldown asks of
+        // Vite builds.
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
         },
-        // Chrome's explicit compile hint (136+): compile every function of the chunk eagerly, on a
-        // background thread while it streams in. A chunk is only loaded when its screen is about
-        // to run it, so most of its functions are called at once; without the hint each was
-        // parsed twice and compiled on the main thread at its first call, on every new tab (V8's
-        // code cache does not spare that: Chromium 156 wrote these modules' caches, 408 bytes
-        // for a 240 kB test module, and never read them back). Measured with `npm run
-        // bench:compare` and its scratch forerunner (large studio, customers list), before the
-        // inlined common chunks above: first rows 30–54 ms sooner in a new tab, 55 ms on a first
-        // visit, 4–14 ms on a reload; the sessions list's new tabs came out even. Measured again
-        // with them (two runs): new tabs even; it stays for the first visits, not measured
-        // again. Other browsers ignore the comment. Added after minification, which would strip
-        // it.
+        // Chrome's explicit compile hint: a chunk loads only when its screen is about to run it, so
+        // compiling every function eagerly, off the main thread while it streams in, beats parsing
+        // each again at its first call. Other browsers ignore it. Added after minification, which
+        // would strip it.
         postBanner: '//# allFunctionsCalledOnLoad',
       },
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountSettings, accountSettingsPatch, MAX_SETTINGS_BYTES, patchedSettings } from './account-settings';
 
-// The product spec's key-value settings at their defaults, and the studio's time zone.
+// The key-value settings at their defaults, and the studio's time zone.
 const specDefaults = {
   timeZone: 'Europe/Madrid',
   'theme.template': 'modern',
@@ -46,7 +46,7 @@ const firstIssue = (result: { error?: { issues: { path: PropertyKey[]; message: 
 };
 
 describe('accountSettings', () => {
-  it('keeps every key of the spec at its default, as sent', () => {
+  it('keeps every settings key at its default, as sent', () => {
     expect(accountSettings.parse(specDefaults)).toEqual(specDefaults);
   });
 

@@ -1,6 +1,7 @@
-// What a studio may keep in `accounts.settings`: its time zone and the key-value settings of the
-// product spec (section 3), under the spec's key names. Every member's browser syncs the row,
-// so no other key is stored, each value has limits, and the whole object has a size cap.
+// What a studio may keep in `accounts.settings`: its time zone and the key-value settings
+// (theme.*, currency, photographer, cms.settings) under their dotted names. Every member's
+// browser syncs the row, so no other key is stored, each value has limits, and the whole
+// object has a size cap.
 import { z } from 'zod';
 import { currencySettings } from './currency';
 import { timeZone } from './studio-time';
@@ -22,7 +23,7 @@ const hexColor = z
 /** A font family's name ("Inter", "Playfair Display"): nothing that could end a CSS value. */
 const fontName = text(100).regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, 'invalid');
 
-/** One of a theme option's values ("modern", "sticky"); the spec names only the defaults. */
+/** One of a theme option's values ("modern", "sticky"); only the defaults are fixed. */
 const styleName = text(40).regex(/^[a-z][a-zA-Z0-9-]*$/, 'invalid');
 
 function isLink(value: string): boolean {

@@ -1,7 +1,7 @@
 // The studio's currency: how amounts (integer minor units, see money.ts) are shown and typed.
 //
-// The spec has two defaults: the entity schema says USD/$/before, the key-value settings say
-// EUR/€/before. The settings default wins: it is what a studio that never opened the currency
+// Two defaults were asked for: USD/$/before for the account, EUR/€/before in the key-value
+// settings. The settings default wins: it is what a studio that never opened the currency
 // setting sees, and the studios this product starts with (Spain, Catalonia) work in euros.
 import { z } from 'zod';
 import { MAX_AMOUNT } from './money';

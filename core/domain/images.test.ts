@@ -131,7 +131,7 @@ describe('readImageQuery', () => {
 });
 
 describe('imageUrl', () => {
-  it('builds the spec presets in canonical form', () => {
+  it('builds the presets in canonical form', () => {
     expect(imageUrl('g1', 'IMG_1.jpg', 'thumbnail')).toBe(
       '/api/images/g1/IMG_1.jpg?width=200&aspect_ratio=1:1&quality=50&format=jpeg&focus_crop=center',
     );
@@ -163,7 +163,7 @@ describe('imageUrl', () => {
     }
   });
 
-  it('gives an empty URL and a warning without a gallery id or filename (spec 8)', () => {
+  it('gives an empty URL and a warning without a gallery id or filename', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(imageUrl('', 'IMG_1.jpg', 'preview')).toBe('');
     expect(imageUrl('g1', '', 'preview')).toBe('');

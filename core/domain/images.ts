@@ -1,4 +1,4 @@
-// Image URLs and their transform parameters (spec, section 7):
+// Image URLs and their transform parameters (docs/decisions/canonical-image-parameters.md):
 //   /api/images/{galleryId}/{filename}?width=…&height=…&aspect_ratio=…&quality=…&format=…&focus_crop=…&sharpen=true
 // Every value is drawn from a short fixed list, so a photo has a bounded number of renders and
 // the CDN, which keys images on these parameters only, a bounded number of entries per photo.
@@ -74,7 +74,7 @@ export type CanonicalImageOptions = {
   sharpen?: true;
 } & ({ format: LossyImageFormat; quality: ImageQuality } | { format: 'png'; quality?: never });
 
-/** The spec's presets (section 9). */
+/** The renders the app shows: a grid's square, a preview and a fullscreen view. */
 export const imagePresets = {
   thumbnail: { width: 200, aspect_ratio: '1:1', quality: 50, format: 'jpeg' },
   preview: { width: 800, quality: 50, format: 'jpeg' },
@@ -239,8 +239,8 @@ function queryOf(options: ImageOptions): Record<string, string> {
 
 /**
  * The URL of a photo's render, in canonical form (sizes out of range are brought into it).
- * `access` is the viewer's image token for galleries that are not public. Spec, section 8: a
- * missing gallery id or filename gives an empty URL and a logged warning.
+ * `access` is the viewer's image token for galleries that are not public. A missing
+ * gallery id or filename gives an empty URL and a logged warning, so one bad row breaks no page.
  */
 export function imageUrl(
   galleryId: string,
@@ -249,7 +249,7 @@ export function imageUrl(
   access?: string,
 ): string {
   if (!galleryId || !filename) {
-    // eslint-disable-next-line no-console -- the spec asks for a logged warning, not an error
+    // eslint-disable-next-line no-console -- a warning, not an error: the page still renders
     console.warn(`imageUrl: missing ${galleryId ? 'filename' : 'gallery id'}; no image URL`);
     return '';
   }

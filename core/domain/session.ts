@@ -118,7 +118,7 @@ export const sessionDuration = z
   .min(5, 'durationRange')
   .max(1440, 'durationRange');
 
-/** What a session lasts when nothing says otherwise, like a session type (spec). */
+/** What a session lasts when nothing says otherwise, like a session type. */
 export const DEFAULT_DURATION = 60;
 
 /** The fields a photographer edits on a session; shared by the form and the mutators. */

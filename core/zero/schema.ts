@@ -1,5 +1,5 @@
 // The one definition of the synced data model. Client names are camelCase; `.from()` maps
-// each to its snake_case server name (product spec, section 3). Every table here is in the
+// each to its snake_case server name (the tables of supabase/migrations). Every table here is in the
 // `zero_studio` publication (supabase/migrations); columns missing from this file or from the
 // publication never reach a browser.
 import {

@@ -14,8 +14,8 @@ import { defineGuardedMutator, lockSessionTypeNames } from './concurrency';
 import { zql } from './schema';
 
 /**
- * Columns kept for scheduling rules the app does not offer yet (spec: session types carry a
- * capacity and a colour); new types get the spec's defaults, as the database would.
+ * Columns kept for scheduling rules the app does not offer yet (a session type carries a
+ * capacity and a colour); new types get the column defaults, as the database would.
  */
 const schedulingDefaults = { maxClients: 1, color: '#000000', settings: {} };
 

@@ -1,5 +1,5 @@
 // POST /api/auth/invite {email, data: {galleryId, accountSlug, locale?}, redirectTo?}: a member
-// of the gallery's studio invites a client by e-mail (spec, section 7). One invite per
+// of the gallery's studio invites a client by e-mail. One invite per
 // recipient and gallery: inviting the address again replaces its token (the old link stops
 // working), lifts a revocation and gives the invite a new id, so the image tokens issued for
 // the earlier invitation, which name its id, never work again. The mail goes out inside the

@@ -1,5 +1,5 @@
 // POST /api/auth/verify-invite {token}: the invite page trades the link's token for the
-// gallery's address and an image token (spec, section 7). Every token that does not open a
+// gallery's address and an image token. Every token that does not open a
 // gallery now — unknown, malformed, tampered, revoked, expired, or for a gallery no longer
 // published — gets the same 404. Trading the token is not opening the gallery: the opening is
 // recorded where the gallery is read with the image token (public/viewable-gallery.ts).

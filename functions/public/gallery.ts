@@ -10,7 +10,7 @@ import { json } from '../lib/http';
 import { issueImageAccess } from '../lib/image-access';
 import { viewableGallery } from './viewable-gallery';
 
-// The spec's defaults for the account settings theme.primaryColor and theme.logoUrl.
+// The defaults of the account settings theme.primaryColor and theme.logoUrl.
 const DEFAULT_PRIMARY_COLOR = '#3B82F6';
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 

@@ -1,5 +1,5 @@
 // POST /api/p/{id}/galleries/verify (id: the gallery): whether the caller may view the gallery,
-// with the viewer's image token in `Authorization: Bearer` or `?access=` (spec, section 7).
+// with the viewer's image token in `Authorization: Bearer` or `?access=`.
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';

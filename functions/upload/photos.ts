@@ -1,4 +1,4 @@
-// POST /api/upload: photos into a gallery (spec, section 7), two ways.
+// POST /api/upload: photos into a gallery, two ways.
 //   JSON {galleryId, files: [{clientId, name, size, type}]} (at most 100): presigned POSTs, so
 //     the browser sends each file straight to S3. S3 enforces each policy (this exact staged key,
 //     this content type, 1 byte up to the declared size); POST /api/upload/complete then moves

@@ -1,4 +1,4 @@
--- The whole data model of the studio (product spec, section 3).
+-- The whole data model of the studio.
 --
 -- Conventions:
 --   * ids are text: Zero creates rows in the browser, so the client generates them.
@@ -74,7 +74,7 @@ create policy "owners can change members" on public.account_members
 create policy "owners can remove members" on public.account_members
   for delete to authenticated using (private.is_owner(account_id));
 
--- Key-value settings of an account (spec: theme.*, currency, photographer, cms.settings).
+-- Key-value settings of an account (theme.*, currency, photographer, cms.settings).
 create table public.account_settings (
   account_id text not null references public.accounts (id) on delete cascade,
   key text not null check (key ~ '^[a-zA-Z][a-zA-Z0-9_.]{0,99}$'),

@@ -1,4 +1,4 @@
-// The image transformer's overhead: each spec preset of one 24-megapixel JPEG, rendered through
+// The image transformer's overhead: each preset of one 24-megapixel JPEG, rendered through
 // the HTTP handler (local adapter, access check in Postgres, the original from the bucket or
 // the instance's cache of originals, base64 response) against a raw sharp call doing the same
 // work on the same bytes in memory, interleaved. Budget (issue 4): handler / raw at most 1.15

@@ -7,8 +7,8 @@ import type { AccountRole } from '../lib/accounts';
 type RequireAuthProps = {
   children: ReactNode;
   /**
-   * Accepted so routes can state who they are for; not enforced yet (spec 2: "enforcement
-   * not shown"). The server refuses what a role may not do either way.
+   * Accepted so routes can state who they are for; not enforced yet (no screen
+   * differs by role). The server refuses what a role may not do either way.
    */
   requiredRole?: AccountRole;
 };

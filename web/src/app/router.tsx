@@ -93,7 +93,7 @@ function publicChildren(extra: RouteObject[] = []): RouteObject[] {
   ];
 }
 
-/** The route table of the product spec, section 2. */
+/** The app's route table: the public pages, sign-in, and the back office under /app. */
 function createRoutes(): RouteObject[] {
   const { publicSite } = readSiteMode();
 

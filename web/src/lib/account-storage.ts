@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountSchema, type Account } from './accounts';
 import { ACCOUNT_STORAGE_KEY } from './storage-keys';
 
-// Spec 3: the selected account is kept under `account-storage`, in the shape a persisted
+// The selected account is kept under `account-storage`, in the shape a persisted
 // store writes ({state, version}). The last known list rides along so the back office can
 // start from cached data when the API cannot be reached.
 const stored = z.object({

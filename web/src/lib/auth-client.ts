@@ -8,7 +8,7 @@ import { AuthClient } from '@supabase/supabase-js';
  * makes for `.auth`, with its settings: the same URL, headers and storage key, which keeps the
  * sessions browsers already hold.
  *
- * Default options on purpose (spec 4 and 9): the session persists in localStorage, refreshes
+ * Default options on purpose: the session persists in localStorage, refreshes
  * itself before expiry, and is picked up from the URL after magic-link, OAuth and recovery
  * redirects (implicit flow).
  */

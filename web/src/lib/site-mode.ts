@@ -1,5 +1,5 @@
 /**
- * How the server marked this page (spec 2). On a photographer's own domain it injects
+ * How the server marked this page. On a photographer's own domain it injects
  * `<meta name="public-layout" content="true">` or `<meta name="photographer-slug" content="…">`,
  * and `/` is then that photographer's public site instead of the product's landing page.
  */

@@ -16,7 +16,7 @@ type Client = { zero: Zero; accountId: string };
 const MAX_AUTOMATIC_REAUTH = 3;
 
 /**
- * The synced local store of the back office (spec 4). It exists only while someone is signed in
+ * The synced local store of the back office. It exists only while someone is signed in
  * and a studio is selected: created here, closed when this unmounts (sign-out) and replaced when
  * the studio changes. Rows persist in IndexedDB, so screens show cached data while zero-cache is
  * unreachable. A page load may already have started the client (lib/sync-client.ts).

@@ -8,8 +8,8 @@ const TEXT_CONTRAST = 4.5;
 /**
  * Above this luminance a colour takes near-black text (at least 7:1). Below it white reads as
  * intended on most brand colours, though not always at 4.5:1: those are deepened (below).
- * Strict WCAG would switch at 0.179, putting black text on mid blues such as the spec's default
- * (#3B82F6), which reads as a mistake to most eyes.
+ * Strict WCAG would switch at 0.179, putting black text on mid blues such as the default brand
+ * colour (#3B82F6), which reads as a mistake to most eyes.
  */
 const LIGHT_COLOUR = 0.3;
 

@@ -66,7 +66,7 @@ export function verifyInvite(token: string): Promise<VerifiedInvite> {
 const galleryAccessOk = z.object({ ok: z.literal(true) });
 
 /**
- * Confirms the viewer's image token opens the gallery (spec, section 7). Rejects with the API's
+ * Confirms the viewer's image token opens the gallery. Rejects with the API's
  * error like the calls above, so a refusal (403, 404, 410) can be told apart from a network
  * failure (status 0) or a server error. The token goes as `?access=`, as for the gallery itself:
  * the server reads it before any session the client sends.
