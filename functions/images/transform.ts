@@ -1,7 +1,7 @@
 // GET /api/images/{galleryId}/{filename}?width=…&…[&access=…]: a render of one photo
-// (docs/decisions/canonical-image-parameters.md). Published public galleries' renders are cached by browsers and CloudFront; every
-// other render needs an image token (`access`) of a member or an invited client and is never
-// stored by any cache.
+// (docs/decisions/canonical-image-parameters.md). Published public galleries' renders are
+// cached by browsers and CloudFront; every other render needs an image token (`access`) of a
+// member or an invited client and is never stored by any cache.
 import { createHash } from 'node:crypto';
 import type postgres from 'postgres';
 import { canonicalImageQuery, readImageQuery, type CanonicalImageOptions } from '../../core/domain/images';
