@@ -4,9 +4,12 @@ import { defineConfig } from 'vitest/config';
 // `integration` against the running local platform, which tests/run.ts starts and describes
 // through PLATFORM_ORIGIN and DATABASE_URL.
 export default defineConfig({
+  // The path aliases (@core/…, @web/…) from tsconfig.json; every project extends this root config.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: [
@@ -23,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         // Offline synth of the SST stacks (NODE_ENV=test makes SST skip its AWS-only steps).
         test: {
           name: 'infra',
@@ -36,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -27,7 +27,11 @@ export const reactRouterProduction = [
 export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react(), tailwindcss(), inlineBootScripts()],
-  resolve: { alias: command === 'build' ? [zodForPageCsp, ...reactRouterProduction] : [zodForPageCsp] },
+  resolve: {
+    alias: command === 'build' ? [zodForPageCsp, ...reactRouterProduction] : [zodForPageCsp],
+    // The path aliases (@core/…, @web/…) come from tsconfig.json, the one place they are defined.
+    tsconfigPaths: true,
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,8 +1,8 @@
 // GET /api/accounts/{id}/slug-availability?slug=…: whether the studio could take that public
 // address now, so the settings screen previews only an address it could save. Owners only,
 // like the change itself; PATCH …/slug still has the final word (409 slug_taken).
-import { slugInput } from '../../core/domain/account';
-import { entityId } from '../../core/domain/ids';
+import { slugInput } from '@core/domain/account';
+import { entityId } from '@core/domain/ids';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';

@@ -1,6 +1,6 @@
 // PATCH /api/accounts/{id}/slug: the studio's public address, /p/{slug}.
-import { entityId } from '../../core/domain/ids';
-import { slugInput } from '../../core/domain/account';
+import { entityId } from '@core/domain/ids';
+import { slugInput } from '@core/domain/account';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';

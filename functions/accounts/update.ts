@@ -1,7 +1,7 @@
 // PATCH /api/accounts/{id}: rename a studio or change its account-level settings.
 import { z } from 'zod';
-import { accountSettings, accountSettingsPatch, patchedSettings } from '../../core/domain/account-settings';
-import { entityId } from '../../core/domain/ids';
+import { accountSettings, accountSettingsPatch, patchedSettings } from '@core/domain/account-settings';
+import { entityId } from '@core/domain/ids';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';

@@ -8,7 +8,7 @@ import {
   type AspectRatio,
   type CanonicalImageOptions,
   type ImageFormat,
-} from '../../core/domain/images';
+} from '@core/domain/images';
 import { UnusablePhoto } from './unusable-photo';
 
 /** Bump when the pipeline's output changes, so ETags (and caches keyed on them) change too. */

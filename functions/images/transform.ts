@@ -4,8 +4,8 @@
 // member or an invited client and is never stored by any cache.
 import { createHash } from 'node:crypto';
 import type postgres from 'postgres';
-import { canonicalImageQuery, readImageQuery, type CanonicalImageOptions } from '../../core/domain/images';
-import { entityId } from '../../core/domain/ids';
+import { canonicalImageQuery, readImageQuery, type CanonicalImageOptions } from '@core/domain/images';
+import { entityId } from '@core/domain/ids';
 import { getSql } from '../lib/db';
 import { accessGranted, galleryAudience, mayView, type GalleryState } from '../lib/gallery-access';
 import { defineHandler } from '../lib/handler';

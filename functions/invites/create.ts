@@ -4,8 +4,8 @@
 // working), lifts a revocation and gives the invite a new id, so the image tokens issued for
 // the earlier invitation, which name its id, never work again. The mail goes out inside the
 // transaction, so a mail that could not be sent leaves no token behind.
-import { INVITE_LIFETIME_DAYS, inviteRequest } from '../../core/domain/invite';
-import { newId } from '../../core/domain/ids';
+import { INVITE_LIFETIME_DAYS, inviteRequest } from '@core/domain/invite';
+import { newId } from '@core/domain/ids';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { requiredEnv } from '../lib/env';

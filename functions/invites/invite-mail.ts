@@ -1,7 +1,7 @@
 // The invite mail, in the studio's language (locales/<lng>/email.json): who shares which
 // gallery, a button and the plain link, and until when the link works.
-import type { InviteLocale } from '../../core/domain/invite';
-import { formatInstant, isTimeZone } from '../../core/domain/studio-time';
+import type { InviteLocale } from '@core/domain/invite';
+import { formatInstant, isTimeZone } from '@core/domain/studio-time';
 // No import attributes: the esbuild that SST bundles handlers with cannot read them.
 import ca from '../../locales/ca/email.json';
 import en from '../../locales/en/email.json';

@@ -3,7 +3,7 @@
 // clients; drafts and archived galleries to members only (in the back office, through image
 // tokens); an expired one to members only.
 import type postgres from 'postgres';
-import { isExpired, readGallerySettings } from '../../core/domain/gallery';
+import { isExpired, readGallerySettings } from '@core/domain/gallery';
 import { authenticate, bearerToken } from './auth';
 import type { ApiEvent } from './http';
 import { readImageAccess, type AccessSubject } from './image-access';

@@ -1,7 +1,7 @@
 // The HTTP vocabulary every /api handler shares: API Gateway v2 events in, JSON out, and
 // errors with stable codes (core/domain/errors.ts) instead of stack traces.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ErrorCode } from '../../core/domain/errors';
+import type { ErrorCode } from '@core/domain/errors';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;

@@ -1,6 +1,6 @@
 // Membership of an account is what grants access to its rows, for Zero and for /api alike.
 import type postgres from 'postgres';
-import { entityId } from '../../core/domain/ids';
+import { entityId } from '@core/domain/ids';
 import { header, HttpError, type ApiEvent } from './http';
 import { parseInput } from './input';
 

@@ -1,8 +1,8 @@
 // PUT /api/accounts/{id}/currency {code, symbol, position}: the studio's currency, stored in
 // account_settings (key `currency`), which Zero syncs to every open browser. Owners only, like
 // the studio's other settings. Amounts are not converted: they keep their minor units.
-import { currencySettings } from '../../core/domain/currency';
-import { entityId } from '../../core/domain/ids';
+import { currencySettings } from '@core/domain/currency';
+import { entityId } from '@core/domain/ids';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';

@@ -5,12 +5,7 @@
 // deleted; an accepted one is served as the type its bytes show. The payment's previous
 // receipt file, if any, is deleted once the new one is in place.
 import { fileTypeFromBuffer } from 'file-type';
-import {
-  isStoredReceipt,
-  MAX_RECEIPT_BYTES,
-  receiptConfirmRequest,
-  receiptContentTypes,
-} from '../../core/domain/payment';
+import { isStoredReceipt, MAX_RECEIPT_BYTES, receiptConfirmRequest, receiptContentTypes } from '@core/domain/payment';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';

@@ -1,6 +1,6 @@
 // GET /api/payments/{id}/receipt: a link, valid for one minute, that downloads the payment's
 // receipt file. Members of the payment's studio only; the bucket itself is private.
-import { isReceiptOfAccount } from '../../core/domain/payment';
+import { isReceiptOfAccount } from '@core/domain/payment';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';

@@ -2,7 +2,7 @@
 // payment (a presigned POST that S3 enforces: PDF, JPEG or PNG, up to 10 MB, at a staged key the
 // server made). Nothing refers to the file until PUT /api/payments/{id}/receipt has moved it to
 // its final key and checked it there.
-import { MAX_RECEIPT_BYTES, receiptUploadRequest } from '../../core/domain/payment';
+import { MAX_RECEIPT_BYTES, receiptUploadRequest } from '@core/domain/payment';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';

@@ -3,7 +3,7 @@
 // and branding, the gallery, its photos in order, and for a gallery that is not public the
 // image token its image URLs carry (renewed on every load while the invite stands).
 import type postgres from 'postgres';
-import { readGallerySettings } from '../../core/domain/gallery';
+import { readGallerySettings } from '@core/domain/gallery';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';

@@ -2,7 +2,7 @@
 // and archived galleries are 404 (a draft is nobody's business), an expired one 410, an
 // invite-only one without a valid invite or member token 403 invite_required.
 import type postgres from 'postgres';
-import { entityId } from '../../core/domain/ids';
+import { entityId } from '@core/domain/ids';
 import { accessGranted, accessSubjectOf, galleryAudience, mayView, type GalleryAudience } from '../lib/gallery-access';
 import { HttpError, type ApiEvent } from '../lib/http';
 import type { AccessSubject } from '../lib/image-access';

@@ -4,8 +4,8 @@
 // there by what really landed — its size and first bytes, then its header — never by what the
 // browser said: the bytes checked are the bytes kept. Anything refused is deleted.
 import { z } from 'zod';
-import { entityId } from '../../core/domain/ids';
-import { MAX_PHOTO_BYTES } from '../../core/domain/images';
+import { entityId } from '@core/domain/ids';
+import { MAX_PHOTO_BYTES } from '@core/domain/images';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';

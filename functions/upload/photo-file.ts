@@ -10,7 +10,7 @@ import {
   MAX_PHOTO_PIXELS,
   type PhotoMetadata,
   type PhotoMimeType,
-} from '../../core/domain/images';
+} from '@core/domain/images';
 import type { Size } from '../images/render';
 import { UnusablePhoto } from '../images/unusable-photo';
 import { HttpError } from '../lib/http';

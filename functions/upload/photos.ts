@@ -6,8 +6,8 @@
 //   multipart/form-data {galleryId, photo}: a small file through the API (API Gateway carries at
 //     most 10 MB), checked before it is stored, then stored and registered in one step.
 import { z } from 'zod';
-import { entityId } from '../../core/domain/ids';
-import { isPhotoMimeType, MAX_PHOTO_BYTES, MAX_UPLOADS_PER_REQUEST } from '../../core/domain/images';
+import { entityId } from '@core/domain/ids';
+import { isPhotoMimeType, MAX_PHOTO_BYTES, MAX_UPLOADS_PER_REQUEST } from '@core/domain/images';
 import { authenticate, type Caller } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';

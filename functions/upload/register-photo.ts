@@ -1,8 +1,8 @@
 // Registers a checked, stored photo as a row of its gallery. The row reaches every open back
 // office through Zero's replication; nothing refers to an object before this point.
 import type postgres from 'postgres';
-import { newId } from '../../core/domain/ids';
-import type { UploadedPhoto } from '../../core/domain/images';
+import { newId } from '@core/domain/ids';
+import type { UploadedPhoto } from '@core/domain/images';
 import { HttpError } from '../lib/http';
 import { deleteStoredFile } from '../lib/stored-files';
 import type { MemberGallery } from '../galleries/member-gallery';

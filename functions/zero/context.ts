@@ -1,5 +1,5 @@
 import type { ReadonlyJSONValue } from '@rocicorp/zero';
-import type { ZeroContext } from '../../core/zero/context';
+import type { ZeroContext } from '@core/zero/context';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import type { ApiEvent } from '../lib/http';

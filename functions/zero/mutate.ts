@@ -3,7 +3,7 @@
 // mutator left for after the commit (server-mutators.ts).
 import { InputValidationError, mustGetMutator, type ReadonlyJSONValue } from '@rocicorp/zero';
 import { handleMutateRequest, isApplicationError } from '@rocicorp/zero/server';
-import { isErrorCode } from '../../core/domain/errors';
+import { isErrorCode } from '@core/domain/errors';
 import { defineHandler, logError } from '../lib/handler';
 import { json } from '../lib/http';
 import { jsonBody } from '../lib/input';

@@ -3,7 +3,7 @@
 // is refused outright (the queries also filter by membership themselves).
 import type { ReadonlyJSONValue } from '@rocicorp/zero';
 import { handleQueryRequest } from '@rocicorp/zero/server';
-import { schema } from '../../core/zero/schema';
+import { schema } from '@core/zero/schema';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { jsonBody } from '../lib/input';

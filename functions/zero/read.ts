@@ -6,7 +6,7 @@
 // so its rows and, say, the currency they are shown in arrive together.
 import { InputValidationError, type AnyQuery, type ReadonlyJSONValue } from '@rocicorp/zero';
 import { z } from 'zod';
-import type { ZeroContext } from '../../core/zero/context';
+import type { ZeroContext } from '@core/zero/context';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';

@@ -1,5 +1,5 @@
 import { getQuery, isQuery } from '@rocicorp/zero';
-import { queries } from '../../core/zero/queries';
+import { queries } from '@core/zero/queries';
 
 /**
  * The query registered under `name`, if there is one. A name is a path into the registry, so

@@ -5,11 +5,11 @@
 // queue once the mutation is committed (`collectingPostCommitTasks`).
 import { defineMutator, defineMutators, type Transaction } from '@rocicorp/zero';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { deleteCustomerArgs } from '../../core/domain/customer';
-import { deletePhotoArgs } from '../../core/domain/gallery';
-import { deletePaymentArgs, isStoredReceipt, updatePaymentArgs } from '../../core/domain/payment';
-import { mutators } from '../../core/zero/mutators';
-import { zql, type Schema } from '../../core/zero/schema';
+import { deleteCustomerArgs } from '@core/domain/customer';
+import { deletePhotoArgs } from '@core/domain/gallery';
+import { deletePaymentArgs, isStoredReceipt, updatePaymentArgs } from '@core/domain/payment';
+import { mutators } from '@core/zero/mutators';
+import { zql, type Schema } from '@core/zero/schema';
 import { deleteStoredFile } from '../lib/stored-files';
 
 export type PostCommitTask = () => Promise<void>;

@@ -9,13 +9,13 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { queries } from '../../../core/zero/queries';
-import { customerListArgs } from '../../../web/src/features/clients/list-args';
-import { LIST_PAGE } from '../../../web/src/features/clients/use-list-window';
-import { rememberedStudio } from '../../../web/src/lib/account-storage';
-import { i18nReady } from '../../../web/src/lib/i18n';
-import { supabase } from '../../../web/src/lib/supabase';
-import { syncClientFor } from '../../../web/src/lib/sync-client';
+import { queries } from '@core/zero/queries';
+import { customerListArgs } from '@web/src/features/clients/list-args';
+import { LIST_PAGE } from '@web/src/features/clients/use-list-window';
+import { rememberedStudio } from '@web/src/lib/account-storage';
+import { i18nReady } from '@web/src/lib/i18n';
+import { supabase } from '@web/src/lib/supabase';
+import { syncClientFor } from '@web/src/lib/sync-client';
 
 function OneRow({ accountId }: { accountId: string }) {
   const { t } = useTranslation();

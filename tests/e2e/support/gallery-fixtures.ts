@@ -3,7 +3,7 @@
 // is about sharing or viewing does not spend its time in the upload screen.
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { newId } from '../../../core/domain/ids';
+import { newId } from '@core/domain/ids';
 import { insertGallery, type GalleryOptions } from '../../support/gallery-rows';
 import { api, type TestUser } from '../../support/users';
 import { withDatabase } from './studio';

@@ -7,10 +7,10 @@ import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { createAuthService, type AuthServiceOptions } from '../../../local/auth/server';
-import { applyPlatformAndMigrations } from '../../../local/db/migrate';
-import { startPostgres } from '../../../local/db/postgres';
-import { createMailbox } from '../../../local/mail/mailbox';
+import { createAuthService, type AuthServiceOptions } from '@local/auth/server';
+import { applyPlatformAndMigrations } from '@local/db/migrate';
+import { startPostgres } from '@local/db/postgres';
+import { createMailbox } from '@local/mail/mailbox';
 
 export const ANON_KEY = 'test-anon-key';
 

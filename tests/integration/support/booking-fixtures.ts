@@ -3,9 +3,9 @@
 import type { HumanReadable, QueryOrQueryRequest, ReadonlyJSONValue } from '@rocicorp/zero';
 import type postgres from 'postgres';
 import { vi } from 'vitest';
-import { newId } from '../../../core/domain/ids';
-import type { ZeroContext } from '../../../core/zero/context';
-import type { Schema } from '../../../core/zero/schema';
+import { newId } from '@core/domain/ids';
+import type { ZeroContext } from '@core/zero/context';
+import type { Schema } from '@core/zero/schema';
 import { api, type TestUser } from '../../support/users';
 import { zeroClient } from '../../support/zero-client';
 

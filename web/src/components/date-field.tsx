@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useEffect, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceTimeZone, formatInstant, fromDateTimeInput, toDateInput } from '../../../core/domain/studio-time';
+import { deviceTimeZone, formatInstant, fromDateTimeInput, toDateInput } from '@core/domain/studio-time';
 import { useStudioFormat } from '../hooks/use-studio-format';
 import { cn } from '../lib/utils';
 import { LoadingScreen } from './loading-screen';

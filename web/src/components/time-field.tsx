@@ -1,5 +1,5 @@
 import { useMemo, type Ref } from 'react';
-import { formatInstant, fromDateTimeInput, toTimeInput } from '../../../core/domain/studio-time';
+import { formatInstant, fromDateTimeInput, toTimeInput } from '@core/domain/studio-time';
 import { useStudioFormat } from '../hooks/use-studio-format';
 import type { FieldControlProps } from './ui/field';
 import { NativeSelect } from './ui/native-select';

@@ -1,5 +1,5 @@
 import { useQuery } from '@rocicorp/zero/react';
-import { queries } from '../../../core/zero/queries';
+import { queries } from '@core/zero/queries';
 import { useAccount } from './use-account';
 
 /**

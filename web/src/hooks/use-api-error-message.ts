@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isErrorCode } from '../../../core/domain/errors';
+import { isErrorCode } from '@core/domain/errors';
 import { ApiError } from '../lib/api';
 
 /** A person-readable, translated sentence for a failed API call. */

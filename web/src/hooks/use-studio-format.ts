@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Currency } from '../../../core/domain/currency';
-import type { DateStyle } from '../../../core/domain/studio-time';
+import type { Currency } from '@core/domain/currency';
+import type { DateStyle } from '@core/domain/studio-time';
 import type { Language } from '../lib/i18n';
 
 export type StudioFormat = {

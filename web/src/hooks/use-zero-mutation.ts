@@ -3,7 +3,7 @@ import { useZero } from '@rocicorp/zero/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { isErrorCode } from '../../../core/domain/errors';
+import { isErrorCode } from '@core/domain/errors';
 
 export type MutateRequest = Parameters<ReturnType<typeof useZero>['mutate']>[0];
 

@@ -4,9 +4,9 @@
 // SyncProvider adopts that client when it asks for the same person and studio. There is only
 // ever one: asking for another closes the previous.
 import { Zero } from '@rocicorp/zero';
-import type { ZeroContext } from '../../../core/zero/context';
-import { mutators } from '../../../core/zero/mutators';
-import { schema } from '../../../core/zero/schema';
+import type { ZeroContext } from '@core/zero/context';
+import { mutators } from '@core/zero/mutators';
+import { schema } from '@core/zero/schema';
 import { env } from '../config/env';
 
 export type SyncClientKey = {

@@ -1,22 +1,22 @@
 // Translation keys are typed from the English files: a missing or misspelt key is a compile
 // error, and `t` only accepts keys of the namespaces a component asked for.
-import type auth from '../../../locales/en/auth.json';
-import type clients from '../../../locales/en/clients.json';
-import type common from '../../../locales/en/common.json';
-import type customers from '../../../locales/en/customers.json';
-import type errors from '../../../locales/en/errors.json';
-import type galleries from '../../../locales/en/galleries.json';
-import type home from '../../../locales/en/home.json';
-import type landing from '../../../locales/en/landing.json';
-import type locations from '../../../locales/en/locations.json';
-import type payments from '../../../locales/en/payments.json';
-import type publicPages from '../../../locales/en/public.json';
-import type scheduling from '../../../locales/en/scheduling.json';
-import type sessionTypes from '../../../locales/en/sessionTypes.json';
-import type sessions from '../../../locales/en/sessions.json';
-import type settings from '../../../locales/en/settings.json';
-import type upload from '../../../locales/en/upload.json';
-import type validation from '../../../locales/en/validation.json';
+import type auth from '@locales/en/auth.json';
+import type clients from '@locales/en/clients.json';
+import type common from '@locales/en/common.json';
+import type customers from '@locales/en/customers.json';
+import type errors from '@locales/en/errors.json';
+import type galleries from '@locales/en/galleries.json';
+import type home from '@locales/en/home.json';
+import type landing from '@locales/en/landing.json';
+import type locations from '@locales/en/locations.json';
+import type payments from '@locales/en/payments.json';
+import type publicPages from '@locales/en/public.json';
+import type scheduling from '@locales/en/scheduling.json';
+import type sessionTypes from '@locales/en/sessionTypes.json';
+import type sessions from '@locales/en/sessions.json';
+import type settings from '@locales/en/settings.json';
+import type upload from '@locales/en/upload.json';
+import type validation from '@locales/en/validation.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,15 +1,15 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, readCurrency } from '../../../../core/domain/currency';
+import { formatMoney, readCurrency } from '@core/domain/currency';
 import {
   formatInstant,
   formatDuration,
   formatInstantRange,
   formatTimeSpan,
   studioTimeZone,
-} from '../../../../core/domain/studio-time';
-import { queries } from '../../../../core/zero/queries';
+} from '@core/domain/studio-time';
+import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { useAccountSettings } from '../../hooks/use-account-settings';
 import { StudioFormatContext, type StudioFormat } from '../../hooks/use-studio-format';

@@ -16,7 +16,7 @@ export const passwordField = z.string().min(1, 'required').max(72, 'tooLong');
  * loaded, the auth server, which holds the same list, still refuses the password.
  */
 export const newPasswordField = passwordField.refine(async (password) => {
-  const check = await import('../../../../core/domain/common-password').catch(() => undefined);
+  const check = await import('@core/domain/common-password').catch(() => undefined);
   return !check?.isCommonPassword(password);
 }, 'commonPassword');
 

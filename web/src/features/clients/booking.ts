@@ -1,5 +1,5 @@
 import type { Row } from '@rocicorp/zero';
-import type { schema } from '../../../../core/zero/schema';
+import type { schema } from '@core/zero/schema';
 
 export type Session = Row<typeof schema.tables.sessions>;
 export type Payment = Row<typeof schema.tables.payments>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY } from '../../../../core/domain/currency';
+import { DEFAULT_CURRENCY } from '@core/domain/currency';
 import { customersCsv, paymentsCsv, type ExportedPayment } from './csv-export';
 
 const labels = {

@@ -1,11 +1,11 @@
 // The accountant's files, made in the browser from synced data: what the studio sees is what
 // the file holds. Amounts are plain decimals with a point ("1250.50") and a currency column, as
 // accounting software imports them; dates are the studio's clock, year first.
-import { fractionDigits, minorToDecimal, type Currency } from '../../../../core/domain/currency';
-import { toCsv } from '../../../../core/domain/csv';
-import { paidAmount } from '../../../../core/domain/money';
-import { isStoredReceipt } from '../../../../core/domain/payment';
-import { toDateInput, toTimeInput } from '../../../../core/domain/studio-time';
+import { fractionDigits, minorToDecimal, type Currency } from '@core/domain/currency';
+import { toCsv } from '@core/domain/csv';
+import { paidAmount } from '@core/domain/money';
+import { isStoredReceipt } from '@core/domain/payment';
+import { toDateInput, toTimeInput } from '@core/domain/studio-time';
 import type { Payment, Session } from './booking';
 import type { Customer } from './customer';
 

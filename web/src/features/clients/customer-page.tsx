@@ -3,8 +3,8 @@ import { ArrowLeft, CalendarPlus, CloudOff, Mail, Pencil, Phone, Trash2, UserX }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paidAmount, sessionBalance, sumAmounts } from '../../../../core/domain/money';
-import { queries } from '../../../../core/zero/queries';
+import { paidAmount, sessionBalance, sumAmounts } from '@core/domain/money';
+import { queries } from '@core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';

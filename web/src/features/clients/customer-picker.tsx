@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { UserPlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queries } from '../../../../core/zero/queries';
+import { queries } from '@core/zero/queries';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { useAccount } from '../../hooks/use-account';

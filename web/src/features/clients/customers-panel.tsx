@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { SearchX, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queries } from '../../../../core/zero/queries';
+import { queries } from '@core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';

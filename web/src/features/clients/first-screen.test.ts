@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startOfDay } from '../../../../core/domain/studio-time';
-import { queries } from '../../../../core/zero/queries';
+import { startOfDay } from '@core/domain/studio-time';
+import { queries } from '@core/zero/queries';
 import type { Account } from '../../lib/accounts';
 import { firstScreenQueries } from './first-screen';
 

@@ -2,7 +2,7 @@
 // results before the screen has rendered (app/warm-up.ts). Their arguments come from the tabs'
 // own functions, so they are the very queries the tabs ask Zero for, or the results go unused;
 // their names are the registry's (core/zero/queries.ts), which a unit test holds them to.
-import { studioTimeZone } from '../../../../core/domain/studio-time';
+import { studioTimeZone } from '@core/domain/studio-time';
 import type { Account } from '../../lib/accounts';
 import type { NamedQuery } from '../../lib/first-rows';
 import { customerListArgs, sessionListFilters, sessionListView } from './list-args';

@@ -7,9 +7,9 @@ import {
   sessionStatuses,
   type SessionPaymentStatus,
   type SessionStatus,
-} from '../../../../core/domain/session';
-import { startOfDay } from '../../../../core/domain/studio-time';
-import type { SessionListArgs } from '../../../../core/zero/sessions';
+} from '@core/domain/session';
+import { startOfDay } from '@core/domain/studio-time';
+import type { SessionListArgs } from '@core/zero/sessions';
 
 export function customerListArgs(accountId: string, term: string, limit: number) {
   return term ? { accountId, search: term, limit } : { accountId, limit };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY } from '../../../../core/domain/currency';
-import { paymentFields } from '../../../../core/domain/payment';
+import { DEFAULT_CURRENCY } from '@core/domain/currency';
+import { paymentFields } from '@core/domain/payment';
 import type { Payment } from './booking';
 import { paymentFormSchema, paymentFormValues } from './payment-form';
 

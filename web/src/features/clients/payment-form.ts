@@ -1,10 +1,10 @@
 // The payment form's fields as a person types them, turned into the payment fields the
 // mutators take and checked by the same schema (core/domain/payment.ts).
 import { z } from 'zod';
-import { moneyInputText, parseMoney } from '../../../../core/domain/currency';
-import { paymentFields } from '../../../../core/domain/payment';
-import { paymentMethods, paymentStatuses } from '../../../../core/domain/session';
-import { fromDateTimeInput, toDateInput } from '../../../../core/domain/studio-time';
+import { moneyInputText, parseMoney } from '@core/domain/currency';
+import { paymentFields } from '@core/domain/payment';
+import { paymentMethods, paymentStatuses } from '@core/domain/session';
+import { fromDateTimeInput, toDateInput } from '@core/domain/studio-time';
 import type { Payment } from './booking';
 import { parseInto } from './parse-into';
 import type { SessionFormContext } from './session-form';

@@ -1,9 +1,9 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { firstFreeStart, holdsItsSlot, instant, overlap, sessionEnd } from '../../../../core/domain/session';
-import { addDays } from '../../../../core/domain/studio-time';
-import { queries } from '../../../../core/zero/queries';
+import { firstFreeStart, holdsItsSlot, instant, overlap, sessionEnd } from '@core/domain/session';
+import { addDays } from '@core/domain/studio-time';
+import { queries } from '@core/zero/queries';
 import { LinkButton } from '../../components/link-button';
 import { TIME_STEP_MS } from '../../components/time-field';
 import { useAccount } from '../../hooks/use-account';

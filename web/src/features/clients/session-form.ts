@@ -2,9 +2,9 @@
 // mutators take and checked by the same schema (core/domain/session.ts): the rules that hold
 // on the server are the rules the form shows.
 import { z } from 'zod';
-import type { Currency } from '../../../../core/domain/currency';
-import { DEFAULT_DURATION, sessionFields } from '../../../../core/domain/session';
-import { fromDateTimeInput, toDateInput, toTimeInput } from '../../../../core/domain/studio-time';
+import type { Currency } from '@core/domain/currency';
+import { DEFAULT_DURATION, sessionFields } from '@core/domain/session';
+import { fromDateTimeInput, toDateInput, toTimeInput } from '@core/domain/studio-time';
 import type { Session } from './booking';
 import { parseInto } from './parse-into';
 import { parsePriceText, priceText } from './price-text';

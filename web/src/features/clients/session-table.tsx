@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sessionBalance } from '../../../../core/domain/money';
+import { sessionBalance } from '@core/domain/money';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import type { Session } from './booking';

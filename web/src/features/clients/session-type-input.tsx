@@ -1,8 +1,8 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { sessionTypeNamed } from '../../../../core/domain/session-type';
-import { queries } from '../../../../core/zero/queries';
+import { sessionTypeNamed } from '@core/domain/session-type';
+import { queries } from '@core/zero/queries';
 import { Input } from '../../components/ui/input';
 import type { FieldControlProps } from '../../components/ui/field';
 import { useAccount } from '../../hooks/use-account';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionPaymentStatus, SessionStatus } from '../../../../core/domain/session';
+import type { SessionPaymentStatus, SessionStatus } from '@core/domain/session';
 import { Badge } from '../../components/ui/badge';
 
 const sessionVariants = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@rocicorp/zero/react';
-import { customerFields } from '../../../../core/domain/customer';
-import { queries } from '../../../../core/zero/queries';
+import { customerFields } from '@core/domain/customer';
+import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import type { Customer } from './customer';

@@ -1,6 +1,6 @@
 import { useQuery } from '@rocicorp/zero/react';
-import { dueWindow, outstandingFigures } from '../../../../core/domain/outstanding';
-import { queries } from '../../../../core/zero/queries';
+import { dueWindow, outstandingFigures } from '@core/domain/outstanding';
+import { queries } from '@core/zero/queries';
 
 /**
  * What clients owe, and how much of it is overdue at `now`: the studio's total and the days

@@ -1,6 +1,6 @@
 import { useQuery } from '@rocicorp/zero/react';
-import { revenueTotal, revenueWindow } from '../../../../core/domain/revenue';
-import { queries } from '../../../../core/zero/queries';
+import { revenueTotal, revenueWindow } from '@core/domain/revenue';
+import { queries } from '@core/zero/queries';
 
 /**
  * Revenue in [from, to): whole UTC days from the database's daily totals, the partial days at

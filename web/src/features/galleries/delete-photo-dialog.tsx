@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { mutators } from '../../../../core/zero/mutators';
+import { mutators } from '@core/zero/mutators';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import type { Photo } from './gallery-types';

@@ -1,6 +1,6 @@
 // A gallery's expiry is stored as epoch milliseconds (0 = never) and chosen as a calendar day
 // on the studio's clock: the gallery stays open through the whole chosen day there.
-import { addDays, fromDateTimeInput, toDateInput } from '../../../../core/domain/studio-time';
+import { addDays, fromDateTimeInput, toDateInput } from '@core/domain/studio-time';
 
 /** Whether a date input's value is a day that exists. */
 export function isDay(day: string): boolean {

@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { Images, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { queries } from '../../../../core/zero/queries';
+import { queries } from '@core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorState } from '../../components/query-error-state';

@@ -1,7 +1,7 @@
 import { CalendarClock, ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageUrl } from '../../../../core/domain/images';
+import { imageUrl } from '@core/domain/images';
 import { FadeInImage } from '../../components/fade-in-image';
 import { GalleryExpiryText } from './gallery-expiry-text';
 import { GalleryStatusBadge } from './gallery-status-badge';

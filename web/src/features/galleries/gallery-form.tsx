@@ -10,7 +10,7 @@ import {
   readGallerySettings,
   type GallerySettings,
   type GalleryStatus,
-} from '../../../../core/domain/gallery';
+} from '@core/domain/gallery';
 import { DateField } from '../../components/date-field';
 import { FormStringField } from '../../components/form-string-field';
 import { Alert, AlertDescription } from '../../components/ui/alert';

@@ -2,7 +2,7 @@ import { Check, Copy, ExternalLink, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { readGallerySettings } from '../../../../core/domain/gallery';
+import { readGallerySettings } from '@core/domain/gallery';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

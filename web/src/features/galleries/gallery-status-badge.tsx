@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isExpired } from '../../../../core/domain/gallery';
+import { isExpired } from '@core/domain/gallery';
 import { Badge } from '../../components/ui/badge';
 import type { Gallery } from './gallery-types';
 

@@ -2,7 +2,7 @@ import { MailCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { mutators } from '../../../../core/zero/mutators';
+import { mutators } from '@core/zero/mutators';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

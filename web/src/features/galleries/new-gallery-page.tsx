@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { newId } from '../../../../core/domain/ids';
-import { mutators } from '../../../../core/zero/mutators';
+import { newId } from '@core/domain/ids';
+import { mutators } from '@core/zero/mutators';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';

@@ -16,7 +16,7 @@ import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordi
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mutators } from '../../../../core/zero/mutators';
+import { mutators } from '@core/zero/mutators';
 import { useElementGeometry } from '../../hooks/use-element-geometry';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { DeletePhotoDialog } from './delete-photo-dialog';

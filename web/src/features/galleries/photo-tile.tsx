@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Star, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../../../core/domain/images';
+import { imageUrl } from '@core/domain/images';
 import { FadeInImage } from '../../components/fade-in-image';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';

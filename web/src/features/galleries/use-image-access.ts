@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
-import { readGallerySettings } from '../../../../core/domain/gallery';
+import { readGallerySettings } from '@core/domain/gallery';
 import { useApi } from '../../hooks/use-api';
 import type { ApiClient } from '../../lib/api';
 import type { Gallery } from './gallery-types';

@@ -12,11 +12,11 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sessionBalance } from '../../../../core/domain/money';
-import { overdueSessions } from '../../../../core/domain/outstanding';
-import { sessionEnd } from '../../../../core/domain/session';
-import { addDays, startOfDay } from '../../../../core/domain/studio-time';
-import { queries } from '../../../../core/zero/queries';
+import { sessionBalance } from '@core/domain/money';
+import { overdueSessions } from '@core/domain/outstanding';
+import { sessionEnd } from '@core/domain/session';
+import { addDays, startOfDay } from '@core/domain/studio-time';
+import { queries } from '@core/zero/queries';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

@@ -6,7 +6,7 @@ import Download from 'yet-another-react-lightbox/plugins/download';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import 'yet-another-react-lightbox/styles.css';
-import { imageUrl } from '../../../../core/domain/images';
+import { imageUrl } from '@core/domain/images';
 import type { PublicPhoto } from './public-gallery-api';
 
 type GalleryLightboxProps = {

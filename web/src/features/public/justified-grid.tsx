@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { computeRowsLayout } from 'react-photo-album';
-import { imageUrl } from '../../../../core/domain/images';
+import { imageUrl } from '@core/domain/images';
 import { FadeInImage } from '../../components/fade-in-image';
 import { useElementGeometry } from '../../hooks/use-element-geometry';
 import type { PublicPhoto } from './public-gallery-api';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { galleryVisibilities } from '../../../../core/domain/gallery';
+import { galleryVisibilities } from '@core/domain/gallery';
 import { createApiClient } from '../../lib/api';
 
 const studioSchema = z.object({

@@ -2,7 +2,7 @@ import { ArrowDown, CloudAlert, Download, LockKeyhole } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { imageUrl } from '../../../../core/domain/images';
+import { imageUrl } from '@core/domain/images';
 import { Button } from '../../components/ui/button';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { doubleBooked, sessionEnd, type SessionStatus } from '../../../../core/domain/session';
+import { doubleBooked, sessionEnd, type SessionStatus } from '@core/domain/session';
 import { Button } from '../../components/ui/button';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { cn } from '../../lib/utils';

@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queries } from '../../../../core/zero/queries';
+import { queries } from '@core/zero/queries';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';

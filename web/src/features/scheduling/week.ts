@@ -1,6 +1,6 @@
 // The calendar's week on the studio's clock: Monday to Sunday in the studio's time zone, so a
 // session at 00:30 on a Monday in Barcelona sits on that Monday for a photographer abroad too.
-import { addDays, fromDateTimeInput, startOfWeek, toDateInput } from '../../../../core/domain/studio-time';
+import { addDays, fromDateTimeInput, startOfWeek, toDateInput } from '@core/domain/studio-time';
 
 /** Days in a calendar week. */
 export const WEEK_DAYS = 7;

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { currencyPositions, currencySettings, formatMoney, type Currency } from '../../../../core/domain/currency';
+import { currencyPositions, currencySettings, formatMoney, type Currency } from '@core/domain/currency';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';

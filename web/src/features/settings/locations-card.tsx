@@ -1,7 +1,7 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { MapPin } from 'lucide-react';
-import { mutators } from '../../../../core/zero/mutators';
-import { queries } from '../../../../core/zero/queries';
+import { mutators } from '@core/zero/mutators';
+import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { LocationFormDialog } from './location-form-dialog';
 import { SavedItemsCard } from './saved-items-card';

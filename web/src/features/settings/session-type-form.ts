@@ -2,9 +2,9 @@
 // by the same schema (core/domain/session-type.ts).
 import { z } from 'zod';
 import type { Row } from '@rocicorp/zero';
-import { DEFAULT_DURATION } from '../../../../core/domain/session';
-import { sessionTypeFields } from '../../../../core/domain/session-type';
-import type { schema } from '../../../../core/zero/schema';
+import { DEFAULT_DURATION } from '@core/domain/session';
+import { sessionTypeFields } from '@core/domain/session-type';
+import type { schema } from '@core/zero/schema';
 import { parseInto } from '../clients/parse-into';
 import { parsePriceText, priceText, type MoneyFormat } from '../clients/price-text';
 

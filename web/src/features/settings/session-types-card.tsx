@@ -1,8 +1,8 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { mutators } from '../../../../core/zero/mutators';
-import { queries } from '../../../../core/zero/queries';
+import { mutators } from '@core/zero/mutators';
+import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { SavedItemsCard } from './saved-items-card';

@@ -3,12 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import {
-  deviceTimeZone,
-  formatInstant,
-  studioTimeZone,
-  timeZone as timeZoneSchema,
-} from '../../../../core/domain/studio-time';
+import { deviceTimeZone, formatInstant, studioTimeZone, timeZone as timeZoneSchema } from '@core/domain/studio-time';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useAccount } from '../../hooks/use-account';

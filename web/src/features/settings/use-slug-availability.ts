@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { slug as slugSchema } from '../../../../core/domain/account';
+import { slug as slugSchema } from '@core/domain/account';
 import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';

@@ -1,7 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import { Button, type ButtonProps } from '@web/src/components/ui/button';
 import { photoPickerAccept } from './photo-files';
 
 /** Opens the system's file picker for photos (several at once). */

@@ -1,12 +1,7 @@
 // What the studio takes as a photo (core/domain/images.ts), checked in the browser before
 // anything is sent; the server checks the stored bytes again (a browser's word about a file is
 // only a hint).
-import {
-  isPhotoMimeType,
-  MAX_PHOTO_BYTES,
-  photoMimeTypes,
-  type PhotoMimeType,
-} from '../../../../../core/domain/images';
+import { isPhotoMimeType, MAX_PHOTO_BYTES, photoMimeTypes, type PhotoMimeType } from '@core/domain/images';
 
 const typesByExtension: Record<string, PhotoMimeType> = {
   jpg: 'image/jpeg',

@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/utils';
+import { cn } from '@web/src/lib/utils';
 
 function carriesFiles(event: DragEvent): boolean {
   return event.dataTransfer.types.includes('Files');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, type ApiClient } from '../../../lib/api';
+import { ApiError, type ApiClient } from '@web/src/lib/api';
 import { isFileProblem, PermanentUploadError, type UploadTransport } from './upload-queue';
 
 const signResponse = z.object({

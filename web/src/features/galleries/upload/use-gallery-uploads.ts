@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useAccount } from '../../../hooks/use-account';
-import { createApiClient } from '../../../lib/api';
+import { useAccount } from '@web/src/hooks/use-account';
+import { createApiClient } from '@web/src/lib/api';
 import { summarizeUploads } from './upload-summary';
 import { browserUploadTransport } from './upload-transport';
 import { UploadQueue } from './upload-queue';
