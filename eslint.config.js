@@ -1,10 +1,54 @@
 // Lint rules that catch what review keeps catching: `any`, promises left floating, console
 // output outside entry points, React hook mistakes, and synced writes defined without the
-// rebase guard (core/zero/concurrency.ts).
+// rebase guard (core/zero/concurrency.ts), and imports that cross the layers or climb past them.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Deep relative paths break when a file moves and hide which layer they reach into. */
+const NO_CLIMBING = {
+  regex: '^(\\.\\./){3,}',
+  message: 'Import through an alias (@core/, @web/, @local/, @locales/) instead of climbing three folders.',
+};
+
+const FEATURES_DIR = './web/src/features';
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Cross-feature imports that predate the rule, to be removed as their code moves into bookings/
+ * or the shared folders; paths are relative to web/src/features. No new ones.
+ */
+const LEGACY_FEATURE_IMPORTS = {
+  clients: [
+    './settings/location-form-dialog.tsx',
+    './settings/session-type-form-dialog.tsx',
+    './settings/session-type-form.ts',
+  ],
+  home: ['./clients/use-outstanding.ts', './galleries/gallery-status-badge.tsx'],
+  public: ['./galleries/gallery-links.ts'],
+  scheduling: [
+    './clients/session-table.tsx',
+    './clients/status-badges.tsx',
+    './clients/session-details-dialog.tsx',
+    './clients/session-form-dialog.tsx',
+    './clients/use-session-param.ts',
+  ],
+  settings: ['./clients/money-input.tsx', './clients/parse-into.ts', './clients/price-text.ts'],
+};
+
+/** A feature may import itself and bookings/ (the booking kit screens share), no other feature. */
+const featureZones = features.map((feature) => ({
+  target: `${FEATURES_DIR}/${feature}`,
+  from: FEATURES_DIR,
+  except: [`./${feature}`, './bookings', ...(LEGACY_FEATURE_IMPORTS[feature] ?? [])],
+  message: 'A feature imports only itself, bookings/ and the shared folders.',
+}));
 
 export default tseslint.config(
   {
@@ -24,6 +68,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'error',
+      'no-restricted-imports': ['error', { patterns: [NO_CLIMBING] }],
     },
   },
   {
@@ -40,7 +85,18 @@ export default tseslint.config(
               message: 'Define synced writes with defineGuardedMutator (core/zero/concurrency.ts).',
             },
           ],
+          patterns: [NO_CLIMBING],
         },
+      ],
+    },
+  },
+  {
+    // One spelling for the shared domain, whatever the importing file's depth.
+    files: ['web/**/*.{ts,tsx}', 'functions/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_CLIMBING, { regex: '^(\\.\\./)+core/', message: 'Import core/ as @core/….' }] },
       ],
     },
   },
@@ -53,6 +109,57 @@ export default tseslint.config(
     // Entry points and operator tools talk to the terminal.
     files: ['local/**/*.ts', 'tests/**/*.ts', 'functions/lib/handler.ts', '*.config.ts', 'web/src/main.tsx'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Import boundaries, checked on resolved paths so aliases and relative paths count alike.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // core/ is the domain both the browser and the Lambdas run: it depends on neither.
+            {
+              target: './core',
+              from: ['./web', './functions', './local', './stacks', './tests'],
+              message: 'core/ imports no app, handler, platform, stack or test code.',
+            },
+            // The browser and the Lambdas meet only through core/ and HTTP.
+            {
+              target: './web',
+              from: ['./functions', './local'],
+              message: 'web/ imports neither functions/ nor local/.',
+            },
+            {
+              target: './functions',
+              from: ['./web', './local'],
+              message: 'functions/ imports neither web/ nor local/.',
+            },
+            // Shared folders serve every feature, so they cannot depend on one; app/ composes features.
+            {
+              target: [
+                './web/src/components',
+                './web/src/hooks',
+                './web/src/lib',
+                './web/src/boot',
+                './web/src/config',
+              ],
+              from: FEATURES_DIR,
+              message: 'Shared folders import no feature.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // core/ also runs in the browser, so no Node built-ins.
+    files: ['core/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
     files: ['**/*.js'],
