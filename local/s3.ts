@@ -2,10 +2,11 @@
 // It checks no signatures, sizes or content types, so handlers must never rely on it to
 // enforce a limit: they check the stored object itself. It has no lifecycle rules either, so
 // the platform sweeps stale staged uploads itself, as the bucket's rule does in S3.
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { mkdir } from 'node:fs/promises';
 import { STAGED_UPLOAD_LIFETIME_DAYS, STAGING_PREFIX } from '../functions/lib/object-keys';
+import { s3Client } from '../functions/lib/s3';
 
 export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
@@ -27,16 +28,9 @@ function corsXml(origin: string): string {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** A client of the local bucket, as the handlers' (functions/lib/s3.ts) is configured. */
+/** A client of the local bucket, configured as the handlers' own. */
 export function localS3Client(endpoint: string): S3Client {
-  return new S3Client({
-    region: 'us-east-1',
-    endpoint,
-    forcePathStyle: true,
-    credentials: LOCAL_S3_CREDENTIALS,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  return s3Client({ endpoint, credentials: LOCAL_S3_CREDENTIALS });
 }
 
 /**
