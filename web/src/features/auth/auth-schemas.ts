@@ -13,7 +13,8 @@ export const passwordField = z.string().min(1, 'required').max(72, 'tooLong');
 /**
  * A password being chosen (sign-up, reset) is also refused when it is one of the most common.
  * The list is large, so it is loaded the first time such a form is checked. If it cannot be
- * loaded, the auth server, which holds the same list, still refuses the password.
+ * loaded, the auth server's own check still applies (the same list on the local platform,
+ * leaked-password protection on Supabase once switched on: see the README).
  */
 export const newPasswordField = passwordField.refine(async (password) => {
   const check = await import('@core/domain/common-password').catch(() => undefined);
