@@ -24,13 +24,18 @@ const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
 // (shared with the back end, whose e-mail catalogues stay out). Hashed files are cached for a
 // year, so a page load reads its translations from the browser cache instead of revalidating
 // each file with the server before the first render; a deploy that changes one changes its name.
-const catalogues = import.meta.glob<Record<string, unknown>>(
-  ['../../../locales/*/*.json', '!**/email.json', '!**/local.json'],
+const catalogueFiles = import.meta.glob<Record<string, unknown>>(
+  ['@locales/*/*.json', '!**/email.json', '!**/local.json'],
   { import: 'default' },
+);
+// Vite names each file from its own root, which differs between the app and the tests: key them
+// by what the path ends in, `{lng}/{ns}`.
+const catalogues = new Map(
+  Object.entries(catalogueFiles).map(([file, load]) => [file.split('/').slice(-2).join('/'), load]),
 );
 
 function loadCatalogue(lng: string, ns: string): Promise<Record<string, unknown>> {
-  const load = catalogues[`../../../locales/${lng}/${ns}.json`];
+  const load = catalogues.get(`${lng}/${ns}.json`);
   return load ? load() : Promise.reject(new Error(`No translations for ${lng}/${ns}`));
 }
 

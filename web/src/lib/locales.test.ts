@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages } from './i18n';
 
-const localesDir = fileURLToPath(new URL('../../../locales', import.meta.url));
+// Tests run from the repository's root, where locales/ is.
+const localesDir = resolve('locales');
 // `local.json` belongs to the local platform's own pages, not to the SPA.
 const namespaces = readdirSync(`${localesDir}/en`)
   .filter((file) => file.endsWith('.json') && file !== 'local.json')
