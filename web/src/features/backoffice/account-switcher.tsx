@@ -1,14 +1,6 @@
 import { ChevronsUpDown, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
+import { ChoiceMenu } from '../../components/menu-button';
 import { useAccount } from '../../hooks/use-account';
 
 /** Names the current studio; lets people who belong to several switch between them. */
@@ -25,30 +17,31 @@ export function AccountSwitcher() {
     );
   }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          className="min-w-0 max-w-64 justify-start"
-          data-testid="account-switcher"
-          aria-label={t('account.switcher', { name: account.name })}
-        >
+    <ChoiceMenu
+      className="min-w-0 max-w-64 justify-start"
+      testId="account-switcher"
+      label={t('account.switcher', { name: account.name })}
+      trigger={
+        <>
           <Store className="text-muted-foreground" aria-hidden="true" />
           <span className="truncate">{account.name}</span>
           <ChevronsUpDown className="text-muted-foreground" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-64">
-        <DropdownMenuLabel>{t('account.studios')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={account.id} onValueChange={selectAccount}>
-          {accounts.map((candidate) => (
-            <DropdownMenuRadioItem key={candidate.id} value={candidate.id}>
-              <span className="truncate">{candidate.name}</span>
-              <span className="ml-auto text-xs text-muted-foreground">{t(`account.role.${candidate.role}`)}</span>
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </>
+      }
+      align="start"
+      menuClassName="w-64"
+      heading={t('account.studios')}
+      value={account.id}
+      onChange={selectAccount}
+      choices={accounts.map((candidate) => ({
+        value: candidate.id,
+        content: (
+          <>
+            <span className="truncate">{candidate.name}</span>
+            <span className="ml-auto text-xs text-muted-foreground">{t(`account.role.${candidate.role}`)}</span>
+          </>
+        ),
+      }))}
+    />
   );
 }

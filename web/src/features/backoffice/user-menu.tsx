@@ -1,15 +1,8 @@
 import { LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
+import { MenuButton } from '../../components/menu-button';
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../../hooks/use-auth';
 
 function initialsOf(email: string): string {
@@ -22,38 +15,35 @@ export function UserMenu() {
   const email = user?.email ?? '';
   const initials = initialsOf(email);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="rounded-full"
-          // Named with the initials it shows, so a person using voice control can say them.
-          aria-label={t('account.menu', { initials })}
-          data-testid="user-menu"
-        >
-          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-            {initials}
-          </span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span>{t('account.signedInAs')}</span>
-          <span className="truncate text-sm font-medium text-foreground">{email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/app/settings">
-            <Settings aria-hidden="true" />
-            {t('nav.settings')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void signOut()} data-testid="sign-out">
-          <LogOut aria-hidden="true" />
-          {t('actions.signOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MenuButton
+      size="icon"
+      className="rounded-full"
+      // Named with the initials it shows, so a person using voice control can say them.
+      label={t('account.menu', { initials })}
+      testId="user-menu"
+      trigger={
+        <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+          {initials}
+        </span>
+      }
+      align="end"
+      menuClassName="w-60"
+    >
+      <DropdownMenuLabel className="grid gap-0.5">
+        <span>{t('account.signedInAs')}</span>
+        <span className="truncate text-sm font-medium text-foreground">{email}</span>
+      </DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link to="/app/settings">
+          <Settings aria-hidden="true" />
+          {t('nav.settings')}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => void signOut()} data-testid="sign-out">
+        <LogOut aria-hidden="true" />
+        {t('actions.signOut')}
+      </DropdownMenuItem>
+    </MenuButton>
   );
 }

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from './ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu';
+
+type MenuButtonProps = {
+  /** The button's accessible name. */
+  label: string;
+  testId: string;
+  /** What the button shows. */
+  trigger: ReactNode;
+  size?: ButtonProps['size'];
+  className?: string;
+  /** Which edge of the button the menu lines up with. */
+  align: 'start' | 'end';
+  menuClassName?: string;
+  /** The menu's entries. */
+  children: ReactNode;
+};
+
+/** A ghost button of the header that opens a menu under it. */
+export function MenuButton({
+  label,
+  testId,
+  trigger,
+  size,
+  className,
+  align,
+  menuClassName,
+  children,
+}: MenuButtonProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size={size} className={className} aria-label={label} data-testid={testId}>
+          {trigger}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align={align} className={menuClassName}>
+        {children}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+type Choice = {
+  value: string;
+  /** What the entry shows. */
+  content: ReactNode;
+  /** The language the entry is written in, when it is not the page's. */
+  lang?: string;
+};
+
+type ChoiceMenuProps = Omit<MenuButtonProps, 'children'> & {
+  /** The menu's title, above the choices. */
+  heading: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: readonly Choice[];
+};
+
+/** A header button that opens a titled list of choices, the current one checked. */
+export function ChoiceMenu({ heading, value, onChange, choices, ...menu }: ChoiceMenuProps) {
+  return (
+    <MenuButton {...menu}>
+      <DropdownMenuLabel>{heading}</DropdownMenuLabel>
+      <DropdownMenuRadioGroup value={value} onValueChange={onChange}>
+        {choices.map((choice) => (
+          <DropdownMenuRadioItem key={choice.value} value={choice.value} lang={choice.lang}>
+            {choice.content}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </MenuButton>
+  );
+}
