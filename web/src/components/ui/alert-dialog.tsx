@@ -2,6 +2,8 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 import { buttonVariants } from './button';
+import { footerClasses } from './dialog';
+import { styled } from './styled';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 
@@ -22,25 +24,16 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 text-left', className)} {...props} />;
-}
+export const AlertDialogHeader = styled('div', { className: 'flex flex-col gap-2 text-left' });
 
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
-}
+export const AlertDialogFooter = styled('div', { className: footerClasses });
 
-export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
-}
+export const AlertDialogTitle = styled(AlertDialogPrimitive.Title, { className: 'text-lg font-semibold' });
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
+export const AlertDialogDescription = styled(AlertDialogPrimitive.Description, {
+  className: 'text-sm text-muted-foreground',
+});
 
-export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }), className)} {...props} />;
-}
+export const AlertDialogCancel = styled(AlertDialogPrimitive.Cancel, {
+  className: buttonVariants({ variant: 'outline' }),
+});

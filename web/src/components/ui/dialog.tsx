@@ -3,20 +3,30 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
+import { styled } from './styled';
+
+/** Actions under a dialog: stacked on phones with the main one on top, in a row from `sm`. */
+export const footerClasses = 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+export const DialogOverlay = styled(DialogPrimitive.Overlay, {
+  slot: 'dialog-overlay',
+  className:
+    'fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+});
+
+/** The × in the top right corner of a dialog or a sheet; `hover` is how it answers the pointer. */
+export function CornerClose({ hover }: { hover: string }) {
+  const { t } = useTranslation('common');
   return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-        className,
-      )}
-      {...props}
-    />
+    <DialogPrimitive.Close
+      className={`absolute top-4 right-4 rounded-sm p-1 text-muted-foreground ${hover} focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none`}
+    >
+      <XIcon className="size-4" aria-hidden="true" />
+      <span className="sr-only">{t('actions.close')}</span>
+    </DialogPrimitive.Close>
   );
 }
 
@@ -26,7 +36,6 @@ export function DialogContent({
   showCloseButton = true,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
-  const { t } = useTranslation('common');
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -40,47 +49,22 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {showCloseButton && (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-            <XIcon className="size-4" aria-hidden="true" />
-            <span className="sr-only">{t('actions.close')}</span>
-          </DialogPrimitive.Close>
-        )}
+        {showCloseButton && <CornerClose hover="opacity-80 transition-opacity hover:opacity-100" />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-6 text-left', className)} {...props} />;
-}
+export const DialogHeader = styled('div', { slot: 'dialog-header', className: 'flex flex-col gap-1.5 pr-6 text-left' });
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = styled('div', { slot: 'dialog-footer', className: footerClasses });
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg leading-none font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = styled(DialogPrimitive.Title, {
+  slot: 'dialog-title',
+  className: 'text-lg leading-none font-semibold',
+});
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = styled(DialogPrimitive.Description, {
+  slot: 'dialog-description',
+  className: 'text-sm text-muted-foreground',
+});

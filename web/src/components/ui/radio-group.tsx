@@ -1,10 +1,9 @@
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { styled } from './styled';
 
-export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-2', className)} {...props} />;
-}
+export const RadioGroup = styled(RadioGroupPrimitive.Root, { slot: 'radio-group', className: 'grid gap-2' });
 
 /** A radio with its visible label and hint: the whole card is the click target. */
 export function RadioCard({

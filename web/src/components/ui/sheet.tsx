@@ -1,8 +1,7 @@
-import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
+import { CornerClose } from './dialog';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -11,7 +10,6 @@ export const SheetDescription = SheetPrimitive.Description;
 
 /** A panel sliding in from the left edge (the mobile navigation). */
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
-  const { t } = useTranslation('common');
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -25,10 +23,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-          <XIcon className="size-4" aria-hidden="true" />
-          <span className="sr-only">{t('actions.close')}</span>
-        </SheetPrimitive.Close>
+        <CornerClose hover="hover:text-foreground" />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );
