@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/utils';
+import { IconCircle } from './icon-circle';
 
 type EmptyStateProps = {
   icon: LucideIcon;
@@ -15,7 +16,7 @@ type EmptyStateProps = {
 };
 
 export function EmptyState({
-  icon: Icon,
+  icon,
   title,
   description,
   action,
@@ -31,9 +32,7 @@ export function EmptyState({
         className,
       )}
     >
-      <div className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <Icon className="size-6" aria-hidden="true" />
-      </div>
+      <IconCircle icon={icon} />
       <div className="grid max-w-md gap-1.5">
         <Heading className="text-base font-semibold">{title}</Heading>
         <p className="text-sm text-muted-foreground">{description}</p>

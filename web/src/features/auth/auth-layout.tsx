@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { LogoHomeLink } from '../../components/logo';
 import { PhotoMosaic } from '../../components/photo-mosaic';
-import { ThemeSwitcher } from '../../components/theme-switcher';
+import { StandaloneHeader } from '../../components/standalone-header';
+
+/** The title of a sign-in screen (the page's h1) and the line under it. */
+export function AuthHeading({ title, description }: { title: string; description: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <h1 className="font-display text-3xl font-medium tracking-tight">{title}</h1>
+      <p className="text-sm text-muted-foreground">{description}</p>
+    </div>
+  );
+}
 
 /** Sign-in screens: the form on one side, a quiet gallery on the other (wide screens only). */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -11,13 +19,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <div className="flex flex-col px-5 py-5 sm:px-10">
-        <header className="flex items-center justify-between gap-4">
-          <LogoHomeLink />
-          <div className="flex items-center gap-1">
-            <LanguageSwitcher />
-            <ThemeSwitcher />
-          </div>
-        </header>
+        <StandaloneHeader className="gap-4" />
         <main className="flex flex-1 items-center justify-center py-10">
           <div className="w-full max-w-sm">{children}</div>
         </main>

@@ -2,9 +2,7 @@ import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { LogoHomeLink } from '../../components/logo';
-import { ThemeSwitcher } from '../../components/theme-switcher';
+import { StandaloneHeader } from '../../components/standalone-header';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../hooks/use-auth';
 
@@ -21,13 +19,7 @@ export function UnauthorizedPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="flex items-center justify-between px-5 py-4">
-        <LogoHomeLink />
-        <div className="flex items-center gap-1">
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-        </div>
-      </header>
+      <StandaloneHeader className="px-5 py-4" />
       <main className="flex flex-1 items-center justify-center p-6">
         <EmptyState
           icon={ShieldX}

@@ -1,0 +1,28 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { IconCircle } from './icon-circle';
+
+type PageMessageProps = {
+  icon: LucideIcon;
+  tone?: 'muted' | 'destructive';
+  title: string;
+  description: string;
+  /** What the person can do about it. */
+  action: ReactNode;
+  testId: string;
+  role?: 'alert';
+};
+
+/** A screen that has only something to say (not found, crashed): centred, under an icon. */
+export function PageMessage({ icon, tone, title, description, action, testId, role }: PageMessageProps) {
+  return (
+    <div role={role} className="flex min-h-[60vh] flex-1 items-center justify-center p-6" data-testid={testId}>
+      <div className="grid max-w-md justify-items-center gap-4 text-center">
+        <IconCircle icon={icon} tone={tone} />
+        <h1 className="text-xl font-semibold">{title}</h1>
+        <p className="text-sm text-muted-foreground">{description}</p>
+        {action}
+      </div>
+    </div>
+  );
+}
