@@ -4,7 +4,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAuth } from '../../hooks/use-auth';
-import { AuthLayout } from './auth-layout';
+import { AuthHeading, AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { MagicLinkForm } from './magic-link-form';
 import { OAuthButtons } from './oauth-buttons';
@@ -42,10 +42,7 @@ export function LoginPage() {
         <ForgotPasswordForm onBack={() => setForgot(false)} />
       ) : (
         <div className="grid gap-6">
-          <div className="grid gap-1.5">
-            <h1 className="font-display text-3xl font-medium tracking-tight">{t(`${mode}.heading`)}</h1>
-            <p className="text-sm text-muted-foreground">{t(`${mode}.subheading`)}</p>
-          </div>
+          <AuthHeading title={t(`${mode}.heading`)} description={t(`${mode}.subheading`)} />
           <Tabs value={mode} onValueChange={(value) => isMode(value) && setMode(value)}>
             <TabsList className="mb-5 grid w-full grid-cols-3">
               {modes.map((value) => (

@@ -1,38 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { supabase } from '../../lib/supabase';
-import { AuthErrorAlert } from './auth-error-alert';
+import { AuthForm } from './auth-form';
+import { EmailField } from './auth-fields';
 import { MailSentAlert } from './mail-sent-alert';
 import { useMailedLinkForm } from './use-mailed-link-form';
 
 export function MagicLinkForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation('auth');
-  const { emailField, emailError, isSubmitting, onSubmit, error, sentTo } = useMailedLinkForm((email) =>
+  const { email, isSubmitting, onSubmit, error, sentTo } = useMailedLinkForm((address) =>
     supabase.auth.signInWithOtp({
-      email,
+      email: address,
       options: { emailRedirectTo: new URL(redirectTo, window.location.origin).href },
     }),
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" data-testid="magic-link-form">
+    <AuthForm
+      testId="magic-link-form"
+      onSubmit={onSubmit}
+      error={error}
+      notice={
+        sentTo && (
+          <MailSentAlert testId="magic-link-sent" title={t('magicLink.sentTitle')}>
+            {t('magicLink.sent', { email: sentTo })}
+          </MailSentAlert>
+        )
+      }
+      submitting={isSubmitting}
+      submitLabel={sentTo ? t('magicLink.resend') : t('magicLink.submit')}
+      submitVariant={sentTo ? 'outline' : 'default'}
+    >
       <p className="text-sm text-muted-foreground">{t('magicLink.description')}</p>
-      <Field label={t('fields.email')} error={emailError}>
-        {(control) => <Input {...control} {...emailField} type="email" autoComplete="email" inputMode="email" />}
-      </Field>
-      <AuthErrorAlert error={error} />
-      {sentTo && (
-        <MailSentAlert testId="magic-link-sent" title={t('magicLink.sentTitle')}>
-          {t('magicLink.sent', { email: sentTo })}
-        </MailSentAlert>
-      )}
-      <Button type="submit" size="lg" variant={sentTo ? 'outline' : 'default'} disabled={isSubmitting}>
-        {isSubmitting && <Spinner />}
-        {sentTo ? t('magicLink.resend') : t('magicLink.submit')}
-      </Button>
-    </form>
+      <EmailField field={email} />
+    </AuthForm>
   );
 }

@@ -1,29 +1,42 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../hooks/use-auth';
-import { useValidationMessage } from '../../hooks/use-validation-message';
 import { supabase } from '../../lib/supabase';
-import { AuthErrorAlert } from './auth-error-alert';
-import { AuthLayout } from './auth-layout';
+import { PasswordField } from './auth-fields';
+import { AuthForm } from './auth-form';
+import { AuthHeading, AuthLayout } from './auth-layout';
 import { newPasswordField } from './auth-schemas';
-import { PasswordInput } from './password-input';
-import { useAuthRequest } from './use-auth-request';
+import { useAuthForm } from './use-auth-form';
 
 const newPasswordForm = z
   .object({ password: newPasswordField, confirm: z.string().min(1, 'required') })
   .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'passwordMismatch' });
-type NewPasswordInput = z.input<typeof newPasswordForm>;
-type NewPasswordOutput = z.output<typeof newPasswordForm>;
+
+/** How a reset ends when there is no password to choose: changed, or the link was no good. */
+const outcomes = {
+  done: {
+    icon: CircleCheck,
+    testId: 'password-changed',
+    title: 'reset.doneTitle',
+    description: 'reset.done',
+    to: '/app',
+    action: 'reset.continue',
+  },
+  invalidLink: {
+    icon: LinkIcon,
+    testId: 'reset-link-invalid',
+    title: 'reset.invalidTitle',
+    description: 'reset.invalidDescription',
+    to: '/login?mode=forgot',
+    action: 'reset.requestNew',
+  },
+} as const;
 
 /**
  * Target of the password-reset e-mail. supabase-js reads the recovery session from the URL
@@ -37,36 +50,24 @@ export function ResetPasswordPage() {
 
   if (loading) return <LoadingScreen className="min-h-dvh" />;
 
+  const outcome = done ? outcomes.done : session ? undefined : outcomes.invalidLink;
   return (
     <AuthLayout>
-      {done ? (
+      {outcome ? (
         <EmptyState
-          icon={CircleCheck}
-          testId="password-changed"
+          icon={outcome.icon}
+          testId={outcome.testId}
           headingLevel="h1"
-          title={t('reset.doneTitle')}
-          description={t('reset.done')}
+          title={t(outcome.title)}
+          description={t(outcome.description)}
           action={
             <Button asChild>
-              <Link to="/app">{t('reset.continue')}</Link>
+              <Link to={outcome.to}>{t(outcome.action)}</Link>
             </Button>
           }
         />
-      ) : session ? (
-        <NewPasswordForm onDone={() => setDone(true)} />
       ) : (
-        <EmptyState
-          icon={LinkIcon}
-          testId="reset-link-invalid"
-          headingLevel="h1"
-          title={t('reset.invalidTitle')}
-          description={t('reset.invalidDescription')}
-          action={
-            <Button asChild>
-              <Link to="/login?mode=forgot">{t('reset.requestNew')}</Link>
-            </Button>
-          }
-        />
+        <NewPasswordForm onDone={() => setDone(true)} />
       )}
     </AuthLayout>
   );
@@ -74,43 +75,30 @@ export function ResetPasswordPage() {
 
 function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
-  const { error, request } = useAuthRequest();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordInput, unknown, NewPasswordOutput>({
-    resolver: zodResolver(newPasswordForm),
-    defaultValues: { password: '', confirm: '' },
+  const { field, handleSubmit, isSubmitting, error, request } = useAuthForm(newPasswordForm, {
+    password: '',
+    confirm: '',
   });
+  // In the order they show: the first field with an error takes the focus.
+  const passwordField = field('password');
+  const confirmField = field('confirm');
 
   const onSubmit = handleSubmit(async ({ password }) => {
     if (await request(() => supabase.auth.updateUser({ password }))) onDone();
   });
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
+    <AuthForm
+      testId="reset-password-form"
       className="grid gap-5"
-      data-testid="reset-password-form"
+      onSubmit={onSubmit}
+      error={error}
+      submitting={isSubmitting}
+      submitLabel={t('reset.submit')}
     >
-      <div className="grid gap-1.5">
-        <h1 className="font-display text-3xl font-medium tracking-tight">{t('reset.heading')}</h1>
-        <p className="text-sm text-muted-foreground">{t('reset.description')}</p>
-      </div>
-      <Field label={t('fields.newPassword')} error={message(errors.password?.message)}>
-        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" autoFocus />}
-      </Field>
-      <Field label={t('fields.confirmPassword')} error={message(errors.confirm?.message)}>
-        {(control) => <PasswordInput {...control} {...register('confirm')} autoComplete="new-password" />}
-      </Field>
-      <AuthErrorAlert error={error} />
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting && <Spinner />}
-        {t('reset.submit')}
-      </Button>
-    </form>
+      <AuthHeading title={t('reset.heading')} description={t('reset.description')} />
+      <PasswordField field={passwordField} label={t('fields.newPassword')} autoComplete="new-password" autoFocus />
+      <PasswordField field={confirmField} label={t('fields.confirmPassword')} autoComplete="new-password" />
+    </AuthForm>
   );
 }

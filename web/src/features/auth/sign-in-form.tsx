@@ -1,45 +1,37 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
-import { useValidationMessage } from '../../hooks/use-validation-message';
 import { supabase } from '../../lib/supabase';
-import { AuthErrorAlert } from './auth-error-alert';
-import { emailPasswordForm, type EmailPasswordForm } from './auth-schemas';
-import { PasswordInput } from './password-input';
-import { useAuthRequest } from './use-auth-request';
+import { AuthForm } from './auth-form';
+import { emailPasswordForm } from './auth-schemas';
+import { EmailField, PasswordField } from './auth-fields';
+import { useAuthForm } from './use-auth-form';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
-  const { error, request } = useAuthRequest();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof emailPasswordForm>, unknown, EmailPasswordForm>({
-    resolver: zodResolver(emailPasswordForm),
-    defaultValues: { email: '', password: '' },
+  const { field, handleSubmit, isSubmitting, error, request } = useAuthForm(emailPasswordForm, {
+    email: '',
+    password: '',
   });
+  // In the order they show: the first field with an error takes the focus.
+  const emailField = field('email');
+  const passwordField = field('password');
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    // Success needs nothing here: SIGNED_IN updates the session and the login page moves on.
+    // Success needs nothing here: SIGNED_IN updates the auth session and the login page moves on.
     await request(() => supabase.auth.signInWithPassword({ email, password }));
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" data-testid="sign-in-form">
-      <Field label={t('fields.email')} error={message(errors.email?.message)}>
-        {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
-      </Field>
+    <AuthForm
+      testId="sign-in-form"
+      onSubmit={onSubmit}
+      error={error}
+      submitting={isSubmitting}
+      submitLabel={t('signIn.submit')}
+    >
+      <EmailField field={emailField} />
       <div className="grid gap-2">
-        <Field label={t('fields.password')} error={message(errors.password?.message)}>
-          {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
-        </Field>
+        <PasswordField field={passwordField} label={t('fields.password')} autoComplete="current-password" />
         <Button
           variant="link"
           size="sm"
@@ -49,11 +41,6 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
           {t('signIn.forgot')}
         </Button>
       </div>
-      <AuthErrorAlert error={error} />
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting && <Spinner />}
-        {t('signIn.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,33 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
-import { useValidationMessage } from '../../hooks/use-validation-message';
 import { supabase } from '../../lib/supabase';
-import { AuthErrorAlert } from './auth-error-alert';
-import { signUpForm, type EmailPasswordForm } from './auth-schemas';
-import { PasswordInput } from './password-input';
+import { AuthForm } from './auth-form';
+import { signUpForm } from './auth-schemas';
+import { EmailField, PasswordField } from './auth-fields';
 import { MailSentAlert } from './mail-sent-alert';
-import { useAuthRequest } from './use-auth-request';
+import { useAuthForm } from './use-auth-form';
 
 export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
-  const { error, request } = useAuthRequest();
+  const { field, handleSubmit, isSubmitting, error, request } = useAuthForm(signUpForm, { email: '', password: '' });
   const [confirmTo, setConfirmTo] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof signUpForm>, unknown, EmailPasswordForm>({
-    resolver: zodResolver(signUpForm),
-    defaultValues: { email: '', password: '' },
-  });
+  // In the order they show: the first field with an error takes the focus.
+  const emailField = field('email');
+  const passwordField = field('password');
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     const signedUp = await request(() =>
@@ -37,7 +23,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
         options: { emailRedirectTo: new URL(redirectTo, window.location.origin).href },
       }),
     );
-    // With e-mail confirmation on there is no session yet: the person must open the mail.
+    // With e-mail confirmation on there is no auth session yet: the person must open the mail.
     if (signedUp && !signedUp.data.session) setConfirmTo(email);
   });
 
@@ -50,23 +36,21 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" data-testid="sign-up-form">
-      <Field label={t('fields.email')} error={message(errors.email?.message)}>
-        {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
-      </Field>
-      <Field
+    <AuthForm
+      testId="sign-up-form"
+      onSubmit={onSubmit}
+      error={error}
+      submitting={isSubmitting}
+      submitLabel={t('signUp.submit')}
+      footer={<p className="text-center text-xs text-muted-foreground">{t('signUp.terms')}</p>}
+    >
+      <EmailField field={emailField} />
+      <PasswordField
+        field={passwordField}
         label={t('fields.password')}
-        error={message(errors.password?.message)}
+        autoComplete="new-password"
         description={t('signUp.passwordHint')}
-      >
-        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
-      </Field>
-      <AuthErrorAlert error={error} />
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting && <Spinner />}
-        {t('signUp.submit')}
-      </Button>
-      <p className="text-center text-xs text-muted-foreground">{t('signUp.terms')}</p>
-    </form>
+      />
+    </AuthForm>
   );
 }
