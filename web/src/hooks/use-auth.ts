@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { createContext, useContext } from 'react';
+import { createRequiredContext } from './required-context';
 
 export type AuthState = {
   session: Session | null;
@@ -11,10 +11,4 @@ export type AuthState = {
   signOut: () => Promise<void>;
 };
 
-export const AuthContext = createContext<AuthState | undefined>(undefined);
-
-export function useAuth(): AuthState {
-  const state = useContext(AuthContext);
-  if (!state) throw new Error('useAuth must be used inside AuthProvider');
-  return state;
-}
+export const [AuthContext, useAuth] = createRequiredContext<AuthState>('useAuth', 'AuthProvider');

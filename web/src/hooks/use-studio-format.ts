@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react';
 import type { Currency } from '@core/domain/currency';
 import type { DateStyle } from '@core/domain/studio-time';
 import type { Language } from '../lib/i18n';
+import { createRequiredContext } from './required-context';
 
 export type StudioFormat = {
   /** The interface language, which decides separators, month names and word order. */
@@ -19,15 +19,12 @@ export type StudioFormat = {
   duration: (minutes: number) => string;
 };
 
-export const StudioFormatContext = createContext<StudioFormat | undefined>(undefined);
-
 /**
- * How this studio writes money and time for the person reading: the studio's currency and
- * time zone (synced, so a change in Settings reaches every open browser), in the interface
- * language's format.
+ * `useStudioFormat`: how this studio writes money and time for the person reading: the studio's
+ * currency and time zone (synced, so a change in Settings reaches every open browser), in the
+ * interface language's format.
  */
-export function useStudioFormat(): StudioFormat {
-  const format = useContext(StudioFormatContext);
-  if (!format) throw new Error('useStudioFormat must be used inside StudioFormatProvider');
-  return format;
-}
+export const [StudioFormatContext, useStudioFormat] = createRequiredContext<StudioFormat>(
+  'useStudioFormat',
+  'StudioFormatProvider',
+);

@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
 import type { ResolvedTheme, Theme } from '../lib/theme';
+import { createRequiredContext } from './required-context';
 
 export type ThemeState = {
   /** What the person chose. */
@@ -9,10 +9,4 @@ export type ThemeState = {
   setTheme: (theme: Theme) => void;
 };
 
-export const ThemeContext = createContext<ThemeState | undefined>(undefined);
-
-export function useTheme(): ThemeState {
-  const state = useContext(ThemeContext);
-  if (!state) throw new Error('useTheme must be used inside ThemeProvider');
-  return state;
-}
+export const [ThemeContext, useTheme] = createRequiredContext<ThemeState>('useTheme', 'ThemeProvider');
