@@ -15,49 +15,35 @@ type RouteModule = { Component: ComponentType };
  * and ready before the screen first renders. A screen that suspended for its translations
  * instead would show a spinner, and React holds a revealed Suspense fallback for up to 300 ms.
  */
-function screen(load: () => Promise<RouteModule>, namespaces: Namespace = []): () => Promise<RouteModule> {
-  return async () => (await Promise.all([load(), i18n.loadNamespaces(namespaces)]))[0];
+function screen(load: () => Promise<ComponentType>, namespaces: Namespace = []): () => Promise<RouteModule> {
+  return async () => {
+    const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    return { Component };
+  };
 }
 
-const landing = screen(
-  async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }),
-  ['landing'],
-);
-const login = screen(
-  async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
-  ['auth', 'validation'],
-);
+const landing = screen(async () => (await import('../features/landing/landing-page')).LandingPage, ['landing']);
+const login = screen(async () => (await import('../features/auth/login-page')).LoginPage, ['auth', 'validation']);
 const resetPassword = screen(
-  async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
+  async () => (await import('../features/auth/reset-password-page')).ResetPasswordPage,
   ['auth', 'validation'],
 );
-const publicLayout = screen(
-  async () => ({ Component: (await import('../features/public/public-layout')).PublicLayout }),
-  ['public'],
-);
-const publicPage = screen(async () => ({ Component: (await import('../features/public/public-page')).PublicPage }));
-const publicGallery = screen(async () => ({
-  Component: (await import('../features/public/public-gallery-page')).PublicGalleryPage,
-}));
-const invite = screen(async () => ({ Component: (await import('../features/public/invite-page')).InvitePage }));
-const backoffice = screen(async () => ({ Component: (await import('./backoffice-route')).BackofficeRoute }));
-const home = screen(
-  async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
-  ['home', 'galleries'],
-);
+const publicLayout = screen(async () => (await import('../features/public/public-layout')).PublicLayout, ['public']);
+const publicPage = screen(async () => (await import('../features/public/public-page')).PublicPage);
+const publicGallery = screen(async () => (await import('../features/public/public-gallery-page')).PublicGalleryPage);
+const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
+const backoffice = screen(async () => (await import('./backoffice-route')).BackofficeRoute);
+const home = screen(async () => (await import('../features/home/home-page')).HomePage, ['home', 'galleries']);
 const galleryNamespaces: Namespace = ['galleries', 'upload', 'validation'];
 const galleries = screen(
-  async () => ({ Component: (await import('../features/galleries/galleries-page')).GalleriesPage }),
+  async () => (await import('../features/galleries/galleries-page')).GalleriesPage,
   galleryNamespaces,
 );
 const newGallery = screen(
-  async () => ({ Component: (await import('../features/galleries/new-gallery-page')).NewGalleryPage }),
+  async () => (await import('../features/galleries/new-gallery-page')).NewGalleryPage,
   galleryNamespaces,
 );
-const gallery = screen(
-  async () => ({ Component: (await import('../features/galleries/gallery-page')).GalleryPage }),
-  galleryNamespaces,
-);
+const gallery = screen(async () => (await import('../features/galleries/gallery-page')).GalleryPage, galleryNamespaces);
 /** What the session dialogs read (booking, details, payments, a new customer, location or type), wherever they open. */
 const sessionDialogNamespaces: Namespace = [
   'sessions',
@@ -68,20 +54,21 @@ const sessionDialogNamespaces: Namespace = [
   'validation',
 ];
 const scheduling = screen(
-  async () => ({ Component: (await import('../features/scheduling/scheduling-page')).SchedulingPage }),
+  async () => (await import('../features/scheduling/scheduling-page')).SchedulingPage,
   ['scheduling', ...sessionDialogNamespaces],
 );
 const clients = screen(
-  async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }),
+  async () => (await import('../features/clients/clients-page')).ClientsPage,
   ['clients', ...sessionDialogNamespaces],
 );
 const settings = screen(
-  async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
+  async () => (await import('../features/settings/settings-page')).SettingsPage,
   ['settings', 'locations', 'sessionTypes', 'payments', 'sessions', 'validation'],
 );
-const unauthorized = screen(async () => ({
-  Component: (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage,
-}));
+const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);
+
+/** The paths under /app/clients, each naming a tab of the one clients screen. */
+const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sessions'];
 
 /** A photographer's public pages: custom pages and galleries, by invite or public link. */
 function publicChildren(extra: RouteObject[] = []): RouteObject[] {
@@ -143,10 +130,7 @@ function createRoutes(): RouteObject[] {
                   lazy: clients,
                   children: [
                     { index: true, element: null },
-                    { path: 'dashboard', element: null },
-                    { path: 'customers', element: null },
-                    { path: 'customers/:customerId', element: null },
-                    { path: 'sessions', element: null },
+                    ...clientTabPaths.map((path) => ({ path, element: null })),
                   ],
                 },
                 { path: 'settings', lazy: settings },
