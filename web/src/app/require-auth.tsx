@@ -15,9 +15,9 @@ type RequireAuthProps = {
 
 /** Lets signed-in people through; sends everyone else to /login and back here afterwards. */
 export function RequireAuth(props: RequireAuthProps) {
-  const { session, loading } = useAuth();
+  const { authSession, loading } = useAuth();
   const location = useLocation();
   if (loading) return <LoadingScreen className="min-h-dvh" />;
-  if (!session) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!authSession) return <Navigate to="/login" replace state={{ from: location }} />;
   return props.children;
 }

@@ -1,4 +1,4 @@
-// What a page load under /app starts before React has rendered anything, from the session and
+// What a page load under /app starts before React has rendered anything, from the auth session and
 // studio this browser remembers (with nothing remembered, nothing starts here: the screens ask
 // themselves). Part of the entry bundle, so it runs as soon as the entry does.
 //   1. The first screen's rows, read from the server (lib/first-rows.ts): a list that opens
@@ -15,14 +15,14 @@ import { supabase } from '../lib/supabase';
 
 export async function warmUpBackoffice(url: URL): Promise<void> {
   const { data } = await supabase.auth.getSession();
-  const session = data.session;
-  if (!session) return;
+  const authSession = data.session;
+  if (!authSession) return;
   // The studio AccountProvider will open on, by the same rule.
-  const account = rememberedStudio(session.user.id);
+  const account = rememberedStudio(authSession.user.id);
   if (!account) return;
   const first = firstScreenQueries(url, account, Date.now());
   if (first.length > 0) await prefetchFirstRows(first, account.id);
   // Only the back office syncs: a client opening a gallery never downloads the sync client.
   const sync = await import('../lib/sync-client');
-  sync.warmUpSyncClient(session.user.id, account.id, session.access_token);
+  sync.warmUpSyncClient(authSession.user.id, account.id, authSession.access_token);
 }

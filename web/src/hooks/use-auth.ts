@@ -2,9 +2,12 @@ import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createRequiredContext } from './required-context';
 
 export type AuthState = {
+  /** This browser's sign-in (supabase-js's Session), or null when signed out. */
+  authSession: Session | null;
+  /** @deprecated The same as `authSession`, kept until features/landing reads that name. */
   session: Session | null;
   user: User | null;
-  /** True until supabase-js has read the stored session (or the one in the URL) once. */
+  /** True until supabase-js has read the stored auth session (or the one in the URL) once. */
   loading: boolean;
   /** The last auth event, e.g. PASSWORD_RECOVERY after following a reset link. */
   lastEvent: AuthChangeEvent | null;

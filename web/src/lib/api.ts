@@ -39,7 +39,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
 
 /**
  * The JSON client of the product API. Every request says it comes from the back office, carries
- * the session's access token (supabase-js refreshes it first when it is about to expire) and the
+ * the auth session's access token (supabase-js refreshes it first when it is about to expire) and the
  * account the screen works on.
  */
 export function createApiClient(accountId?: string): ApiClient {

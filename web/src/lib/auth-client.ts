@@ -6,9 +6,9 @@ import { AuthClient } from '@supabase/supabase-js';
  * would also build the database, storage, realtime and functions clients: about 115 kB of the
  * entry bundle that every page load parsed and never used. So this is the client `createClient`
  * makes for `.auth`, with its settings: the same URL, headers and storage key, which keeps the
- * sessions browsers already hold.
+ * auth sessions browsers already hold.
  *
- * Default options on purpose: the session persists in localStorage, refreshes
+ * Default options on purpose: the auth session persists in localStorage, refreshes
  * itself before expiry, and is picked up from the URL after magic-link, OAuth and recovery
  * redirects (implicit flow).
  */
@@ -26,5 +26,5 @@ export function createAuthClient(supabaseUrl: string, anonKey: string) {
 
 const baseUrl = (supabaseUrl: string) => new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
 
-/** Where supabase-js keeps this browser's session in localStorage: the key `createClient` uses. */
+/** Where supabase-js keeps this browser's auth session in localStorage: the key `createClient` uses. */
 export const authStorageKey = (supabaseUrl: string) => `sb-${baseUrl(supabaseUrl).hostname.split('.')[0]}-auth-token`;

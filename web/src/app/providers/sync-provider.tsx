@@ -22,10 +22,10 @@ const MAX_AUTOMATIC_REAUTH = 3;
  * unreachable. A page load may already have started the client (lib/sync-client.ts).
  */
 export function SyncProvider({ children }: { children: ReactNode }) {
-  const { session } = useAuth();
+  const { authSession } = useAuth();
   const { account } = useAccount();
-  const userID = session?.user.id;
-  const token = session?.access_token;
+  const userID = authSession?.user.id;
+  const token = authSession?.access_token;
   const accountId = account.id;
 
   // The token at the moment a client is created; later tokens reach it through connect().

@@ -25,7 +25,7 @@ function isMode(value: string): value is Mode {
 /** /login and /app/auth: password, sign-up, magic link, Google and Facebook, password reset. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { session, loading } = useAuth();
+  const { authSession, loading } = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(() => modeByParam[params.get('mode') ?? ''] ?? 'signIn');
@@ -34,7 +34,7 @@ export function LoginPage() {
   const target = redirectTarget(location.state);
 
   if (loading) return <LoadingScreen className="min-h-dvh" />;
-  if (session) return <Navigate to={target} replace />;
+  if (authSession) return <Navigate to={target} replace />;
 
   return (
     <AuthLayout>

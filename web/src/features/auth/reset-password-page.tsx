@@ -39,18 +39,18 @@ const outcomes = {
 } as const;
 
 /**
- * Target of the password-reset e-mail. supabase-js reads the recovery session from the URL
+ * Target of the password-reset e-mail. supabase-js reads the recovery auth session from the URL
  * (PASSWORD_RECOVERY); with it the person chooses a new password. Without one the link was
  * expired or already used.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const { session, loading } = useAuth();
+  const { authSession, loading } = useAuth();
   const [done, setDone] = useState(false);
 
   if (loading) return <LoadingScreen className="min-h-dvh" />;
 
-  const outcome = done ? outcomes.done : session ? undefined : outcomes.invalidLink;
+  const outcome = done ? outcomes.done : authSession ? undefined : outcomes.invalidLink;
   return (
     <AuthLayout>
       {outcome ? (

@@ -9,7 +9,7 @@ import { useAuth } from '../../hooks/use-auth';
 /** /app/unauthorized: reachable signed in or not, so it offers both ways forward. */
 export function UnauthorizedPage() {
   const { t } = useTranslation('common');
-  const { session, signOut } = useAuth();
+  const { authSession, signOut } = useAuth();
   const navigate = useNavigate();
 
   const switchAccount = async () => {
@@ -29,12 +29,12 @@ export function UnauthorizedPage() {
           description={t('unauthorized.description')}
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              {session && (
+              {authSession && (
                 <Button asChild>
                   <Link to="/app">{t('unauthorized.back')}</Link>
                 </Button>
               )}
-              {session ? (
+              {authSession ? (
                 <Button variant="outline" onClick={() => void switchAccount()}>
                   {t('unauthorized.switch')}
                 </Button>
