@@ -12,6 +12,21 @@ import type { PaymentMethod, PaymentStatus, SessionPaymentStatus, SessionStatus 
 /** A JSON object column (settings, metadata). */
 type JSONObject = { readonly [key: string]: ReadonlyJSONValue | undefined };
 
+/** The first columns of a row studio members write: its id, its studio's, and its author's. */
+function studioRow() {
+  return { id: string(), accountId: string(), authorId: string() };
+}
+
+/** The columns of an amount per studio and UTC day, which a database trigger keeps. */
+function dailyAmounts() {
+  return {
+    accountId: string(),
+    /** Days since 1970-01-01 UTC. */
+    day: number(),
+    amount: number(),
+  };
+}
+
 const accounts = snakeTable('accounts', {
   id: string(),
   name: string(),
@@ -37,9 +52,7 @@ const accountSettings = snakeTable('accountSettings', {
 }).primaryKey('accountId', 'key');
 
 const customers = snakeTable('customers', {
-  id: string(),
-  accountId: string(),
-  authorId: string(),
+  ...studioRow(),
   name: string(),
   email: string(),
   phone: string(),
@@ -51,9 +64,7 @@ const customers = snakeTable('customers', {
 }).primaryKey('id');
 
 const locations = snakeTable('locations', {
-  id: string(),
-  accountId: string(),
-  authorId: string(),
+  ...studioRow(),
   name: string(),
   address: string(),
   notes: string(),
@@ -62,9 +73,7 @@ const locations = snakeTable('locations', {
 }).primaryKey('id');
 
 const galleries = snakeTable('galleries', {
-  id: string(),
-  accountId: string(),
-  authorId: string(),
+  ...studioRow(),
   name: string(),
   description: string(),
   createdAt: number(),
@@ -76,9 +85,7 @@ const galleries = snakeTable('galleries', {
 }).primaryKey('id');
 
 const photos = snakeTable('photos', {
-  id: string(),
-  accountId: string(),
-  authorId: string(),
+  ...studioRow(),
   galleryId: string(),
   filename: string(),
   fileId: string(),
@@ -93,9 +100,7 @@ const photos = snakeTable('photos', {
 }).primaryKey('id');
 
 const galleryInvites = snakeTable('galleryInvites', {
-  id: string(),
-  accountId: string(),
-  authorId: string(),
+  ...studioRow(),
   galleryId: string(),
   email: string(),
   createdAt: number(),
@@ -105,9 +110,7 @@ const galleryInvites = snakeTable('galleryInvites', {
 }).primaryKey('id');
 
 const sessions = snakeTable('sessions', {
-  id: string(),
-  accountId: string(),
-  authorId: string(),
+  ...studioRow(),
   customerId: string(),
   date: number(),
   /** Minutes. */
@@ -126,9 +129,7 @@ const sessions = snakeTable('sessions', {
 }).primaryKey('id');
 
 const payments = snakeTable('payments', {
-  id: string(),
-  accountId: string(),
-  authorId: string(),
+  ...studioRow(),
   sessionId: string(),
   date: number(),
   amount: number(),
@@ -140,12 +141,7 @@ const payments = snakeTable('payments', {
 }).primaryKey('id');
 
 /** Completed payments summed per UTC day by a database trigger: what dashboards add up. */
-const revenueDays = snakeTable('revenueDays', {
-  accountId: string(),
-  /** Days since 1970-01-01 UTC. */
-  day: number(),
-  amount: number(),
-}).primaryKey('accountId', 'day');
+const revenueDays = snakeTable('revenueDays', dailyAmounts()).primaryKey('accountId', 'day');
 
 /** What a studio's clients still owe in all, kept by a database trigger from sessions. */
 const outstandingTotals = snakeTable('outstandingTotals', {
@@ -154,17 +150,10 @@ const outstandingTotals = snakeTable('outstandingTotals', {
 }).primaryKey('accountId');
 
 /** The same balance per UTC day of the sessions' dates: what falls due from a day on. */
-const outstandingDays = snakeTable('outstandingDays', {
-  accountId: string(),
-  /** Days since 1970-01-01 UTC. */
-  day: number(),
-  amount: number(),
-}).primaryKey('accountId', 'day');
+const outstandingDays = snakeTable('outstandingDays', dailyAmounts()).primaryKey('accountId', 'day');
 
 const sessionTypes = snakeTable('sessionTypes', {
-  id: string(),
-  accountId: string(),
-  authorId: string(),
+  ...studioRow(),
   name: string(),
   description: string(),
   duration: number(),
@@ -176,9 +165,7 @@ const sessionTypes = snakeTable('sessionTypes', {
 }).primaryKey('id');
 
 const schedulePlans = snakeTable('schedulePlans', {
-  id: string(),
-  accountId: string(),
-  authorId: string(),
+  ...studioRow(),
   sessionTypeId: string(),
   name: string(),
   startDate: number(),
@@ -192,9 +179,7 @@ const schedulePlans = snakeTable('schedulePlans', {
 }).primaryKey('id');
 
 const pages = snakeTable('pages', {
-  id: string(),
-  accountId: string(),
-  authorId: string(),
+  ...studioRow(),
   path: string(),
   title: string(),
   description: string(),
@@ -207,9 +192,7 @@ const pages = snakeTable('pages', {
 }).primaryKey('id');
 
 const customFonts = snakeTable('customFonts', {
-  id: string(),
-  accountId: string(),
-  authorId: string(),
+  ...studioRow(),
   userId: string(),
   fontFamily: string(),
   fileName: string(),
