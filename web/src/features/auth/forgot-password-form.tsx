@@ -2,30 +2,24 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { supabase } from '../../lib/supabase';
-import { AuthForm } from './auth-form';
-import { EmailField } from './auth-fields';
-import { MailSentAlert } from './mail-sent-alert';
-import { useMailedLinkForm } from './use-mailed-link-form';
+import { MailedLinkForm } from './mailed-link-form';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('auth');
-  const { email, isSubmitting, onSubmit, error, sentTo } = useMailedLinkForm((address) =>
-    supabase.auth.resetPasswordForEmail(address, { redirectTo: `${window.location.origin}/reset-password` }),
-  );
-
   return (
-    <AuthForm
+    <MailedLinkForm
       testId="forgot-password-form"
-      onSubmit={onSubmit}
-      error={error}
-      notice={
-        sentTo && (
-          <MailSentAlert testId="reset-link-sent" title={t('forgot.sentTitle')}>
-            {t('forgot.sent', { email: sentTo })}
-          </MailSentAlert>
-        )
+      send={(email) =>
+        supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` })
       }
-      submitting={isSubmitting}
+      intro={
+        <div className="grid gap-1">
+          <h2 className="text-lg font-semibold">{t('forgot.heading')}</h2>
+          <p className="text-sm text-muted-foreground">{t('forgot.description')}</p>
+        </div>
+      }
+      autoFocus
+      sent={{ testId: 'reset-link-sent', title: t('forgot.sentTitle'), text: (email) => t('forgot.sent', { email }) }}
       submitLabel={t('forgot.submit')}
       footer={
         <Button variant="ghost" onClick={onBack}>
@@ -33,12 +27,6 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           {t('forgot.back')}
         </Button>
       }
-    >
-      <div className="grid gap-1">
-        <h2 className="text-lg font-semibold">{t('forgot.heading')}</h2>
-        <p className="text-sm text-muted-foreground">{t('forgot.description')}</p>
-      </div>
-      <EmailField field={email} autoFocus />
-    </AuthForm>
+    />
   );
 }

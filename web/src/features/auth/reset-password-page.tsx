@@ -75,30 +75,19 @@ export function ResetPasswordPage() {
 
 function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const { field, handleSubmit, isSubmitting, error, request } = useAuthForm(newPasswordForm, {
-    password: '',
-    confirm: '',
-  });
-  // In the order they show: the first field with an error takes the focus.
-  const passwordField = field('password');
-  const confirmField = field('confirm');
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    if (await request(() => supabase.auth.updateUser({ password }))) onDone();
-  });
+  const { fields, form } = useAuthForm(
+    newPasswordForm,
+    { password: '', confirm: '' },
+    async ({ password }, request) => {
+      if (await request(() => supabase.auth.updateUser({ password }))) onDone();
+    },
+  );
 
   return (
-    <AuthForm
-      testId="reset-password-form"
-      className="grid gap-5"
-      onSubmit={onSubmit}
-      error={error}
-      submitting={isSubmitting}
-      submitLabel={t('reset.submit')}
-    >
+    <AuthForm {...form} testId="reset-password-form" className="grid gap-5" submitLabel={t('reset.submit')}>
       <AuthHeading title={t('reset.heading')} description={t('reset.description')} />
-      <PasswordField field={passwordField} label={t('fields.newPassword')} autoComplete="new-password" autoFocus />
-      <PasswordField field={confirmField} label={t('fields.confirmPassword')} autoComplete="new-password" />
+      <PasswordField field={fields.password} label={t('fields.newPassword')} autoComplete="new-password" autoFocus />
+      <PasswordField field={fields.confirm} label={t('fields.confirmPassword')} autoComplete="new-password" />
     </AuthForm>
   );
 }

@@ -1,31 +1,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supabase } from '../../lib/supabase';
+import { EmailField, PasswordField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { signUpForm } from './auth-schemas';
-import { EmailField, PasswordField } from './auth-fields';
 import { MailSentAlert } from './mail-sent-alert';
 import { useAuthForm } from './use-auth-form';
 
 export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation('auth');
-  const { field, handleSubmit, isSubmitting, error, request } = useAuthForm(signUpForm, { email: '', password: '' });
   const [confirmTo, setConfirmTo] = useState<string>();
-  // In the order they show: the first field with an error takes the focus.
-  const emailField = field('email');
-  const passwordField = field('password');
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    const signedUp = await request(() =>
-      supabase.auth.signUp({
-        email,
-        password,
-        options: { emailRedirectTo: new URL(redirectTo, window.location.origin).href },
-      }),
-    );
-    // With e-mail confirmation on there is no auth session yet: the person must open the mail.
-    if (signedUp && !signedUp.data.session) setConfirmTo(email);
-  });
+  const { fields, form } = useAuthForm(
+    signUpForm,
+    { email: '', password: '' },
+    async ({ email, password }, request) => {
+      const signedUp = await request(() =>
+        supabase.auth.signUp({
+          email,
+          password,
+          options: { emailRedirectTo: new URL(redirectTo, window.location.origin).href },
+        }),
+      );
+      // With e-mail confirmation on there is no auth session yet: the person must open the mail.
+      if (signedUp && !signedUp.data.session) setConfirmTo(email);
+    },
+  );
 
   if (confirmTo) {
     return (
@@ -37,16 +36,14 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <AuthForm
+      {...form}
       testId="sign-up-form"
-      onSubmit={onSubmit}
-      error={error}
-      submitting={isSubmitting}
       submitLabel={t('signUp.submit')}
       footer={<p className="text-center text-xs text-muted-foreground">{t('signUp.terms')}</p>}
     >
-      <EmailField field={emailField} />
+      <EmailField field={fields.email} />
       <PasswordField
-        field={passwordField}
+        field={fields.password}
         label={t('fields.password')}
         autoComplete="new-password"
         description={t('signUp.passwordHint')}

@@ -7,13 +7,18 @@ import { useAuthRequest } from './use-auth-request';
 /** What a field of the form needs: its input's props, and its error translated. */
 export type AuthField = { input: UseFormRegisterReturn; error: string | undefined };
 
+type AuthRequest = ReturnType<typeof useAuthRequest>['request'];
+
 /**
- * The setup every sign-in screen's form shares: react-hook-form checked by `schema`, and its
- * call to Supabase Auth (`request`), whose refusal becomes the form's `error`.
+ * The setup every sign-in screen's form shares: react-hook-form checked by `schema`, its fields,
+ * and `submit`, which makes its call to Supabase Auth through `request`: a refusal becomes the
+ * form's error. `form` is what AuthForm takes.
  */
 export function useAuthForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
+  /** A value for every field, in the order they show. */
   defaultValues: DefaultValues<Input>,
+  submit: (values: Output, request: AuthRequest) => Promise<void>,
 ) {
   const message = useValidationMessage();
   const { error, request } = useAuthRequest();
@@ -21,9 +26,18 @@ export function useAuthForm<Input extends FieldValues, Output extends FieldValue
     resolver: zodResolver(schema),
     defaultValues,
   });
-  const field = (name: Path<Input>): AuthField => ({
-    input: register(name),
-    error: message(getFieldState(name, formState).error?.message),
-  });
-  return { field, handleSubmit, isSubmitting: formState.isSubmitting, error, request };
+  // Registered in the order of `defaultValues`, which is the order they show: after a refused
+  // submit, the first field with an error takes the focus.
+  const fields = {} as Record<Path<Input>, AuthField>;
+  for (const name of Object.keys(defaultValues) as Path<Input>[]) {
+    fields[name] = { input: register(name), error: message(getFieldState(name, formState).error?.message) };
+  }
+  return {
+    fields,
+    form: {
+      onSubmit: handleSubmit((values) => submit(values, request)),
+      error,
+      submitting: formState.isSubmitting,
+    },
+  };
 }
