@@ -17,3 +17,24 @@ export const TabsTrigger = styled(TabsPrimitive.Trigger, {
 });
 
 export const TabsContent = styled(TabsPrimitive.Content, { slot: 'tabs-content', className: 'outline-none' });
+
+/** A tab list with a trigger for each value, labelled by `label`. */
+export function TabTriggers<T extends string>({
+  values,
+  label,
+  className,
+}: {
+  values: readonly T[];
+  label: (value: T) => string;
+  className?: string;
+}) {
+  return (
+    <TabsList className={className}>
+      {values.map((value) => (
+        <TabsTrigger key={value} value={value}>
+          {label(value)}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { TabTriggers, Tabs, TabsContent } from '../../components/ui/tabs';
 import { useAuth } from '../../hooks/use-auth';
 import { AuthHeading, AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -44,13 +44,11 @@ export function LoginPage() {
         <div className="grid gap-6">
           <AuthHeading title={t(`${mode}.heading`)} description={t(`${mode}.subheading`)} />
           <Tabs value={mode} onValueChange={(value) => isMode(value) && setMode(value)}>
-            <TabsList className="mb-5 grid w-full grid-cols-3">
-              {modes.map((value) => (
-                <TabsTrigger key={value} value={value}>
-                  {t(`tabs.${value}`)}
-                </TabsTrigger>
-              ))}
-            </TabsList>
+            <TabTriggers
+              values={modes}
+              label={(value) => t(`tabs.${value}`)}
+              className="mb-5 grid w-full grid-cols-3"
+            />
             <TabsContent value="signIn">
               <SignInForm onForgotPassword={() => setForgot(true)} />
             </TabsContent>
