@@ -5,9 +5,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { CustomerPage } from './customer-page';
 import { CustomersPanel } from './customers-panel';
 import { DashboardPanel } from './dashboard-panel';
-import { SessionDetailsDialog } from './session-details-dialog';
+import { SessionDetailsDialog } from '../bookings/session-details-dialog';
 import { SessionsPanel } from './sessions-panel';
-import { useSessionParam } from './use-session-param';
+import { useSessionParam } from '../bookings/use-session-param';
 
 const tabs = ['dashboard', 'customers', 'sessions'] as const;
 type Tab = (typeof tabs)[number];

@@ -6,8 +6,8 @@ import { toCsv } from '@core/domain/csv';
 import { paidAmount } from '@core/domain/money';
 import { isStoredReceipt } from '@core/domain/payment';
 import { toDateInput, toTimeInput } from '@core/domain/studio-time';
-import type { Payment, Session } from './booking';
-import type { Customer } from './customer';
+import type { Payment, Session } from '../bookings/booking';
+import type { Customer } from '../bookings/customer';
 
 export type ExportedPayment = Payment & {
   readonly session?: (Session & { readonly customer?: Customer | undefined }) | undefined;

@@ -14,11 +14,11 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { CustomerFormDialog } from './customer-form-dialog';
+import { CustomerFormDialog } from '../bookings/customer-form-dialog';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { Figure } from './figure';
-import { SessionFormDialog } from './session-form-dialog';
-import { PaymentStatusBadge, SessionStatusBadge } from './status-badges';
+import { SessionFormDialog } from '../bookings/session-form-dialog';
+import { PaymentStatusBadge, SessionStatusBadge } from '../bookings/status-badges';
 
 type CustomerPageProps = {
   customerId: string;

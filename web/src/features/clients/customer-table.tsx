@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
-import { type Customer, customerPath } from './customer';
-import { VirtualTable } from './virtual-table';
+import { type Customer, customerPath } from '../bookings/customer';
+import { VirtualTable } from '../../components/virtual-table';
 
 type CustomerTableProps = {
   customers: readonly Customer[];

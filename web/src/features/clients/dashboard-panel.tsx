@@ -13,9 +13,9 @@ import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { ExportDialog } from './export-dialog';
 import { Figure } from './figure';
-import { useOutstanding } from './use-outstanding';
+import { useOutstanding } from '../bookings/use-outstanding';
 import { useRevenue } from './use-revenue';
-import { SessionStatusBadge } from './status-badges';
+import { SessionStatusBadge } from '../bookings/status-badges';
 
 const WEEK_LIST = 50;
 

@@ -16,8 +16,8 @@ import { useAccount } from '../../hooks/use-account';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
-import type { Customer } from './customer';
-import { CustomerPicker } from './customer-picker';
+import type { Customer } from '../bookings/customer';
+import { CustomerPicker } from '../bookings/customer-picker';
 
 type DeleteCustomerDialogProps = {
   customer: Customer | undefined;

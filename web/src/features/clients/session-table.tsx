@@ -2,12 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { sessionBalance } from '@core/domain/money';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import type { Session } from './booking';
-import type { Customer } from './customer';
-import { PaymentStatusBadge, SessionStatusBadge } from './status-badges';
-import { VirtualTable } from './virtual-table';
-
-export type SessionRow = Session & { readonly customer?: Customer | undefined };
+import type { SessionRow } from '../bookings/booking';
+import { PaymentStatusBadge, SessionStatusBadge } from '../bookings/status-badges';
+import { VirtualTable } from '../../components/virtual-table';
 
 type SessionTableProps = {
   sessions: readonly SessionRow[];

@@ -19,7 +19,7 @@ import { withSearchParam } from '../../hooks/use-search-param';
 import { useFirstRows } from '../../lib/first-rows';
 import { sessionListFilters, sessionListView } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
-import { SessionFormDialog } from './session-form-dialog';
+import { SessionFormDialog } from '../bookings/session-form-dialog';
 import { SessionTable } from './session-table';
 import { useListWindow } from './use-list-window';
 import { useNewParam } from './use-new-param';

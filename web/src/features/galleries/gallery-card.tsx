@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { imageUrl } from '@core/domain/images';
 import { FadeInImage } from '../../components/fade-in-image';
 import { GalleryExpiryText } from './gallery-expiry-text';
-import { GalleryStatusBadge } from './gallery-status-badge';
+import { GalleryStatusBadge } from '../../components/gallery-status-badge';
 import type { Gallery, Photo } from './gallery-types';
 import { useImageAccess } from './use-image-access';
 

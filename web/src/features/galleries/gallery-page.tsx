@@ -27,10 +27,10 @@ import { DeleteGalleryDialog } from './delete-gallery-dialog';
 import { GalleryExpiryText } from './gallery-expiry-text';
 import { BackToGalleries } from './back-to-galleries';
 import { GalleryForm } from './gallery-form';
-import { publicGalleryPath } from './gallery-links';
+import { publicGalleryPath } from '../../lib/gallery-links';
 import { GalleryPhotos } from './gallery-photos';
 import { GallerySharing } from './gallery-sharing';
-import { GalleryStatusBadge } from './gallery-status-badge';
+import { GalleryStatusBadge } from '../../components/gallery-status-badge';
 import type { Gallery } from './gallery-types';
 
 const tabs = ['photos', 'settings', 'sharing'] as const;

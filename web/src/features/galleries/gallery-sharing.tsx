@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { useAccount } from '../../hooks/use-account';
-import { publicGalleryPath } from './gallery-links';
+import { publicGalleryPath } from '../../lib/gallery-links';
 import type { Gallery, GalleryInvite } from './gallery-types';
 import { InviteForm } from './invite-form';
 import { InviteList } from './invite-list';

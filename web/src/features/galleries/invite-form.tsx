@@ -15,7 +15,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { ApiError } from '../../lib/api';
-import { publicGalleryPath } from './gallery-links';
+import { publicGalleryPath } from '../../lib/gallery-links';
 
 const inviteForm = z.object({ email: z.string().trim().min(1, 'required').email('email').max(320, 'tooLong') });
 type InviteInput = z.input<typeof inviteForm>;

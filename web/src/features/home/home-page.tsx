@@ -25,8 +25,8 @@ import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { useOutstanding } from '../clients/use-outstanding';
-import { GalleryStatusBadge } from '../galleries/gallery-status-badge';
+import { useOutstanding } from '../bookings/use-outstanding';
+import { GalleryStatusBadge } from '../../components/gallery-status-badge';
 
 type QuickAction = {
   to: string;

@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
-import { publicGalleryPath } from '../galleries/gallery-links';
+import { publicGalleryPath } from '../../lib/gallery-links';
 import { storeGalleryAccess } from './gallery-access';
 import { GalleryExpiredNotice } from './gallery-expired-notice';
 import { verifyGalleryAccess, verifyInvite } from './public-gallery-api';

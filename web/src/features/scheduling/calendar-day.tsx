@@ -4,8 +4,8 @@ import { doubleBooked, sessionEnd, type SessionStatus } from '@core/domain/sessi
 import { Button } from '../../components/ui/button';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { cn } from '../../lib/utils';
-import type { SessionRow } from '../clients/session-table';
-import { SessionStatusBadge } from '../clients/status-badges';
+import type { SessionRow } from '../bookings/booking';
+import { SessionStatusBadge } from '../bookings/status-badges';
 
 /** A colour at each session's edge, so a busy week reads at a glance; the badge says it in words. */
 const statusEdge: Record<SessionStatus, string> = {

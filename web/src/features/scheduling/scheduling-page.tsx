@@ -12,9 +12,9 @@ import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useSearchParam } from '../../hooks/use-search-param';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { SessionDetailsDialog } from '../clients/session-details-dialog';
-import { SessionFormDialog } from '../clients/session-form-dialog';
-import { useSessionParam } from '../clients/use-session-param';
+import { SessionDetailsDialog } from '../bookings/session-details-dialog';
+import { SessionFormDialog } from '../bookings/session-form-dialog';
+import { useSessionParam } from '../bookings/use-session-param';
 import { CalendarDay } from './calendar-day';
 import { sessionsByDay, weekOf, weekParam } from './week';
 

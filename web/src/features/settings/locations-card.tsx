@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
-import { LocationFormDialog } from './location-form-dialog';
+import { LocationFormDialog } from '../bookings/location-form-dialog';
 import { SavedItemsCard } from './saved-items-card';
 
 /** The places sessions are booked at: added, renamed and removed here, picked when booking. */

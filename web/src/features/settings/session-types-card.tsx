@@ -6,7 +6,7 @@ import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { SavedItemsCard } from './saved-items-card';
-import { SessionTypeFormDialog } from './session-type-form-dialog';
+import { SessionTypeFormDialog } from '../bookings/session-type-form-dialog';
 
 /** The sessions a studio offers, with their usual price: kept here, picked when booking. */
 export function SessionTypesCard() {

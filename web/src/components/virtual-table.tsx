@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/utils';
-import { useVirtualRows } from './use-virtual-rows';
+import { cn } from '../lib/utils';
+import { useVirtualRows } from '../hooks/use-virtual-rows';
 
 export type VirtualTableColumn = {
   label: ReactNode;

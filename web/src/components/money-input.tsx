@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { useStudioFormat } from '../../hooks/use-studio-format';
-import { Input } from '../../components/ui/input';
-import { cn } from '../../lib/utils';
+import { useStudioFormat } from '../hooks/use-studio-format';
+import { Input } from './ui/input';
+import { cn } from '../lib/utils';
 
 /** An amount field showing the studio's currency symbol where the studio writes it. */
 export function MoneyInput({ className, ...props }: ComponentProps<typeof Input>) {

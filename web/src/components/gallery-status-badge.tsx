@@ -1,7 +1,10 @@
+import type { Row } from '@rocicorp/zero';
 import { useTranslation } from 'react-i18next';
 import { isExpired } from '@core/domain/gallery';
-import { Badge } from '../../components/ui/badge';
-import type { Gallery } from './gallery-types';
+import type { schema } from '@core/zero/schema';
+import { Badge } from './ui/badge';
+
+type Gallery = Row<typeof schema.tables.galleries>;
 
 /** Draft, published or archived; an expired gallery says so whatever its status. */
 export function GalleryStatusBadge({ gallery }: { gallery: Pick<Gallery, 'status' | 'expiresAt'> }) {

@@ -6,8 +6,8 @@ import type { Currency } from '@core/domain/currency';
 import { DEFAULT_DURATION, sessionFields } from '@core/domain/session';
 import { fromDateTimeInput, toDateInput, toTimeInput } from '@core/domain/studio-time';
 import type { Session } from './booking';
-import { parseInto } from './parse-into';
-import { parsePriceText, priceText } from './price-text';
+import { parseInto } from '../../lib/parse-into';
+import { parsePriceText, priceText } from '../../lib/price-text';
 
 export type SessionFormContext = { timeZone: string; currency: Currency; locale: string };
 

@@ -5,8 +5,8 @@ import type { Row } from '@rocicorp/zero';
 import { DEFAULT_DURATION } from '@core/domain/session';
 import { sessionTypeFields } from '@core/domain/session-type';
 import type { schema } from '@core/zero/schema';
-import { parseInto } from '../clients/parse-into';
-import { parsePriceText, priceText, type MoneyFormat } from '../clients/price-text';
+import { parseInto } from '../../lib/parse-into';
+import { parsePriceText, priceText, type MoneyFormat } from '../../lib/price-text';
 
 export type SessionType = Row<typeof schema.tables.sessionTypes>;
 

@@ -6,7 +6,7 @@ import { paymentFields } from '@core/domain/payment';
 import { paymentMethods, paymentStatuses } from '@core/domain/session';
 import { fromDateTimeInput, toDateInput } from '@core/domain/studio-time';
 import type { Payment } from './booking';
-import { parseInto } from './parse-into';
+import { parseInto } from '../../lib/parse-into';
 import type { SessionFormContext } from './session-form';
 
 export function paymentFormSchema({ timeZone, currency, locale }: SessionFormContext, sessionId: string) {

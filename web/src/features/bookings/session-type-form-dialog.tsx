@@ -16,7 +16,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useMutationSubmit } from '../../hooks/use-mutation-submit';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
-import { MoneyInput } from '../clients/money-input';
+import { MoneyInput } from '../../components/money-input';
 import {
   sessionTypeFormSchema,
   sessionTypeFormValues,

@@ -25,7 +25,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import type { Payment, Session } from './booking';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../components/money-input';
 import { paymentFormSchema, paymentFormValues, type PaymentFormInput } from './payment-form';
 import { uploadReceipt } from './receipts';
 

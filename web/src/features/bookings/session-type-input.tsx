@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input';
 import type { FieldControlProps } from '../../components/ui/field';
 import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { priceText } from './price-text';
+import { priceText } from '../../lib/price-text';
 import type { SessionFormInput, SessionFormOutput } from './session-form';
 
 type SessionTypeInputProps = FieldControlProps & {
