@@ -1,25 +1,20 @@
-// Receipt files: uploaded straight to storage with a presigned POST, then attached to the
-// payment by the server once it has checked the file (functions/payments/receipt-*.ts).
+// Receipt files: uploaded straight to storage with a presigned POST (lib/presigned-upload.ts),
+// then attached to the payment by the server once it has checked the file.
 import { z } from 'zod';
 import { ApiError, type ApiClient } from '../../lib/api';
-
-const uploadTicket = z.object({ key: z.string(), url: z.string(), fields: z.record(z.string(), z.string()) });
+import { postToStorage, presignedPost, StorageTransferError } from '../../lib/presigned-upload';
 
 /** Uploads `file` as the receipt of payment `paymentId`; rejects with an ApiError. */
 export async function uploadReceipt(api: ApiClient, paymentId: string, file: File): Promise<void> {
   const path = `/api/payments/${encodeURIComponent(paymentId)}`;
-  const ticket = await api.post(`${path}/receipt-upload`, { contentType: file.type, size: file.size }, uploadTicket);
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-  form.append('file', file);
-  let response: Response;
+  const ticket = await api.post(`${path}/receipt-upload`, { contentType: file.type, size: file.size }, presignedPost);
   try {
-    response = await fetch(ticket.url, { method: 'POST', body: form });
-  } catch (cause) {
-    throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Upload failed');
+    await postToStorage(ticket, file);
+  } catch (error) {
+    if (!(error instanceof StorageTransferError)) throw error;
+    if (error.status === 0) throw new ApiError(0, 'network', 'Upload failed');
+    throw new ApiError(error.status, 'receipt_invalid', `Storage refused the upload (${error.status})`);
   }
-  if (!response.ok)
-    throw new ApiError(response.status, 'receipt_invalid', `Storage refused the upload (${response.status})`);
   await api.put(`${path}/receipt`, { key: ticket.key }, z.object({ receipt: z.string() }));
 }
 
