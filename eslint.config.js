@@ -28,6 +28,27 @@ const featureZones = features.map((feature) => ({
   message: 'A feature imports only itself, bookings/ and the shared folders.',
 }));
 
+const FUNCTIONS_DIR = './functions';
+const routeFolders = readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'lib')
+  .map((entry) => entry.name);
+
+/** A route folder holds handlers and their private helpers; what two folders share lives in lib/. */
+const functionZones = [
+  ...routeFolders.map((folder) => ({
+    target: `${FUNCTIONS_DIR}/${folder}`,
+    from: FUNCTIONS_DIR,
+    except: [`./${folder}`, './lib'],
+    message: 'A route folder imports only itself and functions/lib/.',
+  })),
+  {
+    target: `${FUNCTIONS_DIR}/lib`,
+    from: FUNCTIONS_DIR,
+    except: ['./lib'],
+    message: 'functions/lib/ imports no route folder.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules', 'web/dist', '.local', '.scratch', '.sst', 'cdk.out', 'test-results', 'playwright-report'],
@@ -128,6 +149,7 @@ export default tseslint.config(
               message: 'Shared folders import no feature.',
             },
             ...featureZones,
+            ...functionZones,
           ],
         },
       ],

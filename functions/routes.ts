@@ -20,8 +20,8 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/upload', handler: 'upload/photos' },
   { method: 'POST', path: '/api/upload/complete', handler: 'upload/complete' },
   { method: 'GET', path: '/api/images/{galleryId}/{filename}', handler: 'images/transform' },
-  { method: 'POST', path: '/api/galleries/{id}/image-access', handler: 'galleries/image-access' },
-  { method: 'DELETE', path: '/api/gallery/{id}', handler: 'gallery/delete' },
+  { method: 'POST', path: '/api/galleries/{id}/image-access', handler: 'galleries/issue-image-access' },
+  { method: 'DELETE', path: '/api/gallery/{id}', handler: 'galleries/delete' },
   { method: 'POST', path: '/api/auth/invite', handler: 'invites/create' },
   { method: 'POST', path: '/api/auth/verify-invite', handler: 'invites/verify' },
   // API Gateway allows one variable name per position: {id} is the studio's slug in the first.

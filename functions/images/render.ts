@@ -9,7 +9,7 @@ import {
   type CanonicalImageOptions,
   type ImageFormat,
 } from '@core/domain/images';
-import { UnusablePhoto } from './unusable-photo';
+import { UnusablePhoto } from '../lib/unusable-photo';
 
 /** Bump when the pipeline's output changes, so ETags (and caches keyed on them) change too. */
 export const RENDER_VERSION = 1;

@@ -13,7 +13,7 @@ import { header, HttpError, type ApiEvent, type ApiResult } from '../lib/http';
 import { readImageAccess } from '../lib/image-access';
 import { imageContentTypes, renderImage, RENDER_VERSION } from './render';
 import { readOriginal } from './source-cache';
-import { UnusablePhoto } from './unusable-photo';
+import { UnusablePhoto } from '../lib/unusable-photo';
 
 /**
  * How long CloudFront (or any shared cache) serves a public render before asking again, with

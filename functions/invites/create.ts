@@ -13,7 +13,7 @@ import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { mailer } from '../lib/mailer';
-import { memberGallery } from '../galleries/member-gallery';
+import { memberGallery } from '../lib/member-gallery';
 import { inviteMail } from './invite-mail';
 import { newInviteToken } from './invite-token';
 

@@ -13,8 +13,8 @@ import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { finalKeyOf } from '../lib/object-keys';
 import { deleteStoredFile, moveStagedFile, readStoredFile } from '../lib/stored-files';
-import { memberGallery } from '../galleries/member-gallery';
-import { UnusablePhoto } from '../images/unusable-photo';
+import { memberGallery } from '../lib/member-gallery';
+import { UnusablePhoto } from '../lib/unusable-photo';
 import { asUploadRefusal, examinePhoto, photoTooLarge, type PhotoFacts } from './photo-file';
 import { photoOfKey, registerPhoto } from './register-photo';
 

@@ -11,8 +11,7 @@ import {
   type PhotoMetadata,
   type PhotoMimeType,
 } from '@core/domain/images';
-import type { Size } from '../images/render';
-import { UnusablePhoto } from '../images/unusable-photo';
+import { UnusablePhoto } from '../lib/unusable-photo';
 import { HttpError } from '../lib/http';
 
 export type PhotoFacts = {
@@ -46,7 +45,7 @@ const loadSharp = async () => (await import('sharp')).default;
  * file sharp cannot read and a photo past the pixel limit before anything is decoded, so a
  * decompression bomb costs a header read.
  */
-async function readPhotoSize(input: Buffer): Promise<Size & { orientation: number }> {
+async function readPhotoSize(input: Buffer): Promise<{ width: number; height: number; orientation: number }> {
   const sharp = await loadSharp(); // outside the try: failing to load it refuses no photo
   let metadata: Metadata;
   try {

@@ -15,7 +15,7 @@ import { header, HttpError, json, type ApiEvent, type ApiResult } from '../lib/h
 import { parseJsonBody } from '../lib/input';
 import { newObjectKey } from '../lib/object-keys';
 import { presignUpload, storeFile } from '../lib/stored-files';
-import { memberGallery } from '../galleries/member-gallery';
+import { memberGallery } from '../lib/member-gallery';
 import { registerPhoto } from './register-photo';
 
 const uploadRequest = z.strictObject({

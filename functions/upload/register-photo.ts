@@ -5,7 +5,7 @@ import { newId } from '@core/domain/ids';
 import type { UploadedPhoto } from '@core/domain/images';
 import { HttpError } from '../lib/http';
 import { deleteStoredFile } from '../lib/stored-files';
-import type { MemberGallery } from '../galleries/member-gallery';
+import type { MemberGallery } from '../lib/member-gallery';
 import { cleanFilename, firstFreeFilename, numberedFilenamePattern } from './filenames';
 import type { PhotoFacts } from './photo-file';
 

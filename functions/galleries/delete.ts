@@ -9,7 +9,7 @@ import { defineHandler, logError } from '../lib/handler';
 import { HttpError } from '../lib/http';
 import { STAGING_PREFIX } from '../lib/object-keys';
 import { deleteStoredPrefix } from '../lib/stored-files';
-import { memberGallery } from '../galleries/member-gallery';
+import { memberGallery } from '../lib/member-gallery';
 
 export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event);

@@ -5,7 +5,7 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { issueImageAccess } from '../lib/image-access';
-import { memberGallery } from './member-gallery';
+import { memberGallery } from '../lib/member-gallery';
 
 export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event);

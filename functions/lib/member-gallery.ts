@@ -1,9 +1,9 @@
 // The gallery a back-office request acts on, checked against the caller: a gallery of another
 // studio answers exactly like a missing one (404), so ids reveal nothing.
 import type postgres from 'postgres';
-import type { Caller } from '../lib/auth';
-import type { ApiEvent } from '../lib/http';
-import { memberRow } from '../lib/membership';
+import type { Caller } from './auth';
+import type { ApiEvent } from './http';
+import { memberRow } from './membership';
 
 export type MemberGallery = {
   id: string;
