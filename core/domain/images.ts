@@ -237,6 +237,11 @@ function queryOf(options: ImageOptions): Record<string, string> {
   return query;
 }
 
+/** Where the image API serves a photo: /api/images/{galleryId}/{filename}, each part escaped. */
+export function photoPath(galleryId: string, filename: string): string {
+  return `/api/images/${encodeURIComponent(galleryId)}/${encodeURIComponent(filename)}`;
+}
+
 /**
  * The URL of a photo's render, in canonical form (sizes out of range are brought into it).
  * `access` is the viewer's image token for galleries that are not public. A missing
@@ -261,7 +266,7 @@ export function imageUrl(
     return '';
   }
   const query = canonicalImageQuery(normalised.options) + (access ? `&access=${encodeURIComponent(access)}` : '');
-  return `/api/images/${encodeURIComponent(galleryId)}/${encodeURIComponent(filename)}?${query}`;
+  return `${photoPath(galleryId, filename)}?${query}`;
 }
 
 // Uploads -----------------------------------------------------------------------------------
@@ -308,6 +313,6 @@ export type UploadedPhoto = {
   height: number;
   metadata: PhotoMetadata;
   order: number;
-  /** /api/images/{galleryId}/{filename} */
+  /** Where the image API serves it (photoPath). */
   urlPath: string;
 };

@@ -2,7 +2,7 @@
 // office through Zero's replication; nothing refers to an object before this point.
 import type postgres from 'postgres';
 import { newId } from '@core/domain/ids';
-import type { UploadedPhoto } from '@core/domain/images';
+import { photoPath, type UploadedPhoto } from '@core/domain/images';
 import { HttpError } from '../lib/http';
 import { deleteStoredFile } from '../lib/stored-files';
 import type { MemberGallery } from '../lib/member-gallery';
@@ -59,7 +59,7 @@ export async function registerPhoto(
       insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height,
                           url_path, metadata, "order")
       select ${newId()}, ${gallery.accountId}, ${input.authorId}, ${gallery.id}, ${filename}, ${input.key}, ${facts.size},
-             ${facts.mimeType}, ${facts.width}, ${facts.height}, ${`/api/images/${gallery.id}/${filename}`},
+             ${facts.mimeType}, ${facts.width}, ${facts.height}, ${photoPath(gallery.id, filename)},
              ${tx.json(facts.metadata)}, coalesce(max("order") + 1, 0)
       from photos where gallery_id = ${gallery.id}
       returning ${photoColumns(tx)}`;

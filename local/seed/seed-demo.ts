@@ -5,6 +5,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type postgres from 'postgres';
 import { newId } from '../../core/domain/ids';
+import { photoPath } from '../../core/domain/images';
 import { sessionPaymentSummary } from '../../core/domain/money';
 import type { PaymentMethod, PaymentStatus, SessionStatus } from '../../core/domain/session';
 import { getS3 } from '../../functions/lib/s3';
@@ -146,7 +147,7 @@ async function seedGallery(
     await sql`insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height,
                 url_path, metadata, "order")
               values (${id}, ${accountId}, ${userId}, ${galleryId}, ${filename}, ${fileId}, ${photo.data.length},
-                'image/jpeg', ${photo.width}, ${photo.height}, ${`/api/images/${galleryId}/${filename}`},
+                'image/jpeg', ${photo.width}, ${photo.height}, ${photoPath(galleryId, filename)},
                 ${sql.json({ orientation: 1 })}, ${i})`;
   }
   await sql`update galleries set cover_photo_id = ${photoIds[0] ?? null} where id = ${galleryId}`;

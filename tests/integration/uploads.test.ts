@@ -184,6 +184,15 @@ describe('POST /api/upload/complete', () => {
     ]);
   });
 
+  it('stores a URL path that the image API serves, even when the filename needs escaping', async () => {
+    const gallery = await createGallery(sql, owner);
+    const photo = await uploadedPhoto(owner, gallery, 'Beach day #1 100%?.jpg', await jpeg(40, 30));
+    expect(photo.urlPath).toBe(`/api/images/${gallery}/Beach%20day%20%231%20100%25%3F.jpg`);
+    const query = imageUrl(gallery, photo.filename, 'thumbnail', await memberAccess(owner, gallery)).split('?')[1];
+    const res = await fetch(`${platformOrigin()}${photo.urlPath}?${query}`);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  });
+
   it('never gives a deleted photo’s name to a new one (its URL may still be cached)', async () => {
     const gallery = await createGallery(sql, owner);
     const first = await uploadedPhoto(owner, gallery, 'IMG_7.jpg', await jpeg(40, 30));
