@@ -20,7 +20,7 @@ export function galleryAudience(gallery: GalleryState, now = Date.now()): Galler
 
 /**
  * The proof of access a request carries for `galleryId`: an image token in `?access=` or as the
- * bearer, or the studio member's own session token (the app sends it when a signed-in
+ * bearer, or the studio member's own access token (the app sends it when a signed-in
  * photographer opens their public page). Undefined when it carries none that verifies; whether
  * the member or invite still counts is for `accessGranted` to say.
  */
@@ -32,7 +32,7 @@ export async function accessSubjectOf(event: ApiEvent, galleryId: string): Promi
   try {
     return { kind: 'member', userId: (await authenticate(event)).userId };
   } catch {
-    return undefined; // an expired session is no access, not an error
+    return undefined; // an expired sign-in is no access, not an error
   }
 }
 

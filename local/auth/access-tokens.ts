@@ -7,7 +7,7 @@ import type { UserRecord } from './users';
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 3600;
 
 export type AmrEntry = { method: string; timestamp: number };
-export type SessionClaims = { id: string; aal: string; amr: AmrEntry[] };
+export type AuthSessionClaims = { id: string; aal: string; amr: AmrEntry[] };
 
 export type AccessTokenClaims = JWTPayload & {
   sub: string;
@@ -26,7 +26,7 @@ export async function signAccessToken(
   key: SigningKey,
   issuer: string,
   user: UserRecord,
-  session: SessionClaims,
+  authSession: AuthSessionClaims,
 ): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS;
@@ -36,9 +36,9 @@ export async function signAccessToken(
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     role: user.role,
-    aal: session.aal,
-    amr: session.amr,
-    session_id: session.id,
+    aal: authSession.aal,
+    amr: authSession.amr,
+    session_id: authSession.id,
     is_anonymous: false,
   })
     .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })

@@ -7,7 +7,7 @@ import type { AuthContext, AuthRequest } from './context';
 import { createFlowState, type Pkce } from './flow-state';
 import { issueOneTimeToken, ONE_TIME_TOKEN_LIFETIME_SECONDS, type OneTimeTokenType } from './one-time-tokens';
 import { takeOrThrow } from './rate-limit';
-import type { AuthMethod } from './sessions';
+import type { AuthMethod } from './auth-sessions';
 
 type AuthMailKind = 'magicLink' | 'recovery' | 'confirmSignup' | 'emailChange';
 

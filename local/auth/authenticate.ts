@@ -5,7 +5,7 @@ import type { AuthContext, AuthRequest } from './context';
 import { AuthError, badRequest, forbidden } from './errors';
 import { findUserById, type UserRecord } from './users';
 
-type Caller = { user: UserRecord; claims: AccessTokenClaims; sessionId: string };
+type Caller = { user: UserRecord; claims: AccessTokenClaims; authSessionId: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,7 +26,8 @@ export async function authenticate(ctx: AuthContext, request: AuthRequest): Prom
 
   const user = await findUserById(ctx.sql, claims.sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
-  const [session] = await ctx.sql`select 1 from auth.sessions where id = ${claims.session_id} and user_id = ${user.id}`;
-  if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
-  return { user, claims, sessionId: claims.session_id };
+  const [authSession] =
+    await ctx.sql`select 1 from auth.sessions where id = ${claims.session_id} and user_id = ${user.id}`;
+  if (!authSession) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+  return { user, claims, authSessionId: claims.session_id };
 }

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type postgres from 'postgres';
 import { AuthError, badRequest, validationFailed } from './errors';
 import { randomToken, sha256 } from './secrets';
-import type { AuthMethod } from './sessions';
+import type { AuthMethod } from './auth-sessions';
 
 export type Pkce = { challenge: string; method: 's256' | 'plain' };
 

@@ -1,6 +1,6 @@
 // Where links and the consent page send the browser back to, and what they put in the URL.
 import type { AuthError } from './errors';
-import type { TokenResponse } from './sessions';
+import type { TokenResponse } from './auth-sessions';
 
 /**
  * GoTrue's rule without an allow list: a redirect_to on the site's own origin (any port on a
@@ -23,14 +23,14 @@ export function safeRedirectTarget(siteUrl: string, requested: string | null | u
 }
 
 /** The implicit flow: the session travels in the fragment, which never reaches a server. */
-export function withSessionFragment(target: string, session: TokenResponse, type?: string): string {
+export function withAuthSessionFragment(target: string, authSession: TokenResponse, type?: string): string {
   const url = new URL(target);
   const fragment = new URLSearchParams({
-    access_token: session.access_token,
-    expires_at: String(session.expires_at),
-    expires_in: String(session.expires_in),
-    refresh_token: session.refresh_token,
-    token_type: session.token_type,
+    access_token: authSession.access_token,
+    expires_at: String(authSession.expires_at),
+    expires_in: String(authSession.expires_in),
+    refresh_token: authSession.refresh_token,
+    token_type: authSession.token_type,
     ...(type ? { type } : {}),
   });
   url.hash = fragment.toString();

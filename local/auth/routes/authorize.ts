@@ -10,8 +10,8 @@ import { forbidden, validationFailed } from '../errors';
 import { createFlowState, issueAuthCode, parsePkce } from '../flow-state';
 import { html, parseWith, readParams, redirect, type Reply } from '../http';
 import { findOrCreateOAuthUser, oauthProviders, type OAuthProvider } from '../oauth-users';
-import { safeRedirectTarget, withAuthCode, withError, withSessionFragment } from '../redirects';
-import { startSession } from '../sessions';
+import { safeRedirectTarget, withAuthCode, withError, withAuthSessionFragment } from '../redirects';
+import { startAuthSession } from '../auth-sessions';
 
 /** Time a person has to fill in the consent page. */
 const CONSENT_LIFETIME_SECONDS = 10 * 60;
@@ -86,6 +86,8 @@ export async function consentCallback(ctx: AuthContext, request: AuthRequest): P
     const userId = await findOrCreateOAuthUser(tx, flow.provider_type, email.toLowerCase(), lng);
     if (pkce) return redirect(withAuthCode(flow.redirect_to, await issueAuthCode(tx, flow.id, userId)));
     await tx`delete from auth.flow_state where id = ${flow.id}`;
-    return redirect(withSessionFragment(flow.redirect_to, await startSession(ctx, tx, userId, 'oauth', request)));
+    return redirect(
+      withAuthSessionFragment(flow.redirect_to, await startAuthSession(ctx, tx, userId, 'oauth', request)),
+    );
   });
 }

@@ -9,7 +9,7 @@ import { parsePkce } from '../flow-state';
 import { json, parseWith, readParams, type Reply } from '../http';
 import { assertStrongPassword, hashPassword } from '../passwords';
 import { safeRedirectTarget } from '../redirects';
-import { startSession } from '../sessions';
+import { startAuthSession } from '../auth-sessions';
 import { findUserByEmail, findUserById, insertUser, userJson } from '../users';
 
 const SignupParams = z.object({
@@ -56,12 +56,12 @@ export async function signup(ctx: AuthContext, request: AuthRequest): Promise<Re
   if (!ctx.autoconfirm) takeMailQuota(ctx, request, email);
   const passwordHash = await hashPassword(params.password);
   if (ctx.autoconfirm) {
-    const session = await ctx.sql.begin(async (tx) => {
+    const authSession = await ctx.sql.begin(async (tx) => {
       const userId = await insertUser(tx, { email, passwordHash, confirmed: true, userMetadata, provider: 'email' });
       if (!userId) throw alreadyRegistered();
-      return startSession(ctx, tx, userId, 'password', request);
+      return startAuthSession(ctx, tx, userId, 'password', request);
     });
-    return json(session);
+    return json(authSession);
   }
 
   const userId = await insertUser(ctx.sql, { email, passwordHash, confirmed: false, userMetadata, provider: 'email' });

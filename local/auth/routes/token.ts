@@ -6,7 +6,7 @@ import { exchangeAuthCode } from '../flow-state';
 import { json, parseWith, readParams, type Reply } from '../http';
 import { spendPasswordCheckTime, verifyPassword, weakPasswordReasons } from '../passwords';
 import { takeOrThrow } from '../rate-limit';
-import { refreshSession, startSession } from '../sessions';
+import { refreshAuthSession, startAuthSession } from '../auth-sessions';
 import { findUserByEmail } from '../users';
 
 const PasswordParams = z.object({
@@ -25,18 +25,18 @@ export async function token(ctx: AuthContext, request: AuthRequest): Promise<Rep
     case 'refresh_token': {
       const { refresh_token } = parseWith(RefreshParams, params);
       if (!refresh_token) throw validationFailed('refresh_token required');
-      return json(await refreshSession(ctx, refresh_token));
+      return json(await refreshAuthSession(ctx, refresh_token));
     }
     case 'pkce': {
       const { auth_code, code_verifier } = parseWith(PkceParams, params);
       if (!auth_code || !code_verifier) {
         throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
       }
-      const session = await ctx.sql.begin(async (tx) => {
+      const authSession = await ctx.sql.begin(async (tx) => {
         const flow = await exchangeAuthCode(tx, auth_code, code_verifier);
-        return startSession(ctx, tx, flow.userId, flow.authenticationMethod, request);
+        return startAuthSession(ctx, tx, flow.userId, flow.authenticationMethod, request);
       });
-      return json(session);
+      return json(authSession);
     }
     default:
       // GoTrue's answer, code and message included.
@@ -72,8 +72,8 @@ async function passwordGrant(
   if (!(await verifyPassword(params.password, user.encrypted_password))) throw invalidCredentials();
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
-  const session = await ctx.sql.begin((tx) => startSession(ctx, tx, user.id, 'password', request));
+  const authSession = await ctx.sql.begin((tx) => startAuthSession(ctx, tx, user.id, 'password', request));
   // Passwords set before the policy was tightened still work; the client is told to change it.
   const weak = weakPasswordReasons(params.password);
-  return json(weak ? { ...session, weak_password: weak } : session);
+  return json(weak ? { ...authSession, weak_password: weak } : authSession);
 }

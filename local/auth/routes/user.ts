@@ -11,7 +11,7 @@ import { json, parseWith, readParams, type Reply } from '../http';
 import { revokeOneTimeTokens } from '../one-time-tokens';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords';
 import { safeRedirectTarget } from '../redirects';
-import { endSessions } from '../sessions';
+import { endAuthSessions } from '../auth-sessions';
 import { findUserByEmail, findUserById, userJson } from '../users';
 import { jsonb } from '../db';
 
@@ -32,7 +32,7 @@ const UpdateParams = z.object({
 
 export async function updateUser(ctx: AuthContext, request: AuthRequest): Promise<Reply> {
   const params = parseWith(UpdateParams, await readParams(request.req));
-  const { user, sessionId } = await authenticate(ctx, request);
+  const { user, authSessionId } = await authenticate(ctx, request);
   if (params.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
   if (params.phone && params.phone !== user.phone)
     throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
@@ -56,7 +56,7 @@ export async function updateUser(ctx: AuthContext, request: AuthRequest): Promis
       // As GoTrue does: whoever knew the old password, or holds an older mail, is locked out;
       // the device that changed it stays signed in.
       await revokeOneTimeTokens(tx, user.id);
-      await endSessions(tx, user.id, sessionId, 'others');
+      await endAuthSessions(tx, user.id, authSessionId, 'others');
     }
     if (params.data) {
       // Merged into the existing metadata; a key set to null is removed (GoTrue's semantics).

@@ -9,8 +9,8 @@ import { issueAuthCode } from '../flow-state';
 import { json, parseWith, readParams, redirect, type Reply } from '../http';
 import { consumeCode, consumeLinkToken, type ConsumedToken, type OneTimeTokenType } from '../one-time-tokens';
 import { takeOrThrow } from '../rate-limit';
-import { safeRedirectTarget, withAuthCode, withError, withSessionFragment } from '../redirects';
-import { startSession, type TokenResponse } from '../sessions';
+import { safeRedirectTarget, withAuthCode, withError, withAuthSessionFragment } from '../redirects';
+import { startAuthSession, type TokenResponse } from '../auth-sessions';
 import { confirmEmail } from '../users';
 
 /** The `type` a client verifies as, and the mails it may come from ('email' is either code). */
@@ -57,13 +57,13 @@ export async function verifyLink(ctx: AuthContext, request: AuthRequest): Promis
   try {
     takeOrThrow(ctx.limiter, [['verifyPerIp', request.ip]], 'over_request_rate_limit');
     const outcome = await ctx.sql.begin(
-      async (tx): Promise<{ code: string } | { session: TokenResponse; type: string }> => {
+      async (tx): Promise<{ code: string } | { authSession: TokenResponse; type: string }> => {
         const consumed = await consumeLinkToken(tx, token, types);
         if (!consumed) throw otpExpired(true);
         await applyToken(tx, consumed);
         if (consumed.flowStateId) return { code: await issueAuthCode(tx, consumed.flowStateId, consumed.userId) };
         return {
-          session: await startSession(ctx, tx, consumed.userId, 'otp', request),
+          authSession: await startAuthSession(ctx, tx, consumed.userId, 'otp', request),
           type: VERIFY_TYPE[consumed.type],
         };
       },
@@ -71,7 +71,7 @@ export async function verifyLink(ctx: AuthContext, request: AuthRequest): Promis
     return redirect(
       'code' in outcome
         ? withAuthCode(redirectTo, outcome.code)
-        : withSessionFragment(redirectTo, outcome.session, outcome.type),
+        : withAuthSessionFragment(redirectTo, outcome.authSession, outcome.type),
     );
   } catch (error) {
     // A person followed a link: they land back in the app, which shows the error from the URL.
@@ -94,13 +94,13 @@ export async function verifyCode(ctx: AuthContext, request: AuthRequest): Promis
   const consume = proofOf(params, types);
   takeOrThrow(ctx.limiter, [['verifyPerIp', request.ip]], 'over_request_rate_limit');
 
-  const session = await ctx.sql.begin(async (tx) => {
+  const authSession = await ctx.sql.begin(async (tx) => {
     const consumed = await consume(tx);
     if (!consumed) throw otpExpired(Boolean(params.token_hash));
     await applyToken(tx, consumed);
-    return startSession(ctx, tx, consumed.userId, 'otp', request);
+    return startAuthSession(ctx, tx, consumed.userId, 'otp', request);
   });
-  return json(session);
+  return json(authSession);
 }
 
 /** Either the token of a link (token_hash) or the code of a mail with its address. */

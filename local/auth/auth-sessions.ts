@@ -1,6 +1,7 @@
-// Sessions and their rotating refresh tokens, and the token response every sign-in returns.
+// Auth sessions (one per signed-in device), their rotating refresh tokens, and the token
+// response every sign-in returns.
 import type postgres from 'postgres';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken, type AmrEntry, type SessionClaims } from './access-tokens';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken, type AmrEntry, type AuthSessionClaims } from './access-tokens';
 import type { AuthContext, AuthRequest } from './context';
 import { badRequest } from './errors';
 import { randomToken, sha256 } from './secrets';
@@ -27,10 +28,10 @@ export type TokenResponse = {
  */
 const REUSE_INTERVAL_SECONDS = 10;
 
-async function newRefreshToken(db: postgres.Sql, sessionId: string, parentId: string | null): Promise<string> {
+async function newRefreshToken(db: postgres.Sql, authSessionId: string, parentId: string | null): Promise<string> {
   const token = randomToken();
   await db`insert into auth.refresh_tokens (session_id, token_hash, parent_id)
-           values (${sessionId}, ${sha256(token)}, ${parentId})`;
+           values (${authSessionId}, ${sha256(token)}, ${parentId})`;
   return token;
 }
 
@@ -38,12 +39,12 @@ async function tokenResponse(
   ctx: AuthContext,
   db: postgres.Sql,
   userId: string,
-  session: SessionClaims,
+  authSession: AuthSessionClaims,
   refreshToken: string,
 ): Promise<TokenResponse> {
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`user ${userId} vanished while signing in`);
-  const { token, expiresAt } = await signAccessToken(ctx.key, ctx.issuer, user, session);
+  const { token, expiresAt } = await signAccessToken(ctx.key, ctx.issuer, user, authSession);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -55,7 +56,7 @@ async function tokenResponse(
 }
 
 /** Signs the user in on a new device. Pass a transaction to make it part of a larger change. */
-export async function startSession(
+export async function startAuthSession(
   ctx: AuthContext,
   db: postgres.Sql,
   userId: string,
@@ -63,21 +64,21 @@ export async function startSession(
   request: AuthRequest,
 ): Promise<TokenResponse> {
   const amr: AmrEntry[] = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
-  const [session] = await db<{ id: string; aal: string; amr: AmrEntry[] }[]>`
+  const [authSession] = await db<{ id: string; aal: string; amr: AmrEntry[] }[]>`
     insert into auth.sessions (user_id, amr, ip, user_agent)
     values (${userId}, ${jsonb(db, amr)}, ${request.ip}, ${request.req.headers['user-agent'] ?? null})
     returning id, aal, amr`;
-  if (!session) throw new Error('insert into auth.sessions returned nothing');
-  const refreshToken = await newRefreshToken(db, session.id, null);
+  if (!authSession) throw new Error('insert into auth.sessions returned nothing');
+  const refreshToken = await newRefreshToken(db, authSession.id, null);
   await db`update auth.users set last_sign_in_at = now() where id = ${userId}`;
-  return tokenResponse(ctx, db, userId, session, refreshToken);
+  return tokenResponse(ctx, db, userId, authSession, refreshToken);
 }
 
 const refreshTokenNotFound = () =>
   badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
 /** POST /token?grant_type=refresh_token: rotates the refresh token and issues a new access token. */
-export async function refreshSession(ctx: AuthContext, refreshToken: string): Promise<TokenResponse> {
+export async function refreshAuthSession(ctx: AuthContext, refreshToken: string): Promise<TokenResponse> {
   const tokenHash = sha256(refreshToken);
   const outcome = await ctx.sql.begin(async (tx) => {
     // Lock the session first, then read the token in a fresh statement: concurrent refreshes
@@ -115,14 +116,14 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string): Pr
 
 export type LogoutScope = 'global' | 'local' | 'others';
 
-export async function endSessions(
+export async function endAuthSessions(
   db: postgres.Sql,
   userId: string,
-  sessionId: string | undefined,
+  authSessionId: string | undefined,
   scope: LogoutScope,
 ): Promise<void> {
-  if (scope === 'local' && sessionId) await db`delete from auth.sessions where id = ${sessionId}`;
-  else if (scope === 'others' && sessionId)
-    await db`delete from auth.sessions where user_id = ${userId} and id <> ${sessionId}`;
+  if (scope === 'local' && authSessionId) await db`delete from auth.sessions where id = ${authSessionId}`;
+  else if (scope === 'others' && authSessionId)
+    await db`delete from auth.sessions where user_id = ${userId} and id <> ${authSessionId}`;
   else await db`delete from auth.sessions where user_id = ${userId}`;
 }
