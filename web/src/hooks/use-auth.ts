@@ -4,8 +4,6 @@ import { createRequiredContext } from './required-context';
 export type AuthState = {
   /** This browser's sign-in (supabase-js's Session), or null when signed out. */
   authSession: Session | null;
-  /** @deprecated The same as `authSession`, kept until features/landing reads that name. */
-  session: Session | null;
   user: User | null;
   /** True until supabase-js has read the stored auth session (or the one in the URL) once. */
   loading: boolean;

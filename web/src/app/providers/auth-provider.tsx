@@ -32,7 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ authSession, session: authSession, user: authSession?.user ?? null, loading, lastEvent, signOut }),
+    () => ({ authSession, user: authSession?.user ?? null, loading, lastEvent, signOut }),
     [authSession, loading, lastEvent, signOut],
   );
   return <AuthContext value={value}>{children}</AuthContext>;

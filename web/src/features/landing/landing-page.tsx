@@ -23,7 +23,7 @@ const features: readonly Feature[] = [
 /** The product's marketing page at `/` (unless the page is a photographer's own site). */
 export function LandingPage() {
   const { t } = useTranslation(['landing', 'common']);
-  const { session } = useAuth();
+  const { authSession } = useAuth();
   const year = new Date().getFullYear();
 
   return (
@@ -45,7 +45,7 @@ export function LandingPage() {
           <div className="ml-auto flex items-center gap-1">
             <LanguageSwitcher />
             <ThemeSwitcher />
-            {session ? (
+            {authSession ? (
               <Button asChild size="sm" className="ml-2">
                 <Link to="/app">{t('cta.openStudio')}</Link>
               </Button>
@@ -80,12 +80,12 @@ export function LandingPage() {
               <p className="max-w-xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
               <div className="flex flex-wrap items-center gap-3">
                 <Button asChild size="lg">
-                  <Link to={session ? '/app' : '/login?mode=signup'}>
-                    {session ? t('cta.openStudio') : t('cta.startFree')}
+                  <Link to={authSession ? '/app' : '/login?mode=signup'}>
+                    {authSession ? t('cta.openStudio') : t('cta.startFree')}
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>
-                {!session && (
+                {!authSession && (
                   <Button asChild size="lg" variant="outline">
                     <Link to="/login">{t('common:actions.signIn')}</Link>
                   </Button>
@@ -140,8 +140,8 @@ export function LandingPage() {
             </h2>
             <p className="max-w-xl opacity-80">{t('cta.subtitle')}</p>
             <Button asChild size="lg" variant="brand">
-              <Link to={session ? '/app' : '/login?mode=signup'}>
-                {session ? t('cta.openStudio') : t('cta.startFree')}
+              <Link to={authSession ? '/app' : '/login?mode=signup'}>
+                {authSession ? t('cta.openStudio') : t('cta.startFree')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
