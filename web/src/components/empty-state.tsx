@@ -1,14 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { cn } from '../lib/utils';
 import { IconCircle } from './icon-circle';
+import { MessageActions, type MessageAction } from './message-actions';
 
 type EmptyStateProps = {
   icon: LucideIcon;
   title: string;
   description: string;
-  /** A button or link that gets the person going; omitted when there is nothing to do yet. */
-  action?: ReactNode;
+  /** What gets the person going; omitted when there is nothing to do yet. */
+  action?: MessageAction | readonly MessageAction[];
   className?: string;
   testId?: string;
   /** h1 when the empty state is the whole page (public pages, unauthorized). */
@@ -37,7 +37,7 @@ export function EmptyState({
         <Heading className="text-base font-semibold">{title}</Heading>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
-      {action}
+      {action && <MessageActions action={action} />}
     </div>
   );
 }

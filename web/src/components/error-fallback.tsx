@@ -1,7 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageMessage } from './page-message';
-import { Button } from './ui/button';
 
 /**
  * What a person sees when a screen crashes. It must render even when translations failed to
@@ -19,9 +18,11 @@ export function ErrorFallback() {
       description={t('boundary.description', {
         defaultValue: 'Please try refreshing the page or contact support if the issue persists.',
       })}
-      action={
-        <Button onClick={() => window.location.reload()}>{t('boundary.retry', { defaultValue: 'Retry' })}</Button>
-      }
+      action={{
+        label: t('boundary.retry', { defaultValue: 'Retry' }),
+        variant: 'default',
+        onClick: () => window.location.reload(),
+      }}
     />
   );
 }

@@ -1,8 +1,6 @@
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageMessage } from './page-message';
-import { Button } from './ui/button';
 
 export function NotFound({ homeHref = '/' }: { homeHref?: string }) {
   const { t } = useTranslation('common');
@@ -12,11 +10,7 @@ export function NotFound({ homeHref = '/' }: { homeHref?: string }) {
       testId="not-found"
       title={t('notFound.title')}
       description={t('notFound.description')}
-      action={
-        <Button asChild variant="outline">
-          <Link to={homeHref}>{t('notFound.home')}</Link>
-        </Button>
-      }
+      action={{ label: t('notFound.home'), to: homeHref }}
     />
   );
 }

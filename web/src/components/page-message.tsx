@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { IconCircle } from './icon-circle';
+import { MessageActions, type MessageAction } from './message-actions';
 
 type PageMessageProps = {
   icon: LucideIcon;
@@ -8,7 +8,7 @@ type PageMessageProps = {
   title: string;
   description: string;
   /** What the person can do about it. */
-  action: ReactNode;
+  action: MessageAction;
   testId: string;
   role?: 'alert';
 };
@@ -21,7 +21,7 @@ export function PageMessage({ icon, tone, title, description, action, testId, ro
         <IconCircle icon={icon} tone={tone} />
         <h1 className="text-xl font-semibold">{title}</h1>
         <p className="text-sm text-muted-foreground">{description}</p>
-        {action}
+        <MessageActions action={action} />
       </div>
     </div>
   );

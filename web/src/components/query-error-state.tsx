@@ -1,7 +1,6 @@
 import { CloudAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
-import { Button } from './ui/button';
 
 /** A synced list that could not load and has nothing on this device: say so, offer a retry. */
 export function QueryErrorState({
@@ -22,11 +21,7 @@ export function QueryErrorState({
       testId={testId}
       title={title}
       description={description}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          {t('actions.tryAgain')}
-        </Button>
-      }
+      action={{ label: t('actions.tryAgain'), onClick: onRetry }}
     />
   );
 }

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingScreen } from '../../components/loading-screen';
-import { Button } from '../../components/ui/button';
 import { AccountContext, type AccountState } from '../../hooks/use-account';
 import { useAuth } from '../../hooks/use-auth';
 import {
@@ -121,14 +120,10 @@ export function AccountProvider({ children }: { children: ReactNode }) {
           testId="account-load-error"
           title={t('accountLoad.title')}
           description={load.status === 'failed' ? t('accountLoad.description') : t('accountLoad.none')}
-          action={
-            <div className="flex gap-2">
-              <Button onClick={retry}>{t('actions.tryAgain')}</Button>
-              <Button variant="outline" onClick={() => void signOut()}>
-                {t('actions.signOut')}
-              </Button>
-            </div>
-          }
+          action={[
+            { label: t('actions.tryAgain'), variant: 'default', onClick: retry },
+            { label: t('actions.signOut'), onClick: () => void signOut() },
+          ]}
         />
       </div>
     );

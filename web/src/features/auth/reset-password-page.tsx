@@ -1,11 +1,9 @@
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingScreen } from '../../components/loading-screen';
-import { Button } from '../../components/ui/button';
 import { useAuth } from '../../hooks/use-auth';
 import { supabase } from '../../lib/supabase';
 import { PasswordField } from './auth-fields';
@@ -60,11 +58,7 @@ export function ResetPasswordPage() {
           headingLevel="h1"
           title={t(outcome.title)}
           description={t(outcome.description)}
-          action={
-            <Button asChild>
-              <Link to={outcome.to}>{t(outcome.action)}</Link>
-            </Button>
-          }
+          action={{ label: t(outcome.action), variant: 'default', to: outcome.to }}
         />
       ) : (
         <NewPasswordForm onDone={() => setDone(true)} />

@@ -1,9 +1,8 @@
 import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { StandaloneHeader } from '../../components/standalone-header';
-import { Button } from '../../components/ui/button';
 import { useAuth } from '../../hooks/use-auth';
 
 /** /app/unauthorized: reachable signed in or not, so it offers both ways forward. */
@@ -28,22 +27,12 @@ export function UnauthorizedPage() {
           title={t('unauthorized.title')}
           description={t('unauthorized.description')}
           action={
-            <div className="flex flex-wrap justify-center gap-2">
-              {authSession && (
-                <Button asChild>
-                  <Link to="/app">{t('unauthorized.back')}</Link>
-                </Button>
-              )}
-              {authSession ? (
-                <Button variant="outline" onClick={() => void switchAccount()}>
-                  {t('unauthorized.switch')}
-                </Button>
-              ) : (
-                <Button asChild>
-                  <Link to="/login">{t('actions.signIn')}</Link>
-                </Button>
-              )}
-            </div>
+            authSession
+              ? [
+                  { label: t('unauthorized.back'), variant: 'default', to: '/app' },
+                  { label: t('unauthorized.switch'), onClick: () => void switchAccount() },
+                ]
+              : { label: t('actions.signIn'), variant: 'default', to: '/login' }
           }
         />
       </main>

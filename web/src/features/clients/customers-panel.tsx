@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { queries } from '@core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/query-error-state';
-import { Button } from '../../components/ui/button';
 import { useAccount } from '../../hooks/use-account';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useQueryPatience } from '../../hooks/use-query-patience';
@@ -86,11 +85,7 @@ export function CustomersPanel() {
           testId="customers-no-results"
           title={t('search.noResultsTitle')}
           description={t('search.noResults', { term })}
-          action={
-            <Button variant="outline" onClick={() => setSearch('')}>
-              {t('common:actions.clearSearch')}
-            </Button>
-          }
+          action={{ label: t('common:actions.clearSearch'), onClick: () => setSearch('') }}
         />
       ) : (
         <EmptyState
@@ -98,11 +93,7 @@ export function CustomersPanel() {
           testId="customers-empty"
           title={t('empty.title')}
           description={t('empty.description')}
-          action={
-            <Button variant="outline" onClick={newCustomer}>
-              {t('empty.action')}
-            </Button>
-          }
+          action={{ label: t('empty.action'), onClick: newCustomer }}
         />
       )}
 

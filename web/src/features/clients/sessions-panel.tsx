@@ -58,6 +58,10 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
   useScreenSnapshot(result.type === 'complete' && !loading && search === view.search, sessions);
   const effectiveOrder = order ?? (when === 'upcoming' ? 'asc' : 'desc');
   const book = () => setBooking(true);
+  const clearFilters = () => {
+    setSearch('');
+    setParams(when === 'past' ? { when } : {}, { replace: true });
+  };
 
   return (
     <ListPanel ns="sessions" count={sessions.length} loading={loading} more={more} newIcon={CalendarPlus} onNew={book}>
@@ -140,17 +144,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
           testId="sessions-no-results"
           title={t('list.noResultsTitle')}
           description={t('list.noResults')}
-          action={
-            <Button
-              variant="outline"
-              onClick={() => {
-                setSearch('');
-                setParams(when === 'past' ? { when } : {}, { replace: true });
-              }}
-            >
-              {t('filters.clear')}
-            </Button>
-          }
+          action={{ label: t('filters.clear'), onClick: clearFilters }}
         />
       ) : (
         <EmptyState
@@ -158,11 +152,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
           testId="sessions-empty"
           title={t(`list.empty.${when}`)}
           description={t('list.emptyDescription')}
-          action={
-            <Button variant="outline" onClick={book}>
-              {t('actions.new')}
-            </Button>
-          }
+          action={{ label: t('actions.new'), onClick: book }}
         />
       )}
 

@@ -52,11 +52,7 @@ export function GalleriesPage() {
           testId="galleries-empty"
           title={t('empty.title')}
           description={t('empty.description')}
-          action={
-            <Button asChild>
-              <Link to="/app/galleries/new">{t('empty.action')}</Link>
-            </Button>
-          }
+          action={{ label: t('empty.action'), variant: 'default', to: '/app/galleries/new' }}
         />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="gallery-list">

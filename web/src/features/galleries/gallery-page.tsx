@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { Ellipsis, ExternalLink, ImageOff, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
@@ -71,11 +71,7 @@ export function GalleryPage() {
         headingLevel="h1"
         title={t('detail.emptyTitle')}
         description={t('detail.emptyDescription')}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/app/galleries">{t('detail.back')}</Link>
-          </Button>
-        }
+        action={{ label: t('detail.back'), to: '/app/galleries' }}
       />
     );
   }

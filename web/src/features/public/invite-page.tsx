@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
-import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { publicGalleryPath } from '../../lib/gallery-links';
 import { storeGalleryAccess } from './gallery-access';
@@ -82,11 +81,7 @@ export function InvitePage() {
         testId="invite-unreachable"
         title={t('invite.unreachableTitle')}
         description={t('invite.unreachableDescription')}
-        action={
-          <Button variant="outline" onClick={retry}>
-            {t('invite.retry')}
-          </Button>
-        }
+        action={{ label: t('invite.retry'), onClick: retry }}
       />
     );
   }

@@ -95,11 +95,7 @@ export function PublicGalleryPage() {
             testId="public-gallery-error"
             title={t('unavailable.title')}
             description={t('unavailable.description')}
-            action={
-              <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-                {t('unavailable.retry')}
-              </Button>
-            }
+            action={{ label: t('unavailable.retry'), onClick: () => setAttempt((n) => n + 1) }}
           />
         );
     }

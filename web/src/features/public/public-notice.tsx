@@ -1,9 +1,7 @@
 import { Compass } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { Button } from '../../components/ui/button';
 import { usePublicSite } from './use-public-site';
 
 /** A whole public page that only says something: not found, private, expired, invalid invite. */
@@ -25,11 +23,7 @@ export function PublicNotFound({ testId }: { testId: string }) {
       testId={testId}
       title={t('notFound.title')}
       description={t('notFound.description')}
-      action={
-        <Button asChild variant="outline">
-          <Link to={home}>{t('notFound.action')}</Link>
-        </Button>
-      }
+      action={{ label: t('notFound.action'), to: home }}
     />
   );
 }
