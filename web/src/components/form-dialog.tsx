@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
 
-type FormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** Whether a dialog is open, as the screen that opens it controls it. */
+export type DialogState = { open: boolean; onOpenChange: (open: boolean) => void };
+
+type FormDialogProps = DialogState & {
   title: string;
   description: string;
   testId: string;

@@ -1,31 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { UserRoundCheck } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { customerFields } from '@core/domain/customer';
 import { newId } from '@core/domain/ids';
 import { mutators } from '@core/zero/mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, type DialogState } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
-import { useMutationSubmit } from '../../hooks/use-mutation-submit';
+import { useMutationForm } from '../../hooks/use-mutation-form';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { type Customer, customerPath } from './customer';
 import { useCustomerWithEmail } from './use-customer-with-email';
 
-type FormInput = z.input<typeof customerFields>;
-type FormOutput = z.output<typeof customerFields>;
-
-type CustomerFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type CustomerFormDialogProps = DialogState & {
   /** The customer to edit; none to create one. */
   customer?: Customer | undefined;
   /** A name to start a new customer with (what was typed in a search). */
@@ -40,26 +34,20 @@ type CustomerFormDialogProps = {
 };
 
 export function CustomerFormDialog({
-  open,
-  onOpenChange,
   customer,
   initialName,
   onSaved,
   onChooseExisting,
+  ...dialog
 }: CustomerFormDialogProps) {
   const { t } = useTranslation('customers');
+  const title = customer ? t('form.editTitle') : t('form.newTitle');
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={customer ? t('form.editTitle') : t('form.newTitle')}
-      description={t('form.description')}
-      testId="customer-dialog"
-    >
+    <FormDialog {...dialog} title={title} description={t('form.description')} testId="customer-dialog">
       <CustomerForm
         customer={customer}
         initialName={initialName}
-        onClose={() => onOpenChange(false)}
+        onClose={() => dialog.onOpenChange(false)}
         onSaved={onSaved}
         onChooseExisting={onChooseExisting}
       />
@@ -79,37 +67,32 @@ function CustomerForm({ customer, initialName, onClose, onSaved, onChooseExistin
   const { t } = useTranslation(['customers', 'common']);
   const { account } = useAccount();
   const message = useValidationMessage();
-  const { error: formError, submit } = useMutationSubmit();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(customerFields),
+  const [id] = useState(() => customer?.id ?? newId());
+  const { form, formError, onSubmit } = useMutationForm({
+    schema: customerFields,
     defaultValues: {
       name: customer?.name ?? initialName ?? '',
       email: customer?.email ?? '',
       phone: customer?.phone ?? '',
       notes: customer?.notes ?? '',
     },
-  });
-
-  const sameEmail = useCustomerWithEmail(useWatch({ control, name: 'email' }) ?? '', customer?.id);
-
-  const onSubmit = handleSubmit(async (values) => {
-    const id = customer?.id ?? newId();
-    await submit(
+    mutation: (values) =>
       customer
         ? mutators.customer.update({ id, ...values })
         : mutators.customer.create({ id, accountId: account.id, ...values }),
-      () => {
-        toast.success(customer ? t('toast.updated', { name: values.name }) : t('toast.created', { name: values.name }));
-        onClose();
-        onSaved?.(id);
-      },
-    );
+    onSaved: ({ name }) => {
+      toast.success(customer ? t('toast.updated', { name }) : t('toast.created', { name }));
+      onClose();
+      onSaved?.(id);
+    },
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const sameEmail = useCustomerWithEmail(useWatch({ control, name: 'email' }) ?? '', customer?.id);
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" data-testid="customer-form">

@@ -1,27 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { newId } from '@core/domain/ids';
 import { locationFields } from '@core/domain/location';
 import type { schema } from '@core/zero/schema';
 import { mutators } from '@core/zero/mutators';
 import type { Row } from '@rocicorp/zero';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, type DialogState } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
-import { useMutationSubmit } from '../../hooks/use-mutation-submit';
+import { useMutationForm } from '../../hooks/use-mutation-form';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 
 type Location = Row<typeof schema.tables.locations>;
 
-type LocationFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type LocationFormDialogProps = DialogState & {
   /** The location to edit; none to add one. */
   location?: Location | undefined;
   /** A new location's name as typed elsewhere (the booking form's "Where"). */
@@ -30,24 +26,16 @@ type LocationFormDialogProps = {
   onSaved?: ((locationId: string) => void) | undefined;
 };
 
-export function LocationFormDialog({ open, onOpenChange, location, initialName, onSaved }: LocationFormDialogProps) {
+export function LocationFormDialog({ location, initialName, onSaved, ...dialog }: LocationFormDialogProps) {
   const { t } = useTranslation('locations');
+  const title = location ? t('form.editTitle') : t('form.newTitle');
+  const done = (id: string) => {
+    dialog.onOpenChange(false);
+    onSaved?.(id);
+  };
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={location ? t('form.editTitle') : t('form.newTitle')}
-      description={t('form.description')}
-      testId="location-dialog"
-    >
-      <LocationForm
-        location={location}
-        initialName={initialName}
-        onDone={(id) => {
-          onOpenChange(false);
-          onSaved?.(id);
-        }}
-      />
+    <FormDialog {...dialog} title={title} description={t('form.description')} testId="location-dialog">
+      <LocationForm location={location} initialName={initialName} onDone={done} />
     </FormDialog>
   );
 }
@@ -62,32 +50,27 @@ function LocationForm({ location, initialName, onDone }: LocationFormProps) {
   const { t } = useTranslation(['locations', 'common']);
   const { account } = useAccount();
   const message = useValidationMessage();
-  const { error: formError, submit } = useMutationSubmit();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof locationFields>, unknown, z.output<typeof locationFields>>({
-    resolver: zodResolver(locationFields),
+  const [id] = useState(() => location?.id ?? newId());
+  const { form, formError, onSubmit } = useMutationForm({
+    schema: locationFields,
     defaultValues: {
       name: location?.name ?? initialName ?? '',
       address: location?.address ?? '',
       notes: location?.notes ?? '',
     },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const id = location?.id ?? newId();
-    await submit(
+    mutation: (values) =>
       location
         ? mutators.location.update({ id, ...values })
         : mutators.location.create({ id, accountId: account.id, ...values }),
-      () => {
-        toast.success(location ? t('toast.updated', { name: values.name }) : t('toast.created', { name: values.name }));
-        onDone(id);
-      },
-    );
+    onSaved: ({ name }) => {
+      toast.success(location ? t('toast.updated', { name }) : t('toast.created', { name }));
+      onDone(id);
+    },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" data-testid="location-form">

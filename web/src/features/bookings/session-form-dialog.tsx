@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { newId } from '@core/domain/ids';
@@ -20,7 +19,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
-import { useMutationSubmit } from '../../hooks/use-mutation-submit';
+import { useMutationForm } from '../../hooks/use-mutation-form';
 import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
@@ -33,7 +32,7 @@ import { CustomerPicker } from './customer-picker';
 import { MoneyInput } from '../../components/money-input';
 import { priceText } from '../../lib/price-text';
 import { SameDayBookings } from './same-day-bookings';
-import { sessionFormSchema, sessionFormValues, type SessionFormInput, type SessionFormOutput } from './session-form';
+import { sessionFormSchema, sessionFormValues, type SessionFormInput } from './session-form';
 import { SessionTypeInput } from './session-type-input';
 
 /** Galleries offered for linking: the latest ones, as the photographer just made them. */
@@ -134,20 +133,27 @@ function SessionForm({ session, customerId, day, onSideForm, onDone }: SessionFo
   const { timeZone, currency, locale } = useStudioFormat();
   const now = useNow();
   const message = useValidationMessage();
-  const { error: formError, submit } = useMutationSubmit();
   // Kept synced while the form is open: the mutator checks them in this browser first.
   const [locations] = useQuery(queries.locations.list({ accountId: account.id }));
   const [galleries] = useQuery(queries.dashboard.recentGalleries({ accountId: account.id, limit: GALLERY_CHOICES }));
 
   const context = { timeZone, currency, locale };
   const schema = useMemo(() => sessionFormSchema({ timeZone, currency, locale }), [timeZone, currency, locale]);
-  const form = useForm<SessionFormInput, unknown, SessionFormOutput>({
-    resolver: zodResolver(schema),
+  const [id] = useState(() => session?.id ?? newId());
+  const { form, formError, onSubmit } = useMutationForm({
+    schema,
     defaultValues: sessionFormValues(session, { ...context, customerId: customerId ?? '', now, day }),
+    mutation: (values) =>
+      session
+        ? mutators.session.update({ id, ...values })
+        : mutators.session.create({ id, accountId: account.id, ...values }),
+    onSaved: () => {
+      toast.success(session ? t('toast.updated') : t('toast.created'));
+      onDone(id);
+    },
   });
   const {
     register,
-    handleSubmit,
     control,
     setValue,
     getValues,
@@ -160,19 +166,6 @@ function SessionForm({ session, customerId, day, onSideForm, onDone }: SessionFo
       setValue(field, value, { shouldValidate: true });
     }
   };
-
-  const onSubmit = handleSubmit(async (values) => {
-    const id = session?.id ?? newId();
-    await submit(
-      session
-        ? mutators.session.update({ id, ...values })
-        : mutators.session.create({ id, accountId: account.id, ...values }),
-      () => {
-        toast.success(session ? t('toast.updated') : t('toast.created'));
-        onDone(id);
-      },
-    );
-  });
 
   // A gallery linked earlier may be older than the latest ones offered: keep it in the list.
   const linkedGallery = session?.galleryId;

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { newId } from '@core/domain/ids';
 import { mutators } from '@core/zero/mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { DurationSelect } from '../../components/duration-select';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, type DialogState } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
-import { useMutationSubmit } from '../../hooks/use-mutation-submit';
+import { useMutationForm } from '../../hooks/use-mutation-form';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { MoneyInput } from '../../components/money-input';
@@ -23,12 +20,9 @@ import {
   type SavedSessionType,
   type SessionType,
   type SessionTypeDraft,
-  type SessionTypeFormInput,
 } from './session-type-form';
 
-type SessionTypeFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type SessionTypeFormDialogProps = DialogState & {
   /** The session type to edit; none to add one. */
   sessionType?: SessionType | undefined;
   /** A new type's name and price as typed elsewhere (the booking form). */
@@ -37,24 +31,16 @@ type SessionTypeFormDialogProps = {
   onSaved?: ((saved: SavedSessionType) => void) | undefined;
 };
 
-export function SessionTypeFormDialog({ open, onOpenChange, sessionType, draft, onSaved }: SessionTypeFormDialogProps) {
+export function SessionTypeFormDialog({ sessionType, draft, onSaved, ...dialog }: SessionTypeFormDialogProps) {
   const { t } = useTranslation('sessionTypes');
+  const title = sessionType ? t('form.editTitle') : t('form.newTitle');
+  const done = (saved: SavedSessionType) => {
+    dialog.onOpenChange(false);
+    onSaved?.(saved);
+  };
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={sessionType ? t('form.editTitle') : t('form.newTitle')}
-      description={t('form.description')}
-      testId="session-type-dialog"
-    >
-      <SessionTypeForm
-        sessionType={sessionType}
-        draft={draft}
-        onDone={(saved) => {
-          onOpenChange(false);
-          onSaved?.(saved);
-        }}
-      />
+    <FormDialog {...dialog} title={title} description={t('form.description')} testId="session-type-dialog">
+      <SessionTypeForm sessionType={sessionType} draft={draft} onDone={done} />
     </FormDialog>
   );
 }
@@ -70,29 +56,25 @@ function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
   const { account } = useAccount();
   const { currency, locale } = useStudioFormat();
   const message = useValidationMessage();
-  const { error: formError, submit } = useMutationSubmit();
   const schema = useMemo(() => sessionTypeFormSchema({ currency, locale }), [currency, locale]);
+  const [id] = useState(() => sessionType?.id ?? newId());
+  const { form, formError, onSubmit } = useMutationForm({
+    schema,
+    defaultValues: sessionTypeFormValues(sessionType, { currency, locale }, draft),
+    mutation: (values) =>
+      sessionType
+        ? mutators.sessionType.update({ id, ...values })
+        : mutators.sessionType.create({ id, accountId: account.id, ...values }),
+    onSaved: (values) => {
+      toast.success(t(sessionType ? 'toast.updated' : 'toast.created', { name: values.name }));
+      onDone(values);
+    },
+  });
   const {
     register,
-    handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<SessionTypeFormInput, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: sessionTypeFormValues(sessionType, { currency, locale }, draft),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    await submit(
-      sessionType
-        ? mutators.sessionType.update({ id: sessionType.id, ...values })
-        : mutators.sessionType.create({ id: newId(), accountId: account.id, ...values }),
-      () => {
-        toast.success(t(sessionType ? 'toast.updated' : 'toast.created', { name: values.name }));
-        onDone(values);
-      },
-    );
-  });
+  } = form;
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" data-testid="session-type-form">

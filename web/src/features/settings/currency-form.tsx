@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
-import { currencyPositions, currencySettings, formatMoney, type Currency } from '@core/domain/currency';
+import { currencyPositions, currencySettings, formatMoney } from '@core/domain/currency';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -13,9 +11,7 @@ import { useApi } from '../../hooks/use-api';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { SettingsFormCard } from './settings-form-card';
-import { useSettingsSave } from './use-settings-save';
-
-type CurrencyInput = z.input<typeof currencySettings>;
+import { useSettingForm } from './use-setting-form';
 
 /** The symbol readers of `locale` know for `code` ("€", "$", "CHF"), to start the field with. */
 function usualSymbol(code: string, locale: string): string {
@@ -41,33 +37,26 @@ export function CurrencyForm({ readOnly }: { readOnly: boolean }) {
   const api = useApi();
   const { currency, locale } = useStudioFormat();
   const message = useValidationMessage();
-  const { error, save } = useSettingsSave();
   const codes = useMemo(() => {
     const names = new Intl.DisplayNames(locale, { type: 'currency' });
     return Intl.supportedValuesOf('currency').map((code) => ({ code, name: names.of(code) ?? code }));
   }, [locale]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<CurrencyInput, unknown, Currency>({ resolver: zodResolver(currencySettings), values: currency });
-  const draft = useWatch({ control });
-  const preview = currencySettings.safeParse(draft);
-
-  const onSubmit = handleSubmit((values) =>
-    save(async () => {
+  const { form, card } = useSettingForm({
+    schema: currencySettings,
+    values: currency,
+    submit: async (values) => {
       const saved = await api.put(
         `/api/accounts/${encodeURIComponent(account.id)}/currency`,
         values,
         z.object({ currency: currencySettings }),
       );
-      reset(saved.currency);
-      toast.success(t('currency.saved'));
-    }),
-  );
+      return saved.currency;
+    },
+    savedMessage: t('currency.saved'),
+  });
+  const { register, setValue, formState } = form;
+  const { errors } = formState;
+  const preview = currencySettings.safeParse(useWatch({ control: form.control }));
 
   return (
     <SettingsFormCard
@@ -75,10 +64,7 @@ export function CurrencyForm({ readOnly }: { readOnly: boolean }) {
       description={t('currency.description')}
       testId="currency-form"
       readOnly={readOnly}
-      error={error}
-      saving={isSubmitting}
-      changed={isDirty}
-      onSubmit={onSubmit}
+      {...card}
     >
       <Field label={t('currency.code')} error={message(errors.code?.message)}>
         {(control) => (

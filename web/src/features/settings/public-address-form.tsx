@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import type { z } from 'zod';
 import { slugInput } from '@core/domain/account';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -16,14 +13,12 @@ import { useValidationMessage } from '../../hooks/use-validation-message';
 import { setAccountSlug } from '../../lib/accounts';
 import { ApiError } from '../../lib/api';
 import { SettingsFormCard } from './settings-form-card';
-import { useSettingsSave } from './use-settings-save';
+import { useSettingForm } from './use-setting-form';
 import { useSlugAvailability, type SlugAvailability } from './use-slug-availability';
 
 // The API's own rule (core/domain/account.ts), checked here first so mistakes show while typing;
 // the server still has the final word (400 invalid_input, 409 slug_taken).
 const publicAddressForm = slugInput;
-type PublicAddressInput = z.input<typeof publicAddressForm>;
-type PublicAddressOutput = z.output<typeof publicAddressForm>;
 
 /** The field's answer from the server, shown under the input rather than as a general error. */
 function isSlugError(error: unknown): error is ApiError {
@@ -36,34 +31,25 @@ export function PublicAddressForm({ readOnly }: { readOnly: boolean }) {
   const api = useApi();
   const message = useValidationMessage();
   const apiErrorMessage = useApiErrorMessage();
-  const { error, save } = useSettingsSave();
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<PublicAddressInput, unknown, PublicAddressOutput>({
-    resolver: zodResolver(publicAddressForm),
+  const { form, card } = useSettingForm({
+    schema: publicAddressForm,
     values: { slug: account.slug ?? '' },
-  });
-
-  const availability = useSlugAvailability(useWatch({ control, name: 'slug' }));
-
-  const onSubmit = handleSubmit(({ slug }) =>
-    save(async () => {
+    submit: async ({ slug }) => {
       try {
         const updated = await setAccountSlug(api, account.id, slug);
         replaceAccount(updated);
-        reset({ slug: updated.slug ?? '' });
-        toast.success(t('address.saved'));
+        return { slug: updated.slug ?? '' };
       } catch (caught) {
         if (!isSlugError(caught)) throw caught;
-        setError('slug', { type: 'server', message: apiErrorMessage(caught) });
+        form.setError('slug', { type: 'server', message: apiErrorMessage(caught) });
+        return undefined;
       }
-    }),
-  );
+    },
+    savedMessage: t('address.saved'),
+  });
+  const { errors } = form.formState;
+
+  const availability = useSlugAvailability(useWatch({ control: form.control, name: 'slug' }));
 
   // Server messages are already translated; schema messages are validation keys.
   const slugError = errors.slug?.type === 'server' ? errors.slug.message : message(errors.slug?.message);
@@ -76,10 +62,7 @@ export function PublicAddressForm({ readOnly }: { readOnly: boolean }) {
       description={t('address.description')}
       testId="public-address-form"
       readOnly={readOnly}
-      error={error}
-      saving={isSubmitting}
-      changed={isDirty}
-      onSubmit={onSubmit}
+      {...card}
       footerStart={
         account.slug ? (
           <Button asChild variant="link" className="h-auto px-0">
@@ -99,7 +82,7 @@ export function PublicAddressForm({ readOnly }: { readOnly: boolean }) {
             </span>
             <Input
               {...control}
-              {...register('slug')}
+              {...form.register('slug')}
               autoComplete="off"
               spellCheck={false}
               autoCapitalize="none"

@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -10,38 +7,28 @@ import { useApi } from '../../hooks/use-api';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { renameAccount } from '../../lib/accounts';
 import { SettingsFormCard } from './settings-form-card';
-import { useSettingsSave } from './use-settings-save';
+import { useSettingForm } from './use-setting-form';
 
 const studioNameForm = z.object({
   name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
 });
-type StudioNameInput = z.input<typeof studioNameForm>;
-type StudioNameOutput = z.output<typeof studioNameForm>;
 
 export function StudioNameForm({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('settings');
   const { account, replaceAccount } = useAccount();
   const api = useApi();
   const message = useValidationMessage();
-  const { error, save } = useSettingsSave();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<StudioNameInput, unknown, StudioNameOutput>({
-    resolver: zodResolver(studioNameForm),
+  const { form, card } = useSettingForm({
+    schema: studioNameForm,
     values: { name: account.name },
-  });
-
-  const onSubmit = handleSubmit(({ name }) =>
-    save(async () => {
+    submit: async ({ name }) => {
       const updated = await renameAccount(api, account.id, name);
       replaceAccount(updated);
-      reset({ name: updated.name });
-      toast.success(t('studio.saved'));
-    }),
-  );
+      return { name: updated.name };
+    },
+    savedMessage: t('studio.saved'),
+  });
+  const { errors } = form.formState;
 
   return (
     <SettingsFormCard
@@ -49,13 +36,10 @@ export function StudioNameForm({ readOnly }: { readOnly: boolean }) {
       description={t('studio.nameDescription')}
       testId="studio-name-form"
       readOnly={readOnly}
-      error={error}
-      saving={isSubmitting}
-      changed={isDirty}
-      onSubmit={onSubmit}
+      {...card}
     >
       <Field label={t('studio.nameLabel')} error={message(errors.name?.message)}>
-        {(control) => <Input {...control} {...register('name')} autoComplete="organization" />}
+        {(control) => <Input {...control} {...form.register('name')} autoComplete="organization" />}
       </Field>
     </SettingsFormCard>
   );

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { deviceTimeZone, formatInstant, studioTimeZone, timeZone as timeZoneSchema } from '@core/domain/studio-time';
 import { Field } from '../../components/ui/field';
@@ -14,13 +12,11 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { setAccountTimeZone } from '../../lib/accounts';
 import { SettingsFormCard } from './settings-form-card';
-import { useSettingsSave } from './use-settings-save';
+import { useSettingForm } from './use-setting-form';
 
 const zones = Intl.supportedValuesOf('timeZone');
 
 const timeZoneForm = z.object({ timeZone: timeZoneSchema });
-type TimeZoneInput = z.input<typeof timeZoneForm>;
-type TimeZoneOutput = z.output<typeof timeZoneForm>;
 
 /**
  * The studio's time zone (accounts.settings.timeZone): sessions are stored as instants and shown
@@ -34,29 +30,20 @@ export function TimeZoneForm({ readOnly }: { readOnly: boolean }) {
   const { timeZone: current, locale } = useStudioFormat();
   const message = useValidationMessage();
   const now = useNow();
-  const { error, save } = useSettingsSave();
   // From the synced settings, so a choice made in another browser also drops the hint here.
   const chosen = useAccountSettings().timeZone === current;
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<TimeZoneInput, unknown, TimeZoneOutput>({
-    resolver: zodResolver(timeZoneForm),
+  const { form, card } = useSettingForm({
+    schema: timeZoneForm,
     values: { timeZone: current },
-  });
-  const zone = useWatch({ control, name: 'timeZone' });
-
-  const onSubmit = handleSubmit(({ timeZone }) =>
-    save(async () => {
+    submit: async ({ timeZone }) => {
       const updated = await setAccountTimeZone(api, account.id, timeZone);
       replaceAccount(updated);
-      reset({ timeZone: studioTimeZone(updated.settings) });
-      toast.success(t('timeZone.saved'));
-    }),
-  );
+      return { timeZone: studioTimeZone(updated.settings) };
+    },
+    savedMessage: t('timeZone.saved'),
+  });
+  const { errors } = form.formState;
+  const zone = useWatch({ control: form.control, name: 'timeZone' });
 
   return (
     <SettingsFormCard
@@ -64,11 +51,9 @@ export function TimeZoneForm({ readOnly }: { readOnly: boolean }) {
       description={t('timeZone.description')}
       testId="time-zone-form"
       readOnly={readOnly}
-      error={error}
-      saving={isSubmitting}
+      {...card}
       // This device's zone, shown until one is chosen, can be saved as the studio's as it is.
-      changed={isDirty || !chosen}
-      onSubmit={onSubmit}
+      changed={card.changed || !chosen}
     >
       <Field
         label={t('timeZone.label')}
@@ -76,7 +61,7 @@ export function TimeZoneForm({ readOnly }: { readOnly: boolean }) {
         description={chosen ? undefined : t('timeZone.deviceDefault', { zone: deviceTimeZone() })}
       >
         {(control) => (
-          <NativeSelect {...control} {...register('timeZone')}>
+          <NativeSelect {...control} {...form.register('timeZone')}>
             {zones.map((name) => (
               <option key={name} value={name}>
                 {name.replaceAll('_', ' ')}

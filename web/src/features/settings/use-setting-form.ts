@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+
+type SettingFormOptions<Input extends FieldValues, Output> = {
+  schema: z.ZodType<Output, Input>;
+  /** What the form shows: the studio's current setting, kept in step as it changes elsewhere. */
+  values: Input;
+  /**
+   * Saves through the API and returns the values the form shows next, or undefined when the
+   * server refused a field and the form already shows why.
+   */
+  submit: (values: Output) => Promise<Input | undefined>;
+  savedMessage: string;
+};
+
+/**
+ * A studio setting's form: checked by its schema, saved through the API, then reset to what was
+ * saved with a toast; any other refusal is kept, translated, as the card's error.
+ */
+export function useSettingForm<Input extends FieldValues, Output>({
+  schema,
+  values,
+  submit,
+  savedMessage,
+}: SettingFormOptions<Input, Output>) {
+  const apiErrorMessage = useApiErrorMessage();
+  const [error, setError] = useState<string>();
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), values });
+
+  const onSubmit = form.handleSubmit(async (output) => {
+    setError(undefined);
+    try {
+      const saved = await submit(output);
+      if (saved === undefined) return;
+      form.reset(saved);
+      toast.success(savedMessage);
+    } catch (caught) {
+      setError(apiErrorMessage(caught));
+    }
+  });
+
+  const { isSubmitting, isDirty } = form.formState;
+  return { form, card: { error, saving: isSubmitting, changed: isDirty, onSubmit } };
+}
