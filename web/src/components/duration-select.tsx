@@ -2,6 +2,7 @@ import { useWatch, type Control, type FieldPathByValue, type FieldValues } from 
 import { useStudioFormat } from '../hooks/use-studio-format';
 import { FormSelect } from './form-select';
 import type { FieldControlProps } from './ui/field';
+import { Options } from './options';
 
 /** Lengths offered: quarter hours up to an hour, then the steps sessions are booked in, up to a long wedding day. */
 const DURATIONS = [15, 30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480, 600, 720];
@@ -26,11 +27,7 @@ export function DurationSelect<T extends FieldValues, Output>(props: DurationSel
       : [...DURATIONS, current].sort((a, b) => a - b);
   return (
     <FormSelect {...props}>
-      {choices.map((minutes) => (
-        <option key={minutes} value={String(minutes)}>
-          {format.duration(minutes)}
-        </option>
-      ))}
+      <Options options={choices.map((minutes) => ({ value: String(minutes), label: format.duration(minutes) }))} />
     </FormSelect>
   );
 }

@@ -3,6 +3,7 @@ import { formatInstant, fromDateTimeInput, toTimeInput } from '@core/domain/stud
 import { useStudioFormat } from '../hooks/use-studio-format';
 import type { FieldControlProps } from './ui/field';
 import { NativeSelect } from './ui/native-select';
+import { Options } from './options';
 
 /** Bookings start on the quarter hour; a time saved off it stays selectable. */
 export const TIME_STEP_MS = 15 * 60 * 1000;
@@ -44,11 +45,7 @@ export function TimeField({ value, onChange, ...control }: TimeFieldProps) {
   const options = useMemo(() => timeOptions(value, locale), [value, locale]);
   return (
     <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value)}>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <Options options={options} />
     </NativeSelect>
   );
 }

@@ -28,6 +28,7 @@ import type { Payment, Session } from './booking';
 import { MoneyInput } from '../../components/money-input';
 import { paymentFormSchema, paymentFormValues, type PaymentFormInput } from './payment-form';
 import { uploadReceipt } from './receipts';
+import { Options } from '../../components/options';
 
 type PaymentFormDialogProps = {
   session: Session | undefined;
@@ -151,22 +152,14 @@ function PaymentForm({
         <Field label={t('fields.method')}>
           {(control) => (
             <NativeSelect {...control} {...register('method')}>
-              {paymentMethods.map((method) => (
-                <option key={method} value={method}>
-                  {t(`method.${method}`)}
-                </option>
-              ))}
+              <Options options={paymentMethods.map((method) => ({ value: method, label: t(`method.${method}`) }))} />
             </NativeSelect>
           )}
         </Field>
         <Field label={t('fields.status')} description={t('form.statusHint')}>
           {(control) => (
             <NativeSelect {...control} {...register('status')}>
-              {paymentStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`status.${status}`)}
-                </option>
-              ))}
+              <Options options={paymentStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))} />
             </NativeSelect>
           )}
         </Field>

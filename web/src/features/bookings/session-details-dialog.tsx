@@ -21,7 +21,7 @@ import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { useZeroMutation } from '../../hooks/use-zero-mutation';
+import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import type { Payment, Session } from './booking';
 import { PaymentFormDialog } from './payment-form-dialog';
 import { receiptDownloadUrl } from './receipts';
@@ -54,7 +54,7 @@ export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialo
   const { t } = useTranslation(['sessions', 'payments', 'common']);
   const { account } = useAccount();
   const format = useStudioFormat();
-  const mutate = useZeroMutation();
+  const save = useToastedMutation();
   const [session, result] = useQuery(
     sessionId !== undefined && queries.sessions.byId({ accountId: account.id, id: sessionId }),
   );
@@ -102,12 +102,9 @@ export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialo
         description={t('payments:delete.description')}
         confirmLabel={t('common:actions.delete')}
         testId="delete-payment-dialog"
-        onConfirm={async (payment) => {
-          const outcome = await mutate(mutators.payment.delete({ id: payment.id }), { awaitServer: true });
-          if (!outcome.ok) return outcome.message;
-          toast.success(t('payments:toast.deleted'));
-          return undefined;
-        }}
+        onConfirm={(payment) =>
+          save(mutators.payment.delete({ id: payment.id }), t('payments:toast.deleted'), { awaitServer: true })
+        }
       />
       <ConfirmDialog
         subject={deleting}
@@ -117,11 +114,11 @@ export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialo
         confirmLabel={t('common:actions.delete')}
         testId="delete-session-dialog"
         onConfirm={async (target) => {
-          const outcome = await mutate(mutators.session.delete({ id: target.id }), { awaitServer: true });
-          if (!outcome.ok) return outcome.message;
-          toast.success(t('toast.deleted'));
-          onClose();
-          return undefined;
+          const refused = await save(mutators.session.delete({ id: target.id }), t('toast.deleted'), {
+            awaitServer: true,
+          });
+          if (!refused) onClose();
+          return refused;
         }}
       />
     </>
@@ -173,13 +170,15 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
   const { t } = useTranslation(['sessions', 'payments', 'common']);
   const format = useStudioFormat();
   const now = useNow();
-  const mutate = useZeroMutation();
+  const save = useToastedMutation();
 
   const balance = sessionBalance(session);
   const changeStatus = async (status: SessionStatus) => {
-    const outcome = await mutate(mutators.session.setStatus({ id: session.id, status }));
-    if (outcome.ok) toast.success(t('toast.status', { status: t(`status.${status}`) }));
-    else toast.error(outcome.message);
+    const refused = await save(
+      mutators.session.setStatus({ id: session.id, status }),
+      t('toast.status', { status: t(`status.${status}`) }),
+    );
+    if (refused) toast.error(refused);
   };
 
   return (

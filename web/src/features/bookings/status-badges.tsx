@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionPaymentStatus, SessionStatus } from '@core/domain/session';
 import { Badge } from '../../components/ui/badge';
@@ -19,18 +20,21 @@ const paymentVariants = {
 
 export function SessionStatusBadge({ status }: { status: SessionStatus }) {
   const { t } = useTranslation('sessions');
-  return (
-    <Badge variant={sessionVariants[status]} data-testid="session-status">
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge variant={sessionVariants[status]} testId="session-status" label={t(`status.${status}`)} />;
 }
 
 export function PaymentStatusBadge({ status }: { status: SessionPaymentStatus }) {
   const { t } = useTranslation('sessions');
+  const label = t(`paymentStatus.${status}`);
+  return <StatusBadge variant={paymentVariants[status]} testId="session-payment-status" label={label} />;
+}
+
+type StatusBadgeProps = { variant: ComponentProps<typeof Badge>['variant']; testId: string; label: string };
+
+function StatusBadge({ variant, testId, label }: StatusBadgeProps) {
   return (
-    <Badge variant={paymentVariants[status]} data-testid="session-payment-status">
-      {t(`paymentStatus.${status}`)}
+    <Badge variant={variant} data-testid={testId}>
+      {label}
     </Badge>
   );
 }

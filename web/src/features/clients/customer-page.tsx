@@ -1,5 +1,5 @@
 import { useQuery } from '@rocicorp/zero/react';
-import { ArrowLeft, CalendarPlus, CloudOff, Mail, Pencil, Phone, Trash2, UserX } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, CloudOff, Mail, Pencil, Phone, Trash2, UserX, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -100,24 +100,8 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
             {customer.name}
           </h2>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            {customer.email && (
-              <a
-                href={`mailto:${customer.email}`}
-                className="inline-flex items-center gap-1.5 hover:text-foreground hover:underline"
-              >
-                <Mail className="size-4" aria-hidden="true" />
-                {customer.email}
-              </a>
-            )}
-            {customer.phone && (
-              <a
-                href={`tel:${customer.phone}`}
-                className="inline-flex items-center gap-1.5 hover:text-foreground hover:underline"
-              >
-                <Phone className="size-4" aria-hidden="true" />
-                {customer.phone}
-              </a>
-            )}
+            {customer.email && <ContactLink icon={Mail} href={`mailto:${customer.email}`} text={customer.email} />}
+            {customer.phone && <ContactLink icon={Phone} href={`tel:${customer.phone}`} text={customer.phone} />}
             <span>{t('detail.since', { date: format.date(customer.createdAt, 'date') })}</span>
           </p>
         </div>
@@ -212,5 +196,15 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
         onDeleted={() => void navigate('/app/clients/customers', { replace: true })}
       />
     </section>
+  );
+}
+
+/** An e-mail address or phone number that opens the device's mail or phone app. */
+function ContactLink({ icon: Icon, href, text }: { icon: LucideIcon; href: string; text: string }) {
+  return (
+    <a href={href} className="inline-flex items-center gap-1.5 hover:text-foreground hover:underline">
+      <Icon className="size-4" aria-hidden="true" />
+      {text}
+    </a>
   );
 }

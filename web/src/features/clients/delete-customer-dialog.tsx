@@ -1,7 +1,6 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { CustomerSessionsPlan } from '@core/domain/customer';
 import { paidAmount } from '@core/domain/money';
 import { mutators } from '@core/zero/mutators';
@@ -15,7 +14,7 @@ import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { useAccount } from '../../hooks/use-account';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { useZeroMutation } from '../../hooks/use-zero-mutation';
+import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import type { Customer } from '../bookings/customer';
 import { CustomerPicker } from '../bookings/customer-picker';
 
@@ -63,7 +62,7 @@ function DeleteCustomerForm({ customer, onDone }: { customer: Customer; onDone: 
   const { t } = useTranslation(['customers', 'common']);
   const { account } = useAccount();
   const format = useStudioFormat();
-  const mutate = useZeroMutation();
+  const save = useToastedMutation();
   const [sessions, result] = useQuery(queries.sessions.forCustomer({ accountId: account.id, customerId: customer.id }));
   const [choice, setChoice] = useState<Choice>();
   const [heir, setHeir] = useState('');
@@ -83,17 +82,12 @@ function DeleteCustomerForm({ customer, onDone }: { customer: Customer; onDone: 
   }
   const ready = !loading && (!hasSessions || plan !== undefined);
 
-  const confirm = async () => {
-    const outcome = await mutate(
+  const confirm = () =>
+    save(
       mutators.customer.delete(plan ? { id: customer.id, sessions: plan } : { id: customer.id }),
-      {
-        awaitServer: true,
-      },
+      t('toast.deleted', { name: customer.name }),
+      { awaitServer: true },
     );
-    if (!outcome.ok) return outcome.message;
-    toast.success(t('toast.deleted', { name: customer.name }));
-    return undefined;
-  };
 
   return (
     <>

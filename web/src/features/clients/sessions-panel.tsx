@@ -23,6 +23,7 @@ import { SessionFormDialog } from '../bookings/session-form-dialog';
 import { SessionTable } from './session-table';
 import { useListWindow } from './use-list-window';
 import { useNewParam } from './use-new-param';
+import { Options } from '../../components/options';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -79,32 +80,20 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
             </Button>
           ))}
         </div>
-        <NativeSelect
-          aria-label={t('filters.status')}
-          value={status ?? ''}
-          onChange={(event) => setParam('status', event.target.value || undefined)}
-          className="w-fit"
-        >
-          <option value="">{t('filters.anyStatus')}</option>
-          {sessionStatuses.map((value) => (
-            <option key={value} value={value}>
-              {t(`status.${value}`)}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect
-          aria-label={t('filters.payment')}
-          value={payment ?? ''}
-          onChange={(event) => setParam('payment', event.target.value || undefined)}
-          className="w-fit"
-        >
-          <option value="">{t('filters.anyPayment')}</option>
-          {sessionPaymentStatuses.map((value) => (
-            <option key={value} value={value}>
-              {t(`paymentStatus.${value}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        <FilterSelect
+          label={t('filters.status')}
+          value={status}
+          anyLabel={t('filters.anyStatus')}
+          options={sessionStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+          onChange={(value) => setParam('status', value)}
+        />
+        <FilterSelect
+          label={t('filters.payment')}
+          value={payment}
+          anyLabel={t('filters.anyPayment')}
+          options={sessionPaymentStatuses.map((value) => ({ value, label: t(`paymentStatus.${value}`) }))}
+          onChange={(value) => setParam('payment', value)}
+        />
         <ListSearch
           value={search}
           onChange={(value) => {
@@ -158,5 +147,29 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
 
       <SessionFormDialog open={booking} onOpenChange={setBooking} onSaved={onOpen} />
     </ListPanel>
+  );
+}
+
+type FilterSelectProps = {
+  label: string;
+  value: string | undefined;
+  /** The first option, which filters nothing out. */
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+};
+
+/** A filter of the list: "any" first, then one option per value. */
+function FilterSelect({ label, value, anyLabel, options, onChange }: FilterSelectProps) {
+  return (
+    <NativeSelect
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      className="w-fit"
+    >
+      <option value="">{anyLabel}</option>
+      <Options options={options} />
+    </NativeSelect>
   );
 }

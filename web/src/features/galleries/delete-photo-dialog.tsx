@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { mutators } from '@core/zero/mutators';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useZeroMutation } from '../../hooks/use-zero-mutation';
+import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import type { Photo } from './gallery-types';
 
 /** Asks before deleting a photo: it leaves the gallery and storage for good. */
@@ -14,7 +13,7 @@ export function DeletePhotoDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation(['galleries', 'common']);
-  const mutate = useZeroMutation();
+  const save = useToastedMutation();
   return (
     <ConfirmDialog
       subject={photo}
@@ -23,12 +22,9 @@ export function DeletePhotoDialog({
       title={(subject) => t('deletePhoto.title', { name: subject.filename })}
       description={t('deletePhoto.description')}
       confirmLabel={t('common:actions.delete')}
-      onConfirm={async (subject) => {
-        const outcome = await mutate(mutators.photo.delete({ id: subject.id }));
-        if (!outcome.ok) return outcome.message;
-        toast.success(t('toast.photoDeleted', { name: subject.filename }));
-        return undefined;
-      }}
+      onConfirm={(subject) =>
+        save(mutators.photo.delete({ id: subject.id }), t('toast.photoDeleted', { name: subject.filename }))
+      }
     />
   );
 }

@@ -22,7 +22,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useAccount } from '../../hooks/use-account';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useSearchParam } from '../../hooks/use-search-param';
-import { useZeroMutation } from '../../hooks/use-zero-mutation';
+import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import { DeleteGalleryDialog } from './delete-gallery-dialog';
 import { GalleryExpiryText } from './gallery-expiry-text';
 import { BackToGalleries } from './back-to-galleries';
@@ -111,13 +111,15 @@ export function GalleryPage() {
 function GalleryHeader({ gallery }: { gallery: Gallery }) {
   const { t } = useTranslation(['galleries', 'common']);
   const { account } = useAccount();
-  const mutate = useZeroMutation();
+  const save = useToastedMutation();
   const [deleting, setDeleting] = useState<Gallery>();
 
   const publish = async () => {
-    const outcome = await mutate(mutators.gallery.update({ id: gallery.id, status: 'published' }));
-    if (outcome.ok) toast.success(t('toast.published', { name: gallery.name }));
-    else toast.error(outcome.message);
+    const refused = await save(
+      mutators.gallery.update({ id: gallery.id, status: 'published' }),
+      t('toast.published', { name: gallery.name }),
+    );
+    if (refused) toast.error(refused);
   };
 
   return (
@@ -177,7 +179,7 @@ function GalleryHeader({ gallery }: { gallery: Gallery }) {
 
 function GallerySettingsCard({ gallery }: { gallery: Gallery }) {
   const { t } = useTranslation('galleries');
-  const mutate = useZeroMutation();
+  const save = useToastedMutation();
   return (
     <Card className="max-w-3xl">
       <CardContent>
@@ -185,12 +187,7 @@ function GallerySettingsCard({ gallery }: { gallery: Gallery }) {
           gallery={gallery}
           testId="gallery-settings-form"
           submitLabel={t('detail.save')}
-          onSubmit={async (values) => {
-            const outcome = await mutate(mutators.gallery.update({ id: gallery.id, ...values }));
-            if (!outcome.ok) return outcome.message;
-            toast.success(t('toast.saved'));
-            return undefined;
-          }}
+          onSubmit={(values) => save(mutators.gallery.update({ id: gallery.id, ...values }), t('toast.saved'))}
         />
       </CardContent>
     </Card>

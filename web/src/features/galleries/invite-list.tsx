@@ -1,13 +1,12 @@
 import { MailCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { mutators } from '@core/zero/mutators';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { useZeroMutation } from '../../hooks/use-zero-mutation';
+import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import type { GalleryInvite } from './gallery-types';
 
 type InviteState = 'active' | 'revoked' | 'expired';
@@ -98,7 +97,7 @@ function RevokeInviteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('galleries');
-  const mutate = useZeroMutation();
+  const save = useToastedMutation();
   return (
     <ConfirmDialog
       subject={invite}
@@ -107,12 +106,9 @@ function RevokeInviteDialog({
       title={(subject) => t('invites.revokeTitle', { email: subject.email })}
       description={t('invites.revokeDescription')}
       confirmLabel={t('invites.revoke')}
-      onConfirm={async (subject) => {
-        const outcome = await mutate(mutators.galleryInvite.revoke({ id: subject.id }));
-        if (!outcome.ok) return outcome.message;
-        toast.success(t('invites.revoked', { email: subject.email }));
-        return undefined;
-      }}
+      onConfirm={(subject) =>
+        save(mutators.galleryInvite.revoke({ id: subject.id }), t('invites.revoked', { email: subject.email }))
+      }
     />
   );
 }

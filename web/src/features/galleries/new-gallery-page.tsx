@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { newId } from '@core/domain/ids';
 import { mutators } from '@core/zero/mutators';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { useAccount } from '../../hooks/use-account';
-import { useZeroMutation } from '../../hooks/use-zero-mutation';
+import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import { BackToGalleries } from './back-to-galleries';
 import { GalleryForm } from './gallery-form';
 
@@ -15,7 +14,7 @@ import { GalleryForm } from './gallery-form';
 export function NewGalleryPage() {
   const { t } = useTranslation(['galleries', 'common']);
   const { account } = useAccount();
-  const mutate = useZeroMutation();
+  const save = useToastedMutation();
   const navigate = useNavigate();
 
   return (
@@ -36,13 +35,12 @@ export function NewGalleryPage() {
             }
             onSubmit={async ({ name, description, expiresAt, settings }) => {
               const id = newId();
-              const outcome = await mutate(
+              const refused = await save(
                 mutators.gallery.create({ id, accountId: account.id, name, description, expiresAt, settings }),
+                t('toast.created', { name }),
               );
-              if (!outcome.ok) return outcome.message;
-              toast.success(t('toast.created', { name }));
-              await navigate(`/app/galleries/${id}`);
-              return undefined;
+              if (!refused) await navigate(`/app/galleries/${id}`);
+              return refused;
             }}
           />
         </CardContent>

@@ -12,6 +12,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { SettingsFormCard } from './settings-form-card';
 import { useSettingForm } from './use-setting-form';
+import { Options } from '../../components/options';
 
 /** The symbol readers of `locale` know for `code` ("€", "$", "CHF"), to start the field with. */
 function usualSymbol(code: string, locale: string): string {
@@ -75,11 +76,7 @@ export function CurrencyForm({ readOnly }: { readOnly: boolean }) {
                 setValue('symbol', usualSymbol(event.target.value, locale), { shouldDirty: true }),
             })}
           >
-            {codes.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {code} · {name}
-              </option>
-            ))}
+            <Options options={codes.map(({ code, name }) => ({ value: code, label: `${code} · ${name}` }))} />
           </NativeSelect>
         )}
       </Field>
@@ -90,11 +87,12 @@ export function CurrencyForm({ readOnly }: { readOnly: boolean }) {
         <Field label={t('currency.position')}>
           {(control) => (
             <NativeSelect {...control} {...register('position')}>
-              {currencyPositions.map((position) => (
-                <option key={position} value={position}>
-                  {t(`currency.positions.${position}`)}
-                </option>
-              ))}
+              <Options
+                options={currencyPositions.map((position) => ({
+                  value: position,
+                  label: t(`currency.positions.${position}`),
+                }))}
+              />
             </NativeSelect>
           )}
         </Field>

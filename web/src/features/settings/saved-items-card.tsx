@@ -1,12 +1,12 @@
 import { Plus, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { useZeroMutation, type MutateRequest } from '../../hooks/use-zero-mutation';
+import { useToastedMutation } from '../../hooks/use-toasted-mutation';
+import type { MutateRequest } from '../../hooks/use-zero-mutation';
 
 type SavedItem = { id: string; name: string };
 
@@ -48,7 +48,7 @@ export function SavedItemsCard<T extends SavedItem>({
   namespace,
 }: SavedItemsCardProps<T>) {
   const { t } = useTranslation([namespace, 'common']);
-  const mutate = useZeroMutation();
+  const save = useToastedMutation();
   const [editing, setEditing] = useState<{ item?: T }>();
   const [deleting, setDeleting] = useState<T>();
 
@@ -102,12 +102,7 @@ export function SavedItemsCard<T extends SavedItem>({
         description={t('delete.description')}
         confirmLabel={t('common:actions.delete')}
         testId={`delete-${id}-dialog`}
-        onConfirm={async (item) => {
-          const outcome = await mutate(remove(item));
-          if (!outcome.ok) return outcome.message;
-          toast.success(t('toast.deleted', { name: item.name }));
-          return undefined;
-        }}
+        onConfirm={(item) => save(remove(item), t('toast.deleted', { name: item.name }))}
       />
     </Card>
   );

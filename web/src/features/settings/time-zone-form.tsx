@@ -13,6 +13,7 @@ import { useValidationMessage } from '../../hooks/use-validation-message';
 import { setAccountTimeZone } from '../../lib/accounts';
 import { SettingsFormCard } from './settings-form-card';
 import { useSettingForm } from './use-setting-form';
+import { Options } from '../../components/options';
 
 const zones = Intl.supportedValuesOf('timeZone');
 
@@ -62,11 +63,7 @@ export function TimeZoneForm({ readOnly }: { readOnly: boolean }) {
       >
         {(control) => (
           <NativeSelect {...control} {...form.register('timeZone')}>
-            {zones.map((name) => (
-              <option key={name} value={name}>
-                {name.replaceAll('_', ' ')}
-              </option>
-            ))}
+            <Options options={zones.map((name) => ({ value: name, label: name.replaceAll('_', ' ') }))} />
           </NativeSelect>
         )}
       </Field>
