@@ -4,6 +4,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 /** Whether a dialog is open, as the screen that opens it controls it. */
 export type DialogState = { open: boolean; onOpenChange: (open: boolean) => void };
 
+/** Closes the dialog, then tells its opener what was saved. */
+export function closeThen<T>(dialog: DialogState, then: ((saved: T) => void) | undefined) {
+  return (saved: T) => {
+    dialog.onOpenChange(false);
+    then?.(saved);
+  };
+}
+
 type FormDialogProps = DialogState & {
   title: string;
   description: string;

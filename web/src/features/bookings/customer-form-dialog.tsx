@@ -1,21 +1,19 @@
-import { useState } from 'react';
 import { UserRoundCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { customerFields } from '@core/domain/customer';
-import { newId } from '@core/domain/ids';
 import { mutators } from '@core/zero/mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { FormDialog, type DialogState } from '../../components/form-dialog';
+import type { DialogState } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
-import { useAccount } from '../../hooks/use-account';
-import { useMutationForm } from '../../hooks/use-mutation-form';
+import { useRowForm } from '../../hooks/use-row-form';
 import { useValidationMessage } from '../../hooks/use-validation-message';
+import { RowFormDialog } from './row-form-dialog';
 import { type Customer, customerPath } from './customer';
 import { useCustomerWithEmail } from './use-customer-with-email';
 
@@ -40,10 +38,8 @@ export function CustomerFormDialog({
   onChooseExisting,
   ...dialog
 }: CustomerFormDialogProps) {
-  const { t } = useTranslation('customers');
-  const title = customer ? t('form.editTitle') : t('form.newTitle');
   return (
-    <FormDialog {...dialog} title={title} description={t('form.description')} testId="customer-dialog">
+    <RowFormDialog {...dialog} ns="customers" editing={customer !== undefined} testId="customer-dialog">
       <CustomerForm
         customer={customer}
         initialName={initialName}
@@ -51,7 +47,7 @@ export function CustomerFormDialog({
         onSaved={onSaved}
         onChooseExisting={onChooseExisting}
       />
-    </FormDialog>
+    </RowFormDialog>
   );
 }
 
@@ -65,10 +61,9 @@ type CustomerFormProps = {
 
 function CustomerForm({ customer, initialName, onClose, onSaved, onChooseExisting }: CustomerFormProps) {
   const { t } = useTranslation(['customers', 'common']);
-  const { account } = useAccount();
   const message = useValidationMessage();
-  const [id] = useState(() => customer?.id ?? newId());
-  const { form, formError, onSubmit } = useMutationForm({
+  const { form, formError, onSubmit } = useRowForm({
+    row: customer,
     schema: customerFields,
     defaultValues: {
       name: customer?.name ?? initialName ?? '',
@@ -76,11 +71,8 @@ function CustomerForm({ customer, initialName, onClose, onSaved, onChooseExistin
       phone: customer?.phone ?? '',
       notes: customer?.notes ?? '',
     },
-    mutation: (values) =>
-      customer
-        ? mutators.customer.update({ id, ...values })
-        : mutators.customer.create({ id, accountId: account.id, ...values }),
-    onSaved: ({ name }) => {
+    mutators: mutators.customer,
+    onSaved: ({ name }, id) => {
       toast.success(customer ? t('toast.updated', { name }) : t('toast.created', { name }));
       onClose();
       onSaved?.(id);

@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { newId } from '@core/domain/ids';
 import { locationFields } from '@core/domain/location';
 import type { schema } from '@core/zero/schema';
 import { mutators } from '@core/zero/mutators';
 import type { Row } from '@rocicorp/zero';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { FormDialog, type DialogState } from '../../components/form-dialog';
+import { closeThen, type DialogState } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
-import { useAccount } from '../../hooks/use-account';
-import { useMutationForm } from '../../hooks/use-mutation-form';
+import { useRowForm } from '../../hooks/use-row-form';
 import { useValidationMessage } from '../../hooks/use-validation-message';
+import { RowFormDialog } from './row-form-dialog';
 
 type Location = Row<typeof schema.tables.locations>;
 
@@ -27,16 +25,10 @@ type LocationFormDialogProps = DialogState & {
 };
 
 export function LocationFormDialog({ location, initialName, onSaved, ...dialog }: LocationFormDialogProps) {
-  const { t } = useTranslation('locations');
-  const title = location ? t('form.editTitle') : t('form.newTitle');
-  const done = (id: string) => {
-    dialog.onOpenChange(false);
-    onSaved?.(id);
-  };
   return (
-    <FormDialog {...dialog} title={title} description={t('form.description')} testId="location-dialog">
-      <LocationForm location={location} initialName={initialName} onDone={done} />
-    </FormDialog>
+    <RowFormDialog {...dialog} ns="locations" editing={location !== undefined} testId="location-dialog">
+      <LocationForm location={location} initialName={initialName} onDone={closeThen(dialog, onSaved)} />
+    </RowFormDialog>
   );
 }
 
@@ -48,21 +40,17 @@ type LocationFormProps = {
 
 function LocationForm({ location, initialName, onDone }: LocationFormProps) {
   const { t } = useTranslation(['locations', 'common']);
-  const { account } = useAccount();
   const message = useValidationMessage();
-  const [id] = useState(() => location?.id ?? newId());
-  const { form, formError, onSubmit } = useMutationForm({
+  const { form, formError, onSubmit } = useRowForm({
+    row: location,
     schema: locationFields,
     defaultValues: {
       name: location?.name ?? initialName ?? '',
       address: location?.address ?? '',
       notes: location?.notes ?? '',
     },
-    mutation: (values) =>
-      location
-        ? mutators.location.update({ id, ...values })
-        : mutators.location.create({ id, accountId: account.id, ...values }),
-    onSaved: ({ name }) => {
+    mutators: mutators.location,
+    onSaved: ({ name }, id) => {
       toast.success(location ? t('toast.updated', { name }) : t('toast.created', { name }));
       onDone(id);
     },

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { newId } from '@core/domain/ids';
 import { fromDateTimeInput, toTimeInput } from '@core/domain/studio-time';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
@@ -19,7 +18,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
-import { useMutationForm } from '../../hooks/use-mutation-form';
+import { useRowForm } from '../../hooks/use-row-form';
 import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
@@ -34,6 +33,7 @@ import { priceText } from '../../lib/price-text';
 import { SameDayBookings } from './same-day-bookings';
 import { sessionFormSchema, sessionFormValues, type SessionFormInput } from './session-form';
 import { SessionTypeInput } from './session-type-input';
+import { Options } from '../../components/options';
 
 /** Galleries offered for linking: the latest ones, as the photographer just made them. */
 const GALLERY_CHOICES = 100;
@@ -139,15 +139,12 @@ function SessionForm({ session, customerId, day, onSideForm, onDone }: SessionFo
 
   const context = { timeZone, currency, locale };
   const schema = useMemo(() => sessionFormSchema({ timeZone, currency, locale }), [timeZone, currency, locale]);
-  const [id] = useState(() => session?.id ?? newId());
-  const { form, formError, onSubmit } = useMutationForm({
+  const { form, formError, onSubmit } = useRowForm({
+    row: session,
     schema,
     defaultValues: sessionFormValues(session, { ...context, customerId: customerId ?? '', now, day }),
-    mutation: (values) =>
-      session
-        ? mutators.session.update({ id, ...values })
-        : mutators.session.create({ id, accountId: account.id, ...values }),
-    onSaved: () => {
+    mutators: mutators.session,
+    onSaved: (_values, id) => {
       toast.success(session ? t('toast.updated') : t('toast.created'));
       onDone(id);
     },
@@ -252,11 +249,7 @@ function SessionForm({ session, customerId, day, onSideForm, onDone }: SessionFo
           {(fieldProps) => (
             <FormSelect {...fieldProps} control={control} name="locationId">
               <option value="">{t('form.otherLocation')}</option>
-              {locations.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name}
-                </option>
-              ))}
+              <Options options={locations.map((location) => ({ value: location.id, label: location.name }))} />
             </FormSelect>
           )}
         </Field>
@@ -270,11 +263,7 @@ function SessionForm({ session, customerId, day, onSideForm, onDone }: SessionFo
         {(fieldProps) => (
           <FormSelect {...fieldProps} control={control} name="galleryId">
             <option value="">{t('form.noGallery')}</option>
-            {galleryOptions.map((gallery) => (
-              <option key={gallery.id} value={gallery.id}>
-                {gallery.name}
-              </option>
-            ))}
+            <Options options={galleryOptions.map((gallery) => ({ value: gallery.id, label: gallery.name }))} />
           </FormSelect>
         )}
       </Field>

@@ -1,18 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { newId } from '@core/domain/ids';
 import { mutators } from '@core/zero/mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { DurationSelect } from '../../components/duration-select';
-import { FormDialog, type DialogState } from '../../components/form-dialog';
+import { closeThen, type DialogState } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
-import { useAccount } from '../../hooks/use-account';
-import { useMutationForm } from '../../hooks/use-mutation-form';
+import { useRowForm } from '../../hooks/use-row-form';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
+import { RowFormDialog } from './row-form-dialog';
 import { MoneyInput } from '../../components/money-input';
 import {
   sessionTypeFormSchema,
@@ -32,16 +31,10 @@ type SessionTypeFormDialogProps = DialogState & {
 };
 
 export function SessionTypeFormDialog({ sessionType, draft, onSaved, ...dialog }: SessionTypeFormDialogProps) {
-  const { t } = useTranslation('sessionTypes');
-  const title = sessionType ? t('form.editTitle') : t('form.newTitle');
-  const done = (saved: SavedSessionType) => {
-    dialog.onOpenChange(false);
-    onSaved?.(saved);
-  };
   return (
-    <FormDialog {...dialog} title={title} description={t('form.description')} testId="session-type-dialog">
-      <SessionTypeForm sessionType={sessionType} draft={draft} onDone={done} />
-    </FormDialog>
+    <RowFormDialog {...dialog} ns="sessionTypes" editing={sessionType !== undefined} testId="session-type-dialog">
+      <SessionTypeForm sessionType={sessionType} draft={draft} onDone={closeThen(dialog, onSaved)} />
+    </RowFormDialog>
   );
 }
 
@@ -53,18 +46,14 @@ type SessionTypeFormProps = {
 
 function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
   const { t } = useTranslation(['sessionTypes', 'common']);
-  const { account } = useAccount();
   const { currency, locale } = useStudioFormat();
   const message = useValidationMessage();
   const schema = useMemo(() => sessionTypeFormSchema({ currency, locale }), [currency, locale]);
-  const [id] = useState(() => sessionType?.id ?? newId());
-  const { form, formError, onSubmit } = useMutationForm({
+  const { form, formError, onSubmit } = useRowForm({
+    row: sessionType,
     schema,
     defaultValues: sessionTypeFormValues(sessionType, { currency, locale }, draft),
-    mutation: (values) =>
-      sessionType
-        ? mutators.sessionType.update({ id, ...values })
-        : mutators.sessionType.create({ id, accountId: account.id, ...values }),
+    mutators: mutators.sessionType,
     onSaved: (values) => {
       toast.success(t(sessionType ? 'toast.updated' : 'toast.created', { name: values.name }));
       onDone(values);

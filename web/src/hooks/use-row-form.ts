@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { newId } from '@core/domain/ids';
+import { useAccount } from './use-account';
+import { useZeroMutation, type MutateRequest } from './use-zero-mutation';
+
+/** A table's create and update mutators, as core/zero/mutators defines them. */
+type RowMutators<Values> = {
+  create: (args: Values & { id: string; accountId: string }) => MutateRequest;
+  update: (args: Values & { id: string }) => MutateRequest;
+};
+
+type RowFormOptions<Input extends FieldValues, Output> = {
+  /** The row being edited; undefined when the form adds one to the studio. */
+  row: { id: string } | undefined;
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  mutators: RowMutators<Output>;
+  /** Runs once the save is accepted, with the row's id: the toast, closing the dialog. */
+  onSaved: (values: Output, id: string) => void;
+};
+
+/**
+ * A form that adds or edits one row through Zero. A new row keeps one id for the form's life,
+ * so trying again after a refusal cannot add it twice; a refusal stays in the form as its
+ * error, shown in place with nothing typed lost.
+ */
+export function useRowForm<Input extends FieldValues, Output>({
+  row,
+  schema,
+  defaultValues,
+  mutators,
+  onSaved,
+}: RowFormOptions<Input, Output>) {
+  const { account } = useAccount();
+  const mutate = useZeroMutation();
+  const [id] = useState(() => row?.id ?? newId());
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    const request = row ? mutators.update({ ...values, id }) : mutators.create({ ...values, id, accountId: account.id });
+    const outcome = await mutate(request);
+    if (outcome.ok) onSaved(values, id);
+    else setFormError(outcome.message);
+  });
+
+  return { form, formError, onSubmit };
+}
