@@ -2,20 +2,14 @@
 // address now, so the settings screen previews only an address it could save. Owners only,
 // like the change itself; PATCH …/slug still has the final word (409 slug_taken).
 import { slugInput } from '@core/domain/account';
-import { entityId } from '@core/domain/ids';
-import { authenticate } from '../lib/auth';
-import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { parseInput } from '../lib/input';
-import { requireOwner, targetAccount } from '../lib/membership';
+import { ownedAccount } from '../lib/membership';
 
 export const handler = defineHandler(async (event) => {
-  const caller = await authenticate(event);
-  const accountId = targetAccount(event, parseInput(event.pathParameters?.id, entityId));
+  const { accountId, sql } = await ownedAccount(event);
   const { slug } = parseInput(event.queryStringParameters ?? {}, slugInput);
-  const sql = getSql();
-  await requireOwner(sql, caller.userId, accountId);
   // The studio's own address counts as free: saving it again changes nothing.
   const [taken] = await sql`select 1 from accounts where slug = ${slug} and id <> ${accountId}`;
   return json(200, { slug, available: taken === undefined });

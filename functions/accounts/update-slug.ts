@@ -1,22 +1,16 @@
 // PATCH /api/accounts/{id}/slug: the studio's public address, /p/{slug}.
-import { entityId } from '@core/domain/ids';
 import { slugInput } from '@core/domain/account';
-import { authenticate } from '../lib/auth';
-import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
-import { parseInput, parseJsonBody } from '../lib/input';
-import { requireOwner, targetAccount } from '../lib/membership';
+import { parseJsonBody } from '../lib/input';
+import { ownedAccount } from '../lib/membership';
 import { accountsOf } from './account-row';
 
 const UNIQUE_VIOLATION = '23505';
 
 export const handler = defineHandler(async (event) => {
-  const caller = await authenticate(event);
-  const accountId = targetAccount(event, parseInput(event.pathParameters?.id, entityId));
+  const { caller, accountId, sql } = await ownedAccount(event);
   const { slug } = parseJsonBody(event, slugInput);
-  const sql = getSql();
-  await requireOwner(sql, caller.userId, accountId);
   try {
     await sql`update accounts set slug = ${slug} where id = ${accountId}`;
   } catch (error) {

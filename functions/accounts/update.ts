@@ -1,13 +1,10 @@
 // PATCH /api/accounts/{id}: rename a studio or change its account-level settings.
 import { z } from 'zod';
 import { accountSettings, accountSettingsPatch, patchedSettings } from '@core/domain/account-settings';
-import { entityId } from '@core/domain/ids';
-import { authenticate } from '../lib/auth';
-import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/input';
-import { requireOwner, targetAccount } from '../lib/membership';
+import { ownedAccount } from '../lib/membership';
 import { accountsOf } from './account-row';
 
 const patch = z
@@ -21,11 +18,8 @@ const patch = z
 const storedSettings = z.object({ settings: accountSettings });
 
 export const handler = defineHandler(async (event) => {
-  const caller = await authenticate(event);
-  const accountId = targetAccount(event, parseInput(event.pathParameters?.id, entityId));
+  const { caller, accountId, sql } = await ownedAccount(event);
   const changes = parseJsonBody(event, patch);
-  const sql = getSql();
-  await requireOwner(sql, caller.userId, accountId);
   await sql.begin(async (tx) => {
     // Locked, so two saves of different keys cannot each write back a copy without the other's.
     const [current] = await tx<{ settings: Record<string, unknown> }[]>`

@@ -1,6 +1,8 @@
 // Membership of an account is what grants access to its rows, for Zero and for /api alike.
 import type postgres from 'postgres';
 import { entityId } from '@core/domain/ids';
+import { authenticate, type Caller } from './auth';
+import { getSql } from './db';
 import { header, HttpError, type ApiEvent } from './http';
 import { parseInput } from './input';
 
@@ -27,6 +29,18 @@ export async function requireOwner(sql: postgres.Sql, userId: string, accountId:
   if ((await requireMembership(sql, userId, accountId)) !== 'owner') {
     throw new HttpError(403, 'forbidden', 'Only the owner of the studio can do this');
   }
+}
+
+/**
+ * The account in the request's path, once the caller is shown to own it. Checked before the
+ * body is read, so a stranger learns nothing from the answer but that there is no such account.
+ */
+export async function ownedAccount(event: ApiEvent): Promise<{ caller: Caller; accountId: string; sql: postgres.Sql }> {
+  const caller = await authenticate(event);
+  const accountId = targetAccount(event, parseInput(event.pathParameters?.id, entityId));
+  const sql = getSql();
+  await requireOwner(sql, caller.userId, accountId);
+  return { caller, accountId, sql };
 }
 
 /**

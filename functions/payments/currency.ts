@@ -2,20 +2,14 @@
 // account_settings (key `currency`), which Zero syncs to every open browser. Owners only, like
 // the studio's other settings. Amounts are not converted: they keep their minor units.
 import { currencySettings } from '@core/domain/currency';
-import { entityId } from '@core/domain/ids';
-import { authenticate } from '../lib/auth';
-import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { parseInput, parseJsonBody } from '../lib/input';
-import { requireOwner, targetAccount } from '../lib/membership';
+import { parseJsonBody } from '../lib/input';
+import { ownedAccount } from '../lib/membership';
 
 export const handler = defineHandler(async (event) => {
-  const caller = await authenticate(event);
-  const accountId = targetAccount(event, parseInput(event.pathParameters?.id, entityId));
+  const { caller, accountId, sql } = await ownedAccount(event);
   const currency = parseJsonBody(event, currencySettings);
-  const sql = getSql();
-  await requireOwner(sql, caller.userId, accountId);
   await sql`
     insert into account_settings (account_id, key, value, author_id)
     values (${accountId}, 'currency', ${sql.json(currency)}, ${caller.userId})

@@ -5,11 +5,21 @@ import type postgres from 'postgres';
 import { AuthError, badRequest, validationFailed } from './errors';
 import { randomToken, sha256 } from './secrets';
 import type { AuthMethod } from './auth-sessions';
+import { z } from 'zod';
 
 export type Pkce = { challenge: string; method: 's256' | 'plain' };
 
 /** An auth code must be exchanged soon after the link or consent page issued it. */
 const AUTH_CODE_LIFETIME_SECONDS = 5 * 60;
+
+/** The body fields /signup and /otp share: who signs up or in, their metadata, the PKCE challenge. */
+export const signUpOrInParams = {
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  code_challenge: z.string().nullish(),
+  code_challenge_method: z.string().nullish(),
+};
 
 /** Validates the optional code_challenge/code_challenge_method pair of a request. */
 export function parsePkce(challenge: string | null | undefined, method: string | null | undefined): Pkce | null {

@@ -11,6 +11,7 @@ import type { PaymentMethod, PaymentStatus, SessionStatus } from '../../core/dom
 import { getS3 } from '../../functions/lib/s3';
 import { bookingTime } from './booking-time';
 import { DEMO_STUDIO, DEMO_USER, demoCustomers, locations, sessionTypes } from './demo-data';
+import { ownedStudio } from './owned-studio';
 import { demoPhoto } from './photos';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,13 +26,8 @@ type Deps = {
 
 export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ seeded: boolean }> {
   const userId = await createUser({ ...DEMO_USER, userMetadata: { studio_name: DEMO_STUDIO.name, locale: 'en' } });
-  const [membership] = await sql<{ accountId: string }[]>`
-    select account_id as "accountId" from account_members where user_id = ${userId} and role = 'owner' limit 1`;
-  if (!membership) throw new Error('The demo user has no studio: is the new-user trigger installed?');
-  const { accountId } = membership;
-  const [{ count } = { count: 0 }] = await sql<{ count: number }[]>`
-    select count(*)::int as count from customers where account_id = ${accountId}`;
-  if (count > 0) return { seeded: false };
+  const { accountId, empty } = await ownedStudio(sql, userId);
+  if (!empty) return { seeded: false };
 
   const now = Date.now();
   await sql.begin(async (tx) => {

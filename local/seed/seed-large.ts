@@ -7,6 +7,7 @@ import type postgres from 'postgres';
 import { sessionPaymentSummary } from '../../core/domain/money';
 import type { PaymentMethod, PaymentStatus, SessionStatus } from '../../core/domain/session';
 import { bookingTime } from './booking-time';
+import { ownedStudio } from './owned-studio';
 
 export const LARGE_USER = { email: 'large@studio.test', password: 'LargeStudio2026' } as const;
 const LARGE_STUDIO = { name: 'Estudi Gran', timeZone: 'Europe/Madrid' } as const;
@@ -167,13 +168,8 @@ export async function seedLarge({
   now = Date.now(),
 }: Deps): Promise<{ seeded: boolean; accountId: string }> {
   const userId = await createUser({ ...LARGE_USER, userMetadata: { studio_name: LARGE_STUDIO.name, locale: 'ca' } });
-  const [membership] = await sql<{ accountId: string }[]>`
-    select account_id as "accountId" from account_members where user_id = ${userId} and role = 'owner' limit 1`;
-  if (!membership) throw new Error('The large studio user has no account: is the new-user trigger installed?');
-  const { accountId } = membership;
-  const [{ count } = { count: 0 }] = await sql<{ count: number }[]>`
-    select count(*)::int as count from customers where account_id = ${accountId}`;
-  if (count > 0) return { seeded: false, accountId };
+  const { accountId, empty } = await ownedStudio(sql, userId);
+  if (!empty) return { seeded: false, accountId };
 
   const random = generator(20261122);
   const start = now - HISTORY_DAYS * DAY;

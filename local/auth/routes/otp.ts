@@ -5,19 +5,12 @@ import { mailLanguage, sendTokenMail, takeMailQuota } from '../auth-mails';
 import type { AuthContext, AuthRequest } from '../context';
 import { normalizeEmail } from '../email-address';
 import { badRequest, unprocessable, validationFailed } from '../errors';
-import { parsePkce } from '../flow-state';
+import { parsePkce, signUpOrInParams } from '../flow-state';
 import { json, parseWith, readParams, type Reply } from '../http';
 import { safeRedirectTarget } from '../redirects';
 import { findUserByEmail, insertUser } from '../users';
 
-const OtpParams = z.object({
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  create_user: z.boolean().nullish(),
-  data: z.record(z.string(), z.unknown()).nullish(),
-  code_challenge: z.string().nullish(),
-  code_challenge_method: z.string().nullish(),
-});
+const OtpParams = z.object({ ...signUpOrInParams, create_user: z.boolean().nullish() });
 
 export async function otp(ctx: AuthContext, request: AuthRequest): Promise<Reply> {
   const params = parseWith(OtpParams, await readParams(request.req));

@@ -5,21 +5,14 @@ import { mailLanguage, sendTokenMail, takeMailQuota } from '../auth-mails';
 import type { AuthContext, AuthRequest } from '../context';
 import { normalizeEmail } from '../email-address';
 import { badRequest, unprocessable, validationFailed } from '../errors';
-import { parsePkce } from '../flow-state';
+import { parsePkce, signUpOrInParams } from '../flow-state';
 import { json, parseWith, readParams, type Reply } from '../http';
 import { assertStrongPassword, hashPassword } from '../passwords';
 import { safeRedirectTarget } from '../redirects';
 import { startAuthSession } from '../auth-sessions';
 import { findUserByEmail, findUserById, insertUser, userJson } from '../users';
 
-const SignupParams = z.object({
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  password: z.string().nullish(),
-  data: z.record(z.string(), z.unknown()).nullish(),
-  code_challenge: z.string().nullish(),
-  code_challenge_method: z.string().nullish(),
-});
+const SignupParams = z.object({ ...signUpOrInParams, password: z.string().nullish() });
 
 export async function signup(ctx: AuthContext, request: AuthRequest): Promise<Reply> {
   const params = parseWith(SignupParams, await readParams(request.req));
