@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
 import type { Account } from '../lib/accounts';
+import { createRequiredContext } from './required-context';
 
 export type AccountState = {
   accounts: readonly Account[];
@@ -12,10 +12,4 @@ export type AccountState = {
   offline: boolean;
 };
 
-export const AccountContext = createContext<AccountState | undefined>(undefined);
-
-export function useAccount(): AccountState {
-  const state = useContext(AccountContext);
-  if (!state) throw new Error('useAccount must be used inside AccountProvider');
-  return state;
-}
+export const [AccountContext, useAccount] = createRequiredContext<AccountState>('useAccount', 'AccountProvider');

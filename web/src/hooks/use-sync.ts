@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createRequiredContext } from './required-context';
 
 export type SyncActions = {
   /**
@@ -8,10 +8,4 @@ export type SyncActions = {
   reconnect: () => void;
 };
 
-export const SyncContext = createContext<SyncActions | undefined>(undefined);
-
-export function useSync(): SyncActions {
-  const state = useContext(SyncContext);
-  if (!state) throw new Error('useSync must be used inside SyncProvider');
-  return state;
-}
+export const [SyncContext, useSync] = createRequiredContext<SyncActions>('useSync', 'SyncProvider');
