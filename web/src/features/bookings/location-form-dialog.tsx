@@ -5,36 +5,21 @@ import type { schema } from '@core/zero/schema';
 import { mutators } from '@core/zero/mutators';
 import type { Row } from '@rocicorp/zero';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { closeThen, type DialogState } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { useRowForm } from '../../hooks/use-row-form';
 import { useValidationMessage } from '../../hooks/use-validation-message';
-import { RowFormDialog } from './row-form-dialog';
+import { rowFormDialog } from './row-form-dialog';
 
 type Location = Row<typeof schema.tables.locations>;
 
-type LocationFormDialogProps = DialogState & {
+type LocationFormProps = {
   /** The location to edit; none to add one. */
   location?: Location | undefined;
   /** A new location's name as typed elsewhere (the booking form's "Where"). */
   initialName?: string | undefined;
   /** Told the id of the location just saved. */
-  onSaved?: ((locationId: string) => void) | undefined;
-};
-
-export function LocationFormDialog({ location, initialName, onSaved, ...dialog }: LocationFormDialogProps) {
-  return (
-    <RowFormDialog {...dialog} ns="locations" editing={location !== undefined} testId="location-dialog">
-      <LocationForm location={location} initialName={initialName} onDone={closeThen(dialog, onSaved)} />
-    </RowFormDialog>
-  );
-}
-
-type LocationFormProps = {
-  location: Location | undefined;
-  initialName: string | undefined;
   onDone: (locationId: string) => void;
 };
 
@@ -75,3 +60,10 @@ function LocationForm({ location, initialName, onDone }: LocationFormProps) {
     </form>
   );
 }
+
+/** Adds or edits a location; `onSaved` is told the id just saved. */
+export const LocationFormDialog = rowFormDialog(LocationForm, {
+  ns: 'locations',
+  testId: 'location-dialog',
+  editing: ({ location }) => location !== undefined,
+});

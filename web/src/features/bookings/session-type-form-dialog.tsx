@@ -4,14 +4,13 @@ import { toast } from 'sonner';
 import { mutators } from '@core/zero/mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { DurationSelect } from '../../components/duration-select';
-import { closeThen, type DialogState } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { useRowForm } from '../../hooks/use-row-form';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
-import { RowFormDialog } from './row-form-dialog';
+import { rowFormDialog } from './row-form-dialog';
 import { MoneyInput } from '../../components/money-input';
 import {
   sessionTypeFormSchema,
@@ -21,26 +20,12 @@ import {
   type SessionTypeDraft,
 } from './session-type-form';
 
-type SessionTypeFormDialogProps = DialogState & {
+type SessionTypeFormProps = {
   /** The session type to edit; none to add one. */
   sessionType?: SessionType | undefined;
   /** A new type's name and price as typed elsewhere (the booking form). */
   draft?: SessionTypeDraft | undefined;
   /** Told the name and price of the type just saved. */
-  onSaved?: ((saved: SavedSessionType) => void) | undefined;
-};
-
-export function SessionTypeFormDialog({ sessionType, draft, onSaved, ...dialog }: SessionTypeFormDialogProps) {
-  return (
-    <RowFormDialog {...dialog} ns="sessionTypes" editing={sessionType !== undefined} testId="session-type-dialog">
-      <SessionTypeForm sessionType={sessionType} draft={draft} onDone={closeThen(dialog, onSaved)} />
-    </RowFormDialog>
-  );
-}
-
-type SessionTypeFormProps = {
-  sessionType: SessionType | undefined;
-  draft: SessionTypeDraft | undefined;
   onDone: (saved: SavedSessionType) => void;
 };
 
@@ -97,3 +82,10 @@ function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
     </form>
   );
 }
+
+/** Adds or edits a session type; `onSaved` is told the name and price just saved. */
+export const SessionTypeFormDialog = rowFormDialog(SessionTypeForm, {
+  ns: 'sessionTypes',
+  testId: 'session-type-dialog',
+  editing: ({ sessionType }) => sessionType !== undefined,
+});
