@@ -129,30 +129,8 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
         {(control) => <Textarea {...control} {...register('description')} rows={3} />}
       </Field>
 
-      {gallery && (
-        <ChoiceFieldset
-          control={control}
-          name="status"
-          legend={t('fields.status')}
-          className="sm:grid-cols-3"
-          options={galleryStatuses.map((status) => ({
-            value: status,
-            label: t(`status.${status}`),
-            description: t(`statusHint.${status}`),
-          }))}
-        />
-      )}
-      <ChoiceFieldset
-        control={control}
-        name="visibility"
-        legend={t('fields.visibility')}
-        className="sm:grid-cols-2"
-        options={galleryVisibilities.map((visibility) => ({
-          value: visibility,
-          label: t(`visibility.${visibility}`),
-          description: t(`visibilityHint.${visibility}`),
-        }))}
-      />
+      {gallery && <ChoiceFieldset control={control} name="status" className="sm:grid-cols-3" />}
+      <ChoiceFieldset control={control} name="visibility" className="sm:grid-cols-2" />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-3">
@@ -189,19 +167,37 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
   );
 }
 
+/** Each option of the form's choices with its label and the line that says what it means. */
+function useChoiceOptions() {
+  const { t } = useTranslation('galleries');
+  const whole = { returnObjects: true } as const;
+  return {
+    status: describedOptions(galleryStatuses, t('status', whole), t('statusHint', whole)),
+    visibility: describedOptions(galleryVisibilities, t('visibility', whole), t('visibilityHint', whole)),
+  };
+}
+
+function describedOptions<Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, string>,
+  hints: Record<Value, string>,
+) {
+  return values.map((value) => ({ value, label: labels[value], description: hints[value] }));
+}
+
 type ChoiceFieldsetProps = {
   control: Control<GalleryFormInput>;
   name: 'status' | 'visibility';
-  legend: string;
-  options: { value: string; label: string; description: string }[];
   className: string;
 };
 
 /** A choice among a few options, each with a line that says what it means. */
-function ChoiceFieldset({ control, name, legend, options, className }: ChoiceFieldsetProps) {
+function ChoiceFieldset({ control, name, className }: ChoiceFieldsetProps) {
+  const { t } = useTranslation('galleries');
+  const options = useChoiceOptions()[name];
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <legend className="mb-2 text-sm font-medium">{t(`fields.${name}`)}</legend>
       <Controller
         control={control}
         name={name}

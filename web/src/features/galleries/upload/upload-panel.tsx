@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { CircleAlert, CircleCheck, CircleSlash, LoaderCircle, RotateCw, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleSlash, LoaderCircle, RotateCw, X, type LucideIcon } from 'lucide-react';
 import { useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/src/components/ui/button';
@@ -118,6 +118,17 @@ function fileSize(bytes: number, lng: string | undefined): string {
   }).format(bytes / (megabytes ? 1024 * 1024 : 1024));
 }
 
+/** A file's own buttons, each named after the queue method it calls and shown when it can help. */
+const rowActions: readonly {
+  action: 'retry' | 'cancel' | 'dismiss';
+  icon: LucideIcon;
+  offered: (item: UploadItem) => boolean;
+}[] = [
+  { action: 'retry', icon: RotateCw, offered: isRetryable },
+  { action: 'cancel', icon: X, offered: (item) => !isFinished(item) && item.status !== 'processing' },
+  { action: 'dismiss', icon: X, offered: (item) => item.status === 'failed' },
+];
+
 function UploadRow({ item, queue, style }: { item: UploadItem; queue: UploadQueue; style: CSSProperties }) {
   const { t, i18n } = useTranslation('upload');
   const percent = item.size > 0 ? Math.round((item.loaded / item.size) * 100) : 0;
@@ -163,36 +174,19 @@ function UploadRow({ item, queue, style }: { item: UploadItem; queue: UploadQueu
           </p>
         )}
       </div>
-      {isRetryable(item) && (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          onClick={() => queue.retry(item.id)}
-          aria-label={t('retry', { name: item.name })}
-        >
-          <RotateCw aria-hidden="true" />
-        </Button>
-      )}
-      {!isFinished(item) && item.status !== 'processing' && (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          onClick={() => queue.cancel(item.id)}
-          aria-label={t('cancel', { name: item.name })}
-        >
-          <X aria-hidden="true" />
-        </Button>
-      )}
-      {item.status === 'failed' && (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          onClick={() => queue.dismiss(item.id)}
-          aria-label={t('dismiss', { name: item.name })}
-        >
-          <X aria-hidden="true" />
-        </Button>
-      )}
+      {rowActions
+        .filter(({ offered }) => offered(item))
+        .map(({ action, icon: Icon }) => (
+          <Button
+            key={action}
+            variant="ghost"
+            size="icon-sm"
+            onClick={() => queue[action](item.id)}
+            aria-label={t(action, { name: item.name })}
+          >
+            <Icon aria-hidden="true" />
+          </Button>
+        ))}
     </li>
   );
 }
