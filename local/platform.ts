@@ -20,7 +20,7 @@ export const LOCAL_ANON_KEY = 'local-anon-key';
 const STOP_STEP_MS = 10_000;
 export const PHOTO_BUCKET = 'studio-photos';
 
-export type PlatformOptions = {
+type PlatformOptions = {
   /** Port of the app's origin; Postgres, S3 and zero-cache take the next few ports. */
   port: number;
   dataDir: string;

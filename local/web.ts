@@ -14,7 +14,7 @@ export const WEB_DIST = path.join(webDir, 'dist');
 /** Serve Vite with HMR, a built SPA directory, or nothing (API-only runs). */
 export type WebMode = 'dev' | 'none' | { dist: string };
 
-export type WebHandler = {
+type WebHandler = {
   handle(req: IncomingMessage, res: ServerResponse): void;
   close(): Promise<void>;
 };

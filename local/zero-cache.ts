@@ -9,7 +9,7 @@ import { processTree, signalEach, stillRunning } from './process-tree';
 // The package's `zero-cache` bin; its exports map hides package.json, so resolve from the root.
 const cli = path.resolve(import.meta.dirname, '../node_modules/@rocicorp/zero/out/zero/src/cli.js');
 
-export type ZeroCacheOptions = {
+type ZeroCacheOptions = {
   upstreamDb: string;
   dataDir: string;
   port: number;
@@ -20,7 +20,7 @@ export type ZeroCacheOptions = {
   notice: (message: string) => void;
 };
 
-export function zeroCacheEnv(options: ZeroCacheOptions): Record<string, string> {
+function zeroCacheEnv(options: ZeroCacheOptions): Record<string, string> {
   return {
     ZERO_UPSTREAM_DB: options.upstreamDb,
     ZERO_REPLICA_FILE: path.join(options.dataDir, 'replica.db'),

@@ -10,7 +10,7 @@ import { createSharpLayer } from './sharp-layer';
 import { deploySettings, isProduction, photoBucketName, ssmPath } from './settings';
 
 /** Served by the Images stack (a function URL behind CloudFront's image cache), not by API Gateway. */
-export const IMAGE_ROUTE = {
+const IMAGE_ROUTE = {
   method: 'GET',
   path: '/api/images/{galleryId}/{filename}',
   handler: 'images/transform',
@@ -22,7 +22,7 @@ export const isImageRoute = (route: Route): boolean =>
 export const routeKey = (route: Route): string => `${route.method} ${route.path}`;
 
 /** A construct id from the route (`PATCH /api/accounts/{id}` -> `PatchApiAccountsId`): stable when routes move. */
-export const constructId = (route: Route): string =>
+const constructId = (route: Route): string =>
   `${route.method} ${route.path}`
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
@@ -35,7 +35,7 @@ export const constructId = (route: Route): string =>
  * sender of invite mails ("Studio <studio@example.com>"), kept with the secrets so an operator
  * sets it the same way.
  */
-export const SECRET_NAMES = [
+const SECRET_NAMES = [
   'DATABASE_URL',
   'SENTRY_DSN',
   'ZERO_UPSTREAM_DB',

@@ -9,19 +9,19 @@ import type { App, FunctionProps, Stack } from 'sst/constructs';
 import type { Route } from '../functions/routes';
 import { logRetention, removalPolicy, repoRoot } from './settings';
 
-export const LAMBDA_RUNTIME = 'nodejs22.x';
+const LAMBDA_RUNTIME = 'nodejs22.x';
 
 /**
  * Left out of the bundles because the Lambda Node.js runtime ships them: the AWS SDK v3
  * service clients (S3 for the photos, SSM for the secrets). Helpers such as the S3 presigners
  * are not clients and stay bundled.
  */
-export const PROVIDED_BY_RUNTIME = ['@aws-sdk/client-*'];
+const PROVIDED_BY_RUNTIME = ['@aws-sdk/client-*'];
 
 /** The module file of a route's handler. */
-export const handlerFile = (route: Route): string => path.join(repoRoot(), 'functions', `${route.handler}.ts`);
+const handlerFile = (route: Route): string => path.join(repoRoot(), 'functions', `${route.handler}.ts`);
 
-export type RouteFunctionOptions = {
+type RouteFunctionOptions = {
   /**
    * `lambda-entry` for API Gateway routes; `function-url-route` for a route served by a
    * function URL, which also gets the route's path parameters from its template.

@@ -12,7 +12,7 @@ import { useProject } from 'sst/project.js';
 import { z } from 'zod';
 
 /** The one stage that holds real customers' data: everything stateful is retained. */
-export const PRODUCTION_STAGE = 'prod';
+const PRODUCTION_STAGE = 'prod';
 
 /**
  * Deploying this stage creates only the VPC that every non-production stage shares

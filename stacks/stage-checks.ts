@@ -11,7 +11,7 @@ import { isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES } from './api';
 import { ACCESS_PARAMETER, TRANSFORM_PARAMETERS } from './images';
 import { FAKE_SECRETS, SPA_INLINE_SCRIPT, synthStage, TEST_SETTINGS, type Synthesised } from './test-support';
 
-export type Resource = {
+type Resource = {
   Type: string;
   Properties?: Record<string, unknown>;
   DeletionPolicy?: string;
@@ -19,7 +19,7 @@ export type Resource = {
 };
 
 // CloudFront's managed policies (stable, documented ids).
-export const MANAGED = {
+const MANAGED = {
   cachingDisabled: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
   allViewer: '216adef6-5c7f-47e4-b989-5492eafa07d3',
   allViewerExceptHost: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
@@ -43,10 +43,7 @@ type CloudFrontRequest = {
 };
 
 /** A CloudFront Function of the template, run here as CloudFront would run it. */
-export function cloudFrontFunction(
-  template: Template,
-  namePart: string,
-): (request: CloudFrontRequest) => CloudFrontRequest {
+function cloudFrontFunction(template: Template, namePart: string): (request: CloudFrontRequest) => CloudFrontRequest {
   const found = ofType(template, 'AWS::CloudFront::Function').find(([, r]) =>
     String(r.Properties?.Name).includes(namePart),
   );
@@ -58,14 +55,14 @@ export function cloudFrontFunction(
   return (request) => handler({ request: structuredClone(request) });
 }
 
-export type DistributionConfig = {
+type DistributionConfig = {
   DefaultCacheBehavior: Record<string, unknown> & { FunctionAssociations?: unknown[] };
   CacheBehaviors: (Record<string, unknown> & { PathPattern: string; TargetOriginId: string })[];
   Origins: (Record<string, unknown> & { Id: string })[];
   CustomErrorResponses?: unknown[];
 };
 
-export const distributionConfig = (web: Template): DistributionConfig =>
+const distributionConfig = (web: Template): DistributionConfig =>
   only(web, 'AWS::CloudFront::Distribution').Properties!.DistributionConfig as DistributionConfig;
 
 const env = (fn: Resource): Record<string, unknown> =>
@@ -97,7 +94,7 @@ function statements(template: Template): { Action: unknown; Resource: unknown }[
   );
 }
 
-export function zeroPackageVersion(): string {
+function zeroPackageVersion(): string {
   const file = path.resolve(import.meta.dirname, '../node_modules/@rocicorp/zero/package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }

@@ -29,11 +29,11 @@ import { createVpc, importSharedVpc } from './network';
 import { installedVersion, isProduction, logRetention, removalPolicy, resourceName, ssmPath } from './settings';
 
 export const ZERO_PORT = 4848;
-export const ZERO_PUBLICATION = 'zero_studio';
+const ZERO_PUBLICATION = 'zero_studio';
 const REPLICA_DIR = '/data';
 
 /** The image of the installed @rocicorp/zero, e.g. `rocicorp/zero:1.9.0`. */
-export const zeroImage = (): string => `rocicorp/zero:${installedVersion('@rocicorp/zero')}`;
+const zeroImage = (): string => `rocicorp/zero:${installedVersion('@rocicorp/zero')}`;
 
 export function Sync({ stack, app }: StackContext) {
   const { api } = use(Api);

@@ -123,7 +123,7 @@ export const accountSettingsPatch = z
     },
   )
   .catchall(removedUnknownSetting);
-export type AccountSettingsPatch = z.output<typeof accountSettingsPatch>;
+type AccountSettingsPatch = z.output<typeof accountSettingsPatch>;
 
 /** `current` with `patch` applied, to be checked against `accountSettings` before it is stored. */
 export function patchedSettings(

@@ -3,7 +3,7 @@
 // a cell that starts with = + - @ (or a tab or carriage return that hides one) as a formula:
 // such text gets a leading apostrophe, which spreadsheets show as plain text.
 
-export type CsvValue = string | number;
+type CsvValue = string | number;
 
 const formulaStart = /^[=+\-@\t\r]/;
 const needsQuotes = /[",\r\n]|^\s|\s$/;

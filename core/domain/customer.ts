@@ -28,7 +28,7 @@ export const updateCustomerArgs = partialUpdate(customerFields).extend({ id: ent
  * deletes the payments recorded on them, so the plan states how many of each the person saw
  * and confirmed: if the server finds a different number, nothing is deleted.
  */
-export const customerSessionsPlan = z.discriminatedUnion('action', [
+const customerSessionsPlan = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('reassign'), customerId: entityId }),
   z.strictObject({
     action: z.literal('delete'),

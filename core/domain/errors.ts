@@ -1,6 +1,6 @@
 // Stable codes for errors a person may see. The API sends them as `code`; mutators throw them
 // as the message of a Zero ApplicationError; the UI translates `errors:<code>`.
-export const errorCodes = [
+const errorCodes = [
   'unauthenticated',
   'forbidden',
   'not_found',

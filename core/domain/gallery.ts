@@ -12,9 +12,8 @@ export type GalleryStatus = (typeof galleryStatuses)[number];
 
 /** public: anyone with the link; invite: only invited clients (and the studio). */
 export const galleryVisibilities = ['public', 'invite'] as const;
-export type GalleryVisibility = (typeof galleryVisibilities)[number];
 
-export const gallerySettings = z.object({
+const gallerySettings = z.object({
   visibility: z.enum(galleryVisibilities).default('invite'),
   downloads: z.boolean().default(true),
 });

@@ -18,28 +18,28 @@ export const imageParameters = [
   'focus_crop',
   'sharpen',
 ] as const;
-export type ImageParameter = (typeof imageParameters)[number];
+type ImageParameter = (typeof imageParameters)[number];
 
 /** Widths and heights are snapped up to the next step of this ladder. */
-export const imageSizes = [100, 200, 400, 800, 1200, 1600, 1920, 2400] as const;
-export type ImageSize = (typeof imageSizes)[number];
+const imageSizes = [100, 200, 400, 800, 1200, 1600, 1920, 2400] as const;
+type ImageSize = (typeof imageSizes)[number];
 
-export const imageQualities = [30, 40, 50, 60, 70, 80, 90] as const;
-export type ImageQuality = (typeof imageQualities)[number];
+const imageQualities = [30, 40, 50, 60, 70, 80, 90] as const;
+type ImageQuality = (typeof imageQualities)[number];
 
-export const imageFormats = ['jpeg', 'webp', 'avif', 'png'] as const;
+const imageFormats = ['jpeg', 'webp', 'avif', 'png'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
-export const aspectRatios = ['1:1', '4:5', '5:4', '3:4', '4:3', '2:3', '3:2', '9:16', '16:9'] as const;
+const aspectRatios = ['1:1', '4:5', '5:4', '3:4', '4:3', '2:3', '3:2', '9:16', '16:9'] as const;
 export type AspectRatio = (typeof aspectRatios)[number];
 
 /** Which part of the photo a crop keeps: a side, the centre, or where sharp finds interest. */
-export const focusCrops = ['center', 'attention', 'entropy', 'top', 'bottom', 'left', 'right'] as const;
-export type FocusCrop = (typeof focusCrops)[number];
+const focusCrops = ['center', 'attention', 'entropy', 'top', 'bottom', 'left', 'right'] as const;
+type FocusCrop = (typeof focusCrops)[number];
 
-export const DEFAULT_QUALITY: ImageQuality = 80;
-export const DEFAULT_FORMAT: ImageFormat = 'jpeg';
-export const DEFAULT_FOCUS_CROP: FocusCrop = 'center';
+const DEFAULT_QUALITY: ImageQuality = 80;
+const DEFAULT_FORMAT: ImageFormat = 'jpeg';
+const DEFAULT_FOCUS_CROP: FocusCrop = 'center';
 
 /**
  * The largest width or height a URL may ask for (and both sides of a render that asks for
@@ -49,7 +49,7 @@ export const DEFAULT_FOCUS_CROP: FocusCrop = 'center';
 export const maxImageDimension: Record<ImageFormat, number> = { jpeg: 2400, webp: 2400, avif: 2400, png: 1200 };
 
 /** What a caller may ask for; numbers are snapped to the ladders above. */
-export type ImageOptions = {
+type ImageOptions = {
   width?: number;
   height?: number;
   aspect_ratio?: AspectRatio;
@@ -60,7 +60,7 @@ export type ImageOptions = {
 };
 
 /** Formats whose encoder takes a quality; PNG is lossless, so quality changes none of its bytes. */
-export type LossyImageFormat = Exclude<ImageFormat, 'png'>;
+type LossyImageFormat = Exclude<ImageFormat, 'png'>;
 
 /**
  * One render, holding only what changes its bytes: format always set, quality for lossy formats
@@ -84,11 +84,10 @@ export type ImagePresetName = keyof typeof imagePresets;
 
 export type ImageQuery = Readonly<Record<string, string | undefined>>;
 
-export type ImageOptionProblem = 'unknown' | 'invalid' | 'out_of_range' | 'conflict' | 'not_canonical';
-export type ImageOptionError = { parameter: string; problem: ImageOptionProblem; expected?: string };
+type ImageOptionProblem = 'unknown' | 'invalid' | 'out_of_range' | 'conflict' | 'not_canonical';
+type ImageOptionError = { parameter: string; problem: ImageOptionProblem; expected?: string };
 
-export type NormalisedImageOptions =
-  { ok: true; options: CanonicalImageOptions } | { ok: false; errors: ImageOptionError[] };
+type NormalisedImageOptions = { ok: true; options: CanonicalImageOptions } | { ok: false; errors: ImageOptionError[] };
 
 function readInteger(value: string, digits: number): number | undefined {
   return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : undefined;

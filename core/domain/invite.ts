@@ -7,7 +7,7 @@ import { entityId } from './ids';
 export const INVITE_LIFETIME_DAYS = 14;
 
 /** Languages an invite mail can be written in. */
-export const inviteLocales = ['en', 'es', 'ca'] as const;
+const inviteLocales = ['en', 'es', 'ca'] as const;
 export type InviteLocale = (typeof inviteLocales)[number];
 
 export const inviteRequest = z.strictObject({
@@ -26,4 +26,3 @@ export const inviteRequest = z.strictObject({
   /** Where the invite page sends the client once the invite is verified: a path of this site. */
   redirectTo: z.string().max(2048).optional(),
 });
-export type InviteRequest = z.input<typeof inviteRequest>;

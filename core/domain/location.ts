@@ -10,7 +10,6 @@ export const locationFields = z.object({
   address: z.string().trim().max(500, 'tooLong').default(''),
   notes: z.string().max(10_000, 'tooLong').default(''),
 });
-export type LocationFields = z.output<typeof locationFields>;
 
 export const createLocationArgs = locationFields.extend({ id: entityId, accountId: entityId });
 export const updateLocationArgs = partialUpdate(locationFields).extend({ id: entityId });

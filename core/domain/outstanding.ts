@@ -7,7 +7,7 @@ import { sessionBalance, sumAmounts } from './money';
 import { DAY_MS } from './revenue';
 import type { SessionStatus } from './session';
 
-export type DueWindow = {
+type DueWindow = {
   /** The first whole UTC day after `now`: days from it on fall due later. */
   fromDay: number;
   /** The rest of the current UTC day, [now, fromDay's start): its sessions are read one by one. */

@@ -38,7 +38,6 @@ export const paymentFields = z.object({
   notes: z.string().max(2000, 'tooLong').default(''),
   receipt: receiptNumber.default(''),
 });
-export type PaymentFields = z.output<typeof paymentFields>;
 
 export const createPaymentArgs = paymentFields.extend({ id: entityId });
 /** A payment stays on its session: moving money between bookings is a new payment. */

@@ -11,7 +11,7 @@ export function utcDay(ms: number): number {
   return Math.floor(ms / DAY_MS);
 }
 
-export type RevenueWindow = {
+type RevenueWindow = {
   /** Whole UTC days inside the window: fromDay <= day < toDay (empty when equal). */
   fromDay: number;
   toDay: number;

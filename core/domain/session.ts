@@ -134,7 +134,6 @@ export const sessionFields = z.object({
   price: priceAmount.default(0),
   galleryId: entityId.nullable().default(null),
 });
-export type SessionFields = z.output<typeof sessionFields>;
 
 export const createSessionArgs = sessionFields.extend({ id: entityId, accountId: entityId });
 export const updateSessionArgs = partialUpdate(sessionFields).extend({ id: entityId });

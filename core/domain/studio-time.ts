@@ -4,7 +4,7 @@
 // Everything here is plain Intl, so the browser and the handlers agree.
 import { z } from 'zod';
 
-export type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
 
 const MINUTE = 60_000;
 

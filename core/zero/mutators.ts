@@ -21,5 +21,3 @@ export const mutatorDefinitions = {
 };
 
 export const mutators = defineMutators(mutatorDefinitions);
-
-export type Mutators = typeof mutators;

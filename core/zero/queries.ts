@@ -21,5 +21,3 @@ export const queries = defineQueries({
   sessions: sessionQueries,
   sessionTypes: sessionTypeQueries,
 });
-
-export type Queries = typeof queries;

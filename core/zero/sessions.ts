@@ -24,7 +24,7 @@ import { zql } from './schema';
 
 const accountArgs = z.object({ accountId: entityId });
 
-export const sessionListArgs = accountArgs.extend({
+const sessionListArgs = accountArgs.extend({
   /** Upcoming: from `boundary` on, soonest first. Past: before it, latest first. */
   when: z.enum(['upcoming', 'past']),
   boundary: instant,

@@ -1,6 +1,6 @@
 import type postgres from 'postgres';
 
-export type AccountView = {
+type AccountView = {
   id: string;
   name: string;
   slug: string | null;

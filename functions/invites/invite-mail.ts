@@ -12,7 +12,7 @@ import type { Mail } from '../lib/mailer';
 type InviteString = keyof typeof en.invite;
 const catalogues: Record<InviteLocale, typeof en> = { en, es, ca };
 
-export type InviteMailInput = {
+type InviteMailInput = {
   to: string;
   lng: InviteLocale;
   studio: string;

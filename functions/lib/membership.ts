@@ -25,7 +25,7 @@ async function requireMembership(sql: postgres.Sql, userId: string, accountId: s
   return row.role;
 }
 
-export async function requireOwner(sql: postgres.Sql, userId: string, accountId: string): Promise<void> {
+async function requireOwner(sql: postgres.Sql, userId: string, accountId: string): Promise<void> {
   if ((await requireMembership(sql, userId, accountId)) !== 'owner') {
     throw new HttpError(403, 'forbidden', 'Only the owner of the studio can do this');
   }
@@ -47,7 +47,7 @@ export async function ownedAccount(event: ApiEvent): Promise<{ caller: Caller; a
  * The account a request acts on: the path's account when it names one, which must then agree
  * with the X-Account-ID header the app sends (a mismatch is a confused or forged request).
  */
-export function targetAccount(event: ApiEvent, pathAccountId: string): string {
+function targetAccount(event: ApiEvent, pathAccountId: string): string {
   const selected = header(event, 'x-account-id');
   if (selected !== undefined && selected !== pathAccountId) {
     throw new HttpError(400, 'invalid_input', 'X-Account-ID does not match the account in the path');

@@ -47,7 +47,7 @@ export async function presignUpload(options: {
 const isMissing = (error: unknown): boolean =>
   ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
 
-export type StoredFileStart = { size: number; contentType: string | undefined; start: Buffer };
+type StoredFileStart = { size: number; contentType: string | undefined; start: Buffer };
 
 /**
  * The size and Content-Type of the object under `key`, and its first 4 KiB: enough to recognise
@@ -71,7 +71,7 @@ export async function readStoredFileStart(key: string): Promise<StoredFileStart 
   };
 }
 
-export type StoredFile = { size: number; bytes: Buffer | undefined };
+type StoredFile = { size: number; bytes: Buffer | undefined };
 
 /**
  * The object under `key` in one request: its size, and its bytes unless there are more than

@@ -3,7 +3,7 @@ import type postgres from 'postgres';
 import type { ApiEvent } from '../lib/http';
 import { memberRow } from '../lib/membership';
 
-export type PaymentRow = { id: string; accountId: string; date: number; receipt: string };
+type PaymentRow = { id: string; accountId: string; date: number; receipt: string };
 
 /**
  * The payment named by the path's {id}. A payment of a studio the caller is not in answers

@@ -7,7 +7,7 @@ import { accessGranted, accessSubjectOf, galleryAudience, mayView, type GalleryA
 import { HttpError, type ApiEvent } from '../lib/http';
 import type { AccessSubject } from '../lib/image-access';
 
-export type ViewableGallery = {
+type ViewableGallery = {
   id: string;
   accountId: string;
   accountName: string;

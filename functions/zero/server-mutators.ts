@@ -12,7 +12,7 @@ import { mutators } from '@core/zero/mutators';
 import { zql, type Schema } from '@core/zero/schema';
 import { deleteStoredFile } from '../lib/stored-files';
 
-export type PostCommitTask = () => Promise<void>;
+type PostCommitTask = () => Promise<void>;
 
 const pendingTasks = new AsyncLocalStorage<PostCommitTask[]>();
 

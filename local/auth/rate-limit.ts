@@ -3,7 +3,7 @@
 // process, and a restart forgetting the counts does no harm there.
 import { tooManyRequests } from './errors';
 
-export type RateLimit = { max: number; windowSeconds: number };
+type RateLimit = { max: number; windowSeconds: number };
 
 export type RateLimits = {
   /** Password sign-in attempts (POST /token?grant_type=password) per e-mail address. */

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-export type RunningPostgres = {
+type RunningPostgres = {
   /** Connection string of the superuser, for migrations, handlers and zero-cache. */
   url: string;
   stop(): Promise<void>;

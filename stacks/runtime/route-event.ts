@@ -4,7 +4,7 @@
 // function-URL entry point fills those in from the route's path template.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
-export type RouteSpec = { method: string; path: string };
+type RouteSpec = { method: string; path: string };
 
 function pattern(path: string): { regex: RegExp; params: string[] } {
   const params: string[] = [];

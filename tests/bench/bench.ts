@@ -60,7 +60,7 @@ export async function runBenchmarks(
   return outcome;
 }
 
-export function formatMeasurement(m: Measurement): string {
+function formatMeasurement(m: Measurement): string {
   const value = m.unit === 'ratio' || m.unit === 'score' ? m.value.toFixed(3) : Math.round(m.value).toString();
   const budget =
     m.budget === undefined

@@ -12,7 +12,7 @@ export type GalleryOptions = {
   expiresAt?: number;
 };
 
-export type GalleryRow = Required<GalleryOptions>;
+type GalleryRow = Required<GalleryOptions>;
 
 /** Inserts a gallery of `user`'s studio, authored by them, and returns its id. */
 export async function insertGallery(sql: postgres.Sql, user: TestUser, row: GalleryRow): Promise<string> {

@@ -13,7 +13,7 @@ export type TestUser = {
   client: SupabaseClient;
 };
 
-export function supabaseClient(): SupabaseClient {
+function supabaseClient(): SupabaseClient {
   return createClient(platformOrigin(), LOCAL_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

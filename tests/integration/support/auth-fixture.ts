@@ -14,9 +14,9 @@ import { createMailbox } from '@local/mail/mailbox';
 
 export const ANON_KEY = 'test-anon-key';
 
-export type MailJson = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
+type MailJson = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createNetServer();
     probe.once('error', reject);

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { cn } from '../lib/utils';
 import { useVirtualRows } from '../hooks/use-virtual-rows';
 
-export type VirtualTableColumn = {
+type VirtualTableColumn = {
   label: ReactNode;
   /** E.g. hidden on narrow screens, or aligned right. */
   className?: string;
 };
 
 /** What each rendered `<tr>` takes so the virtualizer can measure it and screen readers can place it. */
-export type VirtualRowProps = {
+type VirtualRowProps = {
   ref: (node: Element | null) => void;
   'data-index': number;
   'aria-rowindex': number;

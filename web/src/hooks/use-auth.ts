@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createRequiredContext } from './required-context';
 
-export type AuthState = {
+type AuthState = {
   /** This browser's sign-in (supabase-js's Session), or null when signed out. */
   authSession: Session | null;
   user: User | null;

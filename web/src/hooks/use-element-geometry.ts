@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-export type ElementGeometry = {
+type ElementGeometry = {
   /** Content width in CSS pixels; 0 until measured. */
   width: number;
   /** Distance from the top of the document, what a window virtualizer calls its scroll margin. */

@@ -1,6 +1,6 @@
 import { createRequiredContext } from './required-context';
 
-export type SyncActions = {
+type SyncActions = {
   /**
    * Tries to reach the sync server now: resumes a client paused for auth or after an error
    * (with a fresh token) and starts a new attempt when it is waiting between retries.

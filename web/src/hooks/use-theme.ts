@@ -1,7 +1,7 @@
 import type { ResolvedTheme, Theme } from '../lib/theme';
 import { createRequiredContext } from './required-context';
 
-export type ThemeState = {
+type ThemeState = {
   /** What the person chose. */
   theme: Theme;
   /** What is on screen: `system` resolved through the OS preference. */

@@ -7,7 +7,7 @@ import { isErrorCode } from '@core/domain/errors';
 
 export type MutateRequest = Parameters<ReturnType<typeof useZero>['mutate']>[0];
 
-export type MutationOutcome = { ok: true } | { ok: false; message: string };
+type MutationOutcome = { ok: true } | { ok: false; message: string };
 
 export type MutationOptions = {
   /**

@@ -14,7 +14,7 @@ const stored = z.object({
   version: z.number().optional(),
 });
 
-export type StoredAccounts = {
+type StoredAccounts = {
   accountId: string | undefined;
   /** Whose list `accounts` is: another person signing in on this browser must not see it. */
   userId: string | undefined;

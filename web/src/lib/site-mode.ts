@@ -3,7 +3,7 @@
  * `<meta name="public-layout" content="true">` or `<meta name="photographer-slug" content="…">`,
  * and `/` is then that photographer's public site instead of the product's landing page.
  */
-export type SiteMode = { publicSite: boolean; photographerSlug: string | undefined };
+type SiteMode = { publicSite: boolean; photographerSlug: string | undefined };
 
 function metaContent(name: string): string | undefined {
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();

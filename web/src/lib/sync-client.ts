@@ -9,7 +9,7 @@ import { mutators } from '@core/zero/mutators';
 import { schema } from '@core/zero/schema';
 import { env } from '../config/env';
 
-export type SyncClientKey = {
+type SyncClientKey = {
   userID: string;
   accountId: string;
   /** Bumped to throw a client away and start a new one (see SyncProvider). */

@@ -11,7 +11,7 @@ export const footerClasses = 'flex flex-col-reverse gap-2 sm:flex-row sm:justify
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
-export const DialogOverlay = styled(DialogPrimitive.Overlay, {
+const DialogOverlay = styled(DialogPrimitive.Overlay, {
   slot: 'dialog-overlay',
   className:
     'fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 // Messages are keys of the `validation` namespace.
-export const emailField = z
+const emailField = z
   .string()
   .trim()
   .min(1, 'required')
   .max(320, 'tooLong')
   .refine((value) => z.email().safeParse(value).success, 'email');
 
-export const passwordField = z.string().min(1, 'required').max(72, 'tooLong');
+const passwordField = z.string().min(1, 'required').max(72, 'tooLong');
 
 /**
  * A password being chosen (sign-up, reset) is also refused when it is one of the most common.
@@ -24,6 +24,3 @@ export const newPasswordField = passwordField.refine(async (password) => {
 export const emailForm = z.object({ email: emailField });
 export const emailPasswordForm = z.object({ email: emailField, password: passwordField });
 export const signUpForm = z.object({ email: emailField, password: newPasswordField });
-
-export type EmailForm = z.output<typeof emailForm>;
-export type EmailPasswordForm = z.output<typeof emailPasswordForm>;

@@ -1,6 +1,6 @@
 import { CalendarDays, House, Images, Settings, Users, type LucideIcon } from 'lucide-react';
 
-export type NavItem = {
+type NavItem = {
   to: string;
   labelKey: 'nav.home' | 'nav.clients' | 'nav.galleries' | 'nav.scheduling' | 'nav.settings';
   icon: LucideIcon;

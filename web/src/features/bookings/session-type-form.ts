@@ -20,7 +20,7 @@ export function sessionTypeFormSchema(money: MoneyFormat) {
   });
 }
 
-export type SessionTypeFormInput = z.input<ReturnType<typeof sessionTypeFormSchema>>;
+type SessionTypeFormInput = z.input<ReturnType<typeof sessionTypeFormSchema>>;
 
 /** A new type's name, price and duration as filled in on another form. */
 export type SessionTypeDraft = Pick<SessionTypeFormInput, 'name' | 'price' | 'duration'>;

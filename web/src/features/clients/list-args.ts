@@ -20,7 +20,7 @@ const isPaymentStatus = (value: string | null): value is SessionPaymentStatus =>
   sessionPaymentStatuses.some((s) => s === value);
 
 /** What the sessions tab shows, as its address says (so a link can open it filtered). */
-export type SessionListView = {
+type SessionListView = {
   when: 'upcoming' | 'past';
   status: SessionStatus | undefined;
   payment: SessionPaymentStatus | undefined;

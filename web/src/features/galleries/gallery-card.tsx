@@ -8,7 +8,7 @@ import { GalleryStatusBadge } from '../../components/gallery-status-badge';
 import type { Gallery, Photo } from './gallery-types';
 import { useImageAccess } from './use-image-access';
 
-export type GalleryWithCover = Gallery & { readonly cover: Photo | undefined };
+type GalleryWithCover = Gallery & { readonly cover: Photo | undefined };
 
 export function GalleryCard({ gallery }: { gallery: GalleryWithCover }) {
   const { t } = useTranslation('galleries');

@@ -1,6 +1,7 @@
-import { CalendarCheck, CreditCard, Images } from 'lucide-react';
+import { CalendarCheck, CreditCard, Images, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PhotoMosaic } from '../../components/photo-mosaic';
+import { cn } from '../../lib/utils';
 
 /** A still of the product: a delivered gallery with the moments around it. Decorative text only. */
 export function HeroShowcase() {
@@ -22,27 +23,40 @@ export function HeroShowcase() {
           <PhotoMosaic className="h-64" />
         </div>
       </div>
-      <div className="absolute -bottom-6 -left-4 flex items-center gap-3 rounded-xl border bg-popover px-4 py-3 shadow-lg sm:-left-10">
-        <span className="flex size-8 items-center justify-center rounded-lg bg-success/15 text-success">
-          <CreditCard className="size-4" />
-        </span>
-        <div className="text-sm">
-          <p className="font-medium">{t('showcase.payment')}</p>
-          <p className="text-xs text-muted-foreground">{t('showcase.paymentMeta')}</p>
-        </div>
-      </div>
-      <div className="absolute -top-5 -right-3 flex items-center gap-3 rounded-xl border bg-popover px-4 py-3 shadow-lg sm:-right-8">
-        <span className="flex size-8 items-center justify-center rounded-lg bg-brand/15 text-brand">
-          <CalendarCheck className="size-4" />
-        </span>
-        <div className="text-sm">
-          <p className="font-medium">{t('showcase.booking')}</p>
-          <p className="text-xs text-muted-foreground">{t('showcase.bookingMeta')}</p>
-        </div>
-      </div>
+      <ShowcaseNote
+        className="-bottom-6 -left-4 sm:-left-10"
+        icon={CreditCard}
+        iconClassName="bg-success/15 text-success"
+        title={t('showcase.payment')}
+        meta={t('showcase.paymentMeta')}
+      />
+      <ShowcaseNote
+        className="-top-5 -right-3 sm:-right-8"
+        icon={CalendarCheck}
+        iconClassName="bg-brand/15 text-brand"
+        title={t('showcase.booking')}
+        meta={t('showcase.bookingMeta')}
+      />
       <div className="absolute right-6 -bottom-8 hidden items-center gap-2 rounded-full border bg-popover px-3 py-1.5 text-xs shadow-md sm:flex">
         <Images className="size-3.5 text-muted-foreground" />
         {t('showcase.favorites')}
+      </div>
+    </div>
+  );
+}
+
+type ShowcaseNoteProps = { className: string; icon: LucideIcon; iconClassName: string; title: string; meta: string };
+
+/** A card floating over the gallery's corner: something else the studio got done meanwhile. */
+function ShowcaseNote({ className, icon: Icon, iconClassName, title, meta }: ShowcaseNoteProps) {
+  return (
+    <div className={cn('absolute flex items-center gap-3 rounded-xl border bg-popover px-4 py-3 shadow-lg', className)}>
+      <span className={cn('flex size-8 items-center justify-center rounded-lg', iconClassName)}>
+        <Icon className="size-4" />
+      </span>
+      <div className="text-sm">
+        <p className="font-medium">{title}</p>
+        <p className="text-xs text-muted-foreground">{meta}</p>
       </div>
     </div>
   );

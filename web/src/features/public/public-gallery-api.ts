@@ -57,7 +57,7 @@ const verifiedInvite = z.object({
   accountSlug: z.string(),
   access: z.object({ token: z.string(), expiresAt: z.number() }),
 });
-export type VerifiedInvite = z.output<typeof verifiedInvite>;
+type VerifiedInvite = z.output<typeof verifiedInvite>;
 
 export function verifyInvite(token: string): Promise<VerifiedInvite> {
   return api.post('/api/auth/verify-invite', { token }, verifiedInvite);

@@ -3,9 +3,9 @@
 import { addDays, fromDateTimeInput, startOfWeek, toDateInput } from '@core/domain/studio-time';
 
 /** Days in a calendar week. */
-export const WEEK_DAYS = 7;
+const WEEK_DAYS = 7;
 
-export type Week = {
+type Week = {
   /** Midnight of each day, Monday first, in the studio's zone (days are 23 to 25 hours long). */
   days: number[];
   /** Midnight of Monday and of Sunday. */

@@ -11,7 +11,7 @@ import type { MutateRequest } from '../../hooks/use-zero-mutation';
 type SavedItem = { id: string; name: string };
 
 /** What the card's add and edit buttons open: the item's form, for the item or a new one. */
-export type SavedItemFormProps<T> = { open: boolean; onOpenChange: (open: boolean) => void; item: T | undefined };
+type SavedItemFormProps<T> = { open: boolean; onOpenChange: (open: boolean) => void; item: T | undefined };
 
 type SavedItemsCardProps<T extends SavedItem> = {
   /** The card's anchor (/app/settings#id), and the name in its delete dialog's test id. */

@@ -12,7 +12,7 @@ import { photoFileProblems, problemWith, photoTypeOf, type PhotoFileProblem } fr
 export type UploadStatus = 'queued' | 'uploading' | 'processing' | 'retrying' | 'done' | 'failed' | 'cancelled';
 
 /** Why a file failed: a problem with the file itself (retrying cannot help), or anything else. */
-export type UploadFailure = PhotoFileProblem | 'failed';
+type UploadFailure = PhotoFileProblem | 'failed';
 
 export type UploadItem = {
   readonly id: string;
@@ -48,7 +48,7 @@ export class PermanentUploadError extends Error {
   }
 }
 
-export type UploadQueueOptions = {
+type UploadQueueOptions = {
   /** Files in flight at once: enough to fill a connection, few enough that each makes progress. */
   concurrency?: number;
   /** Tries per file, the first included. */
