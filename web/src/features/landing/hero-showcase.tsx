@@ -1,7 +1,13 @@
-import { CalendarCheck, CreditCard, Images, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CreditCard, Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PhotoMosaic } from '../../components/photo-mosaic';
 import { cn } from '../../lib/utils';
+
+// Cards floating over the gallery's corners: what else the studio got done meanwhile.
+const notes = [
+  { id: 'payment', icon: CreditCard, place: '-bottom-6 -left-4 sm:-left-10', tint: 'bg-success/15 text-success' },
+  { id: 'booking', icon: CalendarCheck, place: '-top-5 -right-3 sm:-right-8', tint: 'bg-brand/15 text-brand' },
+] as const;
 
 /** A still of the product: a delivered gallery with the moments around it. Decorative text only. */
 export function HeroShowcase() {
@@ -23,40 +29,23 @@ export function HeroShowcase() {
           <PhotoMosaic className="h-64" />
         </div>
       </div>
-      <ShowcaseNote
-        className="-bottom-6 -left-4 sm:-left-10"
-        icon={CreditCard}
-        iconClassName="bg-success/15 text-success"
-        title={t('showcase.payment')}
-        meta={t('showcase.paymentMeta')}
-      />
-      <ShowcaseNote
-        className="-top-5 -right-3 sm:-right-8"
-        icon={CalendarCheck}
-        iconClassName="bg-brand/15 text-brand"
-        title={t('showcase.booking')}
-        meta={t('showcase.bookingMeta')}
-      />
+      {notes.map(({ id, icon: Icon, place, tint }) => (
+        <div
+          key={id}
+          className={cn('absolute flex items-center gap-3 rounded-xl border bg-popover px-4 py-3 shadow-lg', place)}
+        >
+          <span className={cn('flex size-8 items-center justify-center rounded-lg', tint)}>
+            <Icon className="size-4" />
+          </span>
+          <div className="text-sm">
+            <p className="font-medium">{t(`showcase.${id}`)}</p>
+            <p className="text-xs text-muted-foreground">{t(`showcase.${id}Meta`)}</p>
+          </div>
+        </div>
+      ))}
       <div className="absolute right-6 -bottom-8 hidden items-center gap-2 rounded-full border bg-popover px-3 py-1.5 text-xs shadow-md sm:flex">
         <Images className="size-3.5 text-muted-foreground" />
         {t('showcase.favorites')}
-      </div>
-    </div>
-  );
-}
-
-type ShowcaseNoteProps = { className: string; icon: LucideIcon; iconClassName: string; title: string; meta: string };
-
-/** A card floating over the gallery's corner: something else the studio got done meanwhile. */
-function ShowcaseNote({ className, icon: Icon, iconClassName, title, meta }: ShowcaseNoteProps) {
-  return (
-    <div className={cn('absolute flex items-center gap-3 rounded-xl border bg-popover px-4 py-3 shadow-lg', className)}>
-      <span className={cn('flex size-8 items-center justify-center rounded-lg', iconClassName)}>
-        <Icon className="size-4" />
-      </span>
-      <div className="text-sm">
-        <p className="font-medium">{title}</p>
-        <p className="text-xs text-muted-foreground">{meta}</p>
       </div>
     </div>
   );

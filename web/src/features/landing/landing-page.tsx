@@ -6,6 +6,7 @@ import { Logo, LogoHomeLink } from '../../components/logo';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../hooks/use-auth';
+import { cn } from '../../lib/utils';
 import { HeroShowcase } from './hero-showcase';
 
 type Feature = {
@@ -79,12 +80,7 @@ export function LandingPage() {
               </h1>
               <p className="max-w-xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
               <div className="flex flex-wrap items-center gap-3">
-                <Button asChild size="lg">
-                  <Link to={authSession ? '/app' : '/login?mode=signup'}>
-                    {authSession ? t('cta.openStudio') : t('cta.startFree')}
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
+                <StartButton signedIn={authSession !== null} />
                 {!authSession && (
                   <Button asChild size="lg" variant="outline">
                     <Link to="/login">{t('common:actions.signIn')}</Link>
@@ -99,12 +95,7 @@ export function LandingPage() {
 
         <section id="features" aria-labelledby="features-title" className="scroll-mt-20 border-t bg-card/40 py-20">
           <div className="mx-auto grid w-full max-w-6xl gap-12 px-5">
-            <div className="grid max-w-2xl gap-3">
-              <h2 id="features-title" className="font-display text-3xl font-medium tracking-tight sm:text-4xl">
-                {t('features.title')}
-              </h2>
-              <p className="text-muted-foreground">{t('features.subtitle')}</p>
-            </div>
+            <SectionIntro id="features-title" title={t('features.title')} text={t('features.subtitle')} large />
             <ul className="grid gap-6 sm:grid-cols-2">
               {features.map(({ id, icon: Icon }) => (
                 <li key={id} className="grid content-start gap-3 rounded-2xl border bg-card p-7 shadow-xs">
@@ -124,27 +115,15 @@ export function LandingPage() {
             <span className="flex size-16 items-center justify-center rounded-2xl bg-muted text-foreground">
               <CloudOff className="size-8" aria-hidden="true" />
             </span>
-            <div className="grid max-w-2xl gap-3">
-              <h2 id="offline-title" className="font-display text-3xl font-medium tracking-tight">
-                {t('offline.title')}
-              </h2>
-              <p className="text-muted-foreground">{t('offline.description')}</p>
-            </div>
+            <SectionIntro id="offline-title" title={t('offline.title')} text={t('offline.description')} />
           </div>
         </section>
 
         <section aria-labelledby="cta-title" className="px-5 pb-24">
           <div className="mx-auto grid w-full max-w-6xl justify-items-center gap-6 rounded-3xl bg-primary px-6 py-16 text-center text-primary-foreground">
-            <h2 id="cta-title" className="font-display text-3xl font-medium tracking-tight sm:text-4xl">
-              {t('cta.title')}
-            </h2>
+            <SectionTitle id="cta-title" title={t('cta.title')} large />
             <p className="max-w-xl opacity-80">{t('cta.subtitle')}</p>
-            <Button asChild size="lg" variant="brand">
-              <Link to={authSession ? '/app' : '/login?mode=signup'}>
-                {authSession ? t('cta.openStudio') : t('cta.startFree')}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <StartButton signedIn={authSession !== null} variant="brand" />
           </div>
         </section>
       </main>
@@ -158,6 +137,39 @@ export function LandingPage() {
           </Link>
         </div>
       </footer>
+    </div>
+  );
+}
+
+/** The page's call to action: into the studio when signed in, else to a new account. */
+function StartButton({ signedIn, variant }: { signedIn: boolean; variant?: 'brand' }) {
+  const { t } = useTranslation('landing');
+  return (
+    <Button asChild size="lg" variant={variant}>
+      <Link to={signedIn ? '/app' : '/login?mode=signup'}>
+        {signedIn ? t('cta.openStudio') : t('cta.startFree')}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
+type SectionTitleProps = { id: string; title: string; large?: boolean };
+
+function SectionTitle({ id, title, large }: SectionTitleProps) {
+  return (
+    <h2 id={id} className={cn('font-display text-3xl font-medium tracking-tight', large && 'sm:text-4xl')}>
+      {title}
+    </h2>
+  );
+}
+
+/** A section's title with the line that introduces it. */
+function SectionIntro({ text, ...title }: SectionTitleProps & { text: string }) {
+  return (
+    <div className="grid max-w-2xl gap-3">
+      <SectionTitle {...title} />
+      <p className="text-muted-foreground">{text}</p>
     </div>
   );
 }
