@@ -1,14 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../lib/utils';
+import type { Action } from './action-button';
 import { IconCircle } from './icon-circle';
-import { MessageActions, type MessageAction } from './message-actions';
+import { MessageActions } from './message-actions';
 
 type EmptyStateProps = {
   icon: LucideIcon;
   title: string;
   description: string;
   /** What gets the person going; omitted when there is nothing to do yet. */
-  action?: MessageAction | readonly MessageAction[];
+  action?: Action | readonly Action[];
   className?: string;
   testId?: string;
   /** h1 when the empty state is the whole page (public pages, unauthorized). */

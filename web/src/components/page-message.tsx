@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
+import type { Action } from './action-button';
 import { IconCircle } from './icon-circle';
-import { MessageActions, type MessageAction } from './message-actions';
+import { MessageActions } from './message-actions';
 
 type PageMessageProps = {
   icon: LucideIcon;
@@ -8,7 +9,7 @@ type PageMessageProps = {
   title: string;
   description: string;
   /** What the person can do about it. */
-  action: MessageAction;
+  action: Action;
   testId: string;
   role?: 'alert';
 };

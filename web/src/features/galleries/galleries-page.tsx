@@ -1,12 +1,11 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { Images, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { queries } from '@core/zero/queries';
+import { ActionButton } from '../../components/action-button';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorState } from '../../components/query-error-state';
-import { Button } from '../../components/ui/button';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
@@ -24,14 +23,7 @@ export function GalleriesPage() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={
-          <Button asChild>
-            <Link to="/app/galleries/new">
-              <Plus aria-hidden="true" />
-              {t('actions.new')}
-            </Link>
-          </Button>
-        }
+        actions={<ActionButton to="/app/galleries/new" icon={Plus} label={t('actions.new')} />}
       />
       {result.type === 'error' && galleries.length === 0 ? (
         <QueryErrorState

@@ -6,6 +6,7 @@ import { useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
+import { ActionButton } from '../../components/action-button';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -147,10 +148,7 @@ function GalleryHeader({ gallery }: { gallery: Gallery }) {
               </Button>
             ) : (
               gallery.status !== 'published' && (
-                <Button onClick={() => void publish()}>
-                  <Send aria-hidden="true" />
-                  {t('detail.publish')}
-                </Button>
+                <ActionButton icon={Send} label={t('detail.publish')} onClick={() => void publish()} />
               )
             )}
             <DropdownMenu>
