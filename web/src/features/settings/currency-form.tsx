@@ -32,7 +32,7 @@ function usualSymbol(code: string, locale: string): string {
  * The studio's currency: code, symbol and where the symbol goes. Stored by the API (owners
  * only) in the synced settings, so every open browser shows amounts the new way at once.
  */
-export function CurrencyForm({ readOnly }: { readOnly: boolean }) {
+export function CurrencyForm() {
   const { t } = useTranslation('payments');
   const { account } = useAccount();
   const api = useApi();
@@ -64,7 +64,6 @@ export function CurrencyForm({ readOnly }: { readOnly: boolean }) {
       title={t('currency.title')}
       description={t('currency.description')}
       testId="currency-form"
-      readOnly={readOnly}
       {...card}
     >
       <Field label={t('currency.code')} error={message(errors.code?.message)}>

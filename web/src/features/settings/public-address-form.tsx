@@ -25,7 +25,7 @@ function isSlugError(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.code === 'slug_taken' || error.code === 'invalid_input');
 }
 
-export function PublicAddressForm({ readOnly }: { readOnly: boolean }) {
+export function PublicAddressForm() {
   const { t } = useTranslation('settings');
   const { account, replaceAccount } = useAccount();
   const api = useApi();
@@ -61,7 +61,6 @@ export function PublicAddressForm({ readOnly }: { readOnly: boolean }) {
       title={t('address.title')}
       description={t('address.description')}
       testId="public-address-form"
-      readOnly={readOnly}
       {...card}
       footerStart={
         account.slug ? (

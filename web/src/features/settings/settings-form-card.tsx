@@ -1,33 +1,35 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { useStudioReadOnly } from './use-studio-read-only';
 
 type SettingsFormCardProps = {
   title: string;
   description: string;
   testId: string;
-  /** Only owners change a studio: for anyone else the fields and Save are disabled. */
-  readOnly: boolean;
   /** What went wrong with the last save, already translated. */
   error: string | undefined;
   saving: boolean;
   /** Whether there is a change to save. */
   changed: boolean;
-  onSubmit: () => Promise<void>;
+  /** Checks and saves the form; it keeps the browser from submitting it. */
+  onSubmit: (event: FormEvent) => Promise<void>;
   /** Shown opposite the Save button. */
   footerStart?: ReactNode;
   children: ReactNode;
 };
 
-/** The card every studio setting is edited in: its fields, the save's error and a Save button. */
+/**
+ * The card every studio setting is edited in: its fields, the save's error and a Save button,
+ * all disabled for members who may not change the studio.
+ */
 export function SettingsFormCard({
   title,
   description,
   testId,
-  readOnly,
   error,
   saving,
   changed,
@@ -36,17 +38,10 @@ export function SettingsFormCard({
   children,
 }: SettingsFormCardProps) {
   const { t } = useTranslation('common');
+  const readOnly = useStudioReadOnly();
   return (
     <Card>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-        noValidate
-        className="grid gap-6"
-        data-testid={testId}
-      >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6" data-testid={testId}>
         <CardHeader>
           <CardTitle>{title}</CardTitle>
           <CardDescription>{description}</CardDescription>

@@ -2,19 +2,18 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { Alert, AlertDescription } from '../../components/ui/alert';
-import { useAccount } from '../../hooks/use-account';
 import { CurrencyForm } from './currency-form';
 import { LocationsCard } from './locations-card';
 import { PublicAddressForm } from './public-address-form';
 import { SessionTypesCard } from './session-types-card';
 import { StudioNameForm } from './studio-name-form';
 import { TimeZoneForm } from './time-zone-form';
+import { useStudioReadOnly } from './use-studio-read-only';
 
 export function SettingsPage() {
   const { t } = useTranslation(['settings', 'sessions']);
-  const { account } = useAccount();
-  // The API lets only owners change a studio (403 otherwise): say so before anyone tries.
-  const readOnly = account.role !== 'owner';
+  // Say so before anyone tries: the forms below are disabled too.
+  const readOnly = useStudioReadOnly();
   return (
     <div className="grid gap-8">
       <PageHeader title={t('title')} description={t('description')} />
@@ -29,8 +28,8 @@ export function SettingsPage() {
           </Alert>
         )}
         <div className="grid gap-6 lg:grid-cols-2">
-          <StudioNameForm readOnly={readOnly} />
-          <PublicAddressForm readOnly={readOnly} />
+          <StudioNameForm />
+          <PublicAddressForm />
         </div>
       </section>
       <section aria-labelledby="bookings-settings" className="grid gap-4">
@@ -38,8 +37,8 @@ export function SettingsPage() {
           {t('sessions:settings.heading')}
         </h2>
         <div className="grid gap-6 lg:grid-cols-2">
-          <CurrencyForm readOnly={readOnly} />
-          <TimeZoneForm readOnly={readOnly} />
+          <CurrencyForm />
+          <TimeZoneForm />
         </div>
         <SessionTypesCard />
         <LocationsCard />

@@ -13,7 +13,7 @@ const studioNameForm = z.object({
   name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
 });
 
-export function StudioNameForm({ readOnly }: { readOnly: boolean }) {
+export function StudioNameForm() {
   const { t } = useTranslation('settings');
   const { account, replaceAccount } = useAccount();
   const api = useApi();
@@ -35,7 +35,6 @@ export function StudioNameForm({ readOnly }: { readOnly: boolean }) {
       title={t('studio.nameTitle')}
       description={t('studio.nameDescription')}
       testId="studio-name-form"
-      readOnly={readOnly}
       {...card}
     >
       <Field label={t('studio.nameLabel')} error={message(errors.name?.message)}>

@@ -24,7 +24,7 @@ const timeZoneForm = z.object({ timeZone: timeZoneSchema });
  * on this clock in every browser, wherever the photographer happens to be. Until the owner
  * picks one, this device's zone is used.
  */
-export function TimeZoneForm({ readOnly }: { readOnly: boolean }) {
+export function TimeZoneForm() {
   const { t } = useTranslation('sessions');
   const { account, replaceAccount } = useAccount();
   const api = useApi();
@@ -51,7 +51,6 @@ export function TimeZoneForm({ readOnly }: { readOnly: boolean }) {
       title={t('timeZone.title')}
       description={t('timeZone.description')}
       testId="time-zone-form"
-      readOnly={readOnly}
       {...card}
       // This device's zone, shown until one is chosen, can be saved as the studio's as it is.
       changed={card.changed || !chosen}
