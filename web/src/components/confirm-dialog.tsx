@@ -24,6 +24,9 @@ type ConfirmDialogProps<T> = {
   testId: string;
 };
 
+/** What a confirmation is about (it is open while that is set), and how its opener hears it closed. */
+export type ConfirmTarget<T> = Pick<ConfirmDialogProps<T>, 'subject' | 'onOpenChange'>;
+
 /** Asks before a destructive action. */
 export function ConfirmDialog<T>({ confirmLabel, onConfirm, ...frame }: ConfirmDialogProps<T>) {
   const { subject, onOpenChange } = frame;

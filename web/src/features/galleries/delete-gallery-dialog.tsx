@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, type ConfirmTarget } from '../../components/confirm-dialog';
 import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import type { Gallery } from './gallery-types';
@@ -11,24 +11,17 @@ import type { Gallery } from './gallery-types';
  * Deletes a gallery through the API, not Zero: the server also removes every photo's stored
  * file, which can take a while for big galleries. The list follows through Zero.
  */
-export function DeleteGalleryDialog({
-  gallery,
-  onOpenChange,
-}: {
-  gallery: Gallery | undefined;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function DeleteGalleryDialog(target: ConfirmTarget<Gallery>) {
   const { t } = useTranslation('galleries');
   const api = useApi();
   const apiErrorMessage = useApiErrorMessage();
   const navigate = useNavigate();
   return (
     <ConfirmDialog
-      subject={gallery}
-      onOpenChange={onOpenChange}
+      {...target}
       testId="delete-gallery-dialog"
       title={(subject) => t('deleteGallery.title', { name: subject.name })}
-      description={t('deleteGallery.description', { count: gallery?.photoCount ?? 0 })}
+      description={t('deleteGallery.description', { count: target.subject?.photoCount ?? 0 })}
       confirmLabel={t('deleteGallery.confirm')}
       onConfirm={async (subject) => {
         try {

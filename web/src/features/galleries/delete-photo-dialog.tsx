@@ -1,23 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { mutators } from '@core/zero/mutators';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, type ConfirmTarget } from '../../components/confirm-dialog';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import type { Photo } from './gallery-types';
 
 /** Asks before deleting a photo: it leaves the gallery and storage for good. */
-export function DeletePhotoDialog({
-  photo,
-  onOpenChange,
-}: {
-  photo: Photo | undefined;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function DeletePhotoDialog(target: ConfirmTarget<Photo>) {
   const { t } = useTranslation(['galleries', 'common']);
   const save = useToastedMutation();
   return (
     <ConfirmDialog
-      subject={photo}
-      onOpenChange={onOpenChange}
+      {...target}
       testId="delete-photo-dialog"
       title={(subject) => t('deletePhoto.title', { name: subject.filename })}
       description={t('deletePhoto.description')}

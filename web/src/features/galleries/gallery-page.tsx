@@ -170,7 +170,7 @@ function GalleryHeader({ gallery }: { gallery: Gallery }) {
           </>
         }
       />
-      <DeleteGalleryDialog gallery={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
+      <DeleteGalleryDialog subject={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
     </div>
   );
 }

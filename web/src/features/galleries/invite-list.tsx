@@ -2,7 +2,7 @@ import { MailCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutators } from '@core/zero/mutators';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, type ConfirmTarget } from '../../components/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useStudioFormat } from '../../hooks/use-studio-format';
@@ -84,24 +84,17 @@ export function InviteList({ invites }: { invites: readonly GalleryInvite[] }) {
           );
         })}
       </ul>
-      <RevokeInviteDialog invite={revoking} onOpenChange={(open) => !open && setRevoking(undefined)} />
+      <RevokeInviteDialog subject={revoking} onOpenChange={(open) => !open && setRevoking(undefined)} />
     </>
   );
 }
 
-function RevokeInviteDialog({
-  invite,
-  onOpenChange,
-}: {
-  invite: GalleryInvite | undefined;
-  onOpenChange: (open: boolean) => void;
-}) {
+function RevokeInviteDialog(target: ConfirmTarget<GalleryInvite>) {
   const { t } = useTranslation('galleries');
   const save = useToastedMutation();
   return (
     <ConfirmDialog
-      subject={invite}
-      onOpenChange={onOpenChange}
+      {...target}
       testId="revoke-invite-dialog"
       title={(subject) => t('invites.revokeTitle', { email: subject.email })}
       description={t('invites.revokeDescription')}

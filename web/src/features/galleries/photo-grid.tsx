@@ -171,7 +171,7 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGrid
           )}
         </DragOverlay>
       </DndContext>
-      <DeletePhotoDialog photo={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
+      <DeletePhotoDialog subject={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
     </>
   );
 }
