@@ -2,7 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 import { buttonVariants } from './button';
-import { footerClasses } from './dialog';
+import { footerClasses, overlayClasses } from './dialog';
 import { styled } from './styled';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -10,7 +10,7 @@ export const AlertDialog = AlertDialogPrimitive.Root;
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <AlertDialogPrimitive.Overlay className={overlayClasses} />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(

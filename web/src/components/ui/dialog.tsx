@@ -11,11 +11,11 @@ export const footerClasses = 'flex flex-col-reverse gap-2 sm:flex-row sm:justify
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
-const DialogOverlay = styled(DialogPrimitive.Overlay, {
-  slot: 'dialog-overlay',
-  className:
-    'fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-});
+/** The dimmed, slightly blurred page behind a dialog. */
+export const overlayClasses =
+  'fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in';
+
+const DialogOverlay = styled(DialogPrimitive.Overlay, { slot: 'dialog-overlay', className: overlayClasses });
 
 /** The × in the top right corner of a dialog or a sheet; `hover` is how it answers the pointer. */
 export function CornerClose({ hover }: { hover: string }) {
