@@ -173,6 +173,7 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
   const save = useToastedMutation();
 
   const balance = sessionBalance(session);
+  const amounts = [['price', session.price] as const, ['paid', session.paymentAmount] as const];
   const changeStatus = async (status: SessionStatus) => {
     const refused = await save(
       mutators.session.setStatus({ id: session.id, status }),
@@ -227,18 +228,14 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
 
       {/* On a phone the balance and its status take a row of their own. */}
       <dl className="grid grid-cols-2 gap-3 rounded-lg border bg-muted/30 p-4 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-muted-foreground">{t('money.price')}</dt>
-          <dd className="text-base font-semibold tabular-nums" data-testid="session-price">
-            {format.money(session.price)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{t('money.paid')}</dt>
-          <dd className="text-base font-semibold tabular-nums" data-testid="session-paid">
-            {format.money(session.paymentAmount)}
-          </dd>
-        </div>
+        {amounts.map(([term, amount]) => (
+          <div key={term}>
+            <dt className="text-muted-foreground">{t(`money.${term}`)}</dt>
+            <dd className="text-base font-semibold tabular-nums" data-testid={`session-${term}`}>
+              {format.money(amount)}
+            </dd>
+          </div>
+        ))}
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-muted-foreground">{t('money.balance')}</dt>
           <dd

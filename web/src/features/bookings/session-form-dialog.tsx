@@ -33,7 +33,7 @@ import { priceText } from '../../lib/price-text';
 import { SameDayBookings } from './same-day-bookings';
 import { sessionFormSchema, sessionFormValues, type SessionFormInput } from './session-form';
 import { SessionTypeInput } from './session-type-input';
-import { Options } from '../../components/options';
+import { namedOptions, Options } from '../../components/options';
 
 /** Galleries offered for linking: the latest ones, as the photographer just made them. */
 const GALLERY_CHOICES = 100;
@@ -248,8 +248,7 @@ function SessionForm({ session, customerId, day, onSideForm, onDone }: SessionFo
         >
           {(fieldProps) => (
             <FormSelect {...fieldProps} control={control} name="locationId">
-              <option value="">{t('form.otherLocation')}</option>
-              <Options options={locations.map((location) => ({ value: location.id, label: location.name }))} />
+              <Options none={t('form.otherLocation')} options={namedOptions(locations)} />
             </FormSelect>
           )}
         </Field>
@@ -262,8 +261,7 @@ function SessionForm({ session, customerId, day, onSideForm, onDone }: SessionFo
       <Field label={t('fields.gallery')} description={t('form.galleryHint')}>
         {(fieldProps) => (
           <FormSelect {...fieldProps} control={control} name="galleryId">
-            <option value="">{t('form.noGallery')}</option>
-            <Options options={galleryOptions.map((gallery) => ({ value: gallery.id, label: gallery.name }))} />
+            <Options none={t('form.noGallery')} options={namedOptions(galleryOptions)} />
           </FormSelect>
         )}
       </Field>

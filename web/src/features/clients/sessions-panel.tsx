@@ -168,8 +168,7 @@ function FilterSelect({ label, value, anyLabel, options, onChange }: FilterSelec
       onChange={(event) => onChange(event.target.value || undefined)}
       className="w-fit"
     >
-      <option value="">{anyLabel}</option>
-      <Options options={options} />
+      <Options none={anyLabel} options={options} />
     </NativeSelect>
   );
 }
