@@ -42,7 +42,9 @@ export function useRowForm<Input extends FieldValues, Output>({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
-    const request = row ? mutators.update({ ...values, id }) : mutators.create({ ...values, id, accountId: account.id });
+    const request = row
+      ? mutators.update({ ...values, id })
+      : mutators.create({ ...values, id, accountId: account.id });
     const outcome = await mutate(request);
     if (outcome.ok) onSaved(values, id);
     else setFormError(outcome.message);

@@ -1,12 +1,13 @@
 import { useQuery } from '@rocicorp/zero/react';
-import { ArrowLeft, CalendarPlus, CloudOff, Mail, Pencil, Phone, Trash2, UserX, type LucideIcon } from 'lucide-react';
+import { CalendarPlus, CloudOff, Mail, Pencil, Phone, Trash2, UserX, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paidAmount, sessionBalance, sumAmounts } from '@core/domain/money';
 import { queries } from '@core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/query-error-state';
+import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';
@@ -38,14 +39,7 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
   const [booking, setBooking] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const back = (
-    <Button asChild variant="link" className="h-auto w-fit px-0">
-      <Link to="/app/clients/customers">
-        <ArrowLeft aria-hidden="true" />
-        {t('detail.back')}
-      </Link>
-    </Button>
-  );
+  const back = <BackLink to="/app/clients/customers" label={t('detail.back')} />;
 
   if (loading) {
     return (

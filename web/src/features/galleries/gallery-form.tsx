@@ -46,7 +46,7 @@ const galleryForm = galleryFields
 type GalleryFormInput = z.input<typeof galleryForm>;
 type GalleryFormOutput = z.output<typeof galleryForm>;
 
-export type GalleryFormValues = {
+type GalleryFormValues = {
   name: string;
   description: string;
   status: GalleryStatus;

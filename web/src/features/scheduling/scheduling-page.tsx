@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { queries } from '@core/zero/queries';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorState } from '../../components/query-error-state';
+import { ActionButton } from '../../components/action-button';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
@@ -57,12 +58,7 @@ export function SchedulingPage() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={
-          <Button onClick={() => setBooking({})}>
-            <CalendarPlus aria-hidden="true" />
-            {t('sessions:actions.new')}
-          </Button>
-        }
+        actions={<ActionButton icon={CalendarPlus} label={t('sessions:actions.new')} onClick={() => setBooking({})} />}
       />
 
       <section aria-labelledby="scheduling-week" className="grid gap-4">
