@@ -4,10 +4,12 @@ import type { Action } from './action-button';
 import { IconCircle } from './icon-circle';
 import { MessageActions } from './message-actions';
 
+/** What a message says: a title, and a line under it saying why or what next. */
+export type MessageTexts = { title: string; description: string };
+
 type EmptyStateProps = {
   icon: LucideIcon;
-  title: string;
-  description: string;
+  texts: MessageTexts;
   /** What gets the person going; omitted when there is nothing to do yet. */
   action?: Action | readonly Action[];
   className?: string;
@@ -16,15 +18,7 @@ type EmptyStateProps = {
   headingLevel?: 'h1' | 'h2';
 };
 
-export function EmptyState({
-  icon,
-  title,
-  description,
-  action,
-  className,
-  testId,
-  headingLevel: Heading = 'h2',
-}: EmptyStateProps) {
+export function EmptyState({ icon, texts, action, className, testId, headingLevel: Heading = 'h2' }: EmptyStateProps) {
   return (
     <div
       data-testid={testId}
@@ -35,8 +29,8 @@ export function EmptyState({
     >
       <IconCircle icon={icon} />
       <div className="grid max-w-md gap-1.5">
-        <Heading className="text-base font-semibold">{title}</Heading>
-        <p className="text-sm text-muted-foreground">{description}</p>
+        <Heading className="text-base font-semibold">{texts.title}</Heading>
+        <p className="text-sm text-muted-foreground">{texts.description}</p>
       </div>
       {action && <MessageActions action={action} />}
     </div>

@@ -14,10 +14,12 @@ export function ErrorFallback() {
       icon={TriangleAlert}
       tone="destructive"
       testId="error-fallback"
-      title={t('boundary.title', { defaultValue: 'Something went wrong' })}
-      description={t('boundary.description', {
-        defaultValue: 'Please try refreshing the page or contact support if the issue persists.',
-      })}
+      texts={{
+        title: t('boundary.title', { defaultValue: 'Something went wrong' }),
+        description: t('boundary.description', {
+          defaultValue: 'Please try refreshing the page or contact support if the issue persists.',
+        }),
+      }}
       action={{
         label: t('boundary.retry', { defaultValue: 'Retry' }),
         variant: 'default',

@@ -8,8 +8,7 @@ export function NotFound({ homeHref = '/' }: { homeHref?: string }) {
     <PageMessage
       icon={Compass}
       testId="not-found"
-      title={t('notFound.title')}
-      description={t('notFound.description')}
+      texts={t('notFound', { returnObjects: true })}
       action={{ label: t('notFound.home'), to: homeHref }}
     />
   );

@@ -118,8 +118,10 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         <EmptyState
           icon={Building2}
           testId="account-load-error"
-          title={t('accountLoad.title')}
-          description={load.status === 'failed' ? t('accountLoad.description') : t('accountLoad.none')}
+          texts={{
+            title: t('accountLoad.title'),
+            description: load.status === 'failed' ? t('accountLoad.description') : t('accountLoad.none'),
+          }}
           action={[
             { label: t('actions.tryAgain'), variant: 'default', onClick: retry },
             { label: t('actions.signOut'), onClick: () => void signOut() },

@@ -56,8 +56,7 @@ export function ResetPasswordPage() {
           icon={outcome.icon}
           testId={outcome.testId}
           headingLevel="h1"
-          title={t(outcome.title)}
-          description={t(outcome.description)}
+          texts={{ title: t(outcome.title), description: t(outcome.description) }}
           action={{ label: t(outcome.action), variant: 'default', to: outcome.to }}
         />
       ) : (

@@ -24,8 +24,7 @@ export function UnauthorizedPage() {
           icon={ShieldX}
           testId="unauthorized"
           headingLevel="h1"
-          title={t('unauthorized.title')}
-          description={t('unauthorized.description')}
+          texts={t('unauthorized', { returnObjects: true })}
           action={
             authSession
               ? [

@@ -59,22 +59,19 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
           <EmptyState
             icon={UserX}
             testId="customer-missing"
-            title={t('detail.missingTitle')}
-            description={t('detail.missing')}
+            texts={{ title: t('detail.missingTitle'), description: t('detail.missing') }}
           />
         ) : customerResult.type === 'error' ? (
           <QueryErrorState
             testId="customer-error"
-            title={t('detail.errorTitle')}
-            description={t('list.errorDescription')}
+            texts={{ title: t('detail.errorTitle'), description: t('list.errorDescription') }}
             onRetry={customerResult.retry}
           />
         ) : (
           <EmptyState
             icon={CloudOff}
             testId="customer-offline"
-            title={t('detail.offlineTitle')}
-            description={t('detail.offline')}
+            texts={{ title: t('detail.offlineTitle'), description: t('detail.offline') }}
           />
         )}
       </div>

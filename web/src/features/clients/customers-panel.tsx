@@ -66,8 +66,7 @@ export function CustomersPanel() {
       {result.type === 'error' && customers.length === 0 ? (
         <QueryErrorState
           testId="customers-error"
-          title={t('list.errorTitle')}
-          description={t('list.errorDescription')}
+          texts={{ title: t('list.errorTitle'), description: t('list.errorDescription') }}
           onRetry={result.retry}
         />
       ) : loading ? (
@@ -83,16 +82,14 @@ export function CustomersPanel() {
         <EmptyState
           icon={SearchX}
           testId="customers-no-results"
-          title={t('search.noResultsTitle')}
-          description={t('search.noResults', { term })}
+          texts={{ title: t('search.noResultsTitle'), description: t('search.noResults', { term }) }}
           action={{ label: t('common:actions.clearSearch'), onClick: () => setSearch('') }}
         />
       ) : (
         <EmptyState
           icon={Users}
           testId="customers-empty"
-          title={t('empty.title')}
-          description={t('empty.description')}
+          texts={t('empty', { returnObjects: true })}
           action={{ label: t('empty.action'), onClick: newCustomer }}
         />
       )}

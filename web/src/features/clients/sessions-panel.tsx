@@ -117,7 +117,10 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
       </div>
 
       {result.type === 'error' && sessions.length === 0 ? (
-        <QueryErrorState title={t('list.errorTitle')} description={t('list.errorDescription')} onRetry={result.retry} />
+        <QueryErrorState
+          texts={{ title: t('list.errorTitle'), description: t('list.errorDescription') }}
+          onRetry={result.retry}
+        />
       ) : loading ? (
         <ListSkeleton rowClassName="h-14" />
       ) : sessions.length > 0 ? (
@@ -131,16 +134,14 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
         <EmptyState
           icon={SearchX}
           testId="sessions-no-results"
-          title={t('list.noResultsTitle')}
-          description={t('list.noResults')}
+          texts={{ title: t('list.noResultsTitle'), description: t('list.noResults') }}
           action={{ label: t('filters.clear'), onClick: clearFilters }}
         />
       ) : (
         <EmptyState
           icon={CalendarX2}
           testId="sessions-empty"
-          title={t(`list.empty.${when}`)}
-          description={t('list.emptyDescription')}
+          texts={{ title: t(`list.empty.${when}`), description: t('list.emptyDescription') }}
           action={{ label: t('actions.new'), onClick: book }}
         />
       )}

@@ -28,8 +28,7 @@ export function GalleriesPage() {
       {result.type === 'error' && galleries.length === 0 ? (
         <QueryErrorState
           testId="galleries-error"
-          title={t('list.errorTitle')}
-          description={t('list.errorDescription')}
+          texts={{ title: t('list.errorTitle'), description: t('list.errorDescription') }}
           onRetry={result.retry}
         />
       ) : loading ? (
@@ -42,8 +41,7 @@ export function GalleriesPage() {
         <EmptyState
           icon={Images}
           testId="galleries-empty"
-          title={t('empty.title')}
-          description={t('empty.description')}
+          texts={t('empty', { returnObjects: true })}
           action={{ label: t('empty.action'), variant: 'default', to: '/app/galleries/new' }}
         />
       ) : (

@@ -70,8 +70,7 @@ export function GalleryPage() {
         icon={ImageOff}
         testId="gallery-unavailable"
         headingLevel="h1"
-        title={t('detail.emptyTitle')}
-        description={t('detail.emptyDescription')}
+        texts={{ title: t('detail.emptyTitle'), description: t('detail.emptyDescription') }}
         action={{ label: t('detail.back'), to: '/app/galleries' }}
       />
     );

@@ -27,8 +27,7 @@ export function GalleryPhotos({ gallery, photos }: { gallery: Gallery; photos: r
         <EmptyState
           icon={ImageUp}
           testId="photos-empty"
-          title={t('photos.emptyTitle')}
-          description={t('photos.emptyDescription')}
+          texts={{ title: t('photos.emptyTitle'), description: t('photos.emptyDescription') }}
           className="py-16"
         />
       ) : (

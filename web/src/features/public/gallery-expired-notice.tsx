@@ -9,8 +9,7 @@ export function GalleryExpiredNotice({ studio }: { studio: string }) {
     <PublicNotice
       icon={Hourglass}
       testId="public-gallery-expired"
-      title={t('expired.title')}
-      description={t('expired.description', { studio })}
+      texts={t('expired', { returnObjects: true, studio })}
     />
   );
 }

@@ -79,8 +79,7 @@ export function InvitePage() {
       <PublicNotice
         icon={CloudAlert}
         testId="invite-unreachable"
-        title={t('invite.unreachableTitle')}
-        description={t('invite.unreachableDescription')}
+        texts={{ title: t('invite.unreachableTitle'), description: t('invite.unreachableDescription') }}
         action={{ label: t('invite.retry'), onClick: retry }}
       />
     );
@@ -89,8 +88,7 @@ export function InvitePage() {
     <PublicNotice
       icon={MailX}
       testId="invite-invalid"
-      title={t('invite.invalidTitle')}
-      description={t('invite.invalidDescription')}
+      texts={{ title: t('invite.invalidTitle'), description: t('invite.invalidDescription') }}
     />
   );
 }

@@ -84,8 +84,7 @@ export function PublicGalleryPage() {
           <PublicNotice
             icon={LockKeyhole}
             testId="public-gallery-private"
-            title={t('private.title')}
-            description={t('private.description', { studio: studioName })}
+            texts={t('private', { returnObjects: true, studio: studioName })}
           />
         );
       default:
@@ -93,8 +92,7 @@ export function PublicGalleryPage() {
           <PublicNotice
             icon={CloudAlert}
             testId="public-gallery-error"
-            title={t('unavailable.title')}
-            description={t('unavailable.description')}
+            texts={t('unavailable', { returnObjects: true })}
             action={{ label: t('unavailable.retry'), onClick: () => setAttempt((n) => n + 1) }}
           />
         );

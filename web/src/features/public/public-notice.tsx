@@ -21,8 +21,7 @@ export function PublicNotFound({ testId }: { testId: string }) {
     <PublicNotice
       icon={Compass}
       testId={testId}
-      title={t('notFound.title')}
-      description={t('notFound.description')}
+      texts={t('notFound', { returnObjects: true })}
       action={{ label: t('notFound.action'), to: home }}
     />
   );

@@ -9,11 +9,6 @@ export function PublicPage() {
   const { '*': path } = useParams();
   if (path) return <PublicNotFound testId="public-page-not-found" />;
   return (
-    <PublicNotice
-      icon={Sparkles}
-      testId="public-page-coming-soon"
-      title={t('comingSoon.title')}
-      description={t('comingSoon.description')}
-    />
+    <PublicNotice icon={Sparkles} testId="public-page-coming-soon" texts={t('comingSoon', { returnObjects: true })} />
   );
 }

@@ -89,8 +89,7 @@ export function SchedulingPage() {
 
         {result.type === 'error' && sessions.length === 0 ? (
           <QueryErrorState
-            title={t('week.errorTitle')}
-            description={t('week.errorDescription')}
+            texts={{ title: t('week.errorTitle'), description: t('week.errorDescription') }}
             onRetry={result.retry}
           />
         ) : loading ? (
