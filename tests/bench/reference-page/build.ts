@@ -26,7 +26,8 @@ export async function buildReferencePages(dist: string): Promise<void> {
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
-    resolve: { alias: [zodForPageCsp, ...reactRouterProduction] },
+    // The path aliases (@core/…, @locales/…) come from tsconfig.json, as in the SPA's own build.
+    resolve: { alias: [zodForPageCsp, ...reactRouterProduction], tsconfigPaths: true },
     build: {
       outDir: dist,
       emptyOutDir: false,
