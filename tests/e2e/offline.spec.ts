@@ -43,6 +43,23 @@ test('when the sync server goes away the app keeps its data, says it is offline,
   });
 });
 
+test('the status says Offline as soon as the browser loses its network, and Synced once it is back', async ({
+  page,
+  context,
+}) => {
+  const user = await newUser('offline-network');
+  await signIn(page, user, '/app/clients/customers');
+  const status = page.getByTestId('sync-status');
+  await expect(status).toHaveAttribute('data-state', 'connected');
+
+  await context.setOffline(true);
+  await expect(status).toHaveAttribute('data-state', 'offline');
+  await expect(status).toContainText('Offline');
+
+  await context.setOffline(false);
+  await expect(status).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
+});
+
 test('a fresh tab shows the cached customers while the sync server is down', async ({ page, context }) => {
   const user = await newUser('cached');
   await signIn(page, user, '/app/clients/customers');

@@ -1,5 +1,6 @@
 import { useConnectionState } from '@rocicorp/zero/react';
 import { useEffect, useState } from 'react';
+import { useBrowserOnline } from '../../hooks/use-browser-online';
 
 /** What the person needs to know about syncing, derived from Zero's connection state. */
 export type SyncState = 'connected' | 'connecting' | 'offline' | 'disconnected' | 'error' | 'needs-auth';
@@ -9,6 +10,7 @@ const CONNECTING_GRACE_MS = 3000;
 
 export function useSyncState(): SyncState {
   const connection = useConnectionState();
+  const browserOnline = useBrowserOnline();
   const retrying = connection.name === 'connecting' && connection.reason !== undefined;
   // The connecting state that has lasted too long; a new state object starts the wait again.
   const [slowState, setSlowState] = useState<typeof connection>();
@@ -22,10 +24,11 @@ export function useSyncState(): SyncState {
 
   switch (connection.name) {
     case 'connected':
-      return 'connected';
+      // The socket may not have noticed yet; writes are kept here meanwhile, as offline.
+      return browserOnline ? 'connected' : 'offline';
     case 'connecting':
       // Zero keeps reads working and queues writes while it retries: "offline, saved locally".
-      return retrying || slow ? 'offline' : 'connecting';
+      return retrying || slow || !browserOnline ? 'offline' : 'connecting';
     case 'disconnected':
       return 'disconnected';
     case 'needs-auth':
