@@ -60,6 +60,32 @@ test('the status says Offline as soon as the browser loses its network, and Sync
   await expect(status).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
 });
 
+test('signing out leaves none of the studio’s data on the device', async ({ page }) => {
+  const user = await newUser('sign-out');
+  await signIn(page, user, '/app/clients/customers');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
+  const syncStores = () =>
+    page.evaluate(async () =>
+      (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('rep:')),
+    );
+  // The studios this device last saw, kept under account-storage for starting without the API.
+  const rememberedStudios = () =>
+    page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('account-storage') ?? '{}') as {
+        state?: { accounts?: unknown[] };
+      };
+      return stored.state?.accounts?.length ?? 0;
+    });
+  expect(await syncStores()).not.toEqual([]);
+  expect(await rememberedStudios()).toBe(1);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(syncStores).toEqual([]);
+  expect(await rememberedStudios()).toBe(0);
+});
+
 test('a fresh tab shows the cached customers while the sync server is down', async ({ page, context }) => {
   const user = await newUser('cached');
   await signIn(page, user, '/app/clients/customers');

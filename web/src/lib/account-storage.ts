@@ -43,6 +43,11 @@ export function writeStoredAccounts(value: StoredAccounts): void {
   }
 }
 
+/** Forgets the studios last seen (their names and settings); the choice of studio stays. */
+export function forgetStoredAccounts(): void {
+  writeStoredAccounts({ accountId: readStoredAccounts().accountId, userId: undefined, accounts: [] });
+}
+
 /** The studios last seen on this device for `userId`, if any: another person signing in never gets them. */
 export function rememberedAccounts(userId: string | undefined, stored = readStoredAccounts()): Account[] | undefined {
   return userId && stored.userId === userId && stored.accounts.length > 0 ? stored.accounts : undefined;

@@ -3,7 +3,7 @@
 // page load under /app starts it before React has rendered anything (`warmUpSyncClient`), and
 // SyncProvider adopts that client when it asks for the same person and studio. There is only
 // ever one: asking for another closes the previous.
-import { Zero } from '@rocicorp/zero';
+import { dropAllDatabases, Zero } from '@rocicorp/zero';
 import type { ZeroContext } from '@core/zero/context';
 import { mutators } from '@core/zero/mutators';
 import { schema } from '@core/zero/schema';
@@ -64,6 +64,17 @@ export function releaseSyncClient(zero: Zero): void {
   if (current?.zero !== zero) return;
   current = undefined;
   void zero.close();
+}
+
+/**
+ * Closes the running client and deletes every Zero store in this browser: once someone signs
+ * out, none of the studio's rows stay on the device.
+ */
+export async function forgetSyncData(): Promise<void> {
+  const running = current;
+  current = undefined;
+  if (running && !running.zero.closed) await running.zero.close();
+  await dropAllDatabases();
 }
 
 /**

@@ -1,8 +1,17 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext } from '../../hooks/use-auth';
+import { forgetStoredAccounts } from '../../lib/account-storage';
 import { forgetScreenSnapshots } from '../../lib/screen-snapshot';
 import { supabase } from '../../lib/supabase';
+import { forgetSyncData } from '../../lib/sync-client';
+
+/** The pictures of its lists, the synced rows and the studio list this device kept. */
+function forgetStudioData(): void {
+  forgetScreenSnapshots();
+  forgetStoredAccounts();
+  void forgetSyncData();
+}
 
 /** This browser's auth session (Supabase's), kept current through supabase-js auth events. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -15,8 +24,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // then SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, SIGNED_OUT as they happen.
     // Only state is set here: calling supabase-js from inside this callback can deadlock it.
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
-      // Whoever uses this browser next must not see the studio's lists on their first paint.
-      if (event === 'SIGNED_OUT') forgetScreenSnapshots();
+      // Whoever uses this browser next must find none of the studio's data on it.
+      if (event === 'SIGNED_OUT') forgetStudioData();
       setAuthSession(next);
       setLastEvent(event);
       setLoading(false);
