@@ -4,7 +4,7 @@ import { DayPicker } from 'react-day-picker';
 import { ca, enUS, es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import type { CSSProperties } from 'react';
-import type { Language } from '../lib/i18n';
+import type { Language } from '../lib/languages';
 
 const locales = { en: enUS, es, ca } satisfies Record<Language, unknown>;
 

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languageNames, languages } from '../lib/i18n';
+import { isLanguage, languageNames, languages } from '../lib/languages';
 import { ChoiceMenu } from './menu-button';
 
 const choices = languages.map((lng) => ({ value: lng, content: languageNames[lng], lang: lng }));

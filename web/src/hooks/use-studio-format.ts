@@ -1,6 +1,6 @@
 import type { Currency } from '@core/domain/currency';
 import type { DateStyle } from '@core/domain/studio-time';
-import type { Language } from '../lib/i18n';
+import type { Language } from '../lib/languages';
 import { createRequiredContext } from './required-context';
 
 export type StudioFormat = {

@@ -2,21 +2,8 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { languages } from './languages';
 import { LANGUAGE_STORAGE_KEY } from './storage-keys';
-
-export const languages = ['en', 'es', 'ca'] as const;
-export type Language = (typeof languages)[number];
-
-/** Each language names itself, so a reader finds theirs whatever language is on screen. */
-export const languageNames: Record<Language, string> = {
-  en: 'English',
-  es: 'Español',
-  ca: 'Català',
-};
-
-export function isLanguage(value: string | undefined): value is Language {
-  return (languages as readonly (string | undefined)[]).includes(value);
-}
 
 const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
 

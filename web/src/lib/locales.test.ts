@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages } from './i18n';
+import { languages } from './languages';
 
 // Tests run from the repository's root, where locales/ is.
 const localesDir = resolve('locales');
@@ -32,6 +32,7 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 // shares with English ("Clients", "Sessions", "Notes").
 const sameEverywhere = new Set([
   'common:appName',
+  'common:install.shortName',
   'common:nav.clients',
   'public:footer',
   'clients:title',

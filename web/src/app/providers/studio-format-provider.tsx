@@ -14,7 +14,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useAccountSettings } from '../../hooks/use-account-settings';
 import { StudioFormatContext, type StudioFormat } from '../../hooks/use-studio-format';
 import { useFirstRows } from '../../lib/first-rows';
-import { isLanguage } from '../../lib/i18n';
+import { isLanguage } from '../../lib/languages';
 
 /**
  * The studio's format for the whole back office. Its two synced queries are opened here once,
