@@ -75,6 +75,8 @@ async function main() {
       ZERO_URL: `http://127.0.0.1:${portsOf(port).zero}`,
       // Lets tests mint tokens the real server would sign (e.g. an expired one).
       AUTH_KEY_FILE: authKeyFile(dataDir),
+      // The built SPA the platform serves, for the test that publishes a new version of it.
+      ...(typeof web === 'object' ? { WEB_DIST: web.dist } : {}),
     };
     if (wants('integration')) await run(bin('vitest'), ['run', '--project', 'integration', ...filters], env);
     if (wants('e2e')) await run(bin('playwright'), ['test', ...filters], env);

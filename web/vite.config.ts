@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifests } from './app-manifest.ts';
 import { inlineBootScripts } from './boot-scripts.ts';
+import { APP_SCOPE } from './src/lib/app-install-files.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,9 +27,37 @@ export const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
 ];
 
+/**
+ * The back office's service worker (Workbox): it keeps the code of every screen and index.html on
+ * the device, so /app opens and every screen works with no network (the rows come from Zero's
+ * own store). It is registered for /app only (src/lib/app-worker.ts): the public pages and the
+ * API never pass through it, and it caches nothing at run time. A new build waits until the
+ * person chooses to reload (`prompt`).
+ */
+const backofficeWorker = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  filename: 'sw.js',
+  scope: APP_SCOPE,
+  manifest: false,
+  workbox: {
+    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg'],
+    navigateFallback: '/index.html',
+    navigateFallbackAllowlist: [new RegExp(`^${APP_SCOPE}(/|$)`)],
+    // One file, served uncached like index.html, instead of sw.js and a workbox-*.js beside it.
+    inlineWorkboxRuntime: true,
+    // The first install takes over the open page at once, so a screen opened next comes from
+    // the device even before any reload. Later versions wait for the person (registerType).
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    sourcemap: false,
+  },
+});
+
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), inlineBootScripts()],
+  plugins: [react(), tailwindcss(), inlineBootScripts(), appManifests(), backofficeWorker],
   resolve: {
     alias: command === 'build' ? [zodForPageCsp, ...reactRouterProduction] : [zodForPageCsp],
     // The path aliases (@core/…, @web/…) come from tsconfig.json, the one place they are defined.

@@ -108,13 +108,14 @@ test('a customer this browser never loaded says it is not available offline, the
 }) => {
   const user = await newUser('unsynced');
   const customerId = newId();
-  await withDatabase(async (sql) => {
-    await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Never Loaded')`;
-  });
   await signIn(page, user);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
 
+  // Added elsewhere (another device, an import) while this browser cannot sync.
   await setSyncServer(page, false);
+  await withDatabase(async (sql) => {
+    await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Never Loaded')`;
+  });
   await page.goto(`/app/clients/customers/${customerId}`);
   // Not a spinner that never ends, and not "not found": the server never answered.
   await expect(page.getByTestId('customer-offline')).toContainText('Not available offline');

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWriteBlock, type ActionRoute } from '../hooks/use-write-block';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,6 +12,7 @@ import {
 } from './ui/alert-dialog';
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
+import { WritesOffNotice } from './writes-off-notice';
 
 type ConfirmDialogProps<T> = {
   /** What the action applies to; the dialog is open while it is set. */
@@ -22,18 +24,21 @@ type ConfirmDialogProps<T> = {
   /** Runs the action; a returned message is shown in place and keeps the dialog open. */
   onConfirm: (subject: T) => Promise<string | undefined> | void;
   testId: string;
+  /** How the action's change travels (sync unless said). */
+  route?: ActionRoute;
 };
 
 /** What a confirmation is about (it is open while that is set), and how its opener hears it closed. */
 export type ConfirmTarget<T> = Pick<ConfirmDialogProps<T>, 'subject' | 'onOpenChange'>;
 
 /** Asks before a destructive action. */
-export function ConfirmDialog<T>({ confirmLabel, onConfirm, ...frame }: ConfirmDialogProps<T>) {
+export function ConfirmDialog<T>({ confirmLabel, onConfirm, route, ...frame }: ConfirmDialogProps<T>) {
   const { subject, onOpenChange } = frame;
   return (
     <ConfirmDialogFrame {...frame}>
       <ConfirmActions
         confirmLabel={confirmLabel}
+        route={route}
         onConfirm={() => (subject === undefined ? undefined : onConfirm(subject))}
         onDone={() => onOpenChange(false)}
       />
@@ -83,11 +88,20 @@ type ConfirmActionsProps = {
   onDone: () => void;
   /** Whether the action cannot run yet (besides while it runs). */
   disabled?: boolean;
+  /** How the action's change travels; it is off, saying why, while that route is unavailable. */
+  route?: ActionRoute;
 };
 
 /** A confirmation's last word: the action's error, Cancel and the destructive button. */
-export function ConfirmActions({ confirmLabel, onConfirm, onDone, disabled = false }: ConfirmActionsProps) {
+export function ConfirmActions({
+  confirmLabel,
+  onConfirm,
+  onDone,
+  disabled = false,
+  route = 'sync',
+}: ConfirmActionsProps) {
   const { t } = useTranslation('common');
+  const blocked = useWriteBlock(route);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -102,6 +116,7 @@ export function ConfirmActions({ confirmLabel, onConfirm, onDone, disabled = fal
 
   return (
     <>
+      <WritesOffNotice reason={blocked} />
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}
@@ -109,7 +124,11 @@ export function ConfirmActions({ confirmLabel, onConfirm, onDone, disabled = fal
       )}
       <AlertDialogFooter>
         <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
-        <Button variant="destructive" onClick={() => void confirm()} disabled={pending || disabled}>
+        <Button
+          variant="destructive"
+          onClick={() => void confirm()}
+          disabled={pending || disabled || blocked !== undefined}
+        >
           {pending && <Spinner />}
           {confirmLabel}
         </Button>

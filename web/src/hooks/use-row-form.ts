@@ -4,6 +4,7 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { newId } from '@core/domain/ids';
 import { useAccount } from './use-account';
+import { useFormDraft } from './use-form-draft';
 import { useZeroMutation, type MutateRequest } from './use-zero-mutation';
 
 /** A table's create and update mutators, as core/zero/mutators defines them. */
@@ -13,6 +14,8 @@ type RowMutators<Values> = {
 };
 
 type RowFormOptions<Input extends FieldValues, Output> = {
+  /** What kind of row the form is about ("customer"), naming its draft on this device. */
+  name: string;
   /** The row being edited; undefined when the form adds one to the studio. */
   row: { id: string } | undefined;
   schema: z.ZodType<Output, Input>;
@@ -25,9 +28,10 @@ type RowFormOptions<Input extends FieldValues, Output> = {
 /**
  * A form that adds or edits one row through Zero. A new row keeps one id for the form's life,
  * so trying again after a refusal cannot add it twice; a refusal stays in the form as its
- * error, shown in place with nothing typed lost.
+ * error, shown in place with nothing typed lost; what is typed is kept on the device meanwhile.
  */
 export function useRowForm<Input extends FieldValues, Output>({
+  name,
   row,
   schema,
   defaultValues,
@@ -39,6 +43,7 @@ export function useRowForm<Input extends FieldValues, Output>({
   const [id] = useState(() => row?.id ?? newId());
   const [formError, setFormError] = useState<string>();
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  const draft = useFormDraft(form, `${account.id}:${name}:${row?.id ?? 'new'}`);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -46,8 +51,10 @@ export function useRowForm<Input extends FieldValues, Output>({
       ? mutators.update({ ...values, id })
       : mutators.create({ ...values, id, accountId: account.id });
     const outcome = await mutate(request);
-    if (outcome.ok) onSaved(values, id);
-    else setFormError(outcome.message);
+    if (outcome.ok) {
+      draft.saved();
+      onSaved(values, id);
+    } else setFormError(outcome.message);
   });
 
   return { form, formError, onSubmit };

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isErrorCode } from '@core/domain/errors';
+import { countWrite } from '../lib/waiting-writes';
 
 export type MutateRequest = Parameters<ReturnType<typeof useZero>['mutate']>[0];
 
@@ -55,6 +56,7 @@ export function useZeroMutation(): (request: MutateRequest, options?: MutationOp
   return useCallback(
     async (request, options = {}) => {
       const result = zero.mutate(request);
+      countWrite(result.server);
       const local = await result.client;
       if (local.type === 'error') return { ok: false, message: describe(local.error) };
 

@@ -8,6 +8,8 @@ import type { ZeroContext } from '@core/zero/context';
 import { mutators } from '@core/zero/mutators';
 import { schema } from '@core/zero/schema';
 import { env } from '../config/env';
+import { announceAppUpdate } from './app-update';
+import { forgetWaitingWrites, heldWritesSent } from './waiting-writes';
 
 type SyncClientKey = {
   userID: string;
@@ -40,8 +42,14 @@ function createClient(key: SyncClientKey, auth: string | undefined): Current {
       context,
       // The server no longer knows this client: SyncProvider starts a fresh one.
       onClientStateNotFound: () => entry.lostListener?.(),
+      // The server runs a newer schema: say so and let the person reload when nothing is half
+      // typed, instead of Zero's immediate reload.
+      onUpdateNeeded: announceAppUpdate,
     }),
   };
+  entry.zero.connection.state.subscribe((state) => {
+    if (state.name === 'connected') heldWritesSent();
+  });
   return entry;
 }
 
@@ -74,6 +82,7 @@ export async function forgetSyncData(): Promise<void> {
   const running = current;
   current = undefined;
   if (running && !running.zero.closed) await running.zero.close();
+  forgetWaitingWrites();
   await dropAllDatabases();
 }
 

@@ -4,11 +4,13 @@ import { AuthContext } from '../../hooks/use-auth';
 import { forgetStoredAccounts } from '../../lib/account-storage';
 import { forgetScreenSnapshots } from '../../lib/screen-snapshot';
 import { supabase } from '../../lib/supabase';
+import { forgetFormDrafts } from '../../lib/form-drafts';
 import { forgetSyncData } from '../../lib/sync-client';
 
-/** The pictures of its lists, the synced rows and the studio list this device kept. */
+/** The pictures of its lists, the synced rows, drafts and the studio list this device kept. */
 function forgetStudioData(): void {
   forgetScreenSnapshots();
+  forgetFormDrafts();
   forgetStoredAccounts();
   void forgetSyncData();
 }

@@ -7,6 +7,7 @@ import { useAuth } from '../../hooks/use-auth';
 import { SyncContext } from '../../hooks/use-sync';
 import { supabase } from '../../lib/supabase';
 import { releaseSyncClient, syncClientFor } from '../../lib/sync-client';
+import { preloadEveryScreen } from '../offline-screens';
 
 /** A Zero client and the studio it was made for. */
 type Client = { zero: Zero; accountId: string };
@@ -90,6 +91,22 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       setGeneration((n) => n + 1);
     }
   }, [zero]);
+
+  // Every screen's first rows come to the device too, once connected: the screen on show asked
+  // first, and a screen opened later, offline, still has its data.
+  useEffect(() => {
+    if (!zero) return;
+    let stopPreloading: (() => void) | undefined;
+    const preload = () => {
+      stopPreloading ??= preloadEveryScreen(zero, account, Date.now());
+    };
+    const unsubscribe = zero.connection.state.subscribe((state) => state.name === 'connected' && preload());
+    if (zero.connection.state.current.name === 'connected') preload();
+    return () => {
+      unsubscribe();
+      stopPreloading?.();
+    };
+  }, [zero, account]);
 
   const actions = useMemo(() => ({ reconnect }), [reconnect]);
 

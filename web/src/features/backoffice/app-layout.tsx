@@ -6,19 +6,25 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { Button } from '../../components/ui/button';
+import { WriteBlocksContext } from '../../hooks/use-write-block';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { AccountSwitcher } from './account-switcher';
 import { OfflineBanner } from './offline-banner';
 import { SidebarNav } from './sidebar-nav';
 import { SyncStatus } from './sync-status';
-import { useSyncState } from './use-sync-state';
+import { UpdatePrompt } from './update-prompt';
+import { useInstallableApp } from './use-installable-app';
+import { useSyncOverview } from './use-sync-state';
+import { useWriteBlocks } from './use-write-blocks';
 import { UserMenu } from './user-menu';
 
 /** The back-office frame: sidebar (a sheet on small screens), header, sync banner, screen. */
 export function AppLayout() {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
-  const syncState = useSyncState();
+  const sync = useSyncOverview();
+  const writeBlocks = useWriteBlocks(sync.state);
+  useInstallableApp();
   return (
     <div className="flex min-h-dvh bg-background">
       <a
@@ -47,17 +53,20 @@ export function AppLayout() {
           <div className="min-w-0 flex-1">
             <AccountSwitcher />
           </div>
-          <SyncStatus state={syncState} />
+          <SyncStatus {...sync} />
           <LanguageSwitcher />
           <ThemeSwitcher />
           <UserMenu />
         </header>
-        <OfflineBanner state={syncState} />
+        <UpdatePrompt />
+        <OfflineBanner state={sync.state} />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-10">
           <div className="mx-auto w-full max-w-6xl">
-            <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
-            </Suspense>
+            <WriteBlocksContext value={writeBlocks}>
+              <Suspense fallback={<LoadingScreen />}>
+                <Outlet />
+              </Suspense>
+            </WriteBlocksContext>
           </div>
         </main>
       </div>

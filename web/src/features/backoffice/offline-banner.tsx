@@ -5,7 +5,7 @@ import { useSync } from '../../hooks/use-sync';
 import { cn } from '../../lib/utils';
 import type { SyncState } from './use-sync-state';
 
-type BannerState = Exclude<SyncState, 'connected' | 'connecting'>;
+type BannerState = Exclude<SyncState, 'connected' | 'saving' | 'connecting'>;
 
 const icons = { offline: CloudOff, disconnected: CloudOff, error: TriangleAlert, 'needs-auth': KeyRound } as const;
 
@@ -16,7 +16,7 @@ const icons = { offline: CloudOff, disconnected: CloudOff, error: TriangleAlert,
 export function OfflineBanner({ state }: { state: SyncState }) {
   const { t } = useTranslation('common');
   const { reconnect } = useSync();
-  if (state === 'connected' || state === 'connecting') return null;
+  if (state === 'connected' || state === 'saving' || state === 'connecting') return null;
   const bannerState: BannerState = state;
   const Icon = icons[bannerState];
   const severe = bannerState === 'disconnected' || bannerState === 'error';

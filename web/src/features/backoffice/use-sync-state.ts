@@ -1,14 +1,31 @@
 import { useConnectionState } from '@rocicorp/zero/react';
 import { useEffect, useState } from 'react';
 import { useBrowserOnline } from '../../hooks/use-browser-online';
+import { useObservable } from '../../hooks/use-observable';
+import { waitingWrites } from '../../lib/waiting-writes';
 
-/** What the person needs to know about syncing, derived from Zero's connection state. */
-export type SyncState = 'connected' | 'connecting' | 'offline' | 'disconnected' | 'error' | 'needs-auth';
+/**
+ * What the person needs to know about syncing, derived from Zero's connection state: `saving`
+ * is connected with changes still on their way, so `connected` ("Synced") means nothing waits.
+ */
+export type SyncState = 'connected' | 'saving' | 'connecting' | 'offline' | 'disconnected' | 'error' | 'needs-auth';
+
+export type SyncOverview = {
+  state: SyncState;
+  /** Changes made on this device that the server has not confirmed yet. */
+  waiting: number;
+};
+
+export function useSyncOverview(): SyncOverview {
+  const connection = useConnectionSyncState();
+  const waiting = useObservable(waitingWrites);
+  return { state: connection === 'connected' && waiting > 0 ? 'saving' : connection, waiting };
+}
 
 // The first connection normally takes well under a second; only a slow one is worth a banner.
 const CONNECTING_GRACE_MS = 3000;
 
-export function useSyncState(): SyncState {
+function useConnectionSyncState(): Exclude<SyncState, 'saving'> {
   const connection = useConnectionState();
   const browserOnline = useBrowserOnline();
   const retrying = connection.name === 'connecting' && connection.reason !== undefined;

@@ -63,6 +63,7 @@ function CustomerForm({ customer, initialName, onClose, onSaved, onChooseExistin
   const { t } = useTranslation(['customers', 'common']);
   const message = useValidationMessage();
   const { form, formError, onSubmit } = useRowForm({
+    name: 'customer',
     row: customer,
     schema: customerFields,
     defaultValues: {

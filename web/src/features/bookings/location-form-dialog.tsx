@@ -27,6 +27,7 @@ function LocationForm({ location, initialName, onDone }: LocationFormProps) {
   const { t } = useTranslation(['locations', 'common']);
   const message = useValidationMessage();
   const { form, formError, onSubmit } = useRowForm({
+    name: 'location',
     row: location,
     schema: locationFields,
     defaultValues: {

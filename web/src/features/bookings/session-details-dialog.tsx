@@ -15,6 +15,7 @@ import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
+import { WritesOffNotice } from '../../components/writes-off-notice';
 import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
@@ -22,6 +23,7 @@ import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';
+import { useWriteBlock } from '../../hooks/use-write-block';
 import type { Payment, Session } from './booking';
 import { PaymentFormDialog } from './payment-form-dialog';
 import { receiptDownloadUrl } from './receipts';
@@ -171,6 +173,7 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
   const format = useStudioFormat();
   const now = useNow();
   const save = useToastedMutation();
+  const writesOff = useWriteBlock('sync');
 
   const balance = sessionBalance(session);
   const amounts = [['price', session.price] as const, ['paid', session.paymentAmount] as const];
@@ -212,7 +215,13 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
 
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('details.statusActions')}>
         {nextStatuses(session.status, session.date, now).map((status) => (
-          <Button key={status} variant="outline" size="sm" onClick={() => void changeStatus(status)}>
+          <Button
+            key={status}
+            variant="outline"
+            size="sm"
+            disabled={writesOff !== undefined}
+            onClick={() => void changeStatus(status)}
+          >
             {t(`statusAction.${statusAction(session.status, status)}`)}
           </Button>
         ))}
@@ -225,6 +234,7 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
           {t('details.delete')}
         </Button>
       </div>
+      <WritesOffNotice reason={writesOff} />
 
       {/* On a phone the balance and its status take a row of their own. */}
       <dl className="grid grid-cols-2 gap-3 rounded-lg border bg-muted/30 p-4 text-sm sm:grid-cols-3">

@@ -140,6 +140,7 @@ function SessionForm({ session, customerId, day, onSideForm, onDone }: SessionFo
   const context = { timeZone, currency, locale };
   const schema = useMemo(() => sessionFormSchema({ timeZone, currency, locale }), [timeZone, currency, locale]);
   const { form, formError, onSubmit } = useRowForm({
+    name: 'session',
     row: session,
     schema,
     defaultValues: sessionFormValues(session, { ...context, customerId: customerId ?? '', now, day }),

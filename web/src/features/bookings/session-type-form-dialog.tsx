@@ -35,6 +35,7 @@ function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
   const message = useValidationMessage();
   const schema = useMemo(() => sessionTypeFormSchema({ currency, locale }), [currency, locale]);
   const { form, formError, onSubmit } = useRowForm({
+    name: 'session-type',
     row: sessionType,
     schema,
     defaultValues: sessionTypeFormValues(sessionType, { currency, locale }, draft),

@@ -121,6 +121,7 @@ export function ExportDialog() {
             pending={pending}
             disabled={rangeError !== undefined}
             submitLabel={t('export.download')}
+            route="none"
           />
         </form>
       </FormDialog>

@@ -23,6 +23,7 @@ export function DeleteGalleryDialog(target: ConfirmTarget<Gallery>) {
       title={(subject) => t('deleteGallery.title', { name: subject.name })}
       description={t('deleteGallery.description', { count: target.subject?.photoCount ?? 0 })}
       confirmLabel={t('deleteGallery.confirm')}
+      route="api"
       onConfirm={async (subject) => {
         try {
           await api.delete(`/api/gallery/${encodeURIComponent(subject.id)}`, z.unknown());

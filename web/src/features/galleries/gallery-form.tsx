@@ -20,10 +20,12 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { Spinner } from '../../components/ui/spinner';
+import { WritesOffNotice } from '../../components/writes-off-notice';
 import { Switch } from '../../components/ui/switch';
 import { Textarea } from '../../components/ui/textarea';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useStudioFormat } from '../../hooks/use-studio-format';
+import { useWriteBlock } from '../../hooks/use-write-block';
 import { dayOf, endOfDay, isDay } from './expiry';
 import type { Gallery } from './gallery-types';
 
@@ -82,6 +84,7 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
   const { t } = useTranslation('galleries');
   const message = useValidationMessage();
   const { timeZone } = useStudioFormat();
+  const offline = useWriteBlock('sync');
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -156,9 +159,10 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
           <AlertDescription>{formError}</AlertDescription>
         </Alert>
       )}
+      <WritesOffNotice reason={offline} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}
-        <Button type="submit" disabled={isSubmitting || (gallery !== undefined && !isDirty)}>
+        <Button type="submit" disabled={isSubmitting || (gallery !== undefined && !isDirty) || offline !== undefined}>
           {isSubmitting && <Spinner />}
           {submitLabel}
         </Button>

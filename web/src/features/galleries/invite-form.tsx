@@ -11,9 +11,11 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { WritesOffNotice } from '../../components/writes-off-notice';
 import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
 import { useValidationMessage } from '../../hooks/use-validation-message';
+import { useWriteBlock } from '../../hooks/use-write-block';
 import { ApiError } from '../../lib/api';
 import { publicGalleryPath } from '../../lib/gallery-links';
 
@@ -33,6 +35,7 @@ export function InviteForm({ galleryId }: { galleryId: string }) {
   const api = useApi();
   const message = useValidationMessage();
   const [failure, setFailure] = useState<Failure>();
+  const offline = useWriteBlock('api');
   const {
     register,
     handleSubmit,
@@ -79,11 +82,12 @@ export function InviteForm({ galleryId }: { galleryId: string }) {
             />
           )}
         </Field>
-        <Button type="submit" disabled={isSubmitting} className="sm:mt-[1.375rem]">
+        <Button type="submit" disabled={isSubmitting || offline !== undefined} className="sm:mt-[1.375rem]">
           {isSubmitting ? <Spinner /> : <Send aria-hidden="true" />}
           {t('invites.send')}
         </Button>
       </div>
+      <WritesOffNotice reason={offline} />
       {failure && (
         <Alert variant="destructive" role="alert">
           <AlertDescription>

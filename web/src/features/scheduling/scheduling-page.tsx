@@ -17,13 +17,10 @@ import { SessionDetailsDialog } from '../bookings/session-details-dialog';
 import { SessionFormDialog } from '../bookings/session-form-dialog';
 import { useSessionParam } from '../bookings/use-session-param';
 import { CalendarDay } from './calendar-day';
-import { sessionsByDay, weekOf, weekParam } from './week';
+import { sessionsByDay, WEEK_LIMIT, weekOf, weekParam } from './week';
 
 /** The week shown, by any day of it (`YYYY-MM-DD`); this week without it. */
 const WEEK_PARAM = 'week';
-
-/** More sessions than any studio books in a week; past it the page says the week is cut short. */
-const WEEK_LIMIT = 500;
 
 /**
  * The studio's agenda: one week of sessions, Monday to Sunday on the studio's clock, every

@@ -5,6 +5,9 @@ import { addDays, fromDateTimeInput, startOfWeek, toDateInput } from '@core/doma
 /** Days in a calendar week. */
 const WEEK_DAYS = 7;
 
+/** More sessions than any studio books in a week; past it the page says the week is cut short. */
+export const WEEK_LIMIT = 500;
+
 type Week = {
   /** Midnight of each day, Monday first, in the studio's zone (days are 23 to 25 hours long). */
   days: number[];

@@ -4,6 +4,8 @@ import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { WritesOffNotice } from '../../components/writes-off-notice';
+import { useWriteBlock } from '../../hooks/use-write-block';
 import { useStudioReadOnly } from './use-studio-read-only';
 
 type SettingsFormCardProps = {
@@ -39,6 +41,8 @@ export function SettingsFormCard({
 }: SettingsFormCardProps) {
   const { t } = useTranslation('common');
   const readOnly = useStudioReadOnly();
+  // Settings are saved through the API, which needs the network.
+  const offline = useWriteBlock('api');
   return (
     <Card>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6" data-testid={testId}>
@@ -58,7 +62,8 @@ export function SettingsFormCard({
         </CardContent>
         <CardFooter className={footerStart ? 'justify-between' : 'justify-end'}>
           {footerStart}
-          <Button type="submit" disabled={readOnly || saving || !changed}>
+          {changed && <WritesOffNotice reason={offline} />}
+          <Button type="submit" disabled={readOnly || saving || !changed || offline !== undefined}>
             {saving && <Spinner />}
             {t('actions.save')}
           </Button>

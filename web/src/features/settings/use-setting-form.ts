@@ -4,6 +4,7 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+import { useUnsavedMark } from '../../hooks/use-unsaved-mark';
 
 type SettingFormOptions<Input extends FieldValues, Output> = {
   schema: z.ZodType<Output, Input>;
@@ -44,5 +45,6 @@ export function useSettingForm<Input extends FieldValues, Output>({
   });
 
   const { isSubmitting, isDirty } = form.formState;
+  useUnsavedMark(isDirty);
   return { form, card: { error, saving: isSubmitting, changed: isDirty, onSubmit } };
 }

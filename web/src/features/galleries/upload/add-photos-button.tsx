@@ -2,6 +2,7 @@ import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@web/src/components/ui/button';
+import { useWriteBlock } from '@web/src/hooks/use-write-block';
 import { photoPickerAccept } from './photo-files';
 
 /** Opens the system's file picker for photos (several at once). */
@@ -11,9 +12,16 @@ export function AddPhotosButton({
 }: { onFiles: (files: File[]) => void } & Omit<ButtonProps, 'onClick'>) {
   const { t } = useTranslation('upload');
   const input = useRef<HTMLInputElement>(null);
+  // Photos go straight to storage through the API: no network, no upload.
+  const offline = useWriteBlock('api');
   return (
     <>
-      <Button {...props} onClick={() => input.current?.click()}>
+      <Button
+        {...props}
+        disabled={props.disabled === true || offline !== undefined}
+        title={offline}
+        onClick={() => input.current?.click()}
+      >
         <ImagePlus aria-hidden="true" />
         {t('add')}
       </Button>

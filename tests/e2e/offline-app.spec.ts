@@ -1,0 +1,218 @@
+// The back office as an installed app: after one visit it opens, screens included, with no
+// network at all; what is typed offline is kept and saved once; a new version never reloads
+// under a half-filled form. The public pages and the API stay outside its service worker.
+import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { newId } from '../../core/domain/ids';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
+import { expect, test } from './support/test';
+import { newUser, signIn, withDatabase, type TestUser } from './support/studio';
+
+/** Waits until the service worker controls the page and has every screen's code stored. */
+async function installed(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        return navigator.serviceWorker.controller !== null;
+      }),
+    )
+    .toBe(true);
+}
+
+/** A browser with a profile on disk, so it can be closed and started again cold. */
+function launchProfile(dir: string, baseURL: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+}
+
+async function seedStudio(user: TestUser) {
+  await withDatabase(async (sql) => {
+    await sql`insert into customers (id, account_id, author_id, name) values (${newId()}, ${user.accountId}, ${user.userId}, 'Offline Reader')`;
+    await sql`insert into galleries (id, account_id, author_id, name) values (${newId()}, ${user.accountId}, ${user.userId}, 'Offline Wedding')`;
+  });
+}
+
+test('after one visit the back office opens cold with no network, every screen included', async ({ baseURL }) => {
+  test.slow();
+  const user = await newUser('installed');
+  await seedStudio(user);
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'studio-profile-'));
+  try {
+    // One visit, online: only Home and the customers list are opened.
+    const first = await launchProfile(profile, baseURL ?? '');
+    const page = first.pages()[0] ?? (await first.newPage());
+    await signIn(page, user, '/app/clients/customers');
+    await expect(page.getByTestId('customer-row').filter({ hasText: 'Offline Reader' })).toBeVisible();
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
+    await installed(page);
+    // The galleries reach this device with the studio's other rows, though no screen showed them.
+    await page.waitForTimeout(2000);
+    await first.close();
+
+    // The browser started again, with no network from the start.
+    const cold = await launchProfile(profile, baseURL ?? '');
+    await cold.setOffline(true);
+    const tab = cold.pages()[0] ?? (await cold.newPage());
+    await tab.goto('/app/clients/customers');
+    await expect(tab.getByTestId('customer-row').filter({ hasText: 'Offline Reader' })).toBeVisible();
+    await expect(tab.getByTestId('sync-status')).toHaveAttribute('data-state', 'offline');
+
+    // Screens never opened before come from the device too.
+    const nav = tab.getByRole('navigation').first();
+    await nav.getByRole('link', { name: 'Galleries' }).click();
+    await expect(tab.getByText('Offline Wedding')).toBeVisible();
+    for (const screen of ['Scheduling', 'Settings', 'Home', 'Clients']) {
+      await nav.getByRole('link', { name: screen }).click();
+      await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(tab.getByText('Something went wrong')).toBeHidden();
+    }
+
+    // A reload and a new tab, still offline.
+    await tab.getByRole('tab', { name: 'Customers' }).click();
+    await tab.reload();
+    await expect(tab.getByTestId('customer-row').filter({ hasText: 'Offline Reader' })).toBeVisible();
+    const second = await cold.newPage();
+    await second.goto('/app/galleries');
+    await expect(second.getByText('Offline Wedding')).toBeVisible();
+    await cold.close();
+  } finally {
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+test('the public pages and the API never pass through the back office’s service worker', async ({ page }) => {
+  const user = await newUser('public-untouched');
+  await signIn(page, user, '/app/clients/customers');
+  await installed(page);
+
+  const api = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/'));
+  await page.reload();
+  expect((await api).fromServiceWorker()).toBe(false);
+
+  await page.goto('/');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await page.goto('/p/no-such-studio');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});
+
+test('a form typed offline keeps its text through a reload and is saved once the connection returns', async ({
+  page,
+  context,
+}) => {
+  const user = await newUser('draft');
+  await signIn(page, user, '/app/clients/customers');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
+  await installed(page);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'offline');
+  await page.getByRole('button', { name: 'New customer' }).first().click();
+  const dialog = page.getByTestId('customer-dialog');
+  await dialog.getByLabel('Name').fill('Typed Offline');
+  await dialog.getByLabel('Notes').fill('Met at the fair');
+
+  // The tab is reloaded (or crashes) before anything is saved: the text is still on the device.
+  await page.reload();
+  await page.getByRole('button', { name: 'New customer' }).first().click();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Typed Offline');
+  await expect(dialog.getByLabel('Notes')).toHaveValue('Met at the fair');
+
+  // Saved while offline: kept, and counted as waiting.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('customer-row').filter({ hasText: 'Typed Offline' })).toBeVisible();
+  const status = page.getByTestId('sync-status');
+  await expect(status).toHaveAttribute('data-waiting', '1');
+  await expect(status).toContainText('Offline · 1 change waiting');
+
+  await context.setOffline(false);
+  await expect(status).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
+  await expect(status).toHaveAttribute('data-waiting', '0');
+  await withDatabase(async (sql) => {
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql`select count(*)::int as n from customers where account_id = ${user.accountId} and name = 'Typed Offline'`
+          )[0]?.n,
+      )
+      .toBe(1);
+  });
+  // Saved, so the draft is gone: a new form starts empty.
+  await page.getByRole('button', { name: 'New customer' }).first().click();
+  await expect(dialog.getByLabel('Name')).toHaveValue('');
+});
+
+test('once the sync client gives up, saving is off and says why, and the open form keeps its text', async ({
+  page,
+  context,
+}) => {
+  // Zero gives up on a connection after a minute of trying.
+  test.setTimeout(150_000);
+  const user = await newUser('writes-off');
+  await signIn(page, user, '/app/clients/customers');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'New customer' }).first().click();
+  const dialog = page.getByTestId('customer-dialog');
+  await dialog.getByLabel('Name').fill('Kept While Off');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'disconnected', { timeout: 90_000 });
+  await expect(dialog.getByTestId('writes-off')).toContainText("can't be saved now");
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Kept While Off');
+
+  await context.setOffline(false);
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
+  await withDatabase(async (sql) => {
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql`select count(*)::int as n from customers where account_id = ${user.accountId} and name = 'Kept While Off'`
+          )[0]?.n,
+      )
+      .toBe(1);
+  });
+});
+
+test('a new version is announced and never reloads under a half-filled form', async ({ page }) => {
+  const dist = process.env.WEB_DIST;
+  if (!dist) throw new Error('WEB_DIST is not set: run browser tests through `npm test`');
+  const user = await newUser('new-version');
+  await signIn(page, user, '/app/clients/customers');
+  await installed(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  const worker = path.join(dist, 'sw.js');
+  const original = await readFile(worker, 'utf8');
+  try {
+    // A deploy: the worker's bytes change, and the page's next check finds it.
+    await appendFile(worker, '\n// a new version\n');
+    await page.getByRole('button', { name: 'New customer' }).first().click();
+    await page.getByTestId('customer-dialog').getByLabel('Name').fill('Half Typed');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/app'))?.update());
+
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText('A new version is ready — reload');
+    await expect(prompt).toContainText('Save or close the open form first');
+    await expect(prompt.getByRole('button', { name: 'Reload' })).toBeDisabled();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    await page.getByTestId('customer-dialog').getByRole('button', { name: 'Cancel' }).click();
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+    await expect(page.getByTestId('update-prompt')).toBeHidden();
+  } finally {
+    await writeFile(worker, original);
+  }
+});

@@ -1,0 +1,15 @@
+// Where the installed back office lives and the files that describe it, shared by the build
+// (web/app-manifest.ts, the service worker's settings in web/vite.config.ts) and the app.
+import { languages, type Language } from './languages.ts';
+
+/**
+ * The service worker's scope and the installed app's: only the back office. The public pages
+ * (/, /p/…) and the API are never handled by it.
+ */
+export const APP_SCOPE = '/app';
+
+export const MANIFEST_LANGUAGES = languages;
+
+export function manifestFile(language: Language): string {
+  return `manifest.${language}.webmanifest`;
+}
