@@ -4,23 +4,11 @@
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import { expect, test } from './support/test';
-import { newUser, signIn, withDatabase, type TestUser } from './support/studio';
-
-/** Waits until the service worker controls the page and has every screen's code stored. */
-async function installed(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        return navigator.serviceWorker.controller !== null;
-      }),
-    )
-    .toBe(true);
-}
+import { backOfficeInstalled, customersNamed, newUser, signIn, withDatabase, type TestUser } from './support/studio';
 
 /** A browser with a profile on disk, so it can be closed and started again cold. */
 function launchProfile(dir: string, baseURL: string): Promise<BrowserContext> {
@@ -52,7 +40,7 @@ test('after one visit the back office opens cold with no network, every screen i
     await signIn(page, user, '/app/clients/customers');
     await expect(page.getByTestId('customer-row').filter({ hasText: 'Offline Reader' })).toBeVisible();
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
-    await installed(page);
+    await backOfficeInstalled(page);
     // The galleries reach this device with the studio's other rows, though no screen showed them.
     await page.waitForTimeout(2000);
     await first.close();
@@ -91,7 +79,7 @@ test('after one visit the back office opens cold with no network, every screen i
 test('the public pages and the API never pass through the back office’s service worker', async ({ page }) => {
   const user = await newUser('public-untouched');
   await signIn(page, user, '/app/clients/customers');
-  await installed(page);
+  await backOfficeInstalled(page);
 
   const api = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/'));
   await page.reload();
@@ -110,7 +98,7 @@ test('a form typed offline keeps its text through a reload and is saved once the
   const user = await newUser('draft');
   await signIn(page, user, '/app/clients/customers');
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
-  await installed(page);
+  await backOfficeInstalled(page);
 
   await context.setOffline(true);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'offline');
@@ -135,16 +123,7 @@ test('a form typed offline keeps its text through a reload and is saved once the
   await context.setOffline(false);
   await expect(status).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
   await expect(status).toHaveAttribute('data-waiting', '0');
-  await withDatabase(async (sql) => {
-    await expect
-      .poll(
-        async () =>
-          (
-            await sql`select count(*)::int as n from customers where account_id = ${user.accountId} and name = 'Typed Offline'`
-          )[0]?.n,
-      )
-      .toBe(1);
-  });
+  await expect.poll(() => customersNamed(user.accountId, 'Typed Offline')).toBe(1);
   // Saved, so the draft is gone: a new form starts empty.
   await page.getByRole('button', { name: 'New customer' }).first().click();
   await expect(dialog.getByLabel('Name')).toHaveValue('');
@@ -173,16 +152,7 @@ test('once the sync client gives up, saving is off and says why, and the open fo
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
-  await withDatabase(async (sql) => {
-    await expect
-      .poll(
-        async () =>
-          (
-            await sql`select count(*)::int as n from customers where account_id = ${user.accountId} and name = 'Kept While Off'`
-          )[0]?.n,
-      )
-      .toBe(1);
-  });
+  await expect.poll(() => customersNamed(user.accountId, 'Kept While Off')).toBe(1);
 });
 
 test('a new version is announced and never reloads under a half-filled form', async ({ page }) => {
@@ -190,7 +160,7 @@ test('a new version is announced and never reloads under a half-filled form', as
   if (!dist) throw new Error('WEB_DIST is not set: run browser tests through `npm test`');
   const user = await newUser('new-version');
   await signIn(page, user, '/app/clients/customers');
-  await installed(page);
+  await backOfficeInstalled(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   const worker = path.join(dist, 'sw.js');

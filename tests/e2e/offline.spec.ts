@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { newId } from '../../core/domain/ids';
-import { newUser, setSyncServer, signIn, withDatabase } from './support/studio';
+import { backOfficeInstalled, customersNamed, newUser, setSyncServer, signIn, withDatabase } from './support/studio';
 
 test.afterEach(async ({ page }) => {
   await setSyncServer(page, true);
@@ -31,16 +31,7 @@ test('when the sync server goes away the app keeps its data, says it is offline,
   await setSyncServer(page, true);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
   await expect(page.getByTestId('offline-banner')).toBeHidden();
-  await withDatabase(async (sql) => {
-    await expect
-      .poll(
-        async () =>
-          (
-            await sql`select count(*)::int as n from customers where account_id = ${user.accountId} and name = 'During Outage'`
-          )[0]?.n,
-      )
-      .toBe(1);
-  });
+  await expect.poll(() => customersNamed(user.accountId, 'During Outage')).toBe(1);
 });
 
 test('the status says Offline as soon as the browser loses its network, and Synced once it is back', async ({
@@ -60,10 +51,15 @@ test('the status says Offline as soon as the browser loses its network, and Sync
   await expect(status).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
 });
 
-test('signing out leaves none of the studio’s data on the device', async ({ page }) => {
+test('signing out leaves none of the studio’s data on the device', async ({ page, context }) => {
   const user = await newUser('sign-out');
+  await withDatabase(async (sql) => {
+    await sql`insert into customers (id, account_id, author_id, name) values (${newId()}, ${user.accountId}, ${user.userId}, 'Private Client')`;
+  });
   await signIn(page, user, '/app/clients/customers');
+  await expect(page.getByTestId('customer-row').filter({ hasText: 'Private Client' })).toBeVisible();
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
+  await backOfficeInstalled(page);
   const syncStores = () =>
     page.evaluate(async () =>
       (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('rep:')),
@@ -84,6 +80,12 @@ test('signing out leaves none of the studio’s data on the device', async ({ pa
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(syncStores).toEqual([]);
   expect(await rememberedStudios()).toBe(0);
+
+  // Offline, the installed back office opens on the sign-in page, with nothing of the studio.
+  await context.setOffline(true);
+  await page.goto('/app/clients/customers');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Private Client')).toHaveCount(0);
 });
 
 test('a fresh tab shows the cached customers while the sync server is down', async ({ page, context }) => {

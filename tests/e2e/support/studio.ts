@@ -64,6 +64,27 @@ export async function setSyncServer(page: Page, running: boolean) {
   expect(res.status()).toBe(204);
 }
 
+/** Waits until the back office's service worker controls the page, every screen's code stored. */
+export async function backOfficeInstalled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        return navigator.serviceWorker.controller !== null;
+      }),
+    )
+    .toBe(true);
+}
+
+/** How many customers named `name` the studio has in the database. */
+export function customersNamed(accountId: string, name: string): Promise<number> {
+  return withDatabase(async (sql) => {
+    const [row] = await sql<{ n: number }[]>`
+      select count(*)::int as n from customers where account_id = ${accountId} and name = ${name}`;
+    return row?.n ?? 0;
+  });
+}
+
 /** Runs `work` with a connection to the platform's database, closed afterwards whatever happens. */
 export async function withDatabase<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   const sql = database();
