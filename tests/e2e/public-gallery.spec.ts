@@ -106,3 +106,24 @@ test('drafts and unknown galleries are not found; an invite-only gallery asks fo
   await expect(page.getByTestId('public-gallery-private')).toContainText('Esta galería es privada');
   await expect(page.getByText('For the family')).toHaveCount(0);
 });
+
+test('a client opening a public gallery downloads none of the back office’s sync client', async ({ page }) => {
+  const user = await newUser('public-light');
+  const slug = uniqueSlug('light');
+  await setStudioSlug(user, slug);
+  const gallery = await createGallery(user, { name: 'Light page', visibility: 'public', downloads: false, photos: 2 });
+  const scripts: Promise<{ url: string; code: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((code) => ({ url: response.url(), code })));
+  });
+
+  await page.goto(`/p/${slug}/gallery/${gallery.id}`);
+  await expect(page.getByTestId('public-gallery-name')).toHaveText('Light page');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  // A message only the Zero client carries: its code never reached this browser.
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter(({ code }) => code.includes('Zero was unable to connect')).map(({ url }) => url)).toEqual([]);
+});

@@ -5,14 +5,14 @@ import { forgetStoredAccounts } from '../../lib/account-storage';
 import { forgetScreenSnapshots } from '../../lib/screen-snapshot';
 import { supabase } from '../../lib/supabase';
 import { forgetFormDrafts } from '../../lib/form-drafts';
-import { forgetSyncData } from '../../lib/sync-client';
 
 /** The pictures of its lists, the synced rows, drafts and the studio list this device kept. */
 function forgetStudioData(): void {
   forgetScreenSnapshots();
   forgetFormDrafts();
   forgetStoredAccounts();
-  void forgetSyncData();
+  // Loaded only now: a public page, which has no sync client, never downloads it.
+  void import('../../lib/sync-client').then(({ forgetSyncData }) => forgetSyncData());
 }
 
 /** This browser's auth session (Supabase's), kept current through supabase-js auth events. */
