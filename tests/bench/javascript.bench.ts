@@ -1,0 +1,130 @@
+// What a visitor downloads: for each kind of page, the JavaScript a first visit loads before the
+// page is idle (each script's body compressed with gzip -9, as a CDN would serve it), and its LCP,
+// in headless Chromium with an empty cache and no service worker. Budgets (issue 35): landing
+// 100 KB; the public gallery and the studio's site 120 KB; a back-office first screen 250 KB.
+import { gzipSync } from 'node:zlib';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import sharp from 'sharp';
+import { newId } from '../../core/domain/ids';
+import { getS3 } from '../../functions/lib/s3';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
+import type { BenchContext, Benchmark, Measurement } from './bench';
+
+const PASSWORD = 'Bench-Password-42';
+const KB = 1024;
+/** After the network has gone quiet: late scripts (a lazy chunk after the first render) count. */
+const SETTLE_MS = 1500;
+
+type Studio = { email: string; slug: string; galleryId: string };
+
+type PageLoad = { path: string; budget?: number; signedIn: boolean };
+
+async function seedStudio(ctx: BenchContext): Promise<Studio> {
+  const suffix = newId()
+    .slice(0, 8)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x');
+  const email = `bench-js-${suffix}@example.com`;
+  const userId = await ctx.createUser({ email, password: PASSWORD });
+  const [member] = await ctx.sql<{ accountId: string }[]>`
+    select account_id as "accountId" from account_members where user_id = ${userId}`;
+  if (!member) throw new Error('the bench user has no studio');
+  const { accountId } = member;
+  const slug = `bench-js-${suffix}`;
+  const galleryId = newId();
+  await ctx.sql`update accounts set name = 'Bench Studio', slug = ${slug} where id = ${accountId}`;
+  await ctx.sql`insert into galleries (id, account_id, author_id, name, status, settings)
+                values (${galleryId}, ${accountId}, ${userId}, 'Spring portraits', 'published',
+                        ${ctx.sql.json({ visibility: 'public', downloads: true })})`;
+  const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#8a9a7b' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  for (let order = 0; order < 6; order++) {
+    const fileId = `${accountId}/${galleryId}/${newId()}`;
+    await getS3().send(
+      new PutObjectCommand({ Bucket: ctx.bucket, Key: fileId, Body: photo, ContentType: 'image/jpeg' }),
+    );
+    await ctx.sql`insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height, "order")
+                  values (${newId()}, ${accountId}, ${userId}, ${galleryId}, ${`IMG_${order + 1}.jpg`}, ${fileId},
+                          ${photo.length}, 'image/jpeg', 1800, 1200, ${order})`;
+  }
+  return { email, slug, galleryId };
+}
+
+/** The signed-in browser's storage (the auth session, the remembered studio) to start pages from. */
+async function signedInState(browser: Browser, origin: string, { email }: Studio) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${origin}/login?lng=en`);
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('home-outstanding').waitFor({ timeout: 60_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** A first visit to `path`: the gzipped bytes of every script it loaded before idle, and its LCP. */
+async function firstVisit(browser: Browser, origin: string, path: string, options: BrowserContextOptions) {
+  const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1);
+        if (last) (window as unknown as { __lcp: number }).__lcp = last.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(SETTLE_MS);
+    const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    const lcp = await page.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? Number.NaN);
+    return { bytes, count: scripts.length, lcp };
+  } finally {
+    await context.close();
+  }
+}
+
+const benchmark: Benchmark = {
+  name: 'JavaScript a first visit loads, per page',
+  async run(ctx) {
+    const studio = await seedStudio(ctx);
+    const pages: PageLoad[] = [
+      { path: '/?lng=en', budget: 100 * KB, signedIn: false },
+      { path: '/login?lng=en', signedIn: false },
+      { path: `/p/${studio.slug}`, budget: 120 * KB, signedIn: false },
+      { path: `/p/${studio.slug}/gallery/${studio.galleryId}`, budget: 120 * KB, signedIn: false },
+      { path: '/app', budget: 250 * KB, signedIn: true },
+      { path: '/app/clients/customers', budget: 250 * KB, signedIn: true },
+      { path: `/app/galleries/${studio.galleryId}`, budget: 250 * KB, signedIn: true },
+      { path: '/app/scheduling', budget: 250 * KB, signedIn: true },
+    ];
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+      const storageState = await signedInState(browser, ctx.origin, studio);
+      const measurements: Measurement[] = [];
+      for (const { path, budget, signedIn } of pages) {
+        const shown = path.replace(studio.slug, '{slug}').replace(studio.galleryId, '{id}').replace('?lng=en', '');
+        const visit = await firstVisit(browser, ctx.origin, path, signedIn ? { storageState } : {});
+        ctx.log(`${shown}: ${visit.count} scripts, ${Math.round(visit.bytes / KB)} KB gzipped`);
+        measurements.push(
+          { name: `${shown} JavaScript (gzip)`, value: visit.bytes, unit: 'bytes', ...(budget ? { budget } : {}) },
+          { name: `${shown} LCP`, value: visit.lcp, unit: 'ms' },
+        );
+      }
+      return measurements;
+    } finally {
+      await browser.close();
+    }
+  },
+};
+
+export default benchmark;
