@@ -9,6 +9,7 @@ import type { QueryResultDetails, ReadonlyJSONValue } from '@rocicorp/zero';
 import { useEffect, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { createApiClient } from './api';
+import { observable } from './observable';
 import { zeroHasCaughtUp } from './zero-caught-up';
 
 /** A query as /api/zero/read takes it: its registry name (`customers.list`) and arguments. */
@@ -19,16 +20,9 @@ type QueryRequest = { readonly query: { readonly queryName: string }; readonly a
 
 const readResponse = z.object({ results: z.array(z.unknown()) });
 const fetched = new Map<string, unknown>();
-const listeners = new Set<() => void>();
-
-function changed() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+// Bumped whenever `fetched` changes, so the screens reading it render again.
+const fetchedVersion = observable(0);
+const changed = () => fetchedVersion.set(fetchedVersion.get() + 1);
 
 // The screens and the page load build their arguments with the same functions
 // (features/clients/list-args.ts), so equal queries have equal JSON.
@@ -58,7 +52,7 @@ export function useFirstRows<T, R extends Pick<QueryResultDetails, 'type'>>(
   [value, result]: readonly [T, R],
 ): readonly [T, R] {
   const key = keyOf({ name: request.query.queryName, args: request.args });
-  const early = useSyncExternalStore(subscribe, () => fetched.get(key));
+  const early = useSyncExternalStore(fetchedVersion.subscribe, () => fetched.get(key));
   const caughtUp = zeroHasCaughtUp(value, result.type, early);
   useEffect(() => {
     if (caughtUp && fetched.delete(key)) changed();
