@@ -7,12 +7,16 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifests } from './app-manifest.ts';
 import { inlineBootScripts } from './boot-scripts.ts';
+import { publicBundleCheck } from './public-bundle-check.ts';
 import { APP_SCOPE } from './src/lib/app-install-files.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
-/** The app's imports of zod (its own and core's) get zod set up for the pages' CSP (src/lib/zod.ts). */
-export const zodForPageCsp = { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) };
+/** The app's imports of zod and zod/mini (its own and core's) get zod set up for the pages' CSP (src/lib/zod.ts, src/lib/zod-mini.ts). */
+export const zodForPageCsp = [
+  { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) },
+  { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('src/lib/zod-mini.ts', import.meta.url)) },
+];
 
 /**
  * A build's react-router is the package's production build, with its development warnings off.
@@ -57,9 +61,9 @@ const backofficeWorker = VitePWA({
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), inlineBootScripts(), appManifests(), backofficeWorker],
+  plugins: [react(), tailwindcss(), inlineBootScripts(), appManifests(), backofficeWorker, publicBundleCheck()],
   resolve: {
-    alias: command === 'build' ? [zodForPageCsp, ...reactRouterProduction] : [zodForPageCsp],
+    alias: command === 'build' ? [...zodForPageCsp, ...reactRouterProduction] : zodForPageCsp,
     // The path aliases (@core/…, @web/…) come from tsconfig.json, the one place they are defined.
     tsconfigPaths: true,
   },

@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { entityId } from './ids';
+import { galleryStatuses, galleryVisibilities } from './gallery-options';
 import { partialUpdate } from './partial-update';
-
-/**
- * A gallery is a draft while the photographer prepares it (only the studio sees it), published
- * when clients may see it, archived when it is kept but no longer shown. Any status may follow
- * any other: unpublishing a gallery sent by mistake must be one click.
- */
-export const galleryStatuses = ['draft', 'published', 'archived'] as const;
-export type GalleryStatus = (typeof galleryStatuses)[number];
-
-/** public: anyone with the link; invite: only invited clients (and the studio). */
-export const galleryVisibilities = ['public', 'invite'] as const;
 
 const gallerySettings = z.object({
   visibility: z.enum(galleryVisibilities).default('invite'),

@@ -6,7 +6,7 @@ import { boolean, createBuilder, createSchema, enumeration, json, number, relati
 import type { ReadonlyJSONValue } from '@rocicorp/zero';
 import type { ZeroContext } from './context';
 import { snakeTable } from './snake-table';
-import type { GalleryStatus } from '../domain/gallery';
+import type { GalleryStatus } from '../domain/gallery-options';
 import type { PaymentMethod, PaymentStatus, SessionPaymentStatus, SessionStatus } from '../domain/session';
 
 /** A JSON object column (settings, metadata). */

@@ -2,11 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/app-error-boundary';
-import { AuthProvider } from './app/providers/auth-provider';
 import { ThemeProvider } from './app/providers/theme-provider';
 import { createAppRouter } from './app/router';
-import { warmUpBackoffice } from './app/warm-up';
-import { Toaster } from './components/ui/toaster';
 import './index.css';
 import { i18nReady } from './lib/i18n';
 import { initSentry } from './lib/sentry';
@@ -20,17 +17,16 @@ if (!root) throw new Error('Root element not found');
 // the first render waits for the common translations, so it never suspends (React would then
 // hold its fallback for up to 300 ms).
 const router = createAppRouter();
-if (window.location.pathname.startsWith('/app')) void warmUpBackoffice(new URL(window.location.href));
+if (window.location.pathname.startsWith('/app')) {
+  void import('./app/warm-up').then(({ warmUpBackoffice }) => warmUpBackoffice(new URL(window.location.href)));
+}
 await i18nReady.catch(() => undefined);
 
 createRoot(root).render(
   <StrictMode>
     <AppErrorBoundary>
       <ThemeProvider>
-        <AuthProvider>
-          <RouterProvider router={router} />
-          <Toaster />
-        </AuthProvider>
+        <RouterProvider router={router} />
       </ThemeProvider>
     </AppErrorBoundary>
   </StrictMode>,

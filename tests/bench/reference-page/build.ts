@@ -27,7 +27,7 @@ export async function buildReferencePages(dist: string): Promise<void> {
     logLevel: 'warn',
     plugins: [react()],
     // The path aliases (@core/…, @locales/…) come from tsconfig.json, as in the SPA's own build.
-    resolve: { alias: [zodForPageCsp, ...reactRouterProduction], tsconfigPaths: true },
+    resolve: { alias: [...zodForPageCsp, ...reactRouterProduction], tsconfigPaths: true },
     build: {
       outDir: dist,
       emptyOutDir: false,

@@ -32,6 +32,7 @@ const publicLayout = screen(async () => (await import('../features/public/public
 const publicPage = screen(async () => (await import('../features/public/public-page')).PublicPage);
 const publicGallery = screen(async () => (await import('../features/public/public-gallery-page')).PublicGalleryPage);
 const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
+const authRoute = screen(async () => (await import('./auth-route')).AuthRoute);
 const backoffice = screen(async () => (await import('./backoffice-route')).BackofficeRoute);
 const home = screen(async () => (await import('../features/home/home-page')).HomePage, ['home', 'galleries']);
 const galleryNamespaces: Namespace = ['galleries', 'upload', 'validation'];
@@ -85,10 +86,9 @@ function createRoutes(): RouteObject[] {
   const { publicSite } = readSiteMode();
 
   // `/` is the product's landing page, or the photographer's site when the server says so.
-  // /login is a full page in both cases (its own header and switchers), not framed by the site.
+  // /login (below) is a full page in both cases, with its own header and switchers, not framed by the site.
   const rootRoutes: RouteObject[] = [
     publicSite ? { lazy: publicLayout, children: publicChildren() } : { index: true, lazy: landing },
-    { path: 'login', lazy: login },
   ];
 
   return [
@@ -110,35 +110,42 @@ function createRoutes(): RouteObject[] {
           lazy: publicLayout,
           children: publicChildren([{ path: '*', lazy: publicPage }]),
         },
-        { path: 'reset-password', lazy: resetPassword },
         {
-          path: 'app',
-          ErrorBoundary: RouteError,
+          // Signing in and the back office: the only pages with supabase-js.
+          lazy: authRoute,
           children: [
+            { path: 'login', lazy: login },
+            { path: 'reset-password', lazy: resetPassword },
             {
-              lazy: backoffice,
+              path: 'app',
+              ErrorBoundary: RouteError,
               children: [
-                { index: true, lazy: home },
-                { path: 'galleries', lazy: galleries },
-                { path: 'galleries/new', lazy: newGallery },
-                { path: 'galleries/:galleryId', lazy: gallery },
-                { path: 'galleries/:galleryId/edit', lazy: gallery },
-                { path: 'scheduling', lazy: scheduling },
                 {
-                  // One screen; the sub-route only picks its tab (and renders nothing itself).
-                  path: 'clients',
-                  lazy: clients,
+                  lazy: backoffice,
                   children: [
-                    { index: true, element: null },
-                    ...clientTabPaths.map((path) => ({ path, element: null })),
+                    { index: true, lazy: home },
+                    { path: 'galleries', lazy: galleries },
+                    { path: 'galleries/new', lazy: newGallery },
+                    { path: 'galleries/:galleryId', lazy: gallery },
+                    { path: 'galleries/:galleryId/edit', lazy: gallery },
+                    { path: 'scheduling', lazy: scheduling },
+                    {
+                      // One screen; the sub-route only picks its tab (and renders nothing itself).
+                      path: 'clients',
+                      lazy: clients,
+                      children: [
+                        { index: true, element: null },
+                        ...clientTabPaths.map((path) => ({ path, element: null })),
+                      ],
+                    },
+                    { path: 'settings', lazy: settings },
+                    { path: '*', element: <NotFound homeHref="/app" /> },
                   ],
                 },
-                { path: 'settings', lazy: settings },
-                { path: '*', element: <NotFound homeHref="/app" /> },
+                { path: 'unauthorized', lazy: unauthorized },
+                { path: 'auth', lazy: login },
               ],
             },
-            { path: 'unauthorized', lazy: unauthorized },
-            { path: 'auth', lazy: login },
           ],
         },
         { path: '*', Component: NotFound },

@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, languageNames, languages } from '../lib/languages';
-import { ChoiceMenu } from './menu-button';
+import { LazyChoiceMenu } from './lazy-choice-menu';
 
 const choices = languages.map((lng) => ({ value: lng, content: languageNames[lng], lang: lng }));
 
@@ -10,7 +10,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
-    <ChoiceMenu
+    <LazyChoiceMenu
       size="sm"
       className={className}
       // Begins with the code it shows, so a person using voice control can say it.

@@ -20,6 +20,8 @@ type MenuButtonProps = {
   /** Which edge of the button the menu lines up with. */
   align: 'start' | 'end';
   menuClassName?: string;
+  /** Opens the menu as it first appears (it replaces a button just pressed: lazy-choice-menu.tsx). */
+  defaultOpen?: boolean;
   /** The menu's entries. */
   children: ReactNode;
 };
@@ -33,10 +35,11 @@ export function MenuButton({
   className,
   align,
   menuClassName,
+  defaultOpen,
   children,
 }: MenuButtonProps) {
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size={size} className={className} aria-label={label} data-testid={testId}>
           {trigger}
@@ -57,7 +60,7 @@ type Choice = {
   lang?: string;
 };
 
-type ChoiceMenuProps = Omit<MenuButtonProps, 'children'> & {
+export type ChoiceMenuProps = Omit<MenuButtonProps, 'children'> & {
   /** The menu's title, above the choices. */
   heading: string;
   value: string;

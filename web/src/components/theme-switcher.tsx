@@ -2,7 +2,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../hooks/use-theme';
 import { isTheme, themes } from '../lib/theme';
-import { ChoiceMenu } from './menu-button';
+import { LazyChoiceMenu } from './lazy-choice-menu';
 
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -11,7 +11,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   const { theme, resolvedTheme, setTheme } = useTheme();
   const Icon = resolvedTheme === 'dark' ? Moon : Sun;
   return (
-    <ChoiceMenu
+    <LazyChoiceMenu
       size="icon"
       className={className}
       label={t('theme.change', { theme: t(`theme.${theme}`) })}

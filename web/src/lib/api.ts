@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { supabase } from './supabase';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import { hasStoredAuthSession } from './stored-auth-session';
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and a stable code. */
 export class ApiError extends Error {
@@ -16,13 +16,16 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Each helper validates the answer with the given schema: the server is not trusted blindly. */
+/**
+ * Each helper validates the answer with the given schema, of zod or of zod/mini (the public pages'):
+ * the server is not trusted blindly.
+ */
 export type ApiClient = {
-  get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
-  put<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
-  patch<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
-  delete<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
+  get<S extends $ZodType>(path: string, schema: S): Promise<output<S>>;
+  post<S extends $ZodType>(path: string, body: unknown, schema: S): Promise<output<S>>;
+  put<S extends $ZodType>(path: string, body: unknown, schema: S): Promise<output<S>>;
+  patch<S extends $ZodType>(path: string, body: unknown, schema: S): Promise<output<S>>;
+  delete<S extends $ZodType>(path: string, schema: S): Promise<output<S>>;
 };
 
 function errorFromBody(status: number, body: unknown): ApiError {
@@ -38,20 +41,31 @@ function errorFromBody(status: number, body: unknown): ApiError {
 }
 
 /**
+ * The signed-in person's access token, refreshed by supabase-js when it is about to expire. With no
+ * session kept on this browser (a studio's client on a public page) supabase-js is never loaded.
+ */
+async function currentAccessToken(): Promise<string | undefined> {
+  if (!hasStoredAuthSession()) return undefined;
+  const { supabase } = await import('./supabase');
+  const { data } = await supabase.auth.getSession();
+  return data.session?.access_token;
+}
+
+/**
  * The JSON client of the product API. Every request says it comes from the back office, carries
  * the auth session's access token (supabase-js refreshes it first when it is about to expire) and the
  * account the screen works on.
  */
 export function createApiClient(accountId?: string): ApiClient {
-  async function request<S extends z.ZodType>(
+  async function request<S extends $ZodType>(
     method: Method,
     path: string,
     body: unknown,
     schema: S,
-  ): Promise<z.output<S>> {
-    const { data } = await supabase.auth.getSession();
+  ): Promise<output<S>> {
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Channel': 'backoffice' };
-    if (data.session) headers.Authorization = `Bearer ${data.session.access_token}`;
+    const accessToken = await currentAccessToken();
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     if (accountId) headers['X-Account-ID'] = accountId;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -73,7 +87,7 @@ export function createApiClient(accountId?: string): ApiClient {
       // A proxy's HTML error page is not JSON: report the status below.
     }
     if (!response.ok) throw errorFromBody(response.status, parsed);
-    const result = schema.safeParse(parsed);
+    const result = safeParse(schema, parsed);
     if (!result.success) throw new ApiError(response.status, 'invalid_response', result.error.message);
     return result.data;
   }

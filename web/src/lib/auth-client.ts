@@ -1,4 +1,5 @@
 import { AuthClient } from '@supabase/supabase-js';
+import { authStorageKey, baseUrl } from './auth-storage-key';
 
 /**
  * Supabase Auth, through the auth client supabase-js is built on. The back office uses no other
@@ -23,8 +24,3 @@ export function createAuthClient(supabaseUrl: string, anonKey: string) {
     flowType: 'implicit',
   });
 }
-
-const baseUrl = (supabaseUrl: string) => new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
-
-/** Where supabase-js keeps this browser's auth session in localStorage: the key `createClient` uses. */
-export const authStorageKey = (supabaseUrl: string) => `sb-${baseUrl(supabaseUrl).hostname.split('.')[0]}-auth-token`;

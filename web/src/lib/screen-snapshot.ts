@@ -12,7 +12,7 @@
 // this device in the sync client's store.
 import { currentAddress, isSnapshotKey, snapshotKey, type ScreenSnapshot } from './screen-snapshot-rules';
 import { LANGUAGE_STORAGE_KEY } from './storage-keys';
-import { AUTH_STORAGE_KEY } from './supabase';
+import { AUTH_STORAGE_KEY } from './stored-auth-session';
 
 /** The most recent pictures kept: a person opens few screens in new tabs. */
 const KEPT = 4;

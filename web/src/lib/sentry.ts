@@ -1,14 +1,13 @@
 import type * as SentryModule from './sentry-sdk';
 import { env } from '../config/env';
 
-// Loaded only where a DSN is configured: locally nothing leaves the machine, and nobody
-// downloads the reporting SDK for a deployment that does not use it.
+// Loaded only where a DSN is configured (locally nothing leaves the machine), and then once the
+// page is idle after loading, or at the first error: a client opening a gallery never waits for
+// the reporting SDK before seeing a photo.
 let sentry: Promise<typeof SentryModule> | undefined;
 
-export function initSentry(): void {
-  if (!env.sentryDsn || sentry) return;
-  const dsn = env.sentryDsn;
-  sentry = import('./sentry-sdk').then((Sentry) => {
+function loadSentry(dsn: string): Promise<typeof SentryModule> {
+  sentry ??= import('./sentry-sdk').then((Sentry) => {
     Sentry.init({
       dsn,
       environment: import.meta.env.MODE,
@@ -17,11 +16,36 @@ export function initSentry(): void {
     });
     return Sentry;
   });
+  return sentry;
+}
+
+function whenIdleAfterLoad(run: () => void): void {
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(run) : setTimeout(run, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+export function initSentry(): void {
+  const dsn = env.sentryDsn;
+  if (!dsn) return;
+  // Until the SDK's own handlers are in place, uncaught errors are caught here and reported
+  // through it once it has loaded.
+  const onError = (event: ErrorEvent) => reportError(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  whenIdleAfterLoad(() => {
+    void loadSentry(dsn).then(() => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    });
+  });
 }
 
 /** Reports an error the UI caught and handled (nothing happens without a DSN). */
 export function reportError(error: unknown, componentStack?: string): void {
-  void sentry?.then((Sentry) =>
+  if (!env.sentryDsn) return;
+  void loadSentry(env.sentryDsn).then((Sentry) =>
     Sentry.captureException(error, componentStack ? { contexts: { react: { componentStack } } } : undefined),
   );
 }

@@ -3,14 +3,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  galleryFields,
-  galleryStatuses,
-  galleryVisibilities,
-  readGallerySettings,
-  type GallerySettings,
-  type GalleryStatus,
-} from '@core/domain/gallery';
+import { galleryFields, readGallerySettings, type GallerySettings } from '@core/domain/gallery';
+import { galleryStatuses, galleryVisibilities, type GalleryStatus } from '@core/domain/gallery-options';
 import { DateField } from '../../components/date-field';
 import { FormStringField } from '../../components/form-string-field';
 import { Alert, AlertDescription } from '../../components/ui/alert';

@@ -5,7 +5,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo, LogoHomeLink } from '../../components/logo';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../../hooks/use-auth';
+import { useStoredSignIn } from '../../hooks/use-stored-sign-in';
 import { cn } from '../../lib/utils';
 import { HeroShowcase } from './hero-showcase';
 
@@ -24,7 +24,7 @@ const features: readonly Feature[] = [
 /** The product's marketing page at `/` (unless the page is a photographer's own site). */
 export function LandingPage() {
   const { t } = useTranslation(['landing', 'common']);
-  const { authSession } = useAuth();
+  const signedIn = useStoredSignIn();
   const year = new Date().getFullYear();
 
   return (
@@ -46,7 +46,7 @@ export function LandingPage() {
           <div className="ml-auto flex items-center gap-1">
             <LanguageSwitcher />
             <ThemeSwitcher />
-            {authSession ? (
+            {signedIn ? (
               <Button asChild size="sm" className="ml-2">
                 <Link to="/app">{t('cta.openStudio')}</Link>
               </Button>
@@ -80,8 +80,8 @@ export function LandingPage() {
               </h1>
               <p className="max-w-xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
               <div className="flex flex-wrap items-center gap-3">
-                <StartButton signedIn={authSession !== null} />
-                {!authSession && (
+                <StartButton signedIn={signedIn} />
+                {!signedIn && (
                   <Button asChild size="lg" variant="outline">
                     <Link to="/login">{t('common:actions.signIn')}</Link>
                   </Button>
@@ -123,7 +123,7 @@ export function LandingPage() {
           <div className="mx-auto grid w-full max-w-6xl justify-items-center gap-6 rounded-3xl bg-primary px-6 py-16 text-center text-primary-foreground">
             <SectionTitle id="cta-title" title={t('cta.title')} large />
             <p className="max-w-xl opacity-80">{t('cta.subtitle')}</p>
-            <StartButton signedIn={authSession !== null} variant="brand" />
+            <StartButton signedIn={signedIn} variant="brand" />
           </div>
         </section>
       </main>

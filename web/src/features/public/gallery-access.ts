@@ -1,9 +1,9 @@
 // A client's proof that they were invited to a gallery: the image token the invite page got in
 // exchange for the mail's link. Kept in localStorage per gallery, so the gallery opens again
 // from a bookmark or a new tab until the token expires; then the mail's link renews it.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const storedAccess = z.object({ token: z.string().min(1), expiresAt: z.number() });
+const storedAccess = z.object({ token: z.string().check(z.minLength(1)), expiresAt: z.number() });
 type StoredAccess = z.output<typeof storedAccess>;
 
 const keyOf = (galleryId: string) => `gallery-access:${galleryId}`;

@@ -1,20 +1,20 @@
-import { z } from 'zod';
-import { galleryVisibilities } from '@core/domain/gallery';
+import { z } from 'zod/mini';
+import { galleryVisibilities } from '@core/domain/gallery-options';
 import { createApiClient } from '../../lib/api';
 
 const studioSchema = z.object({
   name: z.string(),
   slug: z.string(),
-  logoUrl: z.string().nullable(),
-  primaryColor: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
+  primaryColor: z.nullable(z.string()),
 });
 export type PublicStudio = z.output<typeof studioSchema>;
 
 const publicPhoto = z.object({
   id: z.string(),
   filename: z.string(),
-  width: z.number().positive(),
-  height: z.number().positive(),
+  width: z.number().check(z.positive()),
+  height: z.number().check(z.positive()),
   order: z.number(),
 });
 export type PublicPhoto = z.output<typeof publicPhoto>;
@@ -26,13 +26,13 @@ const publicGallery = z.object({
     name: z.string(),
     description: z.string(),
     expiresAt: z.number(),
-    coverPhotoId: z.string().nullable(),
+    coverPhotoId: z.nullable(z.string()),
     downloadsAllowed: z.boolean(),
     visibility: z.enum(galleryVisibilities),
   }),
   photos: z.array(publicPhoto),
   /** The image token for a gallery that is not public; null for a public one. */
-  access: z.string().nullable(),
+  access: z.nullable(z.string()),
 });
 export type PublicGallery = z.output<typeof publicGallery>;
 

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { backOfficeModulesOnPublicPages, type BuiltChunk } from './public-bundle-check';
+
+const root = '/repo/web/src';
+const chunk = (fileName: string, moduleIds: string[], extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
+  fileName,
+  isEntry: false,
+  facadeModuleId: null,
+  imports: [],
+  moduleIds,
+  ...extra,
+});
+
+const entry = chunk('index.js', [`${root}/main.tsx`, '/repo/node_modules/react-dom/client.js'], {
+  isEntry: true,
+  imports: ['react.js'],
+});
+const react = chunk('react.js', ['/repo/node_modules/react/index.js']);
+const gallery = (imports: string[]) =>
+  chunk('public-gallery-page.js', [`${root}/features/public/public-gallery-page.tsx`], {
+    facadeModuleId: `${root}/features/public/public-gallery-page.tsx`,
+    imports,
+  });
+
+describe('backOfficeModulesOnPublicPages', () => {
+  it('finds nothing in a public page that loads only the entry and its own code', () => {
+    expect(backOfficeModulesOnPublicPages([entry, react, gallery(['react.js'])])).toEqual([]);
+  });
+
+  it('reports the sync client reached through a chunk a public page imports', () => {
+    const shared = chunk('shared.js', [`${root}/lib/utils.ts`, '/repo/node_modules/@rocicorp/zero/out/zero.js']);
+    const leaks = backOfficeModulesOnPublicPages([entry, react, shared, gallery(['shared.js'])]);
+    expect(leaks).toEqual([
+      {
+        page: `${root}/features/public/public-gallery-page.tsx`,
+        module: '/repo/node_modules/@rocicorp/zero/out/zero.js',
+      },
+    ]);
+  });
+
+  it('reports what the entry loads statically, on every public page', () => {
+    const leakyEntry = { ...entry, moduleIds: [...entry.moduleIds, `${root}/lib/supabase.ts`] };
+    const landing = chunk('landing-page.js', [`${root}/features/landing/landing-page.tsx`], {
+      facadeModuleId: `${root}/features/landing/landing-page.tsx`,
+    });
+    const leaks = backOfficeModulesOnPublicPages([leakyEntry, react, gallery([]), landing]);
+    expect(leaks.map(({ page }) => page.split('/').pop())).toEqual(['public-gallery-page.tsx', 'landing-page.tsx']);
+    expect(new Set(leaks.map(({ module }) => module))).toEqual(new Set([`${root}/lib/supabase.ts`]));
+  });
+
+  it('reports a back-office feature module and full zod, but not zod/mini', () => {
+    const shared = chunk('shared.js', [
+      `${root}/features/galleries/gallery-form.tsx`,
+      '/repo/node_modules/zod/v4/classic/schemas.js',
+      '/repo/node_modules/zod/v4/mini/schemas.js',
+      '/repo/node_modules/zod/v4/core/schemas.js',
+    ]);
+    const leaks = backOfficeModulesOnPublicPages([entry, react, shared, gallery(['shared.js'])]);
+    expect(leaks.map(({ module }) => module)).toEqual([
+      `${root}/features/galleries/gallery-form.tsx`,
+      '/repo/node_modules/zod/v4/classic/schemas.js',
+    ]);
+  });
+
+  it('leaves out what a public page loads only on demand, and the back office’s own pages', () => {
+    // A dynamic import is not in `imports`: the sign-out wipe loads the sync client only then.
+    const sync = chunk('sync-client.js', [
+      `${root}/lib/sync-client.ts`,
+      '/repo/node_modules/@rocicorp/zero/out/zero.js',
+    ]);
+    const customers = chunk('clients-page.js', [`${root}/features/clients/clients-page.tsx`], {
+      facadeModuleId: `${root}/features/clients/clients-page.tsx`,
+      imports: ['sync-client.js'],
+    });
+    expect(backOfficeModulesOnPublicPages([entry, react, sync, customers, gallery(['react.js'])])).toEqual([]);
+  });
+});

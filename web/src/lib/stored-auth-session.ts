@@ -1,0 +1,28 @@
+import { env } from '../config/env';
+import { authStorageKey } from './auth-storage-key';
+
+/** Where this browser's auth session is kept: a list's picture names it, for the page to check (lib/screen-snapshot-rules.ts). */
+export const AUTH_STORAGE_KEY = authStorageKey(env.supabaseUrl);
+
+/**
+ * Whether supabase-js has kept an auth session on this browser (it may have expired: only
+ * supabase-js can refresh it). Public pages ask this instead of loading supabase-js, which most
+ * of their visitors, the studios' clients, never need.
+ */
+export function hasStoredAuthSession(): boolean {
+  try {
+    return localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    // Storage blocked: supabase-js could not have kept a session either.
+    return false;
+  }
+}
+
+/** Calls `onChange` when another tab signs in or out (the storage event fires only in other tabs). */
+export function subscribeStoredAuthSession(onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
