@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canonicalImageQuery, imageUrl, normaliseImageOptions, readImageQuery, type ImageQuery } from './images';
+import {
+  canonicalImageQuery,
+  imagePresets,
+  imageSteps,
+  imageUrl,
+  normaliseImageOptions,
+  readImageQuery,
+  uploadRenderOptions,
+  type ImagePresetName,
+  type ImageQuery,
+} from './images';
 
 const options = (query: ImageQuery) => {
   const result = normaliseImageOptions(query);
@@ -127,6 +137,21 @@ describe('readImageQuery', () => {
       ok: false,
       errors: [{ parameter: 'width', problem: 'invalid' }],
     });
+  });
+});
+
+describe('uploadRenderOptions', () => {
+  // The renders stored at upload are found only if they are exactly what the pages ask for.
+  it('is each preset and step as the transformer reads it from the URL a page builds', () => {
+    const asked = [...(Object.keys(imagePresets) as ImagePresetName[]), ...Object.values(imageSteps)];
+    const fromUrls = asked.map((render) => {
+      const query = Object.fromEntries(new URL(imageUrl('g', 'f.jpg', render), 'https://x').searchParams);
+      const read = readImageQuery(query);
+      if (!read.ok) throw new Error(JSON.stringify(read.errors));
+      return read.options;
+    });
+    expect(uploadRenderOptions()).toEqual(fromUrls);
+    expect(uploadRenderOptions().map((options) => options.width)).toEqual([200, 800, 1920, 400, 1200]);
   });
 });
 

@@ -82,6 +82,12 @@ export const imagePresets = {
 } as const satisfies Record<string, ImageOptions>;
 export type ImagePresetName = keyof typeof imagePresets;
 
+/** The sizes between the presets that the pages' srcsets offer: a grid tile and a cover on a laptop or phone. */
+export const imageSteps = {
+  tile: { width: 400, quality: 50, format: 'jpeg' },
+  cover: { width: 1200, quality: 70, format: 'jpeg' },
+} as const satisfies Record<string, ImageOptions>;
+
 export type ImageQuery = Readonly<Record<string, string | undefined>>;
 
 type ImageOptionProblem = 'unknown' | 'invalid' | 'out_of_range' | 'conflict' | 'not_canonical';
@@ -234,6 +240,18 @@ function queryOf(options: ImageOptions): Record<string, string> {
   if (options.focus_crop !== undefined) query.focus_crop = options.focus_crop;
   if (options.sharpen) query.sharpen = 'true';
   return query;
+}
+
+/**
+ * The renders made when a photo is uploaded, so a client never waits for one: every preset and
+ * step the pages ask for, as the image handler reads them from the pages' URLs.
+ */
+export function uploadRenderOptions(): CanonicalImageOptions[] {
+  return Object.entries({ ...imagePresets, ...imageSteps }).map(([name, render]) => {
+    const normalised = normaliseImageOptions(queryOf(render));
+    if (!normalised.ok) throw new Error(`The ${name} render is not a valid one`);
+    return normalised.options;
+  });
 }
 
 /** Where the image API serves a photo: /api/images/{galleryId}/{filename}, each part escaped. */

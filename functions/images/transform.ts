@@ -1,19 +1,20 @@
 // GET /api/images/{galleryId}/{filename}?width=…&…[&access=…]: a render of one photo
 // (docs/decisions/canonical-image-parameters.md). Published public galleries' renders are
 // cached by browsers and CloudFront; every other render needs an image token (`access`) of a
-// member or an invited client and is never stored by any cache.
-import { createHash } from 'node:crypto';
+// member or an invited client and is never stored by any cache. Renders themselves are kept in
+// storage beside the original (lib/stored-renders.ts), behind the same checks.
 import type postgres from 'postgres';
-import { canonicalImageQuery, readImageQuery, type CanonicalImageOptions } from '@core/domain/images';
+import { readImageQuery, type CanonicalImageOptions } from '@core/domain/images';
 import { entityId } from '@core/domain/ids';
 import { getSql } from '../lib/db';
 import { accessGranted, galleryAudience, mayView, type GalleryState } from '../lib/gallery-access';
 import { defineHandler } from '../lib/handler';
 import { header, HttpError, type ApiEvent, type ApiResult } from '../lib/http';
 import { readImageAccess } from '../lib/image-access';
-import { imageContentTypes, renderImage, RENDER_VERSION } from './render';
-import { readOriginal } from './source-cache';
+import { imageContentTypes, renderImage } from '../lib/photo-render';
+import { readStoredRender, renderEtag, storeRender } from '../lib/stored-renders';
 import { UnusablePhoto } from '../lib/unusable-photo';
+import { readOriginal } from './source-cache';
 
 /**
  * How long CloudFront (or any shared cache) serves a public render before asking again, with
@@ -40,19 +41,28 @@ async function findPhoto(sql: postgres.Sql, galleryId: string, filename: string,
   return photo && { ...photo, subject };
 }
 
-/** Strong, and known before rendering: the stored object never changes under its key. */
-function etagOf(fileId: string, options: CanonicalImageOptions): string {
-  const digest = createHash('sha256')
-    .update(`${RENDER_VERSION}|${fileId}|${canonicalImageQuery(options)}`)
-    .digest('base64url');
-  return `"${digest.slice(0, 32)}"`;
-}
-
 function matches(event: ApiEvent, etag: string): boolean {
   const given = header(event, 'if-none-match');
   return (
     given !== undefined && given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
   );
+}
+
+/** The render kept in storage, or one made now from the original and kept for the next visitor. */
+async function storedOrNewRender(photo: PhotoRow, options: CanonicalImageOptions): Promise<Buffer> {
+  const stored = await readStoredRender(photo.fileId, options);
+  if (stored) return stored;
+  const original = await readOriginal(photo.fileId);
+  if (!original) throw new HttpError(404, 'not_found', 'Image not found');
+  let render: Buffer;
+  try {
+    render = await renderImage(original, photo, options);
+  } catch (error) {
+    if (error instanceof UnusablePhoto) throw new HttpError(422, error.code, error.message);
+    throw error;
+  }
+  await storeRender(photo.fileId, options, render);
+  return render;
 }
 
 export const handler = defineHandler(async (event): Promise<ApiResult> => {
@@ -74,21 +84,13 @@ export const handler = defineHandler(async (event): Promise<ApiResult> => {
   }
 
   const headers = {
-    etag: etagOf(photo.fileId, query.options),
+    etag: renderEtag(photo.fileId, query.options),
     'cache-control': audience === 'public' ? PUBLIC_CACHE : PRIVATE_CACHE,
     'x-content-type-options': 'nosniff',
   };
   if (matches(event, headers.etag)) return { statusCode: 304, headers };
 
-  const original = await readOriginal(photo.fileId);
-  if (!original) throw new HttpError(404, 'not_found', 'Image not found');
-  let image: Buffer;
-  try {
-    image = await renderImage(original, photo, query.options);
-  } catch (error) {
-    if (error instanceof UnusablePhoto) throw new HttpError(422, error.code, error.message);
-    throw error;
-  }
+  const image = await storedOrNewRender(photo, query.options);
   return {
     statusCode: 200,
     headers: { ...headers, 'content-type': imageContentTypes[query.options.format] },

@@ -2,18 +2,21 @@
 // with a presigned POST from POST /api/upload, under a staged key of this account and gallery.
 // The upload is first moved to its final key, which no upload policy can write, and judged
 // there by what really landed — its size and first bytes, then its header — never by what the
-// browser said: the bytes checked are the bytes kept. Anything refused is deleted.
+// browser said: the bytes checked are the bytes kept. Anything refused is deleted. A photo
+// registered gets the renders the pages ask for stored before the answer, so a client's first visit
+// finds them ready.
 import { z } from 'zod';
 import { entityId } from '@core/domain/ids';
 import { MAX_PHOTO_BYTES } from '@core/domain/images';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
-import { defineHandler } from '../lib/handler';
+import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { finalKeyOf } from '../lib/object-keys';
 import { deleteStoredFile, moveStagedFile, readStoredFile } from '../lib/stored-files';
 import { memberGallery } from '../lib/member-gallery';
+import { storeUploadRenders } from '../lib/stored-renders';
 import { UnusablePhoto } from '../lib/unusable-photo';
 import { asUploadRefusal, examinePhoto, photoTooLarge, type PhotoFacts } from './photo-file';
 import { photoOfKey, registerPhoto } from './register-photo';
@@ -25,16 +28,16 @@ const completeRequest = z.strictObject({
 });
 
 /**
- * The stored object's facts, or a 400 with the refusal's code after deleting the object. One
- * read: past the size limit the body is left unread; within it, the type, pixel size and EXIF
- * all come from the bytes read.
+ * The stored object's bytes and facts, or a 400 with the refusal's code after deleting the
+ * object. One read: past the size limit the body is left unread; within it, the type, pixel
+ * size and EXIF all come from the bytes read.
  */
-async function examineStored(key: string): Promise<PhotoFacts> {
+async function examineStored(key: string): Promise<{ bytes: Buffer; facts: PhotoFacts }> {
   const stored = await readStoredFile(key, MAX_PHOTO_BYTES);
   if (!stored) throw new HttpError(400, 'upload_missing', 'Nothing was uploaded under this key');
   try {
     if (!stored.bytes) throw photoTooLarge();
-    return await examinePhoto(stored.bytes);
+    return { bytes: stored.bytes, facts: await examinePhoto(stored.bytes) };
   } catch (error) {
     if (error instanceof UnusablePhoto) await deleteStoredFile(key);
     throw asUploadRefusal(error);
@@ -55,7 +58,7 @@ export const handler = defineHandler(async (event) => {
   if (registered) return json(200, { photo: registered });
 
   await moveStagedFile(request.key, key);
-  const facts = await examineStored(key);
+  const { bytes, facts } = await examineStored(key);
   const { photo, created } = await registerPhoto(sql, {
     gallery,
     authorId: caller.userId,
@@ -63,5 +66,7 @@ export const handler = defineHandler(async (event) => {
     filename: request.filename,
     facts,
   });
+  // A failure here loses nothing: the image handler renders what is missing when first asked.
+  if (created) await storeUploadRenders(key, bytes).catch((error: unknown) => logError(event, error));
   return json(created ? 201 : 200, { photo });
 });

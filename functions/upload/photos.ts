@@ -10,7 +10,7 @@ import { entityId } from '@core/domain/ids';
 import { isPhotoMimeType, MAX_PHOTO_BYTES, MAX_UPLOADS_PER_REQUEST } from '@core/domain/images';
 import { authenticate, type Caller } from '../lib/auth';
 import { getSql } from '../lib/db';
-import { defineHandler } from '../lib/handler';
+import { defineHandler, logError } from '../lib/handler';
 import { header, HttpError, json, type ApiEvent, type ApiResult } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { newObjectKey } from '../lib/object-keys';
@@ -81,7 +81,10 @@ async function storeSmallPhoto(event: ApiEvent, caller: Caller, contentType: str
   const bytes = Buffer.from(await file.arrayBuffer());
   // Loaded here, not with the module: presigning, the usual request, never reads a photo and
   // so never pays for loading the image libraries.
-  const { asUploadRefusal, examinePhoto } = await import('./photo-file');
+  const [{ asUploadRefusal, examinePhoto }, { storeUploadRenders }] = await Promise.all([
+    import('./photo-file'),
+    import('../lib/stored-renders'),
+  ]);
   const facts = await examinePhoto(bytes).catch((error: unknown) => {
     throw asUploadRefusal(error);
   });
@@ -91,7 +94,15 @@ async function storeSmallPhoto(event: ApiEvent, caller: Caller, contentType: str
   } catch {
     throw new HttpError(502, 'upload_failed', 'The photo could not be stored');
   }
-  const { photo } = await registerPhoto(sql, { gallery, authorId: caller.userId, key, filename: file.name, facts });
+  const { photo, created } = await registerPhoto(sql, {
+    gallery,
+    authorId: caller.userId,
+    key,
+    filename: file.name,
+    facts,
+  });
+  // As in upload/complete: the renders are ready before the answer; a failure loses nothing.
+  if (created) await storeUploadRenders(key, bytes).catch((error: unknown) => logError(event, error));
   return json(201, { photo });
 }
 

@@ -11,6 +11,7 @@ import { deletePaymentArgs, isStoredReceipt, updatePaymentArgs } from '@core/dom
 import { mutators } from '@core/zero/mutators';
 import { zql, type Schema } from '@core/zero/schema';
 import { deleteStoredFile } from '../lib/stored-files';
+import { deleteStoredRenders } from '../lib/stored-renders';
 
 type PostCommitTask = () => Promise<void>;
 
@@ -77,7 +78,10 @@ export const serverMutators = defineMutators(mutators, {
     delete: defineMutator(deletePhotoArgs, async ({ tx, ctx, args }) => {
       const photo = await tx.run(zql.photos.where('id', args.id).one());
       await mutators.photo.delete.fn({ tx, ctx, args });
-      if (photo) afterCommit(() => deleteStoredFile(photo.fileId));
+      if (photo) {
+        afterCommit(() => deleteStoredFile(photo.fileId));
+        afterCommit(() => deleteStoredRenders(photo.fileId));
+      }
     }),
   },
 });

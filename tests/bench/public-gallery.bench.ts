@@ -12,6 +12,7 @@ import { newId } from '../../core/domain/ids';
 import { getS3 } from '../../functions/lib/s3';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import type { Benchmark, BenchContext } from './bench';
+import { observeVitals, readVitals, type Vitals } from './web-vitals';
 
 const PHOTOS = 2000;
 const VIEWPORT = { width: 1280, height: 800 };
@@ -100,12 +101,9 @@ async function seedGallery(ctx: BenchContext): Promise<{ slug: string; galleryId
   return { slug, galleryId };
 }
 
-type PageFacts = {
-  lcp: number;
-  lcpElement: string;
+type PageFacts = Vitals & {
   /** When the gallery's data and the cover image were fetched: where the LCP time goes. */
   timeline: string;
-  cls: number;
   domNodes: number;
   gridNodes: number;
   tilesRendered: number;
@@ -125,22 +123,7 @@ const benchmark: Benchmark = {
     });
     try {
       const page = await browser.newPage({ viewport: VIEWPORT });
-      // Observers from the very start, buffered, as web-vitals does.
-      await page.addInitScript(() => {
-        const vitals = { lcp: 0, cls: 0, lcpElement: '' };
-        (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
-            vitals.lcp = entry.startTime;
-            vitals.lcpElement = `${entry.element?.tagName.toLowerCase() ?? '?'} ${entry.url.replace(/^.*\/api\/images\//, '')}`;
-          }
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) vitals.cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await observeVitals(page);
       let imageRequests = 0;
       page.on('request', (request) => {
         if (request.url().includes('/api/images/')) imageRequests++;
@@ -150,8 +133,7 @@ const benchmark: Benchmark = {
       await page.getByTestId('public-photo').first().waitFor();
       await page.waitForTimeout(SETTLE_MS);
 
-      const facts = await page.evaluate((): PageFacts => {
-        const vitals = (window as unknown as { __vitals: { lcp: number; cls: number; lcpElement: string } }).__vitals;
+      const measured = await page.evaluate((): Omit<PageFacts, keyof Vitals> => {
         const grid = document.querySelector('[data-testid="public-photo-grid"]');
         const tiles = [...document.querySelectorAll('[data-testid="public-photo"]')];
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -160,10 +142,7 @@ const benchmark: Benchmark = {
           (entry) => entry.name.includes('/api/images/') && entry.name.includes('width=1920'),
         );
         return {
-          lcp: vitals.lcp,
-          lcpElement: vitals.lcpElement,
           timeline: `gallery data ${Math.round(galleryData?.startTime ?? 0)}–${Math.round(galleryData?.responseEnd ?? 0)} ms, cover ${Math.round(cover?.startTime ?? 0)}–${Math.round(cover?.responseEnd ?? 0)} ms`,
-          cls: vitals.cls,
           domNodes: document.getElementsByTagName('*').length,
           gridNodes: grid?.getElementsByTagName('*').length ?? 0,
           tilesRendered: tiles.length,
@@ -174,6 +153,7 @@ const benchmark: Benchmark = {
           }).length,
         };
       });
+      const facts: PageFacts = { ...(await readVitals(page)), ...measured };
       const requestsBeforeScroll = imageRequests;
 
       // A naive page renders every tile: a button and its image per photo, plus one element per

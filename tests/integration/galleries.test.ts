@@ -16,6 +16,7 @@ import {
   objectExists,
   objectKeys,
   presign,
+  renderKeys,
   uploadedPhoto,
   postToBucket,
   type PresignedUpload,
@@ -60,7 +61,8 @@ describe('DELETE /api/gallery/{id}', () => {
         })
       ).status,
     ).toBe(201);
-    expect(await objectKeys(`${owner.accountId}/${galleryId}/`)).toHaveLength(2);
+    // Two originals, and five renders of each.
+    expect(await objectKeys(`${owner.accountId}/${galleryId}/`)).toHaveLength(12);
     expect(await objectExists(stray!.key)).toBe(true);
 
     const deleted = await api('DELETE', `/api/gallery/${galleryId}`, { token: owner.accessToken });
@@ -137,7 +139,9 @@ describe('photo.delete', () => {
     }
     expect(await count('photos', 'id', photo.id)).toBe(0);
     expect(await objectExists(photo.fileId)).toBe(false);
+    expect(await renderKeys(photo.fileId)).toEqual([]);
     expect(await objectExists(kept.fileId)).toBe(true);
+    expect(await renderKeys(kept.fileId)).toHaveLength(5);
     const [gallery] = await sql`select cover_photo_id from galleries where id = ${galleryId}`;
     expect(gallery?.cover_photo_id).toBeNull();
   });

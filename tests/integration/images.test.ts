@@ -5,10 +5,20 @@ import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
-import { imageUrl, type ImagePresetName, type UploadedPhoto } from '../../core/domain/images';
+import { imageSteps, imageUrl, type ImagePresetName, type UploadedPhoto } from '../../core/domain/images';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
-import { createGallery, jpeg, memberAccess, pngBomb, putObject, uploadedPhoto } from './support/gallery-fixture';
+import {
+  createGallery,
+  deleteObject,
+  jpeg,
+  memberAccess,
+  objectBytes,
+  pngBomb,
+  putObject,
+  renderKeys,
+  uploadedPhoto,
+} from './support/gallery-fixture';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
@@ -90,6 +100,51 @@ describe('renders', () => {
     const res = await get(url(publicPhoto, options));
     expect(res.status).toBe(200);
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe(format);
+  });
+});
+
+describe('stored renders', () => {
+  const publicGallery = () => createGallery(sql, owner, { status: 'published', visibility: 'public' });
+  const sizeOf = async (res: Response) => {
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    return [meta.width, meta.height];
+  };
+
+  it('are made for every preset and srcset step when an upload completes, and served without the original', async () => {
+    const photo = await uploadedPhoto(owner, await publicGallery(), 'IMG_9.jpg', await jpeg(3000, 2000));
+    expect(await renderKeys(photo.fileId)).toHaveLength(5);
+
+    await deleteObject(photo.fileId);
+    for (const [render, size] of [
+      ['thumbnail', [200, 200]],
+      [imageSteps.tile, [400, 267]],
+      ['preview', [800, 533]],
+      [imageSteps.cover, [1200, 800]],
+      ['fullscreen', [1920, 1280]],
+    ] as const) {
+      const res = await get(url(photo, render));
+      expect(res.status, JSON.stringify(render)).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(await sizeOf(res), JSON.stringify(render)).toEqual(size);
+    }
+    // Any other render needs the original, which is gone.
+    expect((await get(url(photo, { width: 400 }))).status).toBe(404);
+  });
+
+  it('keep any other render the first time it is asked for, with the bytes and ETag it was served with', async () => {
+    const photo = await uploadedPhoto(owner, await publicGallery(), 'IMG_7.jpg', await jpeg(1200, 800));
+    const first = await get(url(photo, { width: 400, format: 'webp' }));
+    expect(first.status).toBe(200);
+    const served = Buffer.from(await first.arrayBuffer());
+    const keys = await renderKeys(photo.fileId);
+    expect(keys).toHaveLength(6);
+    const stored = await Promise.all(keys.map(objectBytes));
+    expect(stored.some((bytes) => bytes.equals(served))).toBe(true);
+
+    const again = await get(url(photo, { width: 400, format: 'webp' }));
+    expect(Buffer.from(await again.arrayBuffer()).equals(served)).toBe(true);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await renderKeys(photo.fileId)).toHaveLength(6);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   postToBucket,
   presign,
   putObject,
+  renderKeys,
   storedAt,
   uploadedPhoto,
   type PresignedUpload,
@@ -363,7 +364,7 @@ describe('POST /api/upload (multipart, small files)', () => {
       body,
     });
 
-  it('stores and registers a photo in one step', async () => {
+  it('stores and registers a photo in one step, with the renders its pages ask for', async () => {
     const file = await jpeg(64, 48);
     const res = await post(
       owner,
@@ -374,6 +375,7 @@ describe('POST /api/upload (multipart, small files)', () => {
     expect(photo).toMatchObject({ width: 64, filename: 'small.jpg' });
     expect(photo.fileId.startsWith(`${owner.accountId}/${galleryId}/`)).toBe(true);
     expect(await objectExists(photo.fileId)).toBe(true);
+    expect(await renderKeys(photo.fileId)).toHaveLength(5);
   });
 
   it('stores nothing for a file that is not a photo, or for another studio’s gallery', async () => {

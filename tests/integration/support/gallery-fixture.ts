@@ -1,7 +1,14 @@
 // Galleries, photos and the photo bucket as the gallery tests need them: each test user gets
 // galleries of their own, written straight to Postgres; photos are made with sharp and stored
 // through the real upload API or, for states the API refuses to create, straight into S3.
-import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type postgres from 'postgres';
@@ -54,6 +61,21 @@ export async function objectExists(key: string): Promise<boolean> {
 export async function objectKeys(prefix: string): Promise<string[]> {
   const page = await bucket().send(new ListObjectsV2Command({ Bucket: PHOTO_BUCKET, Prefix: prefix }));
   return (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+}
+
+/** The renders kept for the original under `fileId` (functions/lib/stored-renders.ts). */
+export function renderKeys(fileId: string): Promise<string[]> {
+  const slash = fileId.lastIndexOf('/');
+  return objectKeys(`${fileId.slice(0, slash)}/renders/${fileId.slice(slash + 1)}/`);
+}
+
+export async function objectBytes(key: string): Promise<Buffer> {
+  const object = await bucket().send(new GetObjectCommand({ Bucket: PHOTO_BUCKET, Key: key }));
+  return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await bucket().send(new DeleteObjectCommand({ Bucket: PHOTO_BUCKET, Key: key }));
 }
 
 /** When the object under `key` was stored, in ms, as a listing gives it (what the staged-upload sweep reads). */

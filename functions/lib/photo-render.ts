@@ -9,7 +9,7 @@ import {
   type CanonicalImageOptions,
   type ImageFormat,
 } from '@core/domain/images';
-import { UnusablePhoto } from '../lib/unusable-photo';
+import { UnusablePhoto } from './unusable-photo';
 
 /** Bump when the pipeline's output changes, so ETags (and caches keyed on them) change too. */
 export const RENDER_VERSION = 1;
@@ -48,23 +48,26 @@ function cropBox(source: Size, options: CanonicalImageOptions, max: number): Siz
   return { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(width / ratio)) };
 }
 
-/** The sharp pipeline of a render, for an input already known to be within the pixel limit. */
-function renderPipeline(input: Buffer, source: Size, options: CanonicalImageOptions): Sharp {
+/** The original, decoded and turned upright (its EXIF orientation applied). */
+const upright = (input: Buffer): Sharp =>
+  sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate();
+
+/** A render's pipeline from `image`, an upright picture of `source`'s size. */
+function renderPipeline(image: Sharp, source: Size, options: CanonicalImageOptions): Sharp {
   const max = maxImageDimension[options.format];
-  let image = sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate();
   const crops = options.focus_crop !== undefined;
   if (crops) {
-    image = image.resize({ ...cropBox(source, options, max), fit: 'cover', position: options.focus_crop });
+    image.resize({ ...cropBox(source, options, max), fit: 'cover', position: options.focus_crop });
   } else {
     const free = options.width === undefined && options.height === undefined ? max : maxRenderSide[options.format];
-    image = image.resize({
+    image.resize({
       width: options.width ?? free,
       height: options.height ?? free,
       fit: 'inside',
       withoutEnlargement: true,
     });
   }
-  if (options.sharpen) image = image.sharpen();
+  if (options.sharpen) image.sharpen();
   switch (options.format) {
     case 'jpeg':
       return image.jpeg({ quality: options.quality, mozjpeg: true });
@@ -85,14 +88,41 @@ function renderPipeline(input: Buffer, source: Size, options: CanonicalImageOpti
  */
 export async function renderImage(input: Buffer, source: Size, options: CanonicalImageOptions): Promise<Buffer> {
   try {
-    return await renderPipeline(input, source, options).toBuffer();
+    return await renderPipeline(upright(input), source, options).toBuffer();
   } catch (error) {
-    // sharp's own words name its internals: the caller gets a fixed message per reason.
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) throw new UnusablePhoto('file_too_large', 'The image has too many pixels');
-    if (/unsupported image format|corrupt|premature end|bad seek|not a known file format/i.test(message)) {
-      throw new UnusablePhoto('unsupported_type', 'The file is not an image this studio can process');
-    }
-    throw error;
+    throw asUnusablePhoto(error);
   }
+}
+
+/**
+ * Several renders of one original, which is decoded once: shrunk to the box of the widest
+ * render (its height as free as any render's), kept as raw pixels, and each render is cut from
+ * those. Every render fits that box, so none is made from fewer pixels than it shows.
+ */
+export async function renderFromOneDecode(input: Buffer, renders: readonly CanonicalImageOptions[]): Promise<Buffer[]> {
+  try {
+    const width = Math.max(...renders.map((options) => options.width ?? maxImageDimension[options.format]));
+    const height = Math.max(...renders.map((options) => maxRenderSide[options.format]));
+    const { data, info } = await upright(input)
+      .resize({ width, height, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const decoded = { width: info.width, height: info.height };
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    return await Promise.all(
+      renders.map((options) => renderPipeline(sharp(data, { raw }), decoded, options).toBuffer()),
+    );
+  } catch (error) {
+    throw asUnusablePhoto(error);
+  }
+}
+
+/** sharp's own words name its internals: the caller gets a fixed message per reason. */
+function asUnusablePhoto(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : '';
+  if (/pixel limit/i.test(message)) return new UnusablePhoto('file_too_large', 'The image has too many pixels');
+  if (/unsupported image format|corrupt|premature end|bad seek|not a known file format/i.test(message)) {
+    return new UnusablePhoto('unsupported_type', 'The file is not an image this studio can process');
+  }
+  return error;
 }
