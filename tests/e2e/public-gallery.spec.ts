@@ -74,6 +74,27 @@ test('a visitor browses a big public gallery: nearby rows only, reserved space, 
   await expect(page.getByRole('button', { name: 'Open photo 39 of 40' })).toBeInViewport();
 });
 
+test('a client whose connection drops while the gallery loads is asked to try again, then sees it', async ({
+  page,
+}) => {
+  const user = await newUser('public-retry');
+  const slug = uniqueSlug('rty');
+  await setStudioSlug(user, slug);
+  const gallery = await createGallery(user, { name: 'Orchard light', visibility: 'public', photos: 2 });
+  const galleryData = (url: URL) => url.pathname === `/api/p/${slug}/gallery/${gallery.id}`;
+  await page.route(galleryData, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/p/${slug}/gallery/${gallery.id}`);
+  const notice = page.getByTestId('public-gallery-error');
+  await expect(notice).toBeVisible();
+  await expect(page.getByTestId('public-gallery-not-found')).toHaveCount(0);
+
+  await page.unroute(galleryData);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('public-gallery-name')).toHaveText('Orchard light');
+  await expect(page.getByTestId('public-photo')).toHaveCount(2);
+  await expect(notice).toHaveCount(0);
+});
+
 test('an expired gallery shows a translated expired page', async ({ page }) => {
   const user = await newUser('public-expired');
   const slug = uniqueSlug('exp');

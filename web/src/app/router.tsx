@@ -31,6 +31,19 @@ const resetPassword = screen(
 const publicLayout = screen(async () => (await import('../features/public/public-layout')).PublicLayout, ['public']);
 const publicPage = screen(async () => (await import('../features/public/public-page')).PublicPage);
 const publicGallery = screen(async () => (await import('../features/public/public-gallery-page')).PublicGalleryPage);
+/**
+ * A public gallery's data starts loading with the page's code, not after its first render: the
+ * cover photo, the page's largest paint, can only be asked for once the data names it.
+ */
+const publicGalleryData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
+  loader: ({ params }) => ({
+    gallery: import('../features/public/public-gallery-load').then(({ loadPublicGallery }) =>
+      loadPublicGallery(params),
+    ),
+  }),
+  // Opening a photo (?photo=) changes the address, not the gallery.
+  shouldRevalidate: ({ currentParams, nextParams }) => currentParams.galleryId !== nextParams.galleryId,
+};
 const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
 const authRoute = screen(async () => (await import('./auth-route')).AuthRoute);
 const backoffice = screen(async () => (await import('./backoffice-route')).BackofficeRoute);
@@ -76,7 +89,7 @@ function publicChildren(extra: RouteObject[] = []): RouteObject[] {
   return [
     { index: true, lazy: publicPage },
     { path: 'invite/:galleryId', lazy: invite },
-    { path: 'gallery/:galleryId', lazy: publicGallery },
+    { path: 'gallery/:galleryId', lazy: publicGallery, ...publicGalleryData },
     ...extra,
   ];
 }
@@ -103,7 +116,7 @@ function createRoutes(): RouteObject[] {
         {
           path: 'p/:accountSlug/gallery/:galleryId',
           lazy: publicLayout,
-          children: [{ index: true, lazy: publicGallery }],
+          children: [{ index: true, lazy: publicGallery, ...publicGalleryData }],
         },
         {
           path: 'p/:photographerSlug',

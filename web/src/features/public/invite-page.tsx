@@ -60,10 +60,7 @@ export function InvitePage() {
       await verifyGalleryAccess(invite.galleryId, invite.access.token);
       storeGalleryAccess(invite.galleryId, invite.access);
       const gallery = publicGalleryPath(invite.accountSlug, invite.galleryId);
-      await navigate(sitePath(searchParams.get('redirectTo')) ?? gallery, {
-        replace: true,
-        state: { access: invite.access.token },
-      });
+      await navigate(sitePath(searchParams.get('redirectTo')) ?? gallery, { replace: true });
     };
     open().catch((error: unknown) => setOutcome(failureOf(error)));
   }, [token, galleryId, navigate, searchParams, attempt]);

@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { computeRowsLayout } from 'react-photo-album';
-import { imageUrl } from '@core/domain/images';
+import { imageSteps, imageUrl } from '@core/domain/images';
 import { FadeInImage } from '../../components/fade-in-image';
 import { useElementGeometry } from '../../hooks/use-element-geometry';
 import type { PublicPhoto } from './public-gallery-api';
@@ -17,7 +17,7 @@ function rowsFor(width: number): { targetRowHeight: number; spacing: number } {
 /** Widths a tile may be drawn from; the browser picks by the tile's size and the screen's density. */
 function srcSetOf(galleryId: string, filename: string, access: string | undefined): string {
   return [
-    `${imageUrl(galleryId, filename, { width: 400, quality: 50 }, access)} 400w`,
+    `${imageUrl(galleryId, filename, imageSteps.tile, access)} 400w`,
     `${imageUrl(galleryId, filename, 'preview', access)} 800w`,
     `${imageUrl(galleryId, filename, 'fullscreen', access)} 1920w`,
   ].join(', ');

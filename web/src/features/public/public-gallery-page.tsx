@@ -1,118 +1,98 @@
 import { ArrowDown, CloudAlert, Download, LockKeyhole } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { imageUrl } from '@core/domain/images';
+import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { imageSteps, imageUrl } from '@core/domain/images';
 import { Button } from '../../components/ui/button';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
-import { forgetGalleryAccess, readGalleryAccess } from './gallery-access';
 import { GalleryExpiredNotice } from './gallery-expired-notice';
 import { JustifiedGrid, type JustifiedGridHandle } from './justified-grid';
-import { fetchPublicGallery, type PublicGallery } from './public-gallery-api';
+import type { PublicGallery } from './public-gallery-api';
+import { loadPublicGallery, type GalleryLoad } from './public-gallery-load';
 import { usePublicLayout } from './public-layout';
 import { PublicNotFound, PublicNotice } from './public-notice';
 import { displayNameOf, usePublicSite } from './use-public-site';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; data: PublicGallery }
-  | { state: 'failed'; reason: 'notFound' | 'expired' | 'private' | 'unavailable' };
-
-function reasonOf(error: unknown): Extract<Load, { state: 'failed' }>['reason'] {
-  if (error instanceof ApiError) {
-    if (error.code === 'gallery_expired') return 'expired';
-    if (error.code === 'invite_required') return 'private';
-    if (error.status === 404) return 'notFound';
-  }
-  return 'unavailable';
-}
-
 /** The hero and the first screen share these sizes, loading or not, so nothing jumps. */
 const heroClasses = 'relative h-[62svh] max-h-[760px] min-h-80 w-full overflow-hidden sm:h-[70svh]';
 
+type LoaderData = { gallery: Promise<GalleryLoad> };
+
 /** A client's view of a gallery: /p/:accountSlug/gallery/:galleryId (and the custom-domain twin). */
 export function PublicGalleryPage() {
+  const { gallery } = useLoaderData<LoaderData>();
+  const params = useParams();
+  // A retry replaces the loader's answer until the address names another gallery.
+  const [retry, setRetry] = useState<{ of: Promise<GalleryLoad>; load: Promise<GalleryLoad> }>();
+  const load = retry?.of === gallery ? retry.load : gallery;
+  return (
+    <Suspense fallback={<GalleryLoading />}>
+      <GalleryOutcome load={load} onRetry={() => setRetry({ of: gallery, load: loadPublicGallery(params) })} />
+    </Suspense>
+  );
+}
+
+function useStudioName(): string {
   const { t } = useTranslation('public');
-  const { galleryId = '' } = useParams();
   const { slug } = usePublicSite();
-  const location = useLocation();
+  return slug ? displayNameOf(slug) : t('defaultName');
+}
+
+function GalleryLoading() {
+  const { t } = useTranslation('public');
+  useDocumentTitle(useStudioName());
+  return (
+    <LoadingPlaceholder label={t('gallery.loading')}>
+      <Skeleton className={`${heroClasses} rounded-none`} />
+    </LoadingPlaceholder>
+  );
+}
+
+function GalleryOutcome({ load: loading, onRetry }: { load: Promise<GalleryLoad>; onRetry: () => void }) {
+  const { t } = useTranslation('public');
+  const load = use(loading);
   const { showStudio } = usePublicLayout();
-  // The invite page hands the token over in the navigation too, in case storage is blocked.
-  const handedOver = (location.state as { access?: string } | null)?.access;
-  const access = useMemo(() => handedOver ?? readGalleryAccess(galleryId), [handedOver, galleryId]);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
+  const studioName = useStudioName();
+  const ready = load.state === 'ready' ? load.data : undefined;
+  useDocumentTitle(ready ? `${ready.gallery.name} · ${ready.studio.name}` : studioName);
   useEffect(() => {
-    if (!slug) return;
-    let cancelled = false;
-    fetchPublicGallery(slug, galleryId, access).then(
-      (data) => {
-        if (cancelled) return;
-        setLoad({ state: 'ready', data });
-        showStudio(data.studio);
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        const reason = reasonOf(error);
-        // A token that no longer opens the gallery (revoked or expired invite) is of no more use.
-        if (reason === 'private') forgetGalleryAccess(galleryId);
-        setLoad({ state: 'failed', reason });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [slug, galleryId, access, attempt, showStudio]);
+    if (ready) showStudio(ready.studio);
+  }, [ready, showStudio]);
 
-  const studioName = slug ? displayNameOf(slug) : t('defaultName');
-  useDocumentTitle(load.state === 'ready' ? `${load.data.gallery.name} · ${load.data.studio.name}` : studioName);
-
-  if (!slug || (load.state === 'failed' && load.reason === 'notFound')) {
-    return <PublicNotFound testId="public-gallery-not-found" />;
+  if (load.state === 'ready') return <GalleryView data={load.data} access={load.access} />;
+  switch (load.reason) {
+    case 'notFound':
+      return <PublicNotFound testId="public-gallery-not-found" />;
+    case 'expired':
+      return <GalleryExpiredNotice studio={studioName} />;
+    case 'private':
+      return (
+        <PublicNotice
+          icon={LockKeyhole}
+          testId="public-gallery-private"
+          texts={t('private', { returnObjects: true, studio: studioName })}
+        />
+      );
+    case 'unavailable':
+      return (
+        <PublicNotice
+          icon={CloudAlert}
+          testId="public-gallery-error"
+          texts={t('unavailable', { returnObjects: true })}
+          action={{ label: t('unavailable.retry'), onClick: onRetry }}
+        />
+      );
   }
-  if (load.state === 'failed') {
-    switch (load.reason) {
-      case 'expired':
-        return <GalleryExpiredNotice studio={studioName} />;
-      case 'private':
-        return (
-          <PublicNotice
-            icon={LockKeyhole}
-            testId="public-gallery-private"
-            texts={t('private', { returnObjects: true, studio: studioName })}
-          />
-        );
-      default:
-        return (
-          <PublicNotice
-            icon={CloudAlert}
-            testId="public-gallery-error"
-            texts={t('unavailable', { returnObjects: true })}
-            action={{ label: t('unavailable.retry'), onClick: () => setAttempt((n) => n + 1) }}
-          />
-        );
-    }
-  }
-  if (load.state === 'loading') {
-    return (
-      <LoadingPlaceholder label={t('gallery.loading')}>
-        <Skeleton className={`${heroClasses} rounded-none`} />
-      </LoadingPlaceholder>
-    );
-  }
-  return <GalleryView data={load.data} access={load.data.access ?? access} />;
 }
 
 /** The cover spans the screen: the presets, and a step between them for laptop screens. */
 function coverSrcSet(galleryId: string, filename: string, access: string | undefined): string {
   return [
     `${imageUrl(galleryId, filename, 'preview', access)} 800w`,
-    `${imageUrl(galleryId, filename, { width: 1200, quality: 70 }, access)} 1200w`,
+    `${imageUrl(galleryId, filename, imageSteps.cover, access)} 1200w`,
     `${imageUrl(galleryId, filename, 'fullscreen', access)} 1920w`,
   ].join(', ');
 }

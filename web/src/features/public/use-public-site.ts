@@ -1,13 +1,18 @@
-import { useParams } from 'react-router';
+import { useParams, type Params } from 'react-router';
 import { readSiteMode } from '../../lib/site-mode';
+
+/** The photographer whose public pages the route's params (or, on their own domain, the page) name. */
+export function publicSiteSlug({ photographerSlug, accountSlug }: Params): string | undefined {
+  return photographerSlug ?? accountSlug ?? readSiteMode().photographerSlug;
+}
 
 /** The photographer whose public pages are showing, and the path of their home page. */
 export function usePublicSite(): { slug: string | undefined; home: string } {
-  const { photographerSlug, accountSlug } = useParams();
-  const routeSlug = photographerSlug ?? accountSlug;
-  if (routeSlug) return { slug: routeSlug, home: `/p/${encodeURIComponent(routeSlug)}` };
+  const params = useParams();
+  const slug = publicSiteSlug(params);
   // On the photographer's own domain the site lives at the root.
-  return { slug: readSiteMode().photographerSlug, home: '/' };
+  const onOwnDomain = !params.photographerSlug && !params.accountSlug;
+  return { slug, home: onOwnDomain ? '/' : `/p/${encodeURIComponent(slug ?? '')}` };
 }
 
 /** "anna-lopez-photo" → "Anna Lopez Photo": the studio's name until a page has loaded the real one. */
