@@ -30,6 +30,14 @@ type ImageQuality = (typeof imageQualities)[number];
 const imageFormats = ['jpeg', 'webp', 'avif', 'png'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
+/** What each format is served as. */
+export const imageContentTypes: Record<ImageFormat, string> = {
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  png: 'image/png',
+};
+
 const aspectRatios = ['1:1', '4:5', '5:4', '3:4', '4:3', '2:3', '3:2', '9:16', '16:9'] as const;
 export type AspectRatio = (typeof aspectRatios)[number];
 

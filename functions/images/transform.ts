@@ -4,14 +4,14 @@
 // member or an invited client and is never stored by any cache. Renders themselves are kept in
 // storage beside the original (lib/stored-renders.ts), behind the same checks.
 import type postgres from 'postgres';
-import { readImageQuery, type CanonicalImageOptions } from '@core/domain/images';
+import { imageContentTypes, readImageQuery, type CanonicalImageOptions } from '@core/domain/images';
 import { entityId } from '@core/domain/ids';
 import { getSql } from '../lib/db';
 import { accessGranted, galleryAudience, mayView, type GalleryState } from '../lib/gallery-access';
 import { defineHandler } from '../lib/handler';
 import { header, HttpError, type ApiEvent, type ApiResult } from '../lib/http';
 import { readImageAccess } from '../lib/image-access';
-import { imageContentTypes, renderImage } from '../lib/photo-render';
+import { renderImage } from '../lib/photo-render';
 import { readStoredRender, renderEtag, storeRender } from '../lib/stored-renders';
 import { UnusablePhoto } from '../lib/unusable-photo';
 import { readOriginal } from './source-cache';

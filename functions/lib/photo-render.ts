@@ -11,16 +11,6 @@ import {
 } from '@core/domain/images';
 import { UnusablePhoto } from './unusable-photo';
 
-/** Bump when the pipeline's output changes, so ETags (and caches keyed on them) change too. */
-export const RENDER_VERSION = 1;
-
-export const imageContentTypes: Record<ImageFormat, string> = {
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  png: 'image/png',
-};
-
 export type Size = { width: number; height: number };
 
 /**

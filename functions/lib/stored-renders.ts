@@ -4,10 +4,13 @@
 // render's key holds the digest of everything that changes its bytes (the pipeline's version,
 // the original, the canonical options), so a changed pipeline is simply a new key, rendered
 // lazily; renders live under their gallery's prefix and go with the gallery or the photo.
+// No image library here: deleting a photo's renders must not load sharp (upload-renders.ts renders).
 import { createHash } from 'node:crypto';
-import { canonicalImageQuery, uploadRenderOptions, type CanonicalImageOptions } from '@core/domain/images';
-import { imageContentTypes, renderFromOneDecode, RENDER_VERSION } from './photo-render';
+import { canonicalImageQuery, imageContentTypes, type CanonicalImageOptions } from '@core/domain/images';
 import { deleteStoredPrefix, readStoredFile, storeFile } from './stored-files';
+
+/** Bump when photo-render.ts's output changes, so ETags (and caches keyed on them) and stored renders change too. */
+const RENDER_VERSION = 1;
 
 function renderDigest(fileId: string, options: CanonicalImageOptions): string {
   return createHash('sha256')
@@ -34,13 +37,6 @@ export async function readStoredRender(fileId: string, options: CanonicalImageOp
 
 export async function storeRender(fileId: string, options: CanonicalImageOptions, render: Buffer): Promise<void> {
   await storeFile(renderKey(fileId, options), render, imageContentTypes[options.format]);
-}
-
-/** Renders what the pages will ask for of a photo just uploaded, from one decode of its original, and stores it. */
-export async function storeUploadRenders(fileId: string, original: Buffer): Promise<void> {
-  const wanted = uploadRenderOptions();
-  const renders = await renderFromOneDecode(original, wanted);
-  await Promise.all(wanted.map((options, i) => storeRender(fileId, options, renders[i] as Buffer)));
 }
 
 export async function deleteStoredRenders(fileId: string): Promise<void> {

@@ -16,7 +16,7 @@ import { parseJsonBody } from '../lib/input';
 import { finalKeyOf } from '../lib/object-keys';
 import { deleteStoredFile, moveStagedFile, readStoredFile } from '../lib/stored-files';
 import { memberGallery } from '../lib/member-gallery';
-import { storeUploadRenders } from '../lib/stored-renders';
+import { storeUploadRenders } from '../lib/upload-renders';
 import { UnusablePhoto } from '../lib/unusable-photo';
 import { asUploadRefusal, examinePhoto, photoTooLarge, type PhotoFacts } from './photo-file';
 import { photoOfKey, registerPhoto } from './register-photo';

@@ -83,7 +83,7 @@ async function storeSmallPhoto(event: ApiEvent, caller: Caller, contentType: str
   // so never pays for loading the image libraries.
   const [{ asUploadRefusal, examinePhoto }, { storeUploadRenders }] = await Promise.all([
     import('./photo-file'),
-    import('../lib/stored-renders'),
+    import('../lib/upload-renders'),
   ]);
   const facts = await examinePhoto(bytes).catch((error: unknown) => {
     throw asUploadRefusal(error);
