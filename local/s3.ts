@@ -4,7 +4,7 @@
 // the platform sweeps stale staged uploads itself, as the bucket's rule does in S3.
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, unlink } from 'node:fs/promises';
 import { STAGED_UPLOAD_LIFETIME_DAYS, STAGING_PREFIX } from '../functions/lib/object-keys';
 import { s3Client } from '../functions/lib/s3';
 
@@ -56,6 +56,32 @@ export async function sweepStagedUploads(client: S3Client, bucket: string, now =
   return stale;
 }
 
+/** The part of s3rver's filesystem store that deletes objects. */
+type ObjectFiles = {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  deleteObject(bucket: string, key: string): Promise<void>;
+};
+
+/**
+ * s3rver deletes an object's files, then removes its parent directories while they are empty.
+ * That races with a write into the same directory (its mkdir, then open): a photo posted to a
+ * gallery's staging area while another of the gallery's uploads was moved out of it crashed the
+ * whole server with ENOENT. A bucket has no directories, so leaving empty ones behind changes
+ * nothing a client sees.
+ */
+function keepEmptyDirectories(server: S3rver): void {
+  const store = (server as unknown as { store: ObjectFiles }).store;
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ['object', 'object.md5', 'metadata.json'].map((resource) =>
+        unlink(store.getResourcePath(bucket, key, resource)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
+    );
+  };
+}
+
 export async function startS3(options: {
   directory: string;
   port: number;
@@ -71,6 +97,7 @@ export async function startS3(options: {
     silent: true,
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.appOrigin)] }],
   });
+  keepEmptyDirectories(server);
   await server.run();
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = localS3Client(endpoint);
