@@ -8,13 +8,16 @@ describe('gallery rules', () => {
     expect(isExpired(1000, 1000)).toBe(true);
   });
 
-  it('reads stored settings with safe defaults: invite-only, downloads on', () => {
-    expect(readGallerySettings({})).toEqual({ visibility: 'invite', downloads: true });
-    expect(readGallerySettings({ visibility: 'public', downloads: false })).toEqual({
+  it('reads stored settings with safe defaults: invite-only, downloads on, new photos by capture time', () => {
+    const defaults = { visibility: 'invite', downloads: true, photoOrder: 'capture' };
+    expect(readGallerySettings({})).toEqual(defaults);
+    expect(readGallerySettings({ visibility: 'public', downloads: false, photoOrder: 'filename' })).toEqual({
       visibility: 'public',
       downloads: false,
+      photoOrder: 'filename',
     });
-    expect(readGallerySettings({ visibility: 'everyone' })).toEqual({ visibility: 'invite', downloads: true });
+    expect(readGallerySettings({ visibility: 'everyone' })).toEqual(defaults);
+    expect(readGallerySettings({ photoOrder: 'random' })).toEqual(defaults);
   });
 
   it('needs a name to create a gallery', () => {

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { entityId } from './ids';
 import { galleryStatuses, galleryVisibilities } from './gallery-options';
 import { partialUpdate } from './partial-update';
+import { photoOrders } from './photo-order';
 
 const gallerySettings = z.object({
   visibility: z.enum(galleryVisibilities).default('invite'),
   downloads: z.boolean().default(true),
+  /** Where new uploads go (core/domain/photo-order.ts). */
+  photoOrder: z.enum(photoOrders).default('capture'),
 });
 export type GallerySettings = z.output<typeof gallerySettings>;
 
@@ -24,7 +27,7 @@ export const galleryFields = z.object({
   name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
   description: z.string().max(5000, 'tooLong').default(''),
   expiresAt: z.number().int().min(0).default(0),
-  settings: gallerySettings.default({ visibility: 'invite', downloads: true }),
+  settings: gallerySettings.default({ visibility: 'invite', downloads: true, photoOrder: 'capture' }),
 });
 
 export const createGalleryArgs = galleryFields.extend({ id: entityId, accountId: entityId });

@@ -2,7 +2,9 @@
 // office through Zero's replication; nothing refers to an object before this point.
 import type postgres from 'postgres';
 import { newId } from '@core/domain/ids';
+import { readGallerySettings } from '@core/domain/gallery';
 import { photoPath, type UploadedPhoto } from '@core/domain/images';
+import { placeOf } from '@core/domain/photo-order';
 import { HttpError } from '../lib/http';
 import { deleteStoredFile } from '../lib/stored-files';
 import type { MemberGallery } from '../lib/member-gallery';
@@ -25,8 +27,28 @@ export async function photoOfKey(
 }
 
 /**
- * Inserts the photo after the gallery's last one, under its filename made unique in the gallery
- * for good ("IMG_1.jpg", "IMG_1 (2).jpg"; a deleted photo's name is not given again). The
+ * The `order` a new photo takes: its place by the gallery's choice (capture time or file name,
+ * core/domain/photo-order.ts) among the photos as they stand, moving the ones after it along.
+ */
+async function makeRoomFor(
+  tx: postgres.TransactionSql,
+  galleryId: string,
+  photo: { filename: string; capturedAt: string | undefined },
+  settings: unknown,
+): Promise<number> {
+  const photos = await tx<{ filename: string; capturedAt: string | null; order: number }[]>`
+    select filename, metadata->>'capturedAt' as "capturedAt", "order"
+    from photos where gallery_id = ${galleryId} order by "order", id`;
+  const sortable = photos.map((p) => ({ filename: p.filename, capturedAt: p.capturedAt ?? undefined }));
+  const next = photos[placeOf(photo, sortable, readGallerySettings(settings).photoOrder)];
+  if (!next) return (photos.at(-1)?.order ?? -1) + 1;
+  await tx`update photos set "order" = "order" + 1 where gallery_id = ${galleryId} and "order" >= ${next.order}`;
+  return next.order;
+}
+
+/**
+ * Inserts the photo at its place in the gallery (makeRoomFor), under its filename made unique in
+ * the gallery for good ("IMG_1.jpg", "IMG_1 (2).jpg"; a deleted photo's name is not given again). The
  * gallery row is locked meanwhile, so concurrent uploads to one gallery take turns for their
  * name and place, a gallery being deleted waits, and of two completions of one key the second
  * gets the first one's photo (`created` false). Only a refusal deletes the stored file: after any
@@ -39,7 +61,8 @@ export async function registerPhoto(
   const { gallery, facts } = input;
   const wanted = cleanFilename(input.filename);
   return sql.begin(async (tx) => {
-    const [locked] = await tx`select id from galleries where id = ${gallery.id} for update`;
+    const [locked] = await tx<{ settings: unknown }[]>`
+      select settings from galleries where id = ${gallery.id} for update`;
     if (!locked) {
       // The gallery went while the file was on its way: nothing will ever refer to the file.
       await deleteStoredFile(input.key);
@@ -55,13 +78,18 @@ export async function registerPhoto(
       select filename from private.retired_photo_filenames
       where gallery_id = ${gallery.id} and (filename = ${wanted} or filename like ${pattern})`;
     const filename = firstFreeFilename(wanted, new Set(taken.map((row) => row.filename)));
+    const order = await makeRoomFor(
+      tx,
+      gallery.id,
+      { filename, capturedAt: facts.metadata.capturedAt },
+      locked.settings,
+    );
     const [photo] = await tx<UploadedPhoto[]>`
       insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height,
                           url_path, metadata, "order")
-      select ${newId()}, ${gallery.accountId}, ${input.authorId}, ${gallery.id}, ${filename}, ${input.key}, ${facts.size},
-             ${facts.mimeType}, ${facts.width}, ${facts.height}, ${photoPath(gallery.id, filename)},
-             ${tx.json(facts.metadata)}, coalesce(max("order") + 1, 0)
-      from photos where gallery_id = ${gallery.id}
+      values (${newId()}, ${gallery.accountId}, ${input.authorId}, ${gallery.id}, ${filename}, ${input.key}, ${facts.size},
+              ${facts.mimeType}, ${facts.width}, ${facts.height}, ${photoPath(gallery.id, filename)},
+              ${tx.json(facts.metadata)}, ${order})
       returning ${photoColumns(tx)}`;
     if (!photo) throw new Error('The photo insert returned no row');
     return { photo, created: true };

@@ -75,8 +75,11 @@ test('a photographer creates a gallery, uploads 20 photos, reorders them, picks 
     expect(stored[2]).toMatchObject({ filename: 'IMG_0003.jpg', width: 400, height: 600 });
   });
 
-  // Reorder with the mouse: the first photo dropped onto the third's place.
+  // Placed by file name (these photos have no capture time), whichever upload finished first.
   const before = await dbOrder(galleryId);
+  expect(before).toEqual(files.map((file) => file.name));
+
+  // Reorder with the mouse: the first photo dropped onto the third's place.
   expect((await tileNames(page)).slice(0, 6)).toEqual(before.slice(0, 6));
   const first = tile(page, before[0] ?? '');
   const third = tile(page, before[2] ?? '');
@@ -115,6 +118,12 @@ test('a photographer creates a gallery, uploads 20 photos, reorders them, picks 
   const afterKeys = [afterDrag[1], afterDrag[0], ...afterDrag.slice(2)];
   await expect.poll(() => dbOrder(galleryId)).toEqual(afterKeys);
   await expect.poll(async () => (await tileNames(watcher)).slice(0, 6)).toEqual(afterKeys.slice(0, 6));
+
+  // Sorted by file name again from the menu, on every open screen.
+  await page.getByTestId('sort-photos').click();
+  await page.getByRole('menuitem', { name: 'By file name' }).click();
+  await expect.poll(() => dbOrder(galleryId)).toEqual(before);
+  await expect.poll(async () => (await tileNames(watcher)).slice(0, 6)).toEqual(before.slice(0, 6));
 
   // The cover: chosen from a photo's menu.
   await page.getByRole('button', { name: 'Set IMG_0005.jpg as cover' }).click();
@@ -209,7 +218,7 @@ test('the upload panel: an empty file is refused as empty, the bar shows what th
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('settings: status, visibility, downloads and expiry are saved, and an expired gallery says so', async ({
+test('settings: status, visibility, photo order, downloads and expiry are saved, and an expired gallery says so', async ({
   page,
 }) => {
   const user = await newUser('gallery-settings');
@@ -220,6 +229,8 @@ test('settings: status, visibility, downloads and expiry are saved, and an expir
 
   await form.getByRole('radio', { name: /Archived/ }).click();
   await form.getByRole('radio', { name: /Invited clients only/ }).click();
+  await expect(form.getByRole('radio', { name: /By capture time/ })).toBeChecked();
+  await form.getByRole('radio', { name: /By file name/ }).click();
   await form.getByRole('switch', { name: 'Allow downloads' }).click();
   await form.getByRole('switch', { name: 'Set an expiry date' }).click();
   await form.getByRole('button', { name: 'Save changes' }).click();
@@ -241,7 +252,7 @@ test('settings: status, visibility, downloads and expiry are saved, and an expir
     .toEqual([
       {
         status: 'archived',
-        settings: { visibility: 'invite', downloads: false },
+        settings: { visibility: 'invite', downloads: false, photoOrder: 'filename' },
         // The gallery stays open through the whole chosen day (tests run in UTC).
         expires_at: String(Date.UTC(2020, 2, 1, 23, 59, 59, 999)),
       },

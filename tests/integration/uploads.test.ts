@@ -171,18 +171,53 @@ describe('POST /api/upload/complete', () => {
     expect(await objectExists(photo.fileId)).toBe(true);
   });
 
-  it('places each new photo after the last and makes its filename unique in the gallery', async () => {
+  it('makes each new photo’s filename unique in the gallery', async () => {
     const gallery = await createGallery(sql, owner);
     const first = await uploadedPhoto(owner, gallery, 'IMG_1.jpg', await jpeg(40, 30));
     const second = await uploadedPhoto(owner, gallery, 'IMG_1.jpg', await jpeg(40, 30));
     const third = await uploadedPhoto(owner, gallery, 'IMG_1.jpg', await jpeg(40, 30));
     const odd = await uploadedPhoto(owner, gallery, '../evil\u0000name.jpg', await jpeg(40, 30));
-    expect([first, second, third, odd].map((p) => [p.filename, p.order])).toEqual([
-      ['IMG_1.jpg', 0],
-      ['IMG_1 (2).jpg', 1],
-      ['IMG_1 (3).jpg', 2],
-      ['___evil_name.jpg', 3],
+    expect([first, second, third, odd].map((p) => p.filename)).toEqual([
+      'IMG_1.jpg',
+      'IMG_1 (2).jpg',
+      'IMG_1 (3).jpg',
+      '___evil_name.jpg',
     ]);
+  });
+
+  /** The gallery's photos as they are ordered, by filename. */
+  const photoOrder = async (gallery: string) =>
+    (await sql<{ filename: string }[]>`select filename from photos where gallery_id = ${gallery} order by "order"`).map(
+      (row) => row.filename,
+    );
+
+  it('places each new photo by capture time, whatever order the uploads finish in', async () => {
+    const gallery = await createGallery(sql, owner);
+    for (const [name, capturedAt] of [
+      ['IMG_3.jpg', '2024:05:01 10:03:00'],
+      ['IMG_1.jpg', '2024:05:01 10:01:00'],
+      ['DSC_9.jpg', undefined],
+      ['IMG_0.jpg', '2024:05:01 10:00:00'],
+      ['IMG_2.jpg', '2024:05:01 10:02:00'],
+    ] as const) {
+      await uploadedPhoto(owner, gallery, name, await jpeg(40, 30, { capturedAt }));
+    }
+    expect(await photoOrder(gallery)).toEqual(['IMG_0.jpg', 'IMG_1.jpg', 'IMG_2.jpg', 'IMG_3.jpg', 'DSC_9.jpg']);
+  });
+
+  it('places each new photo by file name when the gallery asks, and keeps an arrangement made by hand', async () => {
+    const gallery = await createGallery(sql, owner);
+    await sql`update galleries set settings = settings || '{"photoOrder": "filename"}' where id = ${gallery}`;
+    for (const name of ['IMG_10.jpg', 'IMG_2.jpg', 'IMG_1.jpg']) {
+      await uploadedPhoto(owner, gallery, name, await jpeg(40, 30, { capturedAt: '2024:05:01 10:00:00' }));
+    }
+    expect(await photoOrder(gallery)).toEqual(['IMG_1.jpg', 'IMG_2.jpg', 'IMG_10.jpg']);
+
+    // Arranged by hand: IMG_10 first. A new IMG_5 goes before the first photo that sorts after it.
+    await sql`update photos set "order" = case filename when 'IMG_10.jpg' then 0 when 'IMG_1.jpg' then 1 else 2 end
+              where gallery_id = ${gallery}`;
+    await uploadedPhoto(owner, gallery, 'IMG_5.jpg', await jpeg(40, 30));
+    expect(await photoOrder(gallery)).toEqual(['IMG_5.jpg', 'IMG_10.jpg', 'IMG_1.jpg', 'IMG_2.jpg']);
   });
 
   it('stores a URL path that the image API serves, even when the filename needs escaping', async () => {

@@ -94,7 +94,7 @@ export async function putObject(key: string, body: Uint8Array, contentType = 'im
 export async function jpeg(
   width: number,
   height: number,
-  exif?: { orientation?: number; camera?: boolean },
+  exif?: { orientation?: number; camera?: boolean; capturedAt?: string },
 ): Promise<Buffer> {
   let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 60 } } }).jpeg({
     quality: 85,
@@ -113,6 +113,7 @@ export async function jpeg(
       },
     });
   }
+  if (exif?.capturedAt) image = image.withExif({ IFD2: { DateTimeOriginal: exif.capturedAt } });
   if (exif?.orientation) image = image.withMetadata({ orientation: exif.orientation });
   return image.toBuffer();
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { galleryFields, readGallerySettings, type GallerySettings } from '@core/domain/gallery';
 import { galleryStatuses, galleryVisibilities, type GalleryStatus } from '@core/domain/gallery-options';
+import { photoOrders } from '@core/domain/photo-order';
 import { DateField } from '../../components/date-field';
 import { FormStringField } from '../../components/form-string-field';
 import { Alert, AlertDescription } from '../../components/ui/alert';
@@ -33,6 +34,7 @@ const galleryForm = galleryFields
     expiresOn: z.string(),
     visibility: z.enum(galleryVisibilities),
     downloads: z.boolean(),
+    photoOrder: z.enum(photoOrders),
   })
   .superRefine((values, ctx) => {
     if (values.expires && !isDay(values.expiresOn)) {
@@ -71,6 +73,7 @@ function initialValues(gallery: Gallery | undefined, timeZone: string): GalleryF
     expiresOn: dayOf(gallery?.expiresAt ?? 0, timeZone),
     visibility: settings.visibility,
     downloads: settings.downloads,
+    photoOrder: settings.photoOrder,
   };
 }
 
@@ -94,16 +97,18 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
   });
   const expires = useWatch({ control, name: 'expires' });
 
-  const submit = handleSubmit(async ({ expires: hasExpiry, expiresOn, visibility, downloads, ...values }) => {
-    setFormError(undefined);
-    const error = await onSubmit({
-      ...values,
-      expiresAt: hasExpiry ? (endOfDay(expiresOn, timeZone) ?? 0) : 0,
-      settings: { visibility, downloads },
-    });
-    if (error) setFormError(error);
-    else reset(undefined, { keepValues: true });
-  });
+  const submit = handleSubmit(
+    async ({ expires: hasExpiry, expiresOn, visibility, downloads, photoOrder, ...values }) => {
+      setFormError(undefined);
+      const error = await onSubmit({
+        ...values,
+        expiresAt: hasExpiry ? (endOfDay(expiresOn, timeZone) ?? 0) : 0,
+        settings: { visibility, downloads, photoOrder },
+      });
+      if (error) setFormError(error);
+      else reset(undefined, { keepValues: true });
+    },
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6" data-testid={testId}>
@@ -128,6 +133,7 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
 
       {gallery && <ChoiceFieldset control={control} name="status" className="sm:grid-cols-3" />}
       <ChoiceFieldset control={control} name="visibility" className="sm:grid-cols-2" />
+      <ChoiceFieldset control={control} name="photoOrder" className="sm:grid-cols-2" />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-3">
@@ -172,6 +178,7 @@ function useChoiceOptions() {
   return {
     status: describedOptions(galleryStatuses, t('status', whole), t('statusHint', whole)),
     visibility: describedOptions(galleryVisibilities, t('visibility', whole), t('visibilityHint', whole)),
+    photoOrder: describedOptions(photoOrders, t('photoOrder', whole), t('photoOrderHint', whole)),
   };
 }
 
@@ -185,7 +192,7 @@ function describedOptions<Value extends string>(
 
 type ChoiceFieldsetProps = {
   control: Control<GalleryFormInput>;
-  name: 'status' | 'visibility';
+  name: 'status' | 'visibility' | 'photoOrder';
   className: string;
 };
 

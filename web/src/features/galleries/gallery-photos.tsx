@@ -7,6 +7,7 @@ import { UploadPanel } from './upload/upload-panel';
 import { useGalleryUploads } from './upload/use-gallery-uploads';
 import type { Gallery, Photo } from './gallery-types';
 import { PhotoGrid } from './photo-grid';
+import { SortPhotosMenu } from './sort-photos-menu';
 import { useImageAccess } from './use-image-access';
 
 /** The photos tab: upload (picker or drop anywhere on it), progress, and the sortable grid. */
@@ -20,7 +21,10 @@ export function GalleryPhotos({ gallery, photos }: { gallery: Gallery; photos: r
     <UploadDropzone onFiles={add} className="grid gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">{photos.length > 1 ? t('photos.hint') : t('upload:hint')}</p>
-        <AddPhotosButton onFiles={add} />
+        <div className="flex gap-2">
+          {photos.length > 1 && <SortPhotosMenu galleryId={gallery.id} photos={photos} />}
+          <AddPhotosButton onFiles={add} />
+        </div>
       </div>
       {items.length > 0 && <UploadPanel queue={queue} items={items} summary={summary} />}
       {photos.length === 0 ? (

@@ -1,0 +1,46 @@
+import { ArrowDownUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { comparePhotos, photoOrders, type PhotoOrder } from '@core/domain/photo-order';
+import { mutators } from '@core/zero/mutators';
+import { MenuButton } from '../../components/menu-button';
+import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
+import { useWriteBlock } from '../../hooks/use-write-block';
+import { useZeroMutation } from '../../hooks/use-zero-mutation';
+import type { Photo } from './gallery-types';
+
+const capturedAt = (photo: Photo) =>
+  typeof photo.metadata.capturedAt === 'string' ? photo.metadata.capturedAt : undefined;
+
+/** Sorts the whole gallery once, by capture time or by file name; dragging still rearranges it after. */
+export function SortPhotosMenu({ galleryId, photos }: { galleryId: string; photos: readonly Photo[] }) {
+  const { t } = useTranslation('galleries');
+  const mutate = useZeroMutation();
+  const offline = useWriteBlock('sync');
+  const sortBy = (order: PhotoOrder) => {
+    const compare = comparePhotos(order);
+    const sorted = [...photos].sort((a, b) =>
+      compare({ filename: a.filename, capturedAt: capturedAt(a) }, { filename: b.filename, capturedAt: capturedAt(b) }),
+    );
+    void mutate(mutators.photo.reorder({ galleryId, photoIds: sorted.map((photo) => photo.id) }));
+  };
+  return (
+    <MenuButton
+      label={t('sortPhotos.label')}
+      testId="sort-photos"
+      trigger={
+        <>
+          <ArrowDownUp aria-hidden="true" />
+          {t('sortPhotos.label')}
+        </>
+      }
+      size="sm"
+      align="end"
+    >
+      {photoOrders.map((order) => (
+        <DropdownMenuItem key={order} disabled={offline !== undefined} onSelect={() => sortBy(order)}>
+          {t(`sortPhotos.${order}`)}
+        </DropdownMenuItem>
+      ))}
+    </MenuButton>
+  );
+}
