@@ -10,8 +10,8 @@ import { newId } from '../../core/domain/ids';
 import { getS3 } from '../../functions/lib/s3';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import type { BenchContext, Benchmark, Measurement } from './bench';
+import { BENCH_PASSWORD, seedBenchStudio } from './bench-studio';
 
-const PASSWORD = 'Bench-Password-42';
 const KB = 1024;
 /** After the network has gone quiet: late scripts (a lazy chunk after the first render) count. */
 const SETTLE_MS = 1500;
@@ -21,22 +21,7 @@ type Studio = { email: string; slug: string; galleryId: string };
 type PageLoad = { path: string; budget?: number; signedIn: boolean };
 
 async function seedStudio(ctx: BenchContext): Promise<Studio> {
-  const suffix = newId()
-    .slice(0, 8)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x');
-  const email = `bench-js-${suffix}@example.com`;
-  const userId = await ctx.createUser({ email, password: PASSWORD });
-  const [member] = await ctx.sql<{ accountId: string }[]>`
-    select account_id as "accountId" from account_members where user_id = ${userId}`;
-  if (!member) throw new Error('the bench user has no studio');
-  const { accountId } = member;
-  const slug = `bench-js-${suffix}`;
-  const galleryId = newId();
-  await ctx.sql`update accounts set name = 'Bench Studio', slug = ${slug} where id = ${accountId}`;
-  await ctx.sql`insert into galleries (id, account_id, author_id, name, status, settings)
-                values (${galleryId}, ${accountId}, ${userId}, 'Spring portraits', 'published',
-                        ${ctx.sql.json({ visibility: 'public', downloads: true })})`;
+  const { email, userId, accountId, slug, galleryId } = await seedBenchStudio(ctx, 'js', 'Spring portraits');
   const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#8a9a7b' } })
     .jpeg({ quality: 80 })
     .toBuffer();
@@ -59,7 +44,7 @@ async function signedInState(browser: Browser, origin: string, { email }: Studio
   await page.goto(`${origin}/login?lng=en`);
   const form = page.getByTestId('sign-in-form');
   await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('home-outstanding').waitFor({ timeout: 60_000 });
   const state = await context.storageState();

@@ -5,38 +5,23 @@
 // 1.5 s at p50 per photo; the first visit's LCP under 1.0 s and CLS under 0.01.
 import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { newId } from '../../core/domain/ids';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import { LOCAL_ANON_KEY } from '../support/env';
 import { percentile, type Benchmark, type BenchContext } from './bench';
+import { BENCH_PASSWORD, seedBenchStudio } from './bench-studio';
 import { cameraJpeg } from './camera-photo';
 import { observeVitals, readVitals } from './web-vitals';
 
 const PHOTOS = 30;
-const PASSWORD = 'Bench-Password-42';
 /** Long enough for the gallery's data, the first images and the LCP to settle. */
 const SETTLE_MS = 3000;
 
 type Studio = { token: string; slug: string; galleryId: string };
 
 async function seedStudio(ctx: BenchContext): Promise<Studio> {
-  const suffix = newId()
-    .slice(0, 8)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x');
-  const email = `bench-renders-${suffix}@example.com`;
-  const userId = await ctx.createUser({ email, password: PASSWORD });
-  const [member] = await ctx.sql<{ accountId: string }[]>`
-    select account_id as "accountId" from account_members where user_id = ${userId}`;
-  if (!member) throw new Error('the bench user has no studio');
-  const slug = `bench-renders-${suffix}`;
-  const galleryId = newId();
-  await ctx.sql`update accounts set name = 'Bench Studio', slug = ${slug} where id = ${member.accountId}`;
-  await ctx.sql`insert into galleries (id, account_id, author_id, name, status, settings)
-                values (${galleryId}, ${member.accountId}, ${userId}, 'Fresh from the camera', 'published',
-                        ${ctx.sql.json({ visibility: 'public', downloads: true })})`;
+  const { email, slug, galleryId } = await seedBenchStudio(ctx, 'renders', 'Fresh from the camera');
   const auth = createClient(ctx.origin, LOCAL_ANON_KEY, { auth: { persistSession: false } }).auth;
-  const { data, error } = await auth.signInWithPassword({ email, password: PASSWORD });
+  const { data, error } = await auth.signInWithPassword({ email, password: BENCH_PASSWORD });
   if (error || !data.session) throw new Error(`sign-in failed: ${error?.message ?? 'no session'}`);
   return { token: data.session.access_token, slug, galleryId };
 }
