@@ -169,3 +169,36 @@ test('while the session is being restored a translated spinner says Loading...',
   await expect(page.getByTestId('loading-spinner')).toContainText('Loading...');
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
 });
+
+test('a new sign-up lands on the first-run setup, may skip it, and Home offers it until it is done', async ({
+  page,
+}) => {
+  await page.goto('/login?mode=signup&lng=en');
+  const form = page.getByTestId('sign-up-form');
+  const suffix = randomUUID().slice(0, 8);
+  await form.getByLabel('E-mail').fill(`first-run-${suffix}@example.com`);
+  await form.getByLabel('Password', { exact: true }).fill('Golden-Hour-2026');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/app\/setup$/);
+  await expect(page.getByRole('heading', { name: 'Set up your studio', level: 1 })).toBeVisible();
+
+  // Skipped: Home welcomes a newcomer (not "back") and offers the setup again.
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByText(/^Welcome to .+\.$/)).toBeVisible();
+  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+  await page.getByTestId('home-setup').getByRole('link', { name: 'Continue setup' }).click();
+  await expect(page).toHaveURL(/\/app\/setup$/);
+
+  // The public address, and the time zone this browser is in, saved: Home asks no more.
+  const address = page.getByTestId('public-address-form');
+  await address.getByLabel('Public address').fill(`first-run-${suffix}`);
+  await address.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Public address saved.')).toBeVisible();
+  await page.getByTestId('time-zone-form').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Time zone saved.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my studio' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByText(/^Welcome to .+\.$/)).toBeVisible();
+  await expect(page.getByTestId('home-setup')).toHaveCount(0);
+});

@@ -75,10 +75,12 @@ const clients = screen(
   async () => (await import('../features/clients/clients-page')).ClientsPage,
   ['clients', ...sessionDialogNamespaces],
 );
+const settingsNamespaces: Namespace = ['settings', 'locations', 'sessionTypes', 'payments', 'sessions', 'validation'];
 const settings = screen(
   async () => (await import('../features/settings/settings-page')).SettingsPage,
-  ['settings', 'locations', 'sessionTypes', 'payments', 'sessions', 'validation'],
+  settingsNamespaces,
 );
+const setup = screen(async () => (await import('../features/settings/setup-page')).SetupPage, settingsNamespaces);
 const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);
 
 /** The paths under /app/clients, each naming a tab of the one clients screen. */
@@ -152,6 +154,7 @@ function createRoutes(): RouteObject[] {
                       ],
                     },
                     { path: 'settings', lazy: settings },
+                    { path: 'setup', lazy: setup },
                     { path: '*', element: <NotFound homeHref="/app" /> },
                   ],
                 },

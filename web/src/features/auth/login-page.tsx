@@ -32,9 +32,11 @@ export function LoginPage() {
   // `?mode=forgot` comes from an expired reset link: straight to "send me a new one".
   const [forgot, setForgot] = useState(() => params.get('mode') === 'forgot');
   const target = redirectTarget(location.state);
+  // A new studio starts with its first-run setup, unless sign-up was asked for on the way elsewhere.
+  const afterSignUp = target === '/app' ? '/app/setup' : target;
 
   if (loading) return <LoadingScreen className="min-h-dvh" />;
-  if (authSession) return <Navigate to={target} replace />;
+  if (authSession) return <Navigate to={mode === 'signUp' ? afterSignUp : target} replace />;
 
   return (
     <AuthLayout>
@@ -53,7 +55,7 @@ export function LoginPage() {
               <SignInForm onForgotPassword={() => setForgot(true)} />
             </TabsContent>
             <TabsContent value="signUp">
-              <SignUpForm redirectTo={target} />
+              <SignUpForm redirectTo={afterSignUp} />
             </TabsContent>
             <TabsContent value="magicLink">
               <MagicLinkForm redirectTo={target} />

@@ -22,11 +22,15 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
+import { useAccountSettings } from '../../hooks/use-account-settings';
+import { useAuth } from '../../hooks/use-auth';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useOutstanding } from '../bookings/use-outstanding';
 import { GalleryStatusBadge } from '../../components/gallery-status-badge';
+import { isSignUpSession, needsSetup } from './first-visit';
+import { SetupCard } from './setup-card';
 
 type QuickAction = {
   to: string;
@@ -62,6 +66,8 @@ const sessionHref = (id: string) => `/app/clients/sessions?session=${encodeURICo
 export function HomePage() {
   const { t } = useTranslation('home');
   const { account } = useAccount();
+  const { user } = useAuth();
+  const settings = useAccountSettings();
   const format = useStudioFormat();
   const now = useNow();
   const today = startOfDay(now, format.timeZone);
@@ -87,7 +93,11 @@ export function HomePage() {
 
   return (
     <div className="grid gap-10">
-      <PageHeader title={t('title')} description={t('welcome', { studio: account.name })} />
+      <PageHeader
+        title={t('title')}
+        description={t(user && isSignUpSession(user) ? 'welcomeNew' : 'welcome', { studio: account.name })}
+      />
+      {needsSetup(account, settings) && <SetupCard />}
 
       <section aria-labelledby="quick-actions" className="grid gap-4">
         <h2 id="quick-actions" className="text-sm font-medium text-muted-foreground">
