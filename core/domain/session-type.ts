@@ -8,6 +8,15 @@ import { partialUpdate } from './partial-update';
 import { searchText } from './search';
 import { DEFAULT_DURATION, sessionDuration } from './session';
 
+/**
+ * A new type's colour on the calendar: the spec's default primary colour. Black, the column's
+ * default, would vanish on a dark calendar.
+ */
+export const DEFAULT_SESSION_TYPE_COLOR = '#3B82F6';
+
+/** How many people one slot of a type may take: one for a portrait session, more for a mini-session or a class. */
+export const MAX_CLIENTS_PER_SLOT = 100;
+
 /** The fields a photographer edits on a session type; shared by the form and the mutators. */
 export const sessionTypeFields = z.object({
   // No longer than a session's own type, which takes a copy of it.
@@ -16,6 +25,18 @@ export const sessionTypeFields = z.object({
   /** Minutes, copied into the sessions booked as this type, so within a session's range. */
   duration: sessionDuration.default(DEFAULT_DURATION),
   description: z.string().trim().max(2_000, 'tooLong').default(''),
+  /** The clients one slot takes (public booking fills a slot up to it). */
+  maxClients: z
+    .number()
+    .int('clientsRange')
+    .min(1, 'clientsRange')
+    .max(MAX_CLIENTS_PER_SLOT, 'clientsRange')
+    .default(1),
+  /** #rrggbb, as the database keeps it. */
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'invalid')
+    .default(DEFAULT_SESSION_TYPE_COLOR),
 });
 
 export const createSessionTypeArgs = sessionTypeFields.extend({ id: entityId, accountId: entityId });

@@ -13,11 +13,8 @@ import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
 import { defineGuardedMutator, lockSessionTypeNames } from './concurrency';
 import { zql } from './schema';
 
-/**
- * Columns kept for scheduling rules the app does not offer yet (a session type carries a
- * capacity and a colour); new types get the column defaults, as the database would.
- */
-const schedulingDefaults = { maxClients: 1, color: '#000000', settings: {} };
+/** A column kept for scheduling rules the app does not offer yet; new types get its default, as the database would. */
+const schedulingDefaults = { settings: {} };
 
 /**
  * Refuses a name another of the studio's types has, whatever its case and accents: booking

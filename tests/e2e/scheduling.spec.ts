@@ -92,3 +92,44 @@ test('the agenda says which sessions overlap; a cancelled one has given its slot
   const overlapping = wednesday.filter({ hasText: 'Overlaps another session' });
   await expect(overlapping).toHaveText([/Marta Vidal.*Wedding/, /Pau Roca.*Portrait/]);
 });
+
+test('a session type’s colour and people per slot are set in Settings, and its sessions wear the colour', async ({
+  page,
+}) => {
+  const user = await newUser('type-colour');
+  const customerId = newId();
+  await withDatabase(async (sql) => {
+    await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Ona Puig')`;
+    // Wednesday 3 March 2027, noon (UTC): a mini-session, and a portrait of a type the studio has not saved.
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, type, status)
+              values (${newId()}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.UTC(2027, 2, 3, 12)}, 'Mini session', 'confirmed'),
+                     (${newId()}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.UTC(2027, 2, 3, 15)}, 'Portrait', 'confirmed')`;
+  });
+  await signIn(page, user, '/app/settings');
+  await page.getByRole('button', { name: 'Add session type' }).click();
+  const dialog = page.getByTestId('session-type-dialog');
+  await dialog.getByLabel('Name').fill('Mini session');
+  await dialog.getByLabel('Usual price').fill('90');
+  await dialog.getByLabel('People per slot').fill('0');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Choose between 1 and 100 people.')).toBeVisible();
+  await dialog.getByLabel('People per slot').fill('8');
+  await dialog.getByLabel('Colour on the calendar').fill('#e11d48');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Session types' }).getByRole('listitem')).toHaveText([
+    /Mini session\s*1 hr · 8 people per slot/,
+  ]);
+  await expect
+    .poll(() =>
+      withDatabase((sql) => sql`select max_clients, color from session_types where account_id = ${user.accountId}`),
+    )
+    .toEqual([{ max_clients: 8, color: '#e11d48' }]);
+
+  // On the calendar, the mini-session wears its type's colour; the unsaved type has none.
+  await page.goto('/app/scheduling?week=2027-03-03');
+  const sessions = page.getByTestId('scheduling-day').nth(2).getByTestId('scheduling-session');
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.nth(0).getByTestId('session-type-color')).toHaveCSS('background-color', 'rgb(225, 29, 72)');
+  await expect(sessions.nth(1).getByTestId('session-type-color')).toHaveCount(0);
+});

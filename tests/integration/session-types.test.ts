@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => sql.end());
 
 describe('session types', () => {
-  it('are created, repriced and deleted by members, with the database’s other scheduling defaults', async () => {
+  it('are created with one client per slot and the default colour, repriced and recoloured, and deleted by members', async () => {
     const zero = clientOf(owner);
     try {
       const id = newId();
@@ -54,7 +54,7 @@ describe('session types', () => {
           description: '',
           duration: 180,
           max_clients: 1,
-          color: '#000000',
+          color: '#3B82F6',
           settings: {},
         },
       ]);
@@ -68,6 +68,13 @@ describe('session types', () => {
       expect(await typesOf(owner.accountId)).toEqual([
         { name: 'Newborn', price: 45_000, description: 'Props included' },
       ]);
+      // A new colour and capacity change only those.
+      expect(await zero.mutate(mutators.sessionType.update({ id, color: '#e11d48', maxClients: 6 })).server).toEqual({
+        type: 'success',
+      });
+      expect(
+        await sql`select price::int, description, duration, max_clients, color from session_types where id = ${id}`,
+      ).toEqual([{ price: 45_000, description: 'Props included', duration: 180, max_clients: 6, color: '#e11d48' }]);
 
       expect(await zero.mutate(mutators.sessionType.delete({ id })).server).toEqual({ type: 'success' });
       expect(await typesOf(owner.accountId)).toEqual([]);

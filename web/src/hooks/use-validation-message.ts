@@ -26,6 +26,7 @@ const validationKeys = [
   'currencyCode',
   'timeZone',
   'reassignToSelf',
+  'clientsRange',
 ] as const;
 type ValidationKey = (typeof validationKeys)[number];
 

@@ -72,6 +72,22 @@ function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
           {(fieldProps) => <DurationSelect {...fieldProps} control={control} name="duration" />}
         </Field>
       </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Field
+          label={t('fields.maxClients')}
+          description={t('form.maxClientsHint')}
+          error={message(errors.maxClients?.message)}
+        >
+          {(control) => (
+            <Input {...control} {...register('maxClients')} type="number" inputMode="numeric" min={1} max={100} />
+          )}
+        </Field>
+        <Field label={t('fields.color')} error={message(errors.color?.message)}>
+          {(control) => (
+            <Input {...control} {...register('color')} type="color" className="h-9 w-20 cursor-pointer p-1" />
+          )}
+        </Field>
+      </div>
       <Field
         label={t('fields.description')}
         description={t('form.descriptionHint')}

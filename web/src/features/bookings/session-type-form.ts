@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Row } from '@rocicorp/zero';
 import { DEFAULT_DURATION } from '@core/domain/session';
-import { sessionTypeFields } from '@core/domain/session-type';
+import { DEFAULT_SESSION_TYPE_COLOR, sessionTypeFields } from '@core/domain/session-type';
 import type { schema } from '@core/zero/schema';
 import { parseInto } from '../../lib/parse-into';
 import { parsePriceText, priceText, type MoneyFormat } from '../../lib/price-text';
@@ -11,11 +11,23 @@ import { parsePriceText, priceText, type MoneyFormat } from '../../lib/price-tex
 export type SessionType = Row<typeof schema.tables.sessionTypes>;
 
 export function sessionTypeFormSchema(money: MoneyFormat) {
-  const typed = z.object({ name: z.string(), price: z.string(), duration: z.string(), description: z.string() });
+  const typed = z.object({
+    name: z.string(),
+    price: z.string(),
+    duration: z.string(),
+    description: z.string(),
+    maxClients: z.string(),
+    color: z.string(),
+  });
   return typed.transform((form, ctx) => {
     const price = parsePriceText(form.price, money, ctx);
     // The other fields are checked even when the price is unreadable, so every mistake shows at once.
-    const fields = parseInto(sessionTypeFields, ctx, { ...form, price: price ?? 0, duration: Number(form.duration) });
+    const fields = parseInto(sessionTypeFields, ctx, {
+      ...form,
+      price: price ?? 0,
+      duration: Number(form.duration),
+      maxClients: Number(form.maxClients),
+    });
     return price === undefined ? z.NEVER : fields;
   });
 }
@@ -39,5 +51,7 @@ export function sessionTypeFormValues(
     price: sessionType ? priceText(sessionType.price, money) : (draft?.price ?? ''),
     duration: sessionType ? String(sessionType.duration) : (draft?.duration ?? String(DEFAULT_DURATION)),
     description: sessionType?.description ?? '',
+    maxClients: String(sessionType?.maxClients ?? 1),
+    color: sessionType?.color ?? DEFAULT_SESSION_TYPE_COLOR,
   };
 }

@@ -6,6 +6,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { cn } from '../../lib/utils';
 import type { SessionRow } from '../bookings/booking';
 import { SessionStatusBadge } from '../bookings/status-badges';
+import { TypeColorDot } from '../bookings/type-color-dot';
 
 /** A colour at each session's edge, so a busy week reads at a glance; the badge says it in words. */
 const statusEdge: Record<SessionStatus, string> = {
@@ -25,10 +26,12 @@ type CalendarDayProps = {
   onOpen: (sessionId: string) => void;
   /** Opens the booking form on this day. */
   onBook: (midnight: number) => void;
+  /** The colour of a session's type, found by the type name the session keeps. */
+  typeColorOf: (session: SessionRow) => string | undefined;
 };
 
 /** One day of the agenda: its date beside its sessions by time; a free day says so. */
-export function CalendarDay({ midnight, today, sessions, onOpen, onBook }: CalendarDayProps) {
+export function CalendarDay({ midnight, today, sessions, onOpen, onBook, typeColorOf }: CalendarDayProps) {
   const { t } = useTranslation('scheduling');
   const format = useStudioFormat();
   const clashes = doubleBooked(sessions);
@@ -66,7 +69,12 @@ export function CalendarDay({ midnight, today, sessions, onOpen, onBook }: Calen
         <ul className="grid gap-1.5">
           {sessions.map((session) => (
             <li key={session.id}>
-              <AgendaSession session={session} clash={clashes.has(session.id)} onOpen={onOpen} />
+              <AgendaSession
+                session={session}
+                clash={clashes.has(session.id)}
+                typeColor={typeColorOf(session)}
+                onOpen={onOpen}
+              />
             </li>
           ))}
         </ul>
@@ -79,6 +87,8 @@ type AgendaSessionProps = {
   session: SessionRow;
   /** Overlaps another session, both holding their slot. */
   clash: boolean;
+  /** The colour of the session's type, while the type exists. */
+  typeColor: string | undefined;
   onOpen: (sessionId: string) => void;
 };
 
@@ -86,7 +96,7 @@ type AgendaSessionProps = {
  * A session in its day: time, customer, type and place, its status in colour and words, and a
  * double booking said in words.
  */
-function AgendaSession({ session, clash, onOpen }: AgendaSessionProps) {
+function AgendaSession({ session, clash, typeColor, onOpen }: AgendaSessionProps) {
   const { t } = useTranslation('scheduling');
   const format = useStudioFormat();
   // What did not happen steps back: no fill, its name muted. Fading the whole row (opacity)
@@ -104,7 +114,8 @@ function AgendaSession({ session, clash, onOpen }: AgendaSessionProps) {
         statusEdge[session.status],
       )}
     >
-      <span className="min-w-16 whitespace-nowrap text-muted-foreground tabular-nums">
+      <span className="flex min-w-16 items-center gap-2 whitespace-nowrap text-muted-foreground tabular-nums">
+        {typeColor && <TypeColorDot color={typeColor} />}
         {format.timeSpan(session.date, sessionEnd(session))}
       </span>
       <span

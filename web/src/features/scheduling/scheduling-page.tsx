@@ -1,7 +1,8 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sessionTypeNamed } from '@core/domain/session-type';
 import { queries } from '@core/zero/queries';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorState } from '../../components/query-error-state';
@@ -13,6 +14,7 @@ import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useSearchParam } from '../../hooks/use-search-param';
 import { useStudioFormat } from '../../hooks/use-studio-format';
+import type { SessionRow } from '../bookings/booking';
 import { SessionDetailsDialog } from '../bookings/session-details-dialog';
 import { SessionFormDialog } from '../bookings/session-form-dialog';
 import { useSessionParam } from '../bookings/use-session-param';
@@ -46,6 +48,12 @@ export function SchedulingPage() {
     queries.sessions.calendar({ accountId: account.id, from: week.start, to: week.end, limit: WEEK_LIMIT }),
   );
   const loading = useQueryPatience(sessions, result);
+  const [sessionTypes] = useQuery(queries.sessionTypes.list({ accountId: account.id }));
+  // Sessions keep a copy of their type's name, not a link to it: the colour follows the name.
+  const typeColorOf = useCallback(
+    (session: SessionRow) => (session.type ? sessionTypeNamed(sessionTypes, session.type)?.color : undefined),
+    [sessionTypes],
+  );
   const days = useMemo(() => sessionsByDay(sessions, week), [sessions, week]);
 
   const showWeek = (weeks: number) => setShown(weekParam(week, weeks, format.timeZone));
@@ -101,6 +109,7 @@ export function SchedulingPage() {
                 sessions={days[index] ?? []}
                 onOpen={openSession}
                 onBook={(day) => setBooking({ day })}
+                typeColorOf={typeColorOf}
               />
             ))}
           </ol>

@@ -7,6 +7,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { SavedItemsCard } from './saved-items-card';
 import { SessionTypeFormDialog } from '../bookings/session-type-form-dialog';
+import { TypeColorDot } from '../bookings/type-color-dot';
 
 /** The sessions a studio offers, with their usual price: kept here, picked when booking. */
 export function SessionTypesCard() {
@@ -20,8 +21,15 @@ export function SessionTypesCard() {
       icon={Camera}
       items={sessionTypes}
       details={(sessionType) => (
-        <span className="text-xs text-muted-foreground">
-          {[format.duration(sessionType.duration), sessionType.description].filter(Boolean).join(' · ')}
+        <span className="flex items-center gap-2 text-xs text-muted-foreground">
+          <TypeColorDot color={sessionType.color} />
+          {[
+            format.duration(sessionType.duration),
+            sessionType.maxClients > 1 ? t('perSlot', { count: sessionType.maxClients }) : '',
+            sessionType.description,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       )}
       aside={(sessionType) => (
