@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePhotos, placeOf, type SortablePhoto } from './photo-order';
+import { comparePhotos, placeOf, sortableOf, type SortablePhoto } from './photo-order';
 
 const photo = (filename: string, capturedAt?: string): SortablePhoto => ({ filename, capturedAt });
 const sorted = (photos: SortablePhoto[], order: 'capture' | 'filename') =>
@@ -31,6 +31,19 @@ describe('comparePhotos', () => {
       photo('IMG_3.jpg', '2024-05-01T10:02:00-05:00'),
     ];
     expect(sorted(photos, 'capture')).toEqual(['IMG_1.jpg', 'DSC_9.jpg', 'IMG_3.jpg', 'a.jpg', 'b.jpg']);
+  });
+});
+
+describe('sortableOf', () => {
+  it('reads the capture time from the metadata, and only a string', () => {
+    expect(sortableOf({ filename: 'a.jpg', metadata: { capturedAt: '2024-05-01T10:00:00' } })).toEqual({
+      filename: 'a.jpg',
+      capturedAt: '2024-05-01T10:00:00',
+    });
+    expect(sortableOf({ filename: 'b.jpg', metadata: { capturedAt: 42, orientation: 1 } })).toEqual({
+      filename: 'b.jpg',
+      capturedAt: undefined,
+    });
   });
 });
 

@@ -8,6 +8,12 @@ export type PhotoOrder = (typeof photoOrders)[number];
 
 export type SortablePhoto = { filename: string; capturedAt?: string | undefined };
 
+/** A photo as the order reads it: its name, and the camera's clock from its metadata (PhotoMetadata). */
+export function sortableOf(photo: { filename: string; metadata: Readonly<Record<string, unknown>> }): SortablePhoto {
+  const { capturedAt } = photo.metadata;
+  return { filename: photo.filename, capturedAt: typeof capturedAt === 'string' ? capturedAt : undefined };
+}
+
 // "IMG_2" before "IMG_10", and "img_1" beside "IMG_1": how cameras and file browsers count.
 const names = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 

@@ -4,7 +4,7 @@ import type postgres from 'postgres';
 import { newId } from '@core/domain/ids';
 import { readGallerySettings } from '@core/domain/gallery';
 import { photoPath, type UploadedPhoto } from '@core/domain/images';
-import { placeOf } from '@core/domain/photo-order';
+import { placeOf, sortableOf, type SortablePhoto } from '@core/domain/photo-order';
 import { HttpError } from '../lib/http';
 import { deleteStoredFile } from '../lib/stored-files';
 import type { MemberGallery } from '../lib/member-gallery';
@@ -33,14 +33,12 @@ export async function photoOfKey(
 async function makeRoomFor(
   tx: postgres.TransactionSql,
   galleryId: string,
-  photo: { filename: string; capturedAt: string | undefined },
+  photo: SortablePhoto,
   settings: unknown,
 ): Promise<number> {
-  const photos = await tx<{ filename: string; capturedAt: string | null; order: number }[]>`
-    select filename, metadata->>'capturedAt' as "capturedAt", "order"
-    from photos where gallery_id = ${galleryId} order by "order", id`;
-  const sortable = photos.map((p) => ({ filename: p.filename, capturedAt: p.capturedAt ?? undefined }));
-  const next = photos[placeOf(photo, sortable, readGallerySettings(settings).photoOrder)];
+  const photos = await tx<{ filename: string; metadata: Record<string, unknown>; order: number }[]>`
+    select filename, metadata, "order" from photos where gallery_id = ${galleryId} order by "order", id`;
+  const next = photos[placeOf(photo, photos.map(sortableOf), readGallerySettings(settings).photoOrder)];
   if (!next) return (photos.at(-1)?.order ?? -1) + 1;
   await tx`update photos set "order" = "order" + 1 where gallery_id = ${galleryId} and "order" >= ${next.order}`;
   return next.order;
@@ -81,7 +79,7 @@ export async function registerPhoto(
     const order = await makeRoomFor(
       tx,
       gallery.id,
-      { filename, capturedAt: facts.metadata.capturedAt },
+      sortableOf({ filename, metadata: facts.metadata }),
       locked.settings,
     );
     const [photo] = await tx<UploadedPhoto[]>`

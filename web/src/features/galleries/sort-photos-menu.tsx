@@ -1,15 +1,12 @@
 import { ArrowDownUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { comparePhotos, photoOrders, type PhotoOrder } from '@core/domain/photo-order';
+import { comparePhotos, photoOrders, sortableOf, type PhotoOrder } from '@core/domain/photo-order';
 import { mutators } from '@core/zero/mutators';
 import { MenuButton } from '../../components/menu-button';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import type { Photo } from './gallery-types';
-
-const capturedAt = (photo: Photo) =>
-  typeof photo.metadata.capturedAt === 'string' ? photo.metadata.capturedAt : undefined;
 
 /** Sorts the whole gallery once, by capture time or by file name; dragging still rearranges it after. */
 export function SortPhotosMenu({ galleryId, photos }: { galleryId: string; photos: readonly Photo[] }) {
@@ -18,9 +15,7 @@ export function SortPhotosMenu({ galleryId, photos }: { galleryId: string; photo
   const offline = useWriteBlock('sync');
   const sortBy = (order: PhotoOrder) => {
     const compare = comparePhotos(order);
-    const sorted = [...photos].sort((a, b) =>
-      compare({ filename: a.filename, capturedAt: capturedAt(a) }, { filename: b.filename, capturedAt: capturedAt(b) }),
-    );
+    const sorted = [...photos].sort((a, b) => compare(sortableOf(a), sortableOf(b)));
     void mutate(mutators.photo.reorder({ galleryId, photoIds: sorted.map((photo) => photo.id) }));
   };
   return (
