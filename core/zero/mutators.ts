@@ -5,6 +5,7 @@ import { customerMutators } from './customers';
 import { galleryInviteMutators, galleryMutators, photoMutators } from './galleries';
 import { locationMutators } from './locations';
 import { paymentMutators } from './payments';
+import { schedulePlanMutators } from './schedule-plans';
 import { sessionTypeMutators } from './session-types';
 import { sessionMutators } from './sessions';
 
@@ -16,6 +17,7 @@ export const mutatorDefinitions = {
   galleryInvite: galleryInviteMutators,
   location: locationMutators,
   payment: paymentMutators,
+  schedulePlan: schedulePlanMutators,
   session: sessionMutators,
   sessionType: sessionTypeMutators,
 };

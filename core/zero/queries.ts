@@ -8,6 +8,7 @@ import { dashboardQueries } from './dashboard';
 import { galleryQueries } from './galleries';
 import { locationQueries } from './locations';
 import { paymentQueries } from './payments';
+import { schedulePlanQueries } from './schedule-plans';
 import { sessionTypeQueries } from './session-types';
 import { sessionQueries } from './sessions';
 
@@ -18,6 +19,7 @@ export const queries = defineQueries({
   galleries: galleryQueries,
   locations: locationQueries,
   payments: paymentQueries,
+  schedulePlans: schedulePlanQueries,
   sessions: sessionQueries,
   sessionTypes: sessionTypeQueries,
 });

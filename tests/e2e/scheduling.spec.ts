@@ -133,3 +133,87 @@ test('a session type’s colour and people per slot are set in Settings, and its
   await expect(sessions.nth(0).getByTestId('session-type-color')).toHaveCSS('background-color', 'rgb(225, 29, 72)');
   await expect(sessions.nth(1).getByTestId('session-type-color')).toHaveCount(0);
 });
+
+test('a booking plan offers open times on the agenda; a locked day and a paused plan offer none; an open time books in one click', async ({
+  page,
+}) => {
+  const user = await newUser('plans');
+  await withDatabase(async (sql) => {
+    await sql`update accounts set settings = settings || '{"timeZone": "UTC"}' where id = ${user.accountId}`;
+    await sql`insert into customers (id, account_id, author_id, name) values (${newId()}, ${user.accountId}, ${user.userId}, 'Ona Puig')`;
+    await sql`insert into session_types (id, account_id, author_id, name, duration, price, max_clients)
+              values (${newId()}, ${user.accountId}, ${user.userId}, 'Mini session', 30, 9000, 2)`;
+  });
+  // Next week, all of it ahead: a new plan runs from today for three months, Monday to Friday.
+  const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await signIn(page, user, `/app/scheduling?week=${nextWeek}`);
+  const days = page.getByTestId('scheduling-day');
+  await expect(days).toHaveCount(7);
+  await expect(page.getByTestId('scheduling-open-time')).toHaveCount(0);
+
+  // What a plan needs is said in words, and nothing is saved until it is there.
+  await page.getByRole('button', { name: 'Add plan' }).click();
+  const dialog = page.getByTestId('plan-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await expect(dialog.getByText('Choose a session type.')).toBeVisible();
+  await expect(dialog.getByText('Add at least one time.')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Spring minis');
+  await dialog.getByLabel('Session type').selectOption({ label: 'Mini session' });
+  await dialog.getByLabel('Times').fill('10:00, 25:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Write times as 10:00, or a window as 09:00-13:00')).toBeVisible();
+  // A time and a window cut into the type's 30 minutes.
+  await dialog.getByLabel('Times').fill('10:00, 15:00-16:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Booking plans' }).getByRole('listitem')).toHaveText([
+    /Spring minis.*Mini session.*10:00, 15:00-16:00 · Mon Tue Wed Thu Fri.*1 booking a day/,
+  ]);
+
+  // Monday to Friday each offer the three times; the weekend none.
+  const monday = days.nth(0).getByTestId('scheduling-open-time');
+  await expect(monday).toHaveText([/10:00\s?AM.*2 of 2 places left/, /3:00\s?PM/, /3:30\s?PM/]);
+  await expect(days.nth(4).getByTestId('scheduling-open-time')).toHaveCount(3);
+  await expect(days.nth(5).getByTestId('scheduling-open-time')).toHaveCount(0);
+
+  // An open time books its type, length, price and time at once.
+  await monday.first().click();
+  const form = page.getByTestId('session-form');
+  await expect(form.getByLabel('Time')).toHaveValue('10:00');
+  await expect(form.getByLabel('Type of session')).toHaveValue('Mini session');
+  await expect(form.getByLabel('Price')).toHaveValue('90.00');
+  await form.getByTestId('customer-picker').fill('Ona');
+  await form.getByRole('button', { name: /Ona Puig/ }).click();
+  await form.getByRole('button', { name: 'Book session' }).click();
+  await expect(form).toBeHidden();
+  await page.keyboard.press('Escape');
+  // The slot takes a second person; the day's one booking closes its empty times.
+  await expect(monday).toHaveText([/10:00\s?AM.*1 of 2 places left/]);
+  await expect(days.nth(0).getByTestId('scheduling-session')).toContainText('Ona Puig');
+
+  // A locked day closes every plan on it, and opens again.
+  const tuesday = days.nth(1);
+  await tuesday.getByRole('button', { name: /^Closed to bookings on/ }).click();
+  await expect(tuesday.getByTestId('scheduling-day-locked')).toHaveText('Closed to bookings');
+  await expect(tuesday.getByTestId('scheduling-open-time')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      withDatabase(
+        (sql) => sql`select settings->'photographer'->'lockedDays' as days from accounts where id = ${user.accountId}`,
+      ),
+    )
+    .toEqual([{ days: [expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)] }]);
+  await tuesday.getByRole('button', { name: /^Closed to bookings on/ }).click();
+  await expect(tuesday.getByTestId('scheduling-day-locked')).toHaveCount(0);
+  await expect(tuesday.getByTestId('scheduling-open-time')).toHaveCount(3);
+
+  // Paused, the plan offers nothing; the booked session stays.
+  await page.getByRole('switch', { name: 'Take bookings with Spring minis' }).click();
+  await expect(page.getByText('Spring minis is paused')).toBeVisible();
+  await expect(page.getByTestId('scheduling-open-time')).toHaveCount(0);
+  await expect(days.nth(0).getByTestId('scheduling-session')).toContainText('Ona Puig');
+  await expect
+    .poll(() => withDatabase((sql) => sql`select is_active from schedule_plans where account_id = ${user.accountId}`))
+    .toEqual([{ is_active: false }]);
+});

@@ -69,7 +69,7 @@ const sessionDialogNamespaces: Namespace = [
 ];
 const scheduling = screen(
   async () => (await import('../features/scheduling/scheduling-page')).SchedulingPage,
-  ['scheduling', ...sessionDialogNamespaces],
+  ['scheduling', 'schedulePlans', ...sessionDialogNamespaces],
 );
 const clients = screen(
   async () => (await import('../features/clients/clients-page')).ClientsPage,

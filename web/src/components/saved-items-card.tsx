@@ -1,12 +1,12 @@
 import { Plus, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EditDeleteButtons } from '../../components/edit-delete-buttons';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { useToastedMutation } from '../../hooks/use-toasted-mutation';
-import type { MutateRequest } from '../../hooks/use-zero-mutation';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditDeleteButtons } from './edit-delete-buttons';
+import { Button } from './ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
+import { useToastedMutation } from '../hooks/use-toasted-mutation';
+import type { MutateRequest } from '../hooks/use-zero-mutation';
 
 type SavedItem = { id: string; name: string };
 
@@ -14,7 +14,7 @@ type SavedItem = { id: string; name: string };
 type SavedItemFormProps<T> = { open: boolean; onOpenChange: (open: boolean) => void; item: T | undefined };
 
 type SavedItemsCardProps<T extends SavedItem> = {
-  /** The card's anchor (/app/settings#id), and the name in its delete dialog's test id. */
+  /** The card's anchor (#id on its page), and the name in its delete dialog's test id. */
   id: string;
   icon: LucideIcon;
   items: readonly T[];
@@ -29,12 +29,12 @@ type SavedItemsCardProps<T extends SavedItem> = {
    * The card's words: each such namespace has the same keys (title, description, empty,
    * actions.new/edit/delete, delete.title/description, toast.deleted).
    */
-  namespace: 'locations' | 'sessionTypes';
+  namespace: 'locations' | 'sessionTypes' | 'schedulePlans';
 };
 
 /**
- * A studio's saved choices for booking (locations, session types): listed by name, each with
- * its edit and delete buttons, and a button to add one. Every such list in Settings looks,
+ * A studio's saved choices for booking (locations, session types, booking plans): listed by
+ * name, each with its edit and delete buttons, and a button to add one. Every such list looks,
  * reads and asks before deleting the same way.
  */
 export function SavedItemsCard<T extends SavedItem>({

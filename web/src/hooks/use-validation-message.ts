@@ -27,6 +27,13 @@ const validationKeys = [
   'timeZone',
   'reassignToSelf',
   'clientsRange',
+  'sessionTypeRequired',
+  'weekdaysRequired',
+  'timeSlot',
+  'timeSlotsRequired',
+  'bookingsPerDayRange',
+  'bufferRange',
+  'endBeforeStart',
 ] as const;
 type ValidationKey = (typeof validationKeys)[number];
 

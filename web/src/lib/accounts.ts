@@ -40,3 +40,21 @@ export async function setAccountTimeZone(api: ApiClient, id: string, timeZone: s
   );
   return account;
 }
+
+/**
+ * Sets the days the studio takes no bookings. They live in the photographer setting, which the
+ * API replaces whole, so its other fields go along as this browser last synced them.
+ */
+export async function setLockedDays(
+  api: ApiClient,
+  id: string,
+  photographer: Record<string, unknown>,
+  lockedDays: readonly string[],
+): Promise<Account> {
+  const { account } = await api.patch(
+    `/api/accounts/${encodeURIComponent(id)}`,
+    { settings: { photographer: { ...photographer, lockedDays } } },
+    accountResponse,
+  );
+  return account;
+}

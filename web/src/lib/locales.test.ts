@@ -32,6 +32,8 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 // shares with English ("Clients", "Sessions", "Notes").
 const sameEverywhere = new Set([
   'common:appName',
+  // Times written as the form reads them.
+  'schedulePlans:form.timeSlotsPlaceholder',
   'common:install.shortName',
   'common:nav.clients',
   'public:footer',

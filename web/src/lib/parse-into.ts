@@ -8,6 +8,10 @@ import { z } from 'zod';
 export function parseInto<S extends z.ZodType>(schema: S, ctx: z.RefinementCtx, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  // A form field is a top-level key: an issue inside one (one of the times typed in one box)
+  // is shown on that field.
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message });
+  }
   return z.NEVER;
 }

@@ -11,6 +11,7 @@ import type landing from '@locales/en/landing.json';
 import type locations from '@locales/en/locations.json';
 import type payments from '@locales/en/payments.json';
 import type publicPages from '@locales/en/public.json';
+import type schedulePlans from '@locales/en/schedulePlans.json';
 import type scheduling from '@locales/en/scheduling.json';
 import type sessionTypes from '@locales/en/sessionTypes.json';
 import type sessions from '@locales/en/sessions.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       locations: typeof locations;
       payments: typeof payments;
       public: typeof publicPages;
+      schedulePlans: typeof schedulePlans;
       scheduling: typeof scheduling;
       sessions: typeof sessions;
       sessionTypes: typeof sessionTypes;

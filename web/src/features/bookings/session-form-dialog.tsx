@@ -31,7 +31,7 @@ import { CustomerPicker } from './customer-picker';
 import { MoneyInput } from '../../components/money-input';
 import { priceText } from '../../lib/price-text';
 import { SameDayBookings } from './same-day-bookings';
-import { sessionFormSchema, sessionFormValues, type SessionFormInput } from './session-form';
+import { sessionFormSchema, sessionFormValues, type SessionFormInput, type SlotBooking } from './session-form';
 import { SessionTypeInput } from './session-type-input';
 import { namedOptions, Options } from '../../components/options';
 
@@ -47,6 +47,8 @@ type SessionFormDialogProps = {
   customerId?: string | undefined;
   /** Books on this day (any instant of it, on the studio's clock); otherwise tomorrow. */
   day?: number | undefined;
+  /** Books this open time of a plan. */
+  slot?: SlotBooking | undefined;
   /** Told the id of the session just booked or saved. */
   onSaved?: (sessionId: string) => void;
 };
@@ -61,7 +63,15 @@ type SideForm = (
   | { kind: 'sessionType'; draft: SessionTypeDraft }
 ) & { choose: (values: Partial<SessionFormInput>) => void };
 
-export function SessionFormDialog({ open, onOpenChange, session, customerId, day, onSaved }: SessionFormDialogProps) {
+export function SessionFormDialog({
+  open,
+  onOpenChange,
+  session,
+  customerId,
+  day,
+  slot,
+  onSaved,
+}: SessionFormDialogProps) {
   const { t } = useTranslation('sessions');
   const format = useStudioFormat();
   // A customer, location or session type created from the booking form: their forms are sibling
@@ -83,6 +93,7 @@ export function SessionFormDialog({ open, onOpenChange, session, customerId, day
           session={session}
           customerId={customerId}
           day={day}
+          slot={slot}
           onSideForm={setSideForm}
           onDone={(id) => {
             onOpenChange(false);
@@ -123,11 +134,12 @@ type SessionFormProps = {
   session: Session | undefined;
   customerId: string | undefined;
   day: number | undefined;
+  slot: SlotBooking | undefined;
   onSideForm: (form: SideForm) => void;
   onDone: (sessionId: string) => void;
 };
 
-function SessionForm({ session, customerId, day, onSideForm, onDone }: SessionFormProps) {
+function SessionForm({ session, customerId, day, slot, onSideForm, onDone }: SessionFormProps) {
   const { t } = useTranslation(['sessions', 'common']);
   const { account } = useAccount();
   const { timeZone, currency, locale } = useStudioFormat();
@@ -143,7 +155,7 @@ function SessionForm({ session, customerId, day, onSideForm, onDone }: SessionFo
     name: 'session',
     row: session,
     schema,
-    defaultValues: sessionFormValues(session, { ...context, customerId: customerId ?? '', now, day }),
+    defaultValues: sessionFormValues(session, { ...context, customerId: customerId ?? '', now, day, slot }),
     mutators: mutators.session,
     onSaved: (_values, id) => {
       toast.success(session ? t('toast.updated') : t('toast.created'));

@@ -49,21 +49,33 @@ export function sessionFormSchema({ timeZone, ...money }: SessionFormContext) {
 export type SessionFormInput = z.input<ReturnType<typeof sessionFormSchema>>;
 export type SessionFormOutput = z.output<ReturnType<typeof sessionFormSchema>>;
 
-/** The form's starting values: a session's own, or a new one's (at 10:00 on `day`, or tomorrow). */
+/** An open time of a booking plan, booked with its type's length, price and the plan's place. */
+export type SlotBooking = { start: number; duration: number; type: string; price: number; location: string };
+
+/**
+ * The form's starting values: a session's own, or a new one's (at an open time, at 10:00 on
+ * `day`, or tomorrow).
+ */
 export function sessionFormValues(
   session: Session | undefined,
-  context: SessionFormContext & { customerId: string; now: number; day?: number | undefined },
+  context: SessionFormContext & {
+    customerId: string;
+    now: number;
+    day?: number | undefined;
+    slot?: SlotBooking | undefined;
+  },
 ): SessionFormInput {
-  const date = session?.date ?? context.day ?? context.now + 24 * 60 * 60 * 1000;
+  const { slot } = context;
+  const date = session?.date ?? slot?.start ?? context.day ?? context.now + 24 * 60 * 60 * 1000;
   return {
     customerId: session?.customerId ?? context.customerId,
     date: toDateInput(date, context.timeZone),
-    time: session ? toTimeInput(date, context.timeZone) : '10:00',
-    duration: String(session?.duration ?? DEFAULT_DURATION),
-    type: session?.type ?? '',
+    time: session || slot ? toTimeInput(date, context.timeZone) : '10:00',
+    duration: String(session?.duration ?? slot?.duration ?? DEFAULT_DURATION),
+    type: session?.type ?? slot?.type ?? '',
     locationId: session?.locationId ?? '',
-    location: session?.locationId ? '' : (session?.location ?? ''),
-    price: priceText(session?.price ?? 0, context),
+    location: session?.locationId ? '' : (session?.location ?? slot?.location ?? ''),
+    price: priceText(session?.price ?? slot?.price ?? 0, context),
     galleryId: session?.galleryId ?? '',
     notes: session?.notes ?? '',
   };

@@ -1,6 +1,8 @@
-import { Plus } from 'lucide-react';
+import { Lock, LockOpen, Plus } from 'lucide-react';
+import type { OpenSlot } from '@core/domain/availability';
 import { useTranslation } from 'react-i18next';
 import { doubleBooked, sessionEnd, type SessionStatus } from '@core/domain/session';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { cn } from '../../lib/utils';
@@ -28,13 +30,38 @@ type CalendarDayProps = {
   onBook: (midnight: number) => void;
   /** The colour of a session's type, found by the type name the session keeps. */
   typeColorOf: (session: SessionRow) => string | undefined;
+  /** The day's open times from the studio's active plans, soonest first. */
+  slots: readonly OpenSlot[];
+  /** The name and colour of an open time's type. */
+  slotType: (slot: OpenSlot) => { name: string; color: string } | undefined;
+  /** Opens the booking form on an open time. */
+  onBookSlot: (slot: OpenSlot) => void;
+  /** Closed to bookings: every plan's times are off that day. */
+  locked: boolean;
+  /** Closes or reopens the day; undefined for those who may not. */
+  onToggleLock: (() => void) | undefined;
+  lockPending: boolean;
 };
 
 /** One day of the agenda: its date beside its sessions by time; a free day says so. */
-export function CalendarDay({ midnight, today, sessions, onOpen, onBook, typeColorOf }: CalendarDayProps) {
+export function CalendarDay({
+  midnight,
+  today,
+  sessions,
+  onOpen,
+  onBook,
+  typeColorOf,
+  slots,
+  slotType,
+  onBookSlot,
+  locked,
+  onToggleLock,
+  lockPending,
+}: CalendarDayProps) {
   const { t } = useTranslation('scheduling');
   const format = useStudioFormat();
   const clashes = doubleBooked(sessions);
+  const date = format.date(midnight, 'longDate');
   return (
     <li
       className={cn(
@@ -46,7 +73,7 @@ export function CalendarDay({ midnight, today, sessions, onOpen, onBook, typeCol
     >
       <div className="flex items-start justify-between gap-2 sm:flex-col sm:justify-start">
         <h3 className="flex items-baseline gap-1.5 px-1 sm:flex-col sm:gap-0">
-          <span className="sr-only">{format.date(midnight, 'longDate')}</span>
+          <span className="sr-only">{date}</span>
           <span aria-hidden="true" className="text-xs text-muted-foreground uppercase">
             {format.date(midnight, 'weekday')}
           </span>
@@ -54,32 +81,97 @@ export function CalendarDay({ midnight, today, sessions, onOpen, onBook, typeCol
             {format.date(midnight, 'dayOfMonth')}
           </span>
         </h3>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          onClick={() => onBook(midnight)}
-          aria-label={t('week.book', { date: format.date(midnight, 'longDate') })}
-        >
-          <Plus aria-hidden="true" />
-        </Button>
+        <div className="flex gap-1 sm:flex-col">
+          <Button variant="ghost" size="icon-sm" onClick={() => onBook(midnight)} aria-label={t('week.book', { date })}>
+            <Plus aria-hidden="true" />
+          </Button>
+          {onToggleLock && (
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              onClick={onToggleLock}
+              disabled={lockPending}
+              aria-pressed={locked}
+              aria-label={t('locked.toggle', { date })}
+              title={t(locked ? 'locked.open' : 'locked.close')}
+            >
+              {locked ? <Lock aria-hidden="true" /> : <LockOpen aria-hidden="true" />}
+            </Button>
+          )}
+        </div>
       </div>
-      {sessions.length === 0 ? (
-        <p className="self-center px-1 text-sm text-muted-foreground">{t('week.free')}</p>
-      ) : (
-        <ul className="grid gap-1.5">
-          {sessions.map((session) => (
-            <li key={session.id}>
-              <AgendaSession
-                session={session}
-                clash={clashes.has(session.id)}
-                typeColor={typeColorOf(session)}
-                onOpen={onOpen}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="grid content-start gap-2">
+        {locked && (
+          <Badge variant="outline" className="w-fit" data-testid="scheduling-day-locked">
+            <Lock aria-hidden="true" />
+            {t('locked.badge')}
+          </Badge>
+        )}
+        <DaySessions sessions={sessions} clashes={clashes} onOpen={onOpen} typeColorOf={typeColorOf} />
+        {slots.length > 0 && <OpenTimes slots={slots} slotType={slotType} onBookSlot={onBookSlot} />}
+      </div>
     </li>
+  );
+}
+
+type DaySessionsProps = Pick<CalendarDayProps, 'sessions' | 'onOpen' | 'typeColorOf'> & { clashes: Set<string> };
+
+function DaySessions({ sessions, clashes, onOpen, typeColorOf }: DaySessionsProps) {
+  const { t } = useTranslation('scheduling');
+  return sessions.length === 0 ? (
+    <p className="self-center px-1 text-sm text-muted-foreground">{t('week.free')}</p>
+  ) : (
+    <ul className="grid gap-1.5">
+      {sessions.map((session) => (
+        <li key={session.id}>
+          <AgendaSession
+            session={session}
+            clash={clashes.has(session.id)}
+            typeColor={typeColorOf(session)}
+            onOpen={onOpen}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The day's open times, each a button that books it; a group slot says how many places are left. */
+function OpenTimes({ slots, slotType, onBookSlot }: Pick<CalendarDayProps, 'slots' | 'slotType' | 'onBookSlot'>) {
+  const { t } = useTranslation('scheduling');
+  const format = useStudioFormat();
+  return (
+    <div className="grid gap-1.5">
+      <h4 className="px-1 text-xs font-medium text-muted-foreground">{t('slots.title')}</h4>
+      <ul className="flex flex-wrap gap-1.5" data-testid="scheduling-open-times">
+        {slots.map((slot) => {
+          const type = slotType(slot);
+          const left = slot.capacity - slot.taken;
+          const time = format.date(slot.start, 'time');
+          return (
+            <li key={`${slot.sessionTypeId}:${slot.start}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="h-auto gap-2 border-dashed py-1 font-normal"
+                data-testid="scheduling-open-time"
+                onClick={() => onBookSlot(slot)}
+                aria-label={t('slots.book', { time, type: type?.name ?? '' })}
+              >
+                {type && <TypeColorDot color={type.color} />}
+                <span className="tabular-nums">{time}</span>
+                <span className="text-muted-foreground">{type?.name}</span>
+                {slot.capacity > 1 && (
+                  <span className="text-muted-foreground">
+                    {t('slots.left', { count: left, capacity: slot.capacity })}
+                  </span>
+                )}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

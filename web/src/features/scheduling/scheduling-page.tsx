@@ -2,7 +2,9 @@ import { useQuery } from '@rocicorp/zero/react';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openSlots, type OpenSlot } from '@core/domain/availability';
 import { sessionTypeNamed } from '@core/domain/session-type';
+import { toDateInput } from '@core/domain/studio-time';
 import { queries } from '@core/zero/queries';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorState } from '../../components/query-error-state';
@@ -15,20 +17,24 @@ import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useSearchParam } from '../../hooks/use-search-param';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import type { SessionRow } from '../bookings/booking';
+import type { SlotBooking } from '../bookings/session-form';
 import { SessionDetailsDialog } from '../bookings/session-details-dialog';
 import { SessionFormDialog } from '../bookings/session-form-dialog';
 import { useSessionParam } from '../bookings/use-session-param';
 import { CalendarDay } from './calendar-day';
-import { sessionsByDay, WEEK_LIMIT, weekOf, weekParam } from './week';
+import { PlansCard } from './plans-card';
+import { useLockedDays } from './use-locked-days';
+import { byDay, WEEK_LIMIT, weekOf, weekParam } from './week';
 
 /** The week shown, by any day of it (`YYYY-MM-DD`); this week without it. */
 const WEEK_PARAM = 'week';
 
 /**
  * The studio's agenda: one week of sessions, Monday to Sunday on the studio's clock, every
- * status shown (a cancelled session still says what happened to the slot). A session opens its
- * details, where it is paid, confirmed or moved; the week lives in the address, so a link or
- * Back shows the same one.
+ * status shown (a cancelled session still says what happened to the slot), with the open times
+ * of the booking plans below each day. A session opens its details, where it is paid, confirmed
+ * or moved; an open time opens the booking form on it; the week lives in the address, so a
+ * link or Back shows the same one.
  */
 export function SchedulingPage() {
   const { t } = useTranslation(['scheduling', 'sessions']);
@@ -36,8 +42,8 @@ export function SchedulingPage() {
   const format = useStudioFormat();
   const now = useNow();
   const { sessionId, openSession, closeSession } = useSessionParam();
-  // Booking: on a day of the week, or (from the page's button) tomorrow.
-  const [booking, setBooking] = useState<{ day?: number }>();
+  // Booking: at an open time, on a day of the week, or (from the page's button) tomorrow.
+  const [booking, setBooking] = useState<{ day?: number; slot?: SlotBooking }>();
 
   const [shown, setShown] = useSearchParam(WEEK_PARAM);
   // Some seventy time-zone conversions (eight midnights, each read and written back on the
@@ -54,7 +60,33 @@ export function SchedulingPage() {
     (session: SessionRow) => (session.type ? sessionTypeNamed(sessionTypes, session.type)?.color : undefined),
     [sessionTypes],
   );
-  const days = useMemo(() => sessionsByDay(sessions, week), [sessions, week]);
+  const days = useMemo(() => byDay(sessions, week, (session) => session.date), [sessions, week]);
+
+  const [plans] = useQuery(queries.schedulePlans.list({ accountId: account.id }));
+  const lockedDays = useLockedDays(toDateInput(now, format.timeZone));
+  const slotDays = useMemo(() => {
+    const slots = openSlots({
+      plans,
+      types: sessionTypes,
+      sessions,
+      lockedDays: lockedDays.locked,
+      timeZone: format.timeZone,
+      from: week.start,
+      to: week.end,
+      now,
+    });
+    return byDay(slots, week, (slot) => slot.start);
+  }, [plans, sessionTypes, sessions, lockedDays.locked, format.timeZone, week, now]);
+  const typeOfSlot = useCallback(
+    (slot: OpenSlot) => sessionTypes.find((type) => type.id === slot.sessionTypeId),
+    [sessionTypes],
+  );
+  const bookSlot = (slot: OpenSlot) => {
+    const type = typeOfSlot(slot);
+    if (!type) return;
+    const { duration, name, price } = type;
+    setBooking({ slot: { start: slot.start, duration, type: name, price, location: slot.location } });
+  };
 
   const showWeek = (weeks: number) => setShown(weekParam(week, weeks, format.timeZone));
 
@@ -101,25 +133,38 @@ export function SchedulingPage() {
           <Skeleton className="h-64 w-full rounded-xl" />
         ) : (
           <ol className="grid gap-3" data-testid="scheduling-days">
-            {week.days.map((midnight, index) => (
-              <CalendarDay
-                key={midnight}
-                midnight={midnight}
-                today={now >= midnight && now < (week.days[index + 1] ?? week.end)}
-                sessions={days[index] ?? []}
-                onOpen={openSession}
-                onBook={(day) => setBooking({ day })}
-                typeColorOf={typeColorOf}
-              />
-            ))}
+            {week.days.map((midnight, index) => {
+              const day = toDateInput(midnight, format.timeZone);
+              const { toggle } = lockedDays;
+              return (
+                <CalendarDay
+                  key={midnight}
+                  midnight={midnight}
+                  today={now >= midnight && now < (week.days[index + 1] ?? week.end)}
+                  sessions={days[index] ?? []}
+                  onOpen={openSession}
+                  onBook={(day) => setBooking({ day })}
+                  typeColorOf={typeColorOf}
+                  slots={slotDays[index] ?? []}
+                  slotType={typeOfSlot}
+                  onBookSlot={bookSlot}
+                  locked={lockedDays.locked.includes(day)}
+                  onToggleLock={toggle && (() => void toggle(day, format.date(midnight, 'longDate')))}
+                  lockPending={lockedDays.pending === day}
+                />
+              );
+            })}
           </ol>
         )}
       </section>
+
+      <PlansCard />
 
       <SessionFormDialog
         open={booking !== undefined}
         onOpenChange={(open) => !open && setBooking(undefined)}
         day={booking?.day}
+        slot={booking?.slot}
         onSaved={openSession}
       />
       <SessionDetailsDialog sessionId={sessionId} onClose={closeSession} />

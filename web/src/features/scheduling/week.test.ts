@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionsByDay, weekOf, weekParam } from './week';
+import { byDay, weekOf, weekParam } from './week';
 
 const HOUR = 60 * 60 * 1000;
 const MADRID = 'Europe/Madrid';
@@ -41,7 +41,7 @@ describe('the calendar week', () => {
     const mondayLate = { id: 'b', date: Date.parse('2026-11-23T23:59:00+01:00') };
     const sundayLast = { id: 'c', date: Date.parse('2026-11-29T23:30:00+01:00') };
     const nextMonday = { id: 'd', date: week.end };
-    const days = sessionsByDay([mondayEarly, mondayLate, sundayLast, nextMonday], week);
+    const days = byDay([mondayEarly, mondayLate, sundayLast, nextMonday], week, (session) => session.date);
     expect(days.map((day) => day.map((session) => session.id))).toEqual([['a', 'b'], [], [], [], [], [], ['c']]);
   });
 });

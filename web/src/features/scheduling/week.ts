@@ -31,14 +31,15 @@ export function weekParam(week: Week, weeks: number, timeZone: string): string {
   return toDateInput(addDays(week.start, weeks * WEEK_DAYS, timeZone), timeZone);
 }
 
-/** Each day's sessions, in the order given; sessions outside the week are left out. */
-export function sessionsByDay<T extends { date: number }>(sessions: readonly T[], week: Week): T[][] {
-  const byDay: T[][] = week.days.map(() => []);
-  for (const session of sessions) {
-    if (session.date >= week.end) continue;
-    // The last day starting at or before the session.
-    const index = week.days.findLastIndex((midnight) => midnight <= session.date);
-    byDay[index]?.push(session);
+/** Each day's items (sessions, open times) in the order given, by their instant; items outside the week are left out. */
+export function byDay<T>(items: readonly T[], week: Week, instantOf: (item: T) => number): T[][] {
+  const days: T[][] = week.days.map(() => []);
+  for (const item of items) {
+    const at = instantOf(item);
+    if (at >= week.end) continue;
+    // The last day starting at or before the item.
+    const index = week.days.findLastIndex((midnight) => midnight <= at);
+    days[index]?.push(item);
   }
-  return byDay;
+  return days;
 }

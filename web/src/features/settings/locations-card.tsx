@@ -4,7 +4,7 @@ import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { LocationFormDialog } from '../bookings/location-form-dialog';
-import { SavedItemsCard } from './saved-items-card';
+import { SavedItemsCard } from '../../components/saved-items-card';
 
 /** The places sessions are booked at: added, renamed and removed here, picked when booking. */
 export function LocationsCard() {

@@ -5,7 +5,7 @@ import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { SavedItemsCard } from './saved-items-card';
+import { SavedItemsCard } from '../../components/saved-items-card';
 import { SessionTypeFormDialog } from '../bookings/session-type-form-dialog';
 import { TypeColorDot } from '../bookings/type-color-dot';
 

@@ -1,0 +1,68 @@
+// The plan form's fields as typed, turned into the fields the mutators take and checked by the
+// same schema (core/domain/schedule-plan.ts).
+import { z } from 'zod';
+import type { Row } from '@rocicorp/zero';
+import { calendarDateOf, isoOfCalendarDate, schedulePlan } from '@core/domain/schedule-plan';
+import type { schema } from '@core/zero/schema';
+import { parseInto } from '../../lib/parse-into';
+
+export type SchedulePlan = Row<typeof schema.tables.schedulePlans>;
+
+/** Monday first, as the agenda's weeks run; 0 is Sunday, as the plan keeps it. */
+export const weekdayOrder = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** Start times and windows as the photographer types them: "10:00, 11:30, 15:00-18:00". */
+export function timeSlotsText(slots: readonly string[]): string {
+  return slots.join(', ');
+}
+
+function typedTimeSlots(text: string): string[] {
+  return text
+    .split(/[,;\n]/)
+    .map((entry) => entry.replace(/\s+/g, '').replace(/[–—]/g, '-'))
+    .filter((entry) => entry !== '');
+}
+
+export const planFormSchema = z
+  .object({
+    name: z.string(),
+    sessionTypeId: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    daysOfWeek: z.array(z.number()),
+    timeSlots: z.string(),
+    location: z.string(),
+    maxBookingsPerDay: z.string(),
+    bufferTime: z.string(),
+    isActive: z.boolean(),
+  })
+  .transform((form, ctx) =>
+    parseInto(schedulePlan, ctx, {
+      ...form,
+      startDate: calendarDateOf(form.startDate),
+      endDate: calendarDateOf(form.endDate),
+      timeSlots: typedTimeSlots(form.timeSlots),
+      maxBookingsPerDay: Number(form.maxBookingsPerDay),
+      bufferTime: Number(form.bufferTime),
+    }),
+  );
+
+export type PlanFormInput = z.input<typeof planFormSchema>;
+
+/** The form's starting values: a plan's own, or a new one's from today for three months, every weekday. */
+export function planFormValues(plan: SchedulePlan | undefined, today: string): PlanFormInput {
+  const threeMonths = new Date(`${today}T00:00:00Z`);
+  threeMonths.setUTCMonth(threeMonths.getUTCMonth() + 3);
+  return {
+    name: plan?.name ?? '',
+    sessionTypeId: plan?.sessionTypeId ?? '',
+    startDate: plan ? isoOfCalendarDate(plan.startDate) : today,
+    endDate: plan ? isoOfCalendarDate(plan.endDate) : isoOfCalendarDate(threeMonths.getTime()),
+    daysOfWeek: plan ? [...plan.daysOfWeek] : [1, 2, 3, 4, 5],
+    timeSlots: plan ? timeSlotsText(plan.timeSlots) : '',
+    location: plan?.location ?? '',
+    maxBookingsPerDay: String(plan?.maxBookingsPerDay ?? 1),
+    bufferTime: String(plan?.bufferTime ?? 0),
+    isActive: plan?.isActive ?? true,
+  };
+}

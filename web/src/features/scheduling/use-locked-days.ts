@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useAccount } from '../../hooks/use-account';
+import { useAccountSettings } from '../../hooks/use-account-settings';
+import { useApi } from '../../hooks/use-api';
+import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+import { setLockedDays } from '../../lib/accounts';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The days the studio takes no bookings (holidays, a wedding elsewhere), as calendar dates
+ * 'YYYY-MM-DD' in the photographer setting; they close every plan on that day. Owners change
+ * them, as they change every studio setting.
+ */
+export function useLockedDays(today: string) {
+  const { t } = useTranslation('scheduling');
+  const { account, replaceAccount } = useAccount();
+  const api = useApi();
+  const apiErrorMessage = useApiErrorMessage();
+  const settings = useAccountSettings();
+  const [pending, setPending] = useState<string>();
+  const photographer = useMemo(
+    () => (isRecord(settings.photographer) ? settings.photographer : {}),
+    [settings.photographer],
+  );
+  const locked = useMemo(
+    () =>
+      Array.isArray(photographer.lockedDays)
+        ? photographer.lockedDays.filter((day): day is string => typeof day === 'string')
+        : [],
+    [photographer],
+  );
+
+  const toggle = async (day: string, label: string) => {
+    const closing = !locked.includes(day);
+    // Days gone by close nothing any more; dropping them keeps the list within its limit.
+    const next = (closing ? [...locked, day] : locked.filter((d) => d !== day)).filter((d) => d >= today).sort();
+    setPending(day);
+    try {
+      replaceAccount(await setLockedDays(api, account.id, photographer, next));
+      toast.success(t(closing ? 'locked.closed' : 'locked.opened', { date: label }));
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    } finally {
+      setPending(undefined);
+    }
+  };
+
+  return {
+    locked,
+    pending,
+    /** Undefined for members who are not owners: they see locked days but cannot change them. */
+    toggle: account.role === 'owner' ? toggle : undefined,
+  };
+}
