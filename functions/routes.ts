@@ -27,6 +27,10 @@ export const routes: readonly Route[] = [
   // API Gateway allows one variable name per position: {id} is the studio's slug in the first.
   { method: 'GET', path: '/api/p/{id}/gallery/{galleryId}', handler: 'public/gallery' },
   { method: 'POST', path: '/api/p/{id}/galleries/verify', handler: 'public/verify-access' },
+  { method: 'GET', path: '/api/accounts/{id}/calendar-feed', handler: 'calendar/feed-address' },
+  { method: 'POST', path: '/api/accounts/{id}/calendar-feed', handler: 'calendar/replace-feed-address' },
+  // The secret address calendar apps subscribe to (functions/calendar/feed-token.ts builds it).
+  { method: 'GET', path: '/api/calendar/{token}/sessions.ics', handler: 'calendar/feed' },
   { method: 'POST', path: '/api/zero/query', handler: 'zero/query' },
   { method: 'POST', path: '/api/zero/mutate', handler: 'zero/mutate' },
   { method: 'POST', path: '/api/zero/read', handler: 'zero/read' },

@@ -15,7 +15,7 @@ import { parseJsonBody } from '../lib/input';
 import { mailer } from '../lib/mailer';
 import { memberGallery } from '../lib/member-gallery';
 import { inviteMail } from './invite-mail';
-import { newInviteToken } from './invite-token';
+import { newSecretToken } from '../lib/secret-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,7 +50,7 @@ export const handler = defineHandler(async (event) => {
   if (gallery.status !== 'published')
     throw new HttpError(409, 'gallery_not_published', 'Only a published gallery can be shared');
 
-  const { token, hash } = newInviteToken();
+  const { token, hash } = newSecretToken();
   const expiresAt = Date.now() + INVITE_LIFETIME_DAYS * DAY_MS;
   const link = new URL(`/p/${encodeURIComponent(studio.slug)}/invite/${encodeURIComponent(gallery.id)}`, siteUrl);
   link.searchParams.set('token', token);

@@ -2,15 +2,9 @@
 // gallery, a button and the plain link, and until when the link works.
 import type { InviteLocale } from '@core/domain/invite';
 import { formatInstant, isTimeZone } from '@core/domain/studio-time';
-// No import attributes: the esbuild that SST bundles handlers with cannot read them.
-import ca from '../../locales/ca/email.json';
-import en from '../../locales/en/email.json';
-import es from '../../locales/es/email.json';
 import { escapeHtml } from '../lib/html';
+import { mailStrings } from '../lib/mail-strings';
 import type { Mail } from '../lib/mailer';
-
-type InviteString = keyof typeof en.invite;
-const catalogues: Record<InviteLocale, typeof en> = { en, es, ca };
 
 type InviteMailInput = {
   to: string;
@@ -35,11 +29,7 @@ export function inviteMail(input: InviteMailInput): Mail {
       style: 'longDate',
     }),
   };
-  const t = (key: InviteString) =>
-    catalogues[input.lng].invite[key].replace(
-      /\{\{\s*(\w+)\s*\}\}/g,
-      (placeholder, name: string) => values[name] ?? placeholder,
-    );
+  const t = mailStrings(input.lng, 'invite', values);
   const e = escapeHtml;
   const text = [t('greeting'), '', t('intro'), '', `${t('button')}: ${input.link}`, '', t('expiry'), t('ignore')].join(
     '\n',

@@ -10,7 +10,7 @@ import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { issueImageAccess } from '../lib/image-access';
 import { parseJsonBody } from '../lib/input';
-import { hashInviteToken, isInviteTokenShaped } from './invite-token';
+import { hashSecretToken, isSecretTokenShaped } from '../lib/secret-token';
 
 const verifyRequest = z.object({ token: z.string().max(1000) });
 
@@ -19,14 +19,14 @@ type InviteRow = GalleryState & { id: string; galleryId: string; accountSlug: st
 export const handler = defineHandler(async (event) => {
   const { token } = parseJsonBody(event, verifyRequest);
   const invalid = new HttpError(404, 'invite_invalid', 'This invitation is not valid');
-  if (!isInviteTokenShaped(token)) throw invalid;
+  if (!isSecretTokenShaped(token)) throw invalid;
   const sql = getSql();
   const now = Date.now();
   const [invite] = await sql<InviteRow[]>`
     select i.id, i.gallery_id as "galleryId", a.slug as "accountSlug",
            g.status, g.settings, g.expires_at::float8 as "expiresAt"
     from gallery_invites i join galleries g on g.id = i.gallery_id join accounts a on a.id = g.account_id
-    where i.token_hash = ${hashInviteToken(token)} and i.revoked_at is null and i.expires_at > ${now}`;
+    where i.token_hash = ${hashSecretToken(token)} and i.revoked_at is null and i.expires_at > ${now}`;
   const audience = invite && galleryAudience(invite, now);
   if (!invite?.accountSlug || audience === undefined || audience === 'hidden') throw invalid;
   if (audience === 'expired') throw new HttpError(410, 'gallery_expired', 'This gallery has expired');

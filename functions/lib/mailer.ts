@@ -1,18 +1,30 @@
-// Mail the handlers send (gallery invites). MAIL_TRANSPORT picks how: `ses` sends with Amazon
-// SES (v2 API) from MAIL_FROM; `local` stores it in the local platform's mailbox (the table
-// local/mail/schema.sql creates, read at /mailbox), as the local auth server does with its mails.
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+// Mail the handlers send (gallery invites), with any files attached. MAIL_TRANSPORT picks how:
+// `ses` sends with Amazon SES (v2 API) from MAIL_FROM; `local` stores it in the local platform's
+// mailbox (the table local/mail/schema.sql creates, read at /mailbox), as the local auth server
+// does with its mails.
+import { SendEmailCommand, SESv2Client, type Attachment } from '@aws-sdk/client-sesv2';
 import { getSql } from './db';
 import { requiredEnv } from './env';
 
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+/** A text file sent with a mail (an invitation's .ics); `content` travels encoded as UTF-8. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: readonly MailAttachment[];
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 const localMailbox: Mailer = {
   async send(mail) {
-    await getSql()`
-      insert into local.mails (to_address, subject, text_body, html_body)
-      values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html})`;
+    const sql = getSql();
+    await sql`
+      insert into local.mails (to_address, subject, text_body, html_body, attachments)
+      values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${sql.json([...(mail.attachments ?? [])])})`;
   },
 };
 
@@ -28,10 +40,27 @@ function sesMailer(from: string): Mailer {
           FromEmailAddress: from,
           Destination: { ToAddresses: [mail.to] },
           ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
-          Content: { Simple: { Subject: utf8(mail.subject), Body: { Text: utf8(mail.text), Html: utf8(mail.html) } } },
+          Content: {
+            Simple: {
+              Subject: utf8(mail.subject),
+              Body: { Text: utf8(mail.text), Html: utf8(mail.html) },
+              ...(mail.attachments?.length ? { Attachments: mail.attachments.map(sesAttachment) } : {}),
+            },
+          },
         }),
       );
     },
+  };
+}
+
+/** SES builds the MIME parts; base64 keeps non-ASCII text intact where its default 7-bit would not. */
+function sesAttachment(attachment: MailAttachment): Attachment {
+  return {
+    FileName: attachment.filename,
+    ContentType: attachment.contentType,
+    ContentDisposition: 'ATTACHMENT',
+    ContentTransferEncoding: 'BASE64',
+    RawContent: new TextEncoder().encode(attachment.content),
   };
 }
 

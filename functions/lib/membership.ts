@@ -31,15 +31,25 @@ async function requireOwner(sql: postgres.Sql, userId: string, accountId: string
   }
 }
 
+type AccountRequest = { caller: Caller; accountId: string; sql: postgres.Sql };
+
 /**
  * The account in the request's path, once the caller is shown to own it. Checked before the
  * body is read, so a stranger learns nothing from the answer but that there is no such account.
  */
-export async function ownedAccount(event: ApiEvent): Promise<{ caller: Caller; accountId: string; sql: postgres.Sql }> {
+export const ownedAccount = (event: ApiEvent): Promise<AccountRequest> => accountInPath(event, requireOwner);
+
+/** The account in the request's path, once the caller is shown to belong to it, owner or not. */
+export const memberAccount = (event: ApiEvent): Promise<AccountRequest> => accountInPath(event, requireMembership);
+
+async function accountInPath(
+  event: ApiEvent,
+  check: (sql: postgres.Sql, userId: string, accountId: string) => Promise<unknown>,
+): Promise<AccountRequest> {
   const caller = await authenticate(event);
   const accountId = targetAccount(event, parseInput(event.pathParameters?.id, entityId));
   const sql = getSql();
-  await requireOwner(sql, caller.userId, accountId);
+  await check(sql, caller.userId, accountId);
   return { caller, accountId, sql };
 }
 

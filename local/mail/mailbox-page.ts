@@ -2,7 +2,16 @@
 import { escapeHtml, htmlDocument } from './html';
 import { translate, type Language, type StringKey } from './local-strings';
 
-export type StoredMail = { id: string; to: string; subject: string; text: string; html: string; createdAt: Date };
+export type StoredAttachment = { filename: string; contentType: string; content: string };
+export type StoredMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: StoredAttachment[];
+  createdAt: Date;
+};
 
 const style = `
   table { width: 100%; border-collapse: collapse; }
@@ -11,6 +20,7 @@ const style = `
   pre { white-space: pre-wrap; overflow-wrap: anywhere; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
   dd { margin: 0; }
+  ul.attachments { margin: 0; padding: 0; list-style: none; }
 `;
 
 function formatDate(lng: Language, date: Date): string {
@@ -25,6 +35,7 @@ export function mailListPage(lng: Language, mails: StoredMail[]): string {
 <td><a href="/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td>
 <td>${escapeHtml(mail.to)}</td>
 <td><time datetime="${mail.createdAt.toISOString()}">${escapeHtml(formatDate(lng, mail.createdAt))}</time></td>
+<td>${attachmentLinks(mail)}</td>
 </tr>`,
     )
     .join('\n');
@@ -34,7 +45,7 @@ ${
   mails.length === 0
     ? `<p>${t('mailbox.empty')}</p>`
     : `<table>
-<thead><tr><th scope="col">${t('mailbox.subject')}</th><th scope="col">${t('mailbox.to')}</th><th scope="col">${t('mailbox.received')}</th></tr></thead>
+<thead><tr><th scope="col">${t('mailbox.subject')}</th><th scope="col">${t('mailbox.to')}</th><th scope="col">${t('mailbox.received')}</th><th scope="col">${t('mailbox.attachments')}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -53,6 +64,7 @@ export function mailPage(lng: Language, mail: StoredMail): string {
 <dl>
 <dt>${t('mailbox.to')}</dt><dd>${escapeHtml(mail.to)}</dd>
 <dt>${t('mailbox.received')}</dt><dd><time datetime="${mail.createdAt.toISOString()}">${escapeHtml(formatDate(lng, mail.createdAt))}</time></dd>
+${mail.attachments.length > 0 ? `<dt>${t('mailbox.attachments')}</dt><dd>${attachmentLinks(mail)}</dd>` : ''}
 </dl>
 <iframe title="${escapeHtml(mail.subject)}" sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${escapeHtml(srcdoc)}"></iframe>
 <h2>${t('mailbox.plainText')}</h2>
@@ -64,6 +76,18 @@ export function mailNotFoundPage(lng: Language): string {
   const body = `<p><a href="/mailbox">${escapeHtml(translate(lng, 'mailbox.back'))}</a></p>
 <p>${escapeHtml(translate(lng, 'mailbox.notFound'))}</p>`;
   return htmlDocument({ lang: lng, title: translate(lng, 'mailbox.title'), body, style });
+}
+
+/** Where an attachment downloads from (served by local/mail/mailbox.ts). */
+const attachmentPath = (mailId: string, index: number) => `/mailbox/${mailId}/attachments/${index}`;
+
+function attachmentLinks(mail: StoredMail): string {
+  if (mail.attachments.length === 0) return '';
+  const items = mail.attachments.map(
+    (attachment, index) =>
+      `<li><a href="${attachmentPath(mail.id, index)}" download="${escapeHtml(attachment.filename)}">${escapeHtml(attachment.filename)}</a></li>`,
+  );
+  return `<ul class="attachments">${items.join('')}</ul>`;
 }
 
 /** Escapes plain text and turns its http(s) URLs into links. */

@@ -1,15 +1,17 @@
 // The local stand-in for an e-mail provider: mails are stored in Postgres instead of being
-// sent, and shown at /mailbox (for people) and /mailbox/messages (JSON, for tests).
+// sent, and shown at /mailbox (for people) and /mailbox/messages (JSON, for tests), their
+// attachments at /mailbox/{id}/attachments/{n}.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type postgres from 'postgres';
 import { languageOfRequest } from './local-strings';
-import { mailListPage, mailNotFoundPage, mailPage, type StoredMail } from './mailbox-page';
+import { mailListPage, mailNotFoundPage, mailPage, type StoredAttachment, type StoredMail } from './mailbox-page';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ATTACHMENT_PATH = /^\/mailbox\/([^/]+)\/attachments\/(\d{1,3})$/;
 
 // Pages only ever show mails, never run them: no scripts, no outside requests but images.
 const PAGE_SECURITY_HEADERS = {
@@ -21,19 +23,43 @@ const PAGE_SECURITY_HEADERS = {
 
 export async function createMailbox(sql: postgres.Sql): Promise<
   Mailer & {
-    /** Serves GET /mailbox (an HTML page listing mails, newest first, each openable, links clickable) and GET /mailbox/messages (JSON array of {id, to, subject, text, html, createdAt}, newest first, optional ?to=address filter). Returns false when the path is not its own. */
+    /** Serves GET /mailbox (an HTML page listing mails, newest first, each openable, links clickable), GET /mailbox/messages (JSON array of {id, to, subject, text, html, attachments: [{filename, contentType, content}], createdAt}, newest first, optional ?to=address filter) and GET /mailbox/{id}/attachments/{n} (the file, as a download). Returns false when the path is not its own. */
     handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   }
 > {
   await sql.unsafe(await readFile(new URL('./schema.sql', import.meta.url), 'utf8'));
 
-  const columns = sql`id::text, to_address as "to", subject, text_body as text, html_body as html, created_at as "createdAt"`;
+  const columns = sql`id::text, to_address as "to", subject, text_body as text, html_body as html, attachments, created_at as "createdAt"`;
 
   async function list(to: string | null): Promise<StoredMail[]> {
     return sql<StoredMail[]>`
       select ${columns} from local.mails
       where ${to === null ? sql`true` : sql`lower(to_address) = lower(${to})`}
       order by created_at desc`;
+  }
+
+  async function sendAttachment(res: ServerResponse, mailId: string, index: number): Promise<true> {
+    const [file] = UUID.test(mailId)
+      ? await sql<StoredAttachment[]>`
+          select file ->> 'filename' as filename, file ->> 'contentType' as "contentType", file ->> 'content' as content
+          from local.mails, jsonb_array_element(attachments, ${index}::int) as file
+          where id = ${mailId} and file is not null`
+      : [];
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Not found');
+      return true;
+    }
+    res
+      .writeHead(200, {
+        'content-type': file.contentType,
+        'content-disposition': `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        'cache-control': 'no-store',
+        // Whatever type the mail gave the file, it never runs as a page of this origin.
+        'content-security-policy': "sandbox; default-src 'none'",
+        'x-content-type-options': 'nosniff',
+      })
+      .end(file.content);
+    return true;
   }
 
   return {
@@ -58,6 +84,9 @@ export async function createMailbox(sql: postgres.Sql): Promise<
         res.end(JSON.stringify(mails));
         return true;
       }
+
+      const attachment = ATTACHMENT_PATH.exec(path);
+      if (attachment) return sendAttachment(res, attachment[1] ?? '', Number(attachment[2]));
 
       const lng = languageOfRequest(req, url);
       const headers = {

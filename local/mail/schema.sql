@@ -13,4 +13,8 @@ create table if not exists local.mails (
   created_at timestamptz not null default clock_timestamp()
 );
 
+-- Files sent with a mail, [{filename, contentType, content}], content as text. Added to a
+-- mailbox created before attachments existed too.
+alter table local.mails add column if not exists attachments jsonb not null default '[]'::jsonb;
+
 create index if not exists mails_to_address_created_at_idx on local.mails (lower(to_address), created_at desc);

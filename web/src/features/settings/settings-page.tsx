@@ -2,6 +2,7 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { Alert, AlertDescription } from '../../components/ui/alert';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { CurrencyForm } from './currency-form';
 import { LocationsCard } from './locations-card';
 import { PublicAddressForm } from './public-address-form';
@@ -42,6 +43,7 @@ export function SettingsPage() {
         </div>
         <SessionTypesCard />
         <LocationsCard />
+        <CalendarFeedCard />
       </section>
     </div>
   );

@@ -1,0 +1,111 @@
+import { Check, Copy, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+import { useCalendarFeed } from './use-calendar-feed';
+import { useStudioReadOnly } from './use-studio-read-only';
+
+/**
+ * The studio's secret calendar address, for calendar apps to subscribe to. Every member may
+ * copy it; only owners may replace it, which cuts off every calendar using the old one.
+ */
+export function CalendarFeedCard() {
+  const { t } = useTranslation('settings');
+  const feed = useCalendarFeed();
+  const readOnly = useStudioReadOnly();
+  const apiErrorMessage = useApiErrorMessage();
+  const [confirming, setConfirming] = useState<true>();
+
+  return (
+    <Card data-testid="calendar-feed-card">
+      <CardHeader>
+        <CardTitle>{t('calendarFeed.title')}</CardTitle>
+        <CardDescription>{t('calendarFeed.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {feed.state === 'loading' && <Skeleton className="h-9" />}
+        {feed.state === 'failed' && (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="text-destructive">
+              {t('calendarFeed.loadFailed')} {apiErrorMessage(feed.error)}
+            </span>
+            <Button variant="outline" size="sm" onClick={feed.retry}>
+              {t('calendarFeed.retry')}
+            </Button>
+          </div>
+        )}
+        {feed.state === 'ready' && <FeedAddress url={feed.url} />}
+        <div className="grid gap-1 text-sm text-muted-foreground">
+          <p>{t('calendarFeed.howTo')}</p>
+          <ul className="list-disc pl-5">
+            <li>{t('calendarFeed.google')}</li>
+            <li>{t('calendarFeed.apple')}</li>
+            <li>{t('calendarFeed.outlook')}</li>
+          </ul>
+          <p>{t('calendarFeed.secret')}</p>
+        </div>
+      </CardContent>
+      {!readOnly && (
+        <CardFooter className="justify-end">
+          <Button variant="outline" disabled={feed.state !== 'ready'} onClick={() => setConfirming(true)}>
+            <RefreshCw aria-hidden="true" />
+            {t('calendarFeed.replace')}
+          </Button>
+        </CardFooter>
+      )}
+      <ConfirmDialog
+        subject={confirming}
+        onOpenChange={() => setConfirming(undefined)}
+        title={() => t('calendarFeed.replaceTitle')}
+        description={t('calendarFeed.replaceDescription')}
+        confirmLabel={t('calendarFeed.replaceConfirm')}
+        route="api"
+        testId="replace-calendar-feed-dialog"
+        onConfirm={async () => {
+          if (feed.state !== 'ready') return undefined;
+          try {
+            await feed.replace();
+          } catch (error) {
+            return apiErrorMessage(error);
+          }
+          toast.success(t('calendarFeed.replaced'));
+          return undefined;
+        }}
+      />
+    </Card>
+  );
+}
+
+/** The address in a read-only field, selected on focus, with a button that copies it. */
+function FeedAddress({ url }: { url: string }) {
+  const { t } = useTranslation('settings');
+  const [copied, setCopied] = useState(false);
+
+  const copy = async () => {
+    await navigator.clipboard.writeText(url);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <Input
+        value={url}
+        readOnly
+        aria-label={t('calendarFeed.label')}
+        data-testid="calendar-feed-url"
+        onFocus={(event) => event.target.select()}
+      />
+      <Button variant="outline" onClick={() => void copy().catch(() => setCopied(false))}>
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {copied ? t('calendarFeed.copied') : t('calendarFeed.copy')}
+      </Button>
+    </div>
+  );
+}
