@@ -27,6 +27,11 @@ export const routes: readonly Route[] = [
   // API Gateway allows one variable name per position: {id} is the studio's slug in the first.
   { method: 'GET', path: '/api/p/{id}/gallery/{galleryId}', handler: 'public/gallery' },
   { method: 'POST', path: '/api/p/{id}/galleries/verify', handler: 'public/verify-access' },
+  { method: 'GET', path: '/api/p/{id}/booking', handler: 'bookings/slots' },
+  { method: 'POST', path: '/api/p/{id}/bookings', handler: 'bookings/book' },
+  { method: 'GET', path: '/api/p/{id}/bookings/{token}', handler: 'bookings/manage' },
+  { method: 'POST', path: '/api/p/{id}/bookings/{token}/cancel', handler: 'bookings/cancel' },
+  { method: 'POST', path: '/api/p/{id}/bookings/{token}/move', handler: 'bookings/move' },
   { method: 'GET', path: '/api/accounts/{id}/calendar-feed', handler: 'calendar/feed-address' },
   { method: 'POST', path: '/api/accounts/{id}/calendar-feed', handler: 'calendar/replace-feed-address' },
   // The secret address calendar apps subscribe to (functions/calendar/feed-token.ts builds it).

@@ -4,7 +4,7 @@
 // object has a size cap.
 import { z } from 'zod';
 import { currencySettings } from './currency';
-import { timeZone } from './studio-time';
+import { isTimeZone } from './studio-time';
 
 /**
  * The most the stored settings may take as JSON. Custom CSS and JS at their limits, a full bio
@@ -12,6 +12,9 @@ import { timeZone } from './studio-time';
  * change, so it stays far below the 256 KiB a request body may carry.
  */
 export const MAX_SETTINGS_BYTES = 32 * 1024;
+
+/** An IANA zone name this runtime knows ("Europe/Madrid"). */
+export const timeZone = z.string().trim().refine(isTimeZone, 'timeZone');
 
 const text = (max: number) => z.string().trim().max(max, 'tooLong');
 
@@ -94,6 +97,8 @@ const settingsFields = {
   'theme.menuTransparency': styleName,
   'theme.updatedAt': z.number().int().min(0).max(8.64e15),
   'theme.logoUrl': link,
+  /** Hours before a session when a client can no longer cancel or move it online. */
+  'booking.cancelCutoffHours': z.number().int('invalid').min(0, 'invalid').max(720, 'invalid'),
   currency: currencySettings,
   photographer,
   'cms.settings': cmsSettings,

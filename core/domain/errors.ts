@@ -23,6 +23,10 @@ const errorCodes = [
   'invite_invalid',
   'invite_failed',
   'slug_missing',
+  'slot_taken',
+  'too_many_requests',
+  'booking_closed',
+  'booking_link_invalid',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

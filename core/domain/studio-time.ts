@@ -1,8 +1,8 @@
 // Instants are stored in UTC (epoch milliseconds) and shown in the studio's time zone
 // (`accounts.settings.timeZone`, IANA), never in the zone of whichever device is looking:
 // a 10:00 wedding in Barcelona is 10:00 for the photographer travelling in New York too.
-// Everything here is plain Intl, so the browser and the handlers agree.
-import { z } from 'zod';
+// Everything here is plain Intl, so the browser and the handlers agree, and no schema library:
+// the public pages (booking) read times with it.
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
 
@@ -37,8 +37,6 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
-
-export const timeZone = z.string().trim().refine(isTimeZone, 'timeZone');
 
 /** The zone of this device: the default until the owner chooses the studio's zone. */
 export function deviceTimeZone(): string {

@@ -44,3 +44,13 @@ export function bodyText(event: ApiEvent): string {
   if (!event.body) return '';
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
+
+/**
+ * The caller's network address. CloudFront, in front of the API, appends the address it was
+ * called from to X-Forwarded-For, so the last entry is that one whatever a client wrote before it;
+ * API Gateway's own sourceIp is CloudFront's.
+ */
+export function callerAddress(event: ApiEvent): string {
+  const forwarded = header(event, 'x-forwarded-for')?.split(',').at(-1)?.trim();
+  return forwarded || event.requestContext.http.sourceIp;
+}

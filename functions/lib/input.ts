@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { bodyText, HttpError, type ApiEvent } from './http';
 
 const MAX_JSON_BYTES = 256 * 1024;
@@ -20,14 +20,15 @@ export function jsonBody(event: ApiEvent): unknown {
 }
 
 /** Parses and validates a JSON body; anything else is a 400 `invalid_input` that changes nothing. */
-export function parseJsonBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
+export function parseJsonBody<S extends z.core.$ZodType>(event: ApiEvent, schema: S): z.output<S> {
   const text = bodyText(event);
   if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new HttpError(413, 'invalid_input', 'Body too large');
   return parseInput(text === '' ? undefined : parseJson(text), schema);
 }
 
-export function parseInput<S extends z.ZodType>(value: unknown, schema: S): z.output<S> {
-  const result = schema.safeParse(value);
+/** Validates with a zod or zod/mini schema (the public pages' schemas are mini). */
+export function parseInput<S extends z.core.$ZodType>(value: unknown, schema: S): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     throw new HttpError(400, 'invalid_input', 'Invalid input', issues);

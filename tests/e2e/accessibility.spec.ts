@@ -59,6 +59,19 @@ async function studioWithAWeek(user: TestUser) {
 }
 
 /** What axe finds on the page as it stands, one line per rule and element, for a readable failure. */
+/** A session type booked online every day from tomorrow, for the public booking page. */
+async function offerBooking(user: TestUser) {
+  const typeId = newId();
+  const tomorrow = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1);
+  await withDatabase(async (sql) => {
+    await sql`insert into session_types (id, account_id, author_id, name, duration, price)
+              values (${typeId}, ${user.accountId}, ${user.userId}, 'Portrait', 60, 12000)`;
+    await sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date, days_of_week, time_slots)
+              values (${newId()}, ${user.accountId}, ${user.userId}, ${typeId}, 'Portraits', ${tomorrow}, ${tomorrow + 14 * 86_400_000},
+                      '[0,1,2,3,4,5,6]', '["10:00", "11:00"]')`;
+  });
+}
+
 async function violations(page: Page): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   return found.flatMap((violation) =>
@@ -127,9 +140,18 @@ for (const { name, label, colorScheme, viewport } of VIEWS) {
       const slug = uniqueSlug('a11y');
       await setStudioSlug(user, slug);
       const gallery = await createGallery(user, { name: 'Núria & Pau', photos: 3 });
+      await offerBooking(user);
       const pages: [path: string, ready: (page: Page) => Promise<void>][] = [
         ['/', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],
         ['/login', (p) => expect(p.getByLabel('E-mail')).toBeVisible()],
+        [
+          `/p/${slug}/book`,
+          async (p) => {
+            await p.getByTestId('booking-time').first().click();
+            await expect(p.getByRole('button', { name: 'Book', exact: true })).toBeVisible();
+          },
+        ],
+        // Last: the lightbox below opens on it.
         [`/p/${slug}/gallery/${gallery.id}`, (p) => expect(p.getByTestId('public-photo')).toHaveCount(3)],
       ];
       for (const [path, ready] of pages) {

@@ -45,6 +45,8 @@ const publicGalleryData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
   shouldRevalidate: ({ currentParams, nextParams }) => currentParams.galleryId !== nextParams.galleryId,
 };
 const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
+const booking = screen(async () => (await import('../features/public/booking-page')).BookingPage, ['validation']);
+const manageBooking = screen(async () => (await import('../features/public/manage-booking-page')).ManageBookingPage);
 const authRoute = screen(async () => (await import('./auth-route')).AuthRoute);
 const backoffice = screen(async () => (await import('./backoffice-route')).BackofficeRoute);
 const home = screen(async () => (await import('../features/home/home-page')).HomePage, ['home', 'galleries']);
@@ -92,6 +94,8 @@ function publicChildren(extra: RouteObject[] = []): RouteObject[] {
     { index: true, lazy: publicPage },
     { path: 'invite/:galleryId', lazy: invite },
     { path: 'gallery/:galleryId', lazy: publicGallery, ...publicGalleryData },
+    { path: 'book', lazy: booking },
+    { path: 'booking/:token', lazy: manageBooking },
     ...extra,
   ];
 }

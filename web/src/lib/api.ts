@@ -5,12 +5,15 @@ import { hasStoredAuthSession } from './stored-auth-session';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** What the server said beyond the code (the next free slots when one was just taken). */
+  readonly details: unknown;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -34,7 +37,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
     if (typeof error === 'object' && error !== null) {
       const code = 'code' in error && typeof error.code === 'string' ? error.code : 'internal';
       const message = 'message' in error && typeof error.message === 'string' ? error.message : code;
-      return new ApiError(status, code, message);
+      return new ApiError(status, code, message, 'details' in error ? error.details : undefined);
     }
   }
   return new ApiError(status, status >= 500 ? 'internal' : 'unknown', `Request failed with status ${status}`);

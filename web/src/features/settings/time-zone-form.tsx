@@ -1,7 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { deviceTimeZone, formatInstant, studioTimeZone, timeZone as timeZoneSchema } from '@core/domain/studio-time';
+import { timeZone as timeZoneSchema } from '@core/domain/account-settings';
+import { deviceTimeZone, formatInstant, studioTimeZone } from '@core/domain/studio-time';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useAccount } from '../../hooks/use-account';

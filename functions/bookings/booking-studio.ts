@@ -1,0 +1,92 @@
+// What public booking reads of a studio: the studio by its public address, and its open slots
+// from core/domain/availability.ts, the function the back office's agenda uses too.
+import type postgres from 'postgres';
+import { openSlots, type AvailabilityPlan, type AvailabilityType, type OpenSlot } from '@core/domain/availability';
+import { DEFAULT_CANCEL_CUTOFF_HOURS } from '@core/domain/public-booking';
+import { studioTimeZone } from '@core/domain/studio-time';
+import { HttpError } from '../lib/http';
+
+export type BookingStudio = {
+  id: string;
+  name: string;
+  slug: string;
+  timeZone: string;
+  lockedDays: string[];
+  cancelCutoffHours: number;
+};
+
+const DAY = 86_400_000;
+
+/** The studio at the public address `slug`, or a 404 that names nothing. */
+export async function bookingStudio(sql: postgres.Sql, slug: string | undefined): Promise<BookingStudio> {
+  const [row] = slug
+    ? await sql<{ id: string; name: string; slug: string; settings: Record<string, unknown> }[]>`
+        select id, name, slug, settings from accounts where slug = ${slug}`
+    : [];
+  if (!row) throw new HttpError(404, 'not_found', 'No studio at this address');
+  const photographer = row.settings.photographer as { lockedDays?: unknown } | undefined;
+  const cutoff = row.settings['booking.cancelCutoffHours'];
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    // Not this server's zone: a studio that never chose one is read in UTC.
+    timeZone: studioTimeZone({ timeZone: row.settings.timeZone ?? 'UTC' }),
+    lockedDays: Array.isArray(photographer?.lockedDays)
+      ? photographer.lockedDays.filter((day): day is string => typeof day === 'string')
+      : [],
+    cancelCutoffHours: typeof cutoff === 'number' ? cutoff : DEFAULT_CANCEL_CUTOFF_HOURS,
+  };
+}
+
+export type BookableType = AvailabilityType & { description: string; price: number; color: string };
+
+/** The studio's types that have an active plan: the ones a client can book. */
+export async function bookableTypes(sql: postgres.Sql, accountId: string): Promise<BookableType[]> {
+  return sql<BookableType[]>`
+    select t.id, t.name, t.description, t.duration, t.price::float8 as price, t.max_clients as "maxClients", t.color
+    from session_types t
+    where t.account_id = ${accountId}
+      and exists (select 1 from schedule_plans p where p.session_type_id = t.id and p.is_active)
+    order by t.name, t.id`;
+}
+
+/**
+ * The open slots starting in [from, to). Sessions are read a day and a half either side: a
+ * session of up to a day, plus a buffer, may close a slot, and the day's bookings count whole.
+ */
+export async function studioOpenSlots(
+  sql: postgres.Sql,
+  studio: BookingStudio,
+  types: readonly AvailabilityType[],
+  window: { from: number; to: number; now: number },
+  /** A session moving to another time: its own place is not in the way. */
+  movingSessionId?: string,
+): Promise<OpenSlot[]> {
+  const [plans, sessions] = await Promise.all([
+    sql<AvailabilityPlan[]>`
+      select id, session_type_id as "sessionTypeId", start_date::float8 as "startDate", end_date::float8 as "endDate",
+             days_of_week as "daysOfWeek", time_slots as "timeSlots", location,
+             max_bookings_per_day as "maxBookingsPerDay", buffer_time as "bufferTime", is_active as "isActive"
+      from schedule_plans
+      where account_id = ${studio.id} and is_active
+        and end_date >= ${window.from - 2 * DAY} and start_date <= ${window.to + DAY}`,
+    sql<{ id: string; date: number; duration: number; status: string; type: string }[]>`
+      select id, date::float8 as date, duration, status, type from sessions
+      where account_id = ${studio.id} and status in ('scheduled', 'confirmed') and id <> ${movingSessionId ?? ''}
+        and date >= ${window.from - 1.5 * DAY} and date < ${window.to + 1.5 * DAY}`,
+  ]);
+  return openSlots({ plans, types, sessions, lockedDays: studio.lockedDays, timeZone: studio.timeZone, ...window });
+}
+
+/** The studio's first owner: who a session booked by a client is written by, and who is told of it. */
+export async function studioOwner(
+  sql: postgres.Sql,
+  accountId: string,
+): Promise<{ userId: string; email: string | null }> {
+  const [owner] = await sql<{ userId: string; email: string | null }[]>`
+    select m.user_id as "userId", u.email from account_members m left join auth.users u on u.id = m.user_id
+    where m.account_id = ${accountId} and m.role = 'owner' order by m.created_at limit 1`;
+  if (!owner) throw new HttpError(404, 'not_found', 'No studio at this address');
+  return owner;
+}

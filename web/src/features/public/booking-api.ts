@@ -1,0 +1,75 @@
+import { z } from 'zod/mini';
+import type { BookingLanguage } from '@core/domain/public-booking';
+import { createApiClient } from '../../lib/api';
+
+const slotSchema = z.object({ sessionTypeId: z.string(), start: z.number(), end: z.number(), location: z.string() });
+export type BookingSlot = z.output<typeof slotSchema>;
+
+const offerSchema = z.object({
+  studio: z.object({ name: z.string(), slug: z.string(), timeZone: z.string() }),
+  types: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      duration: z.number(),
+      /** Written in the reader's language and the studio's currency; null when the studio set none. */
+      price: z.nullable(z.string()),
+      color: z.string(),
+    }),
+  ),
+  slots: z.array(slotSchema),
+});
+export type BookingOffer = z.output<typeof offerSchema>;
+export type BookableType = BookingOffer['types'][number];
+
+const bookedSchema = z.object({
+  booking: z.object({ start: z.number(), end: z.number(), type: z.string(), location: z.string() }),
+});
+export type Booked = z.output<typeof bookedSchema>['booking'];
+
+/** What a slot just taken comes back with: the next free ones of its type. */
+const takenDetails = z.object({ next: z.array(slotSchema) });
+
+const api = createApiClient();
+const studioPath = (slug: string) => `/api/p/${encodeURIComponent(slug)}`;
+
+export function fetchBookingOffer(slug: string, lng: BookingLanguage): Promise<BookingOffer> {
+  return api.get(`${studioPath(slug)}/booking?lng=${lng}`, offerSchema);
+}
+
+export async function bookSlot(slug: string, request: Record<string, unknown>): Promise<Booked> {
+  return (await api.post(`${studioPath(slug)}/bookings`, request, bookedSchema)).booking;
+}
+
+/** The next free slots a "just taken" answer names, if it names any. */
+export function nextFreeSlots(details: unknown): BookingSlot[] {
+  const parsed = z.safeParse(takenDetails, details);
+  return parsed.success ? parsed.data.next : [];
+}
+
+const heldSchema = z.object({
+  studio: z.object({ name: z.string(), slug: z.string(), timeZone: z.string() }),
+  booking: z.object({ start: z.number(), end: z.number(), type: z.string(), location: z.string(), name: z.string() }),
+  changeableUntil: z.number(),
+  changeable: z.boolean(),
+  slots: z.array(slotSchema),
+});
+export type HeldBooking = z.output<typeof heldSchema>;
+
+const changedSchema = z.object({ booking: z.object({ start: z.number(), end: z.number(), type: z.string() }) });
+
+const bookingPath = (slug: string, token: string) => `${studioPath(slug)}/bookings/${encodeURIComponent(token)}`;
+
+/** The booking a mail's link opens. */
+export function fetchHeldBooking(slug: string, token: string): Promise<HeldBooking> {
+  return api.get(bookingPath(slug, token), heldSchema);
+}
+
+export function cancelBooking(slug: string, token: string, language: BookingLanguage) {
+  return api.post(`${bookingPath(slug, token)}/cancel`, { language }, changedSchema);
+}
+
+export function moveBooking(slug: string, token: string, start: number, language: BookingLanguage) {
+  return api.post(`${bookingPath(slug, token)}/move`, { start, language }, changedSchema);
+}

@@ -1,0 +1,164 @@
+import { CalendarCheck, CalendarX2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deviceTimeZone, formatInstant } from '@core/domain/studio-time';
+import { LoadingScreen } from '../../components/loading-screen';
+import { cn } from '../../lib/utils';
+import { isLanguage, type Language } from '../../lib/languages';
+import { ApiError } from '../../lib/api';
+import { fetchBookingOffer, type Booked, type BookingOffer, type BookingSlot } from './booking-api';
+import { BookingForm } from './booking-form';
+import { OpenTimes } from './open-times';
+import { usePublicLayout } from './public-layout';
+import { PublicNotFound, PublicNotice } from './public-notice';
+import { usePublicSite } from './use-public-site';
+
+type OfferLoad =
+  { state: 'loading' } | { state: 'ready'; offer: BookingOffer } | { state: 'failed'; notFound: boolean };
+
+/**
+ * /p/{slug}/book: a client picks a session type, one of its open times over the coming weeks
+ * (in their own time zone, the studio's shown beside it when it differs), and books it.
+ */
+export function BookingPage() {
+  const { t, i18n } = useTranslation('public');
+  const { slug } = usePublicSite();
+  const { showStudio } = usePublicLayout();
+  const lng: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const [load, setLoad] = useState<OfferLoad>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [typeId, setTypeId] = useState<string>();
+  const [slot, setSlot] = useState<BookingSlot>();
+  const [booked, setBooked] = useState<{ booking: Booked; email: string }>();
+
+  useEffect(() => {
+    if (!slug) return;
+    let current = true;
+    fetchBookingOffer(slug, lng).then(
+      (offer) => {
+        if (!current) return;
+        setLoad({ state: 'ready', offer });
+        showStudio({ name: offer.studio.name, slug: offer.studio.slug, logoUrl: null, primaryColor: null });
+      },
+      (error: unknown) =>
+        current && setLoad({ state: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug, lng, attempt, showStudio]);
+
+  if (!slug || (load.state === 'failed' && load.notFound)) return <PublicNotFound testId="booking-not-found" />;
+  if (load.state === 'loading') return <LoadingScreen />;
+  if (load.state === 'failed') {
+    return (
+      <PublicNotice
+        icon={CalendarX2}
+        testId="booking-unavailable"
+        texts={t('booking.unavailable', { returnObjects: true })}
+        action={{ label: t('booking.unavailable.retry'), onClick: () => setAttempt((n) => n + 1) }}
+      />
+    );
+  }
+  const { offer } = load;
+  if (booked) return <BookedNotice booking={booked.booking} email={booked.email} studio={offer.studio.name} />;
+  if (offer.types.length === 0) {
+    return <PublicNotice icon={CalendarX2} testId="booking-none" texts={t('booking.none', { returnObjects: true })} />;
+  }
+  const chosenType = offer.types.length === 1 ? offer.types[0] : offer.types.find((type) => type.id === typeId);
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-8 px-5 py-10 sm:py-14" data-testid="booking-page">
+      <header className="grid gap-2">
+        <h1 className="font-display text-3xl tracking-tight">{t('booking.title', { studio: offer.studio.name })}</h1>
+        <p className="text-muted-foreground">{t('booking.intro')}</p>
+      </header>
+
+      {offer.types.length > 1 && (
+        <section aria-labelledby="booking-types" className="grid gap-3">
+          <h2 id="booking-types" className="text-lg font-semibold">
+            {t('booking.chooseType')}
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {offer.types.map((type) => (
+              <li key={type.id}>
+                <button
+                  type="button"
+                  aria-pressed={type.id === chosenType?.id}
+                  onClick={() => {
+                    setTypeId(type.id);
+                    setSlot(undefined);
+                  }}
+                  className={cn(
+                    'grid w-full gap-1 rounded-xl border bg-card p-4 text-left hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                    type.id === chosenType?.id && 'border-primary ring-1 ring-primary',
+                  )}
+                >
+                  <span className="flex items-center gap-2 font-medium">
+                    <span
+                      aria-hidden="true"
+                      className="size-2.5 rounded-full"
+                      style={{ backgroundColor: type.color }}
+                    />
+                    {type.name}
+                  </span>
+                  <span className="text-sm text-muted-foreground">
+                    {[t('booking.minutes', { count: type.duration }), type.price].filter(Boolean).join(' · ')}
+                  </span>
+                  {type.description && <span className="text-sm text-muted-foreground">{type.description}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {chosenType && (
+        <OpenTimes
+          slots={offer.slots.filter((candidate) => candidate.sessionTypeId === chosenType.id)}
+          studioZone={offer.studio.timeZone}
+          chosen={slot}
+          onChoose={setSlot}
+        />
+      )}
+
+      {chosenType && slot && (
+        <BookingForm
+          slug={slug}
+          type={chosenType}
+          slot={slot}
+          lng={lng}
+          onBooked={(booking, email) => setBooked({ booking, email })}
+          onChooseSlot={setSlot}
+          onTaken={() => setAttempt((n) => n + 1)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The booking made: when, where, and that a confirmation is on its way. */
+function BookedNotice({ booking, email, studio }: { booking: Booked; email: string; studio: string }) {
+  const { t, i18n } = useTranslation('public');
+  const when = formatInstant(booking.start, {
+    locale: i18n.resolvedLanguage ?? 'en',
+    timeZone: deviceTimeZone(),
+    style: 'weekdayTime',
+  });
+  return (
+    <PublicNotice
+      icon={CalendarCheck}
+      testId="booking-done"
+      texts={{
+        title: t('booking.done.title', { type: booking.type, studio }),
+        description: [
+          t('booking.done.when', { when }),
+          booking.location && t('booking.done.where', { location: booking.location }),
+          t('booking.done.mail', { email }),
+        ]
+          .filter(Boolean)
+          .join(' '),
+      }}
+    />
+  );
+}
