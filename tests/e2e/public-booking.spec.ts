@@ -97,3 +97,31 @@ test('a client books an open time from the studio’s public page; the mail brin
   await client.getByRole('button', { name: 'More dates' }).click();
   await expect(client.getByTestId('booking-time')).toHaveCount(offered - 1);
 });
+
+test('the owner sets until when clients may change a booking online, keeping the studio’s other settings', async ({
+  page,
+}) => {
+  const user = await newUser('cutoff');
+  await withDatabase(
+    (sql) =>
+      sql`update accounts set settings = settings || '{"timeZone": "Europe/Madrid", "photographer": {"lockedDays": ["2030-01-01"]}}' where id = ${user.accountId}`,
+  );
+  await signIn(page, user, '/app/settings');
+  const card = page.getByTestId('online-booking-form');
+  await expect(card.getByLabel('Clients can cancel or change the time online')).toHaveValue('24');
+  await expect(card).toContainText('Choose your public address above to get a booking page.');
+  await card.getByLabel('Clients can cancel or change the time online').selectOption({ label: 'Until 2 days before' });
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Online booking settings saved.')).toBeVisible();
+  await expect
+    .poll(() => withDatabase((sql) => sql`select settings from accounts where id = ${user.accountId}`))
+    .toEqual([
+      {
+        settings: {
+          timeZone: 'Europe/Madrid',
+          photographer: { lockedDays: ['2030-01-01'] },
+          'booking.cancelCutoffHours': 48,
+        },
+      },
+    ]);
+});

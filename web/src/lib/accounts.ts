@@ -31,30 +31,15 @@ export async function setAccountSlug(api: ApiClient, id: string, slug: string): 
   return account;
 }
 
-/** Sets the zone the studio's dates are shown in; the API merges it into the other settings. */
-export async function setAccountTimeZone(api: ApiClient, id: string, timeZone: string): Promise<Account> {
-  const { account } = await api.patch(
-    `/api/accounts/${encodeURIComponent(id)}`,
-    { settings: { timeZone } },
-    accountResponse,
-  );
-  return account;
-}
-
 /**
- * Sets the days the studio takes no bookings. They live in the photographer setting, which the
- * API replaces whole, so its other fields go along as this browser last synced them.
+ * Changes some of the studio's settings (accounts.settings): each key sent replaces that key's
+ * value whole, null removes it, and the API keeps every other key as it was.
  */
-export async function setLockedDays(
+export async function updateAccountSettings(
   api: ApiClient,
   id: string,
-  photographer: Record<string, unknown>,
-  lockedDays: readonly string[],
+  settings: Record<string, unknown>,
 ): Promise<Account> {
-  const { account } = await api.patch(
-    `/api/accounts/${encodeURIComponent(id)}`,
-    { settings: { photographer: { ...photographer, lockedDays } } },
-    accountResponse,
-  );
+  const { account } = await api.patch(`/api/accounts/${encodeURIComponent(id)}`, { settings }, accountResponse);
   return account;
 }

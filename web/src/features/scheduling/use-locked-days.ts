@@ -5,7 +5,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useAccountSettings } from '../../hooks/use-account-settings';
 import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
-import { setLockedDays } from '../../lib/accounts';
+import { updateAccountSettings } from '../../lib/accounts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -40,7 +40,10 @@ export function useLockedDays(today: string) {
     const next = (closing ? [...locked, day] : locked.filter((d) => d !== day)).filter((d) => d >= today).sort();
     setPending(day);
     try {
-      replaceAccount(await setLockedDays(api, account.id, photographer, next));
+      // The photographer setting is replaced whole: its other fields go along as last synced.
+      replaceAccount(
+        await updateAccountSettings(api, account.id, { photographer: { ...photographer, lockedDays: next } }),
+      );
       toast.success(t(closing ? 'locked.closed' : 'locked.opened', { date: label }));
     } catch (error) {
       toast.error(apiErrorMessage(error));

@@ -5,6 +5,7 @@ import { Alert, AlertDescription } from '../../components/ui/alert';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { CurrencyForm } from './currency-form';
 import { LocationsCard } from './locations-card';
+import { OnlineBookingForm } from './online-booking-form';
 import { PublicAddressForm } from './public-address-form';
 import { SessionTypesCard } from './session-types-card';
 import { StudioNameForm } from './studio-name-form';
@@ -43,7 +44,10 @@ export function SettingsPage() {
         </div>
         <SessionTypesCard />
         <LocationsCard />
-        <CalendarFeedCard />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <OnlineBookingForm />
+          <CalendarFeedCard />
+        </div>
       </section>
     </div>
   );

@@ -11,7 +11,7 @@ import { useApi } from '../../hooks/use-api';
 import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
-import { setAccountTimeZone } from '../../lib/accounts';
+import { updateAccountSettings } from '../../lib/accounts';
 import { SettingsFormCard } from './settings-form-card';
 import { useSettingForm } from './use-setting-form';
 import { Options } from '../../components/options';
@@ -38,7 +38,7 @@ export function TimeZoneForm() {
     schema: timeZoneForm,
     values: { timeZone: current },
     submit: async ({ timeZone }) => {
-      const updated = await setAccountTimeZone(api, account.id, timeZone);
+      const updated = await updateAccountSettings(api, account.id, { timeZone });
       replaceAccount(updated);
       return { timeZone: studioTimeZone(updated.settings) };
     },
