@@ -46,6 +46,13 @@ const publicGalleryData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
 };
 const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
 const booking = screen(async () => (await import('../features/public/booking-page')).BookingPage, ['validation']);
+/** The open times start loading with the booking page's code, as a gallery's data does. */
+const bookingData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
+  loader: ({ params }) => ({
+    offer: import('../features/public/booking-load').then(({ loadBookingOffer }) => loadBookingOffer(params)),
+  }),
+  shouldRevalidate: () => false,
+};
 const manageBooking = screen(async () => (await import('../features/public/manage-booking-page')).ManageBookingPage);
 const authRoute = screen(async () => (await import('./auth-route')).AuthRoute);
 const backoffice = screen(async () => (await import('./backoffice-route')).BackofficeRoute);
@@ -94,7 +101,7 @@ function publicChildren(extra: RouteObject[] = []): RouteObject[] {
     { index: true, lazy: publicPage },
     { path: 'invite/:galleryId', lazy: invite },
     { path: 'gallery/:galleryId', lazy: publicGallery, ...publicGalleryData },
-    { path: 'book', lazy: booking },
+    { path: 'book', lazy: booking, ...bookingData },
     { path: 'booking/:token', lazy: manageBooking },
     ...extra,
   ];

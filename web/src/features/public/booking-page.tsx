@@ -1,20 +1,18 @@
 import { CalendarCheck, CalendarX2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
 import { deviceTimeZone, formatInstant } from '@core/domain/studio-time';
 import { LoadingScreen } from '../../components/loading-screen';
 import { cn } from '../../lib/utils';
 import { isLanguage, type Language } from '../../lib/languages';
-import { ApiError } from '../../lib/api';
-import { fetchBookingOffer, type Booked, type BookingOffer, type BookingSlot } from './booking-api';
+import { type Booked, type BookingSlot } from './booking-api';
+import { offerOf, type OfferLoad } from './booking-load';
 import { BookingForm } from './booking-form';
 import { OpenTimes } from './open-times';
 import { usePublicLayout } from './public-layout';
 import { PublicNotFound, PublicNotice } from './public-notice';
 import { usePublicSite } from './use-public-site';
-
-type OfferLoad =
-  { state: 'loading' } | { state: 'ready'; offer: BookingOffer } | { state: 'failed'; notFound: boolean };
 
 /**
  * /p/{slug}/book: a client picks a session type, one of its open times over the coming weeks
@@ -25,28 +23,30 @@ export function BookingPage() {
   const { slug } = usePublicSite();
   const { showStudio } = usePublicLayout();
   const lng: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  const [load, setLoad] = useState<OfferLoad>({ state: 'loading' });
+  // The route's loader started the first load; a retry, a time just taken or another language loads again.
+  const { offer: firstLoad } = useLoaderData<{ offer: Promise<OfferLoad> }>();
+  const [firstLanguage] = useState(lng);
+  const [load, setLoad] = useState<OfferLoad | { state: 'loading' }>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [typeId, setTypeId] = useState<string>();
   const [slot, setSlot] = useState<BookingSlot>();
   const [booked, setBooked] = useState<{ booking: Booked; email: string }>();
 
   useEffect(() => {
-    if (!slug) return;
     let current = true;
-    fetchBookingOffer(slug, lng).then(
-      (offer) => {
-        if (!current) return;
-        setLoad({ state: 'ready', offer });
-        showStudio({ name: offer.studio.name, slug: offer.studio.slug, logoUrl: null, primaryColor: null });
-      },
-      (error: unknown) =>
-        current && setLoad({ state: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
-    );
+    const loading = attempt === 0 && lng === firstLanguage ? firstLoad : offerOf(slug);
+    void loading.then((result) => {
+      if (!current) return;
+      setLoad(result);
+      if (result.state === 'ready') {
+        const { studio } = result.offer;
+        showStudio({ name: studio.name, slug: studio.slug, logoUrl: null, primaryColor: null });
+      }
+    });
     return () => {
       current = false;
     };
-  }, [slug, lng, attempt, showStudio]);
+  }, [firstLoad, firstLanguage, lng, attempt, slug, showStudio]);
 
   if (!slug || (load.state === 'failed' && load.notFound)) return <PublicNotFound testId="booking-not-found" />;
   if (load.state === 'loading') return <LoadingScreen />;
