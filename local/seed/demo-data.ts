@@ -34,6 +34,14 @@ export const sessionTypes = [
   ['Corporate', 60_000, 240, 'Headshots on site, priced per team.'],
   ['Engagement', 30_000, 90, ''],
 ] as const;
+/**
+ * Booking plans, open from today for three months: session type, plan name, weekdays (0 is
+ * Sunday), start times or daily windows, place, bookings a day.
+ */
+export const schedulePlans = [
+  ['Portrait', 'Studio portraits', [1, 2, 3, 4, 5], ['10:00', '11:30', '16:00-19:00'], 'Studio', 3],
+  ['Family', 'Saturday family mornings', [6], ['09:00-13:00'], 'Park Güell', 2],
+] as const;
 export const locations = [
   ['Studio', 'Carrer de Mallorca 210, Barcelona', 'Our own studio, north light.'],
   ['Park Güell', 'Carrer d’Olot, Barcelona', 'Best at golden hour.'],

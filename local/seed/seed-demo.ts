@@ -10,7 +10,7 @@ import { sessionPaymentSummary } from '../../core/domain/money';
 import type { PaymentMethod, PaymentStatus, SessionStatus } from '../../core/domain/session';
 import { getS3 } from '../../functions/lib/s3';
 import { bookingTime } from './booking-time';
-import { DEMO_STUDIO, DEMO_USER, demoCustomers, locations, sessionTypes } from './demo-data';
+import { DEMO_STUDIO, DEMO_USER, demoCustomers, locations, schedulePlans, sessionTypes } from './demo-data';
 import { ownedStudio } from './owned-studio';
 import { demoPhoto } from './photos';
 
@@ -36,9 +36,19 @@ export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ see
     await tx`insert into account_settings (account_id, key, value, author_id)
              values (${accountId}, 'currency', ${tx.json({ code: 'EUR', symbol: '€', position: 'before' })}, ${userId})`;
 
+    const typeIds = new Map<string, string>();
     for (const [name, price, duration, description] of sessionTypes) {
+      const id = newId();
+      typeIds.set(name, id);
       await tx`insert into session_types (id, account_id, author_id, name, price, duration, description)
-               values (${newId()}, ${accountId}, ${userId}, ${name}, ${price}, ${duration}, ${description})`;
+               values (${id}, ${accountId}, ${userId}, ${name}, ${price}, ${duration}, ${description})`;
+    }
+    const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
+    for (const [type, name, days, times, location, perDay] of schedulePlans) {
+      await tx`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date,
+                 days_of_week, time_slots, location, max_bookings_per_day)
+               values (${newId()}, ${accountId}, ${userId}, ${typeIds.get(type) ?? ''}, ${name}, ${today},
+                 ${today + 91 * DAY}, ${tx.json([...days])}, ${tx.json([...times])}, ${location}, ${perDay})`;
     }
 
     const locationIds = [];
