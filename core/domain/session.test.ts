@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canChangeStatus,
+  clashesWith,
   doubleBooked,
   firstFreeStart,
   nextStatuses,
@@ -64,6 +65,21 @@ describe('doubleBooked', () => {
     expect([...ids].sort()).toEqual(['a', 'b', 'long', 'portrait', 'wedding']);
   });
 
+  it('lets a group slot take as many people as its type has places, and no more', () => {
+    const mini = (id: string, type = 'Mini session') => ({ id, date: at(17), duration: 30, status: 'scheduled', type });
+    const places = (session: { type?: string }) => (session.type === 'Mini session' ? 3 : 1);
+    expect(doubleBooked([mini('a'), mini('b'), mini('c')], places).size).toBe(0);
+    expect([...doubleBooked([mini('a'), mini('b'), mini('c'), mini('d')], places)].sort()).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    // Another type at the same time is still a clash, and so is a portrait booked twice.
+    expect([...doubleBooked([mini('a'), mini('b'), mini('p', 'Portrait')], places)].sort()).toEqual(['a', 'b', 'p']);
+    expect(doubleBooked([mini('p', 'Portrait'), mini('q', 'Portrait')], places).size).toBe(2);
+  });
+
   it('leaves out cancelled and missed sessions, which gave their slot up', () => {
     const ids = doubleBooked([
       { id: 'a', date: at(10), duration: 60, status: 'confirmed' },
@@ -71,6 +87,26 @@ describe('doubleBooked', () => {
       { id: 'c', date: at(10, 30), duration: 60, status: 'no_show' },
     ]);
     expect(ids.size).toBe(0);
+  });
+});
+
+describe('clashesWith', () => {
+  const at = (hour: number) => Date.UTC(2027, 2, 3, hour);
+  const booked = [
+    { id: 'a', date: at(17), duration: 30, status: 'scheduled', type: 'Mini session' },
+    { id: 'b', date: at(17), duration: 30, status: 'confirmed', type: 'Mini session' },
+    { id: 'gone', date: at(17), duration: 30, status: 'cancelled', type: 'Mini session' },
+  ];
+  const candidate = { id: 'new', date: at(17), duration: 30, status: 'scheduled', type: 'Mini session' };
+  it('lets a booking join its type’s slot while a place is left', () => {
+    expect(clashesWith(booked, candidate, () => 3)).toEqual([]);
+    expect(clashesWith(booked, candidate, () => 2).map((session) => session.id)).toEqual(['a', 'b']);
+  });
+  it('counts any other type at the same time as a clash', () => {
+    expect(clashesWith(booked, { ...candidate, type: 'Portrait' }, () => 3).map((session) => session.id)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 });
 

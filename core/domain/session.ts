@@ -53,7 +53,8 @@ export function holdsItsSlot(status: string): boolean {
   return (activeSessionStatuses as readonly string[]).includes(status);
 }
 
-type Booked = { id: string; date: number; duration: number; status: string };
+/** A session as the calendar weighs it; `type` is the type's name, as sessions keep it. */
+type Booked = { id: string; date: number; duration: number; status: string; type?: string };
 
 /** When a session ends: its start and its duration in minutes. */
 export function sessionEnd(session: Pick<Booked, 'date' | 'duration'>): number {
@@ -65,21 +66,49 @@ export function overlap(a: Pick<Booked, 'date' | 'duration'>, b: Pick<Booked, 'd
   return a.date < sessionEnd(b) && b.date < sessionEnd(a);
 }
 
+/** A group slot: sessions of one type starting together (a mini-session, a class). */
+const slotKey = (session: Booked) => `${session.type ?? ''}\u0000${session.date}`;
+
 /**
  * The ids of the sessions that overlap another, both holding their slot: double bookings,
- * wherever they came from (two browsers offline, an import, a booking made anyway).
+ * wherever they came from (two browsers offline, an import, a booking made anyway). Sessions
+ * of one type starting together share a slot, no clash while they are no more than the places
+ * `placesOf` gives their type (its max_clients; one when not given).
  */
-export function doubleBooked(sessions: readonly Booked[]): Set<string> {
+export function doubleBooked<T extends Booked>(
+  sessions: readonly T[],
+  placesOf: (session: T) => number = () => 1,
+): Set<string> {
   const held = sessions.filter((session) => holdsItsSlot(session.status)).sort((a, b) => a.date - b.date);
+  const inSlot = new Map<string, number>();
+  for (const session of held) inSlot.set(slotKey(session), (inSlot.get(slotKey(session)) ?? 0) + 1);
+  const sharesSlot = (a: T, b: T) =>
+    a.type !== undefined && slotKey(a) === slotKey(b) && (inSlot.get(slotKey(a)) ?? 0) <= placesOf(a);
   const ids = new Set<string>();
   for (let i = 0; i < held.length; i++) {
-    const session = held[i] as Booked;
+    const session = held[i] as T;
     // Sorted by start: the sessions starting before this one ends are the ones after it it overlaps.
-    for (let j = i + 1; j < held.length && (held[j] as Booked).date < sessionEnd(session); j++) {
-      ids.add(session.id).add((held[j] as Booked).id);
+    for (let j = i + 1; j < held.length && (held[j] as T).date < sessionEnd(session); j++) {
+      const other = held[j] as T;
+      if (!sharesSlot(session, other)) ids.add(session.id).add(other.id);
     }
   }
   return ids;
+}
+
+/**
+ * The held sessions `candidate` (a booking being made) would overlap. Sessions of its type
+ * starting with it are left out while their slot has a place for it too.
+ */
+export function clashesWith<T extends Booked>(
+  booked: readonly T[],
+  candidate: Booked,
+  placesOf: (session: Booked) => number = () => 1,
+): T[] {
+  const held = booked.filter((session) => holdsItsSlot(session.status));
+  const mates = held.filter((session) => candidate.type !== undefined && slotKey(session) === slotKey(candidate));
+  const fits = mates.length < placesOf(candidate);
+  return held.filter((session) => overlap(session, candidate) && !(fits && mates.includes(session)));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { firstFreeStart, holdsItsSlot, instant, overlap, sessionEnd } from '@core/domain/session';
+import { clashesWith, firstFreeStart, holdsItsSlot, instant, sessionEnd } from '@core/domain/session';
+import { sessionTypeNamed } from '@core/domain/session-type';
 import { addDays } from '@core/domain/studio-time';
 import { queries } from '@core/zero/queries';
 import { LinkButton } from '../../components/link-button';
@@ -19,6 +20,8 @@ type SameDayBookingsProps = {
   start: number | undefined;
   /** Minutes the session being booked lasts. */
   duration: number;
+  /** The type being booked, as typed: sessions of it starting together share a group slot. */
+  type: string;
   /** The session being edited, which is not its own neighbour. */
   sessionId: string | undefined;
   /** Moves the booking to another start the same day (the next free time offered). */
@@ -30,7 +33,7 @@ type SameDayBookingsProps = {
  * filling it, and is told which ones the time and length chosen overlap, and the next time that
  * day that overlaps none. Cancelled and missed sessions free their slot, so they are left out.
  */
-export function SameDayBookings({ day, start, duration, sessionId, onChooseStart }: SameDayBookingsProps) {
+export function SameDayBookings({ day, start, duration, type, sessionId, onChooseStart }: SameDayBookingsProps) {
   const { t } = useTranslation('sessions');
   const { account } = useAccount();
   const format = useStudioFormat();
@@ -43,10 +46,15 @@ export function SameDayBookings({ day, start, duration, sessionId, onChooseStart
       to !== undefined &&
       queries.sessions.calendar({ accountId: account.id, from, to, limit: DAY_LIMIT }),
   );
+  const [sessionTypes] = useQuery(queries.sessionTypes.list({ accountId: account.id }));
   const booked = sessions.filter((session) => session.id !== sessionId && holdsItsSlot(session.status));
   if (booked.length === 0) return null;
+  const placesOf = (session: { type?: string }) =>
+    (session.type ? sessionTypeNamed(sessionTypes, session.type)?.maxClients : undefined) ?? 1;
   const clashes = new Set(
-    start === undefined ? [] : booked.filter((session) => overlap(session, { date: start, duration })),
+    start === undefined
+      ? []
+      : clashesWith(booked, { id: sessionId ?? '', date: start, duration, status: 'scheduled', type }, placesOf),
   );
   const free =
     start !== undefined && clashes.size > 0 && to !== undefined

@@ -169,7 +169,10 @@ function SessionForm({ session, customerId, day, slot, onSideForm, onDone }: Ses
     getValues,
     formState: { errors, isSubmitting },
   } = form;
-  const [locationId, date, time, duration] = useWatch({ control, name: ['locationId', 'date', 'time', 'duration'] });
+  const [locationId, date, time, duration, type] = useWatch({
+    control,
+    name: ['locationId', 'date', 'time', 'duration', 'type'],
+  });
   /** Sets what a side form saved (a new customer, location or session type) into this form. */
   const choose = (values: Partial<SessionFormInput>) => {
     for (const [field, value] of Object.entries(values) as [keyof SessionFormInput, string][]) {
@@ -219,6 +222,7 @@ function SessionForm({ session, customerId, day, slot, onSideForm, onDone }: Ses
         day={fromDateTimeInput(date, '', timeZone)}
         start={fromDateTimeInput(date, time, timeZone)}
         duration={Number(duration)}
+        type={type.trim()}
         sessionId={session?.id}
         onChooseStart={(start) => setValue('time', toTimeInput(start, timeZone), { shouldValidate: true })}
       />

@@ -30,6 +30,8 @@ type CalendarDayProps = {
   onBook: (midnight: number) => void;
   /** The colour of a session's type, found by the type name the session keeps. */
   typeColorOf: (session: SessionRow) => string | undefined;
+  /** How many people one slot of a session's type takes: more than one share it without a clash. */
+  placesOf: (session: SessionRow) => number;
   /** The day's open times from the studio's active plans, soonest first. */
   slots: readonly OpenSlot[];
   /** The name and colour of an open time's type. */
@@ -51,6 +53,7 @@ export function CalendarDay({
   onOpen,
   onBook,
   typeColorOf,
+  placesOf,
   slots,
   slotType,
   onBookSlot,
@@ -60,7 +63,7 @@ export function CalendarDay({
 }: CalendarDayProps) {
   const { t } = useTranslation('scheduling');
   const format = useStudioFormat();
-  const clashes = doubleBooked(sessions);
+  const clashes = doubleBooked(sessions, placesOf);
   const date = format.date(midnight, 'longDate');
   return (
     <li

@@ -60,6 +60,10 @@ export function SchedulingPage() {
     (session: SessionRow) => (session.type ? sessionTypeNamed(sessionTypes, session.type)?.color : undefined),
     [sessionTypes],
   );
+  const placesOf = useCallback(
+    (session: SessionRow) => (session.type ? sessionTypeNamed(sessionTypes, session.type)?.maxClients : undefined) ?? 1,
+    [sessionTypes],
+  );
   const days = useMemo(() => byDay(sessions, week, (session) => session.date), [sessions, week]);
 
   const [plans] = useQuery(queries.schedulePlans.list({ accountId: account.id }));
@@ -145,6 +149,7 @@ export function SchedulingPage() {
                   onOpen={openSession}
                   onBook={(day) => setBooking({ day })}
                   typeColorOf={typeColorOf}
+                  placesOf={placesOf}
                   slots={slotDays[index] ?? []}
                   slotType={typeOfSlot}
                   onBookSlot={bookSlot}
