@@ -12,7 +12,6 @@ export const ADDRESS_ATTEMPTS_PER_HOUR = 20;
 export const EMAIL_ATTEMPTS_PER_HOUR = 5;
 
 async function countAttempt(sql: postgres.Sql, key: string, now: number): Promise<number> {
-  await sql`delete from private.booking_attempts where key = ${key} and at <= ${now - HOUR}`;
   await sql`insert into private.booking_attempts (key, at) values (${key}, ${now})`;
   const [row] = await sql<{ count: number }[]>`
     select count(*)::int as count from private.booking_attempts where key = ${key} and at > ${now - HOUR}`;
@@ -22,6 +21,8 @@ async function countAttempt(sql: postgres.Sql, key: string, now: number): Promis
 /** Counts this request against its address and e-mail, or answers 429 when either has had its share. */
 export async function limitBookingAttempts(sql: postgres.Sql, caller: { address: string; email: string }) {
   const now = Date.now();
+  // Nothing older than the hour counts: the table holds one hour of requests, whoever sent them.
+  await sql`delete from private.booking_attempts where at <= ${now - HOUR}`;
   const [byAddress, byEmail] = await Promise.all([
     countAttempt(sql, `address:${caller.address}`, now),
     countAttempt(sql, `email:${caller.email}`, now),
