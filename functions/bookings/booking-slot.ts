@@ -2,11 +2,9 @@
 // under a lock on the studio's bookings, so two clients never both take the last place.
 import type postgres from 'postgres';
 import type { OpenSlot } from '@core/domain/availability';
-import { BOOKING_WEEKS_AHEAD } from '@core/domain/public-booking';
 import { HttpError } from '../lib/http';
-import { studioOpenSlots, type BookableType, type BookingStudio } from './booking-studio';
+import { bookingWindow, studioOpenSlots, type BookableType, type BookingStudio } from './booking-studio';
 
-const WEEK = 7 * 86_400_000;
 /** Free slots offered instead of one just taken. */
 const ALTERNATIVES = 3;
 
@@ -23,9 +21,7 @@ export async function openSlotAt(
   start: number,
   movingSessionId?: string,
 ): Promise<OpenSlot> {
-  const now = Date.now();
-  const window = { from: now, to: now + BOOKING_WEEKS_AHEAD * WEEK, now };
-  const later = await studioOpenSlots(tx, studio, [type], window, movingSessionId);
+  const later = await studioOpenSlots(tx, studio, [type], bookingWindow(), movingSessionId);
   const slot = later.find((candidate) => candidate.start === start);
   if (slot) return slot;
   const next = later

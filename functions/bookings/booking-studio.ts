@@ -2,7 +2,7 @@
 // from core/domain/availability.ts, the function the back office's agenda uses too.
 import type postgres from 'postgres';
 import { openSlots, type AvailabilityPlan, type AvailabilityType, type OpenSlot } from '@core/domain/availability';
-import { DEFAULT_CANCEL_CUTOFF_HOURS } from '@core/domain/public-booking';
+import { BOOKING_WEEKS_AHEAD, DEFAULT_CANCEL_CUTOFF_HOURS } from '@core/domain/public-booking';
 import { studioTimeZone } from '@core/domain/studio-time';
 import { HttpError } from '../lib/http';
 
@@ -16,6 +16,11 @@ export type BookingStudio = {
 };
 
 const DAY = 86_400_000;
+
+/** The slots a client is offered: from now, the coming weeks. */
+export function bookingWindow(now = Date.now()): { from: number; to: number; now: number } {
+  return { from: now, to: now + BOOKING_WEEKS_AHEAD * 7 * DAY, now };
+}
 
 /** The studio at the public address `slug`, or a 404 that names nothing. */
 export async function bookingStudio(sql: postgres.Sql, slug: string | undefined): Promise<BookingStudio> {

@@ -1,14 +1,11 @@
 // GET /api/p/{id}/bookings/{token}?lng= (id: the studio's slug): the booking a client's link
 // opens, whether it can still be changed online, and the open times it could move to.
 import { sessionTypeNamed } from '@core/domain/session-type';
-import { BOOKING_WEEKS_AHEAD } from '@core/domain/public-booking';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { bookableTypes, bookingStudio, studioOpenSlots } from './booking-studio';
+import { bookableTypes, bookingStudio, bookingWindow, studioOpenSlots } from './booking-studio';
 import { heldBooking } from './held-booking';
-
-const WEEK = 7 * 86_400_000;
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();
@@ -18,8 +15,7 @@ export const handler = defineHandler(async (event) => {
   const changeable = now <= booking.changeableUntil;
   // Moving needs the type still on offer: one of the studio's types with an active plan.
   const type = changeable ? sessionTypeNamed(await bookableTypes(sql, studio.id), booking.type) : undefined;
-  const window = { from: now, to: now + BOOKING_WEEKS_AHEAD * WEEK, now };
-  const slots = type ? await studioOpenSlots(sql, studio, [type], window, booking.sessionId) : [];
+  const slots = type ? await studioOpenSlots(sql, studio, [type], bookingWindow(now), booking.sessionId) : [];
   return json(200, {
     studio: { name: studio.name, slug: studio.slug, timeZone: studio.timeZone },
     booking: {

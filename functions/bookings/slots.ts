@@ -3,13 +3,11 @@
 // written for the reader's language, in the studio's currency), and their open slots over the
 // coming weeks. A slot is free or not: nothing says who booked the others.
 import { formatMoney, readCurrency } from '@core/domain/currency';
-import { BOOKING_WEEKS_AHEAD, bookingLanguages, type BookingLanguage } from '@core/domain/public-booking';
+import { bookingLanguages, type BookingLanguage } from '@core/domain/public-booking';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { bookableTypes, bookingStudio, studioOpenSlots } from './booking-studio';
-
-const WEEK = 7 * 86_400_000;
+import { bookableTypes, bookingStudio, bookingWindow, studioOpenSlots } from './booking-studio';
 
 const languageOf = (value: string | undefined): BookingLanguage =>
   bookingLanguages.find((lng) => lng === value) ?? 'en';
@@ -23,8 +21,7 @@ export const handler = defineHandler(async (event) => {
     sql<{ value: unknown }[]>`select value from account_settings where account_id = ${studio.id} and key = 'currency'`,
   ]);
   const money = readCurrency(currency?.value);
-  const now = Date.now();
-  const slots = await studioOpenSlots(sql, studio, types, { from: now, to: now + BOOKING_WEEKS_AHEAD * WEEK, now });
+  const slots = await studioOpenSlots(sql, studio, types, bookingWindow());
   return json(200, {
     studio: { name: studio.name, slug: studio.slug, timeZone: studio.timeZone },
     types: types.map(({ id, name, description, duration, price, color }) => ({

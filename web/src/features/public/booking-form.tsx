@@ -2,7 +2,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { bookingContact, type BookingContact, type BookingLanguage } from '@core/domain/public-booking';
-import { deviceTimeZone, formatInstant } from '@core/domain/studio-time';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, type FieldControlProps } from '../../components/ui/field';
@@ -10,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/api';
+import { useClientTime } from './use-client-time';
 import { bookSlot, nextFreeSlots, type Booked, type BookableType, type BookingSlot } from './booking-api';
 
 type Field = keyof BookingContact;
@@ -28,13 +28,12 @@ type BookingFormProps = {
 
 /** Who books the chosen time, and the button that books it; a time just taken offers the next ones. */
 export function BookingForm({ slug, type, slot, lng, onBooked, onChooseSlot, onTaken }: BookingFormProps) {
-  const { t, i18n } = useTranslation(['public', 'validation', 'errors']);
+  const { t } = useTranslation(['public', 'validation', 'errors']);
   const [contact, setContact] = useState(blank);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<{ message: string; next: BookingSlot[] }>();
   const [sending, setSending] = useState(false);
-  const locale = i18n.resolvedLanguage ?? 'en';
-  const when = (ms: number) => formatInstant(ms, { locale, timeZone: deviceTimeZone(), style: 'weekdayTime' });
+  const when = useClientTime();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,6 @@ import { CalendarCheck, CalendarX2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { deviceTimeZone, formatInstant } from '@core/domain/studio-time';
 import { LoadingScreen } from '../../components/loading-screen';
 import { cn } from '../../lib/utils';
 import { isLanguage, type Language } from '../../lib/languages';
@@ -12,6 +11,7 @@ import { BookingForm } from './booking-form';
 import { OpenTimes } from './open-times';
 import { usePublicLayout } from './public-layout';
 import { PublicNotFound, PublicNotice } from './public-notice';
+import { useClientTime } from './use-client-time';
 import { usePublicSite } from './use-public-site';
 
 /**
@@ -139,12 +139,8 @@ export function BookingPage() {
 
 /** The booking made: when, where, and that a confirmation is on its way. */
 function BookedNotice({ booking, email, studio }: { booking: Booked; email: string; studio: string }) {
-  const { t, i18n } = useTranslation('public');
-  const when = formatInstant(booking.start, {
-    locale: i18n.resolvedLanguage ?? 'en',
-    timeZone: deviceTimeZone(),
-    style: 'weekdayTime',
-  });
+  const { t } = useTranslation('public');
+  const when = useClientTime()(booking.start);
   return (
     <PublicNotice
       icon={CalendarCheck}

@@ -2,7 +2,6 @@ import { CalendarCheck, CalendarX2, LinkIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { deviceTimeZone, formatInstant } from '@core/domain/studio-time';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Alert, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -13,6 +12,7 @@ import { cancelBooking, fetchHeldBooking, moveBooking, type BookingSlot, type He
 import { OpenTimes } from './open-times';
 import { usePublicLayout } from './public-layout';
 import { PublicNotice } from './public-notice';
+import { useClientTime } from './use-client-time';
 import { usePublicSite } from './use-public-site';
 
 type Load =
@@ -35,7 +35,7 @@ export function ManageBookingPage() {
   const { showStudio } = usePublicLayout();
   const lng: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const when = (ms: number) => formatInstant(ms, { locale: lng, timeZone: deviceTimeZone(), style: 'weekdayTime' });
+  const when = useClientTime();
 
   useEffect(() => {
     if (!slug) return;
