@@ -62,6 +62,18 @@ describe('backOfficeModulesOnPublicPages', () => {
     ]);
   });
 
+  it('reports the back office’s calendar and the Temporal polyfill under it', () => {
+    const shared = chunk('shared.js', [
+      '/repo/node_modules/@fullcalendar/react/index.js',
+      '/repo/node_modules/temporal-polyfill/index.js',
+    ]);
+    const leaks = backOfficeModulesOnPublicPages([entry, react, shared, gallery(['shared.js'])]);
+    expect(leaks.map(({ module }) => module)).toEqual([
+      '/repo/node_modules/@fullcalendar/react/index.js',
+      '/repo/node_modules/temporal-polyfill/index.js',
+    ]);
+  });
+
   it('leaves out what a public page loads only on demand, and the back office’s own pages', () => {
     // A dynamic import is not in `imports`: the sign-out wipe loads the sync client only then.
     const sync = chunk('sync-client.js', [

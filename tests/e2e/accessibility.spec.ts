@@ -110,7 +110,7 @@ for (const { name, label, colorScheme, viewport } of VIEWS) {
           },
         ],
         ['/app/clients/customers?new=1', (p) => expect(p.getByTestId('customer-dialog')).toBeVisible()],
-        [`/app/scheduling?week=${WEEK}`, (p) => expect(p.getByTestId('scheduling-session')).toHaveCount(6)],
+        [`/app/scheduling?view=list&date=${WEEK}`, (p) => expect(p.getByTestId('scheduling-session')).toHaveCount(6)],
         [
           '/app/settings',
           async (p) => {

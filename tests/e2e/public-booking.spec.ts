@@ -71,7 +71,7 @@ test('a client books an open time from the studio’s public page; the mail brin
   );
   expect(booked).toHaveLength(1);
   const day = new Date(booked[0]!.date).toISOString().slice(0, 10);
-  await signIn(office, user, `/app/scheduling?week=${day}`);
+  await signIn(office, user, `/app/scheduling?view=list&date=${day}`);
   const session = office.getByTestId('scheduling-session');
   await expect(session).toContainText('Laia Serra');
   await expect(session).toContainText('Portrait · Studio Gràcia');

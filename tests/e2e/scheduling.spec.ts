@@ -23,7 +23,7 @@ test('the agenda shows a week of sessions on the studio clock, opens one, and mo
   await signIn(page, user, '/app');
   await page.getByRole('link', { name: "This week's agenda" }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scheduling');
-  await page.goto('/app/scheduling?week=2027-03-03');
+  await page.goto('/app/scheduling?view=list&date=2027-03-03');
   await expect(page.getByTestId('scheduling-week')).toHaveText('Mar 1 – 7, 2027');
   const days = page.getByTestId('scheduling-day');
   await expect(days).toHaveCount(7);
@@ -34,7 +34,7 @@ test('the agenda shows a week of sessions on the studio clock, opens one, and mo
 
   // The week before: the late shoot sits on its Sunday, as the studio's clock has it.
   await page.getByRole('button', { name: 'Previous week' }).click();
-  await expect(page).toHaveURL(/week=2027-02-22/);
+  await expect(page).toHaveURL(/date=2027-02-22/);
   await expect(page.getByTestId('scheduling-week')).toHaveText('Feb 22 – 28, 2027');
   await expect(days.nth(6).getByTestId('scheduling-session')).toHaveText(
     /10:00\s?–\s?11:00\s?PM\s*Marta Vidal\s*Portrait\s*Cancelled/,
@@ -60,7 +60,7 @@ test('the agenda shows a week of sessions on the studio clock, opens one, and mo
 
   // This week, whatever is in it, and booking from here.
   await page.getByRole('button', { name: 'This week' }).click();
-  await expect(page).not.toHaveURL(/week=/);
+  await expect(page).not.toHaveURL(/date=/);
   await expect(page.getByRole('button', { name: 'This week' })).toBeDisabled();
   await expect(page.getByTestId('scheduling-count')).toHaveText('0 sessions this week');
   await page.getByRole('button', { name: 'New session' }).click();
@@ -85,7 +85,7 @@ test('the agenda says which sessions overlap; a cancelled one has given its slot
       (${newId()}, ${user.accountId}, ${user.userId}, ${joan}, ${at(13)}, 90, 'Family', 'scheduled'),
       (${newId()}, ${user.accountId}, ${user.userId}, ${marta}, ${at(13)}, 60, 'Portrait', 'cancelled')`;
   });
-  await signIn(page, user, '/app/scheduling?week=2027-03-03');
+  await signIn(page, user, '/app/scheduling?view=list&date=2027-03-03');
   const wednesday = page.getByTestId('scheduling-day').nth(2).getByTestId('scheduling-session');
   await expect(wednesday).toHaveCount(4);
   await expect(wednesday.first()).toContainText(/9:00\s?AM\s?–\s?1:00\s?PM/);
@@ -127,7 +127,7 @@ test('a session type’s colour and people per slot are set in Settings, and its
     .toEqual([{ max_clients: 8, color: '#e11d48' }]);
 
   // On the calendar, the mini-session wears its type's colour; the unsaved type has none.
-  await page.goto('/app/scheduling?week=2027-03-03');
+  await page.goto('/app/scheduling?view=list&date=2027-03-03');
   const sessions = page.getByTestId('scheduling-day').nth(2).getByTestId('scheduling-session');
   await expect(sessions).toHaveCount(2);
   await expect(sessions.nth(0).getByTestId('session-type-color')).toHaveCSS('background-color', 'rgb(225, 29, 72)');
@@ -146,7 +146,7 @@ test('a booking plan offers open times on the agenda; a locked day and a paused 
   });
   // Next week, all of it ahead: a new plan runs from today for three months, Monday to Friday.
   const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  await signIn(page, user, `/app/scheduling?week=${nextWeek}`);
+  await signIn(page, user, `/app/scheduling?view=list&date=${nextWeek}`);
   const days = page.getByTestId('scheduling-day');
   await expect(days).toHaveCount(7);
   await expect(page.getByTestId('scheduling-open-time')).toHaveCount(0);

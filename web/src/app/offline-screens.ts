@@ -7,19 +7,19 @@ import { studioTimeZone } from '@core/domain/studio-time';
 import { queries } from '@core/zero/queries';
 import { customerListArgs, sessionListFilters, sessionListView } from '../features/clients/list-args';
 import { LIST_PAGE } from '../features/clients/use-list-window';
-import { WEEK_LIMIT, weekOf } from '../features/scheduling/week';
+import { PERIOD_LIMIT, periodOf } from '../features/scheduling/period';
 import type { Account } from '../lib/accounts';
 
 /** Starts syncing every screen's first rows; the returned function stops it. */
 export function preloadEveryScreen(zero: Zero, account: Account, now: number): () => void {
   const accountId = account.id;
   const timeZone = studioTimeZone(account.settings);
-  const week = weekOf(undefined, now, timeZone);
+  const week = periodOf('week', undefined, now, timeZone);
   const upcoming = sessionListFilters(sessionListView(new URLSearchParams()), { accountId, timeZone, now, term: '' });
   const preloads = [
     zero.preload(queries.customers.list(customerListArgs(accountId, '', LIST_PAGE))),
     zero.preload(queries.sessions.list({ ...upcoming, limit: LIST_PAGE })),
-    zero.preload(queries.sessions.calendar({ accountId, from: week.start, to: week.end, limit: WEEK_LIMIT })),
+    zero.preload(queries.sessions.calendar({ accountId, from: week.start, to: week.end, limit: PERIOD_LIMIT })),
     zero.preload(queries.galleries.list({ accountId })),
     zero.preload(queries.locations.list({ accountId })),
     zero.preload(queries.sessionTypes.list({ accountId })),

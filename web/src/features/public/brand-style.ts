@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
-
-const HEX_COLOR = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
+import { contrastRatio, relativeLuminance, rgbOf, type Rgb } from '@core/domain/color-contrast';
 
 /** WCAG's minimum contrast for body text (AA), which buttons' labels are. */
 const TEXT_CONTRAST = 4.5;
@@ -13,18 +12,7 @@ const TEXT_CONTRAST = 4.5;
  */
 const LIGHT_COLOUR = 0.3;
 
-type Rgb = readonly [number, number, number];
-
-/** WCAG relative luminance of an sRGB colour (channels 0–255). */
-function luminance(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((value) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-const whiteContrast = (rgb: Rgb) => 1.05 / (luminance(rgb) + 0.05);
+const whiteContrast = (rgb: Rgb) => contrastRatio(rgb, '#ffffff');
 
 const hex = (rgb: Rgb) => `#${rgb.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
 
@@ -44,10 +32,9 @@ function deepenedForWhiteText(rgb: Rgb): Rgb {
  * The focus ring keeps the colour as chosen. Nothing for a colour that is not a plain hex value.
  */
 export function brandStyle(primaryColor: string | null | undefined): CSSProperties | undefined {
-  const match = primaryColor ? HEX_COLOR.exec(primaryColor) : null;
-  if (!match || !primaryColor) return undefined;
-  const rgb = match.slice(1).map((channel) => parseInt(channel, 16)) as unknown as Rgb;
-  const light = luminance(rgb) > LIGHT_COLOUR;
+  const rgb = primaryColor ? rgbOf(primaryColor) : undefined;
+  if (!rgb || !primaryColor) return undefined;
+  const light = relativeLuminance(rgb) > LIGHT_COLOUR;
   const readable = light || whiteContrast(rgb) >= TEXT_CONTRAST;
   return {
     '--brand': readable ? primaryColor : hex(deepenedForWhiteText(rgb)),

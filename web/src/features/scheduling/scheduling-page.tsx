@@ -2,39 +2,51 @@ import { useQuery } from '@rocicorp/zero/react';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { openSlots, type OpenSlot } from '@core/domain/availability';
+import { DEFAULT_DURATION, doubleBooked } from '@core/domain/session';
 import { sessionTypeNamed } from '@core/domain/session-type';
-import { toDateInput } from '@core/domain/studio-time';
+import { fromDateTimeInput, toDateInput } from '@core/domain/studio-time';
 import { queries } from '@core/zero/queries';
+import { ActionButton } from '../../components/action-button';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorState } from '../../components/query-error-state';
-import { ActionButton } from '../../components/action-button';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAccount } from '../../hooks/use-account';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
-import { useSearchParam } from '../../hooks/use-search-param';
+import { withSearchParam } from '../../hooks/use-search-param';
 import { useStudioFormat } from '../../hooks/use-studio-format';
+import { useWriteBlock } from '../../hooks/use-write-block';
 import type { SessionRow } from '../bookings/booking';
 import type { SlotBooking } from '../bookings/session-form';
 import { SessionDetailsDialog } from '../bookings/session-details-dialog';
 import { SessionFormDialog } from '../bookings/session-form-dialog';
 import { useSessionParam } from '../bookings/use-session-param';
-import { CalendarDay } from './calendar-day';
+import { sessionEvent, slotEvent } from './calendar-events';
+import { calendarViews, periodOf, periodParam, PERIOD_LIMIT, type CalendarView, type Span } from './period';
 import { PlansCard } from './plans-card';
+import { useSessionMove } from './session-move';
+import { StudioCalendar } from './studio-calendar';
 import { useLockedDays } from './use-locked-days';
-import { byDay, WEEK_LIMIT, weekOf, weekParam } from './week';
+import { WeekList } from './week-list';
 
-/** The week shown, by any day of it (`YYYY-MM-DD`); this week without it. */
-const WEEK_PARAM = 'week';
+/** The address's names for the view and for any day of the period shown (`YYYY-MM-DD`). */
+const VIEW_PARAM = 'view';
+const DATE_PARAM = 'date';
+
+/** Below this width a week of hours is too narrow to read: the week shows a day's agenda. */
+const PHONE_QUERY = '(max-width: 639px)';
 
 /**
- * The studio's agenda: one week of sessions, Monday to Sunday on the studio's clock, every
- * status shown (a cancelled session still says what happened to the slot), with the open times
- * of the booking plans below each day. A session opens its details, where it is paid, confirmed
- * or moved; an open time opens the booking form on it; the week lives in the address, so a
- * link or Back shows the same one.
+ * The studio's calendar on the studio's clock: a week of hours (a day's agenda on a phone), a
+ * month, or a list of the week with each day's open times and its lock. Every status is shown
+ * (a cancelled session still says what happened to the slot); a session opens its details, and
+ * in the grids can be dragged or stretched to another time; an open time opens the booking form
+ * on it. The view and the period live in the address, so a link or Back shows the same one.
  */
 export function SchedulingPage() {
   const { t } = useTranslation(['scheduling', 'sessions']);
@@ -45,13 +57,26 @@ export function SchedulingPage() {
   // Booking: at an open time, on a day of the week, or (from the page's button) tomorrow.
   const [booking, setBooking] = useState<{ day?: number; slot?: SlotBooking }>();
 
-  const [shown, setShown] = useSearchParam(WEEK_PARAM);
-  // Some seventy time-zone conversions (eight midnights, each read and written back on the
-  // studio clock): once per week shown, not on every synced change.
-  const week = useMemo(() => weekOf(shown, now, format.timeZone), [shown, now, format.timeZone]);
-  const thisWeek = now >= week.start && now < week.end;
+  const [params, setParams] = useSearchParams();
+  const view = calendarViews.find((name) => name === params.get(VIEW_PARAM)) ?? calendarViews[0];
+  const phone = useMediaQuery(PHONE_QUERY);
+  const span: Span = view === 'month' ? 'month' : view === 'week' && phone ? 'day' : 'week';
+  const shown = params.get(DATE_PARAM) ?? undefined;
+  // Up to some three hundred time-zone conversions (a month's 42 midnights, each read and
+  // written back on the studio clock): once per period shown, not on every synced change.
+  const period = useMemo(() => periodOf(span, shown, now, format.timeZone), [span, shown, now, format.timeZone]);
+  const current = now >= period.from && now < period.until;
+  const show = (changes: { view?: CalendarView; date?: string | undefined }) =>
+    setParams((currentParams) => {
+      const next = new URLSearchParams(currentParams);
+      if (changes.view !== undefined)
+        withSearchParam(next, VIEW_PARAM, changes.view === calendarViews[0] ? undefined : changes.view);
+      if ('date' in changes) withSearchParam(next, DATE_PARAM, changes.date);
+      return next;
+    });
+
   const [sessions, result] = useQuery(
-    queries.sessions.calendar({ accountId: account.id, from: week.start, to: week.end, limit: WEEK_LIMIT }),
+    queries.sessions.calendar({ accountId: account.id, from: period.start, to: period.end, limit: PERIOD_LIMIT }),
   );
   const loading = useQueryPatience(sessions, result);
   const [sessionTypes] = useQuery(queries.sessionTypes.list({ accountId: account.id }));
@@ -61,26 +86,27 @@ export function SchedulingPage() {
     [sessionTypes],
   );
   const placesOf = useCallback(
-    (session: SessionRow) => (session.type ? sessionTypeNamed(sessionTypes, session.type)?.maxClients : undefined) ?? 1,
+    (session: { type?: string }) =>
+      (session.type ? sessionTypeNamed(sessionTypes, session.type)?.maxClients : undefined) ?? 1,
     [sessionTypes],
   );
-  const days = useMemo(() => byDay(sessions, week, (session) => session.date), [sessions, week]);
 
   const [plans] = useQuery(queries.schedulePlans.list({ accountId: account.id }));
   const lockedDays = useLockedDays(toDateInput(now, format.timeZone));
-  const slotDays = useMemo(() => {
-    const slots = openSlots({
-      plans,
-      types: sessionTypes,
-      sessions,
-      lockedDays: lockedDays.locked,
-      timeZone: format.timeZone,
-      from: week.start,
-      to: week.end,
-      now,
-    });
-    return byDay(slots, week, (slot) => slot.start);
-  }, [plans, sessionTypes, sessions, lockedDays.locked, format.timeZone, week, now]);
+  const slots = useMemo(
+    () =>
+      openSlots({
+        plans,
+        types: sessionTypes,
+        sessions,
+        lockedDays: lockedDays.locked,
+        timeZone: format.timeZone,
+        from: period.start,
+        to: period.end,
+        now,
+      }),
+    [plans, sessionTypes, sessions, lockedDays.locked, format.timeZone, period, now],
+  );
   const typeOfSlot = useCallback(
     (slot: OpenSlot) => sessionTypes.find((type) => type.id === slot.sessionTypeId),
     [sessionTypes],
@@ -91,8 +117,25 @@ export function SchedulingPage() {
     const { duration, name, price } = type;
     setBooking({ slot: { start: slot.start, duration, type: name, price, location: slot.location } });
   };
+  const calendarEvents = useMemo(() => {
+    if (view === 'list') return [];
+    const clashes = doubleBooked(sessions, placesOf);
+    const placesLeft = (slot: OpenSlot) =>
+      slot.capacity > 1 ? t('slots.left', { count: slot.capacity - slot.taken, capacity: slot.capacity }) : undefined;
+    return [
+      ...sessions.map((session) => sessionEvent(session, typeColorOf(session), clashes.has(session.id))),
+      ...slots.map((slot) => slotEvent(slot, typeOfSlot(slot), placesLeft(slot))),
+    ];
+  }, [view, sessions, slots, placesOf, typeColorOf, typeOfSlot, t]);
+  const { move, dialog: moveDialog } = useSessionMove(sessions, placesOf);
+  const writesBlocked = useWriteBlock('sync') !== undefined;
 
-  const showWeek = (weeks: number) => setShown(weekParam(week, weeks, format.timeZone));
+  const title =
+    span === 'month'
+      ? format.date(period.from, 'monthYear')
+      : span === 'day'
+        ? format.date(period.from, 'longDate')
+        : format.dateRange(period.start, period.lastDay);
 
   return (
     <div className="grid gap-8">
@@ -102,66 +145,95 @@ export function SchedulingPage() {
         actions={<ActionButton icon={CalendarPlus} label={t('sessions:actions.new')} onClick={() => setBooking({})} />}
       />
 
-      <section aria-labelledby="scheduling-week" className="grid gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="flex items-center gap-1">
-            <Button variant="outline" size="icon" aria-label={t('week.previous')} onClick={() => showWeek(-1)}>
-              <ChevronLeft aria-hidden="true" />
-            </Button>
-            <Button variant="outline" onClick={() => setShown(undefined)} disabled={thisWeek}>
-              {t('week.thisWeek')}
-            </Button>
-            <Button variant="outline" size="icon" aria-label={t('week.next')} onClick={() => showWeek(1)}>
-              <ChevronRight aria-hidden="true" />
-            </Button>
+      <Tabs
+        asChild
+        value={view}
+        onValueChange={(value) => show({ view: calendarViews.find((name) => name === value) })}
+      >
+        <section aria-labelledby="scheduling-week" className="grid gap-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <div className="flex items-center gap-1">
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={t(`period.previous.${span}`)}
+                onClick={() => show({ date: periodParam(period, -1, format.timeZone) })}
+              >
+                <ChevronLeft aria-hidden="true" />
+              </Button>
+              <Button variant="outline" onClick={() => show({ date: undefined })} disabled={current}>
+                {t(`period.current.${span}`)}
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={t(`period.next.${span}`)}
+                onClick={() => show({ date: periodParam(period, 1, format.timeZone) })}
+              >
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+            <h2 id="scheduling-week" className="text-lg font-semibold" data-testid="scheduling-week">
+              {title}
+            </h2>
+            <TabsList aria-label={t('views.label')} className="sm:ml-auto">
+              {calendarViews.map((name) => (
+                <TabsTrigger key={name} value={name}>
+                  {t(`views.${name === 'week' && span === 'day' ? 'day' : name}`)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
           </div>
-          <h2 id="scheduling-week" className="text-lg font-semibold" data-testid="scheduling-week">
-            {format.dateRange(week.start, week.lastDay)}
-          </h2>
           {/* Counted once the server has answered: rows other screens synced arrive first. */}
           {result.type === 'complete' && (
-            <p className="text-sm text-muted-foreground sm:ml-auto" data-testid="scheduling-count">
-              {sessions.length >= WEEK_LIMIT
-                ? t('week.truncated', { count: WEEK_LIMIT })
-                : t('week.count', { count: sessions.length })}
+            <p className="-mt-2 text-sm text-muted-foreground" data-testid="scheduling-count">
+              {sessions.length >= PERIOD_LIMIT
+                ? t('period.truncated', { count: PERIOD_LIMIT })
+                : t(`period.count.${span}`, { count: sessions.length })}
             </p>
           )}
-        </div>
 
-        {result.type === 'error' && sessions.length === 0 ? (
-          <QueryErrorState
-            texts={{ title: t('week.errorTitle'), description: t('week.errorDescription') }}
-            onRetry={result.retry}
-          />
-        ) : loading ? (
-          <Skeleton className="h-64 w-full rounded-xl" />
-        ) : (
-          <ol className="grid gap-3" data-testid="scheduling-days">
-            {week.days.map((midnight, index) => {
-              const day = toDateInput(midnight, format.timeZone);
-              const { toggle } = lockedDays;
-              return (
-                <CalendarDay
-                  key={midnight}
-                  midnight={midnight}
-                  today={now >= midnight && now < (week.days[index + 1] ?? week.end)}
-                  sessions={days[index] ?? []}
-                  onOpen={openSession}
-                  onBook={(day) => setBooking({ day })}
-                  typeColorOf={typeColorOf}
-                  placesOf={placesOf}
-                  slots={slotDays[index] ?? []}
-                  slotType={typeOfSlot}
-                  onBookSlot={bookSlot}
-                  locked={lockedDays.locked.includes(day)}
-                  onToggleLock={toggle && (() => void toggle(day, format.date(midnight, 'longDate')))}
-                  lockPending={lockedDays.pending === day}
-                />
-              );
-            })}
-          </ol>
-        )}
-      </section>
+          <TabsContent value={view}>
+            {result.type === 'error' && sessions.length === 0 ? (
+              <QueryErrorState
+                texts={{ title: t('week.errorTitle'), description: t('week.errorDescription') }}
+                onRetry={result.retry}
+              />
+            ) : loading ? (
+              <Skeleton className="h-64 w-full rounded-xl" />
+            ) : view === 'list' ? (
+              <WeekList
+                period={period}
+                now={now}
+                sessions={sessions}
+                slots={slots}
+                lockedDays={lockedDays}
+                onOpen={openSession}
+                onBook={(day) => setBooking({ day })}
+                typeColorOf={typeColorOf}
+                placesOf={placesOf}
+                slotType={typeOfSlot}
+                onBookSlot={bookSlot}
+              />
+            ) : (
+              <StudioCalendar
+                span={span}
+                date={period.from}
+                events={calendarEvents}
+                lockedDays={lockedDays.locked}
+                editable={!writesBlocked}
+                onOpenSession={openSession}
+                onBookSlot={bookSlot}
+                onBookAt={(start) =>
+                  setBooking({ slot: { start, duration: DEFAULT_DURATION, type: '', price: 0, location: '' } })
+                }
+                onBookDay={(day) => setBooking({ day: fromDateTimeInput(day, '', format.timeZone) })}
+                onMoveSession={move}
+              />
+            )}
+          </TabsContent>
+        </section>
+      </Tabs>
 
       <PlansCard />
 
@@ -173,6 +245,7 @@ export function SchedulingPage() {
         onSaved={openSession}
       />
       <SessionDetailsDialog sessionId={sessionId} onClose={closeSession} />
+      {moveDialog}
     </div>
   );
 }
