@@ -33,3 +33,38 @@ export function contrastRatio(a: Rgb | string, b: Rgb | string): number {
 export function readableTextOn(background: Rgb | string): '#000000' | '#ffffff' {
   return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
 }
+
+/** WCAG's minimum contrast for body text (AA), which buttons' labels are. */
+export const TEXT_CONTRAST = 4.5;
+
+/**
+ * Above this luminance a colour takes near-black text (at least 7:1). Below it white reads as
+ * intended on most brand colours, though not always at 4.5:1: those are deepened (below).
+ * Strict WCAG would switch at 0.179, putting black text on mid blues such as the default brand
+ * colour (#3B82F6), which reads as a mistake to most eyes.
+ */
+const LIGHT_COLOUR = 0.3;
+
+const hex = (rgb: Rgb) => `#${rgb.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+
+/** The lightest shade of the colour (same hue, towards black) that white text reads on at 4.5:1. */
+function deepenedForWhiteText(rgb: Rgb): Rgb {
+  let shade = rgb;
+  for (let keep = 0.99; contrastRatio(shade, '#ffffff') < TEXT_CONTRAST; keep -= 0.01) {
+    shade = rgb.map((value) => Math.round(value * keep)) as unknown as Rgb;
+  }
+  return shade;
+}
+
+/**
+ * A button in the studio's colour with a label that meets WCAG AA: near-black on light colours;
+ * white on the others, which are deepened as little as needed when white would not read (the
+ * default blue #3B82F6 becomes #3472d8). Nothing for a colour that is not #rrggbb.
+ */
+export function readableButton(color: string): { background: string; foreground: string } | undefined {
+  const rgb = rgbOf(color);
+  if (!rgb) return undefined;
+  const light = relativeLuminance(rgb) > LIGHT_COLOUR;
+  const readable = light || contrastRatio(rgb, '#ffffff') >= TEXT_CONTRAST;
+  return { background: readable ? color : hex(deepenedForWhiteText(rgb)), foreground: light ? '#111111' : '#ffffff' };
+}

@@ -4,32 +4,24 @@
 // image token its image URLs carry (renewed on every load while the invite stands).
 import type postgres from 'postgres';
 import { readGallerySettings } from '@core/domain/gallery';
+import { siteTheme } from '@core/domain/site-theme';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { issueImageAccess } from '../lib/image-access';
 import { viewableGallery } from './viewable-gallery';
 
-// The defaults of the account settings theme.primaryColor and theme.logoUrl.
-const DEFAULT_PRIMARY_COLOR = '#3B82F6';
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
-
 type PublicPhoto = { id: string; filename: string; width: number; height: number; order: number };
 
+/** The studio's logo and colour, from the theme its brand screen saves (defaults filled in). */
 async function branding(
   sql: postgres.Sql,
   accountId: string,
 ): Promise<{ logoUrl: string | null; primaryColor: string }> {
-  const rows = await sql<{ key: string; value: unknown }[]>`
-    select key, value from account_settings
-    where account_id = ${accountId} and key in ('theme.primaryColor', 'theme.logoUrl')`;
-  const setting = (key: string) => rows.find((row) => row.key === key)?.value;
-  const color = setting('theme.primaryColor');
-  const logo = setting('theme.logoUrl');
-  return {
-    logoUrl: typeof logo === 'string' && logo !== '' ? logo : null,
-    primaryColor: typeof color === 'string' && HEX_COLOR.test(color) ? color : DEFAULT_PRIMARY_COLOR,
-  };
+  const [account] = await sql<{ settings: Record<string, unknown> }[]>`
+    select settings from accounts where id = ${accountId}`;
+  const { logoUrl, primaryColor } = siteTheme(account?.settings ?? {});
+  return { logoUrl: logoUrl === '' ? null : logoUrl, primaryColor };
 }
 
 export const handler = defineHandler(async (event) => {

@@ -29,7 +29,7 @@ test('a client books an open time from the studio’s public page; the mail brin
   const clientContext = await browser.newContext({ timezoneId: 'America/New_York' });
   const client = await clientContext.newPage();
   await client.goto(`/p/${slug}`);
-  await client.getByRole('link', { name: 'Book a session' }).click();
+  await client.getByTestId('site-book').click();
   await expect(client).toHaveURL(new RegExp(`/p/${slug}/book$`));
   await client.getByRole('button', { name: /Portrait/ }).click();
   await expect(client.getByTestId('booking-zones')).toContainText('America/New York');

@@ -76,8 +76,8 @@ describe('GET /api/p/{slug}/gallery/{galleryId}', () => {
     await sql`update photos set "order" = 0 where id = ${first.id}`;
     await sql`update photos set "order" = 1 where id = ${second.id}`;
     await sql`update galleries set cover_photo_id = ${second.id} where id = ${galleryId}`;
-    await sql`insert into account_settings (account_id, key, value, author_id)
-              values (${owner.accountId}, 'theme.primaryColor', ${sql.json('#112233')}, ${owner.userId})`;
+    await sql`update accounts set settings = settings || ${sql.json({ 'theme.primaryColor': '#112233' })}
+              where id = ${owner.accountId}`;
 
     const res = await load(slug, galleryId);
     expect(res.status).toBe(200);

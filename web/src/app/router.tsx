@@ -44,6 +44,15 @@ const publicGalleryData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
   // Opening a photo (?photo=) changes the address, not the gallery.
   shouldRevalidate: ({ currentParams, nextParams }) => currentParams.galleryId !== nextParams.galleryId,
 };
+/** A studio's theme and profile start loading with the public layout's code, for its own pages. */
+const siteData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
+  loader: ({ params }) => ({
+    site: import('../features/public/public-site-api').then(({ loadPublicSite }) => loadPublicSite(params)),
+  }),
+  shouldRevalidate: ({ currentParams, nextParams }) => currentParams.photographerSlug !== nextParams.photographerSlug,
+};
+/** The pages drawn in the studio's own theme rather than the product's frame. */
+const siteFrame = { siteFrame: true };
 const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
 const booking = screen(async () => (await import('../features/public/booking-page')).BookingPage, ['validation']);
 /** The open times start loading with the booking page's code, as a gallery's data does. */
@@ -84,7 +93,15 @@ const clients = screen(
   async () => (await import('../features/clients/clients-page')).ClientsPage,
   ['clients', ...sessionDialogNamespaces],
 );
-const settingsNamespaces: Namespace = ['settings', 'locations', 'sessionTypes', 'payments', 'sessions', 'validation'];
+const settingsNamespaces: Namespace = [
+  'settings',
+  'locations',
+  'sessionTypes',
+  'payments',
+  'sessions',
+  'validation',
+  'public',
+];
 const settings = screen(
   async () => (await import('../features/settings/settings-page')).SettingsPage,
   settingsNamespaces,
@@ -98,7 +115,7 @@ const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sess
 /** A photographer's public pages: custom pages and galleries, by invite or public link. */
 function publicChildren(extra: RouteObject[] = []): RouteObject[] {
   return [
-    { index: true, lazy: publicPage },
+    { index: true, lazy: publicPage, handle: siteFrame },
     { path: 'invite/:galleryId', lazy: invite },
     { path: 'gallery/:galleryId', lazy: publicGallery, ...publicGalleryData },
     { path: 'book', lazy: booking, ...bookingData },
@@ -114,7 +131,7 @@ function createRoutes(): RouteObject[] {
   // `/` is the product's landing page, or the photographer's site when the server says so.
   // /login (below) is a full page in both cases, with its own header and switchers, not framed by the site.
   const rootRoutes: RouteObject[] = [
-    publicSite ? { lazy: publicLayout, children: publicChildren() } : { index: true, lazy: landing },
+    publicSite ? { lazy: publicLayout, ...siteData, children: publicChildren() } : { index: true, lazy: landing },
   ];
 
   return [
@@ -134,7 +151,8 @@ function createRoutes(): RouteObject[] {
         {
           path: 'p/:photographerSlug',
           lazy: publicLayout,
-          children: publicChildren([{ path: '*', lazy: publicPage }]),
+          ...siteData,
+          children: publicChildren([{ path: '*', lazy: publicPage, handle: siteFrame }]),
         },
         {
           // Signing in and the back office: the only pages with supabase-js.

@@ -1,30 +1,94 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useOutletContext } from 'react-router';
+import { Link, Outlet, useLoaderData, useMatches, useOutletContext } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingScreen } from '../../components/loading-screen';
+import { SiteFrame } from '../../components/studio-site/site-frame';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { brandStyle } from './brand-style';
 import type { PublicStudio } from './public-gallery-api';
+import { PublicSiteFailure } from './public-notice';
+import type { PublicSite, SiteLoad } from './public-site-api';
 import { displayNameOf, usePublicSite } from './use-public-site';
 
 type PublicLayoutContext = {
   /** A page that loaded the studio's details hands them up, so the header shows its brand. */
   showStudio: (studio: PublicStudio) => void;
+  /** The studio's site, on the pages drawn in its theme (`handle: { siteFrame: true }`). */
+  site?: PublicSite;
 };
 
 export function usePublicLayout(): PublicLayoutContext {
   return useOutletContext<PublicLayoutContext>();
 }
 
-/** The shell of a photographer's public pages and galleries: the studio's name, logo and colour. */
+/** Whether the page shown asks to be drawn in the studio's own theme: its home and custom pages. */
+function useSiteFrame(): boolean {
+  return useMatches().some((match) => (match.handle as { siteFrame?: boolean } | undefined)?.siteFrame);
+}
+
+/**
+ * The shell of a photographer's public pages. The studio's own pages are drawn in its theme, with
+ * its menu; galleries and booking keep the product's light and dark look, with the studio's name,
+ * logo and colour.
+ */
 export function PublicLayout() {
-  const { t } = useTranslation('public');
-  const { slug, home } = usePublicSite();
+  const data = useLoaderData<{ site?: Promise<SiteLoad> } | undefined>();
+  const siteFrame = useSiteFrame();
   const [studio, setStudio] = useState<PublicStudio>();
   const context = useMemo<PublicLayoutContext>(() => ({ showStudio: setStudio }), []);
-  const name = studio?.name ?? (slug ? displayNameOf(slug) : t('defaultName'));
+  if (siteFrame && data?.site) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <StudioSite load={data.site} />
+      </Suspense>
+    );
+  }
+  return (
+    <ProductFrame studio={studio}>
+      <Outlet context={context} />
+    </ProductFrame>
+  );
+}
 
+/** The studio's site in its theme, once its theme and profile have loaded. */
+function StudioSite({ load }: { load: Promise<SiteLoad> }) {
+  const { t } = useTranslation('public');
+  const { home } = usePublicSite();
+  const result = use(load);
+  const site = result.state === 'ready' ? result.site : undefined;
+  const context = useMemo<PublicLayoutContext>(() => ({ showStudio: () => undefined, site }), [site]);
+  if (!site) {
+    return (
+      <ProductFrame>
+        <PublicSiteFailure notFound={result.state === 'failed' && result.notFound} />
+      </ProductFrame>
+    );
+  }
+  const base = home.replace(/\/$/, '');
+  const links = [
+    { label: t('site.home'), to: home },
+    ...(site.bookingOffered ? [{ label: t('booking.link'), to: `${base}/book` }] : []),
+  ];
+  return (
+    <SiteFrame
+      theme={site.theme}
+      studioName={site.studio.name}
+      home={home}
+      links={links}
+      tools={<LanguageSwitcher />}
+      footer={t('footer', { name: site.studio.name })}
+    >
+      <Outlet context={context} />
+    </SiteFrame>
+  );
+}
+
+/** The product's own frame around galleries, booking and notices: light or dark, the studio's name and colour. */
+function ProductFrame({ studio, children }: { studio?: PublicStudio; children: ReactNode }) {
+  const { t } = useTranslation('public');
+  const { slug, home } = usePublicSite();
+  const name = studio?.name ?? (slug ? displayNameOf(slug) : t('defaultName'));
   return (
     <div className="flex min-h-dvh flex-col bg-background" style={brandStyle(studio?.primaryColor)}>
       <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
@@ -46,9 +110,7 @@ export function PublicLayout() {
       {/* At least a screen tall below the header: the footer never starts on the first screen,
           so it is not pushed down (a layout shift) when a gallery's photos arrive. */}
       <main className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet context={context} />
-        </Suspense>
+        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </main>
       <footer className="border-t py-6 text-center text-xs text-muted-foreground">{t('footer', { name })}</footer>
     </div>

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { contrastWarnings, defaultTheme, fontStack, siteTheme, themeOptions, themeVariables } from './site-theme';
+
+describe('siteTheme', () => {
+  it('gives a studio that chose nothing the spec’s defaults', () => {
+    expect(siteTheme({})).toEqual(defaultTheme);
+    expect(defaultTheme).toMatchObject({
+      template: 'modern',
+      primaryColor: '#3B82F6',
+      secondaryColor: '#1E40AF',
+      accentColor: '#EF4444',
+      backgroundColor: '#FFFFFF',
+      textColor: '#111827',
+      headingFont: 'Inter',
+      menuTransparency: 'glass',
+      logoUrl: '',
+    });
+    for (const [option, choices] of Object.entries(themeOptions)) {
+      expect(defaultTheme[option as keyof typeof themeOptions]).toBe(choices[0]);
+    }
+  });
+
+  it('takes each valid choice and keeps the default where a stored value is not one', () => {
+    const theme = siteTheme(
+      {
+        'theme.template': 'classic',
+        'theme.menuPosition': 'bottom',
+        'theme.primaryColor': '#112233',
+        'theme.textColor': 'red',
+        'theme.headingFont': 'Georgia',
+        'theme.bodyFont': 'Comic Sans',
+        'theme.menuFont': 'Brand Sans',
+        'theme.logoUrl': '/api/logo/a.png',
+        timeZone: 'Europe/Madrid',
+      },
+      ['Brand Sans'],
+    );
+    expect(theme).toEqual({
+      ...defaultTheme,
+      template: 'classic',
+      primaryColor: '#112233',
+      headingFont: 'Georgia',
+      menuFont: 'Brand Sans',
+      logoUrl: '/api/logo/a.png',
+    });
+  });
+});
+
+describe('contrastWarnings', () => {
+  it('finds nothing to say about the defaults', () => {
+    expect(contrastWarnings(defaultTheme)).toEqual([]);
+  });
+
+  it('names light grey text on white, and a pale primary colour that links and icons would vanish in', () => {
+    const warnings = contrastWarnings({ ...defaultTheme, textColor: '#AAAAAA', primaryColor: '#FDE68A' });
+    expect(warnings).toEqual([
+      { pair: 'text', ratio: 2.32, minimum: 4.5 },
+      { pair: 'primary', ratio: 1.24, minimum: 3 },
+    ]);
+  });
+
+  it('measures against the background chosen: light text on a dark site is fine, dark text is not', () => {
+    const dark = { ...defaultTheme, backgroundColor: '#111111' };
+    expect(contrastWarnings({ ...dark, textColor: '#F5F5F5' })).toEqual([]);
+    expect(contrastWarnings(dark).map(({ pair }) => pair)).toEqual(['text']);
+  });
+});
+
+describe('themeVariables', () => {
+  it('draws fonts as stacks, an uploaded one before a safe fallback', () => {
+    const variables = themeVariables({ ...defaultTheme, headingFont: "Brand's Sans", containerWidth: 'narrow' });
+    expect(variables['--site-heading-font']).toMatch(/^'Brands Sans', ui-sans-serif/);
+    expect(variables['--site-body-font']).toBe(fontStack('Inter'));
+    expect(variables['--site-container']).toBe('48rem');
+    expect(variables['--site-primary']).toBe('#3B82F6');
+  });
+});

@@ -1,0 +1,75 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { themeVariables, type SiteTheme } from '@core/domain/site-theme';
+import { cn } from '../../lib/utils';
+import './studio-site.css';
+
+export type SiteLink = { label: string; to: string; current?: boolean };
+
+type SiteFrameProps = {
+  theme: SiteTheme;
+  studioName: string;
+  /** The studio's home page. */
+  home: string;
+  links: readonly SiteLink[];
+  /** What sits at the menu's end: the language switcher on the site, nothing in a preview. */
+  tools?: ReactNode;
+  footer: ReactNode;
+  /** Drawn inside the brand screen: no sticky menu, nothing that leaves the screen. */
+  preview?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A studio's public site around its pages, in the studio's theme: its template, colours, fonts,
+ * container width, spacing, corners and menu (position, style, behaviour and transparency) all
+ * come from `theme`, as CSS custom properties and classes of `studio-site.css`.
+ */
+export function SiteFrame({ theme, studioName, home, links, tools, footer, preview, children }: SiteFrameProps) {
+  const brand = (
+    <>
+      {theme.logoUrl && <img src={theme.logoUrl} alt="" className="site-logo" />}
+      <span className="site-name">{studioName}</span>
+    </>
+  );
+  return (
+    <div
+      className={cn(
+        'studio-site',
+        `site-template-${theme.template}`,
+        `site-menu-${theme.menuPosition}`,
+        `site-menu-style-${theme.menuStyle}`,
+        `site-menu-${theme.menuTransparency}`,
+        `site-image-${theme.imageStyle}`,
+        `site-animation-${theme.animationStyle}`,
+        theme.menuBehavior === 'sticky' && !preview && 'site-menu-sticky',
+      )}
+      style={themeVariables(theme) as CSSProperties}
+      data-testid="studio-site"
+      data-template={theme.template}
+      inert={preview}
+    >
+      <header className="site-header">
+        <div className="site-header-inner">
+          {preview ? (
+            <span className="site-brand">{brand}</span>
+          ) : (
+            <Link to={home} className="site-brand" data-testid="public-site-name">
+              {brand}
+            </Link>
+          )}
+          <nav className="site-nav" aria-label={studioName}>
+            {links.map((link) => (
+              <Link key={link.to} to={link.to} aria-current={link.current ? 'page' : undefined}>
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+          {tools && <div className="site-tools">{tools}</div>}
+        </div>
+      </header>
+      <main className="site-main">{children}</main>
+      <footer className="site-footer">{footer}</footer>
+    </div>
+  );
+}

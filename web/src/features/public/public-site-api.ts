@@ -1,0 +1,71 @@
+// A studio's public site as GET /api/p/{slug}/site answers it (functions/public/site.ts).
+import type { Params } from 'react-router';
+import { z } from 'zod/mini';
+import { themeOptions, type SiteTheme } from '@core/domain/site-theme';
+import type { StudioProfile } from '@core/domain/studio-profile';
+import { createApiClient } from '../../lib/api';
+import { publicSiteSlug } from './use-public-site';
+
+const option = <Name extends keyof typeof themeOptions>(name: Name) => z.enum(themeOptions[name]);
+
+const themeSchema = z.object({
+  template: option('template'),
+  containerWidth: option('containerWidth'),
+  spacing: option('spacing'),
+  borderRadius: option('borderRadius'),
+  imageStyle: option('imageStyle'),
+  animationStyle: option('animationStyle'),
+  menuStyle: option('menuStyle'),
+  menuPosition: option('menuPosition'),
+  menuBehavior: option('menuBehavior'),
+  menuTransparency: option('menuTransparency'),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  accentColor: z.string(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+  headingFont: z.string(),
+  bodyFont: z.string(),
+  menuFont: z.string(),
+  logoUrl: z.string(),
+}) satisfies z.ZodMiniType<SiteTheme>;
+
+const profileSchema = z.object({
+  businessName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  website: z.string(),
+  socialMedia: z.array(z.object({ network: z.string(), url: z.string() })),
+  bio: z.string(),
+  profilePhoto: z.string(),
+  coverPhoto: z.string(),
+}) satisfies z.ZodMiniType<StudioProfile>;
+
+const siteSchema = z.object({
+  studio: z.object({ name: z.string(), slug: z.string() }),
+  theme: themeSchema,
+  profile: profileSchema,
+  tagline: z.string(),
+  bookingOffered: z.boolean(),
+});
+export type PublicSite = z.output<typeof siteSchema>;
+
+/** The site, or why it is not shown; never a rejection the router would show raw. */
+export type SiteLoad = { state: 'ready'; site: PublicSite } | { state: 'failed'; notFound: boolean };
+
+const api = createApiClient();
+
+export async function siteOf(slug: string | undefined): Promise<SiteLoad> {
+  if (!slug) return { state: 'failed', notFound: true };
+  try {
+    return { state: 'ready', site: await api.get(`/api/p/${encodeURIComponent(slug)}/site`, siteSchema) };
+  } catch (error) {
+    return { state: 'failed', notFound: (error as { status?: number }).status === 404 };
+  }
+}
+
+/** For the route's loader. */
+export function loadPublicSite(params: Params): Promise<SiteLoad> {
+  return siteOf(publicSiteSlug(params));
+}
