@@ -38,11 +38,12 @@ export const builtInFonts = {
 
 export type BuiltInFont = keyof typeof builtInFonts;
 
-const COLOR_KEYS = ['primaryColor', 'secondaryColor', 'accentColor', 'backgroundColor', 'textColor'] as const;
-const FONT_KEYS = ['headingFont', 'bodyFont', 'menuFont'] as const;
+/** The theme's colours and fonts, each a `theme.*` key of its own. */
+export const themeColors = ['primaryColor', 'secondaryColor', 'accentColor', 'backgroundColor', 'textColor'] as const;
+export const themeFonts = ['headingFont', 'bodyFont', 'menuFont'] as const;
 
-export type ThemeColor = (typeof COLOR_KEYS)[number];
-export type ThemeFont = (typeof FONT_KEYS)[number];
+export type ThemeColor = (typeof themeColors)[number];
+export type ThemeFont = (typeof themeFonts)[number];
 
 export type SiteTheme = { [Option in ThemeOption]: (typeof themeOptions)[Option][number] } & {
   [Color in ThemeColor]: string;
@@ -91,11 +92,11 @@ export function siteTheme(settings: Readonly<Record<string, unknown>>, fonts: re
     const value = settings[`theme.${option}`];
     if (isOption(option, value)) theme[option] = value;
   }
-  for (const color of COLOR_KEYS) {
+  for (const color of themeColors) {
     const value = settings[`theme.${color}`];
     if (typeof value === 'string' && HEX_COLOR.test(value)) theme[color] = value;
   }
-  for (const font of FONT_KEYS) {
+  for (const font of themeFonts) {
     const value = settings[`theme.${font}`];
     if (typeof value === 'string' && (value in builtInFonts || fonts.includes(value))) theme[font] = value;
   }
@@ -106,12 +107,13 @@ export function siteTheme(settings: Readonly<Record<string, unknown>>, fonts: re
 
 /**
  * Where the site lays the theme's colours on its background, with the contrast WCAG AA asks of
- * each: body text 4.5:1, and the primary colour 3:1 where it marks links, icons and focus
+ * each: body text 4.5:1, and the primary and accent colours 3:1 where they mark links, icons and focus
  * (buttons' labels are kept readable whatever the colour, see `readableButton`).
  */
 export const contrastPairs = {
   text: { color: 'textColor', minimum: TEXT_CONTRAST },
   primary: { color: 'primaryColor', minimum: 3 },
+  accent: { color: 'accentColor', minimum: 3 },
 } as const satisfies Record<string, { color: ThemeColor; minimum: number }>;
 
 export type ContrastWarning = { pair: keyof typeof contrastPairs; ratio: number; minimum: number };

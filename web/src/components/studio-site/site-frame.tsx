@@ -49,27 +49,29 @@ export function SiteFrame({ theme, studioName, home, links, tools, footer, previ
       data-template={theme.template}
       inert={preview}
     >
-      <header className="site-header">
-        <div className="site-header-inner">
-          {preview ? (
-            <span className="site-brand">{brand}</span>
-          ) : (
-            <Link to={home} className="site-brand" data-testid="public-site-name">
-              {brand}
-            </Link>
-          )}
-          <nav className="site-nav" aria-label={studioName}>
-            {links.map((link) => (
-              <Link key={link.to} to={link.to} aria-current={link.current ? 'page' : undefined}>
-                {link.label}
+      <div className="site-layout">
+        <header className="site-header">
+          <div className="site-header-inner">
+            {preview ? (
+              <span className="site-brand">{brand}</span>
+            ) : (
+              <Link to={home} className="site-brand" data-testid="public-site-name">
+                {brand}
               </Link>
-            ))}
-          </nav>
-          {tools && <div className="site-tools">{tools}</div>}
-        </div>
-      </header>
-      <main className="site-main">{children}</main>
-      <footer className="site-footer">{footer}</footer>
+            )}
+            <nav className="site-nav" aria-label={studioName}>
+              {links.map((link) => (
+                <Link key={link.to} to={link.to} aria-current={link.current ? 'page' : undefined}>
+                  {link.label}
+                </Link>
+              ))}
+            </nav>
+            {tools && <div className="site-tools">{tools}</div>}
+          </div>
+        </header>
+        <main className="site-main">{children}</main>
+        <footer className="site-footer">{footer}</footer>
+      </div>
     </div>
   );
 }

@@ -2,10 +2,12 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { Alert, AlertDescription } from '../../components/ui/alert';
+import { BrandForm } from './brand-form';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { CurrencyForm } from './currency-form';
 import { LocationsCard } from './locations-card';
 import { OnlineBookingForm } from './online-booking-form';
+import { ProfileForm } from './profile-form';
 import { PublicAddressForm } from './public-address-form';
 import { SessionTypesCard } from './session-types-card';
 import { StudioNameForm } from './studio-name-form';
@@ -48,6 +50,13 @@ export function SettingsPage() {
           <OnlineBookingForm />
           <CalendarFeedCard />
         </div>
+      </section>
+      <section aria-labelledby="website-settings" className="grid gap-4">
+        <h2 id="website-settings" className="text-lg font-semibold">
+          {t('brand.section')}
+        </h2>
+        <BrandForm />
+        <ProfileForm />
       </section>
     </div>
   );
