@@ -19,6 +19,12 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-download' },
   { method: 'POST', path: '/api/upload', handler: 'upload/photos' },
   { method: 'POST', path: '/api/upload/complete', handler: 'upload/complete' },
+  { method: 'POST', path: '/api/upload/logo', handler: 'upload/logo' },
+  { method: 'POST', path: '/api/upload/font', handler: 'upload/font' },
+  // A studio's logo and fonts, public: its site loads them, on its own domain too.
+  { method: 'GET', path: '/api/logos/{id}/{file}', handler: 'brand-files/logo-file' },
+  { method: 'GET', path: '/api/fonts/{id}', handler: 'brand-files/font-file' },
+  { method: 'DELETE', path: '/api/fonts/{id}', handler: 'brand-files/remove-font' },
   { method: 'GET', path: '/api/images/{galleryId}/{filename}', handler: 'images/transform' },
   { method: 'POST', path: '/api/galleries/{id}/image-access', handler: 'galleries/issue-image-access' },
   { method: 'DELETE', path: '/api/gallery/{id}', handler: 'galleries/delete' },

@@ -48,7 +48,7 @@ const SECRET_NAMES = [
 export const MAIL_ROUTES: readonly string[] = ['invites/create'];
 
 /** Routes that read photos with sharp: they get the sharp layer (a route missing here fails to build). */
-export const SHARP_ROUTES: readonly string[] = ['upload/photos', 'upload/complete'];
+export const SHARP_ROUTES: readonly string[] = ['upload/photos', 'upload/complete', 'upload/logo'];
 const usesSharp = (route: Route): boolean => SHARP_ROUTES.includes(route.handler);
 
 export function Api({ stack, app }: StackContext) {

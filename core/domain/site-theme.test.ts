@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contrastWarnings, defaultTheme, fontStack, siteTheme, themeOptions, themeVariables } from './site-theme';
+import {
+  contrastWarnings,
+  defaultTheme,
+  fontFaces,
+  fontStack,
+  siteTheme,
+  themeOptions,
+  themeVariables,
+} from './site-theme';
 
 describe('siteTheme', () => {
   it('gives a studio that chose nothing the spec’s defaults', () => {
@@ -73,5 +81,26 @@ describe('themeVariables', () => {
     expect(variables['--site-body-font']).toBe(fontStack('Inter'));
     expect(variables['--site-container']).toBe('48rem');
     expect(variables['--site-primary']).toBe('#3B82F6');
+  });
+});
+
+describe('fontFaces', () => {
+  it('declares each uploaded font in its format, swapping in once it has loaded', () => {
+    expect(
+      fontFaces([
+        { family: 'Brand Sans', url: '/api/fonts/abc', format: 'woff2' },
+        { family: 'Old Face', url: '/api/fonts/def', format: 'ttf' },
+      ]),
+    ).toBe(
+      "@font-face{font-family:'Brand Sans';src:url('/api/fonts/abc') format('woff2');font-display:swap}\n" +
+        "@font-face{font-family:'Old Face';src:url('/api/fonts/def') format('truetype');font-display:swap}",
+    );
+  });
+
+  it('keeps a name or address that would end the rule inside it', () => {
+    const rule = fontFaces([{ family: "Evil'}body{color:red", url: "/api/fonts/x');}", format: 'otf' }]);
+    expect(rule).toBe(
+      "@font-face{font-family:'Evilbodycolorred';src:url('/api/fonts/x%27);%7D') format('opentype');font-display:swap}",
+    );
   });
 });

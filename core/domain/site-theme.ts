@@ -143,6 +143,29 @@ const radii: Record<SiteTheme['borderRadius'], string> = {
   large: '1.25rem',
 };
 
+/** A font the studio uploaded, as the site loads it. */
+export type SiteFont = { family: string; url: string; format: 'woff2' | 'woff' | 'ttf' | 'otf' };
+
+const fontFormats: Record<SiteFont['format'], string> = {
+  woff2: 'woff2',
+  woff: 'woff',
+  ttf: 'truetype',
+  otf: 'opentype',
+};
+
+/**
+ * The @font-face rules of the studio's uploaded fonts. Family names cannot hold quotes or
+ * semicolons (account-settings.ts), and the addresses are the API's own, so nothing escapes the rule.
+ */
+export function fontFaces(fonts: readonly SiteFont[]): string {
+  return fonts
+    .map(
+      ({ family, url, format }) =>
+        `@font-face{font-family:'${family.replace(/[^\p{L}\p{N} ._-]/gu, '')}';src:url('${encodeURI(url).replaceAll("'", '%27')}') format('${fontFormats[format]}');font-display:swap}`,
+    )
+    .join('\n');
+}
+
 /** The font stack of a font name: a built-in stack, or an uploaded family before a safe fallback. */
 export function fontStack(name: string): string {
   return name in builtInFonts

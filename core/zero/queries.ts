@@ -4,6 +4,7 @@
 import { defineQueries } from '@rocicorp/zero';
 import { accountQueries } from './accounts';
 import { customerQueries } from './customers';
+import { customFontQueries } from './custom-fonts';
 import { dashboardQueries } from './dashboard';
 import { galleryQueries } from './galleries';
 import { locationQueries } from './locations';
@@ -15,6 +16,7 @@ import { sessionQueries } from './sessions';
 export const queries = defineQueries({
   accounts: accountQueries,
   customers: customerQueries,
+  customFonts: customFontQueries,
   dashboard: dashboardQueries,
   galleries: galleryQueries,
   locations: locationQueries,

@@ -1,8 +1,9 @@
 // GET /api/p/{id}/site (id: the studio's slug): what every page of a studio's public site is
-// drawn with: its name, its theme (every theme.* key, defaults filled in), the photographer's
+// drawn with: its name, its theme (every theme.* key, defaults filled in), the fonts it uploaded, the photographer's
 // public profile, and whether clients can book online. Nothing the studio keeps to itself
 // (locked days, its members, its clients) is in it.
-import { siteTheme } from '@core/domain/site-theme';
+import { fontPath } from '@core/domain/brand-files';
+import { siteTheme, type SiteFont } from '@core/domain/site-theme';
 import { studioProfile, studioTagline } from '@core/domain/studio-profile';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
@@ -18,11 +19,21 @@ export const handler = defineHandler(async (event) => {
         from accounts a where a.slug = ${slug}`
     : [];
   if (!studio) throw new HttpError(404, 'not_found', 'No studio at this address');
+  // The address is built from the id, never read from the row: members could write the row directly.
+  const fonts: SiteFont[] = (
+    await sql<{ id: string; family: string; format: SiteFont['format'] }[]>`
+      select id, font_family as family, font_type as format
+      from custom_fonts where account_id = ${studio.id} order by font_family, id`
+  ).map(({ id, family, format }) => ({ family, url: fontPath(id), format }));
   return json(
     200,
     {
       studio: { name: studio.name, slug: studio.slug },
-      theme: siteTheme(studio.settings),
+      theme: siteTheme(
+        studio.settings,
+        fonts.map(({ family }) => family),
+      ),
+      fonts,
       profile: studioProfile(studio.settings),
       tagline: studioTagline(studio.settings),
       bookingOffered: studio.booking,

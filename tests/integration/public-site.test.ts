@@ -41,6 +41,7 @@ describe('the public site', () => {
         coverPhoto: '',
       },
       tagline: '',
+      fonts: [],
       bookingOffered: false,
     });
   });

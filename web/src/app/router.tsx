@@ -101,6 +101,7 @@ const settingsNamespaces: Namespace = [
   'sessions',
   'validation',
   'public',
+  'upload',
 ];
 const settings = screen(
   async () => (await import('../features/settings/settings-page')).SettingsPage,

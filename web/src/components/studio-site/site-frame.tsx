@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { themeVariables, type SiteTheme } from '@core/domain/site-theme';
+import { fontFaces, themeVariables, type SiteFont, type SiteTheme } from '@core/domain/site-theme';
 import { cn } from '../../lib/utils';
 import './studio-site.css';
 
@@ -8,6 +8,8 @@ export type SiteLink = { label: string; to: string; current?: boolean };
 
 type SiteFrameProps = {
   theme: SiteTheme;
+  /** The studio's uploaded fonts, declared so the theme can name them. */
+  fonts?: readonly SiteFont[];
   studioName: string;
   /** The studio's home page. */
   home: string;
@@ -25,7 +27,17 @@ type SiteFrameProps = {
  * container width, spacing, corners and menu (position, style, behaviour and transparency) all
  * come from `theme`, as CSS custom properties and classes of `studio-site.css`.
  */
-export function SiteFrame({ theme, studioName, home, links, tools, footer, preview, children }: SiteFrameProps) {
+export function SiteFrame({
+  theme,
+  fonts = [],
+  studioName,
+  home,
+  links,
+  tools,
+  footer,
+  preview,
+  children,
+}: SiteFrameProps) {
   const brand = (
     <>
       {theme.logoUrl && <img src={theme.logoUrl} alt="" className="site-logo" />}
@@ -49,6 +61,7 @@ export function SiteFrame({ theme, studioName, home, links, tools, footer, previ
       data-template={theme.template}
       inert={preview}
     >
+      {fonts.length > 0 && <style>{fontFaces(fonts)}</style>}
       <div className="site-layout">
         <header className="site-header">
           <div className="site-header-inner">

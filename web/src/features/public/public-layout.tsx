@@ -73,6 +73,7 @@ function StudioSite({ load }: { load: Promise<SiteLoad> }) {
   return (
     <SiteFrame
       theme={site.theme}
+      fonts={site.fonts}
       studioName={site.studio.name}
       home={home}
       links={links}

@@ -47,6 +47,7 @@ const siteSchema = z.object({
   theme: themeSchema,
   profile: profileSchema,
   tagline: z.string(),
+  fonts: z.array(z.object({ family: z.string(), url: z.string(), format: z.enum(['woff2', 'woff', 'ttf', 'otf']) })),
   bookingOffered: z.boolean(),
 });
 export type PublicSite = z.output<typeof siteSchema>;

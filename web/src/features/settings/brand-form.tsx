@@ -1,8 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
+import { useQuery } from '@rocicorp/zero/react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { accountSettingsPatch } from '@core/domain/account-settings';
+import { fontPath } from '@core/domain/brand-files';
 import {
   builtInFonts,
   contrastWarnings,
@@ -11,14 +13,15 @@ import {
   themeColors,
   themeFonts,
   themeOptions,
+  type SiteFont,
   type SiteTheme,
   type ThemeOption,
 } from '@core/domain/site-theme';
+import { queries } from '@core/zero/queries';
 import { Options } from '../../components/options';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { useAccount } from '../../hooks/use-account';
@@ -27,6 +30,7 @@ import { useApi } from '../../hooks/use-api';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { updateAccountSettings } from '../../lib/accounts';
 import { ColorField } from './color-field';
+import { LogoUpload } from './logo-upload';
 import { FieldGroup } from './field-group';
 import { SettingsFormCard } from './settings-form-card';
 import { SitePreview } from './site-preview';
@@ -111,7 +115,13 @@ export function BrandForm() {
   const message = useValidationMessage();
   const readOnly = useStudioReadOnly();
   const settings = useAccountSettings();
-  const customFonts = storedFonts(settings);
+  const [uploadedFonts] = useQuery(queries.customFonts.list({ accountId: account.id }));
+  const siteFonts = uploadedFonts.map(({ fontFamily, id, fontType }) => ({
+    family: fontFamily,
+    url: fontPath(id),
+    format: fontType as SiteFont['format'],
+  }));
+  const customFonts = [...new Set([...siteFonts.map(({ family }) => family), ...storedFonts(settings)])];
   const { form, card } = useSettingForm({
     schema: brandForm,
     values: siteTheme(settings, customFonts),
@@ -122,7 +132,7 @@ export function BrandForm() {
     },
     savedMessage: t('brand.saved'),
   });
-  const { register, control, formState } = form;
+  const { register, control, formState, setValue } = form;
   const { errors } = formState;
   const values = useWatch({ control });
   // What the fields say now; a colour still being typed shows as its default meanwhile.
@@ -250,27 +260,12 @@ export function BrandForm() {
             <div className="grid items-start gap-4 @sm:grid-cols-2">{menuOptions.map(optionSelect)}</div>
           </FieldGroup>
 
-          <FieldGroup legend={t('brand.logo')}>
-            <Field
-              label={t('brand.logoLabel')}
-              description={t('brand.logoHint')}
-              error={errors.logoUrl?.message === 'invalid' ? t('brand.linkInvalid') : message(errors.logoUrl?.message)}
-            >
-              {(fieldControl) => (
-                <Input
-                  {...fieldControl}
-                  {...register('logoUrl')}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  spellCheck={false}
-                  autoCapitalize="none"
-                />
-              )}
-            </Field>
+          <FieldGroup legend={t('brand.logo')} hint={t('brand.logoHint')}>
+            {/* Stored and made the site's logo on upload: the form only follows. */}
+            <LogoUpload value={theme.logoUrl} onChange={(url) => setValue('logoUrl', url)} />
           </FieldGroup>
         </div>
-        <SitePreview theme={theme} />
+        <SitePreview theme={theme} fonts={siteFonts} />
       </div>
     </SettingsFormCard>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { BrandForm } from './brand-form';
+import { FontsCard } from './fonts-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { CurrencyForm } from './currency-form';
 import { LocationsCard } from './locations-card';
@@ -57,6 +58,7 @@ export function SettingsPage() {
         </h2>
         <BrandForm />
         <ProfileForm />
+        <FontsCard />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteTheme } from '@core/domain/site-theme';
+import type { SiteFont, SiteTheme } from '@core/domain/site-theme';
 import { studioProfile, studioTagline } from '@core/domain/studio-profile';
 import { SiteFrame } from '../../components/studio-site/site-frame';
 import { SiteHome } from '../../components/studio-site/site-home';
@@ -11,7 +11,7 @@ import { useAccountSettings } from '../../hooks/use-account-settings';
  * The studio's home page as the public site draws it, in a theme not yet saved: a scrolling box
  * of fixed height, so it stays beside the fields (or under them on a phone) as they change.
  */
-export function SitePreview({ theme }: { theme: SiteTheme }) {
+export function SitePreview({ theme, fonts }: { theme: SiteTheme; fonts: readonly SiteFont[] }) {
   const { t } = useTranslation(['settings', 'public']);
   const { account } = useAccount();
   const settings = useAccountSettings();
@@ -33,6 +33,7 @@ export function SitePreview({ theme }: { theme: SiteTheme }) {
         <SiteFrame
           preview
           theme={theme}
+          fonts={fonts}
           studioName={account.name}
           home="#"
           links={[{ label: t('public:site.home'), to: '#' }]}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/src/components/ui/button';
 import { Progress } from '@web/src/components/ui/progress';
 import { cn } from '@web/src/lib/utils';
+import { fileSize } from '@web/src/lib/file-size';
 import type { PhotoFileProblem } from './photo-files';
 import { isFinished, isRetryable, isRetryableFailure, type UploadItem, type UploadQueue } from './upload-queue';
 import type { UploadSummary } from './upload-summary';
@@ -107,15 +108,6 @@ export function UploadPanel({ queue, items, summary }: UploadPanelProps) {
 /** HEIC is the one unsupported type photographers meet often: it gets its own advice. */
 function reasonOf(name: string, failure: PhotoFileProblem): 'heic' | PhotoFileProblem {
   return failure === 'unsupported_type' && /\.hei[cf]$/i.test(name) ? 'heic' : failure;
-}
-
-function fileSize(bytes: number, lng: string | undefined): string {
-  const megabytes = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(lng, {
-    style: 'unit',
-    unit: megabytes ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: 1,
-  }).format(bytes / (megabytes ? 1024 * 1024 : 1024));
 }
 
 /** A file's own buttons, each named after the queue method it calls and shown when it can help. */

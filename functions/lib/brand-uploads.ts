@@ -1,0 +1,89 @@
+// What the logo and font handlers share: where their files are kept, the studio a request acts
+// on (its owner only: the site's look is the studio's settings), and the multipart body they
+// arrive in. Small files through the API: each is checked in full before anything is stored.
+import type postgres from 'postgres';
+import { entityId } from '@core/domain/ids';
+import { authenticate, type Caller } from './auth';
+import { getSql } from './db';
+import { header, HttpError, type ApiEvent } from './http';
+import { newObjectKey } from './object-keys';
+
+export const FONTS_AREA = 'fonts';
+export const LOGOS_AREA = 'logos';
+
+/** The key of a font's file, named by its custom_fonts row, so serving it needs nothing but the row. */
+export const fontObjectKey = (accountId: string, fontId: string): string => `${accountId}/${FONTS_AREA}/${fontId}`;
+
+/** A new logo's key: `{account}/logos/{file}`, `file` being what its public path ends with. */
+export function newLogoKey(accountId: string): { key: string; file: string } {
+  const key = newObjectKey(accountId, LOGOS_AREA);
+  return { key, file: key.slice(key.lastIndexOf('/') + 1) };
+}
+
+/** The key a logo path's parts name, or undefined when newLogoKey could not have made it. */
+export function logoKeyOf(accountId: string, file: string): string | undefined {
+  if (!entityId.safeParse(accountId).success || !/^[A-Za-z0-9_-]{16,64}$/.test(file)) return undefined;
+  return `${accountId}/${LOGOS_AREA}/${file}`;
+}
+
+/**
+ * Passes for the account's owner. An account the caller is not in answers 404, exactly like one
+ * that does not exist; a member who is not the owner, 403.
+ */
+export async function requireStudioOwner(sql: postgres.Sql, userId: string, accountId: string): Promise<void> {
+  const [row] = await sql<{ role: string }[]>`
+    select role from account_members where account_id = ${accountId} and user_id = ${userId}`;
+  if (!row) throw new HttpError(404, 'not_found', 'Account not found');
+  if (row.role !== 'owner') throw new HttpError(403, 'forbidden', 'Only the owner of the studio can do this');
+}
+
+/**
+ * The studio the app has selected (X-Account-ID), once the caller is shown to own it. A caller
+ * without a token hears 401 before anything else; a request naming no studio, `account_missing`.
+ */
+export async function ownedSelectedAccount(
+  event: ApiEvent,
+): Promise<{ caller: Caller; accountId: string; sql: postgres.Sql }> {
+  const caller = await authenticate(event);
+  const selected = header(event, 'x-account-id')?.trim();
+  if (!selected) throw new HttpError(400, 'account_missing', 'Send the selected studio in X-Account-ID');
+  if (!entityId.safeParse(selected).success) throw new HttpError(400, 'invalid_input', 'X-Account-ID is not an id');
+  const sql = getSql();
+  await requireStudioOwner(sql, caller.userId, selected);
+  return { caller, accountId: selected, sql };
+}
+
+/** Room for the form's boundaries, headers and text fields around a file of the largest size. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The multipart/form-data body, parsed by the runtime's own parser (undici's, as fetch's
+ * Response.formData()). A body far past `maxFileBytes` is refused unparsed: `file_too_large`.
+ */
+export async function multipartForm(event: ApiEvent, maxFileBytes: number): Promise<FormData> {
+  const contentType = header(event, 'content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new HttpError(400, 'invalid_input', 'Send the file as multipart/form-data');
+  }
+  const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  if (body.length > maxFileBytes + FORM_OVERHEAD_BYTES) {
+    throw new HttpError(413, 'file_too_large', `The file is larger than ${maxFileBytes} bytes`, {
+      maxBytes: maxFileBytes,
+    });
+  }
+  try {
+    return await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new HttpError(400, 'invalid_input', 'The body is not a valid multipart form');
+  }
+}
+
+/** The one file sent under `field`, with its bytes; a 400 `invalid_input` when there is none. */
+export async function formFile(form: FormData, field: string): Promise<{ name: string; bytes: Buffer }> {
+  const files = form.getAll(field);
+  const [file] = files;
+  if (files.length !== 1 || !(file instanceof File)) {
+    throw new HttpError(400, 'invalid_input', `Send one file in the field ${field}`);
+  }
+  return { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) };
+}
