@@ -34,6 +34,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/p/{id}/gallery/{galleryId}', handler: 'public/gallery' },
   { method: 'POST', path: '/api/p/{id}/galleries/verify', handler: 'public/verify-access' },
   { method: 'GET', path: '/api/p/{id}/site', handler: 'public/site' },
+  { method: 'GET', path: '/api/p/{id}/page', handler: 'public/page' },
   { method: 'GET', path: '/api/p/{id}/booking', handler: 'bookings/slots' },
   { method: 'POST', path: '/api/p/{id}/bookings', handler: 'bookings/book' },
   { method: 'GET', path: '/api/p/{id}/bookings/{token}', handler: 'bookings/manage' },

@@ -30,6 +30,7 @@ const errorCodes = [
   'too_many_requests',
   'booking_closed',
   'booking_link_invalid',
+  'page_path_taken',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -59,7 +59,18 @@ export function studioProfile(settings: Readonly<Record<string, unknown>>): Stud
 
 /** The studio's one-line description: what it tells search engines (cms.settings seoDescription). */
 export function studioTagline(settings: Readonly<Record<string, unknown>>): string {
-  const cms = settings['cms.settings'];
-  const description = cms && typeof cms === 'object' ? (cms as Record<string, unknown>).seoDescription : undefined;
+  const description = cmsSetting(settings, 'seoDescription');
   return typeof description === 'string' ? description : '';
+}
+
+/** One field of the cms.settings object, whatever shape was stored. */
+function cmsSetting(settings: Readonly<Record<string, unknown>>, field: string): unknown {
+  const cms = settings['cms.settings'];
+  return cms && typeof cms === 'object' ? (cms as Record<string, unknown>)[field] : undefined;
+}
+
+/** The path of the page the studio chose as its home page (cms.settings defaultPage), if any. */
+export function studioHomePath(settings: Readonly<Record<string, unknown>>): string | undefined {
+  const page = cmsSetting(settings, 'defaultPage');
+  return typeof page === 'string' && page !== '' ? page : undefined;
 }

@@ -8,6 +8,7 @@ import { paymentMutators } from './payments';
 import { schedulePlanMutators } from './schedule-plans';
 import { sessionTypeMutators } from './session-types';
 import { sessionMutators } from './sessions';
+import { sitePageMutators } from './site-pages';
 
 /** The definitions, area by area (core/zero/concurrency.test.ts checks each is guarded). */
 export const mutatorDefinitions = {
@@ -20,6 +21,7 @@ export const mutatorDefinitions = {
   schedulePlan: schedulePlanMutators,
   session: sessionMutators,
   sessionType: sessionTypeMutators,
+  sitePage: sitePageMutators,
 };
 
 export const mutators = defineMutators(mutatorDefinitions);

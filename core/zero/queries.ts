@@ -12,6 +12,7 @@ import { paymentQueries } from './payments';
 import { schedulePlanQueries } from './schedule-plans';
 import { sessionTypeQueries } from './session-types';
 import { sessionQueries } from './sessions';
+import { sitePageQueries } from './site-pages';
 
 export const queries = defineQueries({
   accounts: accountQueries,
@@ -24,4 +25,5 @@ export const queries = defineQueries({
   schedulePlans: schedulePlanQueries,
   sessions: sessionQueries,
   sessionTypes: sessionTypeQueries,
+  sitePages: sitePageQueries,
 });

@@ -155,6 +155,7 @@ const serverNames = {
       'created_at',
       'updated_at',
       'order',
+      'status',
     ],
   ],
   customFonts: [

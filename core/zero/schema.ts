@@ -8,6 +8,7 @@ import type { ZeroContext } from './context';
 import { snakeTable } from './snake-table';
 import type { GalleryStatus } from '../domain/gallery-options';
 import type { PaymentMethod, PaymentStatus, SessionPaymentStatus, SessionStatus } from '../domain/session';
+import type { PageStatus } from '../domain/site-page-view';
 
 /** A JSON object column (settings, metadata). */
 type JSONObject = { readonly [key: string]: ReadonlyJSONValue | undefined };
@@ -189,6 +190,7 @@ const pages = snakeTable('pages', {
   createdAt: number(),
   updatedAt: number(),
   order: number(),
+  status: enumeration<PageStatus>(),
 }).primaryKey('id');
 
 const customFonts = snakeTable('customFonts', {

@@ -4,7 +4,7 @@
 // (locked days, its members, its clients) is in it.
 import { fontPath } from '@core/domain/brand-files';
 import { siteTheme, type SiteFont } from '@core/domain/site-theme';
-import { studioProfile, studioTagline } from '@core/domain/studio-profile';
+import { studioHomePath, studioProfile, studioTagline } from '@core/domain/studio-profile';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
@@ -25,10 +25,16 @@ export const handler = defineHandler(async (event) => {
       select id, font_family as family, font_type as format
       from custom_fonts where account_id = ${studio.id} order by font_family, id`
   ).map(({ id, family, format }) => ({ family, url: fontPath(id), format }));
+  // The menu: the published pages in the studio's order. The home page is the one cms.settings names, once published.
+  const menu = await sql<{ path: string; title: string }[]>`
+    select path, title from pages where account_id = ${studio.id} and status = 'published' order by "order", id`;
+  const homePath = studioHomePath(studio.settings);
   return json(
     200,
     {
       studio: { name: studio.name, slug: studio.slug },
+      menu,
+      homePath: menu.some(({ path }) => path === homePath) ? homePath : null,
       theme: siteTheme(
         studio.settings,
         fonts.map(({ family }) => family),

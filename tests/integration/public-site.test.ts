@@ -28,6 +28,8 @@ describe('the public site', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     expect(await res.json()).toEqual({
       studio: { name: expect.any(String), slug },
+      menu: [],
+      homePath: null,
       theme: defaultTheme,
       profile: {
         businessName: '',

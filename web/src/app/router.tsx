@@ -108,6 +108,12 @@ const settings = screen(
   settingsNamespaces,
 );
 const setup = screen(async () => (await import('../features/settings/setup-page')).SetupPage, settingsNamespaces);
+const websiteNamespaces: Namespace = ['website', 'validation', 'public'];
+const website = screen(async () => (await import('../features/website/website-page')).WebsitePage, websiteNamespaces);
+const sitePageEditor = screen(
+  async () => (await import('../features/website/page-editor-page')).PageEditorPage,
+  websiteNamespaces,
+);
 const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);
 
 /** The paths under /app/clients, each naming a tab of the one clients screen. */
@@ -183,6 +189,8 @@ function createRoutes(): RouteObject[] {
                         ...clientTabPaths.map((path) => ({ path, element: null })),
                       ],
                     },
+                    { path: 'website', lazy: website },
+                    { path: 'website/pages/:pageId', lazy: sitePageEditor },
                     { path: 'settings', lazy: settings },
                     { path: 'setup', lazy: setup },
                     { path: '*', element: <NotFound homeHref="/app" /> },

@@ -18,6 +18,7 @@ import type sessions from '@locales/en/sessions.json';
 import type settings from '@locales/en/settings.json';
 import type upload from '@locales/en/upload.json';
 import type validation from '@locales/en/validation.json';
+import type website from '@locales/en/website.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -41,6 +42,7 @@ declare module 'i18next' {
       settings: typeof settings;
       upload: typeof upload;
       validation: typeof validation;
+      website: typeof website;
     };
   }
 }

@@ -59,7 +59,10 @@ export function SiteFrame({
       style={themeVariables(theme) as CSSProperties}
       data-testid="studio-site"
       data-template={theme.template}
+      // A preview is a picture of the site: nothing in it can be reached, nor read out as the screen's own
+      // headings and links (the screen around it has its own h1).
       inert={preview}
+      aria-hidden={preview || undefined}
     >
       {fonts.length > 0 && <style>{fontFaces(fonts)}</style>}
       <div className="site-layout">

@@ -1,8 +1,8 @@
-import { CalendarDays, House, Images, Settings, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Globe, House, Images, Settings, Users, type LucideIcon } from 'lucide-react';
 
 type NavItem = {
   to: string;
-  labelKey: 'nav.home' | 'nav.clients' | 'nav.galleries' | 'nav.scheduling' | 'nav.settings';
+  labelKey: 'nav.home' | 'nav.clients' | 'nav.galleries' | 'nav.scheduling' | 'nav.website' | 'nav.settings';
   icon: LucideIcon;
   /** Active only on this exact path (Home would otherwise match every /app page). */
   end?: boolean;
@@ -13,5 +13,6 @@ export const navItems: readonly NavItem[] = [
   { to: '/app/clients', labelKey: 'nav.clients', icon: Users },
   { to: '/app/galleries', labelKey: 'nav.galleries', icon: Images },
   { to: '/app/scheduling', labelKey: 'nav.scheduling', icon: CalendarDays },
+  { to: '/app/website', labelKey: 'nav.website', icon: Globe },
   { to: '/app/settings', labelKey: 'nav.settings', icon: Settings },
 ];

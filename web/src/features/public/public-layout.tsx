@@ -1,6 +1,6 @@
 import { Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLoaderData, useMatches, useOutletContext } from 'react-router';
+import { Link, Outlet, useLoaderData, useLocation, useMatches, useOutletContext } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingScreen } from '../../components/loading-screen';
 import { SiteFrame } from '../../components/studio-site/site-frame';
@@ -55,6 +55,7 @@ export function PublicLayout() {
 function StudioSite({ load }: { load: Promise<SiteLoad> }) {
   const { t } = useTranslation('public');
   const { home } = usePublicSite();
+  const location = useLocation();
   const result = use(load);
   const site = result.state === 'ready' ? result.site : undefined;
   const context = useMemo<PublicLayoutContext>(() => ({ showStudio: () => undefined, site }), [site]);
@@ -66,8 +67,16 @@ function StudioSite({ load }: { load: Promise<SiteLoad> }) {
     );
   }
   const base = home.replace(/\/$/, '');
+  // The home page is "Home" whatever it is titled; the other published pages follow in the studio's order.
   const links = [
-    { label: t('site.home'), to: home },
+    { label: t('site.home'), to: home, current: location.pathname === home },
+    ...site.menu
+      .filter(({ path }) => path !== site.homePath)
+      .map(({ path, title }) => ({
+        label: title,
+        to: `${base}${path}`,
+        current: location.pathname === `${base}${path}`,
+      })),
     ...(site.bookingOffered ? [{ label: t('booking.link'), to: `${base}/book` }] : []),
   ];
   return (

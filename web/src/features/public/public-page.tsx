@@ -1,22 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadingScreen } from '../../components/loading-screen';
+import { PageBlocks } from '../../components/studio-site/page-blocks';
 import { SiteHome } from '../../components/studio-site/site-home';
 import { usePublicLayout } from './public-layout';
-import { PublicNotFound } from './public-notice';
+import { PublicNotFound, PublicSiteFailure } from './public-notice';
+import { pageOf, type PageLoad, type PublicSite } from './public-site-api';
 import { usePublicSite } from './use-public-site';
 
-/** A photographer's page: the home page (index) from their profile, or any other path (`*`). */
+/**
+ * A photographer's page: at the site's root the page they chose as home (their profile until they
+ * publish one), and under it (`*`) each published page by its path.
+ */
 export function PublicPage() {
-  const { '*': path } = useParams();
-  const { home } = usePublicSite();
+  const { '*': rest } = useParams();
+  const { slug, home } = usePublicSite();
   const { site } = usePublicLayout();
-  if (path || !site) return <PublicNotFound testId="public-page-not-found" />;
+  const path = rest ? `/${rest.replace(/\/$/, '')}` : (site?.homePath ?? undefined);
+  if (!site || !slug) return <PublicNotFound testId="public-page-not-found" />;
+  const bookHref = site.bookingOffered ? `${home.replace(/\/$/, '')}/book` : undefined;
+  if (!path) {
+    return (
+      <SiteHome
+        theme={site.theme}
+        studioName={site.studio.name}
+        profile={site.profile}
+        tagline={site.tagline}
+        bookHref={bookHref}
+      />
+    );
+  }
+  return <SitePage key={path} slug={slug} path={path} site={site} bookHref={bookHref} />;
+}
+
+function SitePage({ slug, path, site, bookHref }: { slug: string; path: string; site: PublicSite; bookHref?: string }) {
+  const { t } = useTranslation('public');
+  const [load, setLoad] = useState<PageLoad>();
+  useEffect(() => {
+    let current = true;
+    void pageOf(slug, path).then((result) => current && setLoad(result));
+    return () => {
+      current = false;
+    };
+  }, [slug, path]);
+  useEffect(() => {
+    if (load?.state === 'ready') document.title = `${load.page.page.title} · ${site.studio.name}`;
+  }, [load, site.studio.name]);
+
+  if (!load) return <LoadingScreen />;
+  if (load.state === 'failed') {
+    return load.notFound ? <PublicNotFound testId="public-page-not-found" /> : <PublicSiteFailure notFound={false} />;
+  }
+  const { page, galleries } = load.page;
+  const email = site.profile.email;
   return (
-    <SiteHome
-      theme={site.theme}
-      studioName={site.studio.name}
-      profile={site.profile}
-      tagline={site.tagline}
-      bookHref={site.bookingOffered ? `${home.replace(/\/$/, '')}/book` : undefined}
-    />
+    <article className="site-article">
+      <header className="site-section site-page-header">
+        <h1 className="site-heading" data-testid="site-page-title">
+          {page.title}
+        </h1>
+        {page.description && <p className="site-tagline">{page.description}</p>}
+      </header>
+      <PageBlocks
+        rows={page.rows}
+        layout={page.layout}
+        galleryOf={(id) => galleries[id]}
+        bookHref={bookHref}
+        contactHref={email ? `mailto:${email}` : undefined}
+        contactForm={() =>
+          email ? (
+            <a href={`mailto:${email}`} className="site-button">
+              {t('site.writeTo', { name: site.studio.name })}
+            </a>
+          ) : null
+        }
+      />
+    </article>
   );
 }

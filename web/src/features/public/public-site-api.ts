@@ -1,10 +1,14 @@
 // A studio's public site as GET /api/p/{slug}/site answers it (functions/public/site.ts).
 import type { Params } from 'react-router';
 import { z } from 'zod/mini';
+import type { PageRow } from '@core/domain/site-page';
+import { pageLayouts } from '@core/domain/site-page-view';
 import { themeOptions, type SiteTheme } from '@core/domain/site-theme';
 import type { StudioProfile } from '@core/domain/studio-profile';
 import { createApiClient } from '../../lib/api';
 import { publicSiteSlug } from './use-public-site';
+
+const api = createApiClient();
 
 const option = <Name extends keyof typeof themeOptions>(name: Name) => z.enum(themeOptions[name]);
 
@@ -44,6 +48,10 @@ const profileSchema = z.object({
 
 const siteSchema = z.object({
   studio: z.object({ name: z.string(), slug: z.string() }),
+  /** The published pages, in menu order. */
+  menu: z.array(z.object({ path: z.string(), title: z.string() })),
+  /** The page shown at the site's root instead of the profile, once published. */
+  homePath: z.nullable(z.string()),
   theme: themeSchema,
   profile: profileSchema,
   tagline: z.string(),
@@ -52,10 +60,43 @@ const siteSchema = z.object({
 });
 export type PublicSite = z.output<typeof siteSchema>;
 
+const pageSchema = z.object({
+  page: z.object({
+    path: z.string(),
+    title: z.string(),
+    description: z.string(),
+    layout: z.enum(pageLayouts),
+    // Checked by the server against core/domain/site-page.ts before it is sent.
+    rows: z.array(z.custom<PageRow>()),
+  }),
+  galleries: z.record(
+    z.string(),
+    z.object({
+      name: z.string(),
+      href: z.string(),
+      photos: z.array(z.object({ src: z.string(), width: z.number(), height: z.number() })),
+    }),
+  ),
+});
+export type PublicSitePage = z.output<typeof pageSchema>;
+
+/** A published page of the site, or why it is not shown. */
+export type PageLoad = { state: 'ready'; page: PublicSitePage } | { state: 'failed'; notFound: boolean };
+
+export async function pageOf(slug: string, path: string): Promise<PageLoad> {
+  try {
+    const query = new URLSearchParams({ path });
+    return {
+      state: 'ready',
+      page: await api.get(`/api/p/${encodeURIComponent(slug)}/page?${query.toString()}`, pageSchema),
+    };
+  } catch (error) {
+    return { state: 'failed', notFound: (error as { status?: number }).status === 404 };
+  }
+}
+
 /** The site, or why it is not shown; never a rejection the router would show raw. */
 export type SiteLoad = { state: 'ready'; site: PublicSite } | { state: 'failed'; notFound: boolean };
-
-const api = createApiClient();
 
 export async function siteOf(slug: string | undefined): Promise<SiteLoad> {
   if (!slug) return { state: 'failed', notFound: true };

@@ -1,0 +1,60 @@
+// The pages of a studio's public site. Every member edits them; a page's path is unique in its
+// studio (the database refuses a second one), and the menu follows their order.
+import { defineQuery } from '@rocicorp/zero';
+import { z } from 'zod';
+import { entityId } from '../domain/ids';
+import { createSitePageArgs, deleteSitePageArgs, reorderSitePagesArgs, updateSitePageArgs } from '../domain/site-page';
+import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
+import { defineGuardedMutator } from './concurrency';
+import { zql } from './schema';
+
+export const sitePageQueries = {
+  /** Every page of the studio, drafts too, in menu order. */
+  list: defineQuery(z.object({ accountId: entityId }), ({ args: { accountId }, ctx }) =>
+    zql.pages.where('accountId', scopedAccount(ctx, accountId)).orderBy('order', 'asc').orderBy('id', 'asc'),
+  ),
+  one: defineQuery(z.object({ accountId: entityId, id: entityId }), ({ args: { accountId, id }, ctx }) =>
+    zql.pages.where('accountId', scopedAccount(ctx, accountId)).where('id', id).one(),
+  ),
+};
+
+export const sitePageMutators = {
+  create: defineGuardedMutator(createSitePageArgs, async ({ tx, ctx, args }) => {
+    assertMember(ctx, args.accountId);
+    const taken = await tx.run(zql.pages.where('accountId', args.accountId).where('path', args.path).one());
+    if (taken) fail('page_path_taken');
+    const now = Date.now();
+    await tx.mutate.pages.insert({
+      ...args,
+      layout: 'default',
+      settings: {},
+      authorId: ctx.userID,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }),
+  update: defineGuardedMutator(updateSitePageArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
+    const page = await tx.run(zql.pages.where('id', id).one());
+    assertOwnRow(ctx, page);
+    if (changes.path !== undefined && changes.path !== page.path) {
+      const taken = await tx.run(zql.pages.where('accountId', page.accountId).where('path', changes.path).one());
+      if (taken) fail('page_path_taken');
+    }
+    await tx.mutate.pages.update({ id, ...changes, updatedAt: Date.now() });
+  }),
+  delete: defineGuardedMutator(deleteSitePageArgs, async ({ tx, ctx, args: { id } }) => {
+    assertOwnRow(ctx, await tx.run(zql.pages.where('id', id).one()));
+    await tx.mutate.pages.delete({ id });
+  }),
+  /** Puts the studio's pages in the order given; pages it does not name keep their place after them. */
+  reorder: defineGuardedMutator(reorderSitePagesArgs, async ({ tx, ctx, args: { accountId, ids } }) => {
+    assertMember(ctx, accountId);
+    const pages = await tx.run(zql.pages.where('accountId', accountId).orderBy('order', 'asc').orderBy('id', 'asc'));
+    const named = new Set(ids);
+    if (ids.some((id) => !pages.some((page) => page.id === id))) fail('not_found');
+    const order = [...ids, ...pages.map(({ id }) => id).filter((id) => !named.has(id))];
+    for (const [index, id] of order.entries()) {
+      if (pages.find((page) => page.id === id)?.order !== index) await tx.mutate.pages.update({ id, order: index });
+    }
+  }),
+};

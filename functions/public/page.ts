@@ -1,0 +1,93 @@
+// GET /api/p/{id}/page?path=/about (id: the studio's slug): a published page of the studio's site,
+// its rows of blocks, and the photos of the galleries its gallery blocks show. A draft, another
+// studio's page or an unknown path is a 404 that names nothing.
+import type postgres from 'postgres';
+import { readGallerySettings, isExpired } from '@core/domain/gallery';
+import { imageUrl } from '@core/domain/images';
+import { pagePath, pageRow, type PageRow } from '@core/domain/site-page';
+import { pageLayouts } from '@core/domain/site-page-view';
+import { getSql } from '../lib/db';
+import { defineHandler } from '../lib/handler';
+import { HttpError, json } from '../lib/http';
+
+/** The most photos one gallery block shows (its own limit may be lower). */
+const GALLERY_BLOCK_PHOTOS = 60;
+
+type BlockGallery = { name: string; href: string; photos: { src: string; width: number; height: number }[] };
+
+/** The studio's galleries among `ids` that anyone may see: published, public and not expired. */
+async function publicGalleries(
+  sql: postgres.Sql,
+  accountId: string,
+  slug: string,
+  ids: readonly string[],
+): Promise<Record<string, BlockGallery>> {
+  if (ids.length === 0) return {};
+  const galleries = await sql<{ id: string; name: string; settings: unknown; expiresAt: number }[]>`
+    select id, name, settings, expires_at::float8 as "expiresAt" from galleries
+    where account_id = ${accountId} and id in ${sql(ids)} and status = 'published'`;
+  const shown = galleries.filter(
+    (gallery) => readGallerySettings(gallery.settings).visibility === 'public' && !isExpired(gallery.expiresAt),
+  );
+  const entries = await Promise.all(
+    shown.map(async (gallery) => {
+      const photos = await sql<{ filename: string; width: number; height: number }[]>`
+        select filename, width, height from photos where gallery_id = ${gallery.id}
+        order by "order", id limit ${GALLERY_BLOCK_PHOTOS}`;
+      return [
+        gallery.id,
+        {
+          name: gallery.name,
+          href: `/p/${slug}/gallery/${gallery.id}`,
+          photos: photos.map(({ filename, width, height }) => ({
+            src: imageUrl(gallery.id, filename, 'thumbnail'),
+            width,
+            height,
+          })),
+        },
+      ] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+export const handler = defineHandler(async (event) => {
+  const sql = getSql();
+  const path = pagePath.safeParse(event.queryStringParameters?.path ?? '');
+  const [studio] = event.pathParameters?.id
+    ? await sql<{ id: string; slug: string }[]>`select id, slug from accounts where slug = ${event.pathParameters.id}`
+    : [];
+  const [page] =
+    studio && path.success
+      ? await sql<{ path: string; title: string; description: string; layout: string; rows: unknown[] }[]>`
+          select path, title, description, layout, rows from pages
+          where account_id = ${studio.id} and path = ${path.data} and status = 'published'`
+      : [];
+  if (!studio || !page) throw new HttpError(404, 'not_found', 'No page at this address');
+  // Rows are checked when saved through the app; one written some other way is left out, not shown broken.
+  const rows = page.rows.flatMap((row) => {
+    const parsed = pageRow.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const galleryIds = [
+    ...new Set(
+      rows.flatMap((row: PageRow) =>
+        row.blocks.flatMap((block) => (block.type === 'gallery' ? [block.galleryId] : [])),
+      ),
+    ),
+  ];
+  return json(
+    200,
+    {
+      page: {
+        path: page.path,
+        title: page.title,
+        description: page.description,
+        layout: pageLayouts.find((layout) => layout === page.layout) ?? 'default',
+        rows,
+      },
+      galleries: await publicGalleries(sql, studio.id, studio.slug, galleryIds),
+    },
+    { 'cache-control': 'public, max-age=60' },
+  );
+});

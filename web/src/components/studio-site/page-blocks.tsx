@@ -1,0 +1,175 @@
+import { Quote } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PageBlock, PageRow } from '@core/domain/site-page';
+import { richText, type RichSpan } from '@core/domain/site-page-view';
+import { cn } from '../../lib/utils';
+
+/** A gallery block's photos, as the page that shows it found them. */
+export type BlockGallery = { name: string; href: string; photos: { src: string; width: number; height: number }[] };
+
+export type PageBlocksProps = {
+  rows: readonly PageRow[];
+  layout: 'default' | 'narrow' | 'full';
+  /** The photos of a gallery block's gallery; undefined for one that is not public (the block is left out). */
+  galleryOf: (galleryId: string) => BlockGallery | undefined;
+  /** The booking page, when the studio takes bookings online; otherwise the booking block offers `contactHref`. */
+  bookHref: string | undefined;
+  contactHref: string | undefined;
+  /** The contact form itself: the public site sends it, a preview draws it inert. */
+  contactForm: (block: Extract<PageBlock, { type: 'contactForm' }>) => ReactNode;
+};
+
+/** A link a photographer typed: the site's own pages through the router, the rest as plain links. */
+function SiteLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return href.startsWith('/') ? (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className} rel="noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function Spans({ spans }: { spans: readonly RichSpan[] }) {
+  return spans.map((span, index) => {
+    let content: ReactNode = span.text;
+    if (span.italic) content = <em>{content}</em>;
+    if (span.bold) content = <strong>{content}</strong>;
+    if (span.href) content = <SiteLink href={span.href}>{content}</SiteLink>;
+    return <Fragment key={index}>{content}</Fragment>;
+  });
+}
+
+function RichText({ source }: { source: string }) {
+  return richText(source).map((paragraph, index) => (
+    <p key={index} className="site-paragraph">
+      <Spans spans={paragraph} />
+    </p>
+  ));
+}
+
+function Block({ block, ...props }: { block: PageBlock } & Omit<PageBlocksProps, 'rows' | 'layout'>) {
+  const { t } = useTranslation('public');
+  switch (block.type) {
+    case 'heading':
+      return block.level === 2 ? (
+        <h2 className="site-heading">{block.text}</h2>
+      ) : (
+        <h3 className="site-heading site-heading-small">{block.text}</h3>
+      );
+    case 'text':
+      return (
+        <div className="site-rich-text">
+          <RichText source={block.text} />
+        </div>
+      );
+    case 'image':
+      return (
+        <figure className="site-figure">
+          <img src={block.src} alt={block.alt} className="site-image" loading="lazy" />
+          {block.caption && <figcaption>{block.caption}</figcaption>}
+        </figure>
+      );
+    case 'imageText':
+      return (
+        <div className={cn('site-image-text', block.imageSide === 'right' && 'site-image-text-right')}>
+          <img src={block.src} alt={block.alt} className="site-image" loading="lazy" />
+          <div>
+            {block.heading && <h2 className="site-heading">{block.heading}</h2>}
+            <RichText source={block.text} />
+          </div>
+        </div>
+      );
+    case 'gallery': {
+      const gallery = props.galleryOf(block.galleryId);
+      if (!gallery) return null;
+      return (
+        <div className="site-gallery">
+          <ul className="site-gallery-grid" aria-label={gallery.name}>
+            {gallery.photos.slice(0, block.limit).map((photo) => (
+              <li key={photo.src}>
+                <img
+                  src={photo.src}
+                  alt=""
+                  width={photo.width}
+                  height={photo.height}
+                  className="site-image"
+                  loading="lazy"
+                />
+              </li>
+            ))}
+          </ul>
+          <SiteLink href={gallery.href} className="site-button site-button-secondary">
+            {t('site.viewGallery', { name: gallery.name })}
+          </SiteLink>
+        </div>
+      );
+    }
+    case 'contactForm':
+      return (
+        <section className="site-contact-block">
+          {block.heading && <h2 className="site-heading">{block.heading}</h2>}
+          {props.contactForm(block)}
+        </section>
+      );
+    case 'booking': {
+      const href = props.bookHref ?? props.contactHref;
+      return (
+        <section className="site-booking-block">
+          {block.heading && <h2 className="site-heading">{block.heading}</h2>}
+          {href && (
+            <SiteLink href={href} className="site-button">
+              {props.bookHref ? t('site.seeOpenTimes') : t('site.askForADate')}
+            </SiteLink>
+          )}
+        </section>
+      );
+    }
+    case 'testimonials':
+      return (
+        <ul className="site-testimonials">
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <figure>
+                <Quote aria-hidden="true" />
+                <blockquote>{item.quote}</blockquote>
+                {item.author && <figcaption>{item.author}</figcaption>}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'button':
+      return (
+        <p>
+          <SiteLink
+            href={block.href}
+            className={cn('site-button', block.style === 'secondary' && 'site-button-secondary')}
+          >
+            {block.label}
+          </SiteLink>
+        </p>
+      );
+  }
+}
+
+/** A page's rows of blocks, drawn as React elements from validated data (core/domain/site-page.ts). */
+export function PageBlocks({ rows, layout, ...props }: PageBlocksProps) {
+  return (
+    <div className={cn('site-page', `site-page-${layout}`)} data-testid="site-page">
+      {rows.map((row) => (
+        <div key={row.id} className="site-row" data-columns={row.blocks.length}>
+          {row.blocks.map((block, index) => (
+            <div key={index} className="site-block" data-block={block.type}>
+              <Block block={block} {...props} />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

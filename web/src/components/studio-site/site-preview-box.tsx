@@ -1,0 +1,37 @@
+import { useId, type ReactNode } from 'react';
+
+type SitePreviewBoxProps = {
+  title: string;
+  hint: string;
+  testId: string;
+  children: ReactNode;
+};
+
+/**
+ * A scrolling box of fixed height that shows the public site beside the fields editing it (under
+ * them on a phone), titled and explained for screen readers; the site inside is inert.
+ */
+export function SitePreviewBox({ title, hint, testId, children }: SitePreviewBoxProps) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-2 lg:sticky lg:top-20">
+      <p id={`${id}-title`} className="text-sm font-medium">
+        {title}
+      </p>
+      <div
+        className="h-96 overflow-auto overscroll-contain rounded-lg border shadow-xs lg:h-[min(40rem,calc(100dvh-10rem))]"
+        data-testid={testId}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-hint`}
+        role="region"
+        // Keyboard users scroll it too; what it shows is inert.
+        tabIndex={0}
+      >
+        {children}
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}
