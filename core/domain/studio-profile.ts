@@ -28,7 +28,8 @@ export type StudioProfile = {
   coverPhoto: string;
 };
 
-const TEXT_FIELDS = [
+/** The profile's fields that are plain text (every field but the social links). */
+export const profileTextFields = [
   'businessName',
   'email',
   'phone',
@@ -52,7 +53,7 @@ export function studioProfile(settings: Readonly<Record<string, unknown>>): Stud
           .map(([network, url]) => ({ network, url }))
       : [];
   return {
-    ...(Object.fromEntries(TEXT_FIELDS.map((key) => [key, text(key)])) as Omit<StudioProfile, 'socialMedia'>),
+    ...(Object.fromEntries(profileTextFields.map((key) => [key, text(key)])) as Omit<StudioProfile, 'socialMedia'>),
     socialMedia,
   };
 }

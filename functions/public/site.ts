@@ -19,15 +19,17 @@ export const handler = defineHandler(async (event) => {
         from accounts a where a.slug = ${slug}`
     : [];
   if (!studio) throw new HttpError(404, 'not_found', 'No studio at this address');
-  // The address is built from the id, never read from the row: members could write the row directly.
-  const fonts: SiteFont[] = (
-    await sql<{ id: string; family: string; format: SiteFont['format'] }[]>`
+  const [fontRows, menu] = await Promise.all([
+    sql<{ id: string; family: string; format: SiteFont['format'] }[]>`
       select id, font_family as family, font_type as format
-      from custom_fonts where account_id = ${studio.id} order by font_family, id`
-  ).map(({ id, family, format }) => ({ family, url: fontPath(id), format }));
-  // The menu: the published pages in the studio's order. The home page is the one cms.settings names, once published.
-  const menu = await sql<{ path: string; title: string }[]>`
-    select path, title from pages where account_id = ${studio.id} and status = 'published' order by "order", id`;
+      from custom_fonts where account_id = ${studio.id} order by font_family, id`,
+    // The menu: the published pages in the studio's order.
+    sql<{ path: string; title: string }[]>`
+      select path, title from pages where account_id = ${studio.id} and status = 'published' order by "order", id`,
+  ]);
+  // The address is built from the id, never read from the row: members could write the row directly.
+  const fonts: SiteFont[] = fontRows.map(({ id, family, format }) => ({ family, url: fontPath(id), format }));
+  // The home page is the one cms.settings names, once published.
   const homePath = studioHomePath(studio.settings);
   return json(
     200,

@@ -51,8 +51,11 @@ const siteData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
   }),
   shouldRevalidate: ({ currentParams, nextParams }) => currentParams.photographerSlug !== nextParams.photographerSlug,
 };
-/** The pages drawn in the studio's own theme rather than the product's frame. */
-const siteFrame = { siteFrame: true };
+/**
+ * The pages drawn in the studio's own theme rather than the product's frame: they load the site's
+ * theme and menu, which the public layout reads from their match; galleries and booking do not.
+ */
+const sitePage = { handle: { siteFrame: true }, ...siteData };
 const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
 const booking = screen(async () => (await import('../features/public/booking-page')).BookingPage, ['validation']);
 /** The open times start loading with the booking page's code, as a gallery's data does. */
@@ -122,7 +125,7 @@ const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sess
 /** A photographer's public pages: custom pages and galleries, by invite or public link. */
 function publicChildren(extra: RouteObject[] = []): RouteObject[] {
   return [
-    { index: true, lazy: publicPage, handle: siteFrame },
+    { index: true, lazy: publicPage, ...sitePage },
     { path: 'invite/:galleryId', lazy: invite },
     { path: 'gallery/:galleryId', lazy: publicGallery, ...publicGalleryData },
     { path: 'book', lazy: booking, ...bookingData },
@@ -138,7 +141,7 @@ function createRoutes(): RouteObject[] {
   // `/` is the product's landing page, or the photographer's site when the server says so.
   // /login (below) is a full page in both cases, with its own header and switchers, not framed by the site.
   const rootRoutes: RouteObject[] = [
-    publicSite ? { lazy: publicLayout, ...siteData, children: publicChildren() } : { index: true, lazy: landing },
+    publicSite ? { lazy: publicLayout, children: publicChildren() } : { index: true, lazy: landing },
   ];
 
   return [
@@ -158,8 +161,7 @@ function createRoutes(): RouteObject[] {
         {
           path: 'p/:photographerSlug',
           lazy: publicLayout,
-          ...siteData,
-          children: publicChildren([{ path: '*', lazy: publicPage, handle: siteFrame }]),
+          children: publicChildren([{ path: '*', lazy: publicPage, ...sitePage }]),
         },
         {
           // Signing in and the back office: the only pages with supabase-js.

@@ -1,6 +1,6 @@
 import { Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLoaderData, useLocation, useMatches, useOutletContext } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useOutletContext } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingScreen } from '../../components/loading-screen';
 import { SiteFrame } from '../../components/studio-site/site-frame';
@@ -22,9 +22,10 @@ export function usePublicLayout(): PublicLayoutContext {
   return useOutletContext<PublicLayoutContext>();
 }
 
-/** Whether the page shown asks to be drawn in the studio's own theme: its home and custom pages. */
-function useSiteFrame(): boolean {
-  return useMatches().some((match) => (match.handle as { siteFrame?: boolean } | undefined)?.siteFrame);
+/** The site's data when the page shown is drawn in the studio's theme (`handle: { siteFrame: true }`). */
+function useSiteLoad(): Promise<SiteLoad> | undefined {
+  const match = useMatches().find((candidate) => (candidate.handle as { siteFrame?: boolean } | undefined)?.siteFrame);
+  return (match?.loaderData as { site?: Promise<SiteLoad> } | undefined)?.site;
 }
 
 /**
@@ -33,14 +34,13 @@ function useSiteFrame(): boolean {
  * logo and colour.
  */
 export function PublicLayout() {
-  const data = useLoaderData<{ site?: Promise<SiteLoad> } | undefined>();
-  const siteFrame = useSiteFrame();
+  const siteLoad = useSiteLoad();
   const [studio, setStudio] = useState<PublicStudio>();
   const context = useMemo<PublicLayoutContext>(() => ({ showStudio: setStudio }), []);
-  if (siteFrame && data?.site) {
+  if (siteLoad) {
     return (
       <Suspense fallback={<LoadingScreen />}>
-        <StudioSite load={data.site} />
+        <StudioSite load={siteLoad} />
       </Suspense>
     );
   }

@@ -2,7 +2,7 @@ import type { HTMLInputTypeAttribute } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { accountSettingsPatch } from '@core/domain/account-settings';
-import { studioProfile } from '@core/domain/studio-profile';
+import { profileTextFields, socialNetworks, studioProfile } from '@core/domain/studio-profile';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
@@ -16,19 +16,10 @@ import { SettingsFormCard } from './settings-form-card';
 import { useSettingForm } from './use-setting-form';
 
 /** The networks offered, in the order shown. */
-const networks = ['instagram', 'facebook', 'tiktok', 'pinterest', 'youtube', 'x', 'linkedin', 'vimeo'] as const;
+const networks = Object.keys(socialNetworks) as (keyof typeof socialNetworks)[];
 type Network = (typeof networks)[number];
 
-const textFields = [
-  'businessName',
-  'email',
-  'phone',
-  'address',
-  'website',
-  'bio',
-  'profilePhoto',
-  'coverPhoto',
-] as const;
+const textFields = profileTextFields;
 type TextField = (typeof textFields)[number];
 
 // The API's own rules for the photographer setting, so the form refuses what the server would.
