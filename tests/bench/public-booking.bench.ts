@@ -1,14 +1,14 @@
 // Public booking for a busy studio: 20 active plans over 5 session types and 5,000 sessions in
 // the coming 90 days. Budgets (issue 31): availability over a 90-day window as the booking
 // handler reads and computes it, p50 under 20 ms; the public booking page's first slots
-// visible (LCP) under 1.0 s in headless Chromium.
+// visible (LCP) under 1.0 s in headless Chromium, on a first visit.
 import { chromium } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
 import { bookableTypes, bookingStudio, studioOpenSlots } from '../../functions/bookings/booking-studio';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import { percentile, type Benchmark, type BenchContext } from './bench';
 import { seedBenchStudio } from './bench-studio';
-import { observeVitals, readVitals } from './web-vitals';
+import { observeVitals, readVitals, type Vitals } from './web-vitals';
 
 const DAY = 86_400_000;
 const TYPES = 5;
@@ -16,6 +16,9 @@ const PLANS = 20;
 const SESSIONS = 5000;
 const WINDOW_DAYS = 90;
 const RUNS = 30;
+const VISITS = 5;
+/** After the offer shows: a late shift or larger paint would still count. */
+const SETTLE_MS = 500;
 
 async function seedBookings(ctx: BenchContext): Promise<string> {
   const studio = await seedBenchStudio(ctx, 'booking', 'Unused');
@@ -100,21 +103,42 @@ const benchmark: Benchmark = {
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
+      // Each visit is a first one (a new context: no cache, no cookies) in a browser already
+      // running, as a client's is; the median of several, as one page load on a shared
+      // machine moves by a third from one to the next.
+      const visits: (Vitals & { timeline: string })[] = [];
+      for (let visit = 0; visit < VISITS; visit++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        await observeVitals(page);
+        await page.goto(`${ctx.origin}/p/${slug}/book?lng=en`);
+        // The offer is on screen: its types, the page's largest paint (a click would end the LCP's watch).
+        await page.getByRole('button', { name: /Type 2/ }).waitFor();
+        await page.waitForTimeout(SETTLE_MS);
+        const vitals = await readVitals(page);
+        // Where the time to the largest paint goes: the scripts, and the open times' request.
+        const timeline = await page.evaluate(() => {
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const offer = resources.find((entry) => entry.name.includes('/booking?'));
+          const scripts = resources.filter((entry) => entry.name.endsWith('.js'));
+          const lastScript = Math.max(...scripts.map((entry) => entry.responseEnd));
+          return `scripts loaded by ${Math.round(lastScript)} ms, open times requested ${Math.round(offer?.startTime ?? 0)}–${Math.round(offer?.responseEnd ?? 0)} ms`;
+        });
+        visits.push({ ...vitals, timeline });
+        await context.close();
+      }
+      // Choosing a type shows its open times: the page works, not only paints.
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await observeVitals(page);
       await page.goto(`${ctx.origin}/p/${slug}/book?lng=en`);
       await page.getByRole('button', { name: /Type 2/ }).click();
       await page.getByTestId('booking-time').first().waitFor();
-      const firstPaint = await readVitals(page);
-      // Where the time to the largest paint goes: the scripts, then the open times' request.
-      const timeline = await page.evaluate(() => {
-        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const offer = resources.find((entry) => entry.name.includes('/booking?'));
-        const scripts = resources.filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
-        const lastScript = Math.max(...scripts.map((entry) => entry.responseEnd));
-        return `scripts loaded by ${Math.round(lastScript)} ms, open times requested ${Math.round(offer?.startTime ?? 0)}–${Math.round(offer?.responseEnd ?? 0)} ms`;
-      });
-      ctx.log(`booking page LCP element: ${firstPaint.lcpElement}; ${timeline}`);
+      const lcp = percentile(
+        visits.map((visit) => visit.lcp),
+        50,
+      );
+      const median = visits.find((visit) => visit.lcp === lcp);
+      ctx.log(`booking page LCP element: ${median?.lcpElement}; ${median?.timeline}`);
+      ctx.log(`LCP of each visit: ${visits.map((visit) => Math.round(visit.lcp)).join(', ')} ms`);
       return [
         {
           name: `availability over ${WINDOW_DAYS} days, as the handler reads it: p50`,
@@ -124,8 +148,8 @@ const benchmark: Benchmark = {
         },
         { name: `availability over ${WINDOW_DAYS} days: p95`, value: percentile(timings, 95), unit: 'ms' },
         { name: 'GET /api/p/{slug}/booking (8 weeks) over HTTP: p50', value: percentile(requests, 50), unit: 'ms' },
-        { name: 'booking page LCP', value: firstPaint.lcp, unit: 'ms', budget: 1000 },
-        { name: 'booking page CLS', value: firstPaint.cls, unit: 'score' },
+        { name: `booking page LCP, first visit (median of ${VISITS})`, value: lcp, unit: 'ms', budget: 1000 },
+        { name: 'booking page CLS (worst visit)', value: Math.max(...visits.map((visit) => visit.cls)), unit: 'score' },
       ];
     } finally {
       await browser.close();

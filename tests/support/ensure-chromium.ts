@@ -12,6 +12,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
+  // Chromium 156 opens its omnibox's web UI (a few hundred of its own modules) in every new
+  // headless window, on the same two cores as the page: it doubled the booking page's LCP.
+  '--disable-features=WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
 ];
 
 export function ensureChromium(): void {

@@ -2,6 +2,7 @@ import type { Namespace } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
+import { requestOffer } from '../features/public/booking-request';
 import { i18n } from '../lib/i18n';
 import { readSiteMode } from '../lib/site-mode';
 import { RootHydrateFallback, RootLayout } from './root-layout';
@@ -58,11 +59,15 @@ const siteData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
 const sitePage = { handle: { siteFrame: true }, ...siteData };
 const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
 const booking = screen(async () => (await import('../features/public/booking-page')).BookingPage, ['validation']);
-/** The open times start loading with the booking page's code, as a gallery's data does. */
+/**
+ * The open times are asked for as the page starts, and come while the booking page's code and
+ * its schemas load: they are its largest paint.
+ */
 const bookingData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
-  loader: ({ params }) => ({
-    offer: import('../features/public/booking-load').then(({ loadBookingOffer }) => loadBookingOffer(params)),
-  }),
+  loader: ({ params }) => {
+    const { slug, sent } = requestOffer(params);
+    return { offer: import('../features/public/booking-load').then(({ offerOf }) => offerOf(slug, sent)) };
+  },
   shouldRevalidate: () => false,
 };
 const manageBooking = screen(async () => (await import('../features/public/manage-booking-page')).ManageBookingPage);

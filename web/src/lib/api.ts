@@ -1,23 +1,7 @@
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import { hasStoredAuthSession } from './stored-auth-session';
+import { ApiError, sendApiRequest, type ApiAnswer, type Method } from './api-request';
 
-/** A failed API call: the HTTP status (0 when the server could not be reached) and a stable code. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  /** What the server said beyond the code (the next free slots when one was just taken). */
-  readonly details: unknown;
-
-  constructor(status: number, code: string, message: string, details?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.details = details;
-  }
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export { ApiError };
 
 /**
  * Each helper validates the answer with the given schema, of zod or of zod/mini (the public pages'):
@@ -31,27 +15,12 @@ export type ApiClient = {
   delete<S extends $ZodType>(path: string, schema: S): Promise<output<S>>;
 };
 
-function errorFromBody(status: number, body: unknown): ApiError {
-  if (typeof body === 'object' && body !== null && 'error' in body) {
-    const { error } = body;
-    if (typeof error === 'object' && error !== null) {
-      const code = 'code' in error && typeof error.code === 'string' ? error.code : 'internal';
-      const message = 'message' in error && typeof error.message === 'string' ? error.message : code;
-      return new ApiError(status, code, message, 'details' in error ? error.details : undefined);
-    }
-  }
-  return new ApiError(status, status >= 500 ? 'internal' : 'unknown', `Request failed with status ${status}`);
-}
-
-/**
- * The signed-in person's access token, refreshed by supabase-js when it is about to expire. With no
- * session kept on this browser (a studio's client on a public page) supabase-js is never loaded.
- */
-async function currentAccessToken(): Promise<string | undefined> {
-  if (!hasStoredAuthSession()) return undefined;
-  const { supabase } = await import('./supabase');
-  const { data } = await supabase.auth.getSession();
-  return data.session?.access_token;
+/** An answer checked against `schema`: also for a request sent before the schema loaded (api-request.ts). */
+export async function checkedAnswer<S extends $ZodType>(answer: Promise<ApiAnswer>, schema: S): Promise<output<S>> {
+  const { status, body } = await answer;
+  const result = safeParse(schema, body);
+  if (!result.success) throw new ApiError(status, 'invalid_response', result.error.message);
+  return result.data;
 }
 
 /**
@@ -60,40 +29,8 @@ async function currentAccessToken(): Promise<string | undefined> {
  * account the screen works on.
  */
 export function createApiClient(accountId?: string): ApiClient {
-  async function request<S extends $ZodType>(
-    method: Method,
-    path: string,
-    body: unknown,
-    schema: S,
-  ): Promise<output<S>> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Channel': 'backoffice' };
-    const accessToken = await currentAccessToken();
-    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-    if (accountId) headers['X-Account-ID'] = accountId;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-    let response: Response;
-    try {
-      response = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch (cause) {
-      throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network error');
-    }
-    const text = await response.text();
-    let parsed: unknown = undefined;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // A proxy's HTML error page is not JSON: report the status below.
-    }
-    if (!response.ok) throw errorFromBody(response.status, parsed);
-    const result = safeParse(schema, parsed);
-    if (!result.success) throw new ApiError(response.status, 'invalid_response', result.error.message);
-    return result.data;
-  }
+  const request = <S extends $ZodType>(method: Method, path: string, body: unknown, schema: S) =>
+    checkedAnswer(sendApiRequest(method, path, body, accountId), schema);
 
   return {
     get: (path, schema) => request('GET', path, undefined, schema),

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import type { BookingLanguage } from '@core/domain/public-booking';
-import { createApiClient } from '../../lib/api';
+import { checkedAnswer, createApiClient } from '../../lib/api';
+import type { ApiAnswer } from '../../lib/api-request';
+import { requestBookingOffer, studioPath } from './booking-request';
 
 const slotSchema = z.object({ sessionTypeId: z.string(), start: z.number(), end: z.number(), location: z.string() });
 export type BookingSlot = z.output<typeof slotSchema>;
@@ -32,10 +34,13 @@ export type Booked = z.output<typeof bookedSchema>['booking'];
 const takenDetails = z.object({ next: z.array(slotSchema) });
 
 const api = createApiClient();
-const studioPath = (slug: string) => `/api/p/${encodeURIComponent(slug)}`;
-
-export function fetchBookingOffer(slug: string, lng: BookingLanguage): Promise<BookingOffer> {
-  return api.get(`${studioPath(slug)}/booking?lng=${lng}`, offerSchema);
+/** The studio's offer; `sent` is the same request when the route's loader already sent it. */
+export function fetchBookingOffer(
+  slug: string,
+  lng: BookingLanguage,
+  sent: Promise<ApiAnswer> = requestBookingOffer(slug, lng),
+): Promise<BookingOffer> {
+  return checkedAnswer(sent, offerSchema);
 }
 
 export async function bookSlot(slug: string, request: Record<string, unknown>): Promise<Booked> {

@@ -1,23 +1,16 @@
-// The booking page's data, fetched by its route's loader while the page's code loads.
-import type { Params } from 'react-router';
-import { i18n } from '../../lib/i18n';
-import { isLanguage } from '../../lib/languages';
+// The booking page's data: the offer its route's loader asked for (booking-request.ts), checked.
+import type { ApiAnswer } from '../../lib/api-request';
 import { fetchBookingOffer, type BookingOffer } from './booking-api';
-import { publicSiteSlug } from './use-public-site';
+import { pageLanguage } from './booking-request';
 
 /** The studio's offer, or the error the page explains; never a rejection the router would show raw. */
 export type OfferLoad = { state: 'ready'; offer: BookingOffer } | { state: 'failed'; notFound: boolean };
 
-/** For the route's loader. */
-export function loadBookingOffer(params: Params): Promise<OfferLoad> {
-  return offerOf(publicSiteSlug(params));
-}
-
-export async function offerOf(slug: string | undefined): Promise<OfferLoad> {
+/** The offer of the studio at `slug`; `sent` is its request when the route's loader sent it already. */
+export async function offerOf(slug: string | undefined, sent?: Promise<ApiAnswer>): Promise<OfferLoad> {
   if (!slug) return { state: 'failed', notFound: true };
-  const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   try {
-    return { state: 'ready', offer: await fetchBookingOffer(slug, lng) };
+    return { state: 'ready', offer: await fetchBookingOffer(slug, pageLanguage(), sent) };
   } catch (error) {
     const status = (error as { status?: number }).status;
     return { state: 'failed', notFound: status === 404 };

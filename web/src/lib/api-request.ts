@@ -1,0 +1,80 @@
+// The product API's transport, apart from the schemas that check its answers (api.ts): a route's
+// loader sends its request from here as the page starts, before the schema library has loaded.
+import { hasStoredAuthSession } from './stored-auth-session';
+
+/** A failed API call: the HTTP status (0 when the server could not be reached) and a stable code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** What the server said beyond the code (the next free slots when one was just taken). */
+  readonly details: unknown;
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const { error } = body;
+    if (typeof error === 'object' && error !== null) {
+      const code = 'code' in error && typeof error.code === 'string' ? error.code : 'internal';
+      const message = 'message' in error && typeof error.message === 'string' ? error.message : code;
+      return new ApiError(status, code, message, 'details' in error ? error.details : undefined);
+    }
+  }
+  return new ApiError(status, status >= 500 ? 'internal' : 'unknown', `Request failed with status ${status}`);
+}
+
+/**
+ * The signed-in person's access token, refreshed by supabase-js when it is about to expire. With no
+ * session kept on this browser (a studio's client on a public page) supabase-js is never loaded.
+ */
+async function currentAccessToken(): Promise<string | undefined> {
+  if (!hasStoredAuthSession()) return undefined;
+  const { supabase } = await import('./supabase');
+  const { data } = await supabase.auth.getSession();
+  return data.session?.access_token;
+}
+
+/** A successful answer: its status and its body, parsed from JSON but not yet checked. */
+export type ApiAnswer = { status: number; body: unknown };
+
+/**
+ * Sends one request as the back office does: it says where it comes from, carries the access
+ * token and the account the screen works on. A failure rejects with an ApiError.
+ */
+export async function sendApiRequest(
+  method: Method,
+  path: string,
+  body?: unknown,
+  accountId?: string,
+): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Channel': 'backoffice' };
+  const accessToken = await currentAccessToken();
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (accountId) headers['X-Account-ID'] = accountId;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (cause) {
+    throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network error');
+  }
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // A proxy's HTML error page is not JSON: report the status below.
+  }
+  if (!response.ok) throw errorFromBody(response.status, parsed);
+  return { status: response.status, body: parsed };
+}
