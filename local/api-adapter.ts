@@ -109,7 +109,7 @@ function toEvent(
   };
 }
 
-function send(res: ServerResponse, result: ApiResult) {
+export function send(res: ServerResponse, result: ApiResult) {
   res.statusCode = result.statusCode ?? 200;
   for (const [key, value] of Object.entries(result.headers ?? {})) res.setHeader(key, String(value));
   if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);

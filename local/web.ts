@@ -1,10 +1,16 @@
 // Serves the SPA on the platform's origin: Vite in middleware mode (HMR on the same server),
 // or a built copy (web/dist by default) with the SPA fallback CloudFront gives in production.
+// A studio's public pages (/p/…, its own domain) get their own head, as the site's Lambda gives.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import serveStatic from 'serve-static';
+import { getSql } from '../functions/lib/db';
+import { requiredEnv } from '../functions/lib/env';
+import { siteResponse } from '../functions/site-html/site-response';
 import { contentSecurityPolicy, type PolicyOrigins } from '../web/content-security-policy';
+import { send } from './api-adapter';
 
 const webDir = path.resolve(import.meta.dirname, '../web');
 
@@ -15,9 +21,38 @@ export const WEB_DIST = path.join(webDir, 'dist');
 export type WebMode = 'dev' | 'none' | { dist: string };
 
 type WebHandler = {
-  handle(req: IncomingMessage, res: ServerResponse): void;
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   close(): Promise<void>;
 };
+
+/** API-only runs build no SPA: public pages are still answered, over this bare page. */
+const BARE_INDEX_HTML =
+  '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="UTF-8" />\n</head>\n<body></body>\n</html>\n';
+
+/**
+ * Serves `req` when it is an address of a studio's site (functions/site-html/); false when it
+ * is not, for the SPA's usual handling.
+ */
+async function servedAsSitePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  indexHtml: (url: string) => Promise<string>,
+  headers: Record<string, string> = {},
+): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url ?? '/';
+  const path = url.split('?')[0] ?? '/';
+  const answer = await siteResponse(
+    getSql(),
+    { host: req.headers.host, path },
+    () => indexHtml(url),
+    requiredEnv('SITE_URL'),
+  );
+  if (!answer) return false;
+  const isHtml = String(answer.headers?.['content-type'] ?? '').startsWith('text/html');
+  send(res, { ...answer, headers: { ...answer.headers, ...(isHtml ? headers : {}) } });
+  return true;
+}
 
 /**
  * `policy`: the origins the built SPA's Content-Security-Policy admits besides its own, as in
@@ -25,7 +60,12 @@ type WebHandler = {
  */
 export async function createWebHandler(mode: WebMode, server: Server, policy: PolicyOrigins): Promise<WebHandler> {
   if (mode === 'none') {
-    return { handle: (_req, res) => void res.writeHead(404).end(), close: async () => {} };
+    return {
+      handle: async (req, res) => {
+        if (!(await servedAsSitePage(req, res, async () => BARE_INDEX_HTML))) res.writeHead(404).end();
+      },
+      close: async () => {},
+    };
   }
   if (mode === 'dev') {
     const { createServer } = await import('vite');
@@ -35,7 +75,14 @@ export async function createWebHandler(mode: WebMode, server: Server, policy: Po
       appType: 'spa',
       logLevel: 'warn',
     });
-    return { handle: (req, res) => vite.middlewares(req, res), close: () => vite.close() };
+    const template = path.join(webDir, 'index.html');
+    const indexHtml = async (url: string) => vite.transformIndexHtml(url, readFileSync(template, 'utf8'));
+    return {
+      handle: async (req, res) => {
+        if (!(await servedAsSitePage(req, res, indexHtml))) vite.middlewares(req, res);
+      },
+      close: () => vite.close(),
+    };
   }
   const { dist } = mode;
   if (!existsSync(path.join(dist, 'index.html'))) {
@@ -56,8 +103,10 @@ export async function createWebHandler(mode: WebMode, server: Server, policy: Po
     req.url = '/index.html';
     files(req, res, () => void res.writeHead(404).end());
   };
+  const indexHtml = async () => readFile(path.join(dist, 'index.html'), 'utf8');
   return {
-    handle: (req, res) => {
+    handle: async (req, res) => {
+      if (await servedAsSitePage(req, res, indexHtml, { 'Content-Security-Policy': csp })) return;
       const serve = req.url?.startsWith('/assets/') ? hashed : files;
       serve(req, res, () => spaFallback(req, res));
     },

@@ -45,7 +45,13 @@ const SECRET_NAMES = [
 ] as const;
 
 /** Routes that send mail (functions/lib/mailer.ts), and so may use SES. */
-export const MAIL_ROUTES: readonly string[] = ['invites/create'];
+export const MAIL_ROUTES: readonly string[] = [
+  'invites/create',
+  'enquiries/enquire',
+  'bookings/book',
+  'bookings/cancel',
+  'bookings/move',
+];
 
 /** Routes that read photos with sharp: they get the sharp layer (a route missing here fails to build). */
 export const SHARP_ROUTES: readonly string[] = ['upload/photos', 'upload/complete', 'upload/logo'];

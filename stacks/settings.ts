@@ -73,9 +73,23 @@ const settingsSchema = z
     STUDIO_CERTIFICATE_ARN: optional(
       z.string().regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+$/, 'an ACM certificate ARN in us-east-1'),
     ),
+    /** Optional studios' own domains (cms customDomain), comma-separated: anna.photo,www.anna.photo ... */
+    STUDIO_SITE_DOMAINS: optional(
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+\.[a-z]{2,}(,[a-z0-9.-]+\.[a-z]{2,})*$/i, 'host names separated by commas')
+        .transform((names) => names.toLowerCase().split(',')),
+    ),
+    /** ... with one us-east-1 ACM certificate that names every one of them. */
+    STUDIO_SITE_CERTIFICATE_ARN: optional(
+      z.string().regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+$/, 'an ACM certificate ARN in us-east-1'),
+    ),
   })
   .refine((s) => (s.STUDIO_DOMAIN === undefined) === (s.STUDIO_CERTIFICATE_ARN === undefined), {
     message: 'STUDIO_DOMAIN and STUDIO_CERTIFICATE_ARN go together',
+  })
+  .refine((s) => (s.STUDIO_SITE_DOMAINS === undefined) === (s.STUDIO_SITE_CERTIFICATE_ARN === undefined), {
+    message: 'STUDIO_SITE_DOMAINS and STUDIO_SITE_CERTIFICATE_ARN go together',
   });
 
 export type DeploySettings = {
@@ -83,6 +97,8 @@ export type DeploySettings = {
   supabaseAnonKey: string;
   webSentryDsn: string | undefined;
   domain: { name: string; certificateArn: string } | undefined;
+  /** The studios' own domains, served by a distribution of their own (stacks/web.ts). */
+  studioSites: { domains: string[]; certificateArn: string } | undefined;
 };
 
 /** The public per-stage settings, validated: a missing one stops the deploy with a clear message. */
@@ -101,6 +117,10 @@ export function deploySettings(app: App): DeploySettings {
     domain:
       s.STUDIO_DOMAIN && s.STUDIO_CERTIFICATE_ARN
         ? { name: s.STUDIO_DOMAIN, certificateArn: s.STUDIO_CERTIFICATE_ARN }
+        : undefined,
+    studioSites:
+      s.STUDIO_SITE_DOMAINS && s.STUDIO_SITE_CERTIFICATE_ARN
+        ? { domains: s.STUDIO_SITE_DOMAINS, certificateArn: s.STUDIO_SITE_CERTIFICATE_ARN }
         : undefined,
   };
 }

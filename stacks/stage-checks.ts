@@ -40,6 +40,7 @@ export function only(template: Template, type: string): Resource {
 type CloudFrontRequest = {
   uri: string;
   querystring: Record<string, { value: string; multiValue?: { value: string }[] }>;
+  headers?: Record<string, { value: string }>;
 };
 
 /** A CloudFront Function of the template, run here as CloudFront would run it. */
@@ -440,6 +441,27 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
         RestrictPublicBuckets: true,
       });
       expect(ofType(web, 'AWS::CloudFront::OriginAccessControl').length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('serves /p/* from the public pages Lambda, keyed on the domain asked for, under the SPA’s policy', () => {
+      const web = stack('Web');
+      const config = distributionConfig(web);
+      const pages = config.CacheBehaviors.find((b) => b.PathPattern === '/p/*');
+      expect(pages).toMatchObject({ ResponseHeadersPolicyId: config.DefaultCacheBehavior.ResponseHeadersPolicyId });
+      const origin = config.Origins.find((o) => o.Id === pages!.TargetOriginId);
+      expect(JSON.stringify(origin)).toContain('SitePagesFunctionUrl');
+      const fn = ofType(web, 'AWS::Lambda::Function').find(([, r]) =>
+        String(r.Properties?.Description).includes('functions/site-html/serve-site.ts'),
+      );
+      expect(env(fn![1])).toMatchObject({
+        SITE_BUCKET: expect.anything(),
+        SST_Secret_value_DATABASE_URL: '__FETCH_FROM_SSM__',
+      });
+      const keepHost = cloudFrontFunction(web, 'site-host');
+      expect(keepHost({ uri: '/about', querystring: {}, headers: { host: { value: 'anna.photo' } } }).headers).toEqual({
+        host: { value: 'anna.photo' },
+        'x-studio-host': { value: 'anna.photo' },
+      });
     });
 
     it('sends the SPA with a Content-Security-Policy: its own scripts and index.html’s inline one only, its own services', () => {

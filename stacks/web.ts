@@ -3,13 +3,16 @@
 //                   every path without a file extension answered with index.html;
 //   /api/images/*   the image transformer through its cache (Images stack), when it exists;
 //   /api/*          the HTTP API (Api stack), uncached;
-//   /sync/*         zero-cache's sockets (Sync stack), through a VPC origin.
+//   /sync/*         zero-cache's sockets (Sync stack), through a VPC origin;
+//   /p/*            the studios' public pages, each with its own head (stacks/site-pages.ts).
+// The studios' own domains (cms customDomain), when the stage lists them, get a second
+// distribution: every page from the public pages Lambda, the SPA's files and /api/* as here.
 // SPA routing is a CloudFront Function on the SPA's behaviour only, not the distribution's
 // error pages, which would turn the API's JSON 403/404 answers into index.html.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Aws, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -31,7 +34,6 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin, VpcOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { CfnPermission } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Config, use, type App, type StackContext } from 'sst/constructs';
@@ -39,6 +41,7 @@ import { contentSecurityPolicy, originOf, sentrySecurityEndpoint } from '../web/
 import { Api } from './api';
 import { Images } from './images';
 import { deploySettings, photoBucketName, repoRoot, resourceName, type DeploySettings } from './settings';
+import { cloudFrontMayInvoke, sitePages } from './site-pages';
 import { Sync } from './sync';
 
 /** Deploys this directory as the SPA instead of building web/ (tests use a tiny one). */
@@ -146,6 +149,9 @@ export function Web({ stack, app }: StackContext) {
     },
   });
 
+  const pages = sitePages(app, stack, siteBucket, pageHeaders);
+  additionalBehaviors['/p/*'] = pages.behavior;
+
   const distribution = new Distribution(stack, 'Distribution', {
     comment: resourceName(app, 'web'),
     defaultRootObject: 'index.html',
@@ -176,14 +182,54 @@ export function Web({ stack, app }: StackContext) {
   });
 
   if (images.transformer) {
-    // FunctionUrlOrigin grants lambda:InvokeFunctionUrl; Lambda's documentation for OAC asks
-    // for lambda:InvokeFunction from the same distribution as well.
-    new CfnPermission(stack, 'TransformerInvokeFromCloudFront', {
-      action: 'lambda:InvokeFunction',
-      principal: 'cloudfront.amazonaws.com',
-      functionName: images.transformer.functionArn,
-      sourceArn: `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${distribution.distributionId}`,
+    cloudFrontMayInvoke(
+      stack,
+      'TransformerInvokeFromCloudFront',
+      images.transformer.functionArn,
+      distribution.distributionId,
+    );
+  }
+
+  cloudFrontMayInvoke(stack, 'SitePagesInvokeFromCloudFront', pages.fn.functionArn, distribution.distributionId);
+
+  if (settings.studioSites) {
+    // A studio's domain is added by listing it in STUDIO_SITE_DOMAINS, with a certificate that
+    // names it (README, Deploy): CloudFront answers only to the names it was given.
+    const siteFiles: BehaviorOptions = {
+      origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+    };
+    const studioSites = new Distribution(stack, 'StudioSites', {
+      comment: resourceName(app, 'studio-sites'),
+      priceClass: PriceClass.PRICE_CLASS_100,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      domainNames: settings.studioSites.domains,
+      certificate: Certificate.fromCertificateArn(stack, 'StudioSitesCertificate', settings.studioSites.certificateArn),
+      errorResponses: [{ httpStatus: 403, ttl: Duration.seconds(0) }],
+      defaultBehavior: pages.behavior,
+      // No /sync/*: the back office is never served on a studio's domain.
+      additionalBehaviors: {
+        ...Object.fromEntries(Object.entries(additionalBehaviors).filter(([pattern]) => pattern !== '/sync/*')),
+        '/assets/*': siteFiles,
+        '/favicon.svg': siteFiles,
+        '/icons/*': siteFiles,
+      },
     });
+    cloudFrontMayInvoke(stack, 'SitePagesInvokeFromStudioSites', pages.fn.functionArn, studioSites.distributionId);
+    if (images.transformer) {
+      cloudFrontMayInvoke(
+        stack,
+        'TransformerInvokeFromStudioSites',
+        images.transformer.functionArn,
+        studioSites.distributionId,
+      );
+    }
+    // Where each studio points its domain (a CNAME, or an alias record at the zone's apex).
+    stack.addOutputs({ StudioSitesDomain: studioSites.distributionDomainName });
   }
 
   const appOrigin = settings.domain

@@ -31,6 +31,7 @@ const errorCodes = [
   'booking_closed',
   'booking_link_invalid',
   'page_path_taken',
+  'domain_taken',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -37,7 +37,7 @@ describe('page paths', () => {
   it('are lower-case paths under the site, never one of its own routes', () => {
     expect(pagePath.parse(' /About-Us ')).toBe('/about-us');
     expect(pagePath.parse('/weddings/2027')).toBe('/weddings/2027');
-    for (const path of ['about', '/', '/about/', '/a b', '/book', '/gallery/x', '/../x']) {
+    for (const path of ['about', '/', '/about/', '/a b', '/book', '/gallery/x', '/galleries', '/../x']) {
       expect(pagePath.safeParse(path).success, path).toBe(false);
     }
   });

@@ -63,7 +63,7 @@ export const pagePath = z
   .regex(/^\/[a-z0-9_-]+(\/[a-z0-9_-]+)*$/, 'pagePath')
   .max(200, 'tooLong')
   // The site's own routes under /p/{slug}: a page there could never be reached.
-  .refine((path) => !/^\/(book|booking|gallery|invite)(\/|$)/.test(path), 'pagePathTaken');
+  .refine((path) => !/^\/(book|booking|gallery|galleries|invite)(\/|$)/.test(path), 'pagePathTaken');
 
 /** The fields a photographer edits on a page; shared by the editor and the mutators. */
 export const sitePageFields = z.object({

@@ -64,10 +64,15 @@ export function studioTagline(settings: Readonly<Record<string, unknown>>): stri
   return typeof description === 'string' ? description : '';
 }
 
+/** The cms.settings object, whatever shape was stored (empty when none). */
+export function cmsSettingsOf(settings: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const cms = settings['cms.settings'];
+  return cms && typeof cms === 'object' ? (cms as Record<string, unknown>) : {};
+}
+
 /** One field of the cms.settings object, whatever shape was stored. */
 function cmsSetting(settings: Readonly<Record<string, unknown>>, field: string): unknown {
-  const cms = settings['cms.settings'];
-  return cms && typeof cms === 'object' ? (cms as Record<string, unknown>)[field] : undefined;
+  return cmsSettingsOf(settings)[field];
 }
 
 /** The path of the page the studio chose as its home page (cms.settings defaultPage), if any. */

@@ -52,6 +52,14 @@ export const customerQueries = {
   byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
     zql.customers.where('accountId', scopedAccount(ctx, accountId)).where('id', id).one(),
   ),
+  /** What the customer wrote from the studio's public site, newest first. */
+  enquiries: defineQuery(accountArgs.extend({ customerId: entityId }), ({ args: { accountId, customerId }, ctx }) =>
+    zql.enquiries
+      .where('accountId', scopedAccount(ctx, accountId))
+      .where('customerId', customerId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc'),
+  ),
 };
 
 export const customerMutators = {
@@ -75,6 +83,12 @@ export const customerMutators = {
       searchText: customerSearchText({ ...customer, ...changes }),
       updatedAt: Date.now(),
     });
+  }),
+  /** A member has answered the customer's enquiry: they are no longer a new lead. */
+  handleLead: defineGuardedMutator(z.object({ id: entityId }), async ({ tx, ctx, args: { id } }) => {
+    const customer = await tx.run(zql.customers.where('id', id).one());
+    assertOwnRow(ctx, customer);
+    await tx.mutate.customers.update({ id, leadAt: null });
   }),
   /**
    * A customer without sessions is simply deleted. One with sessions needs a plan: move the

@@ -13,8 +13,21 @@ const serverNames = {
   accountSettings: ['account_settings', ['account_id', 'key', 'value', 'author_id', 'updated_at']],
   customers: [
     'customers',
-    ['id', 'account_id', 'author_id', 'name', 'email', 'phone', 'notes', 'search_text', 'created_at', 'updated_at'],
+    [
+      'id',
+      'account_id',
+      'author_id',
+      'name',
+      'email',
+      'phone',
+      'notes',
+      'search_text',
+      'created_at',
+      'updated_at',
+      'lead_at',
+    ],
   ],
+  enquiries: ['enquiries', ['id', 'account_id', 'author_id', 'customer_id', 'message', 'created_at']],
   locations: ['locations', ['id', 'account_id', 'author_id', 'name', 'address', 'notes', 'created_at', 'updated_at']],
   galleries: [
     'galleries',

@@ -62,6 +62,16 @@ const customers = snakeTable('customers', {
   searchText: string(),
   createdAt: number(),
   updatedAt: number(),
+  /** When the latest enquiry from the public site came, until a member marks it handled. */
+  leadAt: number().optional(),
+}).primaryKey('id');
+
+/** A message a visitor sent from the studio's public site, kept under the customer it matched. */
+const enquiries = snakeTable('enquiries', {
+  ...studioRow(),
+  customerId: string(),
+  message: string(),
+  createdAt: number(),
 }).primaryKey('id');
 
 const locations = snakeTable('locations', {
@@ -211,6 +221,7 @@ const accountRelationships = relationships(accounts, ({ many }) => ({
 
 const customerRelationships = relationships(customers, ({ many }) => ({
   sessions: many({ sourceField: ['id'], destField: ['customerId'], destSchema: sessions }),
+  enquiries: many({ sourceField: ['id'], destField: ['customerId'], destSchema: enquiries }),
 }));
 
 const sessionRelationships = relationships(sessions, ({ one, many }) => ({
@@ -239,6 +250,7 @@ export const schema = createSchema({
     accountMembers,
     accountSettings,
     customers,
+    enquiries,
     locations,
     galleries,
     photos,

@@ -3,40 +3,24 @@
 // so of two clients taking the last place at the same instant exactly one wins; the other is
 // told it was just taken, with the next free slots of the type. The customer is matched by
 // e-mail or created; the session starts `scheduled`. Mails go out once it is committed.
-import type postgres from 'postgres';
 import { newId } from '@core/domain/ids';
 import { publicBookingRequest } from '@core/domain/public-booking';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { callerAddress, HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { limitBookingAttempts } from './attempt-limit';
-import type { BookedSession } from './booking-mail';
+import { limitAttempts } from '../lib/attempt-limit';
+import { studioOwner } from '../lib/public-studio';
+import { studioCustomer } from '../lib/studio-customer';
 import { mailBookingChange, newBookingLink } from './booking-messages';
 import { lockStudioBookings, openSlotAt } from './booking-slot';
-import { bookableTypes, bookingStudio, studioOwner, type BookingStudio } from './booking-studio';
-
-async function customerFor(
-  tx: postgres.TransactionSql,
-  studio: BookingStudio,
-  authorId: string,
-  contact: BookedSession['customer'],
-): Promise<string> {
-  const [known] = await tx<{ id: string }[]>`
-    select id from customers where account_id = ${studio.id} and lower(email) = ${contact.email}
-    order by created_at, id limit 1`;
-  if (known) return known.id;
-  const id = newId();
-  await tx`insert into customers (id, account_id, author_id, name, email, phone)
-           values (${id}, ${studio.id}, ${authorId}, ${contact.name}, ${contact.email}, ${contact.phone})`;
-  return id;
-}
+import { bookableTypes, bookingStudio } from './booking-studio';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();
   const studio = await bookingStudio(sql, event.pathParameters?.id);
   const request = parseJsonBody(event, publicBookingRequest);
-  await limitBookingAttempts(sql, { address: callerAddress(event), email: request.email });
+  await limitAttempts(sql, 'booking', { address: callerAddress(event), email: request.email });
   const type = (await bookableTypes(sql, studio.id)).find((candidate) => candidate.id === request.sessionTypeId);
   if (!type) throw new HttpError(404, 'not_found', 'No such session type on offer');
   const owner = await studioOwner(sql, studio.id);
@@ -46,7 +30,7 @@ export const handler = defineHandler(async (event) => {
   const booked = await sql.begin(async (tx) => {
     await lockStudioBookings(tx, studio.id);
     const slot = await openSlotAt(tx, studio, type, request.start);
-    const customerId = await customerFor(tx, studio, owner.userId, customer);
+    const customerId = await studioCustomer(tx, { accountId: studio.id, authorId: owner.userId }, customer);
     const sessionId = newId();
     await tx`
       insert into sessions (id, account_id, author_id, customer_id, date, duration, type, location, notes, status, price)

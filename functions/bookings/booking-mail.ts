@@ -1,8 +1,10 @@
 // The mails public booking sends: to the client when a booking is made, moved or cancelled
-// (with the link to change it and the calendar file), and a notice to the photographer of each.
+// (under the studio's logo and name, with the link to change it and the calendar file), and a
+// notice to the photographer of each.
 import type { BookingLanguage } from '@core/domain/public-booking';
 import { formatInstant } from '@core/domain/studio-time';
 import { escapeHtml as e } from '../lib/html';
+import { mailButton, mailHtml, mailMuted, type MailBrand } from '../lib/mail-layout';
 import { mailStrings } from '../lib/mail-strings';
 import type { Mail } from '../lib/mailer';
 
@@ -20,18 +22,6 @@ export type BookingChange = 'booked' | 'moved' | 'cancelled';
 
 const when = (ms: number, lng: BookingLanguage, timeZone: string) =>
   formatInstant(ms, { locale: lng, timeZone, style: 'weekdayTime' });
-
-function page(lng: BookingLanguage, paragraphs: readonly string[]): string {
-  return `<!doctype html>
-<html lang="${lng}">
-<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #111827; background: #ffffff;">
-${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
-</body>
-</html>`;
-}
-
-const button = (href: string, label: string) =>
-  `<a href="${e(href)}" style="display: inline-block; padding: 0.6em 1.2em; background: #111827; color: #ffffff; border-radius: 6px; text-decoration: none;">${e(label)}</a>`;
 
 function values(booking: BookedSession, lng: BookingLanguage): Record<string, string> {
   return {
@@ -53,6 +43,7 @@ export function bookingConfirmation(
   options: {
     change: 'booked' | 'moved';
     lng: BookingLanguage;
+    brand: MailBrand;
     manageLink: string;
     cutoff: number;
     calendarFile: Mail['attachments'];
@@ -71,12 +62,18 @@ export function bookingConfirmation(
     t('calendar'),
   ];
   const text = [t('greeting'), '', ...lines, '', `${t('manage')}: ${options.manageLink}`, t('manageHint')].join('\n');
-  const html = page(lng, [
-    e(t('greeting')),
-    lines.map(e).join('<br>'),
-    button(options.manageLink, t('manage')),
-    `<span style="color: #6b7280;">${e(t('manageHint'))}<br>${e(t('linkIntro'))}<br><a href="${e(options.manageLink)}">${e(options.manageLink)}</a></span>`,
-  ]);
+  const html = mailHtml(
+    lng,
+    [
+      e(t('greeting')),
+      lines.map(e).join('<br>'),
+      mailButton(options.manageLink, t('manage')),
+      mailMuted(
+        `${e(t('manageHint'))}<br>${e(t('linkIntro'))}<br><a href="${e(options.manageLink)}">${e(options.manageLink)}</a>`,
+      ),
+    ],
+    options.brand,
+  );
   return {
     to: booking.customer.email,
     subject: t(moved ? 'movedSubject' : 'subject'),
@@ -89,7 +86,7 @@ export function bookingConfirmation(
 /** The client's word that their booking is cancelled, with the page to book another time. */
 export function bookingCancellation(
   booking: BookedSession,
-  options: { lng: BookingLanguage; bookingPage: string; calendarFile: Mail['attachments'] },
+  options: { lng: BookingLanguage; brand: MailBrand; bookingPage: string; calendarFile: Mail['attachments'] },
 ): Mail {
   const { lng } = options;
   const t = mailStrings(lng, 'bookingCancelled', values(booking, lng));
@@ -98,11 +95,15 @@ export function bookingCancellation(
     to: booking.customer.email,
     subject: t('subject'),
     text: [greeting, '', t('intro'), '', `${t('again')} ${options.bookingPage}`].join('\n'),
-    html: page(lng, [
-      e(greeting),
-      e(t('intro')),
-      `${e(t('again'))} <a href="${e(options.bookingPage)}">${e(options.bookingPage)}</a>`,
-    ]),
+    html: mailHtml(
+      lng,
+      [
+        e(greeting),
+        e(t('intro')),
+        `${e(t('again'))} <a href="${e(options.bookingPage)}">${e(options.bookingPage)}</a>`,
+      ],
+      options.brand,
+    ),
     ...(options.calendarFile ? { attachments: options.calendarFile } : {}),
   };
 }
@@ -129,6 +130,6 @@ export function bookingNotice(
     replyTo: booking.customer.email,
     subject: t(keys.subject),
     text: [...lines, '', `${t('open')}: ${options.agendaLink}`].join('\n'),
-    html: page(options.lng, [lines.map(e).join('<br>'), button(options.agendaLink, t('open'))]),
+    html: mailHtml(options.lng, [lines.map(e).join('<br>'), mailButton(options.agendaLink, t('open'))]),
   };
 }

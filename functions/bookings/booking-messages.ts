@@ -7,6 +7,7 @@ import { requiredEnv } from '../lib/env';
 import { logError } from '../lib/handler';
 import type { ApiEvent } from '../lib/http';
 import { icalendar } from '../lib/icalendar';
+import { mailBrand } from '../lib/mail-layout';
 import { mailer, type Mail } from '../lib/mailer';
 import {
   bookingCancellation,
@@ -71,16 +72,19 @@ export async function mailBookingChange(event: ApiEvent, input: BookingMails): P
   const { change, studio, session, lng } = input;
   const studioPage = `/p/${encodeURIComponent(studio.slug)}`;
   const file = calendarFile(siteUrl, input.sessionId, session, input.end, change, input.sequence);
+  const brand = mailBrand(studio, siteUrl);
   const clientMail =
     change === 'cancelled' || input.token === undefined
       ? bookingCancellation(session, {
           lng,
+          brand,
           bookingPage: new URL(`${studioPage}/book`, siteUrl).toString(),
           calendarFile: file,
         })
       : bookingConfirmation(session, {
           change,
           lng,
+          brand,
           manageLink: new URL(`${studioPage}/booking/${input.token}`, siteUrl).toString(),
           cutoff: session.start - studio.cancelCutoffHours * HOUR,
           calendarFile: file,

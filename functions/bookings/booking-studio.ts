@@ -3,8 +3,9 @@
 import type postgres from 'postgres';
 import { openSlots, type AvailabilityPlan, type AvailabilityType, type OpenSlot } from '@core/domain/availability';
 import { BOOKING_WEEKS_AHEAD, DEFAULT_CANCEL_CUTOFF_HOURS } from '@core/domain/public-booking';
+import { siteTheme } from '@core/domain/site-theme';
 import { studioTimeZone } from '@core/domain/studio-time';
-import { HttpError } from '../lib/http';
+import { studioAtSlug } from '../lib/public-studio';
 
 export type BookingStudio = {
   id: string;
@@ -13,6 +14,8 @@ export type BookingStudio = {
   timeZone: string;
   lockedDays: string[];
   cancelCutoffHours: number;
+  /** `theme.logoUrl` as saved: the logo its clients' mails show (functions/lib/mail-layout.ts). */
+  logoUrl: string;
 };
 
 const DAY = 86_400_000;
@@ -24,11 +27,7 @@ export function bookingWindow(now = Date.now()): { from: number; to: number; now
 
 /** The studio at the public address `slug`, or a 404 that names nothing. */
 export async function bookingStudio(sql: postgres.Sql, slug: string | undefined): Promise<BookingStudio> {
-  const [row] = slug
-    ? await sql<{ id: string; name: string; slug: string; settings: Record<string, unknown> }[]>`
-        select id, name, slug, settings from accounts where slug = ${slug}`
-    : [];
-  if (!row) throw new HttpError(404, 'not_found', 'No studio at this address');
+  const row = await studioAtSlug(sql, slug);
   const photographer = row.settings.photographer as { lockedDays?: unknown } | undefined;
   const cutoff = row.settings['booking.cancelCutoffHours'];
   return {
@@ -41,6 +40,7 @@ export async function bookingStudio(sql: postgres.Sql, slug: string | undefined)
       ? photographer.lockedDays.filter((day): day is string => typeof day === 'string')
       : [],
     cancelCutoffHours: typeof cutoff === 'number' ? cutoff : DEFAULT_CANCEL_CUTOFF_HOURS,
+    logoUrl: siteTheme(row.settings).logoUrl,
   };
 }
 
@@ -82,16 +82,4 @@ export async function studioOpenSlots(
         and date >= ${window.from - 1.5 * DAY} and date < ${window.to + 1.5 * DAY}`,
   ]);
   return openSlots({ plans, types, sessions, lockedDays: studio.lockedDays, timeZone: studio.timeZone, ...window });
-}
-
-/** The studio's first owner: who a session booked by a client is written by, and who is told of it. */
-export async function studioOwner(
-  sql: postgres.Sql,
-  accountId: string,
-): Promise<{ userId: string; email: string | null }> {
-  const [owner] = await sql<{ userId: string; email: string | null }[]>`
-    select m.user_id as "userId", u.email from account_members m left join auth.users u on u.id = m.user_id
-    where m.account_id = ${accountId} and m.role = 'owner' order by m.created_at limit 1`;
-  if (!owner) throw new HttpError(404, 'not_found', 'No studio at this address');
-  return owner;
 }

@@ -6,12 +6,14 @@
 // transaction, so a mail that could not be sent leaves no token behind.
 import { INVITE_LIFETIME_DAYS, inviteRequest } from '@core/domain/invite';
 import { newId } from '@core/domain/ids';
+import { siteTheme } from '@core/domain/site-theme';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { requiredEnv } from '../lib/env';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
+import { mailBrand } from '../lib/mail-layout';
 import { mailer } from '../lib/mailer';
 import { memberGallery } from '../lib/member-gallery';
 import { inviteMail } from './invite-mail';
@@ -33,7 +35,7 @@ function sitePath(redirectTo: string, siteUrl: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-type Studio = { slug: string | null; name: string; timeZone: string | null };
+type Studio = { slug: string | null; name: string; timeZone: string | null; settings: Record<string, unknown> };
 
 export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event);
@@ -43,7 +45,7 @@ export const handler = defineHandler(async (event) => {
   const sql = getSql();
   const gallery = await memberGallery(sql, event, caller, request.data.galleryId);
   const [studio] = await sql<Studio[]>`
-    select slug, name, settings ->> 'timeZone' as "timeZone" from accounts where id = ${gallery.accountId}`;
+    select slug, name, settings ->> 'timeZone' as "timeZone", settings from accounts where id = ${gallery.accountId}`;
   if (!studio?.slug) throw new HttpError(409, 'slug_missing', 'The studio has no public address yet');
   if (studio.slug !== request.data.accountSlug)
     throw new HttpError(400, 'invalid_input', 'accountSlug is not the studio of this gallery');
@@ -67,7 +69,10 @@ export const handler = defineHandler(async (event) => {
     const mail = inviteMail({
       to: request.email,
       lng: request.data.locale ?? 'en',
-      studio: studio.name,
+      brand: mailBrand(
+        { id: gallery.accountId, name: studio.name, logoUrl: siteTheme(studio.settings).logoUrl },
+        siteUrl,
+      ),
       gallery: gallery.name,
       link: link.toString(),
       expiresAt,

@@ -1,11 +1,13 @@
 // GET /api/p/{id}/page?path=/about (id: the studio's slug): a published page of the studio's site,
-// its rows of blocks, and the photos of the galleries its gallery blocks show. A draft, another
-// studio's page or an unknown path is a 404 that names nothing.
+// its rows of blocks, and the photos of the galleries its gallery blocks show; without a path, the
+// page the studio chose as its home, so the site's root asks for it beside the site itself. A
+// draft, another studio's page, an unknown path or no home page is a 404 that names nothing.
 import type postgres from 'postgres';
 import { readGallerySettings, isExpired } from '@core/domain/gallery';
 import { imageUrl } from '@core/domain/images';
 import { pagePath, pageRow, type PageRow } from '@core/domain/site-page';
 import { pageLayouts } from '@core/domain/site-page-view';
+import { studioHomePath } from '@core/domain/studio-profile';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
@@ -59,10 +61,14 @@ async function publicGalleries(
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();
-  const path = pagePath.safeParse(event.queryStringParameters?.path ?? '');
   const [studio] = event.pathParameters?.id
-    ? await sql<{ id: string; slug: string }[]>`select id, slug from accounts where slug = ${event.pathParameters.id}`
+    ? await sql<{ id: string; slug: string; settings: Record<string, unknown> }[]>`
+        select id, slug, settings from accounts where slug = ${event.pathParameters.id}`
     : [];
+  const requested = event.queryStringParameters?.path;
+  const path = pagePath.safeParse(
+    (requested === undefined && studio ? studioHomePath(studio.settings) : requested) ?? '',
+  );
   const [page] =
     studio && path.success
       ? await sql<{ path: string; title: string; description: string; layout: string; rows: unknown[] }[]>`

@@ -8,14 +8,25 @@ import { studioHomePath, studioProfile, studioTagline } from '@core/domain/studi
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
+import { listedGallery } from './listed-galleries';
+
+type StudioRow = {
+  id: string;
+  name: string;
+  slug: string;
+  settings: Record<string, unknown>;
+  booking: boolean;
+  galleries: boolean;
+};
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();
   const slug = event.pathParameters?.id;
   const [studio] = slug
-    ? await sql<{ id: string; name: string; slug: string; settings: Record<string, unknown>; booking: boolean }[]>`
+    ? await sql<StudioRow[]>`
         select a.id, a.name, a.slug, a.settings,
-               exists (select 1 from schedule_plans p where p.account_id = a.id and p.is_active) as booking
+               exists (select 1 from schedule_plans p where p.account_id = a.id and p.is_active) as booking,
+               exists (select 1 from galleries g where g.account_id = a.id and ${listedGallery(sql)}) as galleries
         from accounts a where a.slug = ${slug}`
     : [];
   if (!studio) throw new HttpError(404, 'not_found', 'No studio at this address');
@@ -45,6 +56,8 @@ export const handler = defineHandler(async (event) => {
       profile: studioProfile(studio.settings),
       tagline: studioTagline(studio.settings),
       bookingOffered: studio.booking,
+      // The menu's "Galleries" leads to the list of them (public-galleries.ts) once there is one.
+      galleriesListed: studio.galleries,
     },
     // A change on the brand screen shows within a minute, while a busy page is served from caches.
     { 'cache-control': 'public, max-age=60' },

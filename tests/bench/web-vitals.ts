@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 
-export type Vitals = { lcp: number; lcpElement: string; cls: number };
+/** `shifted`: what moved in each counted layout shift, and by how much (where CLS comes from). */
+export type Vitals = { lcp: number; lcpElement: string; cls: number; shifted: string[] };
 
 /** Watches LCP and CLS from the page's very start, buffered, as web-vitals does. Call before navigating. */
 export async function observeVitals(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const vitals = { lcp: Number.NaN, cls: 0, lcpElement: '' };
+    const vitals = { lcp: Number.NaN, cls: 0, lcpElement: '', shifted: [] as string[] };
     (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
@@ -14,8 +15,14 @@ export async function observeVitals(page: Page): Promise<void> {
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) vitals.cls += entry.value;
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        vitals.cls += entry.value;
+        const nodes = entry.sources.map(({ node }) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : node?.nodeName,
+        );
+        vitals.shifted.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${nodes.join(' ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

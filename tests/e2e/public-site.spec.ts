@@ -1,11 +1,13 @@
 // A studio's public site at /p/{slug}, drawn in the theme and from the profile the studio saved:
-// in each template, on a phone and a desktop, with axe finding nothing serious.
+// in each template, on a phone and a desktop, with axe finding nothing serious on its home page
+// or on a page with a block of every kind.
 import AxeBuilder from '@axe-core/playwright';
 import type postgres from 'postgres';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { newId } from '../../core/domain/ids';
+import type { PageRow } from '../../core/domain/site-page';
 import { themeOptions } from '../../core/domain/site-theme';
-import { setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
+import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
 import { newUser, withDatabase, type TestUser } from './support/studio';
 
 const profile = {
@@ -83,6 +85,51 @@ test('the studio’s home page wears its template, colours and fonts, shows its 
   await expect(desktop.getByTestId('public-site-not-found')).toContainText('Page not found');
 });
 
+/** A page with a block of every kind, as a photographer would build one. */
+function everyBlock(galleryId: string): PageRow[] {
+  return [
+    { id: 'r1', blocks: [{ type: 'image', src: '/favicon.svg', alt: 'Our studio', caption: 'The studio in spring' }] },
+    {
+      id: 'r2',
+      blocks: [
+        { type: 'heading', text: 'About us', level: 2 },
+        { type: 'text', text: 'Portraits in **natural light**, with [our prices](https://example.com/prices).' },
+      ],
+    },
+    {
+      id: 'r3',
+      blocks: [
+        {
+          type: 'imageText',
+          src: '/favicon.svg',
+          alt: 'A session outdoors',
+          heading: 'Outdoors',
+          text: 'Parks and beaches.',
+          imageSide: 'right',
+        },
+      ],
+    },
+    { id: 'r4', blocks: [{ type: 'gallery', galleryId, limit: 3 }] },
+    { id: 'r5', blocks: [{ type: 'testimonials', items: [{ quote: 'Wonderful day.', author: 'Laia' }] }] },
+    {
+      id: 'r6',
+      blocks: [
+        { type: 'booking', heading: 'Book a session' },
+        { type: 'contactForm', heading: 'Write to us' },
+        { type: 'button', label: 'See our work', href: 'https://example.com', style: 'secondary' },
+      ],
+    },
+  ];
+}
+
+const axeFindings = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+  return serious.flatMap(({ id, nodes }) => nodes.map((node) => `${id}: ${node.html}`));
+};
+
 for (const template of themeOptions.template) {
   test(`the ${template} template has nothing axe finds serious, with the default colours`, async ({ page }) => {
     const user = await newUser(`site-${template}`);
@@ -92,10 +139,18 @@ for (const template of themeOptions.template) {
     await page.goto(`/p/${slug}?lng=en`);
     await expect(page.getByTestId('studio-site')).toHaveAttribute('data-template', template);
     await expect(page.getByTestId('site-contact')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-    expect(serious.flatMap(({ id, nodes }) => nodes.map((node) => `${id}: ${node.html}`))).toEqual([]);
+    expect(await axeFindings(page), 'the profile home').toEqual([]);
+
+    // A published page with a block of every kind.
+    const gallery = await createGallery(user, { name: 'Spring', photos: 3 });
+    await withDatabase(
+      (sql) => sql`insert into pages (id, account_id, author_id, path, title, description, status, rows)
+                   values (${newId()}, ${user.accountId}, ${user.userId}, '/about', 'About', 'Who we are', 'published',
+                           ${sql.json(everyBlock(gallery.id))})`,
+    );
+    await page.goto(`/p/${slug}/about?lng=en`);
+    await expect(page.getByTestId('site-page-title')).toHaveText('About');
+    await expect(page.getByRole('list', { name: 'Spring' }).locator('img')).toHaveCount(3);
+    expect(await axeFindings(page), 'a page of every block').toEqual([]);
   });
 }

@@ -25,6 +25,7 @@ const studioTables = [
   'accounts',
   'custom_fonts',
   'customers',
+  'enquiries',
   'galleries',
   'locations',
   'pages',

@@ -45,6 +45,7 @@ describe('the public site', () => {
       tagline: '',
       fonts: [],
       bookingOffered: false,
+      galleriesListed: false,
     });
   });
 

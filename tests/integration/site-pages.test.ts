@@ -120,6 +120,9 @@ describe('site pages', () => {
       ['/secret', 2],
     ]);
     const site = async () => (await (await api('GET', `/api/p/${slug}/site`)).json()) as Record<string, unknown>;
+    // Without a path, the page asks for the home page the studio chose, published only.
+    const homePage = () => api('GET', `/api/p/${slug}/page`);
+    expect((await homePage()).status).toBe(404);
     expect(await site()).toMatchObject({
       menu: [
         { path: '/prices', title: 'Prices' },
@@ -130,9 +133,13 @@ describe('site pages', () => {
     await sql`update accounts set settings = settings || ${sql.json({ 'cms.settings': { defaultPage: '/secret' } })}
               where id = ${owner.accountId}`;
     expect((await site()).homePath).toBeNull();
+    expect((await homePage()).status).toBe(404);
     await sql`update accounts set settings = settings || ${sql.json({ 'cms.settings': { defaultPage: '/about' } })}
               where id = ${owner.accountId}`;
     expect((await site()).homePath).toBe('/about');
+    const home = await homePage();
+    expect(home.status).toBe(200);
+    expect(await home.json()).toMatchObject({ page: { path: '/about', title: 'About' } });
     expect(about).toBeDefined();
   });
 

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { requestOffer } from '../features/public/booking-request';
+import { requestSite } from '../features/public/public-site-request';
 import { i18n } from '../lib/i18n';
 import { readSiteMode } from '../lib/site-mode';
 import { RootHydrateFallback, RootLayout } from './root-layout';
@@ -31,6 +32,7 @@ const resetPassword = screen(
 );
 const publicLayout = screen(async () => (await import('../features/public/public-layout')).PublicLayout, ['public']);
 const publicPage = screen(async () => (await import('../features/public/public-page')).PublicPage);
+const siteGalleries = screen(async () => (await import('../features/public/site-galleries-page')).SiteGalleriesPage);
 const publicGallery = screen(async () => (await import('../features/public/public-gallery-page')).PublicGalleryPage);
 /**
  * A public gallery's data starts loading with the page's code, not after its first render: the
@@ -45,18 +47,31 @@ const publicGalleryData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
   // Opening a photo (?photo=) changes the address, not the gallery.
   shouldRevalidate: ({ currentParams, nextParams }) => currentParams.galleryId !== nextParams.galleryId,
 };
-/** A studio's theme and profile start loading with the public layout's code, for its own pages. */
-const siteData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
-  loader: ({ params }) => ({
-    site: import('../features/public/public-site-api').then(({ loadPublicSite }) => loadPublicSite(params)),
-  }),
-  shouldRevalidate: ({ currentParams, nextParams }) => currentParams.photographerSlug !== nextParams.photographerSlug,
-};
+/**
+ * The site's theme, profile and menu, and the page shown, are asked for as the page starts and
+ * come while the public layout's code loads; the public layout reads the site from the match.
+ */
+function siteData(page?: 'home' | 'path'): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: ({ params }) => {
+      const requests = requestSite(params, page);
+      const checked = import('../features/public/public-site-api').then(({ checkSite }) => checkSite(requests));
+      return {
+        site: checked.then(({ site }) => site),
+        page: checked.then(({ page: load }) => load),
+      };
+    },
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.photographerSlug !== nextParams.photographerSlug,
+  };
+}
 /**
  * The pages drawn in the studio's own theme rather than the product's frame: they load the site's
  * theme and menu, which the public layout reads from their match; galleries and booking do not.
+ * The home page and the pages at `*` ask for their rows at once too.
  */
-const sitePage = { handle: { siteFrame: true }, ...siteData };
+const sitePage = { handle: { siteFrame: true }, ...siteData() };
+const homePage = { handle: { siteFrame: true }, ...siteData('home') };
+const customPage = { handle: { siteFrame: true }, ...siteData('path') };
 const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
 const booking = screen(async () => (await import('../features/public/booking-page')).BookingPage, ['validation']);
 /**
@@ -130,13 +145,18 @@ const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sess
 /** A photographer's public pages: custom pages and galleries, by invite or public link. */
 function publicChildren(extra: RouteObject[] = []): RouteObject[] {
   return [
-    { index: true, lazy: publicPage, ...sitePage },
+    { index: true, lazy: publicPage, ...homePage },
     { path: 'invite/:galleryId', lazy: invite },
     { path: 'gallery/:galleryId', lazy: publicGallery, ...publicGalleryData },
+    { path: 'galleries', lazy: siteGalleries, ...sitePage },
     { path: 'book', lazy: booking, ...bookingData },
     { path: 'booking/:token', lazy: manageBooking },
     ...extra,
   ];
+}
+
+function notOnStudioDomain(): never {
+  throw new Response(null, { status: 404 });
 }
 
 /** The app's route table: the public pages, sign-in, and the back office under /app. */
@@ -146,7 +166,10 @@ function createRoutes(): RouteObject[] {
   // `/` is the product's landing page, or the photographer's site when the server says so.
   // /login (below) is a full page in both cases, with its own header and switchers, not framed by the site.
   const rootRoutes: RouteObject[] = [
-    publicSite ? { lazy: publicLayout, children: publicChildren() } : { index: true, lazy: landing },
+    publicSite
+      ? // On the studio's own domain its pages are at /{path}, as under /p/{slug}/{path}.
+        { lazy: publicLayout, children: publicChildren([{ path: '*', lazy: publicPage, ...customPage }]) }
+      : { index: true, lazy: landing },
   ];
 
   return [
@@ -166,11 +189,13 @@ function createRoutes(): RouteObject[] {
         {
           path: 'p/:photographerSlug',
           lazy: publicLayout,
-          children: publicChildren([{ path: '*', lazy: publicPage, ...sitePage }]),
+          children: publicChildren([{ path: '*', lazy: publicPage, ...customPage }]),
         },
         {
           // Signing in and the back office: the only pages with supabase-js.
           lazy: authRoute,
+          // Never on a studio's own domain, where the studio's script may run (its server redirects them).
+          ...(publicSite ? { loader: notOnStudioDomain } : {}),
           children: [
             { path: 'login', lazy: login },
             { path: 'reset-password', lazy: resetPassword },

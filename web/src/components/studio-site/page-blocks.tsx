@@ -52,7 +52,25 @@ function RichText({ source }: { source: string }) {
   ));
 }
 
-function Block({ block, ...props }: { block: PageBlock } & Omit<PageBlocksProps, 'rows' | 'layout'>) {
+/**
+ * An image block's picture. Those of the first row are the page's largest paint: fetched at
+ * once and first, not lazily once the layout has found them in view.
+ */
+function BlockImage({ src, alt, first }: { src: string; alt: string; first: boolean }) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className="site-image"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+    />
+  );
+}
+
+type BlockProps = { block: PageBlock; inFirstRow: boolean } & Omit<PageBlocksProps, 'rows' | 'layout'>;
+
+function Block({ block, inFirstRow, ...props }: BlockProps) {
   const { t } = useTranslation('public');
   switch (block.type) {
     case 'heading':
@@ -70,14 +88,14 @@ function Block({ block, ...props }: { block: PageBlock } & Omit<PageBlocksProps,
     case 'image':
       return (
         <figure className="site-figure">
-          <img src={block.src} alt={block.alt} className="site-image" loading="lazy" />
+          <BlockImage src={block.src} alt={block.alt} first={inFirstRow} />
           {block.caption && <figcaption>{block.caption}</figcaption>}
         </figure>
       );
     case 'imageText':
       return (
         <div className={cn('site-image-text', block.imageSide === 'right' && 'site-image-text-right')}>
-          <img src={block.src} alt={block.alt} className="site-image" loading="lazy" />
+          <BlockImage src={block.src} alt={block.alt} first={inFirstRow} />
           <div>
             {block.heading && <h2 className="site-heading">{block.heading}</h2>}
             <RichText source={block.text} />
@@ -161,11 +179,11 @@ function Block({ block, ...props }: { block: PageBlock } & Omit<PageBlocksProps,
 export function PageBlocks({ rows, layout, ...props }: PageBlocksProps) {
   return (
     <div className={cn('site-page', `site-page-${layout}`)} data-testid="site-page">
-      {rows.map((row) => (
+      {rows.map((row, rowIndex) => (
         <div key={row.id} className="site-row" data-columns={row.blocks.length}>
           {row.blocks.map((block, index) => (
             <div key={index} className="site-block" data-block={block.type}>
-              <Block block={block} {...props} />
+              <Block block={block} inFirstRow={rowIndex === 0} {...props} />
             </div>
           ))}
         </div>

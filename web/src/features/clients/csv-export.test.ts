@@ -21,6 +21,7 @@ const customer = {
   searchText: '=hyperlink("http://evil.example") eve@example.com +34 600 000 001',
   createdAt: Date.UTC(2026, 0, 10, 12),
   updatedAt: 0,
+  leadAt: null,
 };
 const session = {
   id: 's1',

@@ -16,6 +16,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { CustomerFormDialog } from '../bookings/customer-form-dialog';
+import { CustomerEnquiries } from './customer-enquiries';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { Figure } from './figure';
 import { SessionFormDialog } from '../bookings/session-form-dialog';
@@ -119,6 +120,8 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
       {customer.notes && (
         <p className="max-w-prose text-sm whitespace-pre-line text-muted-foreground">{customer.notes}</p>
       )}
+
+      <CustomerEnquiries customer={customer} />
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Figure label={t('detail.sessions')} value={String(sessions.length)} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { type Customer, customerPath } from '../bookings/customer';
 import { VirtualTable } from '../../components/virtual-table';
+import { LeadBadge } from './lead-badge';
 
 type CustomerTableProps = {
   customers: readonly Customer[];
@@ -39,12 +40,15 @@ export function CustomerTable({ customers, onEdit, onDelete, onNearEnd }: Custom
           className="group hover:bg-muted/30"
         >
           <td className="px-4 py-3">
-            <Link
-              to={customerPath(customer.id)}
-              className="block max-w-[16rem] truncate rounded-sm font-medium hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-            >
-              {customer.name}
-            </Link>
+            <span className="flex items-center gap-2">
+              <Link
+                to={customerPath(customer.id)}
+                className="block max-w-[16rem] truncate rounded-sm font-medium hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              >
+                {customer.name}
+              </Link>
+              {customer.leadAt !== null && <LeadBadge />}
+            </span>
             {/* On narrow screens the e-mail column is hidden: show it under the name. */}
             {customer.email && (
               <span className="block max-w-[16rem] truncate text-xs text-muted-foreground md:hidden">

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import type { BookingLanguage } from '@core/domain/public-booking';
 import { checkedAnswer, createApiClient } from '../../lib/api';
 import type { ApiAnswer } from '../../lib/api-request';
-import { requestBookingOffer, studioPath } from './booking-request';
+import { requestBookingOffer } from './booking-request';
+import { studioApiPath } from './use-public-site';
 
 const slotSchema = z.object({ sessionTypeId: z.string(), start: z.number(), end: z.number(), location: z.string() });
 export type BookingSlot = z.output<typeof slotSchema>;
@@ -44,7 +45,7 @@ export function fetchBookingOffer(
 }
 
 export async function bookSlot(slug: string, request: Record<string, unknown>): Promise<Booked> {
-  return (await api.post(`${studioPath(slug)}/bookings`, request, bookedSchema)).booking;
+  return (await api.post(`${studioApiPath(slug)}/bookings`, request, bookedSchema)).booking;
 }
 
 /** The next free slots a "just taken" answer names, if it names any. */
@@ -64,7 +65,7 @@ export type HeldBooking = z.output<typeof heldSchema>;
 
 const changedSchema = z.object({ booking: z.object({ start: z.number(), end: z.number(), type: z.string() }) });
 
-const bookingPath = (slug: string, token: string) => `${studioPath(slug)}/bookings/${encodeURIComponent(token)}`;
+const bookingPath = (slug: string, token: string) => `${studioApiPath(slug)}/bookings/${encodeURIComponent(token)}`;
 
 /** The booking a mail's link opens. */
 export function fetchHeldBooking(slug: string, token: string): Promise<HeldBooking> {

@@ -3,13 +3,10 @@
 // Nothing here may import a schema library.
 import type { Params } from 'react-router';
 import type { BookingLanguage } from '@core/domain/public-booking';
-import { sendApiRequest, type ApiAnswer } from '../../lib/api-request';
+import { sendEarly, type ApiAnswer } from '../../lib/api-request';
 import { i18n } from '../../lib/i18n';
 import { isLanguage } from '../../lib/languages';
-import { publicSiteSlug } from './use-public-site';
-
-/** Where a studio's public booking API lives. */
-export const studioPath = (slug: string) => `/api/p/${encodeURIComponent(slug)}`;
+import { publicSiteSlug, studioApiPath } from './use-public-site';
 
 /** The page's language: detected as i18next starts, before its translations have arrived. */
 export function pageLanguage(): BookingLanguage {
@@ -17,14 +14,11 @@ export function pageLanguage(): BookingLanguage {
 }
 
 export function requestBookingOffer(slug: string, lng: BookingLanguage): Promise<ApiAnswer> {
-  return sendApiRequest('GET', `${studioPath(slug)}/booking?lng=${lng}`);
+  return sendEarly(`${studioApiPath(slug)}/booking?lng=${lng}`);
 }
 
 /** The offer's request for the route's params, sent at once. */
 export function requestOffer(params: Params): { slug: string | undefined; sent: Promise<ApiAnswer> | undefined } {
   const slug = publicSiteSlug(params);
-  const sent = slug ? requestBookingOffer(slug, pageLanguage()) : undefined;
-  // Read once the page's code has come; a failure meanwhile is not an unhandled rejection.
-  sent?.catch(() => undefined);
-  return { slug, sent };
+  return { slug, sent: slug ? requestBookingOffer(slug, pageLanguage()) : undefined };
 }

@@ -77,6 +77,9 @@ function StudioSite({ load }: { load: Promise<SiteLoad> }) {
         to: `${base}${path}`,
         current: location.pathname === `${base}${path}`,
       })),
+    ...(site.galleriesListed
+      ? [{ label: t('site.galleries'), to: `${base}/galleries`, current: location.pathname === `${base}/galleries` }]
+      : []),
     ...(site.bookingOffered ? [{ label: t('booking.link'), to: `${base}/book` }] : []),
   ];
   return (

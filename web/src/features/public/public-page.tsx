@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
+import { ContactForm } from '../../components/studio-site/contact-form';
 import { PageBlocks } from '../../components/studio-site/page-blocks';
 import { SiteHome } from '../../components/studio-site/site-home';
 import { usePublicLayout } from './public-layout';
@@ -18,6 +18,10 @@ export function PublicPage() {
   const { slug, home } = usePublicSite();
   const { site } = usePublicLayout();
   const path = rest ? `/${rest.replace(/\/$/, '')}` : (site?.homePath ?? undefined);
+  // The route's loader asked for the first page shown (the home page, or the one at `*`) beside
+  // the site; another path followed within the site loads here.
+  const { page: firstLoad } = useLoaderData<{ page?: Promise<PageLoad | undefined> }>();
+  const [firstPath] = useState(path);
   if (!site || !slug) return <PublicNotFound testId="public-page-not-found" />;
   const bookHref = site.bookingOffered ? `${home.replace(/\/$/, '')}/book` : undefined;
   if (!path) {
@@ -31,19 +35,38 @@ export function PublicPage() {
       />
     );
   }
-  return <SitePage key={path} slug={slug} path={path} site={site} bookHref={bookHref} />;
+  return (
+    <SitePage
+      key={path}
+      slug={slug}
+      path={path}
+      site={site}
+      bookHref={bookHref}
+      asked={path === firstPath ? firstLoad : undefined}
+    />
+  );
 }
 
-function SitePage({ slug, path, site, bookHref }: { slug: string; path: string; site: PublicSite; bookHref?: string }) {
-  const { t } = useTranslation('public');
+type SitePageProps = {
+  slug: string;
+  path: string;
+  site: PublicSite;
+  bookHref?: string;
+  /** The page's load when the route's loader started it. */
+  asked: Promise<PageLoad | undefined> | undefined;
+};
+
+function SitePage({ slug, path, site, bookHref, asked }: SitePageProps) {
   const [load, setLoad] = useState<PageLoad>();
   useEffect(() => {
     let current = true;
-    void pageOf(slug, path).then((result) => current && setLoad(result));
+    void (asked ?? pageOf(slug, path))
+      .then((result) => result ?? pageOf(slug, path))
+      .then((result) => current && setLoad(result));
     return () => {
       current = false;
     };
-  }, [slug, path]);
+  }, [slug, path, asked]);
   useEffect(() => {
     if (load?.state === 'ready') document.title = `${load.page.page.title} · ${site.studio.name}`;
   }, [load, site.studio.name]);
@@ -68,13 +91,7 @@ function SitePage({ slug, path, site, bookHref }: { slug: string; path: string; 
         galleryOf={(id) => galleries[id]}
         bookHref={bookHref}
         contactHref={email ? `mailto:${email}` : undefined}
-        contactForm={() =>
-          email ? (
-            <a href={`mailto:${email}`} className="site-button">
-              {t('site.writeTo', { name: site.studio.name })}
-            </a>
-          ) : null
-        }
+        contactForm={() => <ContactForm slug={slug} studioName={site.studio.name} />}
       />
     </article>
   );

@@ -1,14 +1,12 @@
 // A studio's public site as GET /api/p/{slug}/site answers it (functions/public/site.ts).
-import type { Params } from 'react-router';
 import { z } from 'zod/mini';
 import type { PageRow } from '@core/domain/site-page';
 import { pageLayouts } from '@core/domain/site-page-view';
 import { themeOptions, type SiteTheme } from '@core/domain/site-theme';
 import type { StudioProfile } from '@core/domain/studio-profile';
-import { createApiClient } from '../../lib/api';
-import { publicSiteSlug } from './use-public-site';
-
-const api = createApiClient();
+import { checkedAnswer } from '../../lib/api';
+import { sendEarly, type ApiAnswer } from '../../lib/api-request';
+import { pageRequestPath, type SiteRequests } from './public-site-request';
 
 const option = <Name extends keyof typeof themeOptions>(name: Name) => z.enum(themeOptions[name]);
 
@@ -57,6 +55,8 @@ const siteSchema = z.object({
   tagline: z.string(),
   fonts: z.array(z.object({ family: z.string(), url: z.string(), format: z.enum(['woff2', 'woff', 'ttf', 'otf']) })),
   bookingOffered: z.boolean(),
+  /** Whether the studio has a public gallery: the menu then leads to the list of them. */
+  galleriesListed: z.boolean(),
 });
 export type PublicSite = z.output<typeof siteSchema>;
 
@@ -83,13 +83,9 @@ export type PublicSitePage = z.output<typeof pageSchema>;
 /** A published page of the site, or why it is not shown. */
 export type PageLoad = { state: 'ready'; page: PublicSitePage } | { state: 'failed'; notFound: boolean };
 
-export async function pageOf(slug: string, path: string): Promise<PageLoad> {
+export async function pageOf(slug: string, path: string | undefined, sent?: Promise<ApiAnswer>): Promise<PageLoad> {
   try {
-    const query = new URLSearchParams({ path });
-    return {
-      state: 'ready',
-      page: await api.get(`/api/p/${encodeURIComponent(slug)}/page?${query.toString()}`, pageSchema),
-    };
+    return { state: 'ready', page: await checkedAnswer(sent ?? sendEarly(pageRequestPath(slug, path)), pageSchema) };
   } catch (error) {
     return { state: 'failed', notFound: (error as { status?: number }).status === 404 };
   }
@@ -98,16 +94,19 @@ export async function pageOf(slug: string, path: string): Promise<PageLoad> {
 /** The site, or why it is not shown; never a rejection the router would show raw. */
 export type SiteLoad = { state: 'ready'; site: PublicSite } | { state: 'failed'; notFound: boolean };
 
-export async function siteOf(slug: string | undefined): Promise<SiteLoad> {
-  if (!slug) return { state: 'failed', notFound: true };
+/** The site and the page its route's loader asked for (public-site-request.ts), checked. */
+export function checkSite({ slug, site, page }: SiteRequests): { site: Promise<SiteLoad>; page?: Promise<PageLoad> } {
+  return {
+    site: siteOf(slug, site),
+    ...(slug && page ? { page: pageOf(slug, page.path, page.sent) } : {}),
+  };
+}
+
+async function siteOf(slug: string | undefined, sent: Promise<ApiAnswer> | undefined): Promise<SiteLoad> {
+  if (!slug || !sent) return { state: 'failed', notFound: true };
   try {
-    return { state: 'ready', site: await api.get(`/api/p/${encodeURIComponent(slug)}/site`, siteSchema) };
+    return { state: 'ready', site: await checkedAnswer(sent, siteSchema) };
   } catch (error) {
     return { state: 'failed', notFound: (error as { status?: number }).status === 404 };
   }
-}
-
-/** For the route's loader. */
-export function loadPublicSite(params: Params): Promise<SiteLoad> {
-  return siteOf(publicSiteSlug(params));
 }

@@ -6,6 +6,9 @@ export function publicSiteSlug({ photographerSlug, accountSlug }: Params): strin
   return photographerSlug ?? accountSlug ?? readSiteMode().photographerSlug;
 }
 
+/** Where the public API of the studio at `slug` lives. */
+export const studioApiPath = (slug: string) => `/api/p/${encodeURIComponent(slug)}`;
+
 /** The photographer whose public pages are showing, and the path of their home page. */
 export function usePublicSite(): { slug: string | undefined; home: string } {
   const params = useParams();

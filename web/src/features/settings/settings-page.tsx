@@ -6,6 +6,7 @@ import { BrandForm } from './brand-form';
 import { FontsCard } from './fonts-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { CurrencyForm } from './currency-form';
+import { CustomDomainForm } from './custom-domain-form';
 import { LocationsCard } from './locations-card';
 import { OnlineBookingForm } from './online-booking-form';
 import { ProfileForm } from './profile-form';
@@ -59,6 +60,7 @@ export function SettingsPage() {
         <BrandForm />
         <ProfileForm />
         <FontsCard />
+        <CustomDomainForm />
       </section>
     </div>
   );

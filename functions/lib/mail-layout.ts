@@ -1,0 +1,47 @@
+// The HTML every mail is laid out in, and the header of those a studio's clients receive: the
+// studio's logo and name on top, so a client knows at a glance who writes (invites, bookings).
+import { logoPath } from '@core/domain/brand-files';
+import { logoKeyOf } from './brand-uploads';
+import { escapeHtml as e } from './html';
+
+/** Who a client's mail comes from: the studio's name, and the absolute address of its logo if it has one. */
+export type MailBrand = { name: string; logoUrl: string | null };
+
+/**
+ * The brand of a studio's mails. `logoUrl` is `theme.logoUrl` as saved; it counts only as a logo
+ * this studio uploaded (members can write their settings directly), and is made absolute on the
+ * app's origin (SITE_URL), since a mail is opened far from the site.
+ */
+export function mailBrand(studio: { id: string; name: string; logoUrl: string }, siteUrl: string): MailBrand {
+  const prefix = logoPath(studio.id, '');
+  const file = studio.logoUrl.startsWith(prefix) ? studio.logoUrl.slice(prefix.length) : '';
+  const uploaded = logoKeyOf(studio.id, file) !== undefined;
+  return { name: studio.name, logoUrl: uploaded ? new URL(studio.logoUrl, siteUrl).toString() : null };
+}
+
+/** The studio's logo (its name as the text) over its name; the name alone without a logo. */
+function header(brand: MailBrand): string {
+  const logo = brand.logoUrl
+    ? `<img src="${e(brand.logoUrl)}" alt="${e(brand.name)}" height="48" style="display: block; height: 48px; width: auto; max-width: 240px; margin-bottom: 8px; border: 0;">\n`
+    : '';
+  return `<div style="margin-bottom: 24px; padding-bottom: 16px; border-bottom: 1px solid #e5e7eb;">
+${logo}<strong style="font-size: 18px;">${e(brand.name)}</strong>
+</div>`;
+}
+
+/** A mail's HTML: its paragraphs (HTML already escaped), under the studio's header when `brand` is given. */
+export function mailHtml(lng: string, paragraphs: readonly string[], brand?: MailBrand): string {
+  return `<!doctype html>
+<html lang="${e(lng)}">
+<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #111827; background: #ffffff;">
+${brand ? `${header(brand)}\n` : ''}${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
+</body>
+</html>`;
+}
+
+/** The mail's call to action, as a button. */
+export const mailButton = (href: string, label: string): string =>
+  `<a href="${e(href)}" style="display: inline-block; padding: 0.6em 1.2em; background: #111827; color: #ffffff; border-radius: 6px; text-decoration: none;">${e(label)}</a>`;
+
+/** Secondary text: hints, the plain link, the expiry (HTML already escaped). */
+export const mailMuted = (html: string): string => `<span style="color: #6b7280;">${html}</span>`;

@@ -1,0 +1,82 @@
+// The <head> a public page is served with: its own title, description, canonical address, link
+// preview and icon, written into the SPA's index.html by the server, because crawlers and chat
+// apps read the HTML without running the app. No inline script is added, so the page's
+// Content-Security-Policy (hashes of index.html's inline scripts, others from the origin) holds.
+import { escapeHtml } from './html';
+
+export type PageHead = {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** The page's absolute address, as search engines should name it. */
+  canonicalUrl: string;
+  /** Absolute address of the link preview's image, if the page or studio has one. */
+  imageUrl: string | undefined;
+  /** The tab's icon: the studio's logo, or the product's. */
+  faviconUrl: string;
+  /** Name of the site for link previews (the studio's). */
+  siteName: string;
+  /** Pages search engines should leave out (a client's invite, a booking's own page). */
+  noIndex?: boolean;
+  /** On a studio's own domain: the studio the SPA draws at `/` (web/src/lib/site-mode.ts). */
+  photographerSlug?: string | undefined;
+  /** The studio's own style sheet (cms customCss). */
+  customCss?: string | undefined;
+  /** Address of the studio's own script (cms customJs), only ever on its own domain. */
+  customScriptUrl?: string | undefined;
+};
+
+/** The tags index.html carries for the product itself, which a public page replaces with its own. */
+const REPLACED_TAGS = [
+  /<title>[\s\S]*?<\/title>\s*/gi,
+  /<meta\s+name="description"[^>]*>\s*/gi,
+  /<link\s+rel="icon"[^>]*>\s*/gi,
+];
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** `indexHtml` with the page's head tags instead of the product's; every value is escaped. */
+export function withPageHead(indexHtml: string, head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(head.keywords.length > 0 ? [meta('name', 'keywords', head.keywords.join(', '))] : []),
+    ...(head.noIndex ? [meta('name', 'robots', 'noindex')] : []),
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    `<link rel="icon" href="${escapeHtml(head.faviconUrl)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    ...(head.imageUrl ? [meta('property', 'og:image', head.imageUrl)] : []),
+    meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'),
+    ...(head.photographerSlug ? [meta('name', 'photographer-slug', head.photographerSlug)] : []),
+    // Raw text, where only its end tag could end it; `<\/style` is the same characters to CSS.
+    ...(head.customCss ? [`<style data-studio-css>${head.customCss.replace(/<\/(style)/gi, '<\\/$1')}</style>`] : []),
+    ...(head.customScriptUrl ? [`<script defer src="${escapeHtml(head.customScriptUrl)}"></script>`] : []),
+  ];
+  return withHeadTags(
+    REPLACED_TAGS.reduce((html, tag) => html.replace(tag, ''), indexHtml),
+    tags,
+  );
+}
+
+/**
+ * What a visitor gets for an address with no page: the SPA (which shows its own "not found"),
+ * kept out of search results, and on a custom domain in its public layout rather than the
+ * product's landing page.
+ */
+export function withNotFoundHead(indexHtml: string, options: { onStudioDomain: boolean }): string {
+  return withHeadTags(indexHtml, [
+    meta('name', 'robots', 'noindex'),
+    ...(options.onStudioDomain ? [meta('name', 'public-layout', 'true')] : []),
+  ]);
+}
+
+function withHeadTags(html: string, tags: readonly string[]): string {
+  const end = html.search(/<\/head>/i);
+  if (end === -1) throw new Error('index.html has no </head>');
+  return `${html.slice(0, end)}${tags.map((tag) => `  ${tag}\n`).join('')}${html.slice(end)}`;
+}

@@ -1,0 +1,172 @@
+// What the server says of a public page before the SPA runs: the studio at an address (its slug
+// under /p/, or its own domain), and the head of each of its pages, drawn from the same rows the
+// public API serves (published pages, public galleries only). Anything else is "no page", so a
+// draft, an invite-only gallery's name or another studio's page never reaches the HTML.
+import type postgres from 'postgres';
+import { imageUrl } from '@core/domain/images';
+import { pagePath, pageRow } from '@core/domain/site-page';
+import { siteTheme } from '@core/domain/site-theme';
+import { cmsSettingsOf, studioHomePath, studioProfile, studioTagline } from '@core/domain/studio-profile';
+import { galleryAudience } from '../lib/gallery-access';
+import type { PageHead } from '../lib/page-head';
+
+export type Studio = { id: string; name: string; slug: string; settings: Record<string, unknown> };
+
+/** A studio's site as one request reaches it. */
+export type StudioSite = {
+  studio: Studio;
+  /** The site's root, absolute and without a trailing slash: `{app}/p/{slug}` or `https://{domain}`. */
+  root: string;
+  onOwnDomain: boolean;
+};
+
+/** The product's icon, in the SPA's build (web/public). */
+const PRODUCT_FAVICON = '/favicon.svg';
+
+/**
+ * Where a studio's domain serves its own script (cms customJs). Only there: its origin holds no
+ * back-office session, whose sign-in and screens are on the app's origin (./site-response.ts).
+ */
+export const STUDIO_SCRIPT_PATH = 'studio.js';
+
+export async function studioBySlug(sql: postgres.Sql, slug: string): Promise<Studio | undefined> {
+  const [studio] = await sql<Studio[]>`select id, name, slug, settings from accounts where slug = ${slug}`;
+  return studio;
+}
+
+/** The studio whose cms settings claim `host` (a unique index keeps it to one). */
+export async function studioByDomain(sql: postgres.Sql, host: string): Promise<Studio | undefined> {
+  const [studio] = await sql<Studio[]>`
+    select id, name, slug, settings from accounts
+    where lower(settings -> 'cms.settings' ->> 'customDomain') = ${host.toLowerCase()} and slug is not null`;
+  return studio;
+}
+
+const nonEmpty = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** `url` (a path on this site or an absolute address) as an absolute address, if it is one. */
+function absolute(url: string, origin: string): string | undefined {
+  return URL.canParse(url, origin) ? new URL(url, origin).toString() : undefined;
+}
+
+/** The head of the studio's own pages: its SEO settings, then its profile, then its name. */
+function studioHead(site: StudioSite, origin: string): PageHead {
+  const { settings } = site.studio;
+  const seo = cmsSettingsOf(settings);
+  const profile = studioProfile(settings);
+  const { logoUrl } = siteTheme(settings);
+  const image = nonEmpty(profile.coverPhoto) ?? nonEmpty(profile.profilePhoto) ?? nonEmpty(logoUrl);
+  const keywords = Array.isArray(seo.seoKeywords) ? seo.seoKeywords.filter((k): k is string => !!nonEmpty(k)) : [];
+  return {
+    title: nonEmpty(seo.seoTitle) ?? site.studio.name,
+    description: studioTagline(settings) || profile.bio.slice(0, 300),
+    keywords,
+    canonicalUrl: site.root,
+    imageUrl: image && absolute(image, origin),
+    faviconUrl: nonEmpty(seo.favicon) ?? nonEmpty(logoUrl) ?? PRODUCT_FAVICON,
+    siteName: site.studio.name,
+    photographerSlug: site.onOwnDomain ? site.studio.slug : undefined,
+    customCss: nonEmpty(seo.customCss),
+    customScriptUrl: site.onOwnDomain && studioScript(site.studio) ? `/${STUDIO_SCRIPT_PATH}` : undefined,
+  };
+}
+
+/** The studio's own script (cms customJs), if it wrote one. */
+export function studioScript(studio: Studio): string | undefined {
+  return nonEmpty(cmsSettingsOf(studio.settings).customJs);
+}
+
+/**
+ * The head of the page at `path` of the site (`''` its home, `about`, `gallery/{id}`), or
+ * undefined when the site has no such page. `origin` is where relative image addresses live.
+ */
+export async function publicPageHead(
+  sql: postgres.Sql,
+  site: StudioSite,
+  path: string,
+  origin: string,
+): Promise<PageHead | undefined> {
+  const studio = studioHead(site, origin);
+  const [first, second, ...more] = path.split('/');
+  if (first === 'gallery' && second && more.length === 0) return galleryHead(sql, site, second, studio, origin);
+  // The SPA's own pages of a client or a booking: the studio's head, out of search results.
+  if ((first === 'invite' || first === 'booking') && second && more.length === 0) return { ...studio, noIndex: true };
+  if (path === 'book' || path === 'galleries') return { ...studio, canonicalUrl: `${site.root}/${path}` };
+  const home = path === '';
+  const wanted = home ? studioHomePath(site.studio.settings) : `/${path}`;
+  if (wanted === undefined) return studio;
+  const parsed = pagePath.safeParse(wanted);
+  const [page] = parsed.success
+    ? await sql<{ path: string; title: string; description: string; rows: unknown[] }[]>`
+        select path, title, description, rows from pages
+        where account_id = ${site.studio.id} and path = ${parsed.data} and status = 'published'`
+    : [];
+  // An unpublished home page leaves the studio's profile at the root, as the SPA shows it.
+  if (!page) return home ? studio : undefined;
+  const image = firstImage(page.rows);
+  return {
+    ...studio,
+    title: `${page.title} · ${site.studio.name}`,
+    description: page.description || studio.description,
+    canonicalUrl: home ? site.root : `${site.root}${page.path}`,
+    imageUrl: (image && absolute(image, origin)) ?? studio.imageUrl,
+  };
+}
+
+/** The first picture of a page's blocks, for its link preview. */
+function firstImage(rows: unknown[]): string | undefined {
+  for (const row of rows) {
+    const parsed = pageRow.safeParse(row);
+    const block = parsed.success
+      ? parsed.data.blocks.find((b) => b.type === 'image' || b.type === 'imageText')
+      : undefined;
+    if (block && 'src' in block) return block.src;
+  }
+  return undefined;
+}
+
+async function galleryHead(
+  sql: postgres.Sql,
+  site: StudioSite,
+  galleryId: string,
+  studio: PageHead,
+  origin: string,
+): Promise<PageHead | undefined> {
+  const [gallery] = await sql<
+    { name: string; description: string; status: string; settings: unknown; expiresAt: number; cover: string | null }[]
+  >`
+    select g.name, g.description, g.status, g.settings, g.expires_at::float8 as "expiresAt",
+           coalesce(c.filename, (select filename from photos where gallery_id = g.id order by "order", id limit 1)) as cover
+    from galleries g left join photos c on c.id = g.cover_photo_id and c.gallery_id = g.id
+    where g.id = ${galleryId} and g.account_id = ${site.studio.id}`;
+  const audience = gallery ? galleryAudience(gallery) : 'hidden';
+  if (!gallery || audience === 'hidden') return undefined;
+  // An invite-only or expired gallery opens in the SPA (which asks for the invite), named nowhere here.
+  if (audience !== 'public') return { ...studio, noIndex: true };
+  return {
+    ...studio,
+    title: `${gallery.name} · ${site.studio.name}`,
+    description: gallery.description || studio.description,
+    canonicalUrl: `${site.root}/gallery/${galleryId}`,
+    imageUrl: (gallery.cover && absolute(imageUrl(galleryId, gallery.cover, 'fullscreen'), origin)) ?? studio.imageUrl,
+  };
+}
+
+/** Every address of the site a search engine may list: its root, published pages, public galleries and their list. */
+export async function siteAddresses(sql: postgres.Sql, site: StudioSite): Promise<string[]> {
+  const [pages, galleries] = await Promise.all([
+    sql<{ path: string }[]>`
+      select path from pages where account_id = ${site.studio.id} and status = 'published' order by "order", id`,
+    sql<{ id: string; status: string; settings: unknown; expiresAt: number }[]>`
+      select id, status, settings, expires_at::float8 as "expiresAt" from galleries
+      where account_id = ${site.studio.id} and status = 'published' order by created_at, id`,
+  ]);
+  const shown = galleries.filter((gallery) => galleryAudience(gallery) === 'public');
+  return [
+    site.root,
+    ...pages.map(({ path }) => `${site.root}${path}`),
+    ...(shown.length > 0 ? [`${site.root}/galleries`] : []),
+    ...shown.map(({ id }) => `${site.root}/gallery/${id}`),
+  ];
+}

@@ -1,0 +1,105 @@
+// The studios' public pages as the Web stack serves them: a Lambda (functions/site-html/serve-site.ts)
+// that answers /p/* on the app's origin and every page of a studio's own domain with index.html
+// carrying the page's own head, so crawlers and link previews read each page's title without
+// running the app. It reads index.html from the site bucket.
+import { Aws, Duration } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+  type IResponseHeadersPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { FunctionUrlOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { CfnPermission, FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Function as SstFunction, use, type App, type Stack } from 'sst/constructs';
+import { Api, handlerConfig, readSiteUrl } from './api';
+import { routeFunctionProps } from './functions';
+import { resourceName } from './settings';
+
+/**
+ * The visitor's Host, copied by the viewer function: CloudFront sends a function URL its own
+ * Host, and the page's studio depends on the domain asked for (functions/site-html/serve-site.ts).
+ */
+export const SITE_HOST_HEADER = 'x-studio-host';
+
+const siteHostCode = `function handler(event) {
+  var request = event.request;
+  request.headers[${JSON.stringify(SITE_HOST_HEADER)}] = { value: request.headers.host ? request.headers.host.value : '' };
+  return request;
+}`;
+
+/** The Lambda, and the behaviour that sends a distribution's requests to it (see cloudFrontMayInvoke). */
+export function sitePages(app: App, stack: Stack, siteBucket: IBucket, pageHeaders: IResponseHeadersPolicy) {
+  const { secrets, parameters } = use(Api);
+  const fn = new SstFunction(stack, 'SitePages', {
+    ...routeFunctionProps(
+      app,
+      stack,
+      'SitePages',
+      { method: 'GET', path: '/p/*', handler: 'site-html/serve-site' },
+      {
+        memorySize: '512 MB',
+        timeout: '10 seconds',
+      },
+    ),
+    bind: handlerConfig(secrets, parameters),
+    environment: { STAGE: app.stage, SITE_BUCKET: siteBucket.bucketName },
+    permissions: [
+      new PolicyStatement({ actions: ['s3:GetObject'], resources: [siteBucket.arnForObjects('index.html')] }),
+    ],
+  });
+  readSiteUrl(app, fn);
+  const url = fn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+
+  // Pages are public and say `max-age=60`; one studio's page is one entry per domain asked for.
+  const cachePolicy = new CachePolicy(stack, 'SitePagesCachePolicy', {
+    cachePolicyName: resourceName(app, 'site-pages'),
+    comment: 'Public pages of the studios: keyed on the path and the domain asked for',
+    queryStringBehavior: CacheQueryStringBehavior.none(),
+    headerBehavior: CacheHeaderBehavior.allowList(SITE_HOST_HEADER),
+    cookieBehavior: CacheCookieBehavior.none(),
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.days(1),
+  });
+  const siteHost = new CloudFrontFunction(stack, 'SiteHost', {
+    functionName: resourceName(app, 'site-host'),
+    comment: 'Keeps the domain a visitor asked for, for the public pages Lambda',
+    runtime: FunctionRuntime.JS_2_0,
+    code: FunctionCode.fromInline(siteHostCode),
+  });
+  const behavior: BehaviorOptions = {
+    origin: FunctionUrlOrigin.withOriginAccessControl(url),
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+    cachePolicy,
+    responseHeadersPolicy: pageHeaders,
+    compress: true,
+    functionAssociations: [{ function: siteHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+  };
+
+  return { fn, behavior };
+}
+
+/**
+ * Origin access control to a function URL grants lambda:InvokeFunctionUrl; Lambda's documentation
+ * for OAC asks for lambda:InvokeFunction from the same distribution as well.
+ */
+export function cloudFrontMayInvoke(stack: Stack, id: string, functionArn: string, distributionId: string) {
+  return new CfnPermission(stack, id, {
+    action: 'lambda:InvokeFunction',
+    principal: 'cloudfront.amazonaws.com',
+    functionName: functionArn,
+    sourceArn: `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${distributionId}`,
+  });
+}

@@ -1,0 +1,203 @@
+// The HTML the server returns for a studio's public pages (functions/site-html): each page's own
+// title, description and link preview before any script runs, 404 for what is not published,
+// sitemap.xml and robots.txt, and the same site on the studio's own domain.
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../core/domain/ids';
+import { databaseUrl, platformOrigin } from '../support/env';
+import { api, newUser, type TestUser } from '../support/users';
+import { createGallery, giveSlug } from './support/gallery-fixture';
+
+const sql = postgres(databaseUrl(), { onnotice: () => {} });
+let owner: TestUser;
+let other: TestUser;
+let slug: string;
+let otherSlug: string;
+let publicGallery: string;
+let inviteGallery: string;
+const domain = `lumen-${randomUUID().slice(0, 8)}.test`;
+
+async function insertPage(
+  user: TestUser,
+  fields: { path: string; title: string; description: string; status: string },
+) {
+  await sql`
+    insert into pages (id, account_id, author_id, path, title, description, status, rows)
+    values (${newId()}, ${user.accountId}, ${user.userId}, ${fields.path}, ${fields.title}, ${fields.description},
+            ${fields.status}, ${sql.json([{ id: 'r1', blocks: [{ type: 'image', src: '/api/logos/x/hero.jpg', alt: '', caption: '' }] }])})`;
+}
+
+/** A GET as a browser on `host` sends it (fetch may not set Host), with the answer's text. */
+function getAs(
+  host: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  const { hostname, port } = new URL(platformOrigin());
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const page = async (path: string) => {
+  const res = await fetch(`${platformOrigin()}${path}`);
+  return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+};
+const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
+const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
+beforeAll(async () => {
+  [owner, other] = await Promise.all([newUser('seo'), newUser('seo-other')]);
+  [slug, otherSlug] = await Promise.all([giveSlug(sql, owner), giveSlug(sql, other)]);
+  const saved = await api('PATCH', `/api/accounts/${owner.accountId}`, {
+    token: owner.accessToken,
+    body: {
+      name: 'Lumen Studio',
+      settings: {
+        'cms.settings': {
+          seoTitle: 'Lumen · Photography in Barcelona',
+          seoDescription: 'Family & wedding photography',
+          seoKeywords: ['weddings', 'portraits'],
+          customDomain: domain,
+          customCss: '.site-heading { letter-spacing: 0.1em }',
+          customJs: 'window.studioScriptRan = true;',
+        },
+        photographer: { coverPhoto: 'https://cdn.example.com/cover.jpg' },
+      },
+    },
+  });
+  expect(saved.status).toBe(200);
+  await Promise.all([
+    insertPage(owner, { path: '/about', title: 'About us', description: 'Who we are', status: 'published' }),
+    insertPage(owner, { path: '/secret', title: 'Secret plans', description: 'Not yet', status: 'draft' }),
+    insertPage(other, { path: '/prices', title: 'Other prices', description: 'Theirs', status: 'published' }),
+  ]);
+  [publicGallery, inviteGallery] = await Promise.all([
+    createGallery(sql, owner, { name: 'Anna & Marc', status: 'published', visibility: 'public' }),
+    createGallery(sql, owner, { name: 'Private wedding', status: 'published', visibility: 'invite' }),
+  ]);
+});
+afterAll(() => sql.end());
+
+describe('the HTML of a public page', () => {
+  it('carries the studio’s title, description, keywords, canonical address and preview at its home', async () => {
+    const { status, type, body } = await page(`/p/${slug}`);
+    expect(status).toBe(200);
+    expect(type).toMatch(/^text\/html/);
+    expect(titleOf(body)).toBe('Lumen · Photography in Barcelona');
+    expect(descriptionOf(body)).toBe('Family &amp; wedding photography');
+    expect(body).toContain('<meta name="keywords" content="weddings, portraits" />');
+    expect(body).toContain(`<link rel="canonical" href="${platformOrigin()}/p/${slug}" />`);
+    expect(body).toContain('<meta property="og:image" content="https://cdn.example.com/cover.jpg" />');
+    expect(body).toContain('<link rel="icon" href="/favicon.svg" />');
+  });
+
+  it('carries a published page’s own title and description', async () => {
+    const { status, body } = await page(`/p/${slug}/about`);
+    expect(status).toBe(200);
+    expect(titleOf(body)).toBe('About us · Lumen Studio');
+    expect(descriptionOf(body)).toBe('Who we are');
+    expect(body).toContain(`<meta property="og:image" content="${platformOrigin()}/api/logos/x/hero.jpg" />`);
+  });
+
+  it('carries a public gallery’s name, and no name of a gallery that is not public', async () => {
+    expect(titleOf((await page(`/p/${slug}/gallery/${publicGallery}`)).body)).toBe('Anna &amp; Marc · Lumen Studio');
+    const invite = await page(`/p/${slug}/gallery/${inviteGallery}`);
+    expect(invite.body).not.toContain('Private wedding');
+    expect(invite.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers 404 for a draft, an unknown path, another studio’s page and an unknown studio', async () => {
+    for (const path of [
+      `/p/${slug}/secret`,
+      `/p/${slug}/nothing-here`,
+      `/p/${slug}/prices`,
+      `/p/${slug}/gallery/${newId()}`,
+      `/p/no-such-studio-${randomUUID().slice(0, 6)}`,
+    ]) {
+      const { status, type, body } = await page(path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(type).toMatch(/^text\/html/);
+      expect(body).not.toMatch(/Secret plans|Other prices|Lumen/);
+    }
+    expect(titleOf((await page(`/p/${otherSlug}/prices`)).body)).toMatch(/^Other prices · /);
+  });
+
+  it('lists the published pages and public galleries in sitemap.xml, which robots.txt names', async () => {
+    const res = await fetch(`${platformOrigin()}/p/${slug}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locations = Array.from((await res.text()).matchAll(/<loc>([^<]*)<\/loc>/g), ([, loc]) => loc);
+    const root = `${platformOrigin()}/p/${slug}`;
+    expect(locations).toEqual([root, `${root}/about`, `${root}/galleries`, `${root}/gallery/${publicGallery}`]);
+    const robots = await (await fetch(`${root}/robots.txt`)).text();
+    expect(robots).toContain('Allow: /');
+    expect(robots).toContain(`Sitemap: ${root}/sitemap.xml`);
+  });
+});
+
+describe('the studio’s own domain', () => {
+  it('serves the studio’s site at / and its pages at /{path}, naming the studio for the SPA', async () => {
+    const home = await getAs(domain, '/');
+    expect(home.status).toBe(200);
+    expect(titleOf(home.body)).toBe('Lumen · Photography in Barcelona');
+    expect(home.body).toContain(`<meta name="photographer-slug" content="${slug}" />`);
+    const about = await getAs(domain, '/about');
+    expect(titleOf(about.body)).toBe('About us · Lumen Studio');
+    expect(about.body).toContain(`<link rel="canonical" href="http://${domain}/about" />`);
+    expect((await getAs(domain, '/secret')).status).toBe(404);
+    const sitemap = await getAs(domain, '/sitemap.xml');
+    expect(sitemap.body).toContain(`<loc>http://${domain}/about</loc>`);
+    expect((await getAs(domain, '/robots.txt')).body).toContain(`Sitemap: http://${domain}/sitemap.xml`);
+  });
+
+  it('sends sign-in and the back office to the app’s own origin, and its /p/ addresses to its root', async () => {
+    for (const path of ['/login', '/app/settings']) {
+      const res = await getAs(domain, path);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(`${platformOrigin()}${path}`);
+    }
+    const gallery = await getAs(domain, `/p/${slug}/gallery/${publicGallery}`);
+    expect(gallery.status).toBe(302);
+    expect(gallery.headers.location).toBe(`/gallery/${publicGallery}`);
+    expect((await getAs(domain, `/p/${otherSlug}/prices`)).status).toBe(404);
+  });
+
+  it('is one studio’s only: another cannot claim it, and nothing changes', async () => {
+    const before = await sql`select settings from accounts where id = ${other.accountId}`;
+    const res = await api('PATCH', `/api/accounts/${other.accountId}`, {
+      token: other.accessToken,
+      body: { settings: { 'cms.settings': { customDomain: domain.toUpperCase() } } },
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('domain_taken');
+    expect(await sql`select settings from accounts where id = ${other.accountId}`).toEqual(before);
+  });
+
+  it('runs the studio’s script there and only there, never on the app’s origin; its style sheet on both', async () => {
+    const onDomain = await getAs(domain, '/about');
+    expect(onDomain.body).toContain('<script defer src="/studio.js"></script>');
+    const script = await getAs(domain, '/studio.js');
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toBe('window.studioScriptRan = true;');
+
+    for (const path of [`/p/${slug}`, `/p/${slug}/about`, `/p/${slug}/gallery/${publicGallery}`]) {
+      const { body } = await page(path);
+      expect(body).not.toContain('studio.js');
+      expect(body).not.toContain('studioScriptRan');
+      expect(body).toContain('<style data-studio-css>.site-heading { letter-spacing: 0.1em }</style>');
+    }
+    const onApp = await fetch(`${platformOrigin()}/studio.js`);
+    expect(await onApp.text()).not.toContain('studioScriptRan');
+    expect(onDomain.body).toContain('<style data-studio-css>');
+  });
+});
