@@ -12,6 +12,8 @@ import { OnlineBookingForm } from './online-booking-form';
 import { ProfileForm } from './profile-form';
 import { PublicAddressForm } from './public-address-form';
 import { SessionTypesCard } from './session-types-card';
+import { SiteCodeForm } from './site-code-form';
+import { SiteSearchForm } from './site-search-form';
 import { StudioNameForm } from './studio-name-form';
 import { TimeZoneForm } from './time-zone-form';
 import { useStudioReadOnly } from './use-studio-read-only';
@@ -60,7 +62,11 @@ export function SettingsPage() {
         <BrandForm />
         <ProfileForm />
         <FontsCard />
-        <CustomDomainForm />
+        <SiteSearchForm />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <CustomDomainForm />
+          <SiteCodeForm />
+        </div>
       </section>
     </div>
   );
