@@ -63,12 +63,14 @@ export async function bookableTypes(sql: postgres.Sql, accountId: string): Promi
 export async function studioOpenSlots(
   sql: postgres.Sql,
   studio: BookingStudio,
-  types: readonly AvailabilityType[],
+  /** The types to offer, or their read still under way: it goes on beside the plans' and sessions'. */
+  types: readonly AvailabilityType[] | Promise<readonly AvailabilityType[]>,
   window: { from: number; to: number; now: number },
   /** A session moving to another time: its own place is not in the way. */
   movingSessionId?: string,
 ): Promise<OpenSlot[]> {
-  const [plans, sessions] = await Promise.all([
+  const [offered, plans, sessions] = await Promise.all([
+    types,
     sql<AvailabilityPlan[]>`
       select id, session_type_id as "sessionTypeId", start_date::float8 as "startDate", end_date::float8 as "endDate",
              days_of_week as "daysOfWeek", time_slots as "timeSlots", location,
@@ -81,5 +83,12 @@ export async function studioOpenSlots(
       where account_id = ${studio.id} and status in ('scheduled', 'confirmed') and id <> ${movingSessionId ?? ''}
         and date >= ${window.from - 1.5 * DAY} and date < ${window.to + 1.5 * DAY}`,
   ]);
-  return openSlots({ plans, types, sessions, lockedDays: studio.lockedDays, timeZone: studio.timeZone, ...window });
+  return openSlots({
+    plans,
+    types: offered,
+    sessions,
+    lockedDays: studio.lockedDays,
+    timeZone: studio.timeZone,
+    ...window,
+  });
 }

@@ -16,12 +16,14 @@ export const handler = defineHandler(async (event) => {
   const sql = getSql();
   const studio = await bookingStudio(sql, event.pathParameters?.id);
   const lng = languageOf(event.queryStringParameters?.lng);
-  const [types, [currency]] = await Promise.all([
-    bookableTypes(sql, studio.id),
+  // The types, the currency, the plans and the sessions are read at once: one round trip after the studio's.
+  const bookable = bookableTypes(sql, studio.id);
+  const [types, [currency], slots] = await Promise.all([
+    bookable,
     sql<{ value: unknown }[]>`select value from account_settings where account_id = ${studio.id} and key = 'currency'`,
+    studioOpenSlots(sql, studio, bookable, bookingWindow()),
   ]);
   const money = readCurrency(currency?.value);
-  const slots = await studioOpenSlots(sql, studio, types, bookingWindow());
   return json(200, {
     studio: { name: studio.name, slug: studio.slug, timeZone: studio.timeZone },
     types: types.map(({ id, name, description, duration, price, color }) => ({

@@ -86,7 +86,7 @@ const benchmark: Benchmark = {
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
       const studio = await bookingStudio(ctx.sql, slug);
-      const types = await bookableTypes(ctx.sql, studio.id);
+      const types = bookableTypes(ctx.sql, studio.id);
       const now = Date.now();
       slots = (await studioOpenSlots(ctx.sql, studio, types, { from: now, to: now + WINDOW_DAYS * DAY, now })).length;
       timings.push(performance.now() - started);
