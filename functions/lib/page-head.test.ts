@@ -49,6 +49,14 @@ describe('withPageHead', () => {
     expect(html).not.toContain('og:image');
   });
 
+  it('has the first row’s picture fetched at once, and no picture when the page starts without one', () => {
+    const html = withPageHead(indexHtml, { ...head, heroImage: '/api/images/g1/a&b.jpg?width=1920' });
+    expect(headOf(html)).toContain(
+      '<link rel="preload" as="image" href="/api/images/g1/a&amp;b.jpg?width=1920" fetchpriority="high" />',
+    );
+    expect(withPageHead(indexHtml, head)).not.toContain('rel="preload"');
+  });
+
   it('names the studio for the SPA on its own domain', () => {
     const html = withPageHead(indexHtml, { ...head, photographerSlug: 'lumen' });
     expect(headOf(html)).toContain('<meta name="photographer-slug" content="lumen" />');

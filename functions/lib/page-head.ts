@@ -16,6 +16,11 @@ export type PageHead = {
   faviconUrl: string;
   /** Name of the site for link previews (the studio's). */
   siteName: string;
+  /**
+   * The picture of the page's first row, as its blocks write it: the page's largest paint,
+   * fetched beside the scripts instead of after the app has drawn the page.
+   */
+  heroImage?: string | undefined;
   /** Pages search engines should leave out (a client's invite, a booking's own page). */
   noIndex?: boolean;
   /** On a studio's own domain: the studio the SPA draws at `/` (web/src/lib/site-mode.ts). */
@@ -52,6 +57,9 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
     meta('property', 'og:url', head.canonicalUrl),
     ...(head.imageUrl ? [meta('property', 'og:image', head.imageUrl)] : []),
     meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'),
+    ...(head.heroImage
+      ? [`<link rel="preload" as="image" href="${escapeHtml(head.heroImage)}" fetchpriority="high" />`]
+      : []),
     ...(head.photographerSlug ? [meta('name', 'photographer-slug', head.photographerSlug)] : []),
     // Raw text, where only its end tag could end it; `<\/style` is the same characters to CSS.
     ...(head.customCss ? [`<style data-studio-css>${head.customCss.replace(/<\/(style)/gi, '<\\/$1')}</style>`] : []),

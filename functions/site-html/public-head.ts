@@ -104,26 +104,28 @@ export async function publicPageHead(
     : [];
   // An unpublished home page leaves the studio's profile at the root, as the SPA shows it.
   if (!page) return home ? studio : undefined;
-  const image = firstImage(page.rows);
+  const images = rowImages(page.rows);
+  const image = images.find((found) => found !== undefined);
   return {
     ...studio,
     title: `${page.title} · ${site.studio.name}`,
     description: page.description || studio.description,
     canonicalUrl: home ? site.root : `${site.root}${page.path}`,
     imageUrl: (image && absolute(image, origin)) ?? studio.imageUrl,
+    // As web/src/components/studio-site/page-blocks.tsx draws it: the first row's picture comes first.
+    heroImage: images[0],
   };
 }
 
-/** The first picture of a page's blocks, for its link preview. */
-function firstImage(rows: unknown[]): string | undefined {
-  for (const row of rows) {
+/** The first picture of each row's blocks (undefined for a row without one). */
+function rowImages(rows: unknown[]): (string | undefined)[] {
+  return rows.map((row) => {
     const parsed = pageRow.safeParse(row);
     const block = parsed.success
       ? parsed.data.blocks.find((b) => b.type === 'image' || b.type === 'imageText')
       : undefined;
-    if (block && 'src' in block) return block.src;
-  }
-  return undefined;
+    return block && 'src' in block ? block.src : undefined;
+  });
 }
 
 async function galleryHead(

@@ -106,6 +106,8 @@ describe('the HTML of a public page', () => {
     expect(titleOf(body)).toBe('About us · Lumen Studio');
     expect(descriptionOf(body)).toBe('Who we are');
     expect(body).toContain(`<meta property="og:image" content="${platformOrigin()}/api/logos/x/hero.jpg" />`);
+    // Its first row's picture, its largest paint, is asked for beside the scripts.
+    expect(body).toContain('<link rel="preload" as="image" href="/api/logos/x/hero.jpg" fetchpriority="high" />');
   });
 
   it('carries a public gallery’s name, and no name of a gallery that is not public', async () => {
