@@ -32,6 +32,10 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/auth/verify-invite', handler: 'invites/verify' },
   // API Gateway allows one variable name per position: {id} is the studio's slug in the first.
   { method: 'GET', path: '/api/p/{id}/gallery/{galleryId}', handler: 'public/gallery' },
+  { method: 'GET', path: '/api/p/{id}/gallery/{galleryId}/selection', handler: 'public/selection-read' },
+  { method: 'PUT', path: '/api/p/{id}/gallery/{galleryId}/selection/{photoId}', handler: 'public/selection-pick' },
+  { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/selection/send', handler: 'public/selection-send' },
+  { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/visitors', handler: 'public/selection-visitor' },
   { method: 'POST', path: '/api/p/{id}/galleries/verify', handler: 'public/verify-access' },
   { method: 'GET', path: '/api/p/{id}/site', handler: 'public/site' },
   { method: 'GET', path: '/api/p/{id}/page', handler: 'public/page' },

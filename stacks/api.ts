@@ -48,6 +48,8 @@ const SECRET_NAMES = [
 export const MAIL_ROUTES: readonly string[] = [
   'invites/create',
   'enquiries/enquire',
+  'public/selection-send',
+  'public/selection-visitor',
   'bookings/book',
   'bookings/cancel',
   'bookings/move',

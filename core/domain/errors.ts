@@ -32,6 +32,9 @@ const errorCodes = [
   'booking_link_invalid',
   'page_path_taken',
   'domain_taken',
+  'list_full',
+  'selection_empty',
+  'selection_needs_client',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

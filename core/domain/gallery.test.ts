@@ -9,15 +9,42 @@ describe('gallery rules', () => {
   });
 
   it('reads stored settings with safe defaults: invite-only, downloads on, new photos by capture time', () => {
-    const defaults = { visibility: 'invite', downloads: true, photoOrder: 'capture' };
+    const defaults = { visibility: 'invite', downloads: true, photoOrder: 'capture', selectionLists: [] };
     expect(readGallerySettings({})).toEqual(defaults);
     expect(readGallerySettings({ visibility: 'public', downloads: false, photoOrder: 'filename' })).toEqual({
       visibility: 'public',
       downloads: false,
       photoOrder: 'filename',
+      selectionLists: [],
     });
     expect(readGallerySettings({ visibility: 'everyone' })).toEqual(defaults);
     expect(readGallerySettings({ photoOrder: 'random' })).toEqual(defaults);
+  });
+
+  it('keeps up to ten named lists for clients, each with a name of its own id and an optional maximum', () => {
+    const lists = (selectionLists: unknown) => readGallerySettings({ selectionLists }).selectionLists;
+    expect(
+      lists([
+        { id: 'album', name: ' Album ', max: 20 },
+        { id: 'prints', name: 'Prints' },
+      ]),
+    ).toEqual([
+      { id: 'album', name: 'Album', max: 20 },
+      { id: 'prints', name: 'Prints', max: null },
+    ]);
+    // Each of these makes the stored lists unreadable, so none is offered.
+    for (const bad of [
+      [{ id: 'favourites', name: 'Mine', max: null }],
+      [
+        { id: 'a', name: 'One', max: null },
+        { id: 'a', name: 'Two', max: null },
+      ],
+      [{ id: 'a', name: '', max: null }],
+      [{ id: 'a', name: 'Album', max: 0 }],
+      Array.from({ length: 11 }, (_, i) => ({ id: `l${i}`, name: `List ${i}`, max: null })),
+    ]) {
+      expect(lists(bad), JSON.stringify(bad)).toEqual([]);
+    }
   });
 
   it('needs a name to create a gallery', () => {

@@ -3,12 +3,26 @@ import { entityId } from './ids';
 import { galleryStatuses, galleryVisibilities } from './gallery-options';
 import { partialUpdate } from './partial-update';
 import { photoOrders } from './photo-order';
+import { FAVOURITES, MAX_LIST_PHOTOS, MAX_SELECTION_LISTS } from './selection';
+
+/** A named list clients choose photos into ("Album", "Prints"), with an optional maximum. */
+export const selectionList = z.object({
+  id: entityId.refine((id) => id !== FAVOURITES, 'invalid'),
+  name: z.string().trim().min(1, 'required').max(40, 'tooLong'),
+  max: z.number().int().min(1, 'invalid').max(MAX_LIST_PHOTOS, 'invalid').nullable().default(null),
+});
 
 const gallerySettings = z.object({
   visibility: z.enum(galleryVisibilities).default('invite'),
   downloads: z.boolean().default(true),
   /** Where new uploads go (core/domain/photo-order.ts). */
   photoOrder: z.enum(photoOrders).default('capture'),
+  /** The lists clients choose into besides Favourites (core/domain/selection.ts). */
+  selectionLists: z
+    .array(selectionList)
+    .max(MAX_SELECTION_LISTS, 'tooLong')
+    .refine((lists) => new Set(lists.map((list) => list.id)).size === lists.length, 'invalid')
+    .default([]),
 });
 export type GallerySettings = z.output<typeof gallerySettings>;
 
@@ -27,7 +41,12 @@ export const galleryFields = z.object({
   name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
   description: z.string().max(5000, 'tooLong').default(''),
   expiresAt: z.number().int().min(0).default(0),
-  settings: gallerySettings.default({ visibility: 'invite', downloads: true, photoOrder: 'capture' }),
+  settings: gallerySettings.default({
+    visibility: 'invite',
+    downloads: true,
+    photoOrder: 'capture',
+    selectionLists: [],
+  }),
 });
 
 export const createGalleryArgs = galleryFields.extend({ id: entityId, accountId: entityId });

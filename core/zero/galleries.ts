@@ -30,6 +30,14 @@ export const galleryQueries = {
       .related('invites', (invites) => invites.orderBy('createdAt', 'desc'))
       .one(),
   ),
+  /** Every client's choices in the gallery (clients write them through the API, never here). */
+  picks: defineQuery(accountArgs.extend({ galleryId: entityId }), ({ args: { accountId, galleryId }, ctx }) =>
+    zql.galleryPicks
+      .where('accountId', scopedAccount(ctx, accountId))
+      .where('galleryId', galleryId)
+      .orderBy('updatedAt', 'asc')
+      .orderBy('id', 'asc'),
+  ),
 };
 
 export const galleryMutators = {

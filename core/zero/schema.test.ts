@@ -76,7 +76,13 @@ const serverNames = {
       'expires_at',
       'revoked_at',
       'last_opened_at',
+      'name',
+      'selection_sent_at',
     ],
+  ],
+  galleryPicks: [
+    'gallery_picks',
+    ['id', 'account_id', 'author_id', 'gallery_id', 'invite_id', 'photo_id', 'lists', 'comment', 'updated_at'],
   ],
   sessions: [
     'sessions',

@@ -118,6 +118,21 @@ const galleryInvites = snakeTable('galleryInvites', {
   expiresAt: number(),
   revokedAt: number().optional(),
   lastOpenedAt: number().optional(),
+  /** The client's name, as they gave it on a public gallery ('' for an invite by e-mail). */
+  name: string(),
+  /** When the client last sent their selection to the photographer. */
+  selectionSentAt: number().optional(),
+}).primaryKey('id');
+
+/** A client's choice of one photo: the lists it is in and their comment (core/domain/selection.ts). */
+const galleryPicks = snakeTable('galleryPicks', {
+  ...studioRow(),
+  galleryId: string(),
+  inviteId: string(),
+  photoId: string(),
+  lists: json<string[]>(),
+  comment: string(),
+  updatedAt: number(),
 }).primaryKey('id');
 
 const sessions = snakeTable('sessions', {
@@ -238,6 +253,7 @@ const galleryRelationships = relationships(galleries, ({ many, one }) => ({
   photos: many({ sourceField: ['id'], destField: ['galleryId'], destSchema: photos }),
   cover: one({ sourceField: ['coverPhotoId'], destField: ['id'], destSchema: photos }),
   invites: many({ sourceField: ['id'], destField: ['galleryId'], destSchema: galleryInvites }),
+  picks: many({ sourceField: ['id'], destField: ['galleryId'], destSchema: galleryPicks }),
 }));
 
 const schedulePlanRelationships = relationships(schedulePlans, ({ one }) => ({
@@ -255,6 +271,7 @@ export const schema = createSchema({
     galleries,
     photos,
     galleryInvites,
+    galleryPicks,
     sessions,
     payments,
     revenueDays,

@@ -16,7 +16,7 @@ import { parseJsonBody } from '../lib/input';
 import { mailBrand } from '../lib/mail-layout';
 import { mailer } from '../lib/mailer';
 import { memberGallery } from '../lib/member-gallery';
-import { inviteMail } from './invite-mail';
+import { inviteMail } from '../lib/invite-mail';
 import { newSecretToken } from '../lib/secret-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

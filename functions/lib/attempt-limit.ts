@@ -1,4 +1,5 @@
-// How often a caller may send a public site's requests (bookings, enquiries): counted in
+// How often a caller may send a public site's requests (bookings, enquiries, a gallery's visitors
+// and their selections): counted in
 // Postgres (Lambdas share no memory), per network address and per e-mail, each kind apart. With
 // each booking needing an open slot, a burst of fake bookings can take no more than the slots on
 // offer, and no more than this from one address.
@@ -13,7 +14,7 @@ export const ADDRESS_ATTEMPTS_PER_HOUR = 20;
 export const EMAIL_ATTEMPTS_PER_HOUR = 5;
 
 /** What the requests counted together are. */
-export type AttemptKind = 'booking' | 'enquiry';
+export type AttemptKind = 'booking' | 'enquiry' | 'visitor' | 'selection';
 
 async function countAttempt(sql: postgres.Sql, key: string, now: number): Promise<number> {
   await sql`insert into private.booking_attempts (key, at) values (${key}, ${now})`;

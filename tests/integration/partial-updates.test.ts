@@ -209,7 +209,15 @@ describe('a partial update changes exactly the fields it was sent', () => {
         await columnsChangedBy('galleries', id, () =>
           saved(mutators.gallery.update({ id, settings: { visibility: 'invite' } })),
         ),
-      ).toEqual({ settings: { visibility: 'invite', downloads: false, photoOrder: 'capture', watermark: 'corner' } });
+      ).toEqual({
+        settings: {
+          visibility: 'invite',
+          downloads: false,
+          photoOrder: 'capture',
+          selectionLists: [],
+          watermark: 'corner',
+        },
+      });
     });
   });
 

@@ -37,7 +37,7 @@ const studioTables = [
 ];
 const totalsTables = ['outstanding_days', 'outstanding_totals', 'revenue_days'];
 const inviteColumns =
-  'account_id, author_id, created_at, email, expires_at, gallery_id, id, last_opened_at, revoked_at';
+  'account_id, author_id, created_at, email, expires_at, gallery_id, id, last_opened_at, name, revoked_at, selection_sent_at';
 
 /** Everything either role holds, one line per role and object. */
 const expected = (['anon', 'authenticated'] as const).flatMap((role) => [
@@ -62,6 +62,8 @@ const expected = (['anon', 'authenticated'] as const).flatMap((role) => [
   ...(role === 'authenticated'
     ? [
         `${role} columns public.gallery_invites: SELECT (${inviteColumns})`,
+        // Clients' choices are written through /api only.
+        `${role} table public.gallery_picks: SELECT`,
         // What the membership policies call.
         `${role} function private.is_member(text): EXECUTE`,
         `${role} function private.is_owner(text): EXECUTE`,

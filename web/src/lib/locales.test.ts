@@ -48,6 +48,7 @@ const sameEverywhere = new Set([
   'payments:fields.notes',
   'locations:fields.notes',
   'clients:export.columns.notes',
+  'email:selectionNotice.list',
 ]);
 
 describe.each(namespaces)('locales/*/%s.json', (ns) => {

@@ -2,10 +2,10 @@
 // and name: who shares which gallery, a button and the plain link, and until when the link works.
 import type { InviteLocale } from '@core/domain/invite';
 import { formatInstant, isTimeZone } from '@core/domain/studio-time';
-import { escapeHtml } from '../lib/html';
-import { mailButton, mailHtml, mailMuted, type MailBrand } from '../lib/mail-layout';
-import { mailStrings } from '../lib/mail-strings';
-import type { Mail } from '../lib/mailer';
+import { escapeHtml } from './html';
+import { mailButton, mailHtml, mailMuted, type MailBrand } from './mail-layout';
+import { mailStrings } from './mail-strings';
+import type { Mail } from './mailer';
 
 type InviteMailInput = {
   to: string;
