@@ -252,7 +252,7 @@ test('settings: status, visibility, photo order, downloads and expiry are saved,
     .toEqual([
       {
         status: 'archived',
-        settings: { visibility: 'invite', downloads: false, photoOrder: 'filename' },
+        settings: { visibility: 'invite', downloads: false, photoOrder: 'filename', selectionLists: [] },
         // The gallery stays open through the whole chosen day (tests run in UTC).
         expires_at: String(Date.UTC(2020, 2, 1, 23, 59, 59, 999)),
       },

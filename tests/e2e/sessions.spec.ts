@@ -41,6 +41,8 @@ async function recordPayment(page: Page, amount: string) {
 test('book a session for a new customer, take a partial payment then the rest; dashboard and home follow, in a second browser too', async ({
   browser,
 }) => {
+  // Two browsers through a whole booking and its payments: about 35 s on an idle machine.
+  test.slow();
   const user = await newUser('booking');
   const desk = await (await browser.newContext()).newPage();
   const office = await (await browser.newContext()).newPage();

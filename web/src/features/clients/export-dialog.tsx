@@ -14,17 +14,9 @@ import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { customersCsv, paymentsCsv } from './csv-export';
+import { downloadCsv } from '../../lib/download-csv';
 
 type Kind = 'payments' | 'customers';
-
-/** Saves `text` as a file the browser downloads. */
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  link.click();
-  // The download has started from the link; the object URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Payments or customers of a period as CSV for the accountant. The rows are fetched complete
@@ -70,7 +62,7 @@ export function ExportDialog() {
               await zero.run(queries.dashboard.newCustomers(range), { type: 'complete' }),
               context,
             );
-      download(`${t(`export.file.${kind}`)}-${from}-${to}.csv`, text);
+      downloadCsv(`${t(`export.file.${kind}`)}-${from}-${to}.csv`, text);
       setOpen(false);
     } catch {
       setError(t('export.failed'));

@@ -23,6 +23,8 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { dayOf, endOfDay, isDay } from './expiry';
 import type { Gallery } from './gallery-types';
+import { ListEditor } from './list-editor';
+import { fromListRows, selectionListRows, toListRows } from './selection-lists-form';
 
 // The domain's rules for name and description; the expiry is chosen as a day and the settings
 // as separate controls, then turned into the mutator's arguments on submit.
@@ -35,14 +37,16 @@ const galleryForm = galleryFields
     visibility: z.enum(galleryVisibilities),
     downloads: z.boolean(),
     photoOrder: z.enum(photoOrders),
+    selectionLists: selectionListRows,
   })
   .superRefine((values, ctx) => {
     if (values.expires && !isDay(values.expiresOn)) {
       ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: 'required' });
     }
   });
-type GalleryFormInput = z.input<typeof galleryForm>;
+export type GalleryFormInput = z.input<typeof galleryForm>;
 type GalleryFormOutput = z.output<typeof galleryForm>;
+export type GalleryFormControl = Control<GalleryFormInput, unknown, GalleryFormOutput>;
 
 type GalleryFormValues = {
   name: string;
@@ -74,6 +78,7 @@ function initialValues(gallery: Gallery | undefined, timeZone: string): GalleryF
     visibility: settings.visibility,
     downloads: settings.downloads,
     photoOrder: settings.photoOrder,
+    selectionLists: toListRows(settings.selectionLists),
   };
 }
 
@@ -98,12 +103,17 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
   const expires = useWatch({ control, name: 'expires' });
 
   const submit = handleSubmit(
-    async ({ expires: hasExpiry, expiresOn, visibility, downloads, photoOrder, ...values }) => {
+    async ({ expires: hasExpiry, expiresOn, visibility, downloads, photoOrder, selectionLists, ...values }) => {
       setFormError(undefined);
       const error = await onSubmit({
         ...values,
         expiresAt: hasExpiry ? (endOfDay(expiresOn, timeZone) ?? 0) : 0,
-        settings: { visibility, downloads, photoOrder },
+        settings: {
+          visibility,
+          downloads,
+          photoOrder,
+          selectionLists: fromListRows(selectionLists),
+        },
       });
       if (error) setFormError(error);
       else reset(undefined, { keepValues: true });
@@ -154,6 +164,8 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
         </div>
       </div>
 
+      <ListEditor control={control} register={register} />
+
       {formError && (
         <Alert variant="destructive" role="alert">
           <AlertDescription>{formError}</AlertDescription>
@@ -191,7 +203,7 @@ function describedOptions<Value extends string>(
 }
 
 type ChoiceFieldsetProps = {
-  control: Control<GalleryFormInput>;
+  control: GalleryFormControl;
   name: 'status' | 'visibility' | 'photoOrder';
   className: string;
 };
@@ -228,7 +240,7 @@ function SwitchField({
   name,
   label,
 }: {
-  control: Control<GalleryFormInput>;
+  control: GalleryFormControl;
   name: 'expires' | 'downloads';
   label: string;
 }) {

@@ -9,12 +9,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input';
 import { useAccount } from '../../hooks/use-account';
 import { publicGalleryPath } from '../../lib/gallery-links';
-import type { Gallery, GalleryInvite } from './gallery-types';
+import type { Gallery, GalleryInvite, Photo } from './gallery-types';
 import { InviteForm } from './invite-form';
 import { InviteList } from './invite-list';
+import { SelectionsCard } from './selections-card';
 
-/** The gallery's address for clients, and the personal invites sent for it. */
-export function GallerySharing({ gallery, invites }: { gallery: Gallery; invites: readonly GalleryInvite[] }) {
+type GallerySharingProps = {
+  /** The gallery with its photos, which the clients' selections name. */
+  gallery: Gallery & { readonly photos: readonly Photo[] };
+  invites: readonly GalleryInvite[];
+};
+
+/** The gallery's address for clients, the personal invites sent for it, and what clients chose. */
+export function GallerySharing({ gallery, invites }: GallerySharingProps) {
   const { t } = useTranslation('galleries');
   const { account } = useAccount();
   const [copied, setCopied] = useState(false);
@@ -84,6 +91,7 @@ export function GallerySharing({ gallery, invites }: { gallery: Gallery; invites
           <InviteList invites={invites} />
         </CardContent>
       </Card>
+      <SelectionsCard gallery={gallery} photos={gallery.photos} invites={invites} />
     </div>
   );
 }

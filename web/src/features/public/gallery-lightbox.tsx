@@ -8,6 +8,8 @@ import 'yet-another-react-lightbox/plugins/counter.css';
 import 'yet-another-react-lightbox/styles.css';
 import { imageUrl } from '@core/domain/images';
 import type { PublicPhoto } from './public-gallery-api';
+import { SelectionPanel } from './selection-panel';
+import type { SelectionView } from './use-selection';
 
 type GalleryLightboxProps = {
   galleryId: string;
@@ -17,6 +19,8 @@ type GalleryLightboxProps = {
   downloadsAllowed: boolean;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** The client's choices, shown at the foot of each photo; absent where there are none to make. */
+  selection?: SelectionView | undefined;
 };
 
 // What a client downloads: the largest render the image service makes, in high quality.
@@ -25,7 +29,8 @@ const DOWNLOAD_RENDER = { width: 2400, quality: 90, format: 'jpeg' } as const;
 /**
  * One photo at a time, full screen: arrows and swipes move through the gallery, Escape closes,
  * pinch or the zoom buttons zoom, and the download button appears only where the photographer
- * allows downloads. Loaded on first open, so the grid's page stays light.
+ * allows downloads. The client's lists and comment for the photo sit at its foot. Loaded on
+ * first open, so the grid's page stays light.
  */
 export default function GalleryLightbox({
   galleryId,
@@ -35,6 +40,7 @@ export default function GalleryLightbox({
   downloadsAllowed,
   onIndexChange,
   onClose,
+  selection,
 }: GalleryLightboxProps) {
   const { t } = useTranslation('public');
 
@@ -70,6 +76,7 @@ export default function GalleryLightbox({
   );
 
   const plugins: Plugin[] = downloadsAllowed ? [Counter, Zoom, Download] : [Counter, Zoom];
+  const photoId = photos[index]?.id;
 
   return (
     <Lightbox
@@ -82,6 +89,12 @@ export default function GalleryLightbox({
       carousel={{ finite: false, preload: 2 }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
       zoom={{ maxZoomPixelRatio: 2 }}
+      render={{
+        controls: () =>
+          selection && photoId !== undefined ? <SelectionPanel selection={selection} photoId={photoId} /> : null,
+      }}
+      // Under the page's dialogs (z-50), so the one asking a visitor's name shows above it.
+      styles={{ root: { '--yarl__portal_zindex': 40 } }}
       labels={{
         Previous: t('lightbox.previous'),
         Next: t('lightbox.next'),

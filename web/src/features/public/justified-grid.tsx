@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { computeRowsLayout } from 'react-photo-album';
 import { imageSteps, imageUrl } from '@core/domain/images';
@@ -33,6 +33,8 @@ type JustifiedGridProps = {
   photos: readonly PublicPhoto[];
   access: string | undefined;
   onOpen: (index: number) => void;
+  /** A control drawn over a tile's corner (the client's heart), beside the button that opens it. */
+  tileAction?: ((photo: PublicPhoto, index: number) => ReactNode) | undefined;
   ref?: Ref<JustifiedGridHandle>;
 };
 
@@ -47,7 +49,7 @@ type JustifiedGridProps = {
  * gallery and leaves spends nothing on photos they never saw. From the first scroll, the rows
  * prepared just off screen load too, so scrolling stays ahead of the images.
  */
-export function JustifiedGrid({ galleryId, photos, access, onOpen, ref }: JustifiedGridProps) {
+export function JustifiedGrid({ galleryId, photos, access, onOpen, tileAction, ref }: JustifiedGridProps) {
   const { t } = useTranslation('public');
   const containerRef = useRef<HTMLDivElement>(null);
   const { width, top } = useElementGeometry(containerRef);
@@ -113,31 +115,39 @@ export function JustifiedGrid({ galleryId, photos, access, onOpen, ref }: Justif
             className="absolute inset-x-0 top-0 flex overflow-hidden"
             style={{ gap: spacing, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
-            {track.photos.map(({ photo, index, width: tileWidth, height: tileHeight }) => (
-              <button
-                key={photo.key}
-                type="button"
-                onClick={() => onOpen(index)}
-                aria-label={t('gallery.openPhoto', { position: index + 1, total: photos.length })}
-                data-testid="public-photo"
-                className="group relative flex-none cursor-zoom-in overflow-hidden bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-                style={{ width: tileWidth, height: tileHeight }}
-              >
-                {loads && (
-                  <FadeInImage
-                    src={imageUrl(galleryId, photo.src, 'preview', access)}
-                    srcSet={srcSetOf(galleryId, photo.src, access)}
-                    sizes={`${Math.ceil(tileWidth)}px`}
-                    width={photo.width}
-                    height={photo.height}
-                    loading={row.index === 0 ? 'eager' : 'lazy'}
-                    decoding="async"
-                    draggable={false}
-                    className="size-full object-cover transition-[opacity,transform] group-hover:scale-[1.02]"
-                  />
-                )}
-              </button>
-            ))}
+            {track.photos.map(({ photo, index, width: tileWidth, height: tileHeight }) => {
+              const shown = photos[index];
+              return (
+                <div
+                  key={photo.key}
+                  className="group relative flex-none"
+                  style={{ width: tileWidth, height: tileHeight }}
+                >
+                  <button
+                    type="button"
+                    onClick={() => onOpen(index)}
+                    aria-label={t('gallery.openPhoto', { position: index + 1, total: photos.length })}
+                    data-testid="public-photo"
+                    className="relative size-full cursor-zoom-in overflow-hidden bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+                  >
+                    {loads && (
+                      <FadeInImage
+                        src={imageUrl(galleryId, photo.src, 'preview', access)}
+                        srcSet={srcSetOf(galleryId, photo.src, access)}
+                        sizes={`${Math.ceil(tileWidth)}px`}
+                        width={photo.width}
+                        height={photo.height}
+                        loading={row.index === 0 ? 'eager' : 'lazy'}
+                        decoding="async"
+                        draggable={false}
+                        className="size-full object-cover transition-[opacity,transform] group-hover:scale-[1.02]"
+                      />
+                    )}
+                  </button>
+                  {shown && tileAction?.(shown, index)}
+                </div>
+              );
+            })}
           </div>
         );
       })}

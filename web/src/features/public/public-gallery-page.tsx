@@ -1,20 +1,25 @@
 import { ArrowDown, CloudAlert, Download, LockKeyhole } from 'lucide-react';
-import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { imageSteps, imageUrl } from '@core/domain/images';
+import { FAVOURITES } from '@core/domain/selection';
 import { Button } from '../../components/ui/button';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Skeleton } from '../../components/ui/skeleton';
 import { GalleryExpiredNotice } from './gallery-expired-notice';
 import { JustifiedGrid, type JustifiedGridHandle } from './justified-grid';
-import type { PublicGallery } from './public-gallery-api';
+import type { PublicGallery, PublicPhoto } from './public-gallery-api';
 import { loadPublicGallery, type GalleryLoad } from './public-gallery-load';
 import { usePublicLayout } from './public-layout';
 import { PublicNotFound, PublicNotice } from './public-notice';
+import { SelectionBar, SelectionFilter, SelectionFilterEmpty, SelectionRetry } from './selection-bar';
+import { FavouriteToggle } from './selection-toggle';
+import { useSelection } from './use-selection';
 import { displayNameOf, usePublicSite } from './use-public-site';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
+const SelectionVisitorDialog = lazy(() => import('./selection-visitor-dialog'));
 
 /** The hero and the first screen share these sizes, loading or not, so nothing jumps. */
 const heroClasses = 'relative h-[62svh] max-h-[760px] min-h-80 w-full overflow-hidden sm:h-[70svh]';
@@ -62,7 +67,7 @@ function GalleryOutcome({ load: loading, onRetry }: { load: Promise<GalleryLoad>
     if (ready) showStudio(ready.studio);
   }, [ready, showStudio]);
 
-  if (load.state === 'ready') return <GalleryView data={load.data} access={load.access} />;
+  if (load.state === 'ready') return <GalleryView key={load.data.gallery.id} data={load.data} access={load.access} />;
   switch (load.reason) {
     case 'notFound':
       return <PublicNotFound testId="public-gallery-not-found" />;
@@ -112,7 +117,15 @@ function GalleryView({ data, access }: { data: PublicGallery; access: string | u
   const { studio, gallery, photos } = data;
   const gridRef = useRef<JustifiedGridHandle>(null);
   const photosRef = useRef<HTMLElement>(null);
-  const { lightboxIndex, openPhoto, showPhoto, closeLightbox } = useLightboxParam(photos);
+  const selection = useSelection({
+    slug: studio.slug,
+    galleryId: gallery.id,
+    galleryAccess: data.access,
+    deviceAccess: access,
+  });
+  const { view } = selection;
+  const { shown, filter, setFilter, holdWhileOpen, release } = useShownPhotos(photos, view);
+  const { lightboxIndex, openPhoto, showPhoto, closeLightbox } = useLightboxParam(shown);
   const cover = photos.find((photo) => photo.id === gallery.coverPhotoId) ?? photos[0];
 
   return (
@@ -176,20 +189,44 @@ function GalleryView({ data, access }: { data: PublicGallery; access: string | u
             )}
           </div>
         )}
+        {photos.length > 0 && view && (
+          <SelectionFilter view={view} total={photos.length} filter={filter} onFilter={setFilter} />
+        )}
+        {/* The filter's room, kept while the client's selection loads, so the photos do not move down. */}
+        {photos.length > 0 && selection.loading && <div className="h-8" aria-hidden="true" />}
+        {photos.length > 0 && selection.failed && <SelectionRetry onRetry={selection.retry} />}
         {photos.length === 0 ? (
           <p className="py-16 text-center text-muted-foreground" data-testid="public-gallery-empty">
             {t('gallery.empty')}
           </p>
+        ) : shown.length === 0 ? (
+          <SelectionFilterEmpty favourites={filter === FAVOURITES} />
         ) : (
-          <JustifiedGrid ref={gridRef} galleryId={gallery.id} photos={photos} access={access} onOpen={openPhoto} />
+          <JustifiedGrid
+            ref={gridRef}
+            galleryId={gallery.id}
+            photos={shown}
+            access={access}
+            onOpen={(index) => {
+              holdWhileOpen();
+              openPhoto(index);
+            }}
+            tileAction={
+              view &&
+              ((photo, index) => (
+                <FavouriteToggle selection={view} photoId={photo.id} position={index + 1} total={shown.length} />
+              ))
+            }
+          />
         )}
+        {view && <SelectionBar selection={selection} view={view} studio={studio.name} />}
       </section>
 
       {lightboxIndex >= 0 && (
         <Suspense fallback={null}>
           <GalleryLightbox
             galleryId={gallery.id}
-            photos={photos}
+            photos={shown}
             access={access}
             index={lightboxIndex}
             downloadsAllowed={gallery.downloadsAllowed}
@@ -197,12 +234,51 @@ function GalleryView({ data, access }: { data: PublicGallery; access: string | u
             onClose={() => {
               gridRef.current?.reveal(lightboxIndex);
               closeLightbox();
+              release();
             }}
+            selection={view}
+          />
+        </Suspense>
+      )}
+      {selection.visitor.open && (
+        <Suspense fallback={null}>
+          <SelectionVisitorDialog
+            studio={studio.name}
+            onCancel={selection.visitor.cancel}
+            onSubmit={selection.visitor.submit}
           />
         </Suspense>
       )}
     </>
   );
+}
+
+/**
+ * The photos the grid and the lightbox go through: all of them, or one list's. While the
+ * lightbox is open on a list, the list stays as it was when it opened, so a photo taken out of
+ * it stays on screen (and the arrows keep their places) until the lightbox closes.
+ */
+function useShownPhotos(photos: readonly PublicPhoto[], view: ReturnType<typeof useSelection>['view']) {
+  const [searchParams] = useSearchParams();
+  const [filter, setFilter] = useState<string>();
+  const [held, setHeld] = useState<readonly PublicPhoto[]>();
+  const active = view && view.lists.some((list) => list.id === filter) ? filter : undefined;
+  const live = useMemo(
+    () => (active === undefined || !view ? photos : photos.filter((photo) => view.inList(photo.id, active))),
+    [photos, view, active],
+  );
+  const openId = searchParams.get(PHOTO_PARAM);
+  const shown = held && openId !== null && held.some((photo) => photo.id === openId) ? held : live;
+  return {
+    shown,
+    filter: active,
+    setFilter: (listId: string | undefined) => {
+      setHeld(undefined);
+      setFilter(listId);
+    },
+    holdWhileOpen: () => setHeld(active === undefined ? undefined : live),
+    release: () => setHeld(undefined),
+  };
 }
 
 const PHOTO_PARAM = 'photo';
@@ -211,7 +287,7 @@ const PHOTO_PARAM = 'photo';
  * The open photo lives in the address (`?photo=<id>`), so a link can open a photo and the
  * phone's Back button closes the lightbox instead of leaving the gallery.
  */
-function useLightboxParam(photos: PublicGallery['photos']) {
+function useLightboxParam(photos: readonly PublicPhoto[]) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();

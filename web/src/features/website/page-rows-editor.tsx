@@ -1,8 +1,9 @@
-import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PageBlockType } from '@core/domain/site-page';
+import { MoveRemoveButtons } from '../../components/move-remove-buttons';
 import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -101,35 +102,17 @@ function RowEditor({ control, index, count, galleries, onMove, onRemove }: RowEd
         <h3 id={titleId} className="text-sm font-semibold">
           {t('editor.row', { position })}
         </h3>
-        <div className="flex items-center">
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={t('editor.rowMoveUp', { position })}
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={t('editor.rowMoveDown', { position })}
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-muted-foreground hover:text-destructive"
-            aria-label={t('editor.rowDelete', { position })}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
+        <MoveRemoveButtons
+          index={index}
+          count={count}
+          labels={{
+            up: t('editor.rowMoveUp', { position }),
+            down: t('editor.rowMoveDown', { position }),
+            remove: t('editor.rowDelete', { position }),
+          }}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
       <div className="grid gap-3">
         {blocks.fields.map((block, blockIndex) => {

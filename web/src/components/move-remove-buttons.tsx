@@ -1,0 +1,43 @@
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { cn } from '../lib/utils';
+import { Button } from './ui/button';
+
+type MoveRemoveButtonsProps = {
+  /** The item's place in its list, from 0, and how many the list has: the ends cannot move further. */
+  index: number;
+  count: number;
+  /** Each button's name for screen readers, already translated ("Move row 2 up"). */
+  labels: { up: string; down: string; remove: string };
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+  className?: string;
+};
+
+/** An editable list item's buttons: move it up or down, or remove it. */
+export function MoveRemoveButtons({ index, count, labels, onMove, onRemove, className }: MoveRemoveButtonsProps) {
+  return (
+    <div className={cn('flex items-center', className)}>
+      <Button variant="ghost" size="icon-sm" aria-label={labels.up} disabled={index === 0} onClick={() => onMove(-1)}>
+        <ArrowUp aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={labels.down}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+      >
+        <ArrowDown aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        className="text-muted-foreground hover:text-destructive"
+        aria-label={labels.remove}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
