@@ -15,6 +15,7 @@ export async function selectionClient(sql: postgres.Sql, event: ApiEvent): Promi
     event,
     event.pathParameters?.galleryId,
     event.pathParameters?.id,
+    { recordOpening: false },
   );
   if (subject?.kind !== 'invite' || !gallery.granted) {
     throw new HttpError(403, 'selection_needs_client', 'Only a client of this gallery has a selection');

@@ -33,6 +33,8 @@ export async function viewableGallery(
   event: ApiEvent,
   galleryId: string | undefined,
   accountSlug?: string,
+  /** Whether this request is the client opening the gallery (a selection's change is not). */
+  { recordOpening = true }: { recordOpening?: boolean } = {},
 ): Promise<GalleryView> {
   const notFound = new HttpError(404, 'not_found', 'Gallery not found');
   if (!entityId.safeParse(galleryId).success || galleryId === undefined) throw notFound;
@@ -53,7 +55,7 @@ export async function viewableGallery(
   // The one place an invite's last opening is recorded: the client's device keeps the image
   // token, so a return visit reads the gallery here without ever trading the mail's link again
   // (verify-invite), and only this sees every opening, the first included.
-  if (subject?.kind === 'invite' && gallery.granted) {
+  if (recordOpening && subject?.kind === 'invite' && gallery.granted) {
     await sql`update gallery_invites set last_opened_at = ${now} where id = ${subject.inviteId}`;
   }
   return { gallery, audience, subject };

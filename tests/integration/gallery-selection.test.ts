@@ -101,6 +101,11 @@ describe('a client’s selection', () => {
     const marcs = (await (await selectionOf(marc.access)).json()) as { picks: unknown[] };
     expect(marcs.picks).toEqual([{ photoId: photos[0], lists: ['favourites'], comment: '' }]);
 
+    // Choosing is not opening the gallery: the Sharing tab's "last opened" stays as it was.
+    expect(await sql`select last_opened_at from gallery_invites where email = ${anna.email}`).toEqual([
+      { last_opened_at: null },
+    ]);
+
     // Taking a photo out of every list and clearing its comment forgets it; the rest stays.
     expect((await pick(anna.access, photos[1]!, { lists: [], comment: '' })).status).toBe(200);
     const after = (await (await selectionOf(anna.access)).json()) as { picks: { photoId: string }[] };

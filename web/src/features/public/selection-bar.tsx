@@ -1,10 +1,10 @@
-import { CheckCircle2, Send, X } from 'lucide-react';
+import { CheckCircle2, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAVOURITES } from '@core/domain/selection';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
-import { ListLabel } from './selection-toggle';
+import { ListLabel, SelectionNotice } from './selection-toggle';
 import type { SelectionState, SelectionView } from './use-selection';
 
 // Asked only when the client sends: loaded then, so the gallery's first screen stays light.
@@ -102,20 +102,7 @@ export function SelectionBar({ selection, view, studio }: SelectionBarProps) {
   return (
     <div className="sticky bottom-2 z-20 mx-auto w-full max-w-3xl px-1 sm:bottom-4" data-testid="selection-bar">
       <div className="grid gap-2 rounded-xl border bg-background p-3 shadow-lg sm:px-4">
-        {view.notice && (
-          <div role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
-            <p className="flex-1 pt-1">{view.notice}</p>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={t('selection.dismiss')}
-              onClick={view.dismissNotice}
-              className="text-foreground"
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </div>
-        )}
+        {view.notice && <SelectionNotice notice={view.notice} onDismiss={view.dismissNotice} />}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <div className="grid min-w-0 flex-1 gap-0.5">
             <p className="text-sm" data-testid="selection-counts">

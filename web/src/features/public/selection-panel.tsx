@@ -1,11 +1,11 @@
-import { MessageSquare, X } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../lib/utils';
 import { MAX_COMMENT_LENGTH } from '@core/domain/selection';
-import { ListToggle } from './selection-toggle';
+import { ListToggle, SelectionNotice } from './selection-toggle';
 import type { SelectionView } from './use-selection';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
@@ -38,20 +38,7 @@ export function SelectionPanel({ selection, photoId }: SelectionPanelProps) {
       onWheel={stop}
       onKeyDown={keepTypingKeys}
     >
-      {selection.notice && (
-        <div role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
-          <p className="flex-1 pt-1">{selection.notice}</p>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={t('selection.dismiss')}
-            onClick={selection.dismissNotice}
-            className="text-foreground"
-          >
-            <X aria-hidden="true" />
-          </Button>
-        </div>
-      )}
+      {selection.notice && <SelectionNotice notice={selection.notice} onDismiss={selection.dismissNotice} />}
       <div role="group" aria-label={t('selection.listsLabel')} className="flex flex-wrap items-center gap-2">
         {selection.lists.map((list) => (
           <ListToggle

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FAVOURITES } from '@core/domain/selection';
 import { Button } from '../../components/ui/button';
@@ -84,5 +84,24 @@ export function ListToggle({ list, pressed, onToggle, className }: ListTogglePro
     >
       <ListLabel list={list} heart={pressed} />
     </Button>
+  );
+}
+
+/** What went wrong with the last change (a full list, a lost connection), until dismissed. */
+export function SelectionNotice({ notice, onDismiss }: { notice: string; onDismiss: () => void }) {
+  const { t } = useTranslation('public');
+  return (
+    <div role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
+      <p className="flex-1 pt-1">{notice}</p>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={t('selection.dismiss')}
+        onClick={onDismiss}
+        className="text-foreground"
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </div>
   );
 }
