@@ -1,6 +1,8 @@
 // Verifies the caller's Supabase access token against the auth server's published keys
-// (JWKS). The same code runs against Supabase Auth in production and the local auth server.
+// (JWKS), and that its sign-in has not ended. The same code runs against Supabase Auth in
+// production and the local auth server.
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { getSql } from './db';
 import { requiredEnv } from './env';
 import { header, HttpError, type ApiEvent } from './http';
 
@@ -21,16 +23,29 @@ export function bearerToken(event: ApiEvent): string | undefined {
   return match?.[1];
 }
 
-/** The verified caller, or a 401 `unauthenticated` for a missing, expired or forged token. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The verified caller, or a 401 `unauthenticated` for a missing, expired or forged token, or one
+ * whose sign-in has ended: an access token outlives a sign-out elsewhere ("others", "global") by
+ * up to an hour, so its session must still be in Supabase Auth's own table.
+ */
 export async function authenticate(event: ApiEvent): Promise<Caller> {
   const token = bearerToken(event);
   if (!token) throw new HttpError(401, 'unauthenticated', 'Missing bearer token');
   const authUrl = requiredEnv('AUTH_URL');
+  let caller: Caller & { sessionId: string };
   try {
     const { payload } = await jwtVerify(token, keys(authUrl), { issuer: authUrl, audience: 'authenticated' });
-    if (typeof payload.sub !== 'string' || payload.role !== 'authenticated') throw new Error('not a user token');
-    return { userId: payload.sub, email: typeof payload.email === 'string' ? payload.email : undefined };
+    const { sub, role, email, session_id: sessionId } = payload;
+    if (typeof sub !== 'string' || role !== 'authenticated') throw new Error('not a user token');
+    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) throw new Error('no session');
+    caller = { userId: sub, email: typeof email === 'string' ? email : undefined, sessionId };
   } catch {
     throw new HttpError(401, 'unauthenticated', 'Invalid or expired token');
   }
+  const [live] =
+    await getSql()`select 1 from auth.sessions where id = ${caller.sessionId} and user_id = ${caller.userId}`;
+  if (!live) throw new HttpError(401, 'unauthenticated', 'This sign-in has ended');
+  return { userId: caller.userId, email: caller.email };
 }

@@ -1,7 +1,7 @@
 // The Zero handlers are the security boundary of synced data: zero-cache forwards the client's
 // token, and /api/zero/query and /api/zero/mutate must verify it and scope every row to the
 // caller's accounts, whatever the client claims about itself.
-import { importJWK, SignJWT, type JWK } from 'jose';
+import { decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
 import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,9 @@ describe('token verification', () => {
     const jwk = JSON.parse(await readFile(process.env.AUTH_KEY_FILE ?? '', 'utf8')) as JWK;
     const key = await importJWK(jwk, 'ES256');
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ role: 'authenticated', email: owner.email })
+    // The owner's own sign-in, which has not ended: only the expiry differs from their real token.
+    const { session_id } = decodeJwt(owner.accessToken);
+    return new SignJWT({ role: 'authenticated', email: owner.email, session_id })
       .setProtectedHeader({ alg: 'ES256', kid: jwk.kid ?? '' })
       .setSubject(owner.userId)
       .setAudience('authenticated')

@@ -33,6 +33,14 @@ export async function newUser(label = 'user'): Promise<TestUser> {
   return { email, password, userId: data.user.id, accessToken, accountId, client };
 }
 
+/** Another sign-in of `user`, as from a second device: its own auth session and tokens. */
+export async function signInAgain(user: TestUser): Promise<{ client: SupabaseClient; accessToken: string }> {
+  const client = supabaseClient();
+  const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (error) throw error;
+  return { client, accessToken: data.session.access_token };
+}
+
 export function api(
   method: string,
   path: string,

@@ -1,6 +1,9 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createRequiredContext } from './required-context';
 
+/** Which sign-ins end: this device's, every other device's, or all of them (Supabase's scopes). */
+export type SignOutScope = 'local' | 'others' | 'global';
+
 type AuthState = {
   /** This browser's sign-in (supabase-js's Session), or null when signed out. */
   authSession: Session | null;
@@ -9,7 +12,8 @@ type AuthState = {
   loading: boolean;
   /** The last auth event, e.g. PASSWORD_RECOVERY after following a reset link. */
   lastEvent: AuthChangeEvent | null;
-  signOut: () => Promise<void>;
+  /** Ends the sign-ins of `scope` (this device's by default); false when the server refused. */
+  signOut: (scope?: SignOutScope) => Promise<boolean>;
 };
 
 export const [AuthContext, useAuth] = createRequiredContext<AuthState>('useAuth', 'AuthProvider');

@@ -1,10 +1,11 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthContext } from '../../hooks/use-auth';
+import { AuthContext, type SignOutScope } from '../../hooks/use-auth';
 import { forgetStoredAccounts } from '../../lib/account-storage';
 import { forgetScreenSnapshots } from '../../lib/screen-snapshot';
 import { supabase } from '../../lib/supabase';
 import { forgetFormDrafts } from '../../lib/form-drafts';
+import { useEndedSignInCheck } from './use-ended-sign-in-check';
 
 /** The pictures of its lists, the synced rows, drafts and the studio list this device kept. */
 function forgetStudioData(): void {
@@ -35,11 +36,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => data.subscription.unsubscribe();
   }, []);
 
-  const signOut = useCallback(async () => {
-    const { error } = await supabase.auth.signOut();
+  useEndedSignInCheck(authSession !== null);
+
+  const signOut = useCallback(async (scope: SignOutScope = 'local') => {
+    const { error } = await supabase.auth.signOut({ scope });
+    if (!error) return true;
     // supabase-js already treats 401/403/404 as signed out; anything else still clears this
-    // browser's auth session so the person is never stuck signed in.
-    if (error) await supabase.auth.signOut({ scope: 'local' });
+    // browser's auth session so the person is never stuck signed in. The other devices stay
+    // signed in then: "others" reports that it failed.
+    if (scope !== 'others') await supabase.auth.signOut({ scope: 'local' });
+    return scope !== 'others';
   }, []);
 
   const value = useMemo(

@@ -1,6 +1,7 @@
-import { LogOut, Settings } from 'lucide-react';
+import { LogOut, MonitorSmartphone, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { MenuButton } from '../../components/menu-button';
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../../hooks/use-auth';
@@ -14,6 +15,11 @@ export function UserMenu() {
   const { user, signOut } = useAuth();
   const email = user?.email ?? '';
   const initials = initialsOf(email);
+  // This device stays signed in: say what happened, as nothing on screen changes.
+  const signOutOthers = async () => {
+    if (await signOut('others')) toast.success(t('account.signedOutOthers'));
+    else toast.error(t('account.signOutOthersFailed'));
+  };
   return (
     <MenuButton
       size="icon"
@@ -40,9 +46,18 @@ export function UserMenu() {
           {t('nav.settings')}
         </Link>
       </DropdownMenuItem>
-      <DropdownMenuItem onSelect={() => void signOut()} data-testid="sign-out">
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={() => void signOut('local')} data-testid="sign-out">
         <LogOut aria-hidden="true" />
         {t('actions.signOut')}
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => void signOutOthers()} data-testid="sign-out-others">
+        <MonitorSmartphone aria-hidden="true" />
+        {t('account.signOutOthers')}
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => void signOut('global')} data-testid="sign-out-everywhere">
+        <LogOut aria-hidden="true" />
+        {t('account.signOutEverywhere')}
       </DropdownMenuItem>
     </MenuButton>
   );

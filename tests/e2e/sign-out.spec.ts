@@ -1,0 +1,36 @@
+import { expect, test } from './support/test';
+import { newUser, signIn } from './support/studio';
+
+test('signing out of the other devices sends them to the sign-in page, and this one stays signed in', async ({
+  page,
+  browser,
+}) => {
+  const user = await newUser('devices');
+  await signIn(page, user, '/app/clients/customers');
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, user, '/app/clients/customers');
+  await expect(other.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('sign-out-others').click();
+  await expect(page.getByText('Your other devices are signed out.')).toBeVisible();
+
+  // The other device finds out when its tab is shown again (and every 30 s while it is shown):
+  // back at the sign-in page, with the studio it had open forgotten.
+  await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(other).toHaveURL(/\/login/);
+  await expect(other.getByTestId('sign-in-form')).toBeVisible();
+  const stored = await other.evaluate(() => localStorage.getItem('account-storage'));
+  expect((JSON.parse(stored ?? '{}') as { state?: { accounts?: unknown[] } }).state?.accounts).toEqual([]);
+
+  // This device was not signed out: it opens the studio after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+
+  // "Everywhere" ends this sign-in too.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('sign-out-everywhere').click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/app/clients');
+  await expect(page).toHaveURL(/\/login$/);
+});
