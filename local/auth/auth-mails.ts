@@ -75,14 +75,15 @@ export async function sendTokenMail(
 function composeMail(input: { kind: AuthMailKind; to: string; lng: Language; otp: string; link: string }): Mail {
   const t = (key: StringKey) => translate(input.lng, key, { email: input.to });
   const intro = t(`mail.${input.kind}.intro`);
+  // Only the sign-in screen takes a typed code (the magic-link tab): the other mails offer the link alone.
+  const offersCode = input.kind === 'magicLink';
   const text = [
     t('mail.greeting'),
     '',
     intro,
     input.link,
     '',
-    `${t('mail.codeIntro')} ${input.otp}`,
-    '',
+    ...(offersCode ? [`${t('mail.codeIntro')} ${input.otp}`, ''] : []),
     t('mail.expiry'),
     t('mail.ignore'),
   ].join('\n');
@@ -93,8 +94,7 @@ function composeMail(input: { kind: AuthMailKind; to: string; lng: Language; otp
 <p>${e(t('mail.greeting'))}</p>
 <p>${e(intro)}</p>
 <p><a href="${e(input.link)}" style="display: inline-block; padding: 0.6em 1.2em; background: #2563eb; color: #ffffff; border-radius: 6px; text-decoration: none;">${e(t(`mail.${input.kind}.button`))}</a></p>
-<p>${e(t('mail.codeIntro'))} <strong style="font-size: 1.25em; letter-spacing: 0.1em;">${e(input.otp)}</strong></p>
-<p style="color: #6b7280;">${e(t('mail.expiry'))}<br>${e(t('mail.ignore'))}</p>
+${offersCode ? `<p>${e(t('mail.codeIntro'))} <strong style="font-size: 1.25em; letter-spacing: 0.1em;">${e(input.otp)}</strong></p>\n` : ''}<p style="color: #6b7280;">${e(t('mail.expiry'))}<br>${e(t('mail.ignore'))}</p>
 </body>
 </html>`;
   return { to: input.to, subject: t(`mail.${input.kind}.subject`), text, html };

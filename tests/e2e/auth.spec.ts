@@ -104,6 +104,36 @@ test('a magic link from the local mailbox signs the photographer in', async ({ p
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
+test('the magic-link mail’s code, typed on the sign-in screen, signs in there; a wrong one is refused', async ({
+  page,
+}) => {
+  const user = await newUser('code');
+  await page.goto('/login?lng=en');
+  await page.getByRole('tab', { name: 'Magic link' }).click();
+  const form = page.getByTestId('magic-link-form');
+  await form.getByLabel('E-mail').fill(user.email);
+  await form.getByRole('button', { name: 'Send magic link' }).click();
+  await expect(page.getByTestId('magic-link-sent')).toBeVisible();
+  const code = /\b(\d{6})\b/.exec((await latestMail(page, user.email)).text)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+
+  const codeForm = page.getByTestId('mailed-code-form');
+  await codeForm.getByLabel('Code from the e-mail').fill('12 34');
+  await codeForm.getByRole('button', { name: 'Sign in with the code' }).click();
+  await expect(codeForm).toContainText('Enter the 6 digits of the code.');
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await codeForm.getByLabel('Code from the e-mail').fill(wrong);
+  await codeForm.getByRole('button', { name: 'Sign in with the code' }).click();
+  await expect(page.getByTestId('auth-error')).toContainText('That code is wrong, has expired or was already used.');
+  await expect(page).toHaveURL(/\/login/);
+
+  // Typed with a space in the middle, as people copy it from a mail.
+  await codeForm.getByLabel('Code from the e-mail').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await codeForm.getByRole('button', { name: 'Sign in with the code' }).click();
+  await expect(page).toHaveURL(/\/app/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});
+
 test('a photographer who forgot the password chooses a new one from the e-mailed link, then signs in with it', async ({
   page,
   browser,

@@ -34,6 +34,7 @@ const validationKeys = [
   'bookingsPerDayRange',
   'bufferRange',
   'endBeforeStart',
+  'mailedCode',
 ] as const;
 type ValidationKey = (typeof validationKeys)[number];
 

@@ -22,5 +22,12 @@ export const newPasswordField = passwordField.refine(async (password) => {
 }, 'commonPassword');
 
 export const emailForm = z.object({ email: emailField });
+/** The 6-digit code a magic-link mail carries; spaces people type between the digits are dropped. */
+export const mailedCodeForm = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'mailedCode')),
+});
 export const emailPasswordForm = z.object({ email: emailField, password: passwordField });
 export const signUpForm = z.object({ email: emailField, password: newPasswordField });

@@ -18,6 +18,8 @@ type MailedLinkFormProps = {
   /** Offered on a quieter button, instead of `submitLabel`, once a link went out. */
   resendLabel?: string;
   footer?: ReactNode;
+  /** Told each time the server accepted, with the address the mail went to. */
+  onSent?: (email: string) => void;
 };
 
 /** The one-field form that has Supabase Auth e-mail a link, and says where it went. */
@@ -30,10 +32,13 @@ export function MailedLinkForm({
   submitLabel,
   resendLabel,
   footer,
+  onSent,
 }: MailedLinkFormProps) {
   const [sentTo, setSentTo] = useState<string>();
   const { fields, form } = useAuthForm(emailForm, { email: '' }, async ({ email }, request) => {
-    if (await request(() => send(email))) setSentTo(email);
+    if (!(await request(() => send(email)))) return;
+    setSentTo(email);
+    onSent?.(email);
   });
   const resend = sentTo !== undefined && resendLabel !== undefined;
 

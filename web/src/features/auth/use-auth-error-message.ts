@@ -14,7 +14,7 @@ export type AuthErrorMessage = {
   reasons?: string[];
 };
 
-type AuthErrorKey =
+export type AuthErrorKey =
   | 'invalidCredentials'
   | 'rateLimited'
   | 'emailNotConfirmed'
@@ -23,6 +23,7 @@ type AuthErrorKey =
   | 'signupDisabled'
   | 'samePassword'
   | 'linkExpired'
+  | 'codeInvalid'
   | 'sessionMissing'
   | 'providerDisabled'
   | 'network'
@@ -48,11 +49,14 @@ const keyByCode: Readonly<Record<string, AuthErrorKey>> = {
   email_provider_disabled: 'providerDisabled',
 };
 
-function keyOf(error: unknown): AuthErrorKey {
+/** What a form says for some of Supabase Auth's codes instead, e.g. a typed code rather than a link. */
+export type AuthRefusals = Readonly<Record<string, AuthErrorKey>>;
+
+function keyOf(error: unknown, refusals: AuthRefusals): AuthErrorKey {
   if (isAuthRetryableFetchError(error)) return 'network';
   if (isAuthSessionMissingError(error)) return 'sessionMissing';
   if (!isAuthError(error)) return 'generic';
-  const byCode = error.code ? keyByCode[error.code] : undefined;
+  const byCode = error.code ? (refusals[error.code] ?? keyByCode[error.code]) : undefined;
   if (byCode) return byCode;
   if (error.status === 429) return 'rateLimited';
   // Servers without error codes (older GoTrue) still answer 400 for a wrong password.
@@ -63,7 +67,7 @@ function keyOf(error: unknown): AuthErrorKey {
 }
 
 /** Turns a supabase-js auth error into a translated sentence. */
-export function useAuthErrorMessage(): (error: unknown) => AuthErrorMessage {
+export function useAuthErrorMessage(refusals: AuthRefusals = {}): (error: unknown) => AuthErrorMessage {
   const { t } = useTranslation('auth');
   return useCallback(
     (error) => {
@@ -73,8 +77,8 @@ export function useAuthErrorMessage(): (error: unknown) => AuthErrorMessage {
           reasons: error.reasons.map((reason) => t(`errors.weakReasons.${reason}`)),
         };
       }
-      return { message: t(`errors.${keyOf(error)}`) };
+      return { message: t(`errors.${keyOf(error, refusals)}`) };
     },
-    [t],
+    [t, refusals],
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useValidationMessage } from '../../hooks/use-validation-message';
+import type { AuthRefusals } from './use-auth-error-message';
 import { useAuthRequest } from './use-auth-request';
 
 /** What a field of the form needs: its input's props, and its error translated. */
@@ -19,9 +20,11 @@ export function useAuthForm<Input extends FieldValues, Output extends FieldValue
   /** A value for every field, in the order they show. */
   defaultValues: DefaultValues<Input>,
   submit: (values: Output, request: AuthRequest) => Promise<void>,
+  /** Kept the same between renders (a module constant). */
+  refusals?: AuthRefusals,
 ) {
   const message = useValidationMessage();
-  const { error, request } = useAuthRequest();
+  const { error, request } = useAuthRequest(refusals);
   const { register, handleSubmit, getFieldState, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues,

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useAuthErrorMessage, type AuthErrorMessage } from './use-auth-error-message';
+import { useAuthErrorMessage, type AuthErrorMessage, type AuthRefusals } from './use-auth-error-message';
 
 /**
  * A form's calls to Supabase Auth, and the error it shows (AuthErrorAlert). `request` clears the
@@ -7,8 +7,8 @@ import { useAuthErrorMessage, type AuthErrorMessage } from './use-auth-error-mes
  * the call. It resolves with undefined once a refusal, or a request that never got an answer,
  * has become the form's translated error.
  */
-export function useAuthRequest() {
-  const describe = useAuthErrorMessage();
+export function useAuthRequest(refusals?: AuthRefusals) {
+  const describe = useAuthErrorMessage(refusals);
   const [error, setError] = useState<AuthErrorMessage>();
   const request = useCallback(
     async <Answer extends { error: unknown }>(call: () => Promise<Answer>): Promise<Answer | undefined> => {
