@@ -35,6 +35,7 @@ const errorCodes = [
   'list_full',
   'selection_empty',
   'selection_needs_client',
+  'last_owner',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

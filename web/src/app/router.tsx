@@ -137,6 +137,7 @@ const sitePageEditor = screen(
   async () => (await import('../features/website/page-editor-page')).PageEditorPage,
   websiteNamespaces,
 );
+const account = screen(async () => (await import('../features/auth/account-page')).AccountPage, ['auth', 'validation']);
 const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);
 
 /** The paths under /app/clients, each naming a tab of the one clients screen. */
@@ -225,6 +226,7 @@ function createRoutes(): RouteObject[] {
                     { path: 'website/pages/:pageId', lazy: sitePageEditor },
                     { path: 'settings', lazy: settings },
                     { path: 'setup', lazy: setup },
+                    { path: 'account', lazy: account },
                     { path: '*', element: <NotFound homeHref="/app" /> },
                   ],
                 },

@@ -31,3 +31,16 @@ export const mailedCodeForm = z.object({
 });
 export const emailPasswordForm = z.object({ email: emailField, password: passwordField });
 export const signUpForm = z.object({ email: emailField, password: newPasswordField });
+
+const confirmField = z.string().min(1, 'required');
+const samePassword = (values: { password: string; confirm: string }) => values.password === values.confirm;
+
+/** A new password, typed twice (the reset link's page). */
+export const newPasswordForm = z
+  .object({ password: newPasswordField, confirm: confirmField })
+  .refine(samePassword, { path: ['confirm'], message: 'passwordMismatch' });
+
+/** The account page's change: the current password, then the new one typed twice. */
+export const passwordChangeForm = z
+  .object({ current: passwordField, password: newPasswordField, confirm: confirmField })
+  .refine(samePassword, { path: ['confirm'], message: 'passwordMismatch' });

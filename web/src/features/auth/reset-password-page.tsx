@@ -1,7 +1,6 @@
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useAuth } from '../../hooks/use-auth';
@@ -9,12 +8,8 @@ import { supabase } from '../../lib/supabase';
 import { PasswordField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { AuthHeading, AuthLayout } from './auth-layout';
-import { newPasswordField } from './auth-schemas';
+import { newPasswordForm } from './auth-schemas';
 import { useAuthForm } from './use-auth-form';
-
-const newPasswordForm = z
-  .object({ password: newPasswordField, confirm: z.string().min(1, 'required') })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'passwordMismatch' });
 
 /** How a reset ends when there is no password to choose: changed, or the link was no good. */
 const outcomes = {

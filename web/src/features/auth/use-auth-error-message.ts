@@ -24,6 +24,7 @@ export type AuthErrorKey =
   | 'samePassword'
   | 'linkExpired'
   | 'codeInvalid'
+  | 'currentPasswordWrong'
   | 'sessionMissing'
   | 'providerDisabled'
   | 'network'

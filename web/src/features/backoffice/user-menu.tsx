@@ -1,4 +1,4 @@
-import { LogOut, MonitorSmartphone, Settings } from 'lucide-react';
+import { LogOut, MonitorSmartphone, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -40,6 +40,12 @@ export function UserMenu() {
         <span className="truncate text-sm font-medium text-foreground">{email}</span>
       </DropdownMenuLabel>
       <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link to="/app/account" data-testid="your-account">
+          <UserRound aria-hidden="true" />
+          {t('account.yourAccount')}
+        </Link>
+      </DropdownMenuItem>
       <DropdownMenuItem asChild>
         <Link to="/app/settings">
           <Settings aria-hidden="true" />

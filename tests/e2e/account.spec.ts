@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './support/test';
+import { firstLink, latestMail, newUser, signIn, submitSignIn } from './support/studio';
+
+test('a photographer changes their password (proving the current one) and then their e-mail address', async ({
+  page,
+  browser,
+}) => {
+  const user = await newUser('account');
+  await signIn(page, user);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('your-account').click();
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+
+  const password = page.getByTestId('password-change-form');
+  const newPassword = `Account-${randomUUID()}`;
+  await password.getByLabel('Current password').fill('not-my-password');
+  await password.getByLabel('New password', { exact: true }).fill(newPassword);
+  await password.getByLabel('Confirm new password').fill(newPassword);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password).toContainText('Your current password is not right.');
+  await password.getByLabel('Current password').fill(user.password);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('password-change-done')).toContainText('Password changed.');
+
+  // Elsewhere, only the new password signs in.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto('/login?lng=en');
+  await submitSignIn(elsewhere, user);
+  await expect(elsewhere.getByTestId('auth-error')).toBeVisible();
+  await submitSignIn(elsewhere, { email: user.email, password: newPassword });
+  await expect(elsewhere).toHaveURL(/\/app/);
+
+  const newEmail = `moved-${randomUUID().slice(0, 8)}@example.com`;
+  const email = page.getByTestId('email-change-form');
+  await email.getByLabel('New e-mail address').fill(newEmail);
+  await email.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(page.getByTestId('email-change-sent')).toContainText(newEmail);
+  await expect(page.getByTestId('email-change-card')).toContainText(`You sign in as ${user.email}.`);
+
+  await page.goto(firstLink((await latestMail(page, newEmail)).text));
+  await expect(page).toHaveURL(/\/app\/account/);
+  await expect(page.getByTestId('email-change-card')).toContainText(`You sign in as ${newEmail}.`);
+});
+
+test('a photographer deletes their user after typing their address, and cannot sign in again', async ({ page }) => {
+  const user = await newUser('leaving');
+  await signIn(page, user, '/app/account');
+  const card = page.getByTestId('delete-user-card');
+  const button = card.getByRole('button', { name: 'Delete my user' });
+  await expect(button).toBeDisabled();
+  await card.getByLabel(`Type ${user.email} to confirm`).fill(user.email);
+  await button.click();
+
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Your user was deleted.')).toBeVisible();
+  await submitSignIn(page, user);
+  await expect(page.getByTestId('auth-error')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});

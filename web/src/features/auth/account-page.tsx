@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { DeleteUserCard } from './delete-user-card';
+import { EmailChangeCard } from './email-change-card';
+import { PasswordChangeCard } from './password-change-card';
+
+/** /app/account: the person's own sign-in (address and password), and leaving for good. */
+export function AccountPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="grid max-w-2xl gap-6">
+      <PageHeader title={t('account.title')} description={t('account.description')} />
+      <EmailChangeCard />
+      <PasswordChangeCard />
+      <DeleteUserCard />
+    </div>
+  );
+}
