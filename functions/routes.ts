@@ -10,6 +10,7 @@ export type Route = {
 
 export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/accounts', handler: 'accounts/list' },
+  { method: 'POST', path: '/api/accounts', handler: 'accounts/create' },
   { method: 'POST', path: '/api/me/delete', handler: 'me/delete' },
   { method: 'PATCH', path: '/api/accounts/{id}', handler: 'accounts/update' },
   { method: 'PATCH', path: '/api/accounts/{id}/slug', handler: 'accounts/update-slug' },

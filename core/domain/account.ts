@@ -29,3 +29,9 @@ export const slug = z
   .refine((value) => !reservedSlugs.has(value), 'slugReserved');
 
 export const slugInput = z.strictObject({ slug });
+
+/** A studio's name, as its people and its clients see it. */
+export const studioName = z.string().trim().min(1, 'required').max(200, 'tooLong');
+
+/** A further studio a signed-in person creates (they become its owner). */
+export const newStudioInput = z.strictObject({ name: studioName });

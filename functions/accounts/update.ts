@@ -1,5 +1,6 @@
 // PATCH /api/accounts/{id}: rename a studio or change its account-level settings.
 import { z } from 'zod';
+import { studioName } from '@core/domain/account';
 import { accountSettings, accountSettingsPatch, patchedSettings } from '@core/domain/account-settings';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
@@ -9,7 +10,7 @@ import { accountsOf } from './account-row';
 
 const patch = z
   .strictObject({
-    name: z.string().trim().min(1, 'required').max(200, 'tooLong').optional(),
+    name: studioName.optional(),
     settings: accountSettingsPatch.optional(),
   })
   .refine((value) => value.name !== undefined || value.settings !== undefined, 'empty');

@@ -58,3 +58,33 @@ test('a photographer deletes their user after typing their address, and cannot s
   await expect(page.getByTestId('auth-error')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a photographer starts a second studio from the switcher, sets it up later, and switches back', async ({
+  page,
+}) => {
+  const user = await newUser('two-studios');
+  await signIn(page, user);
+  const switcher = page.getByTestId('account-switcher');
+  const firstName = (await switcher.innerText()).trim();
+
+  await switcher.click();
+  await page.getByTestId('new-studio').click();
+  const dialog = page.getByTestId('new-studio-dialog');
+  await dialog.getByRole('button', { name: 'Create studio' }).click();
+  await expect(dialog).toContainText('This field is required.');
+  await dialog.getByLabel('Studio name').fill('Weddings by Ana');
+  await dialog.getByRole('button', { name: 'Create studio' }).click();
+
+  // The new studio is open, at its first-run setup.
+  await expect(page).toHaveURL(/\/app\/setup$/);
+  await expect(page.getByRole('heading', { name: 'Set up your studio', level: 1 })).toBeVisible();
+  await expect(switcher).toHaveText('Weddings by Ana');
+
+  // The choice is kept on this device: a reload opens the same studio.
+  await page.reload();
+  await expect(switcher).toHaveText('Weddings by Ana');
+  await switcher.click();
+  await expect(page.getByRole('menuitemradio')).toHaveText([`${firstName}Owner`, 'Weddings by AnaOwner']);
+  await page.getByRole('menuitemradio', { name: firstName }).click();
+  await expect(switcher).toHaveText(firstName);
+});

@@ -285,3 +285,40 @@ describe('GET /api/accounts/{id}/slug-availability', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe('POST /api/accounts', () => {
+  it('creates a further studio owned by the caller, listed after their first', async () => {
+    const user = await newUser('second');
+    const res = await api('POST', '/api/accounts', { token: user.accessToken, body: { name: '  Weddings by Ana ' } });
+    expect(res.status).toBe(201);
+    const { account } = (await res.json()) as { account: { id: string; name: string; role: string } };
+    expect(account).toMatchObject({ name: 'Weddings by Ana', role: 'owner' });
+    expect(await sql`select role from account_members where account_id = ${account.id}`).toEqual([{ role: 'owner' }]);
+
+    const list = await api('GET', '/api/accounts', { token: user.accessToken });
+    const { accounts } = (await list.json()) as { accounts: { id: string }[] };
+    expect(accounts.map((a) => a.id)).toEqual([user.accountId, account.id]);
+    // The first studio is as it was.
+    expect((await accountRow(user.accountId))?.name).not.toBe('Weddings by Ana');
+  });
+
+  it.each([
+    ['an empty name', { name: '  ' }],
+    ['no name', {}],
+    ['an unknown field', { name: 'Ok', slug: 'taken' }],
+  ])('refuses %s with 400 invalid_input, creating nothing', async (_label, body) => {
+    const user = await newUser('bad-studio');
+    const res = await api('POST', '/api/accounts', { token: user.accessToken, body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'invalid_input' } });
+    expect(await sql`select account_id from account_members where user_id = ${user.userId}`).toEqual([
+      { account_id: user.accountId },
+    ]);
+  });
+
+  it('refuses a caller without a valid token, creating nothing', async () => {
+    const res = await api('POST', '/api/accounts', { body: { name: 'Nobody' } });
+    expect(res.status).toBe(401);
+    expect(await sql`select count(*)::int as n from accounts where name = 'Nobody'`).toEqual([{ n: 0 }]);
+  });
+});

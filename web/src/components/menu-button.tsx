@@ -6,6 +6,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './ui/dropdown-menu';
 
@@ -66,10 +67,12 @@ export type ChoiceMenuProps = Omit<MenuButtonProps, 'children'> & {
   value: string;
   onChange: (value: string) => void;
   choices: readonly Choice[];
+  /** Menu items after the choices (an action such as "New studio…"), below a separator. */
+  footer?: ReactNode;
 };
 
 /** A header button that opens a titled list of choices, the current one checked. */
-export function ChoiceMenu({ heading, value, onChange, choices, ...menu }: ChoiceMenuProps) {
+export function ChoiceMenu({ heading, value, onChange, choices, footer, ...menu }: ChoiceMenuProps) {
   return (
     <MenuButton {...menu}>
       <DropdownMenuLabel>{heading}</DropdownMenuLabel>
@@ -80,6 +83,12 @@ export function ChoiceMenu({ heading, value, onChange, choices, ...menu }: Choic
           </DropdownMenuRadioItem>
         ))}
       </DropdownMenuRadioGroup>
+      {footer && (
+        <>
+          <DropdownMenuSeparator />
+          {footer}
+        </>
+      )}
     </MenuButton>
   );
 }

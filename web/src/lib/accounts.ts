@@ -21,6 +21,12 @@ export async function fetchAccounts(api: ApiClient): Promise<Account[]> {
   return accounts;
 }
 
+/** A further studio, owned by the caller. */
+export async function createAccount(api: ApiClient, name: string): Promise<Account> {
+  const { account } = await api.post('/api/accounts', { name }, accountResponse);
+  return account;
+}
+
 export async function renameAccount(api: ApiClient, id: string, name: string): Promise<Account> {
   const { account } = await api.patch(`/api/accounts/${encodeURIComponent(id)}`, { name }, accountResponse);
   return account;

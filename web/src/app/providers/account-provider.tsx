@@ -91,6 +91,13 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     );
   }, []);
 
+  const addAccount = useCallback((next: Account) => {
+    setLoad((current) =>
+      current.status === 'ready' ? { ...current, accounts: [...current.accounts, next] } : current,
+    );
+    setSelectedId(next.id);
+  }, []);
+
   const value = useMemo<AccountState | undefined>(
     () =>
       accounts && account
@@ -98,11 +105,12 @@ export function AccountProvider({ children }: { children: ReactNode }) {
             accounts,
             account,
             selectAccount: setSelectedId,
+            addAccount,
             replaceAccount,
             offline: load.status === 'ready' && load.offline,
           }
         : undefined,
-    [accounts, account, replaceAccount, load],
+    [accounts, account, addAccount, replaceAccount, load],
   );
 
   if (load.status === 'loading' || (load.status === 'ready' && !accounts)) {

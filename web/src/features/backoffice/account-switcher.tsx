@@ -1,47 +1,52 @@
-import { ChevronsUpDown, Store } from 'lucide-react';
+import { ChevronsUpDown, Plus, Store } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceMenu } from '../../components/menu-button';
+import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { useAccount } from '../../hooks/use-account';
+import { NewStudioDialog } from './new-studio-dialog';
 
-/** Names the current studio; lets people who belong to several switch between them. */
+/** Names the current studio; switches between the person's studios, or starts another. */
 export function AccountSwitcher() {
   const { t } = useTranslation('common');
   const { accounts, account, selectAccount } = useAccount();
+  const [creating, setCreating] = useState(false);
 
-  if (accounts.length < 2) {
-    return (
-      <span data-testid="account-switcher" className="inline-flex min-w-0 items-center gap-2 text-sm font-medium">
-        <Store className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <span className="truncate">{account.name}</span>
-      </span>
-    );
-  }
   return (
-    <ChoiceMenu
-      className="min-w-0 max-w-64 justify-start"
-      testId="account-switcher"
-      label={t('account.switcher', { name: account.name })}
-      trigger={
-        <>
-          <Store className="text-muted-foreground" aria-hidden="true" />
-          <span className="truncate">{account.name}</span>
-          <ChevronsUpDown className="text-muted-foreground" aria-hidden="true" />
-        </>
-      }
-      align="start"
-      menuClassName="w-64"
-      heading={t('account.studios')}
-      value={account.id}
-      onChange={selectAccount}
-      choices={accounts.map((candidate) => ({
-        value: candidate.id,
-        content: (
+    <>
+      <ChoiceMenu
+        className="min-w-0 max-w-64 justify-start"
+        testId="account-switcher"
+        label={t('account.switcher', { name: account.name })}
+        trigger={
           <>
-            <span className="truncate">{candidate.name}</span>
-            <span className="ml-auto text-xs text-muted-foreground">{t(`account.role.${candidate.role}`)}</span>
+            <Store className="text-muted-foreground" aria-hidden="true" />
+            <span className="truncate">{account.name}</span>
+            <ChevronsUpDown className="text-muted-foreground" aria-hidden="true" />
           </>
-        ),
-      }))}
-    />
+        }
+        align="start"
+        menuClassName="w-64"
+        heading={t('account.studios')}
+        value={account.id}
+        onChange={selectAccount}
+        choices={accounts.map((candidate) => ({
+          value: candidate.id,
+          content: (
+            <>
+              <span className="truncate">{candidate.name}</span>
+              <span className="ml-auto text-xs text-muted-foreground">{t(`account.role.${candidate.role}`)}</span>
+            </>
+          ),
+        }))}
+        footer={
+          <DropdownMenuItem onSelect={() => setCreating(true)} data-testid="new-studio">
+            <Plus aria-hidden="true" />
+            {t('account.newStudio.open')}
+          </DropdownMenuItem>
+        }
+      />
+      <NewStudioDialog open={creating} onOpenChange={setCreating} />
+    </>
   );
 }
