@@ -3,13 +3,15 @@
 import type postgres from 'postgres';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken, type AmrEntry, type AuthSessionClaims } from './access-tokens';
 import type { AuthContext, AuthRequest } from './context';
-import { badRequest } from './errors';
+import { badRequest, sessionNotFound } from './errors';
 import { randomToken, sha256 } from './secrets';
 import { findUserById, userJson } from './users';
 import { jsonb } from './db';
 
 /** How the user proved who they are (GoTrue's authentication methods, the amr claim). */
 export type AuthMethod = 'password' | 'otp' | 'oauth' | 'magiclink' | 'recovery' | 'email/signup' | 'email_change';
+/** How a session passed its second factor, in the same claim. */
+export type SecondFactorMethod = 'totp';
 
 export type TokenResponse = {
   access_token: string;
@@ -112,6 +114,47 @@ export async function refreshAuthSession(ctx: AuthContext, refreshToken: string)
   // Thrown after the transaction so that ending a session on reuse is committed.
   if ('error' in outcome) throw outcome.error;
   return outcome.response;
+}
+
+/** The session's amr without the entries of `method`, in their order. */
+const amrWithout = (db: postgres.Sql, method: SecondFactorMethod) => db`
+  coalesce((select jsonb_agg(e.entry order by e.position)
+            from jsonb_array_elements(amr) with ordinality as e(entry, position)
+            where e.entry ->> 'method' <> ${method}), '[]'::jsonb)`;
+
+/**
+ * POST /factors/:factorId/verify: the caller's session passed a second factor. It becomes aal2,
+ * with `method` first in its amr (GoTrue keeps one entry per method, newest first), and goes
+ * on with new tokens only: its older refresh tokens were issued at aal1 and must not mint aal2
+ * access tokens. As GoTrue does, the user's sessions still at aal1 end.
+ */
+export async function raiseAuthSessionToAal2(
+  ctx: AuthContext,
+  db: postgres.Sql,
+  input: { userId: string; authSessionId: string; factorId: string; method: SecondFactorMethod },
+): Promise<TokenResponse> {
+  const entry: AmrEntry = { method: input.method, timestamp: Math.floor(Date.now() / 1000) };
+  const [authSession] = await db<{ id: string; aal: string; amr: AmrEntry[] }[]>`
+    update auth.sessions
+    set aal = 'aal2', factor_id = ${input.factorId}, amr = ${jsonb(db, [entry])} || ${amrWithout(db, input.method)}
+    where id = ${input.authSessionId} and user_id = ${input.userId}
+    returning id, aal, amr`;
+  // Signed out (elsewhere) while the code was checked.
+  if (!authSession) throw sessionNotFound();
+  await db`delete from auth.refresh_tokens where session_id = ${authSession.id}`;
+  await db`delete from auth.sessions where user_id = ${input.userId} and aal <> 'aal2'`;
+  const refreshToken = await newRefreshToken(db, authSession.id, null);
+  return tokenResponse(ctx, db, input.userId, authSession, refreshToken);
+}
+
+/** The factor is being removed: the sessions it raised fall back to aal1 and lose its amr entry. */
+export async function lowerAuthSessionsRaisedBy(
+  db: postgres.Sql,
+  factorId: string,
+  method: SecondFactorMethod,
+): Promise<void> {
+  await db`update auth.sessions set aal = 'aal1', factor_id = null, amr = ${amrWithout(db, method)}
+           where factor_id = ${factorId}`;
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';

@@ -1,13 +1,18 @@
-// The caller of GET/PUT /user and POST /logout: the bearer access token, its user and its
-// session, refused with GoTrue's codes (supabase-js treats session_not_found as signed out).
+// The caller of GET/PUT /user, POST /logout and /factors: the bearer access token, its user and
+// its session, refused with GoTrue's codes (supabase-js treats session_not_found as signed out).
 import { verifyAccessToken, type AccessTokenClaims } from './access-tokens';
 import type { AuthContext, AuthRequest } from './context';
-import { AuthError, badRequest, forbidden } from './errors';
+import { UUID } from './db';
+import { AuthError, badRequest, forbidden, sessionNotFound } from './errors';
 import { findUserById, type UserRecord } from './users';
 
-type Caller = { user: UserRecord; claims: AccessTokenClaims; authSessionId: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type Caller = {
+  user: UserRecord;
+  claims: AccessTokenClaims;
+  authSessionId: string;
+  /** The session's level now, which a second factor passed since the token was issued has raised. */
+  aal: string;
+};
 
 export async function authenticate(ctx: AuthContext, request: AuthRequest): Promise<Caller> {
   const token = /^Bearer\s+(\S+)\s*$/i.exec(request.req.headers.authorization ?? '')?.[1];
@@ -26,8 +31,8 @@ export async function authenticate(ctx: AuthContext, request: AuthRequest): Prom
 
   const user = await findUserById(ctx.sql, claims.sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
-  const [authSession] =
-    await ctx.sql`select 1 from auth.sessions where id = ${claims.session_id} and user_id = ${user.id}`;
-  if (!authSession) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
-  return { user, claims, authSessionId: claims.session_id };
+  const [authSession] = await ctx.sql<{ aal: string }[]>`
+    select aal from auth.sessions where id = ${claims.session_id} and user_id = ${user.id}`;
+  if (!authSession) throw sessionNotFound();
+  return { user, claims, authSessionId: claims.session_id, aal: authSession.aal };
 }

@@ -21,4 +21,6 @@ export type AuthRequest = {
   req: IncomingMessage;
   url: URL;
   ip: string;
+  /** The named segments of the route's path, e.g. `factorId` of /factors/:factorId. */
+  params: Record<string, string>;
 };

@@ -23,6 +23,8 @@ export const forbidden = (code: string, message: string) => new AuthError(403, c
 export const unprocessable = (code: string, message: string) => new AuthError(422, code, message);
 
 export const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
+export const sessionNotFound = () =>
+  forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
 
 /** One-time links and codes: the same answer whether the token never existed, was used or expired. */
 export const otpExpired = (viaLink: boolean) =>

@@ -12,7 +12,7 @@ export type RateLimits = {
   /** Mails sent (magic link, recovery, confirmation, e-mail change) per recipient. */
   mailsPerAddress: RateLimit;
   mailsPerIp: RateLimit;
-  /** One-time code and link checks (POST/GET /verify) per IP. */
+  /** Checks of one-time codes and links (POST/GET /verify) and authenticator-app codes, per IP. */
   verifyPerIp: RateLimit;
 };
 

@@ -2,7 +2,8 @@
 -- same kinds of tables GoTrue keeps, shaped for this server. Idempotent: applied at every start.
 -- No grants: like GoTrue's tables, these are never reachable through /rest/v1.
 -- Secrets (refresh tokens, one-time links and codes, PKCE auth codes) are stored as SHA-256
--- hashes, so reading the database does not give a way into an account.
+-- hashes, so reading the database does not give a way into an account. TOTP secrets cannot be:
+-- every check computes codes from them (GoTrue keeps them as they are too, unless told to encrypt).
 
 -- How a user signs in: 'email' (password, magic link) or an OAuth provider.
 create table if not exists auth.identities (
@@ -79,3 +80,37 @@ create table if not exists auth.one_time_tokens (
   created_at timestamptz not null default now(),
   unique (user_id, token_type)
 );
+
+-- Second factors: authenticator apps (TOTP). Unverified until the first code from the app is
+-- verified; only verified factors make the user's next level aal2. Names as Supabase's, so
+-- the API's check of a sign-in's level reads the same columns on both.
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp')),
+  status text not null default 'unverified' check (status in ('unverified', 'verified')),
+  -- base32, what the app was given
+  secret text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_challenged_at timestamptz
+);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (user_id, friendly_name)
+  where friendly_name is not null;
+
+-- A request to enter a code; verifying it marks it used.
+create table if not exists auth.mfa_challenges (
+  id uuid primary key default gen_random_uuid(),
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  -- the challenge must be verified from where it was asked for
+  ip_address text
+);
+create index if not exists mfa_challenges_factor_id_idx on auth.mfa_challenges (factor_id);
+
+-- The factor whose code raised the session to aal2: unenrolling it lowers the session again.
+alter table auth.sessions add column if not exists factor_id uuid references auth.mfa_factors (id) on delete set null;
+create index if not exists sessions_factor_id_idx on auth.sessions (factor_id);

@@ -14,6 +14,7 @@ import { loadOrCreateSigningKey } from './keys';
 import { assertStrongPassword, hashPassword } from './passwords';
 import { createRateLimiter, defaultRateLimits, type RateLimits } from './rate-limit';
 import { authorize, consentCallback } from './routes/authorize';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './routes/factors';
 import { logout } from './routes/logout';
 import { otp } from './routes/otp';
 import { recover } from './routes/recover';
@@ -43,7 +44,8 @@ export type AuthServiceOptions = {
 };
 
 type Route = {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Exact, but for segments written `:name`, which match any one segment and reach the handler as params.name. */
   path: string;
   /** Like the Supabase API gateway, API calls must carry the anon key; browser navigations cannot. */
   apiKey: boolean;
@@ -60,6 +62,10 @@ const routes: Route[] = [
   { method: 'GET', path: '/user', apiKey: true, handle: getUser },
   { method: 'PUT', path: '/user', apiKey: true, handle: updateUser },
   { method: 'POST', path: '/logout', apiKey: true, handle: logout },
+  { method: 'POST', path: '/factors', apiKey: true, handle: enrollFactor },
+  { method: 'POST', path: '/factors/:factorId/challenge', apiKey: true, handle: challengeFactor },
+  { method: 'POST', path: '/factors/:factorId/verify', apiKey: true, handle: verifyFactor },
+  { method: 'DELETE', path: '/factors/:factorId', apiKey: true, handle: unenrollFactor },
   { method: 'GET', path: '/authorize', apiKey: false, handle: authorize },
   { method: 'POST', path: '/callback', apiKey: false, handle: consentCallback },
   // Public as on Supabase: the /api handlers fetch the key set without an API key.
@@ -97,21 +103,25 @@ export async function createAuthService(options: AuthServiceOptions): Promise<{
       return true;
     }
     try {
-      const candidates = routes.filter((route) => route.path === path);
-      const route = candidates.find((candidate) => candidate.method === req.method);
-      if (!route) {
+      const candidates = routes.flatMap((route) => {
+        const params = matchPath(route.path, path);
+        return params ? [{ route, params }] : [];
+      });
+      const match = candidates.find((candidate) => candidate.route.method === req.method);
+      if (!match) {
         throw candidates.length > 0
           ? new AuthError(
               405,
               'method_not_allowed',
               'Method Not Allowed',
               {},
-              { allow: candidates.map((c) => c.method).join(', ') },
+              { allow: candidates.map((c) => c.route.method).join(', ') },
             )
           : new AuthError(404, 'not_found', 'Not Found');
       }
+      const { route, params } = match;
       if (route.apiKey) checkApiKey(req, url, options.anonKey);
-      send(res, await route.handle(ctx, { req, url, ip: clientIp(req) }), headers);
+      send(res, await route.handle(ctx, { req, url, ip: clientIp(req), params }), headers);
     } catch (error) {
       if (error instanceof AuthError) {
         send(res, json(error.body, error.status), { ...headers, ...error.headers });
@@ -153,6 +163,20 @@ export async function createAuthService(options: AuthServiceOptions): Promise<{
   }
 
   return { handle, createUser };
+}
+
+/** The `:name` segments of `pattern` as found in `path`, or undefined when the path is not the pattern's. */
+function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index] ?? '';
+    if (segment.startsWith(':') && value !== '') params[segment.slice(1)] = value;
+    else if (segment !== value) return undefined;
+  }
+  return params;
 }
 
 function checkApiKey(req: IncomingMessage, url: URL, anonKey: string): void {

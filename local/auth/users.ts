@@ -14,6 +14,18 @@ type Identity = {
   updated_at: string;
 };
 
+/** A second factor as GoTrue lists it in the user object (without a name when it has none). */
+type FactorJson = {
+  id: string;
+  friendly_name?: string;
+  factor_type: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  last_challenged_at: string | null;
+  phone: string;
+};
+
 export type UserRecord = {
   id: string;
   aud: string;
@@ -28,6 +40,7 @@ export type UserRecord = {
   created_at: Date;
   updated_at: Date;
   identities: Identity[];
+  factors: FactorJson[];
   confirmation_sent_at: Date | null;
   recovery_sent_at: Date | null;
   email_change_sent_at: Date | null;
@@ -50,6 +63,13 @@ function selectUsers(db: postgres.Sql, where: postgres.PendingQuery<postgres.Row
           'created_at', i.created_at, 'updated_at', i.updated_at) order by i.created_at)
         from auth.identities i where i.user_id = u.id
       ), '[]'::jsonb) as identities,
+      coalesce((
+        select jsonb_agg(jsonb_build_object(
+          'id', f.id, 'factor_type', f.factor_type, 'status', f.status,
+          'created_at', f.created_at, 'updated_at', f.updated_at, 'last_challenged_at', f.last_challenged_at,
+          'phone', '') || jsonb_strip_nulls(jsonb_build_object('friendly_name', f.friendly_name)) order by f.created_at)
+        from auth.mfa_factors f where f.user_id = u.id
+      ), '[]'::jsonb) as factors,
       ${sentAt('confirmation')} as confirmation_sent_at,
       ${sentAt('recovery')} as recovery_sent_at,
       ${sentAt('email_change')} as email_change_sent_at,
@@ -70,7 +90,7 @@ export async function findUserByEmail(db: postgres.Sql, email: string): Promise<
   return user;
 }
 
-/** The user object of GoTrue's answers; like GoTrue, empty optional fields are left out. */
+/** The user object of GoTrue's answers; like GoTrue, empty optional fields (factors too) are left out. */
 export function userJson(user: UserRecord): Record<string, unknown> {
   const optional = {
     email_confirmed_at: user.email_confirmed_at,
@@ -91,6 +111,7 @@ export function userJson(user: UserRecord): Record<string, unknown> {
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     identities: user.identities,
+    ...(user.factors.length > 0 ? { factors: user.factors } : {}),
     created_at: user.created_at,
     updated_at: user.updated_at,
     is_anonymous: false,

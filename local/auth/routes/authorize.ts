@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { asLanguage, languageOfRequest } from '../../mail/local-strings';
 import { consentPage, consentPageHeaders, expiredConsentPage } from '../consent-page';
 import type { AuthContext, AuthRequest } from '../context';
+import { UUID } from '../db';
 import { isEmailAddress } from '../email-address';
 import { forbidden, validationFailed } from '../errors';
 import { createFlowState, issueAuthCode, parsePkce } from '../flow-state';
@@ -15,8 +16,6 @@ import { startAuthSession } from '../auth-sessions';
 
 /** Time a person has to fill in the consent page. */
 const CONSENT_LIFETIME_SECONDS = 10 * 60;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function authorize(ctx: AuthContext, request: AuthRequest): Promise<Reply> {
   const query = request.url.searchParams;
