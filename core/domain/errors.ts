@@ -36,6 +36,7 @@ const errorCodes = [
   'selection_empty',
   'selection_needs_client',
   'last_owner',
+  'mfa_required',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -28,7 +28,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The verified caller, or a 401 `unauthenticated` for a missing, expired or forged token, or one
  * whose sign-in has ended: an access token outlives a sign-out elsewhere ("others", "global") by
- * up to an hour, so its session must still be in Supabase Auth's own table.
+ * up to an hour, so its session must still be in Supabase Auth's own table. A person with an
+ * authenticator app enrolled reaches nothing until their sign-in has passed its code (403
+ * `mfa_required`).
  */
 export async function authenticate(event: ApiEvent): Promise<Caller> {
   const token = bearerToken(event);
@@ -44,8 +46,13 @@ export async function authenticate(event: ApiEvent): Promise<Caller> {
   } catch {
     throw new HttpError(401, 'unauthenticated', 'Invalid or expired token');
   }
-  const [live] =
-    await getSql()`select 1 from auth.sessions where id = ${caller.sessionId} and user_id = ${caller.userId}`;
+  // Read from the sign-in itself, not the token: a code entered since then raised it to aal2.
+  const [live] = await getSql()<{ aal: string; mfa: boolean }[]>`
+    select s.aal, exists (select 1 from auth.mfa_factors f where f.user_id = s.user_id and f.status = 'verified') as mfa
+    from auth.sessions s where s.id = ${caller.sessionId} and s.user_id = ${caller.userId}`;
   if (!live) throw new HttpError(401, 'unauthenticated', 'This sign-in has ended');
+  if (live.mfa && live.aal !== 'aal2') {
+    throw new HttpError(403, 'mfa_required', 'Enter the code from your authenticator app first');
+  }
   return { userId: caller.userId, email: caller.email };
 }

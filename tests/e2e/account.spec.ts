@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './support/test';
 import { firstLink, latestMail, newUser, signIn, submitSignIn } from './support/studio';
 
@@ -87,4 +88,50 @@ test('a photographer starts a second studio from the switcher, sets it up later,
   await expect(page.getByRole('menuitemradio')).toHaveText([`${firstName}Owner`, 'Weddings by AnaOwner']);
   await page.getByRole('menuitemradio', { name: firstName }).click();
   await expect(switcher).toHaveText(firstName);
+});
+
+test('a photographer turns on two-step sign-in, and signing in then asks for the app’s code', async ({
+  page,
+  browser,
+}) => {
+  const user = await newUser('two-step');
+  await signIn(page, user, '/app/account');
+  const card = page.getByTestId('two-step-card');
+  await card.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const qrCode = card.getByRole('img', { name: 'QR code to scan with an authenticator app' });
+  await expect(qrCode).toBeVisible();
+  // The picture decoded (a broken data URI still takes its box).
+  expect(await qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The test is the authenticator app: it makes codes from the key the page shows.
+  const app = new TOTP({ secret: Secret.fromBase32((await card.getByTestId('two-step-secret').innerText()).trim()) });
+  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  await card.getByLabel('Code from the app').fill(wrongCode(app.generate()));
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  await expect(card).toContainText('That code is not right.');
+  await card.getByLabel('Code from the app').fill(app.generate());
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  await expect(card.getByTestId('two-step-on')).toBeVisible();
+
+  // On another device the password alone opens nothing: the back office sends it back for the code.
+  const other = await (await browser.newContext()).newPage();
+  await submitSignIn(other, user);
+  const secondStep = other.getByTestId('second-factor-form');
+  await expect(secondStep).toBeVisible();
+  await other.goto('/app/clients/customers');
+  await expect(other).toHaveURL(/\/login/);
+  await secondStep.getByLabel('Code from the app').fill(wrongCode(app.generate()));
+  await secondStep.getByRole('button', { name: 'Continue' }).click();
+  await expect(secondStep).toContainText('That code is not right.');
+  await secondStep.getByLabel('Code from the app').fill(app.generate());
+  await secondStep.getByRole('button', { name: 'Continue' }).click();
+  await expect(other).toHaveURL(/\/app\/clients\/customers/);
+  await expect(other.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+
+  // Turned off, the next sign-in needs the password only.
+  await card.getByRole('button', { name: 'Turn off' }).click();
+  await expect(card.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
+  const third = await (await browser.newContext()).newPage();
+  await signIn(third, user);
+  await expect(third.getByTestId('user-menu')).toBeVisible();
 });

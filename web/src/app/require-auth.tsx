@@ -15,9 +15,10 @@ type RequireAuthProps = {
 
 /** Lets signed-in people through; sends everyone else to /login and back here afterwards. */
 export function RequireAuth(props: RequireAuthProps) {
-  const { authSession, loading } = useAuth();
+  const { authSession, codeNeeded, loading } = useAuth();
   const location = useLocation();
   if (loading) return <LoadingScreen className="min-h-dvh" />;
-  if (!authSession) return <Navigate to="/login" replace state={{ from: location }} />;
+  // The sign-in page also asks for an authenticator app's code the sign-in still owes.
+  if (!authSession || codeNeeded) return <Navigate to="/login" replace state={{ from: location }} />;
   return props.children;
 }

@@ -10,6 +10,11 @@ type AuthState = {
   user: User | null;
   /** True until supabase-js has read the stored auth session (or the one in the URL) once. */
   loading: boolean;
+  /**
+   * True while the sign-in still owes the code of an enrolled authenticator app (aal1 of a user
+   * whose next level is aal2): the back office stays closed until it is typed.
+   */
+  codeNeeded: boolean;
   /** The last auth event, e.g. PASSWORD_RECOVERY after following a reset link. */
   lastEvent: AuthChangeEvent | null;
   /** Ends the sign-ins of `scope` (this device's by default); false when the server refused. */

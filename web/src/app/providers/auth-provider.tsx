@@ -6,6 +6,7 @@ import { forgetScreenSnapshots } from '../../lib/screen-snapshot';
 import { supabase } from '../../lib/supabase';
 import { forgetFormDrafts } from '../../lib/form-drafts';
 import { useEndedSignInCheck } from './use-ended-sign-in-check';
+import { secondFactorNeeded } from './second-factor';
 
 /** The pictures of its lists, the synced rows, drafts and the studio list this device kept. */
 function forgetStudioData(): void {
@@ -49,7 +50,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ authSession, user: authSession?.user ?? null, loading, lastEvent, signOut }),
+    () => ({
+      authSession,
+      user: authSession?.user ?? null,
+      loading,
+      codeNeeded: secondFactorNeeded(authSession),
+      lastEvent,
+      signOut,
+    }),
     [authSession, loading, lastEvent, signOut],
   );
   return <AuthContext value={value}>{children}</AuthContext>;

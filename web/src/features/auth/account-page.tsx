@@ -3,8 +3,9 @@ import { PageHeader } from '../../components/page-header';
 import { DeleteUserCard } from './delete-user-card';
 import { EmailChangeCard } from './email-change-card';
 import { PasswordChangeCard } from './password-change-card';
+import { TwoStepCard } from './two-step-card';
 
-/** /app/account: the person's own sign-in (address and password), and leaving for good. */
+/** /app/account: the person's own sign-in (address, password, two-step), and leaving for good. */
 export function AccountPage() {
   const { t } = useTranslation('auth');
   return (
@@ -12,6 +13,7 @@ export function AccountPage() {
       <PageHeader title={t('account.title')} description={t('account.description')} />
       <EmailChangeCard />
       <PasswordChangeCard />
+      <TwoStepCard />
       <DeleteUserCard />
     </div>
   );

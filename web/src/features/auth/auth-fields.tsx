@@ -41,3 +41,21 @@ export function PasswordField({ field, label, autoComplete, description, autoFoc
     </Field>
   );
 }
+
+/** A 6-digit code field (a magic-link mail's, an authenticator app's), offered to the phone's autofill. */
+export function CodeField({ field, label, autoFocus }: { field: AuthField; label: string; autoFocus?: boolean }) {
+  return (
+    <Field label={label} error={field.error}>
+      {(control) => (
+        <Input
+          {...control}
+          {...field.input}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus={autoFocus}
+          className="font-mono tracking-[0.3em]"
+        />
+      )}
+    </Field>
+  );
+}

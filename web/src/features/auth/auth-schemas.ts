@@ -22,8 +22,8 @@ export const newPasswordField = passwordField.refine(async (password) => {
 }, 'commonPassword');
 
 export const emailForm = z.object({ email: emailField });
-/** The 6-digit code a magic-link mail carries; spaces people type between the digits are dropped. */
-export const mailedCodeForm = z.object({
+/** A 6-digit code (a magic-link mail's, an authenticator app's); spaces typed between the digits are dropped. */
+export const codeForm = z.object({
   code: z
     .string()
     .transform((value) => value.replace(/\s+/g, ''))

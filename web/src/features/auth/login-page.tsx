@@ -9,6 +9,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { MagicLinkForm } from './magic-link-form';
 import { OAuthButtons } from './oauth-buttons';
 import { redirectTarget } from './redirect-target';
+import { SecondFactorForm } from './second-factor-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -25,7 +26,7 @@ function isMode(value: string): value is Mode {
 /** /login and /app/auth: password, sign-up, magic link, Google and Facebook, password reset. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { authSession, loading } = useAuth();
+  const { authSession, codeNeeded, loading } = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(() => modeByParam[params.get('mode') ?? ''] ?? 'signIn');
@@ -36,6 +37,13 @@ export function LoginPage() {
   const afterSignUp = target === '/app' ? '/app/setup' : target;
 
   if (loading) return <LoadingScreen className="min-h-dvh" />;
+  if (authSession && codeNeeded) {
+    return (
+      <AuthLayout>
+        <SecondFactorForm />
+      </AuthLayout>
+    );
+  }
   if (authSession) return <Navigate to={mode === 'signUp' ? afterSignUp : target} replace />;
 
   return (

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { supabase } from '../../lib/supabase';
+import { CodeField } from './auth-fields';
 import { AuthForm } from './auth-form';
-import { mailedCodeForm } from './auth-schemas';
+import { codeForm } from './auth-schemas';
 import type { AuthRefusals } from './use-auth-error-message';
 import { useAuthForm } from './use-auth-form';
 
@@ -17,7 +16,7 @@ const codeRefusals: AuthRefusals = { otp_expired: 'codeInvalid' };
 export function MailedCodeForm({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   const { fields, form } = useAuthForm(
-    mailedCodeForm,
+    codeForm,
     { code: '' },
     async ({ code }, request) => {
       // Success needs nothing here: SIGNED_IN updates the auth session and the login page moves on.
@@ -27,17 +26,7 @@ export function MailedCodeForm({ email }: { email: string }) {
   );
   return (
     <AuthForm {...form} testId="mailed-code-form" submitLabel={t('magicLink.codeSubmit')} submitVariant="outline">
-      <Field label={t('fields.mailedCode')} error={fields.code.error} description={t('magicLink.codeHint')}>
-        {(control) => (
-          <Input
-            {...control}
-            {...fields.code.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            className="font-mono tracking-[0.3em]"
-          />
-        )}
-      </Field>
+      <CodeField field={fields.code} label={t('fields.mailedCode')} />
     </AuthForm>
   );
 }

@@ -24,6 +24,8 @@ export type AuthErrorKey =
   | 'samePassword'
   | 'linkExpired'
   | 'codeInvalid'
+  | 'appCodeInvalid'
+  | 'secondFactorRequired'
   | 'currentPasswordWrong'
   | 'sessionMissing'
   | 'providerDisabled'
@@ -45,6 +47,7 @@ const keyByCode: Readonly<Record<string, AuthErrorKey>> = {
   otp_expired: 'linkExpired',
   flow_state_expired: 'linkExpired',
   session_not_found: 'sessionMissing',
+  insufficient_aal: 'secondFactorRequired',
   session_expired: 'sessionMissing',
   provider_disabled: 'providerDisabled',
   email_provider_disabled: 'providerDisabled',
