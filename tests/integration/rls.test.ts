@@ -19,11 +19,12 @@ async function as<T>(
   role: 'anon' | 'authenticated',
   userId: string | null,
   fn: (tx: postgres.TransactionSql) => Promise<T>,
+  aal = 'aal1',
 ): Promise<T> {
   let result: T | undefined;
   await sql
     .begin(async (tx) => {
-      const claims = userId ? { sub: userId, role } : { role };
+      const claims = userId ? { sub: userId, role, aal } : { role };
       await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
       await tx.unsafe(`set local role ${role}`);
       result = await fn(tx);
@@ -85,6 +86,24 @@ describe('row-level security', () => {
       (tx) => tx`select name from customers where account_id = ${member.accountId}`,
     );
     expect(rows.map((r) => r.name)).toContain('Secret Client');
+  });
+
+  it('shows a member with an authenticator app nothing, and lets them change nothing, until the sign-in passed its code', async () => {
+    const enrolled = await newUser('enrolled');
+    const clientId = newId();
+    await sql`insert into customers (id, account_id, author_id, name) values (${clientId}, ${enrolled.accountId}, ${enrolled.userId}, 'Guarded Client')`;
+    await sql`insert into auth.mfa_factors (user_id, factor_type, status, secret) values (${enrolled.userId}, 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`;
+    const visible = (aal: string) =>
+      as('authenticated', enrolled.userId, (tx) => tx`select name from customers where id = ${clientId}`, aal);
+
+    expect(await visible('aal1')).toHaveLength(0);
+    await as('authenticated', enrolled.userId, async (tx) => {
+      expect((await tx`update customers set name = 'Changed at aal1' where id = ${clientId}`).count).toBe(0);
+      expect(await tx`select * from accounts where id = ${enrolled.accountId}`).toHaveLength(0);
+    });
+    expect(await visible('aal2')).toEqual([{ name: 'Guarded Client' }]);
+    const [row] = await sql`select name from customers where id = ${clientId}`;
+    expect(row?.name).toBe('Guarded Client');
   });
 
   it('shows a user of another account none of them and lets them change none', async () => {
