@@ -84,7 +84,7 @@ function composeMail(input: { kind: AuthMailKind; to: string; lng: Language; otp
     input.link,
     '',
     ...(offersCode ? [`${t('mail.codeIntro')} ${input.otp}`, ''] : []),
-    t('mail.expiry'),
+    t(offersCode ? 'mail.expiryWithCode' : 'mail.expiry'),
     t('mail.ignore'),
   ].join('\n');
   const e = escapeHtml;
@@ -94,7 +94,7 @@ function composeMail(input: { kind: AuthMailKind; to: string; lng: Language; otp
 <p>${e(t('mail.greeting'))}</p>
 <p>${e(intro)}</p>
 <p><a href="${e(input.link)}" style="display: inline-block; padding: 0.6em 1.2em; background: #2563eb; color: #ffffff; border-radius: 6px; text-decoration: none;">${e(t(`mail.${input.kind}.button`))}</a></p>
-${offersCode ? `<p>${e(t('mail.codeIntro'))} <strong style="font-size: 1.25em; letter-spacing: 0.1em;">${e(input.otp)}</strong></p>\n` : ''}<p style="color: #6b7280;">${e(t('mail.expiry'))}<br>${e(t('mail.ignore'))}</p>
+${offersCode ? `<p>${e(t('mail.codeIntro'))} <strong style="font-size: 1.25em; letter-spacing: 0.1em;">${e(input.otp)}</strong></p>\n` : ''}<p style="color: #6b7280;">${e(t(offersCode ? 'mail.expiryWithCode' : 'mail.expiry'))}<br>${e(t('mail.ignore'))}</p>
 </body>
 </html>`;
   return { to: input.to, subject: t(`mail.${input.kind}.subject`), text, html };
