@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { randomUUID } from 'node:crypto';
 import { firstLink, latestMail, newUser, signIn, submitSignIn, withDatabase } from './support/studio';
 
@@ -89,14 +89,19 @@ test('a photographer signs in with a password, and a wrong one is refused', asyn
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
-test('a magic link from the local mailbox signs the photographer in', async ({ page }) => {
-  const user = await newUser('magic');
+/** Asks the magic-link tab of the sign-in page for a mail to `email`. */
+async function sendMagicLink(page: Page, email: string) {
   await page.goto('/login?lng=en');
   await page.getByRole('tab', { name: 'Magic link' }).click();
   const form = page.getByTestId('magic-link-form');
-  await form.getByLabel('E-mail').fill(user.email);
+  await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: 'Send magic link' }).click();
   await expect(page.getByTestId('magic-link-sent')).toBeVisible();
+}
+
+test('a magic link from the local mailbox signs the photographer in', async ({ page }) => {
+  const user = await newUser('magic');
+  await sendMagicLink(page, user.email);
 
   const mail = await latestMail(page, user.email);
   await page.goto(firstLink(mail.text));
@@ -108,12 +113,7 @@ test('the magic-link mail’s code, typed on the sign-in screen, signs in there;
   page,
 }) => {
   const user = await newUser('code');
-  await page.goto('/login?lng=en');
-  await page.getByRole('tab', { name: 'Magic link' }).click();
-  const form = page.getByTestId('magic-link-form');
-  await form.getByLabel('E-mail').fill(user.email);
-  await form.getByRole('button', { name: 'Send magic link' }).click();
-  await expect(page.getByTestId('magic-link-sent')).toBeVisible();
+  await sendMagicLink(page, user.email);
   const code = /\b(\d{6})\b/.exec((await latestMail(page, user.email)).text)?.[1] ?? '';
   expect(code).toMatch(/^\d{6}$/);
 

@@ -17,13 +17,13 @@ const appCodeRefusals: AuthRefusals = { mfa_verification_failed: 'appCodeInvalid
  */
 export function SecondFactorForm() {
   const { t } = useTranslation('auth');
-  const { signOut } = useAuth();
+  const { user, signOut } = useAuth();
+  // The session's user already lists the verified factor that made this step necessary.
+  const factor = user?.factors?.find((candidate) => candidate.status === 'verified');
   const { fields, form } = useAuthForm(
     codeForm,
     { code: '' },
     async ({ code }, request) => {
-      const factors = await request(() => supabase.auth.mfa.listFactors());
-      const factor = factors?.data?.totp[0];
       if (!factor) return;
       await request(() => supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code }));
     },
