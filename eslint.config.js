@@ -133,8 +133,21 @@ export default tseslint.config(
             },
             {
               target: './functions',
-              from: ['./web', './local'],
-              message: 'functions/ imports neither web/ nor local/.',
+              from: './local',
+              message: 'functions/ imports no local/ code.',
+            },
+            {
+              target: './functions',
+              from: './web',
+              except: ['./src/components/studio-site'],
+              message: "functions/ imports no web/ code; only site-html/ draws the studio site's components.",
+            },
+            {
+              target: [...routeFolders.filter((folder) => folder !== 'site-html'), 'lib'].map(
+                (folder) => `${FUNCTIONS_DIR}/${folder}`,
+              ),
+              from: './web',
+              message: "functions/ imports no web/ code; only site-html/ draws the studio site's components.",
             },
             // Shared folders serve every feature, so they cannot depend on one; app/ composes features.
             {

@@ -25,9 +25,12 @@ type WebHandler = {
   close(): Promise<void>;
 };
 
+/** The pages the server writes public pages into: the SPA's, and the studio sites' own. */
+type Template = 'index.html' | 'site.html';
+
 /** API-only runs build no SPA: public pages are still answered, over this bare page. */
-const BARE_INDEX_HTML =
-  '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="UTF-8" />\n</head>\n<body></body>\n</html>\n';
+const BARE_HTML =
+  '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="UTF-8" />\n</head>\n<body><div id="root"></div></body>\n</html>\n';
 
 /**
  * Serves `req` when it is an address of a studio's site (functions/site-html/); false when it
@@ -36,16 +39,21 @@ const BARE_INDEX_HTML =
 async function servedAsSitePage(
   req: IncomingMessage,
   res: ServerResponse,
-  indexHtml: (url: string) => Promise<string>,
+  template: (file: Template, url: string) => Promise<string>,
   headers: Record<string, string> = {},
 ): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const url = req.url ?? '/';
-  const path = url.split('?')[0] ?? '/';
+  const url = new URL(req.url ?? '/', 'http://localhost');
   const answer = await siteResponse(
     getSql(),
-    { host: req.headers.host, path },
-    () => indexHtml(url),
+    {
+      host: req.headers.host,
+      path: url.pathname,
+      query: url.searchParams.get('lng'),
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+    },
+    { index: () => template('index.html', req.url ?? '/'), site: () => template('site.html', req.url ?? '/') },
     requiredEnv('SITE_URL'),
   );
   if (!answer) return false;
@@ -62,7 +70,7 @@ export async function createWebHandler(mode: WebMode, server: Server, policy: Po
   if (mode === 'none') {
     return {
       handle: async (req, res) => {
-        if (!(await servedAsSitePage(req, res, async () => BARE_INDEX_HTML))) res.writeHead(404).end();
+        if (!(await servedAsSitePage(req, res, async () => BARE_HTML))) res.writeHead(404).end();
       },
       close: async () => {},
     };
@@ -75,11 +83,11 @@ export async function createWebHandler(mode: WebMode, server: Server, policy: Po
       appType: 'spa',
       logLevel: 'warn',
     });
-    const template = path.join(webDir, 'index.html');
-    const indexHtml = async (url: string) => vite.transformIndexHtml(url, readFileSync(template, 'utf8'));
+    const template = async (file: Template, url: string) =>
+      vite.transformIndexHtml(url, readFileSync(path.join(webDir, file), 'utf8'));
     return {
       handle: async (req, res) => {
-        if (!(await servedAsSitePage(req, res, indexHtml))) vite.middlewares(req, res);
+        if (!(await servedAsSitePage(req, res, template))) vite.middlewares(req, res);
       },
       close: () => vite.close(),
     };
@@ -103,10 +111,10 @@ export async function createWebHandler(mode: WebMode, server: Server, policy: Po
     req.url = '/index.html';
     files(req, res, () => void res.writeHead(404).end());
   };
-  const indexHtml = async () => readFile(path.join(dist, 'index.html'), 'utf8');
+  const template = async (file: Template) => readFile(path.join(dist, file), 'utf8');
   return {
     handle: async (req, res) => {
-      if (await servedAsSitePage(req, res, indexHtml, { 'Content-Security-Policy': csp })) return;
+      if (await servedAsSitePage(req, res, template, { 'Content-Security-Policy': csp })) return;
       const serve = req.url?.startsWith('/assets/') ? hashed : files;
       serve(req, res, () => spaFallback(req, res));
     },

@@ -1,7 +1,8 @@
 // The studios' public pages as the Web stack serves them: a Lambda (functions/site-html/serve-site.ts)
-// that answers /p/* on the app's origin and every page of a studio's own domain with index.html
-// carrying the page's own head, so crawlers and link previews read each page's title without
-// running the app. It reads index.html from the site bucket.
+// that answers /p/* on the app's origin and every page of a studio's own domain: the site's own
+// pages drawn whole (site.html), galleries and booking as index.html carrying the page's own
+// head, so crawlers and link previews read each page without running the app. It reads both
+// from the site bucket.
 import { Aws, Duration } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -32,9 +33,30 @@ import { resourceName } from './settings';
  */
 export const SITE_HOST_HEADER = 'x-studio-host';
 
-const siteHostCode = `function handler(event) {
+/**
+ * The language a page is drawn in, chosen by the viewer function as the site's server chooses it
+ * (functions/site-html/site-translations.ts `siteLanguage`): `?lng=`, then the `i18next` cookie,
+ * then the browser's languages, then English. The cache is keyed on it rather than on the raw
+ * cookie and Accept-Language, which would split each page into countless entries.
+ */
+export const SITE_LANGUAGE_HEADER = 'x-site-language';
+
+const siteRequestCode = `var LANGUAGES = ['en', 'es', 'ca'];
+function known(value) {
+  var code = String(value || '').trim().split(';')[0].split('-')[0].toLowerCase();
+  return LANGUAGES.indexOf(code) === -1 ? '' : code;
+}
+function language(request) {
+  var chosen = known(request.querystring.lng && request.querystring.lng.value);
+  if (!chosen && request.cookies && request.cookies.i18next) chosen = known(request.cookies.i18next.value);
+  var accepted = request.headers['accept-language'] ? request.headers['accept-language'].value.split(',') : [];
+  for (var i = 0; !chosen && i < accepted.length; i++) chosen = known(accepted[i]);
+  return chosen || 'en';
+}
+function handler(event) {
   var request = event.request;
   request.headers[${JSON.stringify(SITE_HOST_HEADER)}] = { value: request.headers.host ? request.headers.host.value : '' };
+  request.headers[${JSON.stringify(SITE_LANGUAGE_HEADER)}] = { value: language(request) };
   return request;
 }`;
 
@@ -55,18 +77,21 @@ export function sitePages(app: App, stack: Stack, siteBucket: IBucket, pageHeade
     bind: handlerConfig(secrets, parameters),
     environment: { STAGE: app.stage, SITE_BUCKET: siteBucket.bucketName },
     permissions: [
-      new PolicyStatement({ actions: ['s3:GetObject'], resources: [siteBucket.arnForObjects('index.html')] }),
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: ['index.html', 'site.html'].map((key) => siteBucket.arnForObjects(key)),
+      }),
     ],
   });
   readSiteUrl(app, fn);
   const url = fn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
 
-  // Pages are public and say `max-age=60`; one studio's page is one entry per domain asked for.
+  // Pages are public and stay a minute; one studio's page is one entry per domain and language.
   const cachePolicy = new CachePolicy(stack, 'SitePagesCachePolicy', {
     cachePolicyName: resourceName(app, 'site-pages'),
-    comment: 'Public pages of the studios: keyed on the path and the domain asked for',
+    comment: 'Public pages of the studios: keyed on the path, the domain and the language asked for',
     queryStringBehavior: CacheQueryStringBehavior.none(),
-    headerBehavior: CacheHeaderBehavior.allowList(SITE_HOST_HEADER),
+    headerBehavior: CacheHeaderBehavior.allowList(SITE_HOST_HEADER, SITE_LANGUAGE_HEADER),
     cookieBehavior: CacheCookieBehavior.none(),
     minTtl: Duration.seconds(0),
     defaultTtl: Duration.seconds(0),
@@ -74,9 +99,9 @@ export function sitePages(app: App, stack: Stack, siteBucket: IBucket, pageHeade
   });
   const siteHost = new CloudFrontFunction(stack, 'SiteHost', {
     functionName: resourceName(app, 'site-host'),
-    comment: 'Keeps the domain a visitor asked for, for the public pages Lambda',
+    comment: 'Keeps the domain and the language a visitor asked for, for the public pages Lambda',
     runtime: FunctionRuntime.JS_2_0,
-    code: FunctionCode.fromInline(siteHostCode),
+    code: FunctionCode.fromInline(siteRequestCode),
   });
   const behavior: BehaviorOptions = {
     origin: FunctionUrlOrigin.withOriginAccessControl(url),

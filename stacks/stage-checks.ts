@@ -41,6 +41,7 @@ type CloudFrontRequest = {
   uri: string;
   querystring: Record<string, { value: string; multiValue?: { value: string }[] }>;
   headers?: Record<string, { value: string }>;
+  cookies?: Record<string, { value: string }>;
 };
 
 /** A CloudFront Function of the template, run here as CloudFront would run it. */
@@ -461,7 +462,18 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       expect(keepHost({ uri: '/about', querystring: {}, headers: { host: { value: 'anna.photo' } } }).headers).toEqual({
         host: { value: 'anna.photo' },
         'x-studio-host': { value: 'anna.photo' },
+        'x-site-language': { value: 'en' },
       });
+      // The language the page is drawn in, and cached by: asked for, then kept, then the browser's.
+      const languageOf = (request: Partial<CloudFrontRequest>) =>
+        keepHost({ uri: '/', querystring: {}, headers: {}, ...request }).headers?.['x-site-language']?.value;
+      const accepting = (value: string) => ({ 'accept-language': { value } });
+      expect(languageOf({ querystring: { lng: { value: 'ca' } }, cookies: { i18next: { value: 'es' } } })).toBe('ca');
+      expect(languageOf({ cookies: { i18next: { value: 'es' } }, headers: accepting('ca') })).toBe('es');
+      expect(languageOf({ headers: accepting('fr-FR, es-ES;q=0.8, en;q=0.5') })).toBe('es');
+      expect(languageOf({ querystring: { lng: { value: 'de' } }, headers: accepting('de') })).toBe('en');
+      const keys = ofType(web, 'AWS::CloudFront::CachePolicy').map(([, r]) => JSON.stringify(r.Properties));
+      expect(keys.find((policy) => policy.includes('x-studio-host'))).toContain('x-site-language');
     });
 
     it('sends the SPA with a Content-Security-Policy: its own scripts and index.html’s inline one only, its own services', () => {

@@ -47,6 +47,10 @@ function preparedDirectories() {
     path.join(web, 'index.html'),
     `<!doctype html><script>${SPA_INLINE_SCRIPT}</script><div id="root"></div><script type="module" src="/assets/app.js"></script>`,
   );
+  writeFileSync(
+    path.join(web, 'site.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/site.js"></script>',
+  );
   writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log("app")');
   const layer = path.join(root, 'sharp-layer');
   mkdirSync(layer);

@@ -288,7 +288,7 @@ function spaDist(app: App, settings: DeploySettings): string {
       },
     );
   }
-  for (const required of ['index.html', 'assets']) {
+  for (const required of ['index.html', 'site.html', 'assets']) {
     if (!existsSync(path.join(dist, required))) throw new Error(`${dist} has no ${required}: not a build of web/`);
   }
   return dist;

@@ -35,11 +35,15 @@ async function bundleBootScript(entry: string): Promise<string> {
   return output[0].code.trim();
 }
 
-/** Inlines the boot scripts into index.html, in the dev server and in builds alike. */
+/**
+ * Inlines the boot scripts into index.html, in the dev server and in builds alike. A studio's
+ * site (site.html) has neither the app's theme nor its list: it is drawn by its server.
+ */
 export function inlineBootScripts(): Plugin {
   return {
     name: 'studio:inline-boot-scripts',
-    async transformIndexHtml() {
+    async transformIndexHtml(html, { filename }) {
+      if (filename.endsWith('site.html') || html.includes('/src/site-main.tsx')) return [];
       return Promise.all(
         BOOT_SCRIPTS.map(async ({ entry, injectTo }): Promise<HtmlTagDescriptor> => ({
           tag: 'script',

@@ -86,4 +86,22 @@ describe('backOfficeModulesOnPublicPages', () => {
     });
     expect(backOfficeModulesOnPublicPages([entry, react, sync, customers, gallery(['react.js'])])).toEqual([]);
   });
+
+  it('checks the studio site’s pages on their own: their entry, and what takes a page over', () => {
+    const siteEntry = chunk('site.js', [`${root}/site-main.tsx`], {
+      isEntry: true,
+      facadeModuleId: `${root}/site-main.tsx`,
+    });
+    const hydrate = chunk('site-hydrate.js', [`${root}/site-hydrate.tsx`, `${root}/lib/supabase.ts`], {
+      facadeModuleId: `${root}/site-hydrate.tsx`,
+      imports: ['react.js'],
+    });
+    const leaks = backOfficeModulesOnPublicPages([entry, react, siteEntry, hydrate, gallery([])]);
+    expect(leaks).toEqual([{ page: `${root}/site-hydrate.tsx`, module: `${root}/lib/supabase.ts` }]);
+    // The site's entry is no part of the SPA's pages: a back-office module there is the site's alone.
+    const leakySite = { ...siteEntry, moduleIds: [...siteEntry.moduleIds, `${root}/lib/sync-client.ts`] };
+    expect(backOfficeModulesOnPublicPages([entry, react, leakySite, gallery([])]).map(({ page }) => page)).toEqual([
+      `${root}/site-main.tsx`,
+    ]);
+  });
 });

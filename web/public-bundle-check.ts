@@ -9,6 +9,9 @@ import type { Plugin } from 'vite';
 /** The route modules a visitor who is not signed in opens (src/app/router.tsx). */
 const PUBLIC_ROUTE_MODULES = /\/web\/src\/features\/(public|landing)\/[^/]+\.tsx$/;
 
+/** The studios' sites (site.html): their entry and what takes a page over, pages of their own beside the SPA's. */
+const SITE_MODULES = /\/web\/src\/site-(main|hydrate)\.tsx$/;
+
 /** What only the back office or the sign-in pages may load. */
 const BACK_OFFICE_ONLY: readonly RegExp[] = [
   /\/web\/src\/features\/(?!public\/|landing\/)/,
@@ -35,10 +38,14 @@ export type Leak = { page: string; module: string };
 /** Back-office modules a public page would load before it is interactive: none, in a good build. */
 export function backOfficeModulesOnPublicPages(chunks: readonly BuiltChunk[]): Leak[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entries = chunks.filter((chunk) => chunk.isEntry);
-  const pages = chunks.filter((chunk) => chunk.facadeModuleId && PUBLIC_ROUTE_MODULES.test(chunk.facadeModuleId));
+  const isSitePage = (chunk: BuiltChunk) => !!chunk.facadeModuleId && SITE_MODULES.test(chunk.facadeModuleId);
+  const spaEntries = chunks.filter((chunk) => chunk.isEntry && !isSitePage(chunk));
+  const routes = chunks.filter((chunk) => chunk.facadeModuleId && PUBLIC_ROUTE_MODULES.test(chunk.facadeModuleId));
+  const pages = [...routes.map((route) => [...spaEntries, route]), ...chunks.filter(isSitePage).map((page) => [page])];
   const leaks: Leak[] = [];
-  for (const page of pages) {
+  for (const start of pages) {
+    const page = start.at(-1);
+    if (!page) continue;
     const loaded = new Set<string>();
     const visit = (fileName: string) => {
       const chunk = byFile.get(fileName);
@@ -46,7 +53,7 @@ export function backOfficeModulesOnPublicPages(chunks: readonly BuiltChunk[]): L
       loaded.add(fileName);
       chunk.imports.forEach(visit);
     };
-    [...entries, page].forEach((chunk) => visit(chunk.fileName));
+    start.forEach((chunk) => visit(chunk.fileName));
     for (const fileName of loaded) {
       for (const module of byFile.get(fileName)?.moduleIds ?? []) {
         const path = module.replaceAll('\\', '/');

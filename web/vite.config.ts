@@ -72,6 +72,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // The SPA, and the page every studio site's server-drawn page loads (src/site-main.tsx).
+      input: { index: path.join(webRoot, 'index.html'), site: path.join(webRoot, 'site.html') },
       // Required by inlined common chunks (below); the SPA's entry exports nothing anyway.
       preserveEntrySignatures: false,
       output: {

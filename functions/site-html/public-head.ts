@@ -4,7 +4,8 @@
 // draft, an invite-only gallery's name or another studio's page never reaches the HTML.
 import type postgres from 'postgres';
 import { imageUrl } from '@core/domain/images';
-import { pagePath, pageRow } from '@core/domain/site-page';
+import type { SiteView } from '@core/domain/public-site';
+import type { PageRow } from '@core/domain/site-page';
 import { siteTheme } from '@core/domain/site-theme';
 import { cmsSettingsOf, studioHomePath, studioProfile, studioTagline } from '@core/domain/studio-profile';
 import { galleryAudience } from '../lib/gallery-access';
@@ -77,53 +78,63 @@ export function studioScript(studio: Studio): string | undefined {
   return nonEmpty(cmsSettingsOf(studio.settings).customJs);
 }
 
+/** The SPA's own pages of a studio: a gallery, a client's invite, booking and a booking's page. */
+const SPA_PAGES = /^(?:(?:gallery|invite|booking)\/[^/]+|book)$/;
+
+export const isSpaPage = (path: string) => SPA_PAGES.test(path);
+
 /**
- * The head of the page at `path` of the site (`''` its home, `about`, `gallery/{id}`), or
- * undefined when the site has no such page. `origin` is where relative image addresses live.
+ * The head of the SPA's page at `path` of the site (`gallery/{id}`, `book`…), or undefined when
+ * the site has no such page. `origin` is where relative image addresses live.
  */
-export async function publicPageHead(
+export async function spaPageHead(
   sql: postgres.Sql,
   site: StudioSite,
   path: string,
   origin: string,
 ): Promise<PageHead | undefined> {
   const studio = studioHead(site, origin);
-  const [first, second, ...more] = path.split('/');
-  if (first === 'gallery' && second && more.length === 0) return galleryHead(sql, site, second, studio, origin);
-  // The SPA's own pages of a client or a booking: the studio's head, out of search results.
-  if ((first === 'invite' || first === 'booking') && second && more.length === 0) return { ...studio, noIndex: true };
-  if (path === 'book' || path === 'galleries') return { ...studio, canonicalUrl: `${site.root}/${path}` };
-  const home = path === '';
-  const wanted = home ? studioHomePath(site.studio.settings) : `/${path}`;
-  if (wanted === undefined) return studio;
-  const parsed = pagePath.safeParse(wanted);
-  const [page] = parsed.success
-    ? await sql<{ path: string; title: string; description: string; rows: unknown[] }[]>`
-        select path, title, description, rows from pages
-        where account_id = ${site.studio.id} and path = ${parsed.data} and status = 'published'`
-    : [];
-  // An unpublished home page leaves the studio's profile at the root, as the SPA shows it.
-  if (!page) return home ? studio : undefined;
-  const images = rowImages(page.rows);
-  const image = images.find((found) => found !== undefined);
-  return {
-    ...studio,
-    title: `${page.title} · ${site.studio.name}`,
-    description: page.description || studio.description,
-    canonicalUrl: home ? site.root : `${site.root}${page.path}`,
-    imageUrl: (image && absolute(image, origin)) ?? studio.imageUrl,
-    // As web/src/components/studio-site/page-blocks.tsx draws it: the first row's picture comes first.
-    heroImage: images[0],
-  };
+  const [first, second] = path.split('/');
+  if (first === 'gallery' && second) return galleryHead(sql, site, second, studio, origin);
+  // A client's or a booking's own page: the studio's head, out of search results.
+  if ((first === 'invite' || first === 'booking') && second) return { ...studio, noIndex: true };
+  if (path === 'book') return { ...studio, canonicalUrl: `${site.root}/${path}` };
+  return undefined;
+}
+
+/** The head of a page the server draws in the site's frame (./site-page.tsx). */
+export function sitePageHead(site: StudioSite, view: SiteView, origin: string, galleriesTitle: string): PageHead {
+  const studio = studioHead(site, origin);
+  switch (view.kind) {
+    case 'home':
+      // The profile's cover is the page's largest paint.
+      return { ...studio, heroImage: nonEmpty(studioProfile(site.studio.settings).coverPhoto) };
+    case 'galleries':
+      return { ...studio, title: `${galleriesTitle} · ${site.studio.name}`, canonicalUrl: `${site.root}/galleries` };
+    case 'notFound':
+      return { ...studio, noIndex: true };
+    case 'page': {
+      const { page } = view.page;
+      const images = rowImages(page.rows);
+      const image = images.find((found) => found !== undefined);
+      const home = page.path === studioHomePath(site.studio.settings);
+      return {
+        ...studio,
+        title: `${page.title} · ${site.studio.name}`,
+        description: page.description || studio.description,
+        canonicalUrl: home ? site.root : `${site.root}${page.path}`,
+        imageUrl: (image && absolute(image, origin)) ?? studio.imageUrl,
+        // As web/src/components/studio-site/page-blocks.tsx draws it: the first row's picture comes first.
+        heroImage: images[0],
+      };
+    }
+  }
 }
 
 /** The first picture of each row's blocks (undefined for a row without one). */
-function rowImages(rows: unknown[]): (string | undefined)[] {
+function rowImages(rows: readonly PageRow[]): (string | undefined)[] {
   return rows.map((row) => {
-    const parsed = pageRow.safeParse(row);
-    const block = parsed.success
-      ? parsed.data.blocks.find((b) => b.type === 'image' || b.type === 'imageText')
-      : undefined;
+    const block = row.blocks.find((b) => b.type === 'image' || b.type === 'imageText');
     return block && 'src' in block ? block.src : undefined;
   });
 }

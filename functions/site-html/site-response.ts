@@ -1,27 +1,39 @@
 // The server's answer for an address of a studio's public site: /p/{slug}/… on the app's origin,
-// or any path on the studio's own domain (cms.settings customDomain). Pages get the SPA's
-// index.html with their own head; sitemap.xml and robots.txt are written here. Shared by the
-// local platform (local/web.ts) and the site's Lambda behind CloudFront (./serve-site.ts).
+// or any path on the studio's own domain (cms.settings customDomain). The site's own pages (its
+// home, its pages, its galleries) are drawn here (./site-page.tsx); galleries, invites and
+// booking get the SPA's index.html with their own head; sitemap.xml and robots.txt are written
+// here. Shared by the local platform (local/web.ts) and the site's Lambda behind CloudFront
+// (./serve-site.ts).
 import type postgres from 'postgres';
 import { escapeHtml } from '../lib/html';
 import type { ApiResult } from '../lib/http';
 import { withNotFoundHead, withPageHead } from '../lib/page-head';
+import { siteI18n } from '@web/src/components/studio-site/site-i18n';
+import { readPublicSite } from '../lib/public-site';
 import {
-  publicPageHead,
+  isSpaPage,
   siteAddresses,
+  sitePageHead,
+  spaPageHead,
   STUDIO_SCRIPT_PATH,
   studioByDomain,
   studioBySlug,
   studioScript,
   type StudioSite,
 } from './public-head';
+import { withSitePage } from './site-page';
+import { siteLanguage, siteTranslations, type LanguageHints } from './site-translations';
+import { siteView } from './site-view';
 
 export type SiteRequest = {
   /** The Host the visitor asked for (a studio's domain, or the app's own). */
   host: string | undefined;
   /** The URL's path, still percent-encoded. */
   path: string;
-};
+} & LanguageHints;
+
+/** The HTML pages are written into: the SPA's index.html, and the site's own (web/site.html). */
+export type PageTemplates = { index: () => Promise<string>; site: () => Promise<string> };
 
 /** The files a studio's domain serves of its own, beside the SPA's. */
 const SITE_FILES = ['/sitemap.xml', '/robots.txt', `/${STUDIO_SCRIPT_PATH}`];
@@ -30,6 +42,13 @@ const SITE_FILES = ['/sitemap.xml', '/robots.txt', `/${STUDIO_SCRIPT_PATH}`];
 const BACK_OFFICE_PATHS = /^\/(app|login|reset-password)(\/|$)/;
 
 const cached = (status: number) => (status === 200 ? 'public, max-age=60' : 'no-store');
+
+/**
+ * A drawn page is in the visitor's language, which its address does not name: browsers ask again
+ * each time (so a language just chosen shows on the next page), shared caches keep it a minute,
+ * keyed on the language (stacks/site-pages.ts).
+ */
+const DRAWN_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 
 function text(status: number, contentType: string, body: string): ApiResult {
   return { statusCode: status, headers: { 'content-type': contentType, 'cache-control': cached(status) }, body };
@@ -42,8 +61,8 @@ function text(status: number, contentType: string, body: string): ApiResult {
 export async function siteResponse(
   sql: postgres.Sql,
   request: SiteRequest,
-  /** The SPA's index.html, read only for an answer that is a page. */
-  indexHtml: () => Promise<string>,
+  /** Read only for an answer that is a page. */
+  templates: PageTemplates,
   appOrigin: string,
 ): Promise<ApiResult | undefined> {
   const app = new URL(appOrigin);
@@ -54,7 +73,7 @@ export async function siteResponse(
     return { statusCode: 302, headers: { location: found.redirect, 'cache-control': 'no-store' }, body: '' };
   }
   const { site, rest } = found;
-  if (!site || rest === undefined) return notFoundPage(await indexHtml(), !onAppOrigin);
+  if (!site || rest === undefined) return notFoundPage(await templates.index(), !onAppOrigin);
   const sitemap = `${site.root}/sitemap.xml`;
   if (rest === 'sitemap.xml')
     return text(200, 'application/xml; charset=utf-8', sitemapXml(await siteAddresses(sql, site)));
@@ -64,9 +83,51 @@ export async function siteResponse(
   }
   if (rest === 'robots.txt')
     return text(200, 'text/plain; charset=utf-8', `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
-  const head = await publicPageHead(sql, site, rest, appOrigin);
-  if (!head) return notFoundPage(await indexHtml(), site.onOwnDomain);
-  return text(200, 'text/html; charset=utf-8', withPageHead(await indexHtml(), head));
+  if (isSpaPage(rest)) {
+    const head = await spaPageHead(sql, site, rest, appOrigin);
+    if (!head) return notFoundPage(await templates.index(), site.onOwnDomain);
+    return text(200, 'text/html; charset=utf-8', withPageHead(await templates.index(), head));
+  }
+  return drawnPage(sql, site, rest, request, templates.site, appOrigin);
+}
+
+/** A page of the site in its frame, drawn here; an unknown path is the site's own "not found". */
+async function drawnPage(
+  sql: postgres.Sql,
+  site: StudioSite,
+  rest: string,
+  hints: LanguageHints,
+  template: () => Promise<string>,
+  appOrigin: string,
+): Promise<ApiResult> {
+  const language = siteLanguage(hints);
+  const [publicSite, view, html] = await Promise.all([
+    readPublicSite(sql, site.studio),
+    siteView(sql, site.studio, rest),
+    template(),
+  ]);
+  const i18n = siteI18n(language, siteTranslations[language]);
+  const home = site.onOwnDomain ? '/' : `/p/${encodeURIComponent(site.studio.slug)}`;
+  const state = {
+    site: publicSite,
+    view,
+    home,
+    path: rest === '' ? home : `${home.replace(/\/$/, '')}/${rest}`,
+    language,
+  };
+  const status = view.kind === 'notFound' ? 404 : 200;
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': status === 200 ? DRAWN_PAGE_CACHE : 'no-store',
+    },
+    body: withSitePage(
+      withPageHead(html, sitePageHead(site, view, appOrigin, i18n.t('public:site.galleries'))),
+      state,
+      i18n,
+    ),
+  };
 }
 
 type Found = { site: StudioSite | undefined; rest: string | undefined } | { redirect: string } | undefined;

@@ -110,6 +110,21 @@ describe('the HTML of a public page', () => {
     expect(body).toContain('<link rel="preload" as="image" href="/api/logos/x/hero.jpg" fetchpriority="high" />');
   });
 
+  it('draws the page itself before any script, in the language asked for, then kept, then the browser’s', async () => {
+    const { body } = await page(`/p/${slug}/about`);
+    expect(body).toContain('<h1 class="site-heading" data-testid="site-page-title">About us</h1>');
+    expect(body).toMatch(/<img src="\/api\/logos\/x\/hero.jpg" alt="" class="site-image" loading="eager"/);
+    expect(body).toContain('<html lang="en"');
+    const inSpanish = await page(`/p/${slug}/about?lng=es`);
+    expect(inSpanish.body).toContain('<html lang="es"');
+    expect(inSpanish.body).toContain(`<a href="/p/${slug}">Inicio</a>`);
+    const asked = (headers: Record<string, string>) =>
+      fetch(`${platformOrigin()}/p/${slug}/about`, { headers }).then((res) => res.text());
+    expect(await asked({ cookie: 'i18next=ca' })).toContain('<html lang="ca"');
+    expect(await asked({ 'accept-language': 'fr-FR, es;q=0.8, en;q=0.5' })).toContain('<html lang="es"');
+    expect(await asked({ cookie: 'i18next=ca', 'accept-language': 'es' })).toContain('<html lang="ca"');
+  });
+
   it('carries a public gallery’s name, and no name of a gallery that is not public', async () => {
     expect(titleOf((await page(`/p/${slug}/gallery/${publicGallery}`)).body)).toBe('Anna &amp; Marc · Lumen Studio');
     const invite = await page(`/p/${slug}/gallery/${inviteGallery}`);
@@ -118,13 +133,16 @@ describe('the HTML of a public page', () => {
   });
 
   it('answers 404 for a draft, an unknown path, another studio’s page and an unknown studio', async () => {
-    for (const path of [
-      `/p/${slug}/secret`,
-      `/p/${slug}/nothing-here`,
-      `/p/${slug}/prices`,
-      `/p/${slug}/gallery/${newId()}`,
-      `/p/no-such-studio-${randomUUID().slice(0, 6)}`,
-    ]) {
+    // On the studio's site: its own frame and menu, saying so in the visitor's language.
+    for (const path of [`/p/${slug}/secret`, `/p/${slug}/nothing-here`, `/p/${slug}/prices`]) {
+      const { status, type, body } = await page(path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(type).toMatch(/^text\/html/);
+      expect(body).not.toMatch(/Secret plans|Other prices/);
+      expect(body).toMatch(/<h1 class="site-heading">Page not found<\/h1>/);
+      expect(body).toContain('<span class="site-name">Lumen Studio</span>');
+    }
+    for (const path of [`/p/${slug}/gallery/${newId()}`, `/p/no-such-studio-${randomUUID().slice(0, 6)}`]) {
       const { status, type, body } = await page(path);
       expect({ path, status }).toEqual({ path, status: 404 });
       expect(type).toMatch(/^text\/html/);

@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { requestOffer } from '../features/public/booking-request';
-import { requestSite } from '../features/public/public-site-request';
 import { i18n } from '../lib/i18n';
 import { readSiteMode } from '../lib/site-mode';
 import { RootHydrateFallback, RootLayout } from './root-layout';
@@ -31,8 +30,8 @@ const resetPassword = screen(
   ['auth', 'validation'],
 );
 const publicLayout = screen(async () => (await import('../features/public/public-layout')).PublicLayout, ['public']);
-const publicPage = screen(async () => (await import('../features/public/public-page')).PublicPage);
-const siteGalleries = screen(async () => (await import('../features/public/site-galleries-page')).SiteGalleriesPage);
+/** No studio at this address: the studio's own pages are drawn by its server (functions/site-html/). */
+const publicNotFound = screen(async () => (await import('../features/public/public-notice')).UnknownStudioPage);
 const publicGallery = screen(async () => (await import('../features/public/public-gallery-page')).PublicGalleryPage);
 /**
  * A public gallery's data starts loading with the page's code, not after its first render: the
@@ -47,31 +46,6 @@ const publicGalleryData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
   // Opening a photo (?photo=) changes the address, not the gallery.
   shouldRevalidate: ({ currentParams, nextParams }) => currentParams.galleryId !== nextParams.galleryId,
 };
-/**
- * The site's theme, profile and menu, and the page shown, are asked for as the page starts and
- * come while the public layout's code loads; the public layout reads the site from the match.
- */
-function siteData(page?: 'home' | 'path'): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
-  return {
-    loader: ({ params }) => {
-      const requests = requestSite(params, page);
-      const checked = import('../features/public/public-site-api').then(({ checkSite }) => checkSite(requests));
-      return {
-        site: checked.then(({ site }) => site),
-        page: checked.then(({ page: load }) => load),
-      };
-    },
-    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.photographerSlug !== nextParams.photographerSlug,
-  };
-}
-/**
- * The pages drawn in the studio's own theme rather than the product's frame: they load the site's
- * theme and menu, which the public layout reads from their match; galleries and booking do not.
- * The home page and the pages at `*` ask for their rows at once too.
- */
-const sitePage = { handle: { siteFrame: true }, ...siteData() };
-const homePage = { handle: { siteFrame: true }, ...siteData('home') };
-const customPage = { handle: { siteFrame: true }, ...siteData('path') };
 const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
 const booking = screen(async () => (await import('../features/public/booking-page')).BookingPage, ['validation']);
 /**
@@ -143,18 +117,19 @@ const unauthorized = screen(async () => (await import('../features/backoffice/un
 /** The paths under /app/clients, each naming a tab of the one clients screen. */
 const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sessions'];
 
-/** A photographer's public pages: custom pages and galleries, by invite or public link. */
-function publicChildren(extra: RouteObject[] = []): RouteObject[] {
-  return [
-    { index: true, lazy: publicPage, ...homePage },
-    { path: 'invite/:galleryId', lazy: invite },
-    { path: 'gallery/:galleryId', lazy: publicGallery, ...publicGalleryData },
-    { path: 'galleries', lazy: siteGalleries, ...sitePage },
-    { path: 'book', lazy: booking, ...bookingData },
-    { path: 'booking/:token', lazy: manageBooking },
-    ...extra,
-  ];
-}
+/**
+ * A photographer's public pages the app draws: galleries by invite or public link, and booking.
+ * The site's own pages (home, custom pages, its galleries) are drawn by the server; the app
+ * meets their addresses only when the server found no studio there.
+ */
+const publicChildren: RouteObject[] = [
+  { index: true, lazy: publicNotFound },
+  { path: 'invite/:galleryId', lazy: invite },
+  { path: 'gallery/:galleryId', lazy: publicGallery, ...publicGalleryData },
+  { path: 'book', lazy: booking, ...bookingData },
+  { path: 'booking/:token', lazy: manageBooking },
+  { path: '*', lazy: publicNotFound },
+];
 
 function notOnStudioDomain(): never {
   throw new Response(null, { status: 404 });
@@ -169,7 +144,7 @@ function createRoutes(): RouteObject[] {
   const rootRoutes: RouteObject[] = [
     publicSite
       ? // On the studio's own domain its pages are at /{path}, as under /p/{slug}/{path}.
-        { lazy: publicLayout, children: publicChildren([{ path: '*', lazy: publicPage, ...customPage }]) }
+        { lazy: publicLayout, children: publicChildren }
       : { index: true, lazy: landing },
   ];
 
@@ -190,7 +165,7 @@ function createRoutes(): RouteObject[] {
         {
           path: 'p/:photographerSlug',
           lazy: publicLayout,
-          children: publicChildren([{ path: '*', lazy: publicPage, ...customPage }]),
+          children: publicChildren,
         },
         {
           // Signing in and the back office: the only pages with supabase-js.

@@ -1,13 +1,10 @@
 import { Quote } from 'lucide-react';
+import { clsx } from 'clsx';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import type { BlockGallery } from '@core/domain/public-site';
 import type { PageBlock, PageRow } from '@core/domain/site-page';
 import { richText, type RichSpan } from '@core/domain/site-page-view';
-import { cn } from '../../lib/utils';
-
-/** A gallery block's photos, as the page that shows it found them. */
-export type BlockGallery = { name: string; href: string; photos: { src: string; width: number; height: number }[] };
 
 export type PageBlocksProps = {
   rows: readonly PageRow[];
@@ -21,14 +18,10 @@ export type PageBlocksProps = {
   contactForm: (block: Extract<PageBlock, { type: 'contactForm' }>) => ReactNode;
 };
 
-/** A link a photographer typed: the site's own pages through the router, the rest as plain links. */
+/** A link a photographer typed: another site's address shares nothing of this one's. */
 function SiteLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  return href.startsWith('/') ? (
-    <Link to={href} className={className}>
-      {children}
-    </Link>
-  ) : (
-    <a href={href} className={className} rel="noreferrer">
+  return (
+    <a href={href} className={className} rel={href.startsWith('/') ? undefined : 'noreferrer'}>
       {children}
     </a>
   );
@@ -94,7 +87,7 @@ function Block({ block, inFirstRow, ...props }: BlockProps) {
       );
     case 'imageText':
       return (
-        <div className={cn('site-image-text', block.imageSide === 'right' && 'site-image-text-right')}>
+        <div className={clsx('site-image-text', block.imageSide === 'right' && 'site-image-text-right')}>
           <BlockImage src={block.src} alt={block.alt} first={inFirstRow} />
           <div>
             {block.heading && <h2 className="site-heading">{block.heading}</h2>}
@@ -166,7 +159,7 @@ function Block({ block, inFirstRow, ...props }: BlockProps) {
         <p>
           <SiteLink
             href={block.href}
-            className={cn('site-button', block.style === 'secondary' && 'site-button-secondary')}
+            className={clsx('site-button', block.style === 'secondary' && 'site-button-secondary')}
           >
             {block.label}
           </SiteLink>
@@ -178,7 +171,7 @@ function Block({ block, inFirstRow, ...props }: BlockProps) {
 /** A page's rows of blocks, drawn as React elements from validated data (core/domain/site-page.ts). */
 export function PageBlocks({ rows, layout, ...props }: PageBlocksProps) {
   return (
-    <div className={cn('site-page', `site-page-${layout}`)} data-testid="site-page">
+    <div className={clsx('site-page', `site-page-${layout}`)} data-testid="site-page">
       {rows.map((row, rowIndex) => (
         <div key={row.id} className="site-row" data-columns={row.blocks.length}>
           {row.blocks.map((block, index) => (

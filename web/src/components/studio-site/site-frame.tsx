@@ -1,8 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { clsx } from 'clsx';
 import { fontFaces, themeVariables, type SiteFont, type SiteTheme } from '@core/domain/site-theme';
-import { cn } from '../../lib/utils';
-import './studio-site.css';
 
 export type SiteLink = { label: string; to: string; current?: boolean };
 
@@ -25,7 +23,9 @@ type SiteFrameProps = {
 /**
  * A studio's public site around its pages, in the studio's theme: its template, colours, fonts,
  * container width, spacing, corners and menu (position, style, behaviour and transparency) all
- * come from `theme`, as CSS custom properties and classes of `studio-site.css`.
+ * come from `theme`, as CSS custom properties and classes of `studio-site.css` (which whoever
+ * draws it imports: the server renders it too, with no styles of its own). Its links are plain
+ * links: each page of the site is its own document, drawn by the server.
  */
 export function SiteFrame({
   theme,
@@ -46,7 +46,7 @@ export function SiteFrame({
   );
   return (
     <div
-      className={cn(
+      className={clsx(
         'studio-site',
         `site-template-${theme.template}`,
         `site-menu-${theme.menuPosition}`,
@@ -71,15 +71,15 @@ export function SiteFrame({
             {preview ? (
               <span className="site-brand">{brand}</span>
             ) : (
-              <Link to={home} className="site-brand" data-testid="public-site-name">
+              <a href={home} className="site-brand" data-testid="public-site-name">
                 {brand}
-              </Link>
+              </a>
             )}
             <nav className="site-nav" aria-label={studioName}>
               {links.map((link) => (
-                <Link key={link.to} to={link.to} aria-current={link.current ? 'page' : undefined}>
+                <a key={link.to} href={link.to} aria-current={link.current ? 'page' : undefined}>
                   {link.label}
-                </Link>
+                </a>
               ))}
             </nav>
             {tools && <div className="site-tools">{tools}</div>}

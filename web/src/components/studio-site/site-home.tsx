@@ -1,6 +1,5 @@
 import { AtSign, Globe, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { SiteTheme } from '@core/domain/site-theme';
 import { socialNetworks, type StudioProfile } from '@core/domain/studio-profile';
 
@@ -43,9 +42,9 @@ export function SiteHome({ theme, studioName, profile, tagline, bookHref }: Site
           <h1 className="site-heading">{title}</h1>
           {tagline && <p className="site-tagline">{tagline}</p>}
           {bookHref && (
-            <Link to={bookHref} className="site-button" data-testid="site-book">
+            <a href={bookHref} className="site-button" data-testid="site-book">
               {t('booking.link')}
-            </Link>
+            </a>
           )}
         </div>
       </section>

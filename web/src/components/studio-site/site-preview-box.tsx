@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './studio-site.css';
 
 type SitePreviewBoxProps = {
   title: string;

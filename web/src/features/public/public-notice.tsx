@@ -1,4 +1,4 @@
-import { CloudOff, Compass } from 'lucide-react';
+import { Compass } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
@@ -22,21 +22,12 @@ export function PublicNotFound({ testId }: { testId: string }) {
       icon={Compass}
       testId={testId}
       texts={t('notFound', { returnObjects: true })}
-      action={{ label: t('notFound.action'), to: home }}
+      action={{ label: t('notFound.action'), href: home }}
     />
   );
 }
 
-/** A studio's site that is not there (404), or could not be loaded (with a way to try again). */
-export function PublicSiteFailure({ notFound }: { notFound: boolean }) {
-  const { t } = useTranslation('public');
-  if (notFound) return <PublicNotFound testId="public-site-not-found" />;
-  return (
-    <PublicNotice
-      icon={CloudOff}
-      testId="public-site-unavailable"
-      texts={t('site.unavailable', { returnObjects: true })}
-      action={{ label: t('site.unavailable.retry'), onClick: () => window.location.reload() }}
-    />
-  );
+/** No studio at this address (the server answered 404). */
+export function UnknownStudioPage() {
+  return <PublicNotFound testId="public-site-not-found" />;
 }

@@ -5,10 +5,10 @@ import { fontPath } from '@core/domain/brand-files';
 import { isExpired, readGallerySettings } from '@core/domain/gallery';
 import { entityId } from '@core/domain/ids';
 import { imageUrl } from '@core/domain/images';
+import type { BlockGallery } from '@core/domain/public-site';
 import type { PageRow } from '@core/domain/site-page';
 import { siteTheme, type SiteFont } from '@core/domain/site-theme';
 import { queries } from '@core/zero/queries';
-import type { BlockGallery } from '../../components/studio-site/page-blocks';
 import { PageBlocks } from '../../components/studio-site/page-blocks';
 import { SiteFrame, type SiteLink } from '../../components/studio-site/site-frame';
 import { useAccount } from '../../hooks/use-account';
@@ -161,7 +161,7 @@ export function PagePreview({ page, pages, values, rows }: PagePreviewProps) {
         links={links}
         footer={t('public:footer', { name: account.name })}
       >
-        {/* As the public page draws it (features/public/public-page.tsx). */}
+        {/* As the site's server draws a page (components/studio-site/studio-site-page.tsx). */}
         <article className="site-article">
           <header className="site-section site-page-header">
             <h1 className="site-heading">{values.title}</h1>

@@ -1,0 +1,33 @@
+// A page of a studio's site drawn on the server: its HTML is there before any script, so the
+// first screen (the hero, the text, the photos) paints as soon as it arrives, and search engines
+// read the page itself. The page's own script (web/src/site-main.tsx) takes it over from the
+// state written beside it, only for what reacts (the contact form).
+import type { i18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { SITE_PAYLOAD_ID, type SitePayload, type SiteState } from '@core/domain/public-site';
+// The one import of the web app's code: the site's components, drawn alike here and in the browser.
+import { ContactForm } from '@web/src/components/studio-site/contact-form';
+import { StudioSitePage } from '@web/src/components/studio-site/studio-site-page';
+import { siteTranslations, type SiteLanguage } from './site-translations';
+
+/** `value` as JSON inside a `<script>`: no `<` can end the element early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** `template` (the site's HTML, its head already written) with the page drawn into it. */
+export function withSitePage(template: string, state: SiteState & { language: SiteLanguage }, i18n: i18n): string {
+  const markup = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StudioSitePage state={state} ContactForm={ContactForm} />
+    </I18nextProvider>,
+  );
+  const payload: SitePayload = { state, translations: siteTranslations[state.language] };
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`The site's HTML has no ${root}`);
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${state.language}"`)
+    .replace(
+      root,
+      `<div id="root">${markup}</div>\n    <script type="application/json" id="${SITE_PAYLOAD_ID}">${scriptJson(payload)}</script>`,
+    );
+}

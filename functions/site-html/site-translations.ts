@@ -1,0 +1,49 @@
+// The words of the studios' sites in each language, for the server that draws their pages.
+// No import attributes: the esbuild that SST bundles handlers with cannot read them.
+import type { SiteTranslations } from '@core/domain/public-site';
+import caCommon from '../../locales/ca/common.json';
+import caErrors from '../../locales/ca/errors.json';
+import caPublic from '../../locales/ca/public.json';
+import caValidation from '../../locales/ca/validation.json';
+import enCommon from '../../locales/en/common.json';
+import enErrors from '../../locales/en/errors.json';
+import enPublic from '../../locales/en/public.json';
+import enValidation from '../../locales/en/validation.json';
+import esCommon from '../../locales/es/common.json';
+import esErrors from '../../locales/es/errors.json';
+import esPublic from '../../locales/es/public.json';
+import esValidation from '../../locales/es/validation.json';
+
+export const siteLanguages = ['en', 'es', 'ca'] as const;
+export type SiteLanguage = (typeof siteLanguages)[number];
+
+/**
+ * Each language's catalogues, by namespace; of the app's common words only the languages' (the
+ * page carries them all to its script).
+ */
+export const siteTranslations: Record<SiteLanguage, SiteTranslations> = {
+  en: { public: enPublic, common: { language: enCommon.language }, validation: enValidation, errors: enErrors },
+  es: { public: esPublic, common: { language: esCommon.language }, validation: esValidation, errors: esErrors },
+  ca: { public: caPublic, common: { language: caCommon.language }, validation: caValidation, errors: caErrors },
+};
+
+const isSiteLanguage = (value: string | undefined): value is SiteLanguage =>
+  (siteLanguages as readonly (string | undefined)[]).includes(value);
+
+export type LanguageHints = {
+  /** `?lng=` of the address: a choice made on the site. */
+  query: string | null;
+  /** The Cookie header, whose `i18next` the app and the site keep a visitor's choice in. */
+  cookie: string | undefined;
+  /** The browser's own languages. */
+  acceptLanguage: string | undefined;
+};
+
+/** The language a page is drawn in: the one asked for, then the one kept, then the browser's, then English. */
+export function siteLanguage({ query, cookie, acceptLanguage }: LanguageHints): SiteLanguage {
+  const kept = /(?:^|;\s*)i18next=([^;]*)/.exec(cookie ?? '')?.[1];
+  const preferred = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';')[0]?.split('-')[0]?.toLowerCase());
+  return [query ?? undefined, kept, ...preferred].find(isSiteLanguage) ?? 'en';
+}

@@ -1,0 +1,96 @@
+import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicSite, PublicSitePage, SiteState } from '@core/domain/public-site';
+import { PageBlocks } from './page-blocks';
+import { SiteFrame, type SiteLink } from './site-frame';
+import { SiteGalleries } from './site-galleries';
+import { SiteHome } from './site-home';
+import { SiteLanguages } from './site-languages';
+import { SiteNotFound } from './site-not-found';
+
+/** The contact block's form: the server draws it as it first looks; the page loads its code when it has one. */
+export type ContactFormComponent = ComponentType<{ slug: string; studioName: string }>;
+
+type StudioSitePageProps = { state: SiteState; ContactForm: ContactFormComponent };
+
+/**
+ * One page of a studio's public site, in its theme with its menu: its home (the page it chose, or
+ * its profile), another published page, its list of public galleries, or "not found". The server
+ * renders it (functions/site-html/) and the page's script takes it over from the same state.
+ */
+export function StudioSitePage({ state, ContactForm }: StudioSitePageProps) {
+  const { t } = useTranslation('public');
+  const { site, view, home, path } = state;
+  const base = home.replace(/\/$/, '');
+  const bookHref = site.bookingOffered ? `${base}/book` : undefined;
+  // The home page is "Home" whatever it is titled; the other published pages follow in the studio's order.
+  const links: SiteLink[] = [
+    { label: t('site.home'), to: home, current: path === home },
+    ...site.menu
+      .filter((page) => page.path !== site.homePath)
+      .map((page) => ({ label: page.title, to: `${base}${page.path}`, current: path === `${base}${page.path}` })),
+    ...(site.galleriesListed
+      ? [{ label: t('site.galleries'), to: `${base}/galleries`, current: path === `${base}/galleries` }]
+      : []),
+    ...(bookHref ? [{ label: t('booking.link'), to: bookHref }] : []),
+  ];
+  return (
+    <SiteFrame
+      theme={site.theme}
+      fonts={site.fonts}
+      studioName={site.studio.name}
+      home={home}
+      links={links}
+      tools={<SiteLanguages path={path} />}
+      footer={t('footer', { name: site.studio.name })}
+    >
+      {view.kind === 'home' && (
+        <SiteHome
+          theme={site.theme}
+          studioName={site.studio.name}
+          profile={site.profile}
+          tagline={site.tagline}
+          bookHref={bookHref}
+        />
+      )}
+      {view.kind === 'page' && (
+        <SitePageArticle site={site} page={view.page} bookHref={bookHref} ContactForm={ContactForm} />
+      )}
+      {view.kind === 'galleries' && <SiteGalleries galleries={view.galleries} home={home} />}
+      {view.kind === 'notFound' && <SiteNotFound home={home} />}
+    </SiteFrame>
+  );
+}
+
+type SitePageArticleProps = {
+  site: PublicSite;
+  page: PublicSitePage;
+  bookHref: string | undefined;
+  ContactForm: ContactFormComponent;
+};
+
+function SitePageArticle({ site, page: { page, galleries }, bookHref, ContactForm }: SitePageArticleProps) {
+  const email = site.profile.email;
+  return (
+    <article className="site-article">
+      <header className="site-section site-page-header">
+        <h1 className="site-heading" data-testid="site-page-title">
+          {page.title}
+        </h1>
+        {page.description && <p className="site-tagline">{page.description}</p>}
+      </header>
+      <PageBlocks
+        rows={page.rows}
+        layout={page.layout}
+        galleryOf={(id) => galleries[id]}
+        bookHref={bookHref}
+        contactHref={email ? `mailto:${email}` : undefined}
+        contactForm={() => (
+          <Suspense>
+            <ContactForm slug={site.studio.slug} studioName={site.studio.name} />
+          </Suspense>
+        )}
+      />
+    </article>
+  );
+}
