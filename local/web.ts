@@ -9,6 +9,7 @@ import serveStatic from 'serve-static';
 import { getSql } from '../functions/lib/db';
 import { requiredEnv } from '../functions/lib/env';
 import { siteResponse } from '../functions/site-html/site-response';
+import type { ViteManifest } from '../functions/site-html/spa-preloads';
 import { contentSecurityPolicy, type PolicyOrigins } from '../web/content-security-policy';
 import { send } from './api-adapter';
 
@@ -40,7 +41,7 @@ async function servedAsSitePage(
   req: IncomingMessage,
   res: ServerResponse,
   template: (file: Template, url: string) => Promise<string>,
-  headers: Record<string, string> = {},
+  { headers = {}, manifest }: { headers?: Record<string, string>; manifest?: ViteManifest } = {},
 ): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -53,7 +54,11 @@ async function servedAsSitePage(
       cookie: req.headers.cookie,
       acceptLanguage: req.headers['accept-language'],
     },
-    { index: () => template('index.html', req.url ?? '/'), site: () => template('site.html', req.url ?? '/') },
+    {
+      index: () => template('index.html', req.url ?? '/'),
+      site: () => template('site.html', req.url ?? '/'),
+      manifest: async () => manifest,
+    },
     requiredEnv('SITE_URL'),
   );
   if (!answer) return false;
@@ -112,9 +117,13 @@ export async function createWebHandler(mode: WebMode, server: Server, policy: Po
     files(req, res, () => void res.writeHead(404).end());
   };
   const template = async (file: Template) => readFile(path.join(dist, file), 'utf8');
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+    : undefined;
   return {
     handle: async (req, res) => {
-      if (await servedAsSitePage(req, res, template, { 'Content-Security-Policy': csp })) return;
+      if (await servedAsSitePage(req, res, template, { headers: { 'Content-Security-Policy': csp }, manifest })) return;
       const serve = req.url?.startsWith('/assets/') ? hashed : files;
       serve(req, res, () => spaFallback(req, res));
     },

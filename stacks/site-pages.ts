@@ -79,7 +79,7 @@ export function sitePages(app: App, stack: Stack, siteBucket: IBucket, pageHeade
     permissions: [
       new PolicyStatement({
         actions: ['s3:GetObject'],
-        resources: ['index.html', 'site.html'].map((key) => siteBucket.arnForObjects(key)),
+        resources: ['index.html', 'site.html', '.vite/manifest.json'].map((key) => siteBucket.arnForObjects(key)),
       }),
     ],
   });

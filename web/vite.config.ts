@@ -69,6 +69,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {

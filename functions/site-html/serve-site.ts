@@ -9,11 +9,16 @@ import { defineHandler } from '../lib/handler';
 import { header } from '../lib/http';
 import { getS3 } from '../lib/s3';
 import { notFoundPage, siteResponse, type PageTemplates } from './site-response';
+import type { ViteManifest } from './spa-preloads';
+
+/** Where Vite's build writes its manifest (web/vite.config.ts `build.manifest`). */
+const MANIFEST = '.vite/manifest.json';
 
 /** How long an instance keeps a template: a deploy shows on public pages within this time. */
 const TEMPLATE_TTL_MS = 60_000;
 const read = new Map<string, { html: string; readAt: number }>();
 
+/** A file of the build, as text. */
 async function template(key: string): Promise<string> {
   const kept = read.get(key);
   if (kept && Date.now() - kept.readAt < TEMPLATE_TTL_MS) return kept.html;
@@ -23,7 +28,11 @@ async function template(key: string): Promise<string> {
   return html;
 }
 
-const templates: PageTemplates = { index: () => template('index.html'), site: () => template('site.html') };
+const templates: PageTemplates = {
+  index: () => template('index.html'),
+  site: () => template('site.html'),
+  manifest: async () => JSON.parse(await template(MANIFEST)) as ViteManifest,
+};
 
 export const handler = defineHandler(async (event) => {
   // CloudFront sends the function URL its own Host; its viewer function keeps the visitor's here,

@@ -22,6 +22,7 @@ import {
   type StudioSite,
 } from './public-head';
 import { withSitePage } from './site-page';
+import { spaPreloads, type ViteManifest } from './spa-preloads';
 import { siteLanguage, siteTranslations, type LanguageHints } from './site-translations';
 import { siteView } from './site-view';
 
@@ -32,8 +33,15 @@ export type SiteRequest = {
   path: string;
 } & LanguageHints;
 
-/** The HTML pages are written into: the SPA's index.html, and the site's own (web/site.html). */
-export type PageTemplates = { index: () => Promise<string>; site: () => Promise<string> };
+/**
+ * The HTML pages are written into: the SPA's index.html and the site's own (web/site.html); and
+ * the build's manifest, when there is one, for what an SPA page loads (./spa-preloads.ts).
+ */
+export type PageTemplates = {
+  index: () => Promise<string>;
+  site: () => Promise<string>;
+  manifest: () => Promise<ViteManifest | undefined>;
+};
 
 /** The files a studio's domain serves of its own, beside the SPA's. */
 const SITE_FILES = ['/sitemap.xml', '/robots.txt', `/${STUDIO_SCRIPT_PATH}`];
@@ -86,7 +94,14 @@ export async function siteResponse(
   if (isSpaPage(rest)) {
     const head = await spaPageHead(sql, site, rest, appOrigin);
     if (!head) return notFoundPage(await templates.index(), site.onOwnDomain);
-    return text(200, 'text/html; charset=utf-8', withPageHead(await templates.index(), head));
+    const [page = ''] = rest.split('/');
+    const language = siteLanguage(request);
+    const preloads = {
+      modulePreloads: spaPreloads(await templates.manifest(), page, language),
+      // The open times, which the booking page asks for first (web/src/features/public/booking-request.ts).
+      dataPreloads: page === 'book' ? [`/api/p/${encodeURIComponent(site.studio.slug)}/booking?lng=${language}`] : [],
+    };
+    return text(200, 'text/html; charset=utf-8', withPageHead(await templates.index(), { ...head, ...preloads }));
   }
   return drawnPage(sql, site, rest, request, templates.site, appOrigin);
 }

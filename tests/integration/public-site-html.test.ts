@@ -125,6 +125,14 @@ describe('the HTML of a public page', () => {
     expect(await asked({ cookie: 'i18next=ca', 'accept-language': 'es' })).toContain('<html lang="ca"');
   });
 
+  it('asks for the booking page’s open times with the page, in the language it will ask in', async () => {
+    const { body } = await page(`/p/${slug}/book?lng=es`);
+    expect(body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/p/${slug}/booking?lng=es" />`,
+    );
+    expect((await page(`/p/${slug}/gallery/${publicGallery}`)).body).not.toContain('as="fetch"');
+  });
+
   it('carries a public gallery’s name, and no name of a gallery that is not public', async () => {
     expect(titleOf((await page(`/p/${slug}/gallery/${publicGallery}`)).body)).toBe('Anna &amp; Marc · Lumen Studio');
     const invite = await page(`/p/${slug}/gallery/${inviteGallery}`);

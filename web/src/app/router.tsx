@@ -49,13 +49,14 @@ const publicGalleryData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
 const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
 const booking = screen(async () => (await import('../features/public/booking-page')).BookingPage, ['validation']);
 /**
- * The open times are asked for as the page starts, and come while the booking page's code and
- * its schemas load: they are its largest paint.
+ * The open times are asked for as the page starts (the server's HTML preloads them), and come
+ * while the booking page's code and its schemas load: they are its largest paint, so the page is
+ * drawn once they are here, whole, rather than as a spinner first.
  */
 const bookingData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
-  loader: ({ params }) => {
+  loader: async ({ params }) => {
     const { slug, sent } = requestOffer(params);
-    return { offer: import('../features/public/booking-load').then(({ offerOf }) => offerOf(slug, sent)) };
+    return { offer: await import('../features/public/booking-load').then(({ offerOf }) => offerOf(slug, sent)) };
   },
   shouldRevalidate: () => false,
 };

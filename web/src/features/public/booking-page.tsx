@@ -2,7 +2,6 @@ import { CalendarCheck, CalendarX2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { LoadingScreen } from '../../components/loading-screen';
 import { cn } from '../../lib/utils';
 import { isLanguage, type Language } from '../../lib/languages';
 import { type Booked, type BookingSlot } from './booking-api';
@@ -23,10 +22,10 @@ export function BookingPage() {
   const { slug } = usePublicSite();
   const { showStudio } = usePublicLayout();
   const lng: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  // The route's loader started the first load; a retry, a time just taken or another language loads again.
-  const { offer: firstLoad } = useLoaderData<{ offer: Promise<OfferLoad> }>();
+  // The route's loader brought the first load; a retry, a time just taken or another language loads again.
+  const { offer: firstLoad } = useLoaderData<{ offer: OfferLoad }>();
   const [firstLanguage] = useState(lng);
-  const [load, setLoad] = useState<OfferLoad | { state: 'loading' }>({ state: 'loading' });
+  const [load, setLoad] = useState<OfferLoad>(firstLoad);
   const [attempt, setAttempt] = useState(0);
   const [typeId, setTypeId] = useState<string>();
   const [slot, setSlot] = useState<BookingSlot>();
@@ -34,22 +33,26 @@ export function BookingPage() {
 
   useEffect(() => {
     let current = true;
-    const loading = attempt === 0 && lng === firstLanguage ? firstLoad : offerOf(slug);
-    void loading.then((result) => {
-      if (!current) return;
-      setLoad(result);
-      if (result.state === 'ready') {
-        const { studio } = result.offer;
-        showStudio({ name: studio.name, slug: studio.slug, logoUrl: null, primaryColor: null });
-      }
-    });
+    const shown = (result: OfferLoad) => {
+      if (result.state !== 'ready') return;
+      const { studio } = result.offer;
+      showStudio({ name: studio.name, slug: studio.slug, logoUrl: null, primaryColor: null });
+    };
+    if (attempt === 0 && lng === firstLanguage) {
+      shown(firstLoad);
+    } else {
+      void offerOf(slug).then((result) => {
+        if (!current) return;
+        setLoad(result);
+        shown(result);
+      });
+    }
     return () => {
       current = false;
     };
   }, [firstLoad, firstLanguage, lng, attempt, slug, showStudio]);
 
   if (!slug || (load.state === 'failed' && load.notFound)) return <PublicNotFound testId="booking-not-found" />;
-  if (load.state === 'loading') return <LoadingScreen />;
   if (load.state === 'failed') {
     return (
       <PublicNotice
