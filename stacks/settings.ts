@@ -56,6 +56,9 @@ export function photoBucketName(app: App): string {
 export const ssmPath = (type: 'Secret' | 'Parameter', id: string): string =>
   `${useProject().config.ssmPrefix}${type}/${id}/value`;
 
+/** PostHog's EU cloud, where the product's analytics go by default (spec section 7). */
+export const POSTHOG_EU_HOST = 'https://eu.i.posthog.com';
+
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
@@ -67,6 +70,10 @@ const settingsSchema = z
     SUPABASE_ANON_KEY: z.string().min(1),
     /** Optional public DSN for browser error reports (the handlers' DSN is the SENTRY_DSN secret). */
     VITE_SENTRY_DSN: optional(z.url()),
+    /** Optional PostHog project key for product analytics; without it the SPA sends none. */
+    VITE_POSTHOG_KEY: optional(z.string().regex(/^phc_\w+$/, 'a PostHog project key (phc_…)')),
+    /** Where PostHog receives events: its EU cloud unless a self-hosted or proxy address is given. */
+    VITE_POSTHOG_HOST: optional(z.url({ protocol: /^https$/ })),
     /** Optional custom domain of the app, e.g. studio.example.com ... */
     STUDIO_DOMAIN: optional(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a host name such as studio.example.com')),
     /** ... with its ACM certificate, which CloudFront requires to be in us-east-1. */
@@ -96,6 +103,8 @@ export type DeploySettings = {
   supabaseUrl: string;
   supabaseAnonKey: string;
   webSentryDsn: string | undefined;
+  /** Product analytics, when a key is set: the key and the host the SPA sends to. */
+  analytics: { key: string; host: string } | undefined;
   domain: { name: string; certificateArn: string } | undefined;
   /** The studios' own domains, served by a distribution of their own (stacks/web.ts). */
   studioSites: { domains: string[]; certificateArn: string } | undefined;
@@ -114,6 +123,9 @@ export function deploySettings(app: App): DeploySettings {
     supabaseUrl: s.SUPABASE_URL.replace(/\/+$/, ''),
     supabaseAnonKey: s.SUPABASE_ANON_KEY,
     webSentryDsn: s.VITE_SENTRY_DSN,
+    analytics: s.VITE_POSTHOG_KEY
+      ? { key: s.VITE_POSTHOG_KEY, host: (s.VITE_POSTHOG_HOST ?? POSTHOG_EU_HOST).replace(/\/+$/, '') }
+      : undefined,
     domain:
       s.STUDIO_DOMAIN && s.STUDIO_CERTIFICATE_ARN
         ? { name: s.STUDIO_DOMAIN, certificateArn: s.STUDIO_CERTIFICATE_ARN }

@@ -134,6 +134,7 @@ export function Web({ stack, app }: StackContext) {
           connect: [
             originOf(settings.supabaseUrl),
             ...(settings.webSentryDsn ? [originOf(settings.webSentryDsn)] : []),
+            ...(settings.analytics ? [originOf(settings.analytics.host)] : []),
             // Where the API's presigned uploads go (virtual-hosted, regional: what the SDK signs).
             `https://${photoBucketName(app)}.s3.${app.region}.amazonaws.com`,
           ],
@@ -282,6 +283,8 @@ function spaDist(app: App, settings: DeploySettings): string {
           VITE_SUPABASE_URL: settings.supabaseUrl,
           VITE_SUPABASE_ANON_KEY: settings.supabaseAnonKey,
           VITE_SENTRY_DSN: settings.webSentryDsn ?? '',
+          VITE_POSTHOG_KEY: settings.analytics?.key ?? '',
+          VITE_POSTHOG_HOST: settings.analytics?.host ?? '',
           // Empty means the app's own origin, where CloudFront serves /sync/*.
           VITE_ZERO_SERVER: '',
         },

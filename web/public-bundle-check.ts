@@ -17,7 +17,7 @@ const BACK_OFFICE_ONLY: readonly RegExp[] = [
   /\/web\/src\/features\/(?!public\/|landing\/)/,
   /\/web\/src\/app\/(providers\/(auth|account|sync|studio-format)-provider|backoffice-route|auth-route|require-auth|warm-up|offline-screens)/,
   /\/web\/src\/lib\/(sync-client|supabase|auth-client|first-rows|screen-snapshot|form-drafts|waiting-writes|app-worker|app-update)\b/,
-  /\/node_modules\/(@rocicorp\/|@supabase\/|sonner\/|react-hook-form\/|@hookform\/|@uppy\/|@dnd-kit\/|@sentry\/)/,
+  /\/node_modules\/(@rocicorp\/|@supabase\/|sonner\/|react-hook-form\/|@hookform\/|@uppy\/|@dnd-kit\/|@sentry\/|posthog-js\/)/,
   // The back office's calendar and the Temporal polyfill it runs on.
   /\/node_modules\/(@fullcalendar\/|@full-ui\/|temporal-polyfill\/)/,
   // Full zod: the public pages check answers with zod/mini.

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { AppLayout } from '../features/backoffice/app-layout';
+import { startAnalytics } from '../lib/analytics';
 import { AccountProvider } from './providers/account-provider';
 import { StudioFormatProvider } from './providers/studio-format-provider';
 import { SyncProvider } from './providers/sync-provider';
@@ -9,6 +11,8 @@ import { RequireAuth } from './require-auth';
  * that studio and how that studio writes money and dates, then the back-office frame.
  */
 export function BackofficeRoute() {
+  // The back office's analytics keep nothing on the device, so there is nothing to ask first.
+  useEffect(() => startAnalytics('memory'), []);
   return (
     <RequireAuth>
       <AccountProvider>

@@ -1,7 +1,13 @@
 // Checked by hand rather than with zod: every page reads this at start, and most pages (a
 // client's gallery, the landing page) have no other use for a validation library.
 
-type PublicVariable = 'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY' | 'VITE_ZERO_SERVER' | 'VITE_SENTRY_DSN';
+type PublicVariable =
+  | 'VITE_SUPABASE_URL'
+  | 'VITE_SUPABASE_ANON_KEY'
+  | 'VITE_ZERO_SERVER'
+  | 'VITE_SENTRY_DSN'
+  | 'VITE_POSTHOG_KEY'
+  | 'VITE_POSTHOG_HOST';
 
 /** The variable's value; an empty one (VITE_X= in a .env file) means "not set", so the local default applies. */
 function read(name: PublicVariable): string | undefined {
@@ -28,6 +34,9 @@ function parseEnv() {
     supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY') ?? 'local-anon-key',
     zeroServer: readHttpUrl('VITE_ZERO_SERVER') ?? origin,
     sentryDsn: readHttpUrl('VITE_SENTRY_DSN'),
+    /** Product analytics (lib/analytics.ts): off without a key; PostHog's EU cloud unless told otherwise. */
+    posthogKey: read('VITE_POSTHOG_KEY'),
+    posthogHost: readHttpUrl('VITE_POSTHOG_HOST') ?? 'https://eu.i.posthog.com',
   } as const;
 }
 

@@ -1,5 +1,6 @@
 import type * as SentryModule from './sentry-sdk';
 import { env } from '../config/env';
+import { whenIdleAfterLoad } from './when-idle';
 
 // Loaded only where a DSN is configured (locally nothing leaves the machine), and then once the
 // page is idle after loading, or at the first error: a client opening a gallery never waits for
@@ -17,12 +18,6 @@ function loadSentry(dsn: string): Promise<typeof SentryModule> {
     return Sentry;
   });
   return sentry;
-}
-
-function whenIdleAfterLoad(run: () => void): void {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(run) : setTimeout(run, 0));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 export function initSentry(): void {

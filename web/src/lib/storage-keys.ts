@@ -7,3 +7,5 @@ export const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 /** The selected studio and the last known list of them (lib/account-storage.ts). */
 export const ACCOUNT_STORAGE_KEY = 'account-storage';
+/** A visitor's answer on the public pages to product analytics: `granted` or `denied` (lib/analytics.ts). */
+export const ANALYTICS_CONSENT_KEY = 'analytics-consent';

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarCheck, CloudOff, Images, Palette, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AnalyticsConsent } from '../../components/analytics-consent';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo, LogoHomeLink } from '../../components/logo';
 import { ThemeSwitcher } from '../../components/theme-switcher';
@@ -137,6 +138,7 @@ export function LandingPage() {
           </Link>
         </div>
       </footer>
+      <AnalyticsConsent />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext } from 'react-router';
+import { AnalyticsConsent } from '../../components/analytics-consent';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ThemeSwitcher } from '../../components/theme-switcher';
@@ -62,6 +63,7 @@ function ProductFrame({ studio, children }: { studio?: PublicStudio; children: R
         <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </main>
       <footer className="border-t py-6 text-center text-xs text-muted-foreground">{t('footer', { name })}</footer>
+      <AnalyticsConsent />
     </div>
   );
 }
