@@ -62,4 +62,13 @@ export const updateGalleryArgs = partialUpdate(galleryFields).extend({
 export const setCoverArgs = z.object({ id: entityId, photoId: entityId.nullable() });
 export const reorderPhotosArgs = z.object({ galleryId: entityId, photoIds: z.array(entityId).min(1).max(10_000) });
 export const deletePhotoArgs = z.object({ id: entityId });
+/** The most photos one deletion takes: a selection, not a whole gallery (that is the gallery's own deletion). */
+export const MAX_PHOTOS_DELETED_AT_ONCE = 500;
+export const deletePhotosArgs = z.object({
+  ids: z
+    .array(entityId)
+    .min(1)
+    .max(MAX_PHOTOS_DELETED_AT_ONCE)
+    .refine((ids) => new Set(ids).size === ids.length, 'invalid'),
+});
 export const revokeInviteArgs = z.object({ id: entityId });

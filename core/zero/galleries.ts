@@ -1,10 +1,11 @@
 // Galleries, their photos and their invites. Photos arrive through the upload handler (the
 // server makes their S3 keys); here the studio orders them, picks the cover and deletes them.
-import { defineQuery } from '@rocicorp/zero';
+import { defineQuery, type Transaction } from '@rocicorp/zero';
 import { z } from 'zod';
 import {
   createGalleryArgs,
   deletePhotoArgs,
+  deletePhotosArgs,
   reorderPhotosArgs,
   revokeInviteArgs,
   setCoverArgs,
@@ -13,7 +14,8 @@ import {
 import { entityId } from '../domain/ids';
 import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
 import { defineGuardedMutator } from './concurrency';
-import { zql } from './schema';
+import type { ZeroContext } from './context';
+import { zql, type Schema } from './schema';
 
 const accountArgs = z.object({ accountId: entityId });
 
@@ -82,13 +84,37 @@ export const photoMutators = {
     }
   }),
   delete: defineGuardedMutator(deletePhotoArgs, async ({ tx, ctx, args: { id } }) => {
-    const photo = await tx.run(zql.photos.where('id', id).one());
-    assertOwnRow(ctx, photo);
-    const gallery = await tx.run(zql.galleries.where('id', photo.galleryId).one());
-    if (gallery?.coverPhotoId === id) await tx.mutate.galleries.update({ id: gallery.id, coverPhotoId: undefined });
-    await tx.mutate.photos.delete({ id });
+    await removePhotos(tx, await ownPhotos(tx, ctx, [id]));
+  }),
+  /** Several photos at once (a selection in the grid): all of them, or none when one is not the caller's. */
+  deleteMany: defineGuardedMutator(deletePhotosArgs, async ({ tx, ctx, args: { ids } }) => {
+    await removePhotos(tx, await ownPhotos(tx, ctx, ids));
   }),
 };
+
+/** The photos `ids`, each checked to be the caller's: one that is not (or is gone) refuses them all. */
+async function ownPhotos(tx: Transaction<Schema>, ctx: ZeroContext | undefined, ids: readonly string[]) {
+  const photos = await tx.run(zql.photos.where('id', 'IN', [...ids]));
+  const byId = new Map(photos.map((photo) => [photo.id, photo]));
+  return ids.map((id) => {
+    const photo = byId.get(id);
+    assertOwnRow(ctx, photo);
+    return photo;
+  });
+}
+
+/** Deletes `photos`, first clearing any of them that is its gallery's cover. */
+async function removePhotos(tx: Transaction<Schema>, photos: readonly { id: string; galleryId: string }[]) {
+  const removed = new Set(photos.map((photo) => photo.id));
+  const galleryIds = [...new Set(photos.map((photo) => photo.galleryId))];
+  const galleries = galleryIds.length > 0 ? await tx.run(zql.galleries.where('id', 'IN', galleryIds)) : [];
+  for (const gallery of galleries) {
+    if (gallery.coverPhotoId && removed.has(gallery.coverPhotoId)) {
+      await tx.mutate.galleries.update({ id: gallery.id, coverPhotoId: undefined });
+    }
+  }
+  for (const id of removed) await tx.mutate.photos.delete({ id });
+}
 
 export const galleryInviteMutators = {
   revoke: defineGuardedMutator(revokeInviteArgs, async ({ tx, ctx, args: { id } }) => {

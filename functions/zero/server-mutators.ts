@@ -6,7 +6,7 @@
 import { defineMutator, defineMutators, type Transaction } from '@rocicorp/zero';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { deleteCustomerArgs } from '@core/domain/customer';
-import { deletePhotoArgs } from '@core/domain/gallery';
+import { deletePhotoArgs, deletePhotosArgs } from '@core/domain/gallery';
 import { deletePaymentArgs, isStoredReceipt, updatePaymentArgs } from '@core/domain/payment';
 import { mutators } from '@core/zero/mutators';
 import { zql, type Schema } from '@core/zero/schema';
@@ -53,6 +53,20 @@ async function releasingReceipts(
   }
 }
 
+/** Runs `mutation`, then queues the deletion of the files and renders of the photos `ids` it deleted. */
+async function releasingPhotoFiles(
+  tx: Transaction<Schema>,
+  ids: readonly string[],
+  mutation: () => Promise<void>,
+): Promise<void> {
+  const photos = await tx.run(zql.photos.where('id', 'IN', [...ids]));
+  await mutation();
+  for (const { fileId } of photos) {
+    afterCommit(() => deleteStoredFile(fileId));
+    afterCommit(() => deleteStoredRenders(fileId));
+  }
+}
+
 const paymentsWithId = async (tx: Transaction<Schema>, id: string) =>
   [await tx.run(zql.payments.where('id', id).one())].filter((payment) => payment !== undefined);
 
@@ -76,12 +90,10 @@ export const serverMutators = defineMutators(mutators, {
   },
   photo: {
     delete: defineMutator(deletePhotoArgs, async ({ tx, ctx, args }) => {
-      const photo = await tx.run(zql.photos.where('id', args.id).one());
-      await mutators.photo.delete.fn({ tx, ctx, args });
-      if (photo) {
-        afterCommit(() => deleteStoredFile(photo.fileId));
-        afterCommit(() => deleteStoredRenders(photo.fileId));
-      }
+      await releasingPhotoFiles(tx, [args.id], () => mutators.photo.delete.fn({ tx, ctx, args }));
+    }),
+    deleteMany: defineMutator(deletePhotosArgs, async ({ tx, ctx, args }) => {
+      await releasingPhotoFiles(tx, args.ids, () => mutators.photo.deleteMany.fn({ tx, ctx, args }));
     }),
   },
 });

@@ -259,6 +259,40 @@ test('settings: status, visibility, photo order, downloads and expiry are saved,
     ]);
 });
 
+test('several photos are selected and deleted together, after a confirmation; the others keep their order', async ({
+  page,
+}) => {
+  const user = await newUser('photos-select');
+  const { id } = await createGallery(user, { name: 'Picks', photos: 4 });
+  await signIn(page, user, `/app/galleries/${id}`);
+  const tiles = page.getByTestId('photo-tile');
+  await expect(tiles).toHaveCount(4);
+  const before = await dbOrder(id);
+
+  await tiles.nth(0).hover();
+  await tiles.nth(0).getByTestId('photo-select').click();
+  const bar = page.getByTestId('photo-selection-bar');
+  await expect(bar).toContainText('1 of 4 photos selected');
+  await tiles.nth(2).getByTestId('photo-select').click();
+  await expect(bar).toContainText('2 of 4 photos selected');
+  await expect(tiles.nth(2).getByTestId('photo-select')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tiles.nth(1).getByTestId('photo-select')).toHaveAttribute('aria-pressed', 'false');
+
+  // Cancelled, nothing changes.
+  await bar.getByRole('button', { name: 'Delete 2 photos' }).click();
+  const dialog = page.getByTestId('delete-photos-dialog');
+  await expect(dialog).toContainText('Delete 2 photos?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await dbOrder(id)).toEqual(before);
+
+  await bar.getByRole('button', { name: 'Delete 2 photos' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(tiles).toHaveCount(2);
+  await expect(bar).toBeHidden();
+  await expect.poll(() => dbOrder(id)).toEqual([before[1], before[3]]);
+});
+
 test('deleting a gallery asks for confirmation, then removes it with its photos', async ({ page }) => {
   const user = await newUser('gallery-delete');
   const { id } = await createGallery(user, { name: 'Old session', photos: 2 });

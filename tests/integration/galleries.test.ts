@@ -32,6 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => sql.end());
 
+/** A Zero client of the owner, as their browser opens one. */
+const ownerZero = () =>
+  zeroClient({
+    userID: owner.userId,
+    auth: owner.accessToken,
+    context: { userID: owner.userId, accountIDs: [owner.accountId] },
+  });
+
 const count = async (
   table: 'galleries' | 'photos' | 'gallery_invites',
   column: 'id' | 'gallery_id',
@@ -125,11 +133,7 @@ describe('photo.delete', () => {
     const photo = await uploadedPhoto(owner, galleryId, 'a.jpg', await jpeg(40, 30));
     const kept = await uploadedPhoto(owner, galleryId, 'b.jpg', await jpeg(40, 30));
     await sql`update galleries set cover_photo_id = ${photo.id} where id = ${galleryId}`;
-    const zero = zeroClient({
-      userID: owner.userId,
-      auth: owner.accessToken,
-      context: { userID: owner.userId, accountIDs: [owner.accountId] },
-    });
+    const zero = ownerZero();
     try {
       await zero.run(queries.galleries.byId({ accountId: owner.accountId, id: galleryId }), { type: 'complete' });
       const result = await zero.mutate(mutators.photo.delete({ id: photo.id })).server;
@@ -138,8 +142,9 @@ describe('photo.delete', () => {
       await zero.close();
     }
     expect(await count('photos', 'id', photo.id)).toBe(0);
-    expect(await objectExists(photo.fileId)).toBe(false);
-    expect(await renderKeys(photo.fileId)).toEqual([]);
+    // The result reaches the client through replication, maybe before the files are gone.
+    await expect.poll(() => objectExists(photo.fileId)).toBe(false);
+    await expect.poll(() => renderKeys(photo.fileId)).toEqual([]);
     expect(await objectExists(kept.fileId)).toBe(true);
     expect(await renderKeys(kept.fileId)).toHaveLength(5);
     const [gallery] = await sql`select cover_photo_id from galleries where id = ${galleryId}`;
@@ -156,5 +161,47 @@ describe('photo.delete', () => {
     });
     expect(await count('photos', 'id', photo.id)).toBe(1);
     expect(await objectExists(photo.fileId)).toBe(true);
+  });
+});
+
+describe('photo.deleteMany', () => {
+  it('deletes the chosen photos and their objects once it commits, and leaves the others', async () => {
+    const galleryId = await createGallery(sql, owner);
+    const [a, b, kept] = await Promise.all(
+      ['a.jpg', 'b.jpg', 'c.jpg'].map(async (name) => uploadedPhoto(owner, galleryId, name, await jpeg(40, 30))),
+    );
+    await sql`update galleries set cover_photo_id = ${b!.id} where id = ${galleryId}`;
+    const zero = ownerZero();
+    try {
+      await zero.run(queries.galleries.byId({ accountId: owner.accountId, id: galleryId }), { type: 'complete' });
+      const result = await zero.mutate(mutators.photo.deleteMany({ ids: [a!.id, b!.id] })).server;
+      expect(result).toEqual({ type: 'success' });
+    } finally {
+      await zero.close();
+    }
+    const left = await sql<{ id: string }[]>`select id from photos where gallery_id = ${galleryId}`;
+    expect(left.map(({ id }) => id)).toEqual([kept!.id]);
+    // The result reaches the client through replication, maybe before the files are gone.
+    for (const gone of [a!, b!]) {
+      await expect.poll(() => objectExists(gone.fileId)).toBe(false);
+      await expect.poll(() => renderKeys(gone.fileId)).toEqual([]);
+    }
+    expect(await objectExists(kept!.fileId)).toBe(true);
+    const [gallery] = await sql`select cover_photo_id, photo_count from galleries where id = ${galleryId}`;
+    expect(gallery).toEqual({ cover_photo_id: null, photo_count: 1 });
+  });
+
+  it('deletes none of them when one is another studio’s, and keeps every object', async () => {
+    const [mine, theirs] = await Promise.all([createGallery(sql, owner), createGallery(sql, stranger)]);
+    const own = await uploadedPhoto(owner, mine, 'a.jpg', await jpeg(40, 30));
+    const other = await uploadedPhoto(stranger, theirs, 'b.jpg', await jpeg(40, 30));
+    expect(await pushDirect(owner, 'photo.deleteMany', { ids: [own.id, other.id] })).toEqual({
+      error: 'app',
+      message: 'not_found',
+    });
+    expect(await count('photos', 'id', own.id)).toBe(1);
+    expect(await count('photos', 'id', other.id)).toBe(1);
+    expect(await objectExists(own.fileId)).toBe(true);
+    expect(await objectExists(other.fileId)).toBe(true);
   });
 });

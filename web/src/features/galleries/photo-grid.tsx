@@ -20,6 +20,8 @@ import { mutators } from '@core/zero/mutators';
 import { useElementGeometry } from '../../hooks/use-element-geometry';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { DeletePhotoDialog } from './delete-photo-dialog';
+import { DeletePhotosDialog } from './delete-photos-dialog';
+import { PhotoSelectionBar } from './photo-selection-bar';
 import type { Gallery, Photo } from './gallery-types';
 import { PhotoTile, PhotoTileImage } from './photo-tile';
 import type { ImageAccessState } from './use-image-access';
@@ -43,7 +45,8 @@ type PhotoGridProps = {
 
 /**
  * The studio's photo grid: drag a photo (mouse, touch, or keyboard: Space, arrows, Space) to
- * reorder; each tile's buttons set the cover or delete. Only the rows near the viewport are
+ * reorder; each tile's buttons select it, set the cover or delete it, and the selected photos are
+ * deleted together from a bar at the foot of the screen. Only the rows near the viewport are
  * rendered, so galleries of thousands of photos scroll and reorder smoothly; the dragged
  * photo's row stays rendered while it is carried away from it.
  */
@@ -54,8 +57,22 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGrid
   const { width, top } = useElementGeometry(containerRef);
   const [activeId, setActiveId] = useState<UniqueIdentifier>();
   const [deleting, setDeleting] = useState<Photo>();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [deletingChosen, setDeletingChosen] = useState<readonly string[]>();
 
   const ids = useMemo(() => photos.map((photo) => photo.id), [photos]);
+  // In the grid's order; a photo deleted meanwhile (here or on another device) is no longer chosen.
+  const selected = useMemo(() => ids.filter((id) => chosen.has(id)), [ids, chosen]);
+  const toggleSelected = useCallback(
+    (photo: Photo) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (!next.delete(photo.id)) next.add(photo.id);
+        return next;
+      }),
+    [],
+  );
+  const clearSelection = useCallback(() => setChosen(new Set()), []);
   const columns = columnsFor(width);
   const tile = width > 0 ? (width - GAP * (columns - 1)) / columns : MIN_TILE;
   const rowCount = Math.ceil(photos.length / columns);
@@ -119,6 +136,15 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGrid
 
   return (
     <>
+      {selected.length > 0 && (
+        <PhotoSelectionBar
+          count={selected.length}
+          total={ids.length}
+          onSelectAll={() => setChosen(new Set(ids))}
+          onClear={clearSelection}
+          onDelete={() => setDeletingChosen(selected)}
+        />
+      )}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
@@ -154,7 +180,10 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGrid
                     position={row.index * columns + column + 1}
                     total={photos.length}
                     isCover={photo.id === coverPhotoId}
+                    isSelected={chosen.has(photo.id)}
+                    selecting={selected.length > 0}
                     tileSize={tile}
+                    onToggleSelected={toggleSelected}
                     onSetCover={setCover}
                     onDelete={setDeleting}
                   />
@@ -172,6 +201,11 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGrid
         </DragOverlay>
       </DndContext>
       <DeletePhotoDialog subject={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
+      <DeletePhotosDialog
+        subject={deletingChosen}
+        onOpenChange={(open) => !open && setDeletingChosen(undefined)}
+        onDeleted={clearSelection}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Star, Trash2 } from 'lucide-react';
+import { Check, Star, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@core/domain/images';
@@ -36,6 +36,10 @@ type PhotoTileProps = ImageProps & {
   position: number;
   total: number;
   isCover: boolean;
+  isSelected: boolean;
+  /** Some photo is selected: every tile shows its buttons, so more can be picked without hovering. */
+  selecting: boolean;
+  onToggleSelected: (photo: Photo) => void;
   onSetCover: (photo: Photo) => void;
   onDelete: (photo: Photo) => void;
 };
@@ -47,7 +51,7 @@ type PhotoTileProps = ImageProps & {
  */
 export function PhotoTile(props: PhotoTileProps) {
   const { t } = useTranslation('galleries');
-  const { photo, position, total, isCover } = props;
+  const { photo, position, total, isCover, isSelected } = props;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id });
 
   return (
@@ -60,10 +64,12 @@ export function PhotoTile(props: PhotoTileProps) {
       data-testid="photo-tile"
       data-photo-id={photo.id}
       data-cover={isCover || undefined}
+      data-selected={isSelected || undefined}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
         'group relative cursor-grab touch-manipulation overflow-hidden rounded-lg bg-muted outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring',
         isDragging && 'opacity-30',
+        isSelected && 'ring-[3px] ring-primary',
       )}
     >
       <TileFace {...props} />
@@ -77,6 +83,9 @@ const TileFace = memo(function TileFace({
   access,
   tileSize,
   isCover,
+  isSelected,
+  selecting,
+  onToggleSelected,
   onSetCover,
   onDelete,
 }: PhotoTileProps) {
@@ -96,9 +105,23 @@ const TileFace = memo(function TileFace({
       {/* Plain buttons rather than a menu per tile: hundreds of tiles mount while scrolling.
           Keys pressed on them act on the button, not as a keyboard drag of the tile. */}
       <div
-        className="absolute top-1.5 right-1.5 flex gap-1 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100"
+        className={cn(
+          'absolute top-1.5 right-1.5 flex gap-1 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100',
+          selecting && 'opacity-100',
+        )}
         onKeyDown={(event) => event.stopPropagation()}
       >
+        <Button
+          variant="secondary"
+          size="icon-sm"
+          className={cn(actionClasses, isSelected && 'bg-primary text-primary-foreground hover:bg-primary/90')}
+          aria-label={t('photos.select', { name: photo.filename })}
+          aria-pressed={isSelected}
+          data-testid="photo-select"
+          onClick={() => onToggleSelected(photo)}
+        >
+          <Check aria-hidden="true" />
+        </Button>
         <Button
           variant="secondary"
           size="icon-sm"
