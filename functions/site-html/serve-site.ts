@@ -14,24 +14,26 @@ import type { ViteManifest } from './spa-preloads';
 /** Where Vite's build writes its manifest (web/vite.config.ts `build.manifest`). */
 const MANIFEST = '.vite/manifest.json';
 
-/** How long an instance keeps a template: a deploy shows on public pages within this time. */
+/** How long an instance keeps a file of the build: a deploy shows on public pages within this time. */
 const TEMPLATE_TTL_MS = 60_000;
-const read = new Map<string, { html: string; readAt: number }>();
+const read = new Map<string, { value: unknown; readAt: number }>();
 
-/** A file of the build, as text. */
-async function template(key: string): Promise<string> {
+/** A file of the build, read and made into `T` once per TTL, not on every request. */
+async function buildFile<T>(key: string, parse: (text: string) => T): Promise<T> {
   const kept = read.get(key);
-  if (kept && Date.now() - kept.readAt < TEMPLATE_TTL_MS) return kept.html;
+  if (kept && Date.now() - kept.readAt < TEMPLATE_TTL_MS) return kept.value as T;
   const object = await getS3().send(new GetObjectCommand({ Bucket: requiredEnv('SITE_BUCKET'), Key: key }));
-  const html = (await object.Body?.transformToString('utf8')) ?? '';
-  read.set(key, { html, readAt: Date.now() });
-  return html;
+  const value = parse((await object.Body?.transformToString('utf8')) ?? '');
+  read.set(key, { value, readAt: Date.now() });
+  return value;
 }
 
+const asText = (text: string) => text;
 const templates: PageTemplates = {
-  index: () => template('index.html'),
-  site: () => template('site.html'),
-  manifest: async () => JSON.parse(await template(MANIFEST)) as ViteManifest,
+  index: () => buildFile('index.html', asText),
+  site: () => buildFile('site.html', asText),
+  // Preloads only speed a page up: a manifest that cannot be read leaves the page without them.
+  manifest: () => buildFile(MANIFEST, (text) => JSON.parse(text) as ViteManifest).catch(() => undefined),
 };
 
 export const handler = defineHandler(async (event) => {
