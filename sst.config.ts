@@ -3,6 +3,7 @@
 import type { SSTConfig } from 'sst';
 import { Api } from './stacks/api';
 import { Images } from './stacks/images';
+import { Jobs } from './stacks/jobs';
 import { SharedNetwork } from './stacks/network';
 import { isProduction, SHARED_NETWORK_STAGE } from './stacks/settings';
 import { Storage } from './stacks/storage';
@@ -24,6 +25,6 @@ export default {
     // photos, the logs); every other stage is removed without leaving anything behind.
     if (!isProduction(app)) app.setDefaultRemovalPolicy('destroy');
     // Storage comes last: its CORS rule needs the app's origin from Web (stacks/storage.ts).
-    app.stack(Api).stack(Images).stack(Sync).stack(Web).stack(Storage);
+    app.stack(Api).stack(Images).stack(Jobs).stack(Sync).stack(Web).stack(Storage);
   },
 } satisfies SSTConfig;

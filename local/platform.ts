@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { createAuthService } from './auth/server';
 import { createMailbox } from './mail/mailbox';
 import { handleApi } from './api-adapter';
+import { startJobs } from './jobs';
 import { originOf } from '../web/content-security-policy';
 import { applyPlatformAndMigrations } from './db/migrate';
 import { startPostgres } from './db/postgres';
@@ -114,6 +115,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       notice: (message) => log('platform', message),
     });
 
+    const jobs = startJobs((line) => log('platform', line));
+
     const server = createServer();
     // The browser uploads photos and receipts straight to S3, here on its own port.
     const web = await createWebHandler(options.web, server, { connect: [originOf(s3.endpoint)] });
@@ -151,6 +154,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     async function testControl(url: string, res: ServerResponse) {
       if (url === '/__platform/zero/stop') await zero.stop();
       else if (url === '/__platform/zero/start') await zero.start();
+      else if (url === '/__platform/jobs/run') await jobs.runNow();
       else return void res.writeHead(404).end();
       res.writeHead(204).end();
     }
@@ -159,6 +163,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     cleanups.push(() => closeServer(server));
     await zero.start();
     cleanups.push(() => zero.stop());
+    cleanups.push(() => jobs.stop());
 
     return { origin, databaseUrl: pg.url, sql, zero, auth, s3Endpoint: s3.endpoint, stop };
   } catch (error) {

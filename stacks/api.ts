@@ -53,6 +53,7 @@ export const MAIL_ROUTES: readonly string[] = [
   'bookings/book',
   'bookings/cancel',
   'bookings/move',
+  'team/invite',
 ];
 
 /** Routes that read photos with sharp: they get the sharp layer (a route missing here fails to build). */

@@ -18,8 +18,8 @@ const LAMBDA_RUNTIME = 'nodejs22.x';
  */
 const PROVIDED_BY_RUNTIME = ['@aws-sdk/client-*'];
 
-/** The module file of a route's handler. */
-const handlerFile = (route: Route): string => path.join(repoRoot(), 'functions', `${route.handler}.ts`);
+/** The file of a handler module named as functions/routes.ts names them (`jobs/run-jobs`). */
+const handlerFile = (module: string): string => path.join(repoRoot(), 'functions', `${module}.ts`);
 
 type RouteFunctionOptions = {
   /**
@@ -41,6 +41,42 @@ export function routeFunctionProps(
   route: Route,
   options: RouteFunctionOptions = {},
 ): FunctionProps {
+  return functionProps(app, stack, id, {
+    module: route.handler,
+    description: `${route.method} ${route.path} -> functions/${route.handler}.ts`,
+    route: { method: route.method, path: route.path },
+    options,
+  });
+}
+
+/** The props of a scheduled job's function (stacks/jobs.ts): it runs `module`'s handler. */
+export function jobFunctionProps(
+  app: App,
+  stack: Stack,
+  id: string,
+  module: string,
+  options: Pick<RouteFunctionOptions, 'memorySize' | 'timeout'>,
+): FunctionProps {
+  return functionProps(app, stack, id, {
+    module,
+    description: `scheduled -> functions/${module}.ts`,
+    route: { method: '', path: '' },
+    options,
+  });
+}
+
+function functionProps(
+  app: App,
+  stack: Stack,
+  id: string,
+  target: {
+    module: string;
+    description: string;
+    route: { method: string; path: string };
+    options: RouteFunctionOptions;
+  },
+): FunctionProps {
+  const { options } = target;
   const logGroup = new LogGroup(stack, `${id}Logs`, {
     retention: logRetention(app),
     removalPolicy: removalPolicy(app),
@@ -48,7 +84,7 @@ export function routeFunctionProps(
   return {
     handler: `stacks/runtime/${options.entry ?? 'lambda-entry'}.handler`,
     // The handler is the same entry point for every route: the description says which route.
-    description: `${route.method} ${route.path} -> functions/${route.handler}.ts`,
+    description: target.description,
     runtime: LAMBDA_RUNTIME,
     architecture: 'arm_64',
     memorySize: options.memorySize ?? '1024 MB',
@@ -69,8 +105,8 @@ export function routeFunctionProps(
       esbuild: {
         // SST always leaves out sharp and pg-native; these come on top.
         external: [...PROVIDED_BY_RUNTIME, ...(options.external ?? [])],
-        alias: { 'studio-route-handler': handlerFile(route) },
-        define: { __STUDIO_ROUTE__: JSON.stringify({ method: route.method, path: route.path }) },
+        alias: { 'studio-route-handler': handlerFile(target.module) },
+        define: { __STUDIO_ROUTE__: JSON.stringify(target.route) },
         target: 'node22',
         legalComments: 'none',
       },

@@ -215,6 +215,21 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       }
     });
 
+    it('runs the scheduled jobs every minute, for up to 15 minutes, with the bucket and SES', () => {
+      const jobs = stack('Jobs');
+      const rule = only(jobs, 'AWS::Events::Rule');
+      expect(rule.Properties?.ScheduleExpression).toBe('rate(1 minute)');
+      const [, fn] = ofType(jobs, 'AWS::Lambda::Function').find(([, r]) =>
+        String(r.Properties?.Description).includes('functions/jobs/run-jobs.ts'),
+      )!;
+      expect(fn.Properties?.Timeout).toBe(900);
+      expect(fn.Properties?.Architectures).toEqual(['arm64']);
+      const actions = JSON.stringify(statements(jobs).map((statement) => statement.Action));
+      for (const action of ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket', 'ses:SendEmail']) {
+        expect(actions, action).toContain(action);
+      }
+    });
+
     it('writes no secret value into any template', () => {
       for (const value of Object.values(FAKE_SECRETS)) expect(synthesised.json).not.toContain(value);
       expect(synthesised.json).not.toContain('FAKE-');

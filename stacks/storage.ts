@@ -9,7 +9,8 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, use, type StackContext } from 'sst/constructs';
-import { STAGED_UPLOAD_LIFETIME_DAYS, STAGING_PREFIX } from '../functions/lib/object-keys';
+import { STUDIO_EXPORT_DAYS } from '../core/domain/studio-data';
+import { EXPORTS_PREFIX, STAGED_UPLOAD_LIFETIME_DAYS, STAGING_PREFIX } from '../functions/lib/object-keys';
 import { isProduction, photoBucketName } from './settings';
 import { Web } from './web';
 
@@ -47,6 +48,12 @@ export function Storage({ stack, app }: StackContext) {
             prefix: STAGING_PREFIX,
             expiration: Duration.days(STAGED_UPLOAD_LIFETIME_DAYS),
             noncurrentVersionExpiration: Duration.days(STAGED_UPLOAD_LIFETIME_DAYS),
+          },
+          {
+            id: 'expire-studio-exports',
+            prefix: EXPORTS_PREFIX,
+            expiration: Duration.days(STUDIO_EXPORT_DAYS),
+            noncurrentVersionExpiration: Duration.days(1),
           },
           ...(prod ? [{ id: 'expire-replaced-versions', noncurrentVersionExpiration: Duration.days(30) }] : []),
         ],

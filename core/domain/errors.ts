@@ -36,6 +36,9 @@ const errorCodes = [
   'selection_empty',
   'selection_needs_client',
   'last_owner',
+  'already_member',
+  'team_invite_invalid',
+  'team_invite_wrong_email',
   'mfa_required',
   'internal',
 ] as const;

@@ -10,18 +10,24 @@ export const INVITE_LIFETIME_DAYS = 14;
 const inviteLocales = ['en', 'es', 'ca'] as const;
 export type InviteLocale = (typeof inviteLocales)[number];
 
+/** Whom an invitation goes to: one address, compared and stored in lower case. */
+export const invitedAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(320, 'tooLong')
+  .refine((value) => z.email().safeParse(value).success, 'email');
+
+/** The language an invitation mail is written in: the inviter's interface language. */
+export const inviteLocale = z.enum(inviteLocales);
+
 export const inviteRequest = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(320, 'tooLong')
-    .refine((value) => z.email().safeParse(value).success, 'email'),
+  email: invitedAddress,
   data: z.strictObject({
     galleryId: entityId,
     accountSlug: z.string().min(1).max(63),
     /** The studio's interface language, for the mail; English when absent. */
-    locale: z.enum(inviteLocales).optional(),
+    locale: inviteLocale.optional(),
   }),
   /** Where the invite page sends the client once the invite is verified: a path of this site. */
   redirectTo: z.string().max(2048).optional(),

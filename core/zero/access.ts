@@ -1,28 +1,67 @@
-// Authorisation shared by every area's queries and mutators: membership of the row's account.
-import { ApplicationError } from '@rocicorp/zero';
+// Authorisation shared by every area's queries and mutators: the caller's role in the row's
+// account (core/domain/roles.ts says what each role may do).
+import { ApplicationError, type Query } from '@rocicorp/zero';
 import type { ErrorCode } from '../domain/errors';
-import { isMemberOf, type ZeroContext } from './context';
+import { rolesAtLeast, type Role } from '../domain/roles';
+import { hasRole, type ZeroContext } from './context';
+import type { Schema } from './schema';
 
 export function fail(code: ErrorCode): never {
   throw new ApplicationError(code);
 }
 
-export function assertMember(ctx: ZeroContext | undefined, accountId: string): asserts ctx is ZeroContext {
-  if (!isMemberOf(ctx, accountId)) fail('forbidden');
+/** `forbidden` unless the caller holds at least `need` in the account. */
+export function assertMember(
+  ctx: ZeroContext | undefined,
+  accountId: string,
+  need: Role = 'assistant',
+): asserts ctx is ZeroContext {
+  if (!hasRole(ctx, accountId, need)) fail('forbidden');
 }
 
 /**
  * A row the caller may change, or `not_found`: another account's row answers exactly like a
- * missing one, so ids leak nothing.
+ * missing one, so ids leak nothing. A member whose role falls short of `need` gets `forbidden`.
  */
 export function assertOwnRow<R extends { accountId: string }>(
   ctx: ZeroContext | undefined,
   row: R | undefined,
+  need: Role = 'assistant',
 ): asserts row is R {
-  if (!row || !isMemberOf(ctx, row.accountId)) fail('not_found');
+  if (!row || !hasRole(ctx, row.accountId)) fail('not_found');
+  if (!hasRole(ctx, row.accountId, need)) fail('forbidden');
 }
 
-/** The account id if the caller belongs to it, otherwise an id no row can have. */
-export function scopedAccount(ctx: ZeroContext | undefined, accountId: string): string {
-  return isMemberOf(ctx, accountId) ? accountId : '';
+/** The tables whose rows belong to a studio, each linked to its members (schema.ts). */
+type StudioTable = Exclude<keyof Schema['tables'], 'accounts' | 'accountMembers'>;
+
+/**
+ * `q` narrowed to the rows of `accountId`, for a caller who holds at least `need` there. The
+ * context's roles are only rebuilt when zero-cache asks again (every few minutes), so the
+ * membership is also part of the query itself: a member removed or demoted stops receiving the
+ * studio's rows the moment their membership row changes.
+ */
+export function inStudio<T extends StudioTable, R>(
+  q: Query<T, Schema, R>,
+  ctx: ZeroContext | undefined,
+  accountId: string,
+  need: Role = 'assistant',
+): Query<T, Schema, R> {
+  const scoped = hasRole(ctx, accountId, need) ? accountId : '';
+  return withRole(asAnyStudioTable(q).where('accountId', scoped) as unknown as Query<T, Schema, R>, ctx, need);
 }
+
+/** `q` narrowed to rows whose studio the caller holds at least `need` in: for related rows. */
+export function withRole<T extends StudioTable, R>(
+  q: Query<T, Schema, R>,
+  ctx: ZeroContext | undefined,
+  need: Role,
+): Query<T, Schema, R> {
+  return asAnyStudioTable(q).whereExists('members', (m) =>
+    m.where('userId', ctx?.userID ?? '').where('role', 'IN', rolesAtLeast(need)),
+  ) as unknown as Query<T, Schema, R>;
+}
+
+/** Every StudioTable has `accountId` and `members`; TypeScript cannot see it through a generic name. */
+const asAnyStudioTable = <T extends StudioTable, R>(q: Query<T, Schema, R>) =>
+  q as unknown as Query<'customers', Schema, R>;

@@ -3,13 +3,12 @@
 import { defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
 import { entityId } from '../domain/ids';
-import { scopedAccount } from './access';
+import { inStudio } from './access';
 import { zql } from './schema';
 
 export const customFontQueries = {
   list: defineQuery(z.object({ accountId: entityId }), ({ args: { accountId }, ctx }) =>
-    zql.customFonts
-      .where('accountId', scopedAccount(ctx, accountId))
+    inStudio(zql.customFonts, ctx, accountId)
       .orderBy('fontFamily', 'asc')
       .orderBy('uploadDate', 'asc')
       .orderBy('id', 'asc'),

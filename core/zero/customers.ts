@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createCustomerArgs, deleteCustomerArgs, updateCustomerArgs, type CustomerFields } from '../domain/customer';
 import { entityId } from '../domain/ids';
 import { likeLiteral, searchPatterns, searchText } from '../domain/search';
-import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
+import { assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator, lockCustomerWithSessions } from './concurrency';
 import { zql, type Schema } from './schema';
 
@@ -28,7 +28,7 @@ export const customerQueries = {
   list: defineQuery(
     accountArgs.extend({ search: z.string().max(200).optional(), limit: listWindow.optional() }),
     ({ args: { accountId, search, limit }, ctx }) => {
-      let q = zql.customers.where('accountId', scopedAccount(ctx, accountId));
+      let q = inStudio(zql.customers, ctx, accountId);
       if (search) q = whereSearchMatches(q, search);
       // By the folded name, as a person reads an index: "Àngels" among the A's, not after Z.
       q = q.orderBy('searchText', 'asc').orderBy('id', 'asc');
@@ -42,20 +42,18 @@ export const customerQueries = {
   withEmail: defineQuery(
     accountArgs.extend({ email: z.string().trim().min(1).max(320) }),
     ({ args: { accountId, email }, ctx }) =>
-      zql.customers
-        .where('accountId', scopedAccount(ctx, accountId))
+      inStudio(zql.customers, ctx, accountId)
         .where('email', 'ILIKE', likeLiteral(email))
         .orderBy('searchText', 'asc')
         .orderBy('id', 'asc')
         .limit(2),
   ),
   byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
-    zql.customers.where('accountId', scopedAccount(ctx, accountId)).where('id', id).one(),
+    inStudio(zql.customers, ctx, accountId).where('id', id).one(),
   ),
   /** What the customer wrote from the studio's public site, newest first. */
   enquiries: defineQuery(accountArgs.extend({ customerId: entityId }), ({ args: { accountId, customerId }, ctx }) =>
-    zql.enquiries
-      .where('accountId', scopedAccount(ctx, accountId))
+    inStudio(zql.enquiries, ctx, accountId)
       .where('customerId', customerId)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc'),
@@ -98,7 +96,7 @@ export const customerMutators = {
   delete: defineGuardedMutator(deleteCustomerArgs, async ({ tx, ctx, args: { id, sessions: plan } }) => {
     await lockCustomerWithSessions(tx, id);
     const customer = await tx.run(zql.customers.where('id', id).one());
-    assertOwnRow(ctx, customer);
+    assertOwnRow(ctx, customer, 'manager');
     const sessions = await tx.run(zql.sessions.where('customerId', id).related('payments'));
     if (sessions.length > 0) {
       if (!plan) fail('customer_has_sessions');

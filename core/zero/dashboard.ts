@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { entityId } from '../domain/ids';
 import { owingPaymentStatuses, owingSessionStatuses } from '../domain/money';
 import { activeSessionStatuses, instant } from '../domain/session';
-import { scopedAccount } from './access';
+import { inStudio } from './access';
 import { zql } from './schema';
 
 const accountArgs = z.object({ accountId: entityId });
@@ -18,36 +18,31 @@ export const dashboardQueries = {
   revenueDays: defineQuery(
     accountArgs.extend({ fromDay: z.number().int(), toDay: z.number().int() }),
     ({ args: { accountId, fromDay, toDay }, ctx }) =>
-      zql.revenueDays
-        .where('accountId', scopedAccount(ctx, accountId))
-        .where('day', '>=', fromDay)
-        .where('day', '<', toDay),
+      inStudio(zql.revenueDays, ctx, accountId, 'manager').where('day', '>=', fromDay).where('day', '<', toDay),
   ),
   /** Completed payments dated in [from, to): revenue of a window's partial edge days. */
   revenue: defineQuery(accountArgs.extend({ from: instant, to: instant }), ({ args: { accountId, from, to }, ctx }) =>
-    zql.payments
-      .where('accountId', scopedAccount(ctx, accountId))
+    inStudio(zql.payments, ctx, accountId, 'manager')
       .where('status', 'completed')
       .where('date', '>=', from)
       .where('date', '<', to),
   ),
   /** What the studio's clients owe in all, summed by the database (outstanding.ts). */
   outstandingTotal: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
-    zql.outstandingTotals.where('accountId', scopedAccount(ctx, accountId)).one(),
+    inStudio(zql.outstandingTotals, ctx, accountId, 'manager').one(),
   ),
   /** What they owe per UTC day of the sessions' dates, from `fromDay` on. */
   outstandingDays: defineQuery(
     accountArgs.extend({ fromDay: z.number().int() }),
     ({ args: { accountId, fromDay }, ctx }) =>
-      zql.outstandingDays.where('accountId', scopedAccount(ctx, accountId)).where('day', '>=', fromDay),
+      inStudio(zql.outstandingDays, ctx, accountId, 'manager').where('day', '>=', fromDay),
   ),
   /**
    * Sessions dated in [from, to) that may still owe money (money.ts, sessionBalance, says how
    * much), with their customer for the overdue list.
    */
   owing: defineQuery(accountArgs.extend({ from: instant, to: instant }), ({ args: { accountId, from, to }, ctx }) =>
-    zql.sessions
-      .where('accountId', scopedAccount(ctx, accountId))
+    inStudio(zql.sessions, ctx, accountId, 'manager')
       .where('paymentStatus', 'IN', [...owingPaymentStatuses])
       .where('status', 'IN', [...owingSessionStatuses])
       .where('date', '>=', from)
@@ -58,8 +53,7 @@ export const dashboardQueries = {
   overdue: defineQuery(
     accountArgs.extend({ before: instant, limit }),
     ({ args: { accountId, before, limit: n }, ctx }) =>
-      zql.sessions
-        .where('accountId', scopedAccount(ctx, accountId))
+      inStudio(zql.sessions, ctx, accountId, 'manager')
         .where('paymentStatus', 'IN', [...owingPaymentStatuses])
         .where('status', 'IN', [...owingSessionStatuses])
         .where('date', '<', before)
@@ -72,8 +66,7 @@ export const dashboardQueries = {
   upcoming: defineQuery(
     accountArgs.extend({ from: instant, to: instant.optional(), limit }),
     ({ args: { accountId, from, to, limit: n }, ctx }) => {
-      let q = zql.sessions
-        .where('accountId', scopedAccount(ctx, accountId))
+      let q = inStudio(zql.sessions, ctx, accountId)
         .where('status', 'IN', [...activeSessionStatuses])
         .where('date', '>=', from);
       if (to !== undefined) q = q.where('date', '<', to);
@@ -84,16 +77,12 @@ export const dashboardQueries = {
   newCustomers: defineQuery(
     accountArgs.extend({ from: instant, to: instant.optional() }),
     ({ args: { accountId, from, to }, ctx }) => {
-      const q = zql.customers.where('accountId', scopedAccount(ctx, accountId)).where('createdAt', '>=', from);
+      const q = inStudio(zql.customers, ctx, accountId).where('createdAt', '>=', from);
       return to === undefined ? q : q.where('createdAt', '<', to);
     },
   ),
   /** The latest galleries: the home page's list, and what a session can be linked to. */
   recentGalleries: defineQuery(accountArgs.extend({ limit }), ({ args: { accountId, limit: n }, ctx }) =>
-    zql.galleries
-      .where('accountId', scopedAccount(ctx, accountId))
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(n),
+    inStudio(zql.galleries, ctx, accountId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(n),
   ),
 };

@@ -12,7 +12,7 @@ import {
   updateGalleryArgs,
 } from '../domain/gallery';
 import { entityId } from '../domain/ids';
-import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
+import { assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator } from './concurrency';
 import type { ZeroContext } from './context';
 import { zql, type Schema } from './schema';
@@ -22,11 +22,10 @@ const accountArgs = z.object({ accountId: entityId });
 export const galleryQueries = {
   /** Newest first, each with its cover photo (the count comes from `photoCount`). */
   list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
-    zql.galleries.where('accountId', scopedAccount(ctx, accountId)).related('cover').orderBy('createdAt', 'desc'),
+    inStudio(zql.galleries, ctx, accountId).related('cover').orderBy('createdAt', 'desc'),
   ),
   byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
-    zql.galleries
-      .where('accountId', scopedAccount(ctx, accountId))
+    inStudio(zql.galleries, ctx, accountId)
       .where('id', id)
       .related('photos', (photos) => photos.orderBy('order', 'asc').orderBy('id', 'asc'))
       .related('invites', (invites) => invites.orderBy('createdAt', 'desc'))
@@ -34,8 +33,7 @@ export const galleryQueries = {
   ),
   /** Every client's choices in the gallery (clients write them through the API, never here). */
   picks: defineQuery(accountArgs.extend({ galleryId: entityId }), ({ args: { accountId, galleryId }, ctx }) =>
-    zql.galleryPicks
-      .where('accountId', scopedAccount(ctx, accountId))
+    inStudio(zql.galleryPicks, ctx, accountId)
       .where('galleryId', galleryId)
       .orderBy('updatedAt', 'asc')
       .orderBy('id', 'asc'),
@@ -92,13 +90,13 @@ export const photoMutators = {
   }),
 };
 
-/** The photos `ids`, each checked to be the caller's: one that is not (or is gone) refuses them all. */
+/** The photos `ids`, each checked to be the caller's to delete: one that is not (or is gone) refuses them all. */
 async function ownPhotos(tx: Transaction<Schema>, ctx: ZeroContext | undefined, ids: readonly string[]) {
   const photos = await tx.run(zql.photos.where('id', 'IN', [...ids]));
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   return ids.map((id) => {
     const photo = byId.get(id);
-    assertOwnRow(ctx, photo);
+    assertOwnRow(ctx, photo, 'manager');
     return photo;
   });
 }

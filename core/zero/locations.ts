@@ -4,28 +4,28 @@ import { defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
 import { entityId } from '../domain/ids';
 import { createLocationArgs, deleteLocationArgs, updateLocationArgs } from '../domain/location';
-import { assertMember, assertOwnRow, scopedAccount } from './access';
+import { assertMember, assertOwnRow, inStudio } from './access';
 import { defineGuardedMutator } from './concurrency';
 import { zql } from './schema';
 
 export const locationQueries = {
   list: defineQuery(z.object({ accountId: entityId }), ({ args: { accountId }, ctx }) =>
-    zql.locations.where('accountId', scopedAccount(ctx, accountId)).orderBy('name', 'asc').orderBy('id', 'asc'),
+    inStudio(zql.locations, ctx, accountId).orderBy('name', 'asc').orderBy('id', 'asc'),
   ),
 };
 
 export const locationMutators = {
   create: defineGuardedMutator(createLocationArgs, async ({ tx, ctx, args }) => {
-    assertMember(ctx, args.accountId);
+    assertMember(ctx, args.accountId, 'manager');
     const now = Date.now();
     await tx.mutate.locations.insert({ ...args, authorId: ctx.userID, createdAt: now, updatedAt: now });
   }),
   update: defineGuardedMutator(updateLocationArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
-    assertOwnRow(ctx, await tx.run(zql.locations.where('id', id).one()));
+    assertOwnRow(ctx, await tx.run(zql.locations.where('id', id).one()), 'manager');
     await tx.mutate.locations.update({ id, ...changes, updatedAt: Date.now() });
   }),
   delete: defineGuardedMutator(deleteLocationArgs, async ({ tx, ctx, args: { id } }) => {
-    assertOwnRow(ctx, await tx.run(zql.locations.where('id', id).one()));
+    assertOwnRow(ctx, await tx.run(zql.locations.where('id', id).one()), 'manager');
     await tx.mutate.locations.delete({ id });
   }),
 };

@@ -7,7 +7,7 @@ import { entityId } from '../domain/ids';
 import { sessionPaymentSummary } from '../domain/money';
 import { createPaymentArgs, deletePaymentArgs, updatePaymentArgs } from '../domain/payment';
 import { instant } from '../domain/session';
-import { assertOwnRow, scopedAccount } from './access';
+import { assertOwnRow, inStudio } from './access';
 import { defineGuardedMutator, lockSession } from './concurrency';
 import { zql } from './schema';
 
@@ -31,8 +31,7 @@ export async function storeSessionSummary(tx: Transaction, sessionId: string): P
 export const paymentQueries = {
   /** Payments dated in [from, to), with their session and customer: the accountant's export. */
   inRange: defineQuery(accountArgs.extend({ from: instant, to: instant }), ({ args: { accountId, from, to }, ctx }) =>
-    zql.payments
-      .where('accountId', scopedAccount(ctx, accountId))
+    inStudio(zql.payments, ctx, accountId, 'manager')
       .where('date', '>=', from)
       .where('date', '<', to)
       .related('session', (session) => session.related('customer'))
@@ -41,7 +40,7 @@ export const paymentQueries = {
   ),
   /** The studio's currency setting (account_settings key `currency`); absent means the default. */
   currency: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
-    zql.accountSettings.where('accountId', scopedAccount(ctx, accountId)).where('key', 'currency').one(),
+    inStudio(zql.accountSettings, ctx, accountId).where('key', 'currency').one(),
   ),
 };
 
@@ -49,7 +48,7 @@ export const paymentMutators = {
   create: defineGuardedMutator(createPaymentArgs, async ({ tx, ctx, args }) => {
     await lockSession(tx, args.sessionId);
     const session = await tx.run(zql.sessions.where('id', args.sessionId).one());
-    assertOwnRow(ctx, session);
+    assertOwnRow(ctx, session, 'manager');
     await tx.mutate.payments.insert({
       ...args,
       accountId: session.accountId,
@@ -60,7 +59,7 @@ export const paymentMutators = {
   }),
   update: defineGuardedMutator(updatePaymentArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
     const payment = await tx.run(zql.payments.where('id', id).one());
-    assertOwnRow(ctx, payment);
+    assertOwnRow(ctx, payment, 'manager');
     await lockSession(tx, payment.sessionId);
     await tx.mutate.payments.update({ id, ...changes });
     await storeSessionSummary(tx, payment.sessionId);
@@ -68,7 +67,7 @@ export const paymentMutators = {
   /** Deleting a payment is always a person's explicit choice (the UI asks first). */
   delete: defineGuardedMutator(deletePaymentArgs, async ({ tx, ctx, args: { id } }) => {
     const payment = await tx.run(zql.payments.where('id', id).one());
-    assertOwnRow(ctx, payment);
+    assertOwnRow(ctx, payment, 'manager');
     await lockSession(tx, payment.sessionId);
     await tx.mutate.payments.delete({ id });
     await storeSessionSummary(tx, payment.sessionId);

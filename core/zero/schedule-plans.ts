@@ -10,7 +10,7 @@ import {
   planRangeInOrder,
   updateSchedulePlanArgs,
 } from '../domain/schedule-plan';
-import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
+import { assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator } from './concurrency';
 import { zql } from './schema';
 
@@ -23,30 +23,26 @@ async function assertStudioType(tx: Transaction, accountId: string, sessionTypeI
 export const schedulePlanQueries = {
   /** Every plan of the studio, active or paused, with its type. */
   list: defineQuery(z.object({ accountId: entityId }), ({ args: { accountId }, ctx }) =>
-    zql.schedulePlans
-      .where('accountId', scopedAccount(ctx, accountId))
-      .orderBy('name', 'asc')
-      .orderBy('id', 'asc')
-      .related('sessionType'),
+    inStudio(zql.schedulePlans, ctx, accountId).orderBy('name', 'asc').orderBy('id', 'asc').related('sessionType'),
   ),
 };
 
 export const schedulePlanMutators = {
   create: defineGuardedMutator(createSchedulePlanArgs, async ({ tx, ctx, args }) => {
-    assertMember(ctx, args.accountId);
+    assertMember(ctx, args.accountId, 'manager');
     await assertStudioType(tx, args.accountId, args.sessionTypeId);
     await tx.mutate.schedulePlans.insert({ ...args, authorId: ctx.userID });
   }),
   update: defineGuardedMutator(updateSchedulePlanArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
     const plan = await tx.run(zql.schedulePlans.where('id', id).one());
-    assertOwnRow(ctx, plan);
+    assertOwnRow(ctx, plan, 'manager');
     if (changes.sessionTypeId !== undefined) await assertStudioType(tx, plan.accountId, changes.sessionTypeId);
     // Either end may change alone; the range they make together must still run forwards.
     if (!planRangeInOrder({ ...plan, ...changes })) fail('invalid_input');
     await tx.mutate.schedulePlans.update({ id, ...changes });
   }),
   delete: defineGuardedMutator(deleteSchedulePlanArgs, async ({ tx, ctx, args: { id } }) => {
-    assertOwnRow(ctx, await tx.run(zql.schedulePlans.where('id', id).one()));
+    assertOwnRow(ctx, await tx.run(zql.schedulePlans.where('id', id).one()), 'manager');
     await tx.mutate.schedulePlans.delete({ id });
   }),
 };

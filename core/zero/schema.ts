@@ -5,6 +5,7 @@
 import { boolean, createBuilder, createSchema, enumeration, json, number, relationships, string } from '@rocicorp/zero';
 import type { ReadonlyJSONValue } from '@rocicorp/zero';
 import type { ZeroContext } from './context';
+import type { Role } from '../domain/roles';
 import { snakeTable } from './snake-table';
 import type { GalleryStatus } from '../domain/gallery-options';
 import type { PaymentMethod, PaymentStatus, SessionPaymentStatus, SessionStatus } from '../domain/session';
@@ -40,7 +41,7 @@ const accounts = snakeTable('accounts', {
 const accountMembers = snakeTable('accountMembers', {
   accountId: string(),
   userId: string(),
-  role: enumeration<'owner' | 'member'>(),
+  role: enumeration<Role>(),
   createdAt: number(),
 }).primaryKey('accountId', 'userId');
 
@@ -230,35 +231,59 @@ const customFonts = snakeTable('customFonts', {
   metadata: json<JSONObject>(),
 }).primaryKey('id');
 
+/**
+ * Every studio row's link to its studio's members: queries filter by it (core/zero/access.ts), so
+ * a member removed or demoted stops receiving rows the moment the membership row changes.
+ */
+const toMembers = { sourceField: ['accountId'], destField: ['accountId'], destSchema: accountMembers } as const;
+
 const accountRelationships = relationships(accounts, ({ many }) => ({
   members: many({ sourceField: ['id'], destField: ['accountId'], destSchema: accountMembers }),
 }));
 
 const customerRelationships = relationships(customers, ({ many }) => ({
+  members: many(toMembers),
   sessions: many({ sourceField: ['id'], destField: ['customerId'], destSchema: sessions }),
   enquiries: many({ sourceField: ['id'], destField: ['customerId'], destSchema: enquiries }),
 }));
 
 const sessionRelationships = relationships(sessions, ({ one, many }) => ({
+  members: many(toMembers),
   customer: one({ sourceField: ['customerId'], destField: ['id'], destSchema: customers }),
   payments: many({ sourceField: ['id'], destField: ['sessionId'], destSchema: payments }),
   gallery: one({ sourceField: ['galleryId'], destField: ['id'], destSchema: galleries }),
 }));
 
-const paymentRelationships = relationships(payments, ({ one }) => ({
+const paymentRelationships = relationships(payments, ({ one, many }) => ({
+  members: many(toMembers),
   session: one({ sourceField: ['sessionId'], destField: ['id'], destSchema: sessions }),
 }));
 
 const galleryRelationships = relationships(galleries, ({ many, one }) => ({
+  members: many(toMembers),
   photos: many({ sourceField: ['id'], destField: ['galleryId'], destSchema: photos }),
   cover: one({ sourceField: ['coverPhotoId'], destField: ['id'], destSchema: photos }),
   invites: many({ sourceField: ['id'], destField: ['galleryId'], destSchema: galleryInvites }),
   picks: many({ sourceField: ['id'], destField: ['galleryId'], destSchema: galleryPicks }),
 }));
 
-const schedulePlanRelationships = relationships(schedulePlans, ({ one }) => ({
+const schedulePlanRelationships = relationships(schedulePlans, ({ one, many }) => ({
+  members: many(toMembers),
   sessionType: one({ sourceField: ['sessionTypeId'], destField: ['id'], destSchema: sessionTypes }),
 }));
+
+const accountSettingsMembers = relationships(accountSettings, ({ many }) => ({ members: many(toMembers) }));
+const enquiriesMembers = relationships(enquiries, ({ many }) => ({ members: many(toMembers) }));
+const locationsMembers = relationships(locations, ({ many }) => ({ members: many(toMembers) }));
+const photosMembers = relationships(photos, ({ many }) => ({ members: many(toMembers) }));
+const galleryInvitesMembers = relationships(galleryInvites, ({ many }) => ({ members: many(toMembers) }));
+const galleryPicksMembers = relationships(galleryPicks, ({ many }) => ({ members: many(toMembers) }));
+const revenueDaysMembers = relationships(revenueDays, ({ many }) => ({ members: many(toMembers) }));
+const outstandingTotalsMembers = relationships(outstandingTotals, ({ many }) => ({ members: many(toMembers) }));
+const outstandingDaysMembers = relationships(outstandingDays, ({ many }) => ({ members: many(toMembers) }));
+const sessionTypesMembers = relationships(sessionTypes, ({ many }) => ({ members: many(toMembers) }));
+const pagesMembers = relationships(pages, ({ many }) => ({ members: many(toMembers) }));
+const customFontsMembers = relationships(customFonts, ({ many }) => ({ members: many(toMembers) }));
 
 export const schema = createSchema({
   tables: [
@@ -289,6 +314,18 @@ export const schema = createSchema({
     paymentRelationships,
     galleryRelationships,
     schedulePlanRelationships,
+    accountSettingsMembers,
+    enquiriesMembers,
+    locationsMembers,
+    photosMembers,
+    galleryInvitesMembers,
+    galleryPicksMembers,
+    revenueDaysMembers,
+    outstandingTotalsMembers,
+    outstandingDaysMembers,
+    sessionTypesMembers,
+    pagesMembers,
+    customFontsMembers,
   ],
 });
 

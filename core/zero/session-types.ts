@@ -9,7 +9,7 @@ import {
   sessionTypeNamed,
   updateSessionTypeArgs,
 } from '../domain/session-type';
-import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
+import { assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator, lockSessionTypeNames } from './concurrency';
 import { zql } from './schema';
 
@@ -28,19 +28,19 @@ async function assertNameFree(tx: Transaction, type: { id: string; accountId: st
 
 export const sessionTypeQueries = {
   list: defineQuery(z.object({ accountId: entityId }), ({ args: { accountId }, ctx }) =>
-    zql.sessionTypes.where('accountId', scopedAccount(ctx, accountId)).orderBy('name', 'asc').orderBy('id', 'asc'),
+    inStudio(zql.sessionTypes, ctx, accountId).orderBy('name', 'asc').orderBy('id', 'asc'),
   ),
 };
 
 export const sessionTypeMutators = {
   create: defineGuardedMutator(createSessionTypeArgs, async ({ tx, ctx, args }) => {
-    assertMember(ctx, args.accountId);
+    assertMember(ctx, args.accountId, 'manager');
     await assertNameFree(tx, args);
     await tx.mutate.sessionTypes.insert({ ...schedulingDefaults, ...args, authorId: ctx.userID });
   }),
   update: defineGuardedMutator(updateSessionTypeArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
     const sessionType = await tx.run(zql.sessionTypes.where('id', id).one());
-    assertOwnRow(ctx, sessionType);
+    assertOwnRow(ctx, sessionType, 'manager');
     // A price or description change keeps the name, and needs no check (nor the lock it takes).
     if (changes.name !== undefined && changes.name !== sessionType.name) {
       await assertNameFree(tx, { ...sessionType, name: changes.name });
@@ -48,7 +48,7 @@ export const sessionTypeMutators = {
     await tx.mutate.sessionTypes.update({ id, ...changes });
   }),
   delete: defineGuardedMutator(deleteSessionTypeArgs, async ({ tx, ctx, args: { id } }) => {
-    assertOwnRow(ctx, await tx.run(zql.sessionTypes.where('id', id).one()));
+    assertOwnRow(ctx, await tx.run(zql.sessionTypes.where('id', id).one()), 'manager');
     await tx.mutate.sessionTypes.delete({ id });
   }),
 };

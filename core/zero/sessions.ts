@@ -16,7 +16,7 @@ import {
   updateSessionArgs,
 } from '../domain/session';
 import type { ZeroContext } from './context';
-import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
+import { assertMember, assertOwnRow, fail, inStudio, withRole } from './access';
 import { listWindow, whereSearchMatches } from './customers';
 import { storeSessionSummary } from './payments';
 import { defineGuardedMutator, lockCustomerForBooking, lockSession } from './concurrency';
@@ -50,9 +50,7 @@ const sessionCalendarArgs = accountArgs
 export const sessionQueries = {
   list: defineQuery(sessionListArgs, ({ args, ctx }) => {
     const upcoming = args.when === 'upcoming';
-    let q = zql.sessions
-      .where('accountId', scopedAccount(ctx, args.accountId))
-      .where('date', upcoming ? '>=' : '<', args.boundary);
+    let q = inStudio(zql.sessions, ctx, args.accountId).where('date', upcoming ? '>=' : '<', args.boundary);
     if (args.statuses?.length) q = q.where('status', 'IN', args.statuses);
     if (args.paymentStatuses?.length) q = q.where('paymentStatus', 'IN', args.paymentStatuses);
     const term = args.search?.trim();
@@ -65,8 +63,7 @@ export const sessionQueries = {
    * the calendar's days, where a cancelled session still shows what happened to the slot.
    */
   calendar: defineQuery(sessionCalendarArgs, ({ args: { accountId, from, to, limit }, ctx }) =>
-    zql.sessions
-      .where('accountId', scopedAccount(ctx, accountId))
+    inStudio(zql.sessions, ctx, accountId)
       .where('date', '>=', from)
       .where('date', '<', to)
       .orderBy('date', 'asc')
@@ -76,20 +73,18 @@ export const sessionQueries = {
   ),
   /** One session with everything its page shows. */
   byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
-    zql.sessions
-      .where('accountId', scopedAccount(ctx, accountId))
+    inStudio(zql.sessions, ctx, accountId)
       .where('id', id)
       .related('customer')
       .related('gallery')
-      .related('payments', (p) => p.orderBy('date', 'asc').orderBy('id', 'asc'))
+      .related('payments', (p) => withRole(p, ctx, 'manager').orderBy('date', 'asc').orderBy('id', 'asc'))
       .one(),
   ),
   /** A customer's sessions with their payments, latest first: the customer page's history. */
   forCustomer: defineQuery(accountArgs.extend({ customerId: entityId }), ({ args: { accountId, customerId }, ctx }) =>
-    zql.sessions
-      .where('accountId', scopedAccount(ctx, accountId))
+    inStudio(zql.sessions, ctx, accountId)
       .where('customerId', customerId)
-      .related('payments', (p) => p.orderBy('date', 'asc').orderBy('id', 'asc'))
+      .related('payments', (p) => withRole(p, ctx, 'manager').orderBy('date', 'asc').orderBy('id', 'asc'))
       .orderBy('date', 'desc')
       .orderBy('id', 'desc'),
   ),
@@ -167,7 +162,7 @@ export const sessionMutators = {
   /** Money is never deleted as a side effect: a session with payments is refused. */
   delete: defineGuardedMutator(deleteSessionArgs, async ({ tx, ctx, args: { id } }) => {
     await lockSession(tx, id);
-    assertOwnRow(ctx, await tx.run(zql.sessions.where('id', id).one()));
+    assertOwnRow(ctx, await tx.run(zql.sessions.where('id', id).one()), 'manager');
     if (await tx.run(zql.payments.where('sessionId', id).one())) fail('session_has_payments');
     await tx.mutate.sessions.delete({ id });
   }),

@@ -4,23 +4,23 @@ import { defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
 import { entityId } from '../domain/ids';
 import { createSitePageArgs, deleteSitePageArgs, reorderSitePagesArgs, updateSitePageArgs } from '../domain/site-page';
-import { assertMember, assertOwnRow, fail, scopedAccount } from './access';
+import { assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator } from './concurrency';
 import { zql } from './schema';
 
 export const sitePageQueries = {
   /** Every page of the studio, drafts too, in menu order. */
   list: defineQuery(z.object({ accountId: entityId }), ({ args: { accountId }, ctx }) =>
-    zql.pages.where('accountId', scopedAccount(ctx, accountId)).orderBy('order', 'asc').orderBy('id', 'asc'),
+    inStudio(zql.pages, ctx, accountId).orderBy('order', 'asc').orderBy('id', 'asc'),
   ),
   one: defineQuery(z.object({ accountId: entityId, id: entityId }), ({ args: { accountId, id }, ctx }) =>
-    zql.pages.where('accountId', scopedAccount(ctx, accountId)).where('id', id).one(),
+    inStudio(zql.pages, ctx, accountId).where('id', id).one(),
   ),
 };
 
 export const sitePageMutators = {
   create: defineGuardedMutator(createSitePageArgs, async ({ tx, ctx, args }) => {
-    assertMember(ctx, args.accountId);
+    assertMember(ctx, args.accountId, 'manager');
     const taken = await tx.run(zql.pages.where('accountId', args.accountId).where('path', args.path).one());
     if (taken) fail('page_path_taken');
     const now = Date.now();
@@ -35,7 +35,7 @@ export const sitePageMutators = {
   }),
   update: defineGuardedMutator(updateSitePageArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
     const page = await tx.run(zql.pages.where('id', id).one());
-    assertOwnRow(ctx, page);
+    assertOwnRow(ctx, page, 'manager');
     if (changes.path !== undefined && changes.path !== page.path) {
       const taken = await tx.run(zql.pages.where('accountId', page.accountId).where('path', changes.path).one());
       if (taken) fail('page_path_taken');
@@ -43,12 +43,12 @@ export const sitePageMutators = {
     await tx.mutate.pages.update({ id, ...changes, updatedAt: Date.now() });
   }),
   delete: defineGuardedMutator(deleteSitePageArgs, async ({ tx, ctx, args: { id } }) => {
-    assertOwnRow(ctx, await tx.run(zql.pages.where('id', id).one()));
+    assertOwnRow(ctx, await tx.run(zql.pages.where('id', id).one()), 'manager');
     await tx.mutate.pages.delete({ id });
   }),
   /** Puts the studio's pages in the order given; pages it does not name keep their place after them. */
   reorder: defineGuardedMutator(reorderSitePagesArgs, async ({ tx, ctx, args: { accountId, ids } }) => {
-    assertMember(ctx, accountId);
+    assertMember(ctx, accountId, 'manager');
     const pages = await tx.run(zql.pages.where('accountId', accountId).orderBy('order', 'asc').orderBy('id', 'asc'));
     const named = new Set(ids);
     if (ids.some((id) => !pages.some((page) => page.id === id))) fail('not_found');

@@ -1,14 +1,15 @@
 // GET /api/accounts/{id}/slug-availability?slug=…: whether the studio could take that public
 // address now, so the settings screen previews only an address it could save. Owners only,
 // like the change itself; PATCH …/slug still has the final word (409 slug_taken).
+import { needs } from '@core/domain/roles';
 import { slugInput } from '@core/domain/account';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { parseInput } from '../lib/input';
-import { ownedAccount } from '../lib/membership';
+import { accountInPath } from '../lib/membership';
 
 export const handler = defineHandler(async (event) => {
-  const { accountId, sql } = await ownedAccount(event);
+  const { accountId, sql } = await accountInPath(event, needs.own);
   const { slug } = parseInput(event.queryStringParameters ?? {}, slugInput);
   // The studio's own address counts as free: saving it again changes nothing.
   const [taken] = await sql`select 1 from accounts where slug = ${slug} and id <> ${accountId}`;

@@ -1,15 +1,16 @@
 // PATCH /api/accounts/{id}/slug: the studio's public address, /p/{slug}.
+import { needs } from '@core/domain/roles';
 import { slugInput } from '@core/domain/account';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { ownedAccount } from '../lib/membership';
+import { accountInPath } from '../lib/membership';
 import { accountsOf } from './account-row';
 
 const UNIQUE_VIOLATION = '23505';
 
 export const handler = defineHandler(async (event) => {
-  const { caller, accountId, sql } = await ownedAccount(event);
+  const { caller, accountId, sql } = await accountInPath(event, needs.own);
   const { slug } = parseJsonBody(event, slugInput);
   try {
     await sql`update accounts set slug = ${slug} where id = ${accountId}`;

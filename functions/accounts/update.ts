@@ -1,11 +1,12 @@
 // PATCH /api/accounts/{id}: rename a studio or change its account-level settings.
+import { needs } from '@core/domain/roles';
 import { z } from 'zod';
 import { studioName } from '@core/domain/account';
 import { accountSettings, accountSettingsPatch, patchedSettings } from '@core/domain/account-settings';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/input';
-import { ownedAccount } from '../lib/membership';
+import { accountInPath } from '../lib/membership';
 import { accountsOf } from './account-row';
 
 const patch = z
@@ -22,7 +23,7 @@ const CUSTOM_DOMAIN_INDEX = 'accounts_custom_domain_key';
 const storedSettings = z.object({ settings: accountSettings });
 
 export const handler = defineHandler(async (event) => {
-  const { caller, accountId, sql } = await ownedAccount(event);
+  const { caller, accountId, sql } = await accountInPath(event, needs.manage);
   const changes = parseJsonBody(event, patch);
   await sql
     .begin(async (tx) => {

@@ -3,6 +3,7 @@
 // never completed). The rows go first, in one transaction that locks the gallery (an upload
 // registering meanwhile waits, then finds no gallery), so nothing is ever left pointing at a
 // deleted object.
+import { needs } from '@core/domain/roles';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
@@ -14,7 +15,7 @@ import { memberGallery } from '../lib/member-gallery';
 export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event);
   const sql = getSql();
-  const gallery = await memberGallery(sql, event, caller, event.pathParameters?.id);
+  const gallery = await memberGallery(sql, event, caller, event.pathParameters?.id, needs.manage);
   const deleted = await sql.begin(async (tx) => {
     const [locked] = await tx`select id from galleries where id = ${gallery.id} for update`;
     if (!locked) return false;

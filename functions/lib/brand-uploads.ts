@@ -1,11 +1,13 @@
 // What the logo and font handlers share: where their files are kept, the studio a request acts
-// on (its owner only: the site's look is the studio's settings), and the multipart body they
+// on (its managers and owners: the site's look is the studio's setup), and the multipart body they
 // arrive in. Small files through the API: each is checked in full before anything is stored.
 import type postgres from 'postgres';
 import { entityId } from '@core/domain/ids';
+import { needs } from '@core/domain/roles';
 import { authenticate, type Caller } from './auth';
 import { getSql } from './db';
 import { header, HttpError, type ApiEvent } from './http';
+import { requireRole } from './membership';
 import { newObjectKey } from './object-keys';
 
 export const FONTS_AREA = 'fonts';
@@ -27,21 +29,11 @@ export function logoKeyOf(accountId: string, file: string): string | undefined {
 }
 
 /**
- * Passes for the account's owner. An account the caller is not in answers 404, exactly like one
- * that does not exist; a member who is not the owner, 403.
+ * The studio the app has selected (X-Account-ID), once the caller is shown to be one who sets it
+ * up (a manager or owner). A caller without a token hears 401 before anything else; a request
+ * naming no studio, `account_missing`.
  */
-export async function requireStudioOwner(sql: postgres.Sql, userId: string, accountId: string): Promise<void> {
-  const [row] = await sql<{ role: string }[]>`
-    select role from account_members where account_id = ${accountId} and user_id = ${userId}`;
-  if (!row) throw new HttpError(404, 'not_found', 'Account not found');
-  if (row.role !== 'owner') throw new HttpError(403, 'forbidden', 'Only the owner of the studio can do this');
-}
-
-/**
- * The studio the app has selected (X-Account-ID), once the caller is shown to own it. A caller
- * without a token hears 401 before anything else; a request naming no studio, `account_missing`.
- */
-export async function ownedSelectedAccount(
+export async function managedSelectedAccount(
   event: ApiEvent,
 ): Promise<{ caller: Caller; accountId: string; sql: postgres.Sql }> {
   const caller = await authenticate(event);
@@ -49,7 +41,7 @@ export async function ownedSelectedAccount(
   if (!selected) throw new HttpError(400, 'account_missing', 'Send the selected studio in X-Account-ID');
   if (!entityId.safeParse(selected).success) throw new HttpError(400, 'invalid_input', 'X-Account-ID is not an id');
   const sql = getSql();
-  await requireStudioOwner(sql, caller.userId, selected);
+  await requireRole(sql, caller.userId, selected, needs.manage);
   return { caller, accountId: selected, sql };
 }
 

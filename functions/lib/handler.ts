@@ -17,8 +17,11 @@ export function defineHandler(fn: (event: ApiEvent) => Promise<ApiResult>): ApiH
 
 /** One JSON line per failure, for errors a handler survives too (work left after a commit). */
 export function logError(event: ApiEvent, error: unknown) {
+  logFailure({ route: event.routeKey, requestId: event.requestContext?.requestId }, error);
+}
+
+/** One JSON line for a failure, with `context` saying where it happened (a route, a job). */
+export function logFailure(context: Record<string, unknown>, error: unknown) {
   const detail = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { error };
-  console.error(
-    JSON.stringify({ level: 'error', route: event.routeKey, requestId: event.requestContext?.requestId, ...detail }),
-  );
+  console.error(JSON.stringify({ level: 'error', ...context, ...detail }));
 }

@@ -2,8 +2,7 @@
 // and name: who shares which gallery, a button and the plain link, and until when the link works.
 import type { InviteLocale } from '@core/domain/invite';
 import { formatInstant, isTimeZone } from '@core/domain/studio-time';
-import { escapeHtml } from './html';
-import { mailButton, mailHtml, mailMuted, type MailBrand } from './mail-layout';
+import { linkMailBodies, linkMailWords, type MailBrand } from './mail-layout';
 import { mailStrings } from './mail-strings';
 import type { Mail } from './mailer';
 
@@ -32,20 +31,6 @@ export function inviteMail(input: InviteMailInput): Mail {
     }),
   };
   const t = mailStrings(input.lng, 'invite', values);
-  const e = escapeHtml;
-  const text = [t('greeting'), '', t('intro'), '', `${t('button')}: ${input.link}`, '', t('expiry'), t('ignore')].join(
-    '\n',
-  );
-  const html = mailHtml(
-    input.lng,
-    [
-      e(t('greeting')),
-      e(t('intro')),
-      mailButton(input.link, t('button')),
-      mailMuted(`${e(t('linkIntro'))}<br><a href="${e(input.link)}">${e(input.link)}</a>`),
-      mailMuted(`${e(t('expiry'))}<br>${e(t('ignore'))}`),
-    ],
-    input.brand,
-  );
+  const { text, html } = linkMailBodies(input.lng, linkMailWords(t), input.link, input.brand);
   return { to: input.to, subject: t('subject'), text, html, ...(input.replyTo ? { replyTo: input.replyTo } : {}) };
 }

@@ -45,3 +45,46 @@ export const mailButton = (href: string, label: string): string =>
 
 /** Secondary text: hints, the plain link, the expiry (HTML already escaped). */
 export const mailMuted = (html: string): string => `<span style="color: #6b7280;">${html}</span>`;
+
+/** The words of a mail that asks someone to follow one link, in its language. */
+export type LinkMailWords = {
+  greeting: string;
+  intro: string;
+  button: string;
+  linkIntro: string;
+  expiry: string;
+  ignore: string;
+};
+
+const linkMailKeys = ['greeting', 'intro', 'button', 'linkIntro', 'expiry', 'ignore'] as const;
+
+/** The words of a link mail, from its group of the mail catalogue (mail-strings.ts). */
+export const linkMailWords = (t: (key: keyof LinkMailWords) => string): LinkMailWords =>
+  Object.fromEntries(linkMailKeys.map((key) => [key, t(key)])) as LinkMailWords;
+
+/**
+ * The text and HTML of a mail that asks someone to follow `link` (an invitation): greeting, what
+ * it is, a button and the plain link, then until when it works.
+ */
+export function linkMailBodies(
+  lng: string,
+  words: LinkMailWords,
+  link: string,
+  brand?: MailBrand,
+): { text: string; html: string } {
+  const text = [words.greeting, '', words.intro, '', `${words.button}: ${link}`, '', words.expiry, words.ignore].join(
+    '\n',
+  );
+  const html = mailHtml(
+    lng,
+    [
+      e(words.greeting),
+      e(words.intro),
+      mailButton(link, words.button),
+      mailMuted(`${e(words.linkIntro)}<br><a href="${e(link)}">${e(link)}</a>`),
+      mailMuted(`${e(words.expiry)}<br>${e(words.ignore)}`),
+    ],
+    brand,
+  );
+  return { text, html };
+}

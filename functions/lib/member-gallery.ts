@@ -1,6 +1,7 @@
 // The gallery a back-office request acts on, checked against the caller: a gallery of another
 // studio answers exactly like a missing one (404), so ids reveal nothing.
 import type postgres from 'postgres';
+import { needs, type Role } from '@core/domain/roles';
 import type { Caller } from './auth';
 import type { ApiEvent } from './http';
 import { memberRow } from './membership';
@@ -19,11 +20,13 @@ export function memberGallery(
   event: ApiEvent,
   caller: Caller,
   galleryId: unknown,
+  need: Role = needs.work,
 ): Promise<MemberGallery> {
   return memberRow<MemberGallery>(sql, event, caller.userId, {
     table: 'galleries',
     id: galleryId,
     columns: sql`id, account_id as "accountId", name, status, settings, expires_at::float8 as "expiresAt"`,
     notFound: 'Gallery not found',
+    need,
   });
 }

@@ -1,56 +1,47 @@
-// Membership of an account is what grants access to its rows, for Zero and for /api alike.
+// Membership of an account, and the role held in it, is what grants access to its rows, for
+// Zero and for /api alike (core/domain/roles.ts says what each role may do).
 import type postgres from 'postgres';
 import { entityId } from '@core/domain/ids';
+import { roleAtLeast, type Role } from '@core/domain/roles';
 import { authenticate, type Caller } from './auth';
 import { getSql } from './db';
 import { header, HttpError, type ApiEvent } from './http';
 import { parseInput } from './input';
 
-export type Role = 'owner' | 'member';
-
-export async function accountIdsOf(sql: postgres.Sql, userId: string): Promise<string[]> {
-  const rows = await sql<{ accountId: string }[]>`
-    select account_id as "accountId" from account_members where user_id = ${userId} order by created_at`;
-  return rows.map((r) => r.accountId);
+/** The caller's role in each account they belong to. */
+export async function rolesOf(sql: postgres.Sql, userId: string): Promise<Record<string, Role>> {
+  const rows = await sql<{ accountId: string; role: Role }[]>`
+    select account_id as "accountId", role from account_members where user_id = ${userId}`;
+  return Object.fromEntries(rows.map((r) => [r.accountId, r.role]));
 }
 
 /**
- * The caller's role in an account, or a 404: an account the caller is not in answers exactly
- * like one that does not exist, so ids reveal nothing.
+ * Passes when the caller holds at least `need` in the account, and returns their role. An
+ * account the caller is not in answers 404, exactly like one that does not exist, so ids reveal
+ * nothing; a member whose role falls short, 403.
  */
-async function requireMembership(sql: postgres.Sql, userId: string, accountId: string): Promise<Role> {
+export async function requireRole(sql: postgres.Sql, userId: string, accountId: string, need: Role): Promise<Role> {
   const [row] = await sql<{ role: Role }[]>`
     select role from account_members where account_id = ${accountId} and user_id = ${userId}`;
   if (!row) throw new HttpError(404, 'not_found', 'Account not found');
+  if (!roleAtLeast(row.role, need))
+    throw new HttpError(403, 'forbidden', `Only a studio's ${need} or above can do this`);
   return row.role;
 }
 
-async function requireOwner(sql: postgres.Sql, userId: string, accountId: string): Promise<void> {
-  if ((await requireMembership(sql, userId, accountId)) !== 'owner') {
-    throw new HttpError(403, 'forbidden', 'Only the owner of the studio can do this');
-  }
-}
-
-type AccountRequest = { caller: Caller; accountId: string; sql: postgres.Sql };
+type AccountRequest = { caller: Caller; accountId: string; sql: postgres.Sql; role: Role };
 
 /**
- * The account in the request's path, once the caller is shown to own it. Checked before the
- * body is read, so a stranger learns nothing from the answer but that there is no such account.
+ * The account in the request's path, once the caller is shown to hold at least `need` there.
+ * Checked before the body is read, so a stranger learns nothing from the answer but that there
+ * is no such account.
  */
-export const ownedAccount = (event: ApiEvent): Promise<AccountRequest> => accountInPath(event, requireOwner);
-
-/** The account in the request's path, once the caller is shown to belong to it, owner or not. */
-export const memberAccount = (event: ApiEvent): Promise<AccountRequest> => accountInPath(event, requireMembership);
-
-async function accountInPath(
-  event: ApiEvent,
-  check: (sql: postgres.Sql, userId: string, accountId: string) => Promise<unknown>,
-): Promise<AccountRequest> {
+export async function accountInPath(event: ApiEvent, need: Role): Promise<AccountRequest> {
   const caller = await authenticate(event);
   const accountId = targetAccount(event, parseInput(event.pathParameters?.id, entityId));
   const sql = getSql();
-  await check(sql, caller.userId, accountId);
-  return { caller, accountId, sql };
+  const role = await requireRole(sql, caller.userId, accountId, need);
+  return { caller, accountId, sql, role };
 }
 
 /**
@@ -66,27 +57,38 @@ function targetAccount(event: ApiEvent, pathAccountId: string): string {
 }
 
 /** The tables whose rows a member reaches by id through /api: each row has an `account_id`. */
-type MemberTable = 'galleries' | 'payments';
+type MemberTable = 'galleries' | 'payments' | 'custom_fonts';
 
 /**
  * The row of `table` with the id `id`, if the caller is a member of its account, in one query:
  * the row joined with the caller's membership. A row of another studio and a row that does not
- * exist answer the same 404, body and all, so ids reveal nothing. The request's X-Account-ID,
- * when sent, must name the row's account.
+ * exist answer the same 404, body and all, so ids reveal nothing; a member whose role falls
+ * short of `need` hears 403. The request's X-Account-ID, when sent, must name the row's account.
  */
 export async function memberRow<T extends { accountId: string }>(
   sql: postgres.Sql,
   event: ApiEvent,
   userId: string,
-  options: { table: MemberTable; id: unknown; columns: postgres.PendingQuery<postgres.Row[]>; notFound: string },
+  options: {
+    table: MemberTable;
+    id: unknown;
+    columns: postgres.PendingQuery<postgres.Row[]>;
+    notFound: string;
+    need: Role;
+  },
 ): Promise<T> {
   const id = parseInput(options.id, entityId);
   const table = sql(options.table);
-  const [row] = await sql<T[]>`
-    select ${options.columns} from ${table}
-    where id = ${id}
-      and exists (select 1 from account_members m where m.account_id = ${table}.account_id and m.user_id = ${userId})`;
-  if (!row) throw new HttpError(404, 'not_found', options.notFound);
+  const [row] = await sql<(T & { callerRole: Role | null })[]>`
+    select ${options.columns},
+      (select m.role from account_members m where m.account_id = ${table}.account_id and m.user_id = ${userId})
+        as "callerRole"
+    from ${table} where id = ${id}`;
+  if (!row?.callerRole) throw new HttpError(404, 'not_found', options.notFound);
   targetAccount(event, row.accountId);
-  return row;
+  if (!roleAtLeast(row.callerRole, options.need)) {
+    throw new HttpError(403, 'forbidden', `Only a studio's ${options.need} or above can do this`);
+  }
+  const { callerRole: _, ...fields } = row;
+  return fields as unknown as T;
 }

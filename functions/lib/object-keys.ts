@@ -8,6 +8,14 @@ import { randomBytes } from 'node:crypto';
 export const STAGING_PREFIX = 'staging/';
 export const STAGED_UPLOAD_LIFETIME_DAYS = 1;
 
+/**
+ * Studio exports (functions/jobs/): exports/{account}/{export}.zip, outside the studio's own
+ * prefix so one lifecycle rule removes them after STUDIO_EXPORT_DAYS (core/domain/studio-data.ts).
+ */
+export const EXPORTS_PREFIX = 'exports/';
+export const exportObjectKey = (accountId: string, exportId: string): string =>
+  `${EXPORTS_PREFIX}${accountId}/${exportId}.zip`;
+
 /** The area of receipt files ({account}/receipts/…), which core/domain/payment.ts recognises. */
 export const RECEIPTS_AREA = 'receipts';
 

@@ -1,14 +1,15 @@
 // PUT /api/accounts/{id}/currency {code, symbol, position}: the studio's currency, stored in
-// account_settings (key `currency`), which Zero syncs to every open browser. Owners only, like
+// account_settings (key `currency`), which Zero syncs to every open browser. Managers and owners, like
 // the studio's other settings. Amounts are not converted: they keep their minor units.
+import { needs } from '@core/domain/roles';
 import { currencySettings } from '@core/domain/currency';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { ownedAccount } from '../lib/membership';
+import { accountInPath } from '../lib/membership';
 
 export const handler = defineHandler(async (event) => {
-  const { caller, accountId, sql } = await ownedAccount(event);
+  const { caller, accountId, sql } = await accountInPath(event, needs.manage);
   const currency = parseJsonBody(event, currencySettings);
   await sql`
     insert into account_settings (account_id, key, value, author_id)

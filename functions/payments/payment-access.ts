@@ -1,5 +1,6 @@
-// The payment a receipt request is about, if the caller belongs to its studio.
+// The payment a receipt request is about, if the caller may see its studio's money.
 import type postgres from 'postgres';
+import { needs } from '@core/domain/roles';
 import type { ApiEvent } from '../lib/http';
 import { memberRow } from '../lib/membership';
 
@@ -15,5 +16,6 @@ export function memberPayment(sql: postgres.Sql, event: ApiEvent, userId: string
     id: event.pathParameters?.id,
     columns: sql`id, account_id as "accountId", date::float8 as date, receipt`,
     notFound: 'Payment not found',
+    need: needs.manage,
   });
 }

@@ -1,5 +1,5 @@
 // POST /api/upload/font, multipart/form-data {font, fontFamily?}: a font file for the studio's
-// public site (X-Account-ID, owners only). The file is judged by its bytes alone, never by its
+// public site (X-Account-ID, managers and owners). The file is judged by its bytes alone, never by its
 // name or declared type, and all of it is checked before anything is stored: a refusal leaves
 // no object and no row. Served afterwards by GET /api/fonts/{id} (functions/brand-files/).
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import {
   type CustomFont,
 } from '@core/domain/brand-files';
 import { newId } from '@core/domain/ids';
-import { fontObjectKey, formFile, multipartForm, ownedSelectedAccount } from '../lib/brand-uploads';
+import { fontObjectKey, formFile, multipartForm, managedSelectedAccount } from '../lib/brand-uploads';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseInput } from '../lib/input';
@@ -32,7 +32,7 @@ function familyOf(form: FormData, fileName: string): string {
 }
 
 export const handler = defineHandler(async (event) => {
-  const { caller, accountId, sql } = await ownedSelectedAccount(event);
+  const { caller, accountId, sql } = await managedSelectedAccount(event);
   const form = await multipartForm(event, MAX_FONT_BYTES);
   const file = await formFile(form, 'font');
   if (file.bytes.length > MAX_FONT_BYTES) {

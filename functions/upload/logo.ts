@@ -1,5 +1,5 @@
-// POST /api/upload/logo, multipart/form-data {logo}: the studio's logo (X-Account-ID, owners
-// only). sharp decodes it and encodes it anew, at most MAX_LOGO_SIDE on its longer side, so only
+// POST /api/upload/logo, multipart/form-data {logo}: the studio's logo (X-Account-ID, managers
+// and owners). sharp decodes it and encodes it anew, at most MAX_LOGO_SIDE on its longer side, so only
 // pixels reach the public site: no EXIF, GPS or comments. It is stored under the studio's prefix
 // and `theme.logoUrl` is set to its public path (GET /api/logos/…) in the same request.
 import { fileTypeFromBuffer } from 'file-type';
@@ -14,7 +14,7 @@ import {
   MAX_LOGO_SIDE,
   type LogoContentType,
 } from '@core/domain/brand-files';
-import { formFile, multipartForm, newLogoKey, ownedSelectedAccount } from '../lib/brand-uploads';
+import { formFile, multipartForm, newLogoKey, managedSelectedAccount } from '../lib/brand-uploads';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseInput } from '../lib/input';
@@ -71,7 +71,7 @@ async function encodeLogo(bytes: Buffer): Promise<EncodedLogo> {
 const storedSettings = z.object({ settings: accountSettings });
 
 export const handler = defineHandler(async (event) => {
-  const { accountId, sql } = await ownedSelectedAccount(event);
+  const { accountId, sql } = await managedSelectedAccount(event);
   const form = await multipartForm(event, MAX_LOGO_BYTES);
   const file = await formFile(form, 'logo');
   if (file.bytes.length > MAX_LOGO_BYTES) throw tooLarge(`The logo is larger than ${MAX_LOGO_BYTES} bytes`);

@@ -3,12 +3,12 @@ import type { ZeroContext } from '@core/zero/context';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import type { ApiEvent } from '../lib/http';
-import { accountIdsOf } from '../lib/membership';
+import { rolesOf } from '../lib/membership';
 
-/** The server-side Zero context: the verified caller and the accounts they belong to. */
+/** The server-side Zero context: the verified caller and their role in each of their accounts. */
 export async function zeroContext(event: ApiEvent): Promise<ZeroContext> {
   const caller = await authenticate(event);
-  return { userID: caller.userId, accountIDs: await accountIdsOf(getSql(), caller.userId) };
+  return { userID: caller.userId, roles: await rolesOf(getSql(), caller.userId) };
 }
 
 /**
@@ -18,5 +18,5 @@ export async function zeroContext(event: ApiEvent): Promise<ZeroContext> {
 export function asksForForeignAccount(ctx: ZeroContext, args: ReadonlyJSONValue | undefined): boolean {
   if (!args || typeof args !== 'object' || Array.isArray(args)) return false;
   const { accountId } = args as { accountId?: unknown };
-  return typeof accountId === 'string' && !ctx.accountIDs.includes(accountId);
+  return typeof accountId === 'string' && !Object.hasOwn(ctx.roles, accountId);
 }

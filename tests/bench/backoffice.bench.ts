@@ -168,7 +168,7 @@ async function dashboardUpdates(browser: Browser, origin: string, accountId: str
   const writer = zeroClient({
     userID,
     auth: data.session.access_token,
-    context: { userID, accountIDs: [accountId] },
+    context: { userID, roles: { [accountId]: 'owner' } },
     storageKey: 'bench-writer',
   });
 

@@ -2,7 +2,7 @@ import { newId } from '@core/domain/ids';
 import { newUser, signIn, withDatabase } from './support/studio';
 import { expect, test } from './support/test';
 
-test('the owner copies the calendar address from Settings, and replacing it cuts off the old one', async ({
+test('the owner copies the calendar address from Scheduling, and replacing it cuts off the old one', async ({
   page,
   context,
 }) => {
@@ -15,7 +15,7 @@ test('the owner copies the calendar address from Settings, and replacing it cuts
     await sql`insert into sessions (id, account_id, author_id, customer_id, date, type, status)
               values (${sessionId}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.now() + 86_400_000}, 'Wedding', 'confirmed')`;
   });
-  await signIn(page, user, '/app/settings');
+  await signIn(page, user, '/app/scheduling');
 
   const card = page.getByTestId('calendar-feed-card');
   await expect(card.getByRole('heading', { name: 'Calendar subscription' })).toBeVisible();

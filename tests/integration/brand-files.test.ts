@@ -18,7 +18,7 @@ let colleague: TestUser;
 
 beforeAll(async () => {
   [owner, stranger, colleague] = await Promise.all([newUser('brand'), newUser('rival'), newUser('assistant')]);
-  await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${colleague.userId}, 'member')`;
+  await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${colleague.userId}, 'assistant')`;
 });
 afterAll(() => sql.end());
 

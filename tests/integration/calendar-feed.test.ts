@@ -1,5 +1,6 @@
-// The studio's calendar feed: a secret address any member can read, only an owner can replace,
-// and that answers the studio's sessions, and nothing else, to whoever holds it.
+// The studio's calendar feed: a secret address per member, which they alone can read and
+// replace, that answers the studio's sessions, and nothing else, to whoever holds it, and stops
+// as soon as its member leaves the studio.
 import ICAL from 'ical.js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ let stranger: TestUser;
 
 beforeAll(async () => {
   [owner, colleague, stranger] = await Promise.all([newUser('owner'), newUser('colleague'), newUser('stranger')]);
-  await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${colleague.userId}, 'member')`;
+  await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${colleague.userId}, 'assistant')`;
 });
 afterAll(() => sql.end());
 
@@ -84,14 +85,15 @@ describe('the calendar feed', () => {
     expect(events.get(cancelled)?.status).toBe('CANCELLED');
   });
 
-  it('keeps one address per studio until it is replaced', async () => {
+  it('keeps one address per member until it is replaced', async () => {
     const url = await feedUrl(owner);
     expect(await feedUrl(owner)).toBe(url);
     expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\/sessions\.ics$/);
     expect(await feedUrl(stranger)).not.toBe(url);
+    expect(await feedUrl({ ...colleague, accountId: owner.accountId })).not.toBe(url);
   });
 
-  it('stops answering the old address as soon as an owner replaces it', async () => {
+  it('stops answering the old address as soon as its member replaces it', async () => {
     const old = await feedUrl(owner);
     const res = await replaceFeed(owner);
     expect(res.status).toBe(200);
@@ -104,14 +106,24 @@ describe('the calendar feed', () => {
     expect(await feedUrl(owner)).toBe(url);
   });
 
-  it('lets a member who is not an owner read the address but not replace it', async () => {
+  it('lets an assistant replace their own address, leaving the owner’s working', async () => {
     const asColleague = { ...colleague, accountId: owner.accountId };
-    const url = await feedUrl(owner);
-    expect(await feedUrl(asColleague)).toBe(url);
+    const ownersUrl = await feedUrl(owner);
+    const mine = await feedUrl(asColleague);
     const res = await replaceFeed(colleague, owner.accountId);
-    expect(res.status).toBe(403);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+    expect(res.status).toBe(200);
+    expect((await fetch(mine)).status).toBe(404);
+    expect((await fetch(ownersUrl)).status).toBe(200);
+  });
+
+  it('stops answering a member’s address once they leave the studio', async () => {
+    const leaving = await newUser('leaving');
+    await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${leaving.userId}, 'assistant')`;
+    const url = await feedUrl({ ...leaving, accountId: owner.accountId });
     expect((await fetch(url)).status).toBe(200);
+    await sql`delete from account_members where account_id = ${owner.accountId} and user_id = ${leaving.userId}`;
+    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(await feedUrl(owner))).status).toBe(200);
   });
 
   it('shows a stranger neither another studio’s address nor a way to replace it', async () => {

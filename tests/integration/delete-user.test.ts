@@ -62,7 +62,7 @@ describe('POST /api/me/delete', () => {
   it('leaves a shared studio whole, removing only the person', async () => {
     const owner = await newUser('owner');
     const helper = await newUser('helper');
-    await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${helper.userId}, 'member')`;
+    await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${helper.userId}, 'manager')`;
     await withStoredPhoto(owner);
     const ownersBefore = await footprint(owner);
 
@@ -75,7 +75,7 @@ describe('POST /api/me/delete', () => {
   it('refuses the last owner of a studio others work in with 409 last_owner, changing nothing', async () => {
     const owner = await newUser('last-owner');
     const helper = await newUser('stays');
-    await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${helper.userId}, 'member')`;
+    await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${helper.userId}, 'manager')`;
     await withStoredPhoto(owner);
     const before = await footprint(owner);
 

@@ -37,7 +37,7 @@ const ownerZero = () =>
   zeroClient({
     userID: owner.userId,
     auth: owner.accessToken,
-    context: { userID: owner.userId, accountIDs: [owner.accountId] },
+    context: { userID: owner.userId, roles: { [owner.accountId]: 'owner' } },
   });
 
 const count = async (

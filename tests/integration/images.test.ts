@@ -266,7 +266,7 @@ describe('access', () => {
     expect(res.status).toBe(404);
 
     const colleague = await newUser('colleague');
-    await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${colleague.userId}, 'member')`;
+    await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${colleague.userId}, 'assistant')`;
     const access = await memberAccess(colleague, invitePhoto.galleryId);
     expect((await get(url(invitePhoto, 'thumbnail', access))).status).toBe(200);
     await sql`delete from account_members where account_id = ${owner.accountId} and user_id = ${colleague.userId}`;

@@ -295,7 +295,7 @@ describe('the studio currency', () => {
   it('cannot be changed by a mere member or by another studio', async () => {
     const before = await stored();
     expect((await put(stranger, { code: 'GBP', symbol: '£', position: 'before' })).status).toBe(404);
-    await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${stranger.userId}, 'member')`;
+    await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${stranger.userId}, 'assistant')`;
     try {
       expect((await put(stranger, { code: 'GBP', symbol: '£', position: 'before' })).status).toBe(403);
     } finally {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { databaseUrl } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
+import { rolledBack } from './support/rolled-back';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let member: TestUser;
@@ -65,6 +66,7 @@ const expected = (['anon', 'authenticated'] as const).flatMap((role) => [
         // Clients' choices are written through /api only.
         `${role} table public.gallery_picks: SELECT`,
         // What the membership policies call.
+        `${role} function private.has_role(text, text): EXECUTE`,
         `${role} function private.is_member(text): EXECUTE`,
         `${role} function private.is_owner(text): EXECUTE`,
       ]
@@ -129,23 +131,6 @@ async function heldPrivileges(db: postgres.Sql | postgres.TransactionSql = sql):
   return rows.map((row) => row.line);
 }
 
-class Rollback extends Error {}
-
-/** What `fn` returns, with everything it did in the database rolled back. */
-async function rolledBack<T>(fn: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
-  let result: { value: T } | undefined;
-  await sql
-    .begin(async (tx) => {
-      result = { value: await fn(tx) };
-      throw new Rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof Rollback)) throw error;
-    });
-  if (!result) throw new Error('the transaction did not run');
-  return result.value;
-}
-
 /**
  * Runs `attempt` as `role` with `userId`'s JWT claims, the way PostgREST runs a request, then
  * `inspect` as the database owner in the same transaction, and rolls everything back: what the
@@ -157,7 +142,7 @@ function attemptAs<T>(
   attempt: (tx: postgres.TransactionSql) => Promise<unknown>,
   inspect: (tx: postgres.TransactionSql) => Promise<T>,
 ): Promise<{ refusal: string | undefined; after: T }> {
-  return rolledBack(async (tx) => {
+  return rolledBack(sql, async (tx) => {
     await tx`select set_config('request.jwt.claims', ${JSON.stringify(userId ? { sub: userId, role } : { role })}, true)`;
     await tx.unsafe(`set local role ${role}`);
     const refusal = await tx
@@ -183,7 +168,7 @@ describe('database privileges of the API roles', () => {
   it('start as narrow on what a later migration creates: row operations on a table, nothing on a sequence or function', async () => {
     // A view, not a table: a view takes a table's default privileges, and creating one wakes
     // no zero-cache event trigger.
-    const held = await rolledBack(async (tx) => {
+    const held = await rolledBack(sql, async (tx) => {
       await tx`create view public.privileges_probe as select 1 as one`;
       await tx`create sequence public.privileges_probe_sequence`;
       await tx`create function public.privileges_probe() returns int language sql as 'select 1'`;

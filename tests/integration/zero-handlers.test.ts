@@ -100,7 +100,7 @@ describe('membership', () => {
     const zero = zeroClient({
       userID: owner.userId,
       auth: owner.accessToken,
-      context: { userID: owner.userId, accountIDs: [owner.accountId] },
+      context: { userID: owner.userId, roles: { [owner.accountId]: 'owner' } },
     });
     try {
       const rows = await zero.run(queries.customers.list({ accountId: owner.accountId }), { type: 'complete' });
@@ -129,7 +129,7 @@ describe('membership', () => {
     const zero = zeroClient({
       userID: stranger.userId,
       auth: stranger.accessToken,
-      context: { userID: stranger.userId, accountIDs: [stranger.accountId, owner.accountId] },
+      context: { userID: stranger.userId, roles: { [stranger.accountId]: 'owner', [owner.accountId]: 'owner' } },
     });
     try {
       // The query handler refuses the foreign account outright: the client's run is rejected,
@@ -154,7 +154,7 @@ describe('membership', () => {
     const zero = zeroClient({
       userID: stranger.userId,
       auth: stranger.accessToken,
-      context: { userID: stranger.userId, accountIDs: [stranger.accountId, owner.accountId] },
+      context: { userID: stranger.userId, roles: { [stranger.accountId]: 'owner', [owner.accountId]: 'owner' } },
     });
     try {
       const before = await customerCount(owner.accountId);
@@ -188,7 +188,7 @@ describe('membership', () => {
     const zero = zeroClient({
       userID: owner.userId,
       auth: owner.accessToken,
-      context: { userID: owner.userId, accountIDs: [owner.accountId] },
+      context: { userID: owner.userId, roles: { [owner.accountId]: 'owner' } },
     });
     try {
       const before = await customerCount(owner.accountId);
@@ -248,7 +248,7 @@ describe('reading named queries once (/api/zero/read)', () => {
     const zero = zeroClient({
       userID: owner.userId,
       auth: owner.accessToken,
-      context: { userID: owner.userId, accountIDs: [owner.accountId] },
+      context: { userID: owner.userId, roles: { [owner.accountId]: 'owner' } },
     });
     try {
       // The session went straight into Postgres: the sync client gets it once zero-cache has

@@ -38,7 +38,7 @@ const { session } = (await supabase.auth.getSession()).data;
 const account = session ? rememberedStudio(session.user.id) : undefined;
 if (!root || !session || !account) throw new Error('The stack page needs a signed-in studio');
 const zero = syncClientFor(
-  { userID: session.user.id, accountId: account.id, generation: 0 },
+  { userID: session.user.id, accountId: account.id, role: account.role, generation: 0 },
   session.access_token,
   () => {},
 );

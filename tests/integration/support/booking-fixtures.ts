@@ -17,7 +17,7 @@ export const DAY = 24 * 60 * 60 * 1000;
  * lets a test pretend to belong to more studios than it does.
  */
 export function clientOf(user: TestUser, claims: readonly string[] = [user.accountId]) {
-  const context = { userID: user.userId, accountIDs: [...claims] };
+  const context = { userID: user.userId, roles: Object.fromEntries(claims.map((id) => [id, 'owner' as const])) };
   return zeroClient({ userID: user.userId, auth: user.accessToken, context, storageKey: newId() });
 }
 

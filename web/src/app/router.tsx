@@ -7,6 +7,7 @@ import { i18n } from '../lib/i18n';
 import { readSiteMode } from '../lib/site-mode';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import type { RoleHandle } from './route-role';
 
 type RouteModule = { Component: ComponentType };
 
@@ -25,6 +26,7 @@ function screen(load: () => Promise<ComponentType>, namespaces: Namespace = []):
 
 const landing = screen(async () => (await import('../features/landing/landing-page')).LandingPage, ['landing']);
 const login = screen(async () => (await import('../features/auth/login-page')).LoginPage, ['auth', 'validation']);
+const join = screen(async () => (await import('../features/auth/join-page')).JoinPage, ['auth']);
 const resetPassword = screen(
   async () => (await import('../features/auth/reset-password-page')).ResetPasswordPage,
   ['auth', 'validation'],
@@ -115,6 +117,13 @@ const sitePageEditor = screen(
 const account = screen(async () => (await import('../features/auth/account-page')).AccountPage, ['auth', 'validation']);
 const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);
 
+/**
+ * The studio's setup (its settings and website) is for managers and owners: `needs.manage` of
+ * core/domain/roles.ts, spelt out because every public page loads this file and none may load
+ * zod. BackofficeRoute sends anyone else to the unauthorized page.
+ */
+const managersOnly: { handle: RoleHandle } = { handle: { requiredRole: 'manager' } };
+
 /** The paths under /app/clients, each naming a tab of the one clients screen. */
 const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sessions'];
 
@@ -176,6 +185,8 @@ function createRoutes(): RouteObject[] {
           children: [
             { path: 'login', lazy: login },
             { path: 'reset-password', lazy: resetPassword },
+            // A team invitation's link: signed in or not, as the mail cannot know.
+            { path: 'join', lazy: join },
             {
               path: 'app',
               ErrorBoundary: RouteError,
@@ -198,10 +209,10 @@ function createRoutes(): RouteObject[] {
                         ...clientTabPaths.map((path) => ({ path, element: null })),
                       ],
                     },
-                    { path: 'website', lazy: website },
-                    { path: 'website/pages/:pageId', lazy: sitePageEditor },
-                    { path: 'settings', lazy: settings },
-                    { path: 'setup', lazy: setup },
+                    { path: 'website', lazy: website, ...managersOnly },
+                    { path: 'website/pages/:pageId', lazy: sitePageEditor, ...managersOnly },
+                    { path: 'settings', lazy: settings, ...managersOnly },
+                    { path: 'setup', lazy: setup, ...managersOnly },
                     { path: 'account', lazy: account },
                     { path: '*', element: <NotFound homeHref="/app" /> },
                   ],

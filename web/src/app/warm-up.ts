@@ -24,5 +24,5 @@ export async function warmUpBackoffice(url: URL): Promise<void> {
   if (first.length > 0) await prefetchFirstRows(first, account.id);
   // Only the back office syncs: a client opening a gallery never downloads the sync client.
   const sync = await import('../lib/sync-client');
-  sync.warmUpSyncClient(authSession.user.id, account.id, authSession.access_token);
+  sync.warmUpSyncClient(authSession.user.id, account, authSession.access_token);
 }

@@ -6,7 +6,8 @@ type EditDeleteButtonsProps = {
   editLabel: string;
   deleteLabel: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent for someone whose role may not delete (core/domain/roles.ts): the bin is not shown. */
+  onDelete: (() => void) | undefined;
 };
 
 /** The pencil and bin every list row offers, so rows across screens look and read the same. */
@@ -16,15 +17,17 @@ export function EditDeleteButtons({ editLabel, deleteLabel, onEdit, onDelete }: 
       <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={editLabel}>
         <Pencil aria-hidden="true" />
       </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        className="text-muted-foreground hover:text-destructive"
-        onClick={onDelete}
-        aria-label={deleteLabel}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      {onDelete && (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="text-muted-foreground hover:text-destructive"
+          onClick={onDelete}
+          aria-label={deleteLabel}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      )}
     </>
   );
 }

@@ -12,6 +12,15 @@ export type AccountState = {
   replaceAccount: (account: Account) => void;
   /** True when the list comes from this device because the API could not be reached. */
   offline: boolean;
+  /** Fetches the list again, e.g. once the person's role changed; resolves with it. */
+  refreshAccounts: () => Promise<readonly Account[]>;
+  /** Takes the person off the selected studio's team; the app moves on to another studio. */
+  leaveAccount: () => Promise<void>;
+  /**
+   * Says `account` stopped syncing for this person (they were taken off its team): the list is
+   * fetched again and, the studio gone from it, the person is told and moved on.
+   */
+  loseAccount: (account: Account) => void;
 };
 
 export const [AccountContext, useAccount] = createRequiredContext<AccountState>('useAccount', 'AccountProvider');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleSchema } from '@core/domain/roles';
 import type { ApiClient } from './api';
 
 /** A studio the signed-in photographer belongs to, as `GET /api/accounts` describes it. */
@@ -8,10 +9,12 @@ export const accountSchema = z.object({
   slug: z.string().nullable(),
   createdAt: z.number(),
   settings: z.record(z.string(), z.unknown()).catch({}),
-  role: z.enum(['owner', 'member']),
+  /** The caller's role in this studio. */
+  role: roleSchema,
+  /** When the studio will be purged, once an owner has deleted it (a list kept offline may lack it). */
+  deletionScheduledAt: z.number().nullable().default(null),
 });
 export type Account = z.output<typeof accountSchema>;
-export type AccountRole = Account['role'];
 
 const accountsResponse = z.object({ accounts: z.array(accountSchema) });
 const accountResponse = z.object({ account: accountSchema });

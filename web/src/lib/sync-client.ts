@@ -4,6 +4,7 @@
 // SyncProvider adopts that client when it asks for the same person and studio. There is only
 // ever one: asking for another closes the previous.
 import { dropAllDatabases, Zero } from '@rocicorp/zero';
+import type { Role } from '@core/domain/roles';
 import type { ZeroContext } from '@core/zero/context';
 import { mutators } from '@core/zero/mutators';
 import { schema } from '@core/zero/schema';
@@ -14,6 +15,11 @@ import { forgetWaitingWrites, heldWritesSent } from './waiting-writes';
 type SyncClientKey = {
   userID: string;
   accountId: string;
+  /**
+   * The person's role in the studio: the queries' results in this browser follow it, and a
+   * client's context is fixed when it is made, so a new role needs a new client.
+   */
+  role: Role;
   /** Bumped to throw a client away and start a new one (see SyncProvider). */
   generation: number;
 };
@@ -22,11 +28,12 @@ type Current = { key: string; zero: Zero; lostListener?: () => void };
 
 let current: Current | undefined;
 
-const keyOf = ({ userID, accountId, generation }: SyncClientKey) => `${userID}\n${accountId}\n${generation}`;
+const keyOf = ({ userID, accountId, role, generation }: SyncClientKey) =>
+  `${userID}\n${accountId}\n${role}\n${generation}`;
 
 function createClient(key: SyncClientKey, auth: string | undefined): Current {
   // Shapes only the optimistic results in this browser; the server builds its own context.
-  const context: ZeroContext = { userID: key.userID, accountIDs: [key.accountId] };
+  const context: ZeroContext = { userID: key.userID, roles: { [key.accountId]: key.role } };
   const entry: Current = {
     key: keyOf(key),
     zero: new Zero({
@@ -90,9 +97,9 @@ export async function forgetSyncData(): Promise<void> {
  * Starts the client SyncProvider will ask for on this page load (see app/warm-up.ts), unless
  * SyncProvider got there first: its client is the one to keep.
  */
-export function warmUpSyncClient(userID: string, accountId: string, auth: string): void {
+export function warmUpSyncClient(userID: string, account: { id: string; role: Role }, auth: string): void {
   if (current && !current.zero.closed) return;
   // A client made here that nobody adopts (the studio list changed meanwhile) is closed as
   // soon as SyncProvider asks for another.
-  syncClientFor({ userID, accountId, generation: 0 }, auth, () => {});
+  syncClientFor({ userID, accountId: account.id, role: account.role, generation: 0 }, auth, () => {});
 }

@@ -1,11 +1,14 @@
 import { Building2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingScreen } from '../../components/loading-screen';
 import { AccountContext, type AccountState } from '../../hooks/use-account';
 import { useAuth } from '../../hooks/use-auth';
 import {
+  forgetStoredAccounts,
   readStoredAccounts,
   rememberedAccounts,
   selectedAccount,
@@ -13,6 +16,7 @@ import {
 } from '../../lib/account-storage';
 import { fetchAccounts, type Account } from '../../lib/accounts';
 import { ApiError, createApiClient } from '../../lib/api';
+import { removeMember } from '../../lib/team';
 
 type Load =
   | { status: 'loading' }
@@ -43,16 +47,22 @@ function isUnreachable(error: unknown): boolean {
  * `account-storage`). The last list seen on this device for this user is used at once, so the
  * back office opens on its synced local data without waiting for the API, which refreshes it
  * (a studio left or renamed elsewhere shows up a moment later). When the API is unreachable the
- * remembered list stays, marked offline.
+ * remembered list stays, marked offline. A studio the person leaves or loses drops off the list,
+ * and the selection falls to the first one left.
  */
 export function AccountProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { user, signOut } = useAuth();
+  const navigate = useNavigate();
   const userId = user?.id;
   const [initial] = useState(() => initialState(userId));
   const [load, setLoad] = useState<Load>(initial.load);
   const [selectedId, setSelectedId] = useState(initial.selectedId);
   const [attempt, setAttempt] = useState(0);
+  // Studios this person left or lost: their rows vanishing from sync are announced once, or not
+  // at all when the person left on purpose (the sync can tell before the API answers). Nothing
+  // shown depends on it, so changing it renders nothing.
+  const [gone] = useState(() => new Set<string>());
 
   useEffect(() => {
     if (!userId) return;
@@ -98,6 +108,46 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     setSelectedId(next.id);
   }, []);
 
+  /** Fetches the list again; with no studio left, the back office has nothing to open. */
+  const reload = useCallback(async (): Promise<Account[]> => {
+    const fresh = await fetchAccounts(createApiClient());
+    if (fresh.length === 0) {
+      forgetStoredAccounts();
+      void navigate('/app/unauthorized', { replace: true });
+    } else if (userId) {
+      setLoad({ status: 'ready', userId, accounts: fresh, offline: false });
+    }
+    return fresh;
+  }, [navigate, userId]);
+
+  const leaveAccount = useCallback(async () => {
+    if (!account || !userId) return;
+    gone.add(account.id);
+    try {
+      await removeMember(createApiClient(account.id), account.id, userId);
+    } catch (error) {
+      gone.delete(account.id);
+      throw error;
+    }
+    await reload();
+  }, [account, userId, reload, gone]);
+
+  const loseAccount = useCallback(
+    (lost: Account) => {
+      if (gone.has(lost.id)) return;
+      gone.add(lost.id);
+      reload().then(
+        (fresh) => {
+          // Still listed: the sync was only late; a later loss is announced again.
+          if (fresh.some((candidate) => candidate.id === lost.id)) gone.delete(lost.id);
+          else toast.warning(t('account.lost', { studio: lost.name }));
+        },
+        () => gone.delete(lost.id),
+      );
+    },
+    [reload, t, gone],
+  );
+
   const value = useMemo<AccountState | undefined>(
     () =>
       accounts && account
@@ -108,9 +158,12 @@ export function AccountProvider({ children }: { children: ReactNode }) {
             addAccount,
             replaceAccount,
             offline: load.status === 'ready' && load.offline,
+            refreshAccounts: reload,
+            leaveAccount,
+            loseAccount,
           }
         : undefined,
-    [accounts, account, addAccount, replaceAccount, load],
+    [accounts, account, addAccount, replaceAccount, load, reload, leaveAccount, loseAccount],
   );
 
   if (load.status === 'loading' || (load.status === 'ready' && !accounts)) {

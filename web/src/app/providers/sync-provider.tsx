@@ -19,8 +19,9 @@ const MAX_AUTOMATIC_REAUTH = 3;
 /**
  * The synced local store of the back office. It exists only while someone is signed in
  * and a studio is selected: created here, closed when this unmounts (sign-out) and replaced when
- * the studio changes. Rows persist in IndexedDB, so screens show cached data while zero-cache is
- * unreachable. A page load may already have started the client (lib/sync-client.ts).
+ * the studio, or the person's role in it, changes. Rows persist in IndexedDB, so screens show
+ * cached data while zero-cache is unreachable. A page load may already have started the client
+ * (lib/sync-client.ts).
  */
 export function SyncProvider({ children }: { children: ReactNode }) {
   const { authSession } = useAuth();
@@ -28,6 +29,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const userID = authSession?.user.id;
   const token = authSession?.access_token;
   const accountId = account.id;
+  const role = account.role;
 
   // The token at the moment a client is created; later tokens reach it through connect().
   const tokenRef = useRef(token);
@@ -43,17 +45,19 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   // The first render already has its client (the one a page load started, or a new one), so the
   // screens render in the same pass: a client made in the effect below cost every page load an
   // extra render, commit and effect before anything else could show. Asking twice for the same
-  // person, studio and generation returns the same client (lib/sync-client.ts).
+  // person, studio, role and generation returns the same client (lib/sync-client.ts).
   const [client, setClient] = useState<Client | undefined>(() =>
-    userID ? { zero: syncClientFor({ userID, accountId, generation }, token, startAfresh), accountId } : undefined,
+    userID
+      ? { zero: syncClientFor({ userID, accountId, role, generation }, token, startAfresh), accountId }
+      : undefined,
   );
 
   useEffect(() => {
     if (!userID) return;
-    const zero = syncClientFor({ userID, accountId, generation }, tokenRef.current, startAfresh);
+    const zero = syncClientFor({ userID, accountId, role, generation }, tokenRef.current, startAfresh);
     setClient((current) => (current?.zero === zero && current.accountId === accountId ? current : { zero, accountId }));
     return () => releaseSyncClient(zero);
-  }, [userID, accountId, generation, startAfresh]);
+  }, [userID, accountId, role, generation, startAfresh]);
 
   const zero = client?.zero;
 

@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { DeleteUserCard } from './delete-user-card';
 import { EmailChangeCard } from './email-change-card';
+import { LeaveStudioCard } from './leave-studio-card';
 import { PasswordChangeCard } from './password-change-card';
 import { TwoStepCard } from './two-step-card';
 
-/** /app/account: the person's own sign-in (address, password, two-step), and leaving for good. */
+/**
+ * /app/account: the person's own sign-in (address, password, two-step), leaving the selected
+ * studio, and leaving for good.
+ */
 export function AccountPage() {
   const { t } = useTranslation('auth');
   return (
@@ -14,6 +18,7 @@ export function AccountPage() {
       <EmailChangeCard />
       <PasswordChangeCard />
       <TwoStepCard />
+      <LeaveStudioCard />
       <DeleteUserCard />
     </div>
   );

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { WriteBlocksContext } from '../../hooks/use-write-block';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { AccountSwitcher } from './account-switcher';
+import { DeletionBanner } from './deletion-banner';
 import { OfflineBanner } from './offline-banner';
 import { SidebarNav } from './sidebar-nav';
 import { SyncStatus } from './sync-status';
@@ -60,6 +61,7 @@ export function AppLayout() {
         </header>
         <UpdatePrompt />
         <OfflineBanner state={sync.state} />
+        <DeletionBanner />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-10">
           <div className="mx-auto w-full max-w-6xl">
             <WriteBlocksContext value={writeBlocks}>

@@ -1,4 +1,5 @@
 import { CalendarDays, Globe, House, Images, Settings, Users, type LucideIcon } from 'lucide-react';
+import type { Work } from '../../hooks/use-role';
 
 type NavItem = {
   to: string;
@@ -6,6 +7,8 @@ type NavItem = {
   icon: LucideIcon;
   /** Active only on this exact path (Home would otherwise match every /app page). */
   end?: boolean;
+  /** Shown only to those who may do this (the route refuses everyone else, app/router.tsx). */
+  needs?: Work;
 };
 
 export const navItems: readonly NavItem[] = [
@@ -13,6 +16,6 @@ export const navItems: readonly NavItem[] = [
   { to: '/app/clients', labelKey: 'nav.clients', icon: Users },
   { to: '/app/galleries', labelKey: 'nav.galleries', icon: Images },
   { to: '/app/scheduling', labelKey: 'nav.scheduling', icon: CalendarDays },
-  { to: '/app/website', labelKey: 'nav.website', icon: Globe },
-  { to: '/app/settings', labelKey: 'nav.settings', icon: Settings },
+  { to: '/app/website', labelKey: 'nav.website', icon: Globe, needs: 'manage' },
+  { to: '/app/settings', labelKey: 'nav.settings', icon: Settings, needs: 'manage' },
 ];

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { MenuButton } from '../../components/menu-button';
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../../hooks/use-auth';
+import { useCan } from '../../hooks/use-role';
 
 function initialsOf(email: string): string {
   return (email.split('@')[0] ?? '').slice(0, 2).toUpperCase() || '?';
@@ -13,6 +14,7 @@ function initialsOf(email: string): string {
 export function UserMenu() {
   const { t } = useTranslation('common');
   const { user, signOut } = useAuth();
+  const canManage = useCan('manage');
   const email = user?.email ?? '';
   const initials = initialsOf(email);
   // This device stays signed in: say what happened, as nothing on screen changes.
@@ -46,12 +48,14 @@ export function UserMenu() {
           {t('account.yourAccount')}
         </Link>
       </DropdownMenuItem>
-      <DropdownMenuItem asChild>
-        <Link to="/app/settings">
-          <Settings aria-hidden="true" />
-          {t('nav.settings')}
-        </Link>
-      </DropdownMenuItem>
+      {canManage && (
+        <DropdownMenuItem asChild>
+          <Link to="/app/settings">
+            <Settings aria-hidden="true" />
+            {t('nav.settings')}
+          </Link>
+        </DropdownMenuItem>
+      )}
       <DropdownMenuSeparator />
       <DropdownMenuItem onSelect={() => void signOut('local')} data-testid="sign-out">
         <LogOut aria-hidden="true" />

@@ -21,6 +21,7 @@ import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useCan } from '../../hooks/use-role';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import { useWriteBlock } from '../../hooks/use-write-block';
@@ -48,9 +49,10 @@ type SessionDetailsDialogProps = {
 };
 
 /**
- * One session with its status, money and payments: where payments are recorded. The dialogs
- * it opens (edit, payment, deletions) are its siblings, not its children: a dialog nested in
- * another's content could end up below the outer one's pointer blocking.
+ * One session with its status, money and payments: where payments are recorded (those who do
+ * not see money see its price only). The dialogs it opens (edit, payment, deletions) are its
+ * siblings, not its children: a dialog nested in another's content could end up below the outer
+ * one's pointer blocking.
  */
 export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialogProps) {
   const { t } = useTranslation(['sessions', 'payments', 'common']);
@@ -174,9 +176,11 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
   const now = useNow();
   const save = useToastedMutation();
   const writesOff = useWriteBlock('sync');
+  // Money and deleting are both managers' work.
+  const canManage = useCan('manage');
 
   const balance = sessionBalance(session);
-  const amounts = [['price', session.price] as const, ['paid', session.paymentAmount] as const];
+  const amounts = [['price', session.price] as const, ...(canManage ? [['paid', session.paymentAmount] as const] : [])];
   const changeStatus = async (status: SessionStatus) => {
     const refused = await save(
       mutators.session.setStatus({ id: session.id, status }),
@@ -229,10 +233,12 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
           <Pencil aria-hidden="true" />
           {t('details.edit')}
         </Button>
-        <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive" onClick={onDelete}>
-          <Trash2 aria-hidden="true" />
-          {t('details.delete')}
-        </Button>
+        {canManage && (
+          <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive" onClick={onDelete}>
+            <Trash2 aria-hidden="true" />
+            {t('details.delete')}
+          </Button>
+        )}
       </div>
       <WritesOffNotice reason={writesOff} />
 
@@ -246,34 +252,38 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
             </dd>
           </div>
         ))}
-        <div className="col-span-2 sm:col-span-1">
-          <dt className="text-muted-foreground">{t('money.balance')}</dt>
-          <dd
-            className="flex flex-wrap items-center gap-2 text-base font-semibold tabular-nums"
-            data-testid="session-balance"
-          >
-            {format.money(balance)}
-            <PaymentStatusBadge status={session.paymentStatus} />
-          </dd>
-        </div>
+        {canManage && (
+          <div className="col-span-2 sm:col-span-1">
+            <dt className="text-muted-foreground">{t('money.balance')}</dt>
+            <dd
+              className="flex flex-wrap items-center gap-2 text-base font-semibold tabular-nums"
+              data-testid="session-balance"
+            >
+              {format.money(balance)}
+              <PaymentStatusBadge status={session.paymentStatus} />
+            </dd>
+          </div>
+        )}
       </dl>
 
-      <section aria-labelledby="payments-heading" className="grid gap-3">
-        <div className="flex items-center justify-between gap-2">
-          <h3 id="payments-heading" className="text-sm font-semibold">
-            {t('payments:list.title')}
-          </h3>
-          <Button size="sm" onClick={() => onPay()}>
-            <Plus aria-hidden="true" />
-            {t('payments:actions.record')}
-          </Button>
-        </div>
-        {session.payments.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('payments:list.empty')}</p>
-        ) : (
-          <PaymentList payments={session.payments} onEdit={onPay} onDelete={onRemovePayment} />
-        )}
-      </section>
+      {canManage && (
+        <section aria-labelledby="payments-heading" className="grid gap-3">
+          <div className="flex items-center justify-between gap-2">
+            <h3 id="payments-heading" className="text-sm font-semibold">
+              {t('payments:list.title')}
+            </h3>
+            <Button size="sm" onClick={() => onPay()}>
+              <Plus aria-hidden="true" />
+              {t('payments:actions.record')}
+            </Button>
+          </div>
+          {session.payments.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('payments:list.empty')}</p>
+          ) : (
+            <PaymentList payments={session.payments} onEdit={onPay} onDelete={onRemovePayment} />
+          )}
+        </section>
+      )}
 
       <section aria-labelledby="gallery-heading" className="grid gap-1 text-sm">
         <h3 id="gallery-heading" className="font-semibold">

@@ -22,6 +22,7 @@ import { useRowForm } from '../../hooks/use-row-form';
 import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
+import { useCan } from '../../hooks/use-role';
 import { LocationFormDialog } from './location-form-dialog';
 import { SessionTypeFormDialog } from './session-type-form-dialog';
 import type { SessionTypeDraft } from './session-type-form';
@@ -145,6 +146,8 @@ function SessionForm({ session, customerId, day, slot, onSideForm, onDone }: Ses
   const { timeZone, currency, locale } = useStudioFormat();
   const now = useNow();
   const message = useValidationMessage();
+  // New session types and locations are the studio's setup, which managers change.
+  const canManage = useCan('manage');
   // Kept synced while the form is open: the mutator checks them in this browser first.
   const [locations] = useQuery(queries.locations.list({ accountId: account.id }));
   const [galleries] = useQuery(queries.dashboard.recentGalleries({ accountId: account.id, limit: GALLERY_CHOICES }));
@@ -231,17 +234,23 @@ function SessionForm({ session, customerId, day, slot, onSideForm, onDone }: Ses
           label={t('fields.type')}
           error={message(errors.type?.message)}
           description={
-            <LinkButton
-              onClick={() =>
-                onSideForm({
-                  kind: 'sessionType',
-                  draft: { name: getValues('type').trim(), price: getValues('price'), duration: getValues('duration') },
-                  choose,
-                })
-              }
-            >
-              {t('form.addType')}
-            </LinkButton>
+            canManage && (
+              <LinkButton
+                onClick={() =>
+                  onSideForm({
+                    kind: 'sessionType',
+                    draft: {
+                      name: getValues('type').trim(),
+                      price: getValues('price'),
+                      duration: getValues('duration'),
+                    },
+                    choose,
+                  })
+                }
+              >
+                {t('form.addType')}
+              </LinkButton>
+            )
           }
         >
           {(fieldProps) => <SessionTypeInput {...fieldProps} form={form} placeholder={t('form.typePlaceholder')} />}
@@ -254,13 +263,15 @@ function SessionForm({ session, customerId, day, slot, onSideForm, onDone }: Ses
         <Field
           label={t('fields.location')}
           description={
-            <LinkButton
-              onClick={() =>
-                onSideForm({ kind: 'location', name: locationId ? '' : getValues('location').trim(), choose })
-              }
-            >
-              {t('form.addLocation')}
-            </LinkButton>
+            canManage && (
+              <LinkButton
+                onClick={() =>
+                  onSideForm({ kind: 'location', name: locationId ? '' : getValues('location').trim(), choose })
+                }
+              >
+                {t('form.addLocation')}
+              </LinkButton>
+            )
           }
         >
           {(fieldProps) => (

@@ -14,6 +14,7 @@ import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useCan } from '../../hooks/use-role';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { CustomerFormDialog } from '../bookings/customer-form-dialog';
 import { CustomerEnquiries } from './customer-enquiries';
@@ -27,7 +28,10 @@ type CustomerPageProps = {
   onOpenSession: (sessionId: string) => void;
 };
 
-/** One customer: contact details, totals, and every session with its payments. */
+/**
+ * One customer: contact details, totals, and every session with its payments (the money for
+ * those who see money).
+ */
 export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
   const { t } = useTranslation(['customers', 'sessions', 'payments', 'common']);
   const { account } = useAccount();
@@ -39,6 +43,8 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
   const [editing, setEditing] = useState(false);
   const [booking, setBooking] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Money and deleting are both managers' work.
+  const canManage = useCan('manage');
 
   const back = <BackLink to="/app/clients/customers" label={t('detail.back')} />;
 
@@ -106,14 +112,16 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
             <Pencil aria-hidden="true" />
             {t('detail.edit')}
           </Button>
-          <Button
-            variant="ghost"
-            className="text-muted-foreground hover:text-destructive"
-            onClick={() => setDeleting(true)}
-          >
-            <Trash2 aria-hidden="true" />
-            {t('common:actions.delete')}
-          </Button>
+          {canManage && (
+            <Button
+              variant="ghost"
+              className="text-muted-foreground hover:text-destructive"
+              onClick={() => setDeleting(true)}
+            >
+              <Trash2 aria-hidden="true" />
+              {t('common:actions.delete')}
+            </Button>
+          )}
         </div>
       </div>
 
@@ -125,8 +133,12 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Figure label={t('detail.sessions')} value={String(sessions.length)} />
-        <Figure label={t('detail.paid')} value={format.money(paid)} testId="customer-paid" />
-        <Figure label={t('detail.outstanding')} value={format.money(outstanding)} testId="customer-outstanding" />
+        {canManage && (
+          <>
+            <Figure label={t('detail.paid')} value={format.money(paid)} testId="customer-paid" />
+            <Figure label={t('detail.outstanding')} value={format.money(outstanding)} testId="customer-outstanding" />
+          </>
+        )}
       </div>
 
       <section aria-labelledby="history-heading" className="grid gap-3">
@@ -153,14 +165,20 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
                       {session.type && <span className="text-sm text-muted-foreground">{session.type}</span>}
                       <SessionStatusBadge status={session.status} />
                       <span className="ml-auto flex items-center gap-2 text-sm tabular-nums">
-                        {t('detail.paidOf', {
-                          paid: format.money(session.paymentAmount),
-                          price: format.money(session.price),
-                        })}
-                        <PaymentStatusBadge status={session.paymentStatus} />
+                        {canManage ? (
+                          <>
+                            {t('detail.paidOf', {
+                              paid: format.money(session.paymentAmount),
+                              price: format.money(session.price),
+                            })}
+                            <PaymentStatusBadge status={session.paymentStatus} />
+                          </>
+                        ) : (
+                          format.money(session.price)
+                        )}
                       </span>
                     </div>
-                    {session.payments.length > 0 && (
+                    {canManage && session.payments.length > 0 && (
                       <ul className="grid gap-1 border-l-2 pl-3 text-sm text-muted-foreground">
                         {session.payments.map((payment) => (
                           <li key={payment.id} className="flex flex-wrap gap-x-3">

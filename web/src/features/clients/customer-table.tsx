@@ -8,7 +8,8 @@ import { LeadBadge } from './lead-badge';
 type CustomerTableProps = {
   customers: readonly Customer[];
   onEdit: (customer: Customer) => void;
-  onDelete: (customer: Customer) => void;
+  /** Absent for those who may not delete customers. */
+  onDelete: ((customer: Customer) => void) | undefined;
   /** Called when the end of the loaded rows comes into view and more may exist. */
   onNearEnd?: (() => void) | undefined;
 };
@@ -76,7 +77,7 @@ export function CustomerTable({ customers, onEdit, onDelete, onNearEnd }: Custom
               editLabel={t('list.editCustomer', { name: customer.name })}
               deleteLabel={t('list.deleteCustomer', { name: customer.name })}
               onEdit={() => onEdit(customer)}
-              onDelete={() => onDelete(customer)}
+              onDelete={onDelete && (() => onDelete(customer))}
             />
           </td>
         </tr>

@@ -8,6 +8,7 @@ import { QueryErrorState } from '../../components/query-error-state';
 import { useAccount } from '../../hooks/use-account';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useCan } from '../../hooks/use-role';
 import { useScreenSnapshot } from '../../hooks/use-screen-snapshot';
 import { useFirstRows } from '../../lib/first-rows';
 import type { Customer } from '../bookings/customer';
@@ -31,6 +32,7 @@ export function CustomersPanel() {
   const requestedNew = useNewParam();
   const [editing, setEditing] = useState<Editing>(() => (requestedNew ? { mode: 'new' } : undefined));
   const [deleting, setDeleting] = useState<Customer>();
+  const canDelete = useCan('manage');
 
   // Filtering runs in the query (locally at once, then confirmed by the server), so results
   // stay live while other browsers edit customers. Only a window of rows is synced; it grows
@@ -75,7 +77,7 @@ export function CustomersPanel() {
         <CustomerTable
           customers={customers}
           onEdit={(customer) => setEditing({ mode: 'edit', customer })}
-          onDelete={setDeleting}
+          onDelete={canDelete ? setDeleting : undefined}
           onNearEnd={more ? grow : undefined}
         />
       ) : searching ? (

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useCan } from '../../hooks/use-role';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { ExportDialog } from './export-dialog';
 import { Figure } from './figure';
@@ -20,7 +21,7 @@ import { SessionStatusBadge } from '../bookings/status-badges';
 const WEEK_LIST = 50;
 
 /**
- * The studio's numbers at a glance. Every figure is summed in the browser from synced rows
+ * The studio's numbers at a glance (its money for those who see money). Every figure is summed in the browser from synced rows
  * (revenue and what clients owe from the totals the database keeps), so it changes as soon as
  * a payment or booking is saved, in this browser or any other.
  */
@@ -34,21 +35,13 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
   const today = startOfDay(now, timeZone);
   const weekEnd = addDays(startOfWeek(now, timeZone), 7, timeZone);
   const monthStart = startOfMonth(now, timeZone);
-  const monthEnd = startOfMonth(now, timeZone, 1);
-  const yearStart = startOfYear(now, timeZone);
-  const yearEnd = startOfYear(now, timeZone, 1);
 
   const accountId = account.id;
-  const month = useRevenue(accountId, monthStart, monthEnd);
-  const year = useRevenue(accountId, yearStart, yearEnd);
-  const owed = useOutstanding(accountId, now);
+  const canManage = useCan('manage');
   const [week, weekResult] = useQuery(
     queries.dashboard.upcoming({ accountId, from: today, to: weekEnd, limit: WEEK_LIST }),
   );
   const [newCustomers, customersResult] = useQuery(queries.dashboard.newCustomers({ accountId, from: monthStart }));
-  const owedLoading = useQueryPatience(owed.rows, owed.result);
-  const monthLoading = useQueryPatience(month.rows, month.result);
-  const yearLoading = useQueryPatience(year.rows, year.result);
   const weekLoading = useQueryPatience(week, weekResult);
   const customersLoading = useQueryPatience(newCustomers, customersResult);
 
@@ -58,33 +51,11 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
         <h2 id="dashboard-heading" className="text-xl font-semibold tracking-tight">
           {t('dashboard.title')}
         </h2>
-        <ExportDialog />
+        {canManage && <ExportDialog />}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Figure
-          label={t('dashboard.outstanding')}
-          testId="dashboard-outstanding"
-          loading={owedLoading}
-          value={format.money(owed.outstanding)}
-          hint={
-            owed.overdue > 0
-              ? t('dashboard.overdue', { amount: format.money(owed.overdue) })
-              : t('dashboard.nothingOverdue')
-          }
-        />
-        <Figure
-          label={t('dashboard.revenueMonth', { month: format.date(now, 'monthYear') })}
-          testId="dashboard-revenue-month"
-          loading={monthLoading}
-          value={format.money(month.amount)}
-        />
-        <Figure
-          label={t('dashboard.revenueYear')}
-          testId="dashboard-revenue-year"
-          loading={yearLoading}
-          value={format.money(year.amount)}
-        />
+        {canManage && <MoneyFigures now={now} />}
         <Figure
           label={t('dashboard.newCustomers')}
           testId="dashboard-new-customers"
@@ -133,5 +104,46 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/** What clients owe, and this month's and this year's revenue. */
+function MoneyFigures({ now }: { now: number }) {
+  const { t } = useTranslation('clients');
+  const { account } = useAccount();
+  const format = useStudioFormat();
+  const { timeZone } = format;
+  const month = useRevenue(account.id, startOfMonth(now, timeZone), startOfMonth(now, timeZone, 1));
+  const year = useRevenue(account.id, startOfYear(now, timeZone), startOfYear(now, timeZone, 1));
+  const owed = useOutstanding(account.id, now);
+  const owedLoading = useQueryPatience(owed.rows, owed.result);
+  const monthLoading = useQueryPatience(month.rows, month.result);
+  const yearLoading = useQueryPatience(year.rows, year.result);
+  return (
+    <>
+      <Figure
+        label={t('dashboard.outstanding')}
+        testId="dashboard-outstanding"
+        loading={owedLoading}
+        value={format.money(owed.outstanding)}
+        hint={
+          owed.overdue > 0
+            ? t('dashboard.overdue', { amount: format.money(owed.overdue) })
+            : t('dashboard.nothingOverdue')
+        }
+      />
+      <Figure
+        label={t('dashboard.revenueMonth', { month: format.date(now, 'monthYear') })}
+        testId="dashboard-revenue-month"
+        loading={monthLoading}
+        value={format.money(month.amount)}
+      />
+      <Figure
+        label={t('dashboard.revenueYear')}
+        testId="dashboard-revenue-year"
+        loading={yearLoading}
+        value={format.money(year.amount)}
+      />
+    </>
   );
 }

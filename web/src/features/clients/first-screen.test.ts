@@ -11,6 +11,7 @@ const account: Account = {
   createdAt: 0,
   settings: { timeZone: 'America/New_York' },
   role: 'owner',
+  deletionScheduledAt: null,
 };
 // 02:30 UTC on 1 March: still the last day of February in New York.
 const now = Date.UTC(2026, 2, 1, 2, 30);

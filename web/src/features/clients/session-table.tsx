@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { sessionBalance } from '@core/domain/money';
 import { useMediaQuery } from '../../hooks/use-media-query';
+import { useCan } from '../../hooks/use-role';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import type { SessionRow } from '../bookings/booking';
 import { PaymentStatusBadge, SessionStatusBadge } from '../bookings/status-badges';
@@ -19,10 +20,14 @@ const ROW_HEIGHT = 57;
 /** Tailwind's `sm`: from here the payment has a column of its own. */
 const PAYMENT_COLUMN_QUERY = '(min-width: 640px)';
 
-/** Sessions with their customer, status and money; only the rows in view are rendered. */
+/**
+ * Sessions with their customer, status and money (for those who see money); only the rows in
+ * view are rendered.
+ */
 export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTableProps) {
   const { t } = useTranslation('sessions');
   const format = useStudioFormat();
+  const seesMoney = useCan('manage');
   // Rendered once per row, where it shows: formatting amounts is much of a row's cost.
   const paymentColumn = useMediaQuery(PAYMENT_COLUMN_QUERY);
   return (
@@ -37,10 +42,10 @@ export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTa
         { label: t('fields.customer') },
         { label: t('fields.location'), className: 'hidden lg:table-cell' },
         { label: t('fields.status'), className: 'hidden sm:table-cell' },
-        { label: t('fields.payment'), className: 'hidden text-right sm:table-cell' },
+        ...(seesMoney ? [{ label: t('fields.payment'), className: 'hidden text-right sm:table-cell' }] : []),
       ]}
       renderRow={(session, rowProps) => {
-        const payment = <PaymentSummary session={session} />;
+        const payment = seesMoney && <PaymentSummary session={session} />;
         return (
           <tr
             key={session.id}
@@ -70,7 +75,9 @@ export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTa
                 <span className="block max-w-[14rem] truncate text-xs text-muted-foreground">{session.type}</span>
               )}
               {/* A phone has no room for the payment column: the payment goes under the name. */}
-              {!paymentColumn && <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">{payment}</div>}
+              {payment && !paymentColumn && (
+                <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">{payment}</div>
+              )}
             </td>
             <td className="hidden max-w-[14rem] truncate px-4 py-3 text-muted-foreground lg:table-cell">
               {session.location || '—'}
@@ -78,9 +85,11 @@ export function SessionTable({ sessions, onOpen, onNearEnd, caption }: SessionTa
             <td className="hidden px-4 py-3 sm:table-cell">
               <SessionStatusBadge status={session.status} />
             </td>
-            <td className="hidden px-4 py-3 text-right sm:table-cell">
-              {paymentColumn && <div className="flex flex-col items-end gap-1">{payment}</div>}
-            </td>
+            {payment && (
+              <td className="hidden px-4 py-3 text-right sm:table-cell">
+                {paymentColumn && <div className="flex flex-col items-end gap-1">{payment}</div>}
+              </td>
+            )}
           </tr>
         );
       }}

@@ -13,6 +13,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useCan } from '../../hooks/use-role';
 import { useScreenSnapshot } from '../../hooks/use-screen-snapshot';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { withSearchParam } from '../../hooks/use-search-param';
@@ -44,6 +45,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const requestedNew = useNewParam();
   const [booking, setBooking] = useState(requestedNew);
+  const seesMoney = useCan('manage');
 
   const setParam = (name: string, value: string | undefined) =>
     setParams((current) => withSearchParam(current, name, value), { replace: true });
@@ -87,13 +89,15 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
           options={sessionStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
           onChange={(value) => setParam('status', value)}
         />
-        <FilterSelect
-          label={t('filters.payment')}
-          value={payment}
-          anyLabel={t('filters.anyPayment')}
-          options={sessionPaymentStatuses.map((value) => ({ value, label: t(`paymentStatus.${value}`) }))}
-          onChange={(value) => setParam('payment', value)}
-        />
+        {seesMoney && (
+          <FilterSelect
+            label={t('filters.payment')}
+            value={payment}
+            anyLabel={t('filters.anyPayment')}
+            options={sessionPaymentStatuses.map((value) => ({ value, label: t(`paymentStatus.${value}`) }))}
+            onChange={(value) => setParam('payment', value)}
+          />
+        )}
         <ListSearch
           value={search}
           onChange={(value) => {

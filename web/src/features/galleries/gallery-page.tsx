@@ -22,6 +22,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAccount } from '../../hooks/use-account';
 import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useCan } from '../../hooks/use-role';
 import { useSearchParam } from '../../hooks/use-search-param';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import { DeleteGalleryDialog } from './delete-gallery-dialog';
@@ -113,6 +114,7 @@ function GalleryHeader({ gallery }: { gallery: Gallery }) {
   const { account } = useAccount();
   const save = useToastedMutation();
   const [deleting, setDeleting] = useState<Gallery>();
+  const canDelete = useCan('manage');
 
   const publish = async () => {
     const refused = await save(
@@ -150,22 +152,25 @@ function GalleryHeader({ gallery }: { gallery: Gallery }) {
                 <ActionButton icon={Send} label={t('detail.publish')} onClick={() => void publish()} />
               )
             )}
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="outline" size="icon" aria-label={t('detail.more')}>
-                  <Ellipsis aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuItem
-                  onSelect={() => setDeleting(gallery)}
-                  className="text-destructive focus:text-destructive [&_svg]:text-destructive"
-                >
-                  <Trash2 aria-hidden="true" />
-                  {t('detail.delete')}
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            {/* Deleting is the menu's only item: without it there is no menu. */}
+            {canDelete && (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button variant="outline" size="icon" aria-label={t('detail.more')}>
+                    <Ellipsis aria-hidden="true" />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuItem
+                    onSelect={() => setDeleting(gallery)}
+                    className="text-destructive focus:text-destructive [&_svg]:text-destructive"
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {t('detail.delete')}
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            )}
           </>
         }
       />

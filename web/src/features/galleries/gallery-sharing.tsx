@@ -1,7 +1,7 @@
 import { Check, Copy, ExternalLink, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SlugMissingText } from './slug-missing-text';
 import { readGallerySettings } from '@core/domain/gallery';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -73,10 +73,7 @@ export function GallerySharing({ gallery, invites }: GallerySharingProps) {
             </div>
           ) : (
             <p className="text-sm text-muted-foreground">
-              {t('invites.slugMissing')}{' '}
-              <Link to="/app/settings" className="font-medium text-foreground underline underline-offset-4">
-                {t('invites.openSettings')}
-              </Link>
+              <SlugMissingText linkClassName="font-medium text-foreground underline underline-offset-4" />
             </p>
           )}
         </CardContent>

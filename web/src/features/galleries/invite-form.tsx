@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SlugMissingText } from './slug-missing-text';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert, AlertDescription } from '../../components/ui/alert';
@@ -93,10 +93,7 @@ export function InviteForm({ galleryId }: { galleryId: string }) {
           <AlertDescription>
             {failure === 'slugMissing' ? (
               <p>
-                {t('invites.slugMissing')}{' '}
-                <Link to="/app/settings" className="font-medium underline underline-offset-4">
-                  {t('invites.openSettings')}
-                </Link>
+                <SlugMissingText linkClassName="font-medium underline underline-offset-4" />
               </p>
             ) : (
               <p>{t('invites.failed')}</p>

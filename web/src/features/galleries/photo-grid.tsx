@@ -18,6 +18,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutators } from '@core/zero/mutators';
 import { useElementGeometry } from '../../hooks/use-element-geometry';
+import { useCan } from '../../hooks/use-role';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { DeletePhotosDialog } from './delete-photos-dialog';
@@ -46,7 +47,7 @@ type PhotoGridProps = {
 /**
  * The studio's photo grid: drag a photo (mouse, touch, or keyboard: Space, arrows, Space) to
  * reorder; each tile's buttons select it, set the cover or delete it, and the selected photos are
- * deleted together from a bar at the foot of the screen. Only the rows near the viewport are
+ * deleted together from a bar at the foot of the screen (selecting and deleting are managers'). Only the rows near the viewport are
  * rendered, so galleries of thousands of photos scroll and reorder smoothly; the dragged
  * photo's row stays rendered while it is carried away from it.
  */
@@ -59,6 +60,7 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGrid
   const [deleting, setDeleting] = useState<Photo>();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [deletingChosen, setDeletingChosen] = useState<readonly string[]>();
+  const canDelete = useCan('manage');
 
   const ids = useMemo(() => photos.map((photo) => photo.id), [photos]);
   // In the grid's order; a photo deleted meanwhile (here or on another device) is no longer chosen.
@@ -183,9 +185,9 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGrid
                     isSelected={chosen.has(photo.id)}
                     selecting={selected.length > 0}
                     tileSize={tile}
-                    onToggleSelected={toggleSelected}
+                    onToggleSelected={canDelete ? toggleSelected : undefined}
                     onSetCover={setCover}
-                    onDelete={setDeleting}
+                    onDelete={canDelete ? setDeleting : undefined}
                   />
                 ))}
               </div>

@@ -39,9 +39,13 @@ type PhotoTileProps = ImageProps & {
   isSelected: boolean;
   /** Some photo is selected: every tile shows its buttons, so more can be picked without hovering. */
   selecting: boolean;
-  onToggleSelected: (photo: Photo) => void;
+  /**
+   * Both absent for someone who may not delete photos: picking photos is only for deleting
+   * them together, so the tile offers neither.
+   */
+  onToggleSelected: ((photo: Photo) => void) | undefined;
   onSetCover: (photo: Photo) => void;
-  onDelete: (photo: Photo) => void;
+  onDelete: ((photo: Photo) => void) | undefined;
 };
 
 /**
@@ -111,17 +115,19 @@ const TileFace = memo(function TileFace({
         )}
         onKeyDown={(event) => event.stopPropagation()}
       >
-        <Button
-          variant="secondary"
-          size="icon-sm"
-          className={cn(actionClasses, isSelected && 'bg-primary text-primary-foreground hover:bg-primary/90')}
-          aria-label={t('photos.select', { name: photo.filename })}
-          aria-pressed={isSelected}
-          data-testid="photo-select"
-          onClick={() => onToggleSelected(photo)}
-        >
-          <Check aria-hidden="true" />
-        </Button>
+        {onToggleSelected && (
+          <Button
+            variant="secondary"
+            size="icon-sm"
+            className={cn(actionClasses, isSelected && 'bg-primary text-primary-foreground hover:bg-primary/90')}
+            aria-label={t('photos.select', { name: photo.filename })}
+            aria-pressed={isSelected}
+            data-testid="photo-select"
+            onClick={() => onToggleSelected(photo)}
+          >
+            <Check aria-hidden="true" />
+          </Button>
+        )}
         <Button
           variant="secondary"
           size="icon-sm"
@@ -134,15 +140,17 @@ const TileFace = memo(function TileFace({
         >
           <Star className={cn(isCover && 'fill-current')} aria-hidden="true" />
         </Button>
-        <Button
-          variant="secondary"
-          size="icon-sm"
-          className={cn(actionClasses, 'hover:text-destructive')}
-          aria-label={t('photos.delete', { name: photo.filename })}
-          onClick={() => onDelete(photo)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        {onDelete && (
+          <Button
+            variant="secondary"
+            size="icon-sm"
+            className={cn(actionClasses, 'hover:text-destructive')}
+            aria-label={t('photos.delete', { name: photo.filename })}
+            onClick={() => onDelete(photo)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        )}
       </div>
     </>
   );

@@ -1,19 +1,8 @@
 import { useQuery } from '@rocicorp/zero/react';
-import {
-  ArrowRight,
-  CalendarDays,
-  CalendarPlus,
-  CircleDollarSign,
-  ImagePlus,
-  Images,
-  UserPlus,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, CalendarDays, CalendarPlus, ImagePlus, Images, UserPlus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sessionBalance } from '@core/domain/money';
-import { overdueSessions } from '@core/domain/outstanding';
 import { sessionEnd } from '@core/domain/session';
 import { addDays, startOfDay } from '@core/domain/studio-time';
 import { queries } from '@core/zero/queries';
@@ -27,10 +16,12 @@ import { useAuth } from '../../hooks/use-auth';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { useOutstanding } from '../bookings/use-outstanding';
+import { useCan } from '../../hooks/use-role';
+import { sessionPath } from '../bookings/use-session-param';
 import { GalleryStatusBadge } from '../../components/gallery-status-badge';
 import { isSignUpSession, needsSetup } from './first-visit';
 import { SetupCard } from './setup-card';
+import { UnpaidCard } from './unpaid-card';
 
 type QuickAction = {
   to: string;
@@ -57,12 +48,12 @@ const quickActions: readonly QuickAction[] = [
 ];
 
 const NEXT_SESSIONS = 8;
-const OVERDUE_LIST = 5;
 const RECENT_GALLERIES = 4;
 
-const sessionHref = (id: string) => `/app/clients/sessions?session=${encodeURIComponent(id)}`;
-
-/** The photographer's day: what is on today and next, who still owes money, recent galleries. */
+/**
+ * The photographer's day: what is on today and next, who still owes money (for those who see
+ * money), recent galleries.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   const { account } = useAccount();
@@ -74,18 +65,12 @@ export function HomePage() {
   const tomorrow = addDays(today, 1, format.timeZone);
   const accountId = account.id;
 
+  const canManage = useCan('manage');
   const [next, nextResult] = useQuery(queries.dashboard.upcoming({ accountId, from: today, limit: NEXT_SESSIONS }));
-  const owed = useOutstanding(accountId, now);
-  // Before today (UTC) from a query that stays the same all day; today's from the outstanding figures.
-  const [overdueBeforeToday] = useQuery(
-    queries.dashboard.overdue({ accountId, before: owed.due.today[0], limit: OVERDUE_LIST }),
-  );
-  const overdue = overdueSessions(owed.due, now, owed.todaysSessions, overdueBeforeToday, OVERDUE_LIST);
   const [galleries, galleriesResult] = useQuery(
     queries.dashboard.recentGalleries({ accountId, limit: RECENT_GALLERIES }),
   );
   const nextLoading = useQueryPatience(next, nextResult);
-  const owedLoading = useQueryPatience(owed.rows, owed.result);
   const galleriesLoading = useQueryPatience(galleries, galleriesResult);
 
   const todays = next.filter((session) => session.date < tomorrow);
@@ -97,7 +82,7 @@ export function HomePage() {
         title={t('title')}
         description={t(user && isSignUpSession(user) ? 'welcomeNew' : 'welcome', { studio: account.name })}
       />
-      {needsSetup(account, settings) && <SetupCard />}
+      {canManage && needsSetup(account, settings) && <SetupCard />}
 
       <section aria-labelledby="quick-actions" className="grid gap-4">
         <h2 id="quick-actions" className="text-sm font-medium text-muted-foreground">
@@ -129,7 +114,7 @@ export function HomePage() {
       </section>
 
       <div className="grid gap-4 xl:grid-cols-3">
-        <Card className="xl:col-span-2">
+        <Card className={canManage ? 'xl:col-span-2' : 'xl:col-span-3'}>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <CalendarDays className="size-4" aria-hidden="true" />
@@ -171,46 +156,7 @@ export function HomePage() {
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardDescription className="flex items-center gap-2">
-              <CircleDollarSign className="size-4" aria-hidden="true" />
-              {t('unpaid.title')}
-            </CardDescription>
-            {owedLoading ? (
-              <Skeleton className="h-8 w-32" />
-            ) : (
-              <CardTitle className="text-3xl font-semibold tabular-nums" data-testid="home-outstanding">
-                {format.money(owed.outstanding)}
-              </CardTitle>
-            )}
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            {/* Waits with the total, so "nothing overdue" never shows before the sessions arrive. */}
-            {owedLoading ? (
-              <Skeleton className="h-16 w-full" />
-            ) : overdue.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('unpaid.nothingOverdue')}</p>
-            ) : (
-              <>
-                <p className="text-sm text-muted-foreground">{t('unpaid.overdue')}</p>
-                <ul className="grid gap-2 text-sm" data-testid="home-overdue">
-                  {overdue.map((session) => (
-                    <li key={session.id} className="flex items-baseline justify-between gap-2">
-                      <Link to={sessionHref(session.id)} className="truncate hover:underline">
-                        {session.customer?.name ?? '—'}
-                        <span className="ml-2 text-xs text-muted-foreground">{format.date(session.date, 'date')}</span>
-                      </Link>
-                      <span className="shrink-0 font-medium whitespace-nowrap tabular-nums">
-                        {format.money(sessionBalance(session))}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </CardContent>
-        </Card>
+        {canManage && <UnpaidCard />}
       </div>
 
       <section aria-labelledby="recent-galleries" className="grid gap-4">
@@ -301,7 +247,7 @@ function SessionItem({ session, when }: SessionItemProps) {
   return (
     <li>
       <Link
-        to={sessionHref(session.id)}
+        to={sessionPath(session.id)}
         className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2 text-sm hover:bg-muted/40"
       >
         <span className="shrink-0 font-medium whitespace-nowrap tabular-nums sm:w-44">

@@ -10,6 +10,7 @@ import { fromDateTimeInput, toDateInput } from '@core/domain/studio-time';
 import { queries } from '@core/zero/queries';
 import { ActionButton } from '../../components/action-button';
 import { PageHeader } from '../../components/page-header';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -18,6 +19,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
+import { useCan } from '../../hooks/use-role';
 import { withSearchParam } from '../../hooks/use-search-param';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useWriteBlock } from '../../hooks/use-write-block';
@@ -93,6 +95,8 @@ export function SchedulingPage() {
 
   const [plans] = useQuery(queries.schedulePlans.list({ accountId: account.id }));
   const lockedDays = useLockedDays(toDateInput(now, format.timeZone));
+  // Booking plans are the studio's setup, which managers change.
+  const canManage = useCan('manage');
   const slots = useMemo(
     () =>
       openSlots({
@@ -235,7 +239,8 @@ export function SchedulingPage() {
         </section>
       </Tabs>
 
-      <PlansCard />
+      {canManage && <PlansCard />}
+      <CalendarFeedCard />
 
       <SessionFormDialog
         open={booking !== undefined}

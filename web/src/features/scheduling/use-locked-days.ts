@@ -5,6 +5,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useAccountSettings } from '../../hooks/use-account-settings';
 import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+import { useCan } from '../../hooks/use-role';
 import { updateAccountSettings } from '../../lib/accounts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -12,7 +13,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The days the studio takes no bookings (holidays, a wedding elsewhere), as calendar dates
- * 'YYYY-MM-DD' in the photographer setting; they close every plan on that day. Owners change
+ * 'YYYY-MM-DD' in the photographer setting; they close every plan on that day. Managers change
  * them, as they change every studio setting.
  */
 export function useLockedDays(today: string) {
@@ -20,6 +21,7 @@ export function useLockedDays(today: string) {
   const { account, replaceAccount } = useAccount();
   const api = useApi();
   const apiErrorMessage = useApiErrorMessage();
+  const canManage = useCan('manage');
   const settings = useAccountSettings();
   const [pending, setPending] = useState<string>();
   const photographer = useMemo(
@@ -55,7 +57,7 @@ export function useLockedDays(today: string) {
   return {
     locked,
     pending,
-    /** Undefined for members who are not owners: they see locked days but cannot change them. */
-    toggle: account.role === 'owner' ? toggle : undefined,
+    /** Undefined for assistants: they see locked days but cannot change them. */
+    toggle: canManage ? toggle : undefined,
   };
 }

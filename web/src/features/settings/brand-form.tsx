@@ -35,7 +35,6 @@ import { FieldGroup } from './field-group';
 import { SettingsFormCard } from './settings-form-card';
 import { SitePreview } from './site-preview';
 import { useSettingForm } from './use-setting-form';
-import { useStudioReadOnly } from './use-studio-read-only';
 
 // The API's own rules for these keys, so the form refuses what the server would.
 const rule = accountSettingsPatch.shape;
@@ -113,7 +112,6 @@ export function BrandForm() {
   const { account, replaceAccount } = useAccount();
   const api = useApi();
   const message = useValidationMessage();
-  const readOnly = useStudioReadOnly();
   const settings = useAccountSettings();
   const [uploadedFonts] = useQuery(queries.customFonts.list({ accountId: account.id }));
   const siteFonts = uploadedFonts.map(({ fontFamily, id, fontType }) => ({
@@ -170,7 +168,7 @@ export function BrandForm() {
         <Button
           type="button"
           variant="outline"
-          disabled={readOnly || sameTheme(values, defaultTheme)}
+          disabled={sameTheme(values, defaultTheme)}
           // Only the fields change: nothing is stored until Save.
           onClick={() => form.reset(defaultTheme, { keepDefaultValues: true })}
         >
@@ -189,7 +187,6 @@ export function BrandForm() {
                   ref={field.ref}
                   value={field.value}
                   onValueChange={field.onChange}
-                  disabled={readOnly}
                   className="@2xl:grid-cols-3"
                 >
                   {themeOptions.template.map((template) => (

@@ -29,8 +29,8 @@ function usualSymbol(code: string, locale: string): string {
 }
 
 /**
- * The studio's currency: code, symbol and where the symbol goes. Stored by the API (owners
- * only) in the synced settings, so every open browser shows amounts the new way at once.
+ * The studio's currency: code, symbol and where the symbol goes. Stored by the API (managers
+ * and owners) in the synced settings, so every open browser shows amounts the new way at once.
  */
 export function CurrencyForm() {
   const { t } = useTranslation('payments');

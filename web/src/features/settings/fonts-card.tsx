@@ -17,7 +17,6 @@ import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { postBrandFile, UploadState, useBrandFileErrorMessage } from './logo-upload';
-import { useStudioReadOnly } from './use-studio-read-only';
 import { fileSize } from '../../lib/file-size';
 
 type ListedFont = { id: string; fontFamily: string; fileName: string; fileSize: number; fontType: string };
@@ -33,7 +32,6 @@ export function FontsCard() {
   const { t } = useTranslation(['upload', 'common']);
   const { account } = useAccount();
   const api = useApi();
-  const readOnly = useStudioReadOnly();
   const apiErrorMessage = useApiErrorMessage();
   const [fonts] = useQuery(queries.customFonts.list({ accountId: account.id }));
   const [deleting, setDeleting] = useState<ListedFont>();
@@ -50,11 +48,11 @@ export function FontsCard() {
         ) : (
           <ul className="divide-y rounded-lg border" aria-label={t('brandFiles.fonts.list')}>
             {fonts.map((font) => (
-              <FontRow key={font.id} font={font} onDelete={readOnly ? undefined : () => setDeleting(font)} />
+              <FontRow key={font.id} font={font} onDelete={() => setDeleting(font)} />
             ))}
           </ul>
         )}
-        {!readOnly && <FontUploadForm />}
+        <FontUploadForm />
       </CardContent>
       <ConfirmDialog
         subject={deleting}
@@ -79,7 +77,7 @@ export function FontsCard() {
 }
 
 /** One font: its family name and a sample sentence drawn in the font itself, and its file's facts. */
-function FontRow({ font, onDelete }: { font: ListedFont; onDelete: (() => void) | undefined }) {
+function FontRow({ font, onDelete }: { font: ListedFont; onDelete: () => void }) {
   const { t, i18n } = useTranslation('upload');
   const face = useFontFace(font.id);
   return (
@@ -92,17 +90,15 @@ function FontRow({ font, onDelete }: { font: ListedFont; onDelete: (() => void) 
           {font.fontType.toUpperCase()} · {fileSize(font.fileSize, i18n.resolvedLanguage)} · {font.fileName}
         </span>
       </div>
-      {onDelete && (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className="text-muted-foreground hover:text-destructive"
-          onClick={onDelete}
-          aria-label={t('brandFiles.fonts.delete', { name: font.fontFamily })}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      )}
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        className="text-muted-foreground hover:text-destructive"
+        onClick={onDelete}
+        aria-label={t('brandFiles.fonts.delete', { name: font.fontFamily })}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
     </li>
   );
 }

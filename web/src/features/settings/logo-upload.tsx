@@ -15,7 +15,6 @@ import { useWriteBlock } from '../../hooks/use-write-block';
 import { updateAccountSettings } from '../../lib/accounts';
 import { ApiError } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
-import { useStudioReadOnly } from './use-studio-read-only';
 
 /** Why an upload never left the browser when no sign-in is kept to send (the API would answer 401). */
 const MISSING_TOKEN = 'missing_token';
@@ -107,13 +106,12 @@ type Step = { step: 'idle' } | { step: 'uploading'; progress: number; preview: s
 
 /**
  * The studio's logo: a preview, a button that uploads a new one (the API re-encodes it and makes
- * it the site's logo at once) and one that removes it. Owners only, as every studio setting.
+ * it the site's logo at once) and one that removes it. Managers and owners, as every studio setting.
  */
 export function LogoUpload({ value, onChange }: LogoUploadProps) {
   const { t } = useTranslation('upload');
   const { account, replaceAccount } = useAccount();
   const api = useApi();
-  const readOnly = useStudioReadOnly();
   const blocked = useWriteBlock('api');
   const apiErrorMessage = useApiErrorMessage();
   const uploadErrorMessage = useBrandFileErrorMessage();
@@ -165,7 +163,7 @@ export function LogoUpload({ value, onChange }: LogoUploadProps) {
   };
 
   const shown = step.step === 'uploading' ? step.preview : value;
-  const disabled = readOnly || busy || blocked !== undefined;
+  const disabled = busy || blocked !== undefined;
 
   return (
     <div className="grid gap-3" data-testid="logo-upload">

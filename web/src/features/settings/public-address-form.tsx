@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+import { useCan } from '../../hooks/use-role';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { setAccountSlug } from '../../lib/accounts';
 import { ApiError } from '../../lib/api';
@@ -25,9 +26,11 @@ function isSlugError(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.code === 'slug_taken' || error.code === 'invalid_input');
 }
 
+/** The studio's address, /p/{slug}: it names the studio itself, so only its owners change it. */
 export function PublicAddressForm() {
   const { t } = useTranslation('settings');
   const { account, replaceAccount } = useAccount();
+  const canOwn = useCan('own');
   const api = useApi();
   const message = useValidationMessage();
   const apiErrorMessage = useApiErrorMessage();
@@ -62,6 +65,7 @@ export function PublicAddressForm() {
       description={t('address.description')}
       testId="public-address-form"
       {...card}
+      lockedNote={canOwn ? undefined : t('address.ownerOnly')}
       footerStart={
         account.slug ? (
           <Button asChild variant="link" className="h-auto px-0">

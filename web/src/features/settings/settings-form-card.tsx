@@ -1,3 +1,4 @@
+import { Info } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '../../components/ui/alert';
@@ -6,7 +7,6 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from '../../components/ui/spinner';
 import { WritesOffNotice } from '../../components/writes-off-notice';
 import { useWriteBlock } from '../../hooks/use-write-block';
-import { useStudioReadOnly } from './use-studio-read-only';
 
 type SettingsFormCardProps = {
   title: string;
@@ -21,12 +21,14 @@ type SettingsFormCardProps = {
   onSubmit: (event: FormEvent) => Promise<void>;
   /** Shown opposite the Save button. */
   footerStart?: ReactNode;
+  /** Why this person may not change the setting, already translated: the form is then disabled. */
+  lockedNote?: string | undefined;
   children: ReactNode;
 };
 
 /**
  * The card every studio setting is edited in: its fields, the save's error and a Save button,
- * all disabled for members who may not change the studio.
+ * all disabled, saying why, for a member whose role may not change this one.
  */
 export function SettingsFormCard({
   title,
@@ -37,10 +39,11 @@ export function SettingsFormCard({
   changed,
   onSubmit,
   footerStart,
+  lockedNote,
   children,
 }: SettingsFormCardProps) {
   const { t } = useTranslation('common');
-  const readOnly = useStudioReadOnly();
+  const readOnly = lockedNote !== undefined;
   // Settings are saved through the API, which needs the network.
   const offline = useWriteBlock('api');
   return (
@@ -50,7 +53,13 @@ export function SettingsFormCard({
           <CardTitle>{title}</CardTitle>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          {lockedNote && (
+            <Alert role="status">
+              <Info aria-hidden="true" />
+              <AlertDescription>{lockedNote}</AlertDescription>
+            </Alert>
+          )}
           <fieldset disabled={readOnly} className="grid gap-4">
             {children}
             {error && (

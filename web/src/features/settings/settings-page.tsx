@@ -1,12 +1,11 @@
-import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { Alert, AlertDescription } from '../../components/ui/alert';
+import { useCan } from '../../hooks/use-role';
 import { BrandForm } from './brand-form';
 import { FontsCard } from './fonts-card';
-import { CalendarFeedCard } from './calendar-feed-card';
 import { CurrencyForm } from './currency-form';
 import { CustomDomainForm } from './custom-domain-form';
+import { DeleteStudioCard } from './delete-studio-card';
 import { LocationsCard } from './locations-card';
 import { OnlineBookingForm } from './online-booking-form';
 import { ProfileForm } from './profile-form';
@@ -14,14 +13,14 @@ import { PublicAddressForm } from './public-address-form';
 import { SessionTypesCard } from './session-types-card';
 import { SiteCodeForm } from './site-code-form';
 import { SiteSearchForm } from './site-search-form';
+import { StudioExportCard } from './studio-export-card';
 import { StudioNameForm } from './studio-name-form';
+import { TeamCard } from './team-card';
 import { TimeZoneForm } from './time-zone-form';
-import { useStudioReadOnly } from './use-studio-read-only';
 
 export function SettingsPage() {
   const { t } = useTranslation(['settings', 'sessions']);
-  // Say so before anyone tries: the forms below are disabled too.
-  const readOnly = useStudioReadOnly();
+  const canOwn = useCan('own');
   return (
     <div className="grid gap-8">
       <PageHeader title={t('title')} description={t('description')} />
@@ -29,16 +28,11 @@ export function SettingsPage() {
         <h2 id="studio-settings" className="text-lg font-semibold">
           {t('studio.heading')}
         </h2>
-        {readOnly && (
-          <Alert role="status">
-            <Info aria-hidden="true" />
-            <AlertDescription>{t('studio.ownerOnly')}</AlertDescription>
-          </Alert>
-        )}
         <div className="grid gap-6 lg:grid-cols-2">
           <StudioNameForm />
           <PublicAddressForm />
         </div>
+        {canOwn && <TeamCard />}
       </section>
       <section aria-labelledby="bookings-settings" className="grid gap-4">
         <h2 id="bookings-settings" className="text-lg font-semibold">
@@ -50,10 +44,7 @@ export function SettingsPage() {
         </div>
         <SessionTypesCard />
         <LocationsCard />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <OnlineBookingForm />
-          <CalendarFeedCard />
-        </div>
+        <OnlineBookingForm />
       </section>
       <section aria-labelledby="website-settings" className="grid gap-4">
         <h2 id="website-settings" className="text-lg font-semibold">
@@ -68,6 +59,15 @@ export function SettingsPage() {
           <SiteCodeForm />
         </div>
       </section>
+      {canOwn && (
+        <section aria-labelledby="studio-data-settings" className="grid gap-4">
+          <h2 id="studio-data-settings" className="text-lg font-semibold">
+            {t('studioData.heading')}
+          </h2>
+          <StudioExportCard />
+          <DeleteStudioCard />
+        </section>
+      )}
     </div>
   );
 }

@@ -22,7 +22,7 @@ const timeZoneForm = z.object({ timeZone: timeZoneSchema });
 
 /**
  * The studio's time zone (accounts.settings.timeZone): sessions are stored as instants and shown
- * on this clock in every browser, wherever the photographer happens to be. Until the owner
+ * on this clock in every browser, wherever the photographer happens to be. Until the studio
  * picks one, this device's zone is used.
  */
 export function TimeZoneForm() {

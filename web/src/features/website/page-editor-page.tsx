@@ -85,7 +85,7 @@ function PageEditor({ page, pages }: PageEditorProps) {
   const { account } = useAccount();
   const mutate = useZeroMutation();
   const offline = useWriteBlock('sync');
-  const { homePath, canChoose, setHomePath } = useHomePage();
+  const { homePath, setHomePath } = useHomePage();
   const [galleryRows] = useQuery(queries.galleries.list({ accountId: account.id }));
   const galleries: GalleryOption[] = galleryRows
     .filter(isPublicGallery)
@@ -139,7 +139,7 @@ function PageEditor({ page, pages }: PageEditorProps) {
       reset(fields);
       toast.success(savedMessage(status));
       // The home page is named by its address: it follows the page to its new one.
-      if (isHome && canChoose && fields.path !== page.path) {
+      if (isHome && fields.path !== page.path) {
         const failure = await setHomePath(fields.path);
         if (failure) toast.error(failure);
       }
@@ -197,13 +197,7 @@ function PageEditor({ page, pages }: PageEditorProps) {
             </Field>
             <Field
               label={t('editor.path')}
-              description={
-                isHome && path !== page.path
-                  ? canChoose
-                    ? t('editor.homePathOwner')
-                    : t('editor.homePathMember')
-                  : t('editor.pathHint')
-              }
+              description={isHome && path !== page.path ? t('editor.homePathFollows') : t('editor.pathHint')}
               error={message(errors.path?.message)}
             >
               {(field) => (

@@ -40,7 +40,6 @@ type PageListProps = {
   homePath: string | undefined;
   /** The public address of the studio's site (/p/{slug}), once it has one. */
   siteHref: string | undefined;
-  canChooseHome: boolean;
   /** Puts the pages in this order. */
   onReorder: (ids: string[]) => void;
   onSetHome: (page: SitePage) => void;
@@ -119,17 +118,7 @@ type PageListItemProps = Omit<PageListProps, 'pages' | 'onReorder'> & {
   onMove: (by: -1 | 1) => void;
 };
 
-function PageListItem({
-  page,
-  first,
-  last,
-  homePath,
-  siteHref,
-  canChooseHome,
-  onMove,
-  onSetHome,
-  onDelete,
-}: PageListItemProps) {
+function PageListItem({ page, first, last, homePath, siteHref, onMove, onSetHome, onDelete }: PageListItemProps) {
   const { t } = useTranslation('website');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: page.id,
@@ -218,7 +207,7 @@ function PageListItem({
                 </a>
               </DropdownMenuItem>
             )}
-            <DropdownMenuItem disabled={isHome || !canChooseHome} onSelect={() => onSetHome(page)}>
+            <DropdownMenuItem disabled={isHome} onSelect={() => onSetHome(page)}>
               <House aria-hidden="true" />
               {t('list.setHome')}
             </DropdownMenuItem>

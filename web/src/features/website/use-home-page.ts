@@ -8,7 +8,7 @@ import { updateAccountSettings } from '../../lib/accounts';
 
 /**
  * The page visitors see first (cms.settings defaultPage, a page's path), and a way to choose
- * another. It is a studio setting, which only owners may change (the API refuses anyone else).
+ * another. It is a studio setting, which managers change, as everything on the website screens.
  */
 export function useHomePage() {
   const { account, replaceAccount } = useAccount();
@@ -36,5 +36,5 @@ export function useHomePage() {
     [api, account.id, cms, replaceAccount, apiErrorMessage],
   );
 
-  return { homePath: studioHomePath(settings), canChoose: account.role === 'owner', setHomePath };
+  return { homePath: studioHomePath(settings), setHomePath };
 }

@@ -31,17 +31,12 @@ export function WebsitePage() {
   const loading = useQueryPatience(pages, result);
   const mutate = useZeroMutation();
   const mutateToasted = useToastedMutation();
-  const { homePath, canChoose, setHomePath } = useHomePage();
+  const { homePath, setHomePath } = useHomePage();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<SitePage>();
   const siteHref = account.slug ? `/p/${account.slug}` : undefined;
   const home = pages.find((page) => page.path === homePath);
-  const homeNote = [
-    !home ? t('list.noHome') : home.status === 'draft' ? t('list.homeDraft') : undefined,
-    canChoose ? undefined : t('list.ownerOnly'),
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const homeNote = !home ? t('list.noHome') : home.status === 'draft' ? t('list.homeDraft') : undefined;
 
   const setHome = async (page: SitePage) => {
     const failure = await setHomePath(page.path);
@@ -54,7 +49,7 @@ export function WebsitePage() {
       awaitServer: true,
     });
     // A later page at the same address must not become the home page unasked.
-    if (!failure && page.path === homePath && canChoose) {
+    if (!failure && page.path === homePath) {
       const settingFailure = await setHomePath(undefined);
       if (settingFailure) toast.error(settingFailure);
     }
@@ -122,7 +117,6 @@ export function WebsitePage() {
             pages={pages}
             homePath={homePath}
             siteHref={siteHref}
-            canChooseHome={canChoose}
             onReorder={(ids) => void mutate(mutators.sitePage.reorder({ accountId: account.id, ids }))}
             onSetHome={(page) => void setHome(page)}
             onDelete={setDeleting}

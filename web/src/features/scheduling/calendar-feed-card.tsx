@@ -8,17 +8,17 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+import { LoadFailed } from '../../components/load-failed';
 import { useCalendarFeed } from './use-calendar-feed';
-import { useStudioReadOnly } from './use-studio-read-only';
 
 /**
- * The studio's secret calendar address, for calendar apps to subscribe to. Every member may
- * copy it; only owners may replace it, which cuts off every calendar using the old one.
+ * The member's own secret address of the studio's calendar, for calendar apps to subscribe to,
+ * and replacing it, which cuts off every calendar using the old one. Every member has one; it
+ * stops working when they leave the studio.
  */
 export function CalendarFeedCard() {
   const { t } = useTranslation('settings');
   const feed = useCalendarFeed();
-  const readOnly = useStudioReadOnly();
   const apiErrorMessage = useApiErrorMessage();
   const [confirming, setConfirming] = useState<true>();
 
@@ -31,14 +31,7 @@ export function CalendarFeedCard() {
       <CardContent className="grid gap-4">
         {feed.state === 'loading' && <Skeleton className="h-9" />}
         {feed.state === 'failed' && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="text-destructive">
-              {t('calendarFeed.loadFailed')} {apiErrorMessage(feed.error)}
-            </span>
-            <Button variant="outline" size="sm" onClick={feed.retry}>
-              {t('calendarFeed.retry')}
-            </Button>
-          </div>
+          <LoadFailed message={t('calendarFeed.loadFailed')} error={feed.error} onRetry={feed.retry} />
         )}
         {feed.state === 'ready' && <FeedAddress url={feed.url} />}
         <div className="grid gap-1 text-sm text-muted-foreground">
@@ -51,14 +44,12 @@ export function CalendarFeedCard() {
           <p>{t('calendarFeed.secret')}</p>
         </div>
       </CardContent>
-      {!readOnly && (
-        <CardFooter className="justify-end">
-          <Button variant="outline" disabled={feed.state !== 'ready'} onClick={() => setConfirming(true)}>
-            <RefreshCw aria-hidden="true" />
-            {t('calendarFeed.replace')}
-          </Button>
-        </CardFooter>
-      )}
+      <CardFooter className="justify-end">
+        <Button variant="outline" disabled={feed.state !== 'ready'} onClick={() => setConfirming(true)}>
+          <RefreshCw aria-hidden="true" />
+          {t('calendarFeed.replace')}
+        </Button>
+      </CardFooter>
       <ConfirmDialog
         subject={confirming}
         onOpenChange={() => setConfirming(undefined)}

@@ -5,13 +5,13 @@ import { useApi } from '../../hooks/use-api';
 
 const feedResponse = z.object({ url: z.url() });
 
-/** The studio's calendar feed address, loading or failed, and how to ask for a new one. */
+/** The caller's calendar feed address, loading or failed, and how to ask for a new one. */
 export type CalendarFeed =
   | { state: 'loading' }
   | { state: 'failed'; error: unknown; retry: () => void }
   | { state: 'ready'; url: string; replace: () => Promise<void> };
 
-/** Loads the studio's secret calendar address from the API; replacing it is for owners. */
+/** Loads the caller's secret calendar address of the studio from the API, and replaces it. */
 export function useCalendarFeed(): CalendarFeed {
   const { account } = useAccount();
   const api = useApi();

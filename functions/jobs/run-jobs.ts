@@ -1,0 +1,20 @@
+// The scheduled work: every minute in production (an EventBridge schedule, stacks/jobs.ts), on a
+// timer on the local platform (local/jobs.ts). Each task takes what is due, so a run that comes
+// early or twice does nothing more.
+import { getSql } from '../lib/db';
+import { logFailure } from '../lib/handler';
+import { withSentry } from '../lib/sentry';
+import { buildPendingExports } from './build-exports';
+import { purgeDueStudios } from './purge-studios';
+
+const logJobError = (error: unknown) => logFailure({ job: 'run-jobs' }, error);
+
+export async function runJobs(now = Date.now()): Promise<void> {
+  const sql = getSql();
+  await purgeDueStudios(sql, now);
+  await buildPendingExports(sql, logJobError);
+}
+
+export const handler = withSentry(async () => {
+  await runJobs();
+});

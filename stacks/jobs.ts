@@ -1,0 +1,26 @@
+// Jobs: the scheduled work of functions/jobs/run-jobs.ts (studio exports, purging deleted
+// studios), every minute. Each run takes what is due, so a late or doubled run does no harm.
+// An export streams the studio's originals into one ZIP in the bucket: 15 minutes, the Lambda
+// maximum, covers tens of GB read and written within the region.
+import { Cron, use, type StackContext } from 'sst/constructs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Api, handlerConfig, photoBucketAccess, readSiteUrl } from './api';
+import { jobFunctionProps } from './functions';
+
+export function Jobs({ stack, app }: StackContext) {
+  const { secrets, parameters } = use(Api);
+  const cron = new Cron(stack, 'Jobs', {
+    schedule: 'rate(1 minute)',
+    job: {
+      function: {
+        ...jobFunctionProps(app, stack, 'RunJobs', 'jobs/run-jobs', { memorySize: '1024 MB', timeout: '15 minutes' }),
+        bind: handlerConfig(secrets, parameters),
+      },
+    },
+  });
+  const fn = cron.jobFunction;
+  readSiteUrl(app, fn);
+  fn.attachPermissions(photoBucketAccess(app, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
+  fn.attachPermissions([new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] })]);
+  return { cron };
+}

@@ -1,0 +1,1258 @@
+// The cross-tenant and cross-role matrix: one studio holds a row in every table that belongs to a
+// studio, and each kind of caller tries every way in — /rest/v1 (RLS, as the `anon` and
+// `authenticated` roles), the Zero handlers (queries and mutators) and the /api routes. Each
+// section is a table of cases compared whole with what core/domain/roles.ts says, so a failure
+// shows the one cell that differs. Every table, named query, mutator and route must be in the
+// matrix (or named as deliberately outside it): a new one fails the first tests until it is.
+//
+// Callers: `anon` (no sign-in), `stranger` (the owner of another studio), `removed` (a manager
+// whose membership was deleted while their sync client was open and their token still live),
+// `assistant`, and `manager` / `owner` where they show a rule is a rule of the role and not of
+// the path.
+import { isQuery, type QueryRequest, type ReadonlyJSONValue, type TypedView } from '@rocicorp/zero';
+import { randomBytes, randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { imageUrl } from '../../core/domain/images';
+import { newId } from '../../core/domain/ids';
+import { roleAtLeast, type Role } from '../../core/domain/roles';
+import type { ZeroContext } from '../../core/zero/context';
+import { mutatorDefinitions, mutators } from '../../core/zero/mutators';
+import { queries } from '../../core/zero/queries';
+import type { Schema } from '../../core/zero/schema';
+import { routes } from '../../functions/routes';
+import { databaseUrl, platformOrigin } from '../support/env';
+import { newUser, type TestUser } from '../support/users';
+import { zeroClient } from '../support/zero-client';
+import { pushDirect } from './support/booking-fixtures';
+import { jpeg, uploadedPhoto } from './support/gallery-fixture';
+import { rolledBack } from './support/rolled-back';
+
+const sql = postgres(databaseUrl(), { onnotice: () => {}, max: 8 });
+const DAY = 86_400_000;
+
+// Callers ------------------------------------------------------------------------------------
+
+type SubjectName = 'anon' | 'stranger' | 'removed' | 'assistant' | 'manager' | 'owner';
+/** A caller: their user (none for anon) and their role in the owner's studio (none for outsiders). */
+type Subject = { name: SubjectName; user?: TestUser; role?: Role };
+
+let owner: TestUser;
+const subjects = {} as Record<SubjectName, Subject>;
+
+type ZeroClient = ReturnType<typeof zeroClient>;
+const clients: ZeroClient[] = [];
+/** What a removed member kept from their time in the studio. */
+const kept = { feedUrl: '', views: [] as TypedView<unknown>[], zero: undefined as ZeroClient | undefined };
+const imageTokens: Partial<Record<SubjectName, string>> = {};
+
+// The seeded studio --------------------------------------------------------------------------
+
+type Seed = {
+  accountId: string;
+  slug: string;
+  customer: string;
+  customerEmail: string;
+  location: string;
+  gallery: string;
+  photo: { id: string; filename: string };
+  invite: string;
+  session: string;
+  sessionDate: number;
+  payment: string;
+  paymentDate: number;
+  sessionType: string;
+  plan: string;
+  page: string;
+  font: string;
+  invitation: string;
+  export: string;
+};
+let seed: Seed;
+/** The studio as the tests start from it. */
+let baseline: Snapshot;
+
+/** One row (at least) in every table of the studio, written as the database owner. */
+async function seedStudio(user: TestUser): Promise<Seed> {
+  const a = user.accountId;
+  const u = user.userId;
+  const now = Date.now();
+  const ids = {
+    customer: newId(),
+    enquiry: newId(),
+    location: newId(),
+    gallery: newId(),
+    invite: newId(),
+    pick: newId(),
+    session: newId(),
+    payment: newId(),
+    sessionType: newId(),
+    plan: newId(),
+    page: newId(),
+    font: newId(),
+    invitation: newId(),
+    export: newId(),
+  };
+  const slug = `matrix-${u.slice(0, 8)}`;
+  const customerEmail = `client-${u.slice(0, 8)}@example.com`;
+  // A session ahead that still owes 6000 of its 10000 (outstanding_totals/days follow by
+  // trigger), paid 4000 two hours ago (revenue_days follows by trigger).
+  const sessionDate = Math.floor((now + 3 * DAY) / 60_000) * 60_000;
+  const paymentDate = now - 2 * 60 * 60 * 1000;
+  const midnight = Math.floor(now / DAY) * DAY;
+
+  await sql`update accounts set slug = ${slug} where id = ${a}`;
+  await sql`insert into account_settings (account_id, key, value, author_id)
+            values (${a}, 'currency', ${sql.json({ code: 'EUR', symbol: '€', position: 'before' })}, ${u})
+            on conflict (account_id, key) do update set value = excluded.value`;
+  await sql`insert into customers (id, account_id, author_id, name, email, lead_at)
+            values (${ids.customer}, ${a}, ${u}, 'Matrix Client', ${customerEmail}, ${now})`;
+  await sql`insert into enquiries (id, account_id, author_id, customer_id, message)
+            values (${ids.enquiry}, ${a}, ${u}, ${ids.customer}, 'Do you photograph weddings?')`;
+  await sql`insert into locations (id, account_id, author_id, name, address)
+            values (${ids.location}, ${a}, ${u}, 'Matrix Studio', 'Carrer de la Matriu 1')`;
+  // A draft: only members may see it, so an image answer tells members from everyone else.
+  await sql`insert into galleries (id, account_id, author_id, name, status, settings)
+            values (${ids.gallery}, ${a}, ${u}, 'Matrix Wedding', 'draft',
+                    ${sql.json({ visibility: 'invite', downloads: true })})`;
+  // A real upload, so an image request that is let through has a file to render.
+  const photo = await uploadedPhoto(user, ids.gallery, 'IMG_1.jpg', await jpeg(64, 48));
+  // Not first, so an assistant's reorder changes something.
+  await sql`update photos set "order" = 5 where id = ${photo.id}`;
+  await sql`insert into gallery_invites (id, account_id, author_id, gallery_id, email, token_hash, expires_at)
+            values (${ids.invite}, ${a}, ${u}, ${ids.gallery}, 'guest@example.com', ${randomBytes(32).toString('hex')},
+                    ${now + 7 * DAY})`;
+  await sql`insert into gallery_picks (id, account_id, author_id, gallery_id, invite_id, photo_id, lists)
+            values (${ids.pick}, ${a}, ${u}, ${ids.gallery}, ${ids.invite}, ${photo.id}, ${sql.json(['favourites'])})`;
+  await sql`insert into session_types (id, account_id, author_id, name) values (${ids.sessionType}, ${a}, ${u}, 'Matrix Portrait')`;
+  await sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date, days_of_week, time_slots)
+            values (${ids.plan}, ${a}, ${u}, ${ids.sessionType}, 'Matrix mornings', ${midnight}, ${midnight + 30 * DAY},
+                    ${sql.json([1, 3])}, ${sql.json(['10:00'])})`;
+  await sql`insert into sessions (id, account_id, author_id, customer_id, date, price, payment_amount, payment_status,
+                                  location_id, location, gallery_id)
+            values (${ids.session}, ${a}, ${u}, ${ids.customer}, ${sessionDate}, 10000, 4000, 'partial',
+                    ${ids.location}, 'Matrix Studio', ${ids.gallery})`;
+  await sql`insert into payments (id, account_id, author_id, session_id, date, amount, method, status)
+            values (${ids.payment}, ${a}, ${u}, ${ids.session}, ${paymentDate}, 4000, 'card', 'completed')`;
+  await sql`insert into pages (id, account_id, author_id, path, title) values (${ids.page}, ${a}, ${u}, '/matrix', 'Matrix')`;
+  await sql`insert into team_invitations (id, account_id, email, role, token_hash, invited_by, expires_at)
+            values (${ids.invitation}, ${a}, 'invitee@example.com', 'assistant', ${randomBytes(32).toString('hex')},
+                    ${u}, ${now + 7 * DAY})`;
+  await sql`insert into studio_exports (id, account_id, requested_by, status, object_key, size, finished_at)
+            values (${ids.export}, ${a}, ${u}, 'ready', ${`${a}/exports/${ids.export}.zip`}, 2048, ${now})`;
+  await sql`insert into private.calendar_feeds (account_id, user_id, token) values (${a}, ${u}, ${randomBytes(32).toString('base64url')})`;
+  await sql`insert into private.booking_links (token_hash, session_id, account_id)
+            values (${randomBytes(32).toString('hex')}, ${ids.session}, ${a})`;
+  // Last of the synced rows: once a client has it, zero-cache has replicated all of the above.
+  await sql`insert into custom_fonts (id, account_id, author_id, user_id, font_family, file_name, url_path, file_size, font_type)
+            values (${ids.font}, ${a}, ${u}, ${u}, 'Matrix Sans', 'matrix.woff2', ${`/api/fonts/${ids.font}`}, 1024, 'woff2')`;
+  return {
+    accountId: a,
+    slug,
+    customer: ids.customer,
+    customerEmail,
+    location: ids.location,
+    gallery: ids.gallery,
+    photo: { id: photo.id, filename: photo.filename },
+    invite: ids.invite,
+    session: ids.session,
+    sessionDate,
+    payment: ids.payment,
+    paymentDate,
+    sessionType: ids.sessionType,
+    plan: ids.plan,
+    page: ids.page,
+    font: ids.font,
+    invitation: ids.invitation,
+    export: ids.export,
+  };
+}
+
+// Snapshots of the studio ----------------------------------------------------------------------
+
+/** A table with an `account_id` (or `accounts` itself), and the key its rows are told apart by. */
+type StudioTable = { table: string; key: string[]; scope: 'id' | 'account_id' };
+let studioTables: StudioTable[] = [];
+
+/**
+ * Every table of `public`, and every table of `private` that has an account_id (the calendar
+ * and booking tokens), with their primary keys: what the matrix must cover.
+ */
+async function discoverTables(): Promise<StudioTable[]> {
+  const rows = await sql<{ table: string; key: string[] | null; hasAccount: boolean }[]>`
+    select format('%I.%I', n.nspname, c.relname) as table,
+      (select array_agg(a.attname::text order by k.ord)
+         from pg_index i cross join unnest(i.indkey) with ordinality as k(attnum, ord)
+         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
+         where i.indrelid = c.oid and i.indisprimary) as key,
+      exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'account_id' and not a.attisdropped)
+        as "hasAccount"
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind in ('r', 'p') and (n.nspname = 'public' or (n.nspname = 'private' and exists (
+      select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'account_id' and not a.attisdropped)))
+    order by 1`;
+  return rows.map((row) => ({
+    table: row.table,
+    key: row.key ?? [],
+    scope: row.hasAccount ? 'account_id' : 'id',
+  }));
+}
+
+const quoted = (table: string) =>
+  table
+    .split('.')
+    .map((part) => `"${part}"`)
+    .join('.');
+
+/** Every row of the owner's studio, by `table key`, as jsonb text (exact, columns sorted). */
+type Snapshot = Map<string, string>;
+
+async function snapshot(db: postgres.Sql | postgres.TransactionSql = sql, only?: string): Promise<Snapshot> {
+  const tables = studioTables.filter((t) => only === undefined || t.table === only);
+  const select = tables
+    .map(
+      (t) =>
+        `select '${t.table}' as t, jsonb_build_array(${t.key.map((k) => `x."${k}"`).join(', ')})::text as k,
+                to_jsonb(x)::text as r from ${quoted(t.table)} x where x."${t.scope}" = $1`,
+    )
+    .join(' union all ');
+  const rows = await db.unsafe<{ t: string; k: string; r: string }[]>(select, [seed.accountId]);
+  return new Map(rows.map((row) => [`${row.t} ${row.k}`, row.r]));
+}
+
+/** What changed between two snapshots, as `table added|removed|changed`, each kind once. */
+function changes(before: Snapshot, after: Snapshot): string[] {
+  const found = new Set<string>();
+  const table = (key: string) => key.slice(0, key.indexOf(' '));
+  for (const [key, row] of after) {
+    if (!before.has(key)) found.add(`${table(key)} added`);
+    else if (before.get(key) !== row) found.add(`${table(key)} changed`);
+  }
+  for (const key of before.keys()) if (!after.has(key)) found.add(`${table(key)} removed`);
+  return [...found].sort();
+}
+
+/** `verdict`, with whatever `fn` changed in the studio appended: a refusal must change nothing. */
+async function watching(fn: () => Promise<string>): Promise<string> {
+  const before = await snapshot();
+  const verdict = await fn();
+  const changed = changes(before, await snapshot());
+  return changed.length === 0 ? verdict : `${verdict}, changed ${changed.join(', ')}`;
+}
+
+// Setup ----------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  const [ownerUser, stranger, removed, assistant, manager] = await Promise.all([
+    newUser('owner'),
+    newUser('stranger'),
+    newUser('removed'),
+    newUser('assistant'),
+    newUser('manager'),
+  ]);
+  owner = ownerUser;
+  studioTables = await discoverTables();
+  seed = await seedStudio(owner);
+  const a = owner.accountId;
+  await sql`insert into account_members (account_id, user_id, role)
+            values (${a}, ${assistant.userId}, 'assistant'), (${a}, ${manager.userId}, 'manager'),
+                   (${a}, ${removed.userId}, 'manager')`;
+  Object.assign(subjects, {
+    anon: { name: 'anon' },
+    stranger: { name: 'stranger', user: stranger },
+    removed: { name: 'removed', user: removed },
+    assistant: { name: 'assistant', user: assistant, role: 'assistant' },
+    manager: { name: 'manager', user: manager, role: 'manager' },
+    owner: { name: 'owner', user: owner, role: 'owner' },
+  } satisfies Record<SubjectName, Subject>);
+
+  // While still a manager, the removed member opens their sync client and keeps its views,
+  // copies the calendar address and takes an image token: what they could hold on to.
+  const removedZero = clientOf(subjects.removed, 'manager');
+  kept.zero = removedZero;
+  kept.views = [
+    removedZero.materialize(queries.customers.list({ accountId: a })),
+    removedZero.materialize(
+      queries.payments.inRange({ accountId: a, from: seed.paymentDate, to: seed.paymentDate + 1 }),
+    ),
+    removedZero.materialize(queries.customFonts.list({ accountId: a })),
+  ] as TypedView<unknown>[];
+  await vi.waitFor(
+    () => expect(kept.views.map((view) => studioRows(view.data).studio > 0)).toEqual([true, true, true]),
+    {
+      timeout: 20_000,
+      interval: 50,
+    },
+  );
+  kept.feedUrl = (
+    (await (await send({ method: 'GET', path: `/api/accounts/${a}/calendar-feed` }, removed)).json()) as {
+      url: string;
+    }
+  ).url;
+  imageTokens.removed = await imageToken(removed);
+  imageTokens.assistant = await imageToken(assistant);
+  await sql`delete from account_members where account_id = ${a} and user_id = ${removed.userId}`;
+  studioName = (await sql<{ name: string }[]>`select name from accounts where id = ${a}`)[0]?.name ?? '';
+  baseline = await snapshot();
+});
+
+afterAll(async () => {
+  for (const view of kept.views) view.destroy();
+  await Promise.all(clients.map((zero) => zero.close()));
+  await sql.end();
+});
+
+/**
+ * A sync client of the subject whose context claims `claim` in the owner's studio, whatever
+ * they really hold: the context a browser sends only shapes its own optimistic results.
+ */
+function clientOf(subject: Subject, claim: Role): ZeroClient {
+  const user = subject.user;
+  if (!user) throw new Error(`${subject.name} has no user`);
+  const zero = zeroClient({
+    userID: user.userId,
+    auth: user.accessToken,
+    context: { userID: user.userId, roles: { [user.accountId]: 'owner', [seed.accountId]: claim } },
+    storageKey: newId(),
+  });
+  clients.push(zero);
+  return zero;
+}
+
+async function imageToken(user: TestUser): Promise<string> {
+  const res = await send({ method: 'POST', path: `/api/galleries/${seed.gallery}/image-access` }, user);
+  if (res.status !== 200) throw new Error(`image-access: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+// HTTP -----------------------------------------------------------------------------------------
+
+type Request = { method: string; path: string; json?: unknown; form?: () => FormData; account?: string };
+
+function send(request: Request, user: TestUser | undefined): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (user) headers.authorization = `Bearer ${user.accessToken}`;
+  if (request.account) headers['x-account-id'] = request.account;
+  let body: string | FormData | undefined;
+  if (request.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.json);
+  } else if (request.form) body = request.form();
+  return fetch(`${platformOrigin()}${request.path}`, { method: request.method, headers, body });
+}
+
+/** `status code` of an answer (the error code when it has one), and its body to compare. */
+async function answer(res: Response): Promise<{ label: string; body: string }> {
+  const body = await res.text();
+  let code = '';
+  try {
+    code = (JSON.parse(body) as { error?: { code?: string } }).error?.code ?? '';
+  } catch {
+    // Not JSON (an image): the status says it all.
+  }
+  return { label: code ? `${res.status} ${code}` : `${res.status}`, body };
+}
+
+// Coverage -------------------------------------------------------------------------------------
+
+describe('the matrix', () => {
+  it('covers every table of the studio, and the seeding put a row of the owner’s in each', async () => {
+    expect(studioTables.map((t) => t.table).sort()).toEqual(tableCases.map((c) => c.table).sort());
+    const seeded = new Set([...(await snapshot()).keys()].map((key) => key.slice(0, key.indexOf(' '))));
+    expect(tableCases.filter((c) => !seeded.has(c.table)).map((c) => c.table)).toEqual([]);
+  });
+
+  it('covers every named query and every mutator', () => {
+    const named: string[] = [];
+    const walk = (node: object) => {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '~') continue;
+        if (isQuery(value)) named.push(value.queryName);
+        else if (value && typeof value === 'object') walk(value as object);
+      }
+    };
+    walk(queries);
+    expect(named.sort()).toEqual(
+      queryCases(seed)
+        .map((c) => c.name)
+        .sort(),
+    );
+    const mutatorNames = Object.entries(mutatorDefinitions).flatMap(([area, defs]) =>
+      Object.keys(defs).map((name) => `${area}.${name}`),
+    );
+    expect(mutatorNames.sort()).toEqual(
+      mutationCases(seed)
+        .map((c) => c.name)
+        .sort(),
+    );
+  });
+
+  it('covers every /api route, or says why a route is outside it', () => {
+    const classified = [...routeCases.map((c) => c.route), ...Object.keys(outsideTheMatrix)];
+    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(classified.sort());
+  });
+});
+
+// 1. Row-level security --------------------------------------------------------------------------
+
+type Op = 'select' | 'insert' | 'update' | 'delete';
+/** The least role an operation needs on the owner's rows, or nobody at all through /rest/v1. */
+type Need = Role | 'nobody';
+type TableCase = {
+  table: string;
+  need: Record<Op, Need>;
+  /** The column an UPDATE tries to change, and to what. */
+  change: Record<string, string | number>;
+  /** What a copy of a seeded row needs to be a new row (its key and unique columns). */
+  fresh: (subject: Subject) => Record<string, unknown>;
+  /** Tables whose rows of the studio go first, as the database owner: they restrict this table's DELETE. */
+  clear?: string[];
+  /** Narrows the DELETE (a studio keeps an owner: deleting every member is refused by a trigger). */
+  deleteOnly?: string;
+};
+
+// Assistants do the daily work, managers also delete and set the studio up and see its money,
+// owners also run the team and the studio itself (core/domain/roles.ts).
+const work = { select: 'assistant', insert: 'assistant', update: 'assistant', delete: 'manager' } as const;
+const setup = { select: 'assistant', insert: 'manager', update: 'manager', delete: 'manager' } as const;
+const money = { select: 'manager', insert: 'manager', update: 'manager', delete: 'manager' } as const;
+// Only triggers write the totals; the studio's clients write picks through /api.
+const totals = { select: 'manager', insert: 'nobody', update: 'nobody', delete: 'nobody' } as const;
+const readOnly = { select: 'assistant', insert: 'nobody', update: 'nobody', delete: 'nobody' } as const;
+// Token tables are reached only by the /api handlers, connected as the database owner.
+const unreachable = { select: 'nobody', insert: 'nobody', update: 'nobody', delete: 'nobody' } as const;
+
+const id = () => ({ id: newId() });
+const tableCases: TableCase[] = [
+  {
+    table: 'public.accounts',
+    need: { select: 'assistant', insert: 'nobody', update: 'owner', delete: 'nobody' },
+    change: { name: 'Taken over' },
+    fresh: () => ({ id: newId(), slug: null, settings: {} }),
+  },
+  {
+    table: 'public.account_members',
+    need: { select: 'assistant', insert: 'owner', update: 'owner', delete: 'owner' },
+    // For a member, promoting themselves (and everyone) to owner.
+    change: { role: 'owner' },
+    // An outsider adds themselves; a member, someone new.
+    fresh: (s) => ({ user_id: s.user && !s.role ? s.user.userId : randomUUID(), role: 'owner' }),
+    deleteOnly: `role <> 'owner'`,
+  },
+  {
+    table: 'public.account_settings',
+    need: setup,
+    change: { updated_at: 1 },
+    fresh: () => ({ key: 'matrix.probe' }),
+  },
+  {
+    table: 'public.customers',
+    need: work,
+    change: { name: 'Changed' },
+    fresh: id,
+    clear: ['public.payments', 'public.sessions'],
+  },
+  { table: 'public.enquiries', need: work, change: { message: 'Changed' }, fresh: id },
+  { table: 'public.locations', need: setup, change: { name: 'Changed' }, fresh: id },
+  { table: 'public.galleries', need: work, change: { name: 'Changed' }, fresh: id },
+  {
+    table: 'public.photos',
+    need: work,
+    change: { filename: 'changed.jpg' },
+    fresh: () => ({ id: newId(), file_id: newId(), filename: `${newId()}.jpg` }),
+  },
+  {
+    table: 'public.gallery_invites',
+    need: work,
+    change: { email: 'changed@example.com' },
+    fresh: () => ({ id: newId(), email: `${newId()}@example.com`, token_hash: randomBytes(32).toString('hex') }),
+  },
+  { table: 'public.gallery_picks', need: readOnly, change: { comment: 'Changed' }, fresh: id },
+  { table: 'public.sessions', need: work, change: { notes: 'Changed' }, fresh: id, clear: ['public.payments'] },
+  { table: 'public.payments', need: money, change: { notes: 'Changed' }, fresh: id },
+  { table: 'public.revenue_days', need: totals, change: { amount: 1 }, fresh: () => ({ day: 1 }) },
+  { table: 'public.outstanding_totals', need: totals, change: { amount: 1 }, fresh: () => ({}) },
+  { table: 'public.outstanding_days', need: totals, change: { amount: 1 }, fresh: () => ({ day: 1 }) },
+  { table: 'public.session_types', need: setup, change: { name: 'Changed' }, fresh: id },
+  { table: 'public.schedule_plans', need: setup, change: { name: 'Changed' }, fresh: id },
+  { table: 'public.pages', need: setup, change: { title: 'Changed' }, fresh: () => ({ id: newId(), path: '/copy' }) },
+  { table: 'public.custom_fonts', need: setup, change: { font_family: 'Changed' }, fresh: id },
+  {
+    table: 'public.team_invitations',
+    need: unreachable,
+    change: { role: 'owner' },
+    fresh: () => ({ id: newId(), email: 'other@example.com', token_hash: randomBytes(32).toString('hex') }),
+  },
+  {
+    table: 'public.studio_exports',
+    need: unreachable,
+    change: { object_key: 'elsewhere.zip' },
+    fresh: () => ({ id: newId() }),
+  },
+  { table: 'private.calendar_feeds', need: unreachable, change: { token: 'A'.repeat(43) }, fresh: () => ({}) },
+  {
+    table: 'private.booking_links',
+    need: unreachable,
+    change: { used_at: 1 },
+    fresh: () => ({ token_hash: randomBytes(32).toString('hex') }),
+  },
+];
+
+/** Runs the rest of the transaction as PostgREST runs a request of `subject`. */
+async function become(tx: postgres.TransactionSql, subject: Subject): Promise<void> {
+  const role = subject.user ? 'authenticated' : 'anon';
+  const claims = subject.user ? { sub: subject.user.userId, role, aal: 'aal1' } : { role };
+  await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
+  await tx.unsafe(`set local role ${role}`);
+}
+
+/**
+ * `allowed` or `refused`, from what the statement answered and what it did to the table's rows of
+ * the studio, read as the database owner in the same transaction before it is rolled back.
+ */
+function attempt(subject: Subject, spec: TableCase, op: Op): Promise<string> {
+  const table = quoted(spec.table);
+  const scope = spec.table === 'public.accounts' ? 'id' : 'account_id';
+  const where = `${scope} = $1${op === 'delete' && spec.deleteOnly ? ` and ${spec.deleteOnly}` : ''}`;
+  return rolledBack(sql, async (tx) => {
+    if (op === 'delete') {
+      for (const restricting of spec.clear ?? []) {
+        await tx.unsafe(`delete from ${quoted(restricting)} where account_id = $1`, [seed.accountId]);
+      }
+    }
+    const before = [...(await snapshot(tx, spec.table)).values()].sort();
+    const [target] = await tx.unsafe<{ n: number }[]>(`select count(*)::int as n from ${table} where ${where}`, [
+      seed.accountId,
+    ]);
+    const targets = op === 'insert' ? 1 : (target?.n ?? 0);
+    const copy = { ...(JSON.parse(before[0] ?? '{}') as object), ...spec.fresh(subject) };
+    const [column, value] = Object.entries(spec.change)[0] ?? [];
+    const statement = {
+      select: [`select count(*)::int as n from ${table} where ${where}`, [seed.accountId]],
+      insert: [
+        `insert into ${table} select * from jsonb_populate_record(null::${table}, $1::text::jsonb)`,
+        [JSON.stringify(copy)],
+      ],
+      update: [`update ${table} set "${column}" = $2 where ${where}`, [seed.accountId, value ?? null]],
+      delete: [`delete from ${table} where ${where}`, [seed.accountId]],
+    } as const satisfies Record<Op, readonly [string, readonly (string | number | null)[]]>;
+    const [text, parameters] = statement[op];
+
+    await become(tx, subject);
+    const outcome = await tx
+      .savepoint((sp) => sp.unsafe(text, [...parameters]))
+      .then(
+        (rows) => ({ count: op === 'select' ? ((rows[0] as { n?: number } | undefined)?.n ?? 0) : rows.count }),
+        (error: Error) => ({ error: error.message }),
+      );
+    await tx.unsafe('reset role');
+    const after = [...(await snapshot(tx, spec.table)).values()].sort();
+    const changed = JSON.stringify(after) !== JSON.stringify(before);
+
+    if ('error' in outcome) {
+      // Refused by a policy or a privilege; any other error is not an answer about access.
+      if (!/permission denied|row-level security/.test(outcome.error)) return `error: ${outcome.error}`;
+      return changed ? 'refused, yet rows changed' : 'refused';
+    }
+    if (outcome.count === 0) return changed ? 'refused, yet rows changed' : 'refused';
+    if (outcome.count !== targets) return `partly: ${outcome.count} of ${targets} rows`;
+    if (op !== 'select' && !changed) return 'allowed, yet nothing changed';
+    return 'allowed';
+  });
+}
+
+const ops: Op[] = ['select', 'insert', 'update', 'delete'];
+const rlsSubjects: SubjectName[] = ['anon', 'stranger', 'removed', 'assistant', 'manager', 'owner'];
+
+describe('row-level security (/rest/v1)', () => {
+  it.each(tableCases.map((c) => [c.table, c] as const))(
+    '%s: each caller selects, inserts, updates and deletes the owner’s rows as their role allows',
+    async (_table, spec) => {
+      const cells = rlsSubjects.flatMap((name) => ops.map((op) => ({ name, op })));
+      const verdicts = await Promise.all(cells.map(({ name, op }) => attempt(subjects[name], spec, op)));
+      const actual: Record<string, Record<string, string>> = {};
+      const expected: Record<string, Record<string, string>> = {};
+      cells.forEach(({ name, op }, index) => {
+        const need = spec.need[op];
+        const role = subjects[name].role;
+        (actual[name] ??= {})[op] = verdicts[index] ?? '';
+        (expected[name] ??= {})[op] = need !== 'nobody' && roleAtLeast(role, need) ? 'allowed' : 'refused';
+      });
+      expect(actual).toEqual(expected);
+    },
+  );
+
+  it('left every row of the studio as it was', async () => {
+    const before = await snapshot();
+    // Every attempt above ran in a transaction that was rolled back; this is the studio now.
+    expect(changes(baseline, before)).toEqual([]);
+  });
+});
+
+// 2. Zero: named queries ---------------------------------------------------------------------------
+
+type Label = 'nothing' | 'rows' | 'rows with money';
+
+/** How many rows of the owner's studio a result holds (related rows too), and how many are money. */
+function studioRows(value: unknown): { studio: number; money: number } {
+  let studio = 0;
+  let money = 0;
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const row = node as Record<string, unknown>;
+    if (row.accountId === seed.accountId || row.id === seed.accountId) {
+      studio += 1;
+      // Payments and the totals are the rows with an amount; sessions have a price instead.
+      if ('amount' in row) money += 1;
+    }
+    Object.values(row).forEach(visit);
+  };
+  visit(value);
+  return { studio, money };
+}
+
+function label(value: unknown): Label {
+  const { studio, money } = studioRows(value);
+  return studio === 0 ? 'nothing' : money > 0 ? 'rows with money' : 'rows';
+}
+
+type QueryCase = {
+  name: string;
+  args: ReadonlyJSONValue | undefined;
+  /** The rows a sync client gets once the server has answered, or those it held when refused. */
+  run: (zero: ZeroClient) => Promise<unknown>;
+  /** Money: for managers and owners only. */
+  money: boolean;
+  /** What a manager gets: the positive control that makes an assistant's `nothing` mean something. */
+  managerSees: Label;
+};
+
+function query<
+  TTable extends keyof Schema['tables'] & string,
+  TInput extends ReadonlyJSONValue | undefined,
+  TOutput extends ReadonlyJSONValue | undefined,
+  TReturn,
+>(
+  request: QueryRequest<TTable, TInput, TOutput, Schema, TReturn, ZeroContext>,
+  expected: { money?: boolean; managerSees?: Label } = {},
+): QueryCase {
+  return {
+    name: request.query.queryName,
+    args: request.args,
+    // A query the handler refuses rejects with the rows the client had, which must be none.
+    run: (zero) =>
+      zero.run(request, { type: 'complete' }).then(
+        (rows) => rows as unknown,
+        (held: unknown) => held,
+      ),
+    money: expected.money ?? false,
+    managerSees: expected.managerSees ?? 'rows',
+  };
+}
+
+const moneyQuery = (managerSees: Label) => ({ money: true, managerSees });
+
+/** Every named query, asked for the owner's studio with arguments that find its seeded rows. */
+function queryCases(s: Seed): QueryCase[] {
+  const accountId = s.accountId;
+  const paid = { from: s.paymentDate, to: s.paymentDate + 1 };
+  const paidDay = Math.floor(s.paymentDate / DAY);
+  const owedDay = Math.floor(s.sessionDate / DAY);
+  const around = { from: s.sessionDate - DAY, to: s.sessionDate + DAY };
+  return [
+    query(queries.accounts.mine()),
+    query(queries.customers.list({ accountId })),
+    query(queries.customers.withEmail({ accountId, email: s.customerEmail })),
+    query(queries.customers.byId({ accountId, id: s.customer })),
+    query(queries.customers.enquiries({ accountId, customerId: s.customer })),
+    query(queries.customFonts.list({ accountId })),
+    query(
+      queries.dashboard.revenueDays({ accountId, fromDay: paidDay, toDay: paidDay + 1 }),
+      moneyQuery('rows with money'),
+    ),
+    query(queries.dashboard.revenue({ accountId, ...paid }), moneyQuery('rows with money')),
+    query(queries.dashboard.outstandingTotal({ accountId }), moneyQuery('rows with money')),
+    query(queries.dashboard.outstandingDays({ accountId, fromDay: owedDay }), moneyQuery('rows with money')),
+    // Sessions that owe money: the list of who owes what is money, though its rows are sessions.
+    query(queries.dashboard.owing({ accountId, from: s.sessionDate, to: s.sessionDate + 1 }), moneyQuery('rows')),
+    query(queries.dashboard.overdue({ accountId, before: s.sessionDate + 1, limit: 10 }), moneyQuery('rows')),
+    query(queries.dashboard.upcoming({ accountId, from: around.from, limit: 10 })),
+    query(queries.dashboard.newCustomers({ accountId, from: s.paymentDate - DAY })),
+    query(queries.dashboard.recentGalleries({ accountId, limit: 10 })),
+    query(queries.galleries.list({ accountId })),
+    query(queries.galleries.byId({ accountId, id: s.gallery })),
+    query(queries.galleries.picks({ accountId, galleryId: s.gallery })),
+    query(queries.locations.list({ accountId })),
+    query(queries.payments.inRange({ accountId, ...paid }), moneyQuery('rows with money')),
+    query(queries.payments.currency({ accountId })),
+    query(queries.schedulePlans.list({ accountId })),
+    query(queries.sessions.list({ accountId, when: 'upcoming', boundary: around.from, limit: 10 })),
+    query(queries.sessions.calendar({ accountId, ...around, limit: 10 })),
+    // A session is work; the payments that come with it are money.
+    query(queries.sessions.byId({ accountId, id: s.session }), { managerSees: 'rows with money' }),
+    query(queries.sessions.forCustomer({ accountId, customerId: s.customer }), { managerSees: 'rows with money' }),
+    query(queries.sessionTypes.list({ accountId })),
+    query(queries.sitePages.list({ accountId })),
+    query(queries.sitePages.one({ accountId, id: s.page })),
+  ];
+}
+
+function expectedRows(c: QueryCase, name: SubjectName): Label {
+  if (name === 'assistant') return c.money ? 'nothing' : 'rows';
+  if (name === 'manager' || name === 'owner') return c.managerSees;
+  return 'nothing';
+}
+
+const byName = <T>(cases: readonly { name: string }[], value: (index: number) => T) =>
+  Object.fromEntries(cases.map((c, index) => [c.name, value(index)]));
+
+describe('Zero queries', () => {
+  it('take the studio’s rows from a removed member’s open views as soon as the membership row goes', async () => {
+    await vi.waitFor(
+      () => expect(kept.views.map((view) => label(view.data))).toEqual(['nothing', 'nothing', 'nothing']),
+      { timeout: 15_000, interval: 50 },
+    );
+  });
+
+  // Each client claims to own the studio: the server builds the context from account_members,
+  // so the claim must change nothing. The removed member's client is the one that stayed open.
+  it.each(['stranger', 'removed', 'assistant', 'manager'] as const)(
+    'synced to the %s: every named query answers as their real role allows',
+    async (name) => {
+      const zero = name === 'removed' ? kept.zero : clientOf(subjects[name], 'owner');
+      if (!zero) throw new Error('the removed member has no client');
+      const cases = queryCases(seed);
+      const results = await Promise.all(cases.map((c) => c.run(zero)));
+      expect(byName(cases, (i) => label(results[i]))).toEqual(byName(cases, (i) => expectedRows(cases[i]!, name)));
+    },
+  );
+
+  // The same queries read once through /api/zero/read: an account the caller is not in answers
+  // 404, as a missing one does; the rest is scoped exactly like the synced rows.
+  it.each(['anon', 'stranger', 'removed', 'assistant', 'manager'] as const)(
+    'read once (/api/zero/read) by the %s: every named query answers as their real role allows',
+    async (name) => {
+      const cases = queryCases(seed);
+      const labels = await Promise.all(
+        cases.map(async (c) => {
+          const res = await send(
+            { method: 'POST', path: '/api/zero/read', json: { queries: [{ name: c.name, args: c.args }] } },
+            subjects[name].user,
+          );
+          if (res.status !== 200) return (await answer(res)).label;
+          return label(((await res.json()) as { results: unknown[] }).results[0]);
+        }),
+      );
+      const expected = (c: QueryCase) => {
+        if (name === 'anon') return '401 unauthenticated';
+        if (name === 'stranger' || name === 'removed') return c.args === undefined ? 'nothing' : '404 not_found';
+        return expectedRows(c, name);
+      };
+      expect(byName(cases, (i) => labels[i])).toEqual(byName(cases, (i) => expected(cases[i]!)));
+    },
+  );
+});
+
+// 3. Zero: mutators -------------------------------------------------------------------------------
+
+type MutationCase = {
+  name: string;
+  args: unknown;
+  /** The least role the mutator lets through. */
+  need: Role;
+  /** Whether it names the studio (`forbidden` for outsiders) or a row of it (`not_found`, as a missing row). */
+  by: 'account' | 'row';
+  /** What an assistant's write changes, where the role suffices. */
+  changes?: string[];
+};
+
+function mutation(
+  request: { mutator: { mutatorName: string }; args: unknown },
+  need: Role,
+  by: 'account' | 'row',
+  changes?: string[],
+): MutationCase {
+  return { name: request.mutator.mutatorName, args: request.args, need, by, ...(changes ? { changes } : {}) };
+}
+
+/** Every mutator, aimed at the owner's studio. */
+function mutationCases(s: Seed): MutationCase[] {
+  const accountId = s.accountId;
+  const plan = {
+    startDate: Date.UTC(2030, 0, 7),
+    endDate: Date.UTC(2030, 1, 7),
+    daysOfWeek: [1],
+    timeSlots: ['10:00'],
+  };
+  return [
+    mutation(mutators.customer.create({ id: newId(), accountId, name: 'Walk-in' }), 'assistant', 'account', [
+      'public.customers added',
+    ]),
+    mutation(mutators.customer.update({ id: s.customer, name: 'Renamed' }), 'assistant', 'row', [
+      'public.customers changed',
+    ]),
+    mutation(mutators.customer.handleLead({ id: s.customer }), 'assistant', 'row', ['public.customers changed']),
+    mutation(mutators.customer.delete({ id: s.customer }), 'manager', 'row'),
+    mutation(mutators.gallery.create({ id: newId(), accountId, name: 'Second gallery' }), 'assistant', 'account', [
+      'public.galleries added',
+    ]),
+    mutation(mutators.gallery.update({ id: s.gallery, description: 'Changed' }), 'assistant', 'row', [
+      'public.galleries changed',
+    ]),
+    mutation(mutators.gallery.setCover({ id: s.gallery, photoId: s.photo.id }), 'assistant', 'row', [
+      'public.galleries changed',
+    ]),
+    mutation(mutators.photo.reorder({ galleryId: s.gallery, photoIds: [s.photo.id] }), 'assistant', 'row', [
+      'public.photos changed',
+    ]),
+    mutation(mutators.photo.delete({ id: s.photo.id }), 'manager', 'row'),
+    mutation(mutators.photo.deleteMany({ ids: [s.photo.id] }), 'manager', 'row'),
+    mutation(mutators.galleryInvite.revoke({ id: s.invite }), 'assistant', 'row', ['public.gallery_invites changed']),
+    mutation(mutators.location.create({ id: newId(), accountId, name: 'Park' }), 'manager', 'account'),
+    mutation(mutators.location.update({ id: s.location, name: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.location.delete({ id: s.location }), 'manager', 'row'),
+    mutation(
+      mutators.payment.create({ id: newId(), sessionId: s.session, date: Date.now(), amount: 100 }),
+      'manager',
+      'row',
+    ),
+    mutation(mutators.payment.update({ id: s.payment, notes: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.payment.delete({ id: s.payment }), 'manager', 'row'),
+    mutation(
+      mutators.schedulePlan.create({ id: newId(), accountId, sessionTypeId: s.sessionType, name: 'Evenings', ...plan }),
+      'manager',
+      'account',
+    ),
+    mutation(mutators.schedulePlan.update({ id: s.plan, name: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.schedulePlan.delete({ id: s.plan }), 'manager', 'row'),
+    mutation(
+      mutators.session.create({ id: newId(), accountId, customerId: s.customer, date: s.sessionDate + DAY }),
+      'assistant',
+      'account',
+      ['public.sessions added'],
+    ),
+    mutation(mutators.session.update({ id: s.session, notes: 'Bring a reflector' }), 'assistant', 'row', [
+      'public.sessions changed',
+    ]),
+    mutation(mutators.session.setStatus({ id: s.session, status: 'confirmed' }), 'assistant', 'row', [
+      'public.sessions changed',
+    ]),
+    mutation(mutators.session.delete({ id: s.session }), 'manager', 'row'),
+    mutation(mutators.sessionType.create({ id: newId(), accountId, name: 'Newborn' }), 'manager', 'account'),
+    mutation(mutators.sessionType.update({ id: s.sessionType, name: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.sessionType.delete({ id: s.sessionType }), 'manager', 'row'),
+    mutation(
+      mutators.sitePage.create({
+        id: newId(),
+        accountId,
+        path: '/new-page',
+        title: 'New page',
+        description: '',
+        layout: 'default',
+        status: 'draft',
+        rows: [],
+        order: 1,
+      }),
+      'manager',
+      'account',
+    ),
+    mutation(mutators.sitePage.update({ id: s.page, title: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.sitePage.delete({ id: s.page }), 'manager', 'row'),
+    mutation(mutators.sitePage.reorder({ accountId, ids: [s.page] }), 'manager', 'account'),
+  ];
+}
+
+/** What the mutate handler answers `subject` for one mutation: `ok` or the refusal's code. */
+async function push(subject: Subject, c: MutationCase): Promise<string> {
+  if (!subject.user) {
+    const res = await send(
+      {
+        method: 'POST',
+        path: '/api/zero/mutate?schema=zero_0&appID=zero',
+        json: {
+          clientGroupID: newId(),
+          mutations: [
+            { type: 'custom', id: 1, clientID: newId(), name: c.name, args: [c.args], timestamp: Date.now() },
+          ],
+          pushVersion: 1,
+          timestamp: Date.now(),
+          requestID: newId(),
+        },
+      },
+      undefined,
+    );
+    return `HTTP ${res.status}`;
+  }
+  // Straight to the handler, as a modified client could send it: what the server alone decides.
+  const result = await pushDirect(subject.user, c.name, c.args);
+  return result.error ? (result.message ?? result.error) : 'ok';
+}
+
+function expectedPush(c: MutationCase, name: SubjectName): string {
+  if (name === 'anon') return 'HTTP 401';
+  if (name === 'stranger' || name === 'removed') return c.by === 'account' ? 'forbidden' : 'not_found';
+  return roleAtLeast(subjects[name].role, c.need) ? `ok, changed ${(c.changes ?? []).join(', ')}` : 'forbidden';
+}
+
+describe('Zero mutators', () => {
+  // One at a time, each watched: a refusal changes no row of the studio; an assistant's work
+  // changes exactly its own row. The assistant goes last, as their writes go through.
+  it.each(['anon', 'stranger', 'removed', 'assistant'] as const)(
+    'pushed by the %s: every mutator answers as their real role allows, and writes only what it may',
+    async (name) => {
+      const cases = mutationCases(seed);
+      const verdicts: string[] = [];
+      for (const c of cases) verdicts.push(await watching(() => push(subjects[name], c)));
+      expect(byName(cases, (i) => verdicts[i])).toEqual(byName(cases, (i) => expectedPush(cases[i]!, name)));
+    },
+  );
+});
+
+// 4. /api ------------------------------------------------------------------------------------------
+
+/** The ids a request names: the owner's, or for the control, ids that exist nowhere. */
+type Ids = {
+  account: string;
+  gallery: string;
+  payment: string;
+  font: string;
+  invitation: string;
+  export: string;
+  filename: string;
+};
+
+type RouteCase = {
+  /** `METHOD path`, as in functions/routes.ts. */
+  route: string;
+  /** The least role the route lets through. */
+  need: Role;
+  request: (ids: Ids, subject: Subject) => Request;
+  /**
+   * What a member whose role suffices hears. Each such request is chosen to change nothing: it
+   * reads, or is refused for a reason that comes after the access check.
+   */
+  allowed?: string;
+  /** A route open without a sign-in (a published gallery's images) answers anon like a stranger. */
+  anon?: string;
+};
+
+const staged = (account: string, area: string) => `staging/${account}/${area}/${'A'.repeat(22)}`;
+const form = (field: string, bytes: Uint8Array, name: string) => () => {
+  const body = new FormData();
+  body.append(field, new Blob([new Uint8Array(bytes)]), name);
+  return body;
+};
+const account = (i: Ids, rest = '') => `/api/accounts/${i.account}${rest}`;
+/** The owner's studio's name, as the deletion asks for it (read after seeding). */
+let studioName = '';
+
+const routeCases: RouteCase[] = [
+  {
+    route: 'PATCH /api/accounts/{id}',
+    need: 'manager',
+    request: (i) => ({ method: 'PATCH', path: account(i), json: { name: 'Taken over' } }),
+  },
+  {
+    route: 'PATCH /api/accounts/{id}/slug',
+    need: 'owner',
+    request: (i) => ({ method: 'PATCH', path: account(i, '/slug'), json: { slug: 'taken-over' } }),
+  },
+  {
+    route: 'GET /api/accounts/{id}/slug-availability',
+    need: 'owner',
+    request: (i) => ({ method: 'GET', path: account(i, '/slug-availability?slug=taken-over') }),
+  },
+  {
+    route: 'PUT /api/accounts/{id}/currency',
+    need: 'manager',
+    request: (i) => ({
+      method: 'PUT',
+      path: account(i, '/currency'),
+      json: { code: 'USD', symbol: '$', position: 'before' },
+    }),
+  },
+  // Each member's own calendar address: asking for it makes the assistant's row, replacing it
+  // changes that row, and nobody else's.
+  {
+    route: 'GET /api/accounts/{id}/calendar-feed',
+    need: 'assistant',
+    allowed: '200, changed private.calendar_feeds added',
+    request: (i) => ({ method: 'GET', path: account(i, '/calendar-feed') }),
+  },
+  {
+    route: 'POST /api/accounts/{id}/calendar-feed',
+    need: 'assistant',
+    allowed: '200, changed private.calendar_feeds changed',
+    request: (i) => ({ method: 'POST', path: account(i, '/calendar-feed') }),
+  },
+  {
+    route: 'GET /api/accounts/{id}/team',
+    need: 'owner',
+    request: (i) => ({ method: 'GET', path: account(i, '/team') }),
+  },
+  {
+    route: 'POST /api/accounts/{id}/team/invitations',
+    need: 'owner',
+    request: (i) => ({
+      method: 'POST',
+      path: account(i, '/team/invitations'),
+      json: { email: 'newcomer@example.com', role: 'owner' },
+    }),
+  },
+  {
+    route: 'DELETE /api/accounts/{id}/team/invitations/{invitationId}',
+    need: 'owner',
+    request: (i) => ({ method: 'DELETE', path: account(i, `/team/invitations/${i.invitation}`) }),
+  },
+  {
+    // Each caller tries to make themselves an owner.
+    route: 'PATCH /api/accounts/{id}/team/members/{userId}',
+    need: 'owner',
+    request: (i, s) => ({
+      method: 'PATCH',
+      path: account(i, `/team/members/${s.user?.userId ?? owner.userId}`),
+      json: { role: 'owner' },
+    }),
+  },
+  {
+    // Anyone may leave; removing someone else, here the owner, is for owners.
+    route: 'DELETE /api/accounts/{id}/team/members/{userId}',
+    need: 'owner',
+    request: (i) => ({ method: 'DELETE', path: account(i, `/team/members/${owner.userId}`) }),
+  },
+  {
+    route: 'POST /api/accounts/{id}/exports',
+    need: 'owner',
+    request: (i) => ({ method: 'POST', path: account(i, '/exports'), json: { locale: 'en' } }),
+  },
+  {
+    route: 'GET /api/accounts/{id}/exports',
+    need: 'owner',
+    request: (i) => ({ method: 'GET', path: account(i, '/exports') }),
+  },
+  {
+    route: 'GET /api/accounts/{id}/exports/{exportId}',
+    need: 'owner',
+    request: (i) => ({ method: 'GET', path: account(i, `/exports/${i.export}`) }),
+  },
+  {
+    // With the studio's name typed right: only the role stands in the way.
+    route: 'POST /api/accounts/{id}/deletion',
+    need: 'owner',
+    request: (i) => ({ method: 'POST', path: account(i, '/deletion'), json: { name: studioName } }),
+  },
+  {
+    route: 'DELETE /api/accounts/{id}/deletion',
+    need: 'owner',
+    request: (i) => ({ method: 'DELETE', path: account(i, '/deletion') }),
+  },
+  {
+    route: 'POST /api/payments/{id}/receipt-upload',
+    need: 'manager',
+    request: (i) => ({
+      method: 'POST',
+      path: `/api/payments/${i.payment}/receipt-upload`,
+      json: { contentType: 'application/pdf', size: 1000 },
+    }),
+  },
+  {
+    route: 'PUT /api/payments/{id}/receipt',
+    need: 'manager',
+    request: (i) => ({
+      method: 'PUT',
+      path: `/api/payments/${i.payment}/receipt`,
+      json: { key: staged(i.account, 'receipts') },
+    }),
+  },
+  {
+    route: 'GET /api/payments/{id}/receipt',
+    need: 'manager',
+    request: (i) => ({ method: 'GET', path: `/api/payments/${i.payment}/receipt` }),
+  },
+  {
+    // Presigned POSTs only: nothing is written until an upload completes.
+    route: 'POST /api/upload',
+    need: 'assistant',
+    allowed: '200',
+    request: (i) => ({
+      method: 'POST',
+      path: '/api/upload',
+      json: { galleryId: i.gallery, files: [{ clientId: '1', name: 'IMG_2.jpg', size: 1000, type: 'image/jpeg' }] },
+    }),
+  },
+  {
+    // A staged key of this gallery that holds no upload: past the access check, nothing to register.
+    route: 'POST /api/upload/complete',
+    need: 'assistant',
+    allowed: '400 upload_missing',
+    request: (i) => ({
+      method: 'POST',
+      path: '/api/upload/complete',
+      json: { galleryId: i.gallery, key: staged(i.account, i.gallery), filename: 'IMG_2.jpg' },
+    }),
+  },
+  {
+    route: 'POST /api/upload/logo',
+    need: 'manager',
+    request: (i) => ({
+      method: 'POST',
+      path: '/api/upload/logo',
+      account: i.account,
+      form: form('logo', logoBytes, 'logo.jpg'),
+    }),
+  },
+  {
+    route: 'POST /api/upload/font',
+    need: 'manager',
+    request: (i) => ({
+      method: 'POST',
+      path: '/api/upload/font',
+      account: i.account,
+      form: form('font', fontBytes, 'a.woff2'),
+    }),
+  },
+  {
+    route: 'DELETE /api/fonts/{id}',
+    need: 'manager',
+    request: (i) => ({ method: 'DELETE', path: `/api/fonts/${i.font}` }),
+  },
+  {
+    route: 'POST /api/galleries/{id}/image-access',
+    need: 'assistant',
+    allowed: '200',
+    request: (i) => ({ method: 'POST', path: `/api/galleries/${i.gallery}/image-access` }),
+  },
+  {
+    route: 'DELETE /api/gallery/{id}',
+    need: 'manager',
+    request: (i) => ({ method: 'DELETE', path: `/api/gallery/${i.gallery}` }),
+  },
+  {
+    // The gallery is a draft: a member who may invite hears it cannot be shared yet.
+    route: 'POST /api/auth/invite',
+    need: 'assistant',
+    allowed: '409 gallery_not_published',
+    request: (i) => ({
+      method: 'POST',
+      path: '/api/auth/invite',
+      json: { email: 'second-guest@example.com', data: { galleryId: i.gallery, accountSlug: seed.slug } },
+    }),
+  },
+  {
+    // With the image token each caller holds: a member's, or the one a removed member took.
+    route: 'GET /api/images/{galleryId}/{filename}',
+    need: 'assistant',
+    allowed: '200',
+    anon: '404 not_found',
+    request: (i, s) => ({ method: 'GET', path: imageUrl(i.gallery, i.filename, 'thumbnail', imageTokens[s.name]) }),
+  },
+];
+
+/** Routes outside the matrix, and why: none of them takes a studio's id from its caller. */
+const outsideTheMatrix: Record<string, string> = {
+  'GET /api/accounts': "the caller's own studios (checked below)",
+  'POST /api/accounts': 'creates a new studio of the caller',
+  'POST /api/me/delete': "the caller's own user",
+  'GET /api/logos/{id}/{file}': "a studio's logo, public by design",
+  'GET /api/fonts/{id}': "a studio's font, public by design",
+  'POST /api/auth/verify-invite': "a client's invite token is the key",
+  'GET /api/p/{id}/gallery/{galleryId}': 'public site, by slug',
+  'GET /api/p/{id}/gallery/{galleryId}/selection': 'public site, by slug',
+  'PUT /api/p/{id}/gallery/{galleryId}/selection/{photoId}': 'public site, by slug',
+  'POST /api/p/{id}/gallery/{galleryId}/selection/send': 'public site, by slug',
+  'POST /api/p/{id}/gallery/{galleryId}/visitors': 'public site, by slug',
+  'POST /api/p/{id}/galleries/verify': 'public site, by slug',
+  'GET /api/p/{id}/site': 'public site, by slug',
+  'GET /api/p/{id}/page': 'public site, by slug',
+  'GET /api/p/{id}/galleries': 'public site, by slug',
+  'GET /api/p/{id}/booking': 'public site, by slug',
+  'POST /api/p/{id}/bookings': 'public site, by slug',
+  'POST /api/p/{id}/enquiries': 'public site, by slug',
+  'GET /api/p/{id}/bookings/{token}': "a client's booking token is the key",
+  'POST /api/p/{id}/bookings/{token}/cancel': "a client's booking token is the key",
+  'POST /api/p/{id}/bookings/{token}/move': "a client's booking token is the key",
+  'POST /api/team-invitations/preview': 'the invitation token is the key',
+  'POST /api/team-invitations/accept': 'the invitation token is the key',
+  'GET /api/calendar/{token}/sessions.ics': 'the feed token is the key (a removed member’s copy: checked below)',
+  'POST /api/zero/query': 'the Zero section',
+  'POST /api/zero/mutate': 'the Zero section',
+  'POST /api/zero/read': 'the Zero section',
+};
+
+const logoBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+const fontBytes = new Uint8Array([0x77, 0x4f, 0x46, 0x32, 0, 1, 0, 0]);
+
+function expectedAnswer(c: RouteCase, name: SubjectName): string | undefined {
+  if (name === 'anon') return c.anon ?? '401 unauthenticated';
+  if (name === 'stranger' || name === 'removed') return '404 not_found';
+  // Managers are asked only where an owner's right is at stake; where they may act, the
+  // request would change the studio and is covered by the route's own tests.
+  if (name === 'manager') return c.need === 'owner' ? '403 forbidden' : undefined;
+  return roleAtLeast(subjects[name].role, c.need) ? c.allowed : '403 forbidden';
+}
+
+describe('/api routes', () => {
+  const real = (): Ids => ({
+    account: seed.accountId,
+    gallery: seed.gallery,
+    payment: seed.payment,
+    font: seed.font,
+    invitation: seed.invitation,
+    export: seed.export,
+    filename: seed.photo.filename,
+  });
+  const missing = (): Ids => ({
+    account: newId(),
+    gallery: newId(),
+    payment: newId(),
+    font: newId(),
+    invitation: newId(),
+    export: newId(),
+    filename: seed.photo.filename,
+  });
+
+  it.each(routeCases.map((c) => [c.route, c] as const))(
+    '%s: 401 without a sign-in, 404 to outsiders exactly as for a missing id, 403 below the role',
+    async (_route, c) => {
+      const actual: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      for (const name of ['anon', 'stranger', 'removed', 'assistant', 'manager'] as const) {
+        const want = expectedAnswer(c, name);
+        if (want === undefined) continue;
+        const subject = subjects[name];
+        expected[name] = want;
+        actual[name] = await watching(async () => {
+          const got = await answer(await send(c.request(real(), subject), subject.user));
+          if (name !== 'stranger' && name !== 'removed') return got.label;
+          // The same request naming ids that exist nowhere: the answer must not tell them apart.
+          const control = await answer(await send(c.request(missing(), subject), subject.user));
+          return got.body === control.body ? got.label : `${got.label}, unlike a missing id (${control.body})`;
+        });
+      }
+      expect(actual).toEqual(expected);
+    },
+  );
+
+  it('lists the studio among the accounts of its members only', async () => {
+    const listed: Record<string, string> = {};
+    for (const name of ['stranger', 'removed', 'assistant', 'manager'] as const) {
+      const res = await send({ method: 'GET', path: '/api/accounts' }, subjects[name].user);
+      const { accounts } = (await res.json()) as { accounts: { id: string; role: string }[] };
+      listed[name] = accounts.find((a) => a.id === seed.accountId)?.role ?? 'not listed';
+    }
+    expect(listed).toEqual({
+      stranger: 'not listed',
+      removed: 'not listed',
+      assistant: 'assistant',
+      manager: 'manager',
+    });
+  });
+
+  // The calendar address a member copied goes with their membership: it would otherwise keep
+  // serving every session (customer names, places, notes) to someone no longer on the team.
+  it('gives a removed member nothing from the calendar address they copied while a member', async () => {
+    const res = await fetch(kept.feedUrl);
+    expect(res.status).toBe(404);
+  });
+});

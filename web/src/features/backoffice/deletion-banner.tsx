@@ -1,0 +1,62 @@
+import { CalendarX2, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useAccount } from '../../hooks/use-account';
+import { useApi } from '../../hooks/use-api';
+import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+import { useCan } from '../../hooks/use-role';
+import { useStudioFormat } from '../../hooks/use-studio-format';
+import { cancelStudioDeletion } from '../../lib/studio-data';
+
+/**
+ * Tells everyone working in a studio an owner has deleted when it goes for good, on every
+ * screen, and lets an owner keep it with one click until then.
+ */
+export function DeletionBanner() {
+  const { t } = useTranslation('settings');
+  const { account, replaceAccount } = useAccount();
+  const format = useStudioFormat();
+  const api = useApi();
+  const apiErrorMessage = useApiErrorMessage();
+  const canOwn = useCan('own');
+  const [busy, setBusy] = useState(false);
+  if (!account.deletionScheduledAt) return null;
+
+  const keep = async () => {
+    setBusy(true);
+    try {
+      replaceAccount(await cancelStudioDeletion(api, account.id));
+      toast.success(t('studioData.delete.kept'));
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div
+      role="status"
+      data-testid="deletion-banner"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b bg-destructive/10 px-4 py-2.5 text-sm lg:px-8"
+    >
+      <CalendarX2 className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+      <p className="min-w-0 flex-1">
+        {t('studioData.banner.message', {
+          studio: account.name,
+          date: format.date(account.deletionScheduledAt, 'longDate'),
+        })}{' '}
+        {canOwn && t('studioData.banner.ownerHint')}
+      </p>
+      {canOwn && (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => void keep()}>
+          {busy ? <Spinner /> : <Undo2 aria-hidden="true" />}
+          {t('studioData.banner.owner')}
+        </Button>
+      )}
+    </div>
+  );
+}
