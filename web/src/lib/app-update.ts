@@ -13,6 +13,21 @@ export function announceAppUpdate(): void {
   appUpdateReady.set(true);
 }
 
+/**
+ * Whether the sync server refused this version (its protocol or its schema): syncing stays
+ * stopped until a reload brings the new one.
+ */
+export const syncRefusesVersion = observable(false);
+
+/**
+ * The sync client's onUpdateNeeded: the server runs a newer protocol or schema, or another tab
+ * runs newer code (`NewClientGroup`, which stops nothing here).
+ */
+export function announceSyncUpdate({ type }: { type: string }): void {
+  if (type === 'VersionNotSupported' || type === 'SchemaVersionNotSupported') syncRefusesVersion.set(true);
+  announceAppUpdate();
+}
+
 /** A new build's worker waits: `activate` lets it take over, after which the page reloads. */
 export function announceWaitingVersion(activate: () => Promise<void>): void {
   activateWaitingVersion = activate;

@@ -9,7 +9,8 @@ import type { ZeroContext } from '@core/zero/context';
 import { mutators } from '@core/zero/mutators';
 import { schema } from '@core/zero/schema';
 import { env } from '../config/env';
-import { announceAppUpdate } from './app-update';
+import { announceSyncUpdate } from './app-update';
+import { checkDeviceStore, deviceStore } from './device-store';
 import { forgetWaitingWrites, heldWritesSent } from './waiting-writes';
 
 type SyncClientKey = {
@@ -24,9 +25,28 @@ type SyncClientKey = {
   generation: number;
 };
 
-type Current = { key: string; zero: Zero; lostListener?: () => void };
+type Current = {
+  key: string;
+  zero: Zero;
+  /** Where it keeps its rows: in memory only when this browser refuses IndexedDB. */
+  kvStore: 'idb' | 'mem';
+  /** The server or this browser no longer has the client's state: it must not be reused. */
+  lost: boolean;
+  lostListener?: () => void;
+};
 
 let current: Current | undefined;
+
+const kvStoreNow = () => (deviceStore.get() === 'unavailable' ? 'mem' : 'idb');
+
+// Checked alongside the first client, which does not wait for the answer: nearly every browser
+// can keep rows, and a refusal replaces the client with one that keeps them in memory.
+void checkDeviceStore().then((ok) => {
+  if (!ok && current?.kvStore === 'idb') current.lostListener?.();
+});
+
+/** Whether `entry` can no longer serve: closed, lost, or stuck on a store this browser refused. */
+const unfit = (entry: Current) => entry.zero.closed || entry.lost || entry.kvStore !== kvStoreNow();
 
 const keyOf = ({ userID, accountId, role, generation }: SyncClientKey) =>
   `${userID}\n${accountId}\n${role}\n${generation}`;
@@ -34,24 +54,31 @@ const keyOf = ({ userID, accountId, role, generation }: SyncClientKey) =>
 function createClient(key: SyncClientKey, auth: string | undefined): Current {
   // Shapes only the optimistic results in this browser; the server builds its own context.
   const context: ZeroContext = { userID: key.userID, roles: { [key.accountId]: key.role } };
+  const kvStore = kvStoreNow();
   const entry: Current = {
     key: keyOf(key),
+    kvStore,
+    lost: false,
     zero: new Zero({
       userID: key.userID,
       auth,
       cacheURL: env.zeroServer,
       schema,
       mutators,
-      kvStore: 'idb',
+      kvStore,
       // A connection that stops answering is given up after two unanswered pings, 2 × 2 s, so the
       // status says Offline within 5 s (Zero's default takes 10).
       pingTimeoutMs: 2_000,
       context,
-      // The server no longer knows this client: SyncProvider starts a fresh one.
-      onClientStateNotFound: () => entry.lostListener?.(),
-      // The server runs a newer schema: say so and let the person reload when nothing is half
-      // typed, instead of Zero's immediate reload.
-      onUpdateNeeded: announceAppUpdate,
+      // The server no longer knows this client, or this browser's copy of it is gone (see
+      // docs/error-catalogue.md): SyncProvider starts a fresh one.
+      onClientStateNotFound: () => {
+        entry.lost = true;
+        entry.lostListener?.();
+      },
+      // The server runs a newer protocol or schema, or another tab newer code: say so and let the
+      // person reload when nothing is half typed, instead of Zero's immediate reload.
+      onUpdateNeeded: announceSyncUpdate,
     }),
   };
   entry.zero.connection.state.subscribe((state) => {
@@ -66,7 +93,7 @@ function createClient(key: SyncClientKey, auth: string | undefined): Current {
  * is made; later tokens reach it through `zero.connection.connect`.
  */
 export function syncClientFor(key: SyncClientKey, auth: string | undefined, onLost: () => void): Zero {
-  if (current?.key !== keyOf(key) || current.zero.closed) {
+  if (current?.key !== keyOf(key) || unfit(current)) {
     if (current && !current.zero.closed) void current.zero.close();
     current = createClient(key, auth);
   }
@@ -90,7 +117,7 @@ export async function forgetSyncData(): Promise<void> {
   current = undefined;
   if (running && !running.zero.closed) await running.zero.close();
   forgetWaitingWrites();
-  await dropAllDatabases();
+  await dropAllDatabases({ kvStore: kvStoreNow() });
 }
 
 /**

@@ -1,12 +1,15 @@
 import type { Zero } from '@rocicorp/zero';
 import { ZeroProvider } from '@rocicorp/zero/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useAccount } from '../../hooks/use-account';
 import { useAuth } from '../../hooks/use-auth';
 import { SyncContext } from '../../hooks/use-sync';
+import { i18n } from '../../lib/i18n';
 import { supabase } from '../../lib/supabase';
 import { releaseSyncClient, syncClientFor } from '../../lib/sync-client';
+import { waitingWrites } from '../../lib/waiting-writes';
 import { preloadEveryScreen } from '../offline-screens';
 
 /** A Zero client and the studio it was made for. */
@@ -39,8 +42,15 @@ export function SyncProvider({ children }: { children: ReactNode }) {
 
   // Bumped to throw the client away and build a new one (reconnect now, lost client state).
   const [generation, setGeneration] = useState(0);
-  // The server no longer knows this client: start a fresh one instead of reloading the page.
-  const startAfresh = useCallback(() => setGeneration((n) => n + 1), []);
+  // The server no longer knows this client, or this browser cannot keep its store: start a fresh
+  // one instead of reloading the page. Changes still waiting may have gone with the old client's
+  // state (Zero drops them with it when the server refused it), so the person is told to check.
+  const startAfresh = useCallback(() => {
+    const waiting = waitingWrites.get();
+    // i18n itself rather than a component's `t`: this callback must stay the same function.
+    if (waiting > 0) toast.warning(i18n.t('sync.restarted', { count: waiting }), { id: 'sync-restarted' });
+    setGeneration((n) => n + 1);
+  }, []);
 
   // The first render already has its client (the one a page load started, or a new one), so the
   // screens render in the same pass: a client made in the effect below cost every page load an

@@ -2,10 +2,16 @@ import { CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import type { AuthErrorMessage } from './use-auth-error-message';
 
-export function AuthErrorAlert({ error }: { error: AuthErrorMessage | undefined }) {
+export function AuthErrorAlert({
+  error,
+  testId = 'auth-error',
+}: {
+  error: AuthErrorMessage | undefined;
+  testId?: string;
+}) {
   if (!error) return null;
   return (
-    <Alert variant="destructive" role="alert" data-testid="auth-error">
+    <Alert variant="destructive" role="alert" data-testid={testId}>
       <CircleAlert aria-hidden="true" />
       <AlertTitle>{error.message}</AlertTitle>
       {error.reasons && error.reasons.length > 0 && (

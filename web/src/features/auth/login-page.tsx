@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import type { AuthError } from '@supabase/supabase-js';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
 import { TabTriggers, Tabs, TabsContent } from '../../components/ui/tabs';
 import { useAuth } from '../../hooks/use-auth';
+import { AuthErrorAlert } from './auth-error-alert';
 import { AuthHeading, AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { MagicLinkForm } from './magic-link-form';
 import { OAuthButtons } from './oauth-buttons';
+import { takeRedirectError } from './redirect-error';
 import { redirectTarget } from './redirect-target';
+import { useAuthErrorMessage, type AuthErrorMessage } from './use-auth-error-message';
 import { SecondFactorForm } from './second-factor-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -35,6 +39,7 @@ export function LoginPage() {
   const target = redirectTarget(location.state);
   // A new studio starts with its first-run setup, unless sign-up was asked for on the way elsewhere.
   const afterSignUp = target === '/app' ? '/app/setup' : target;
+  const linkFailure = useRedirectError();
 
   if (loading) return <LoadingScreen className="min-h-dvh" />;
   if (authSession && codeNeeded) {
@@ -48,6 +53,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
+      {linkFailure && (
+        <div className="mb-6">
+          <AuthErrorAlert error={linkFailure} testId="link-error" />
+        </div>
+      )}
       {forgot ? (
         <ForgotPasswordForm onBack={() => setForgot(false)} />
       ) : (
@@ -74,4 +84,18 @@ export function LoginPage() {
       )}
     </AuthLayout>
   );
+}
+
+/**
+ * Why the link or provider that brought the person here did not sign them in: supabase-js found
+ * the error in the URL and would otherwise leave them on this page without a word.
+ */
+function useRedirectError(): AuthErrorMessage | undefined {
+  const describe = useAuthErrorMessage();
+  const [failure, setFailure] = useState<AuthError>();
+  useEffect(() => {
+    // Taken once per page load: kept in state, so a second effect run (StrictMode) finds it here.
+    void takeRedirectError().then((error) => error && setFailure(error));
+  }, []);
+  return failure && describe(failure);
 }

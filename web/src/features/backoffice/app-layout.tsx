@@ -10,6 +10,7 @@ import { WriteBlocksContext } from '../../hooks/use-write-block';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { AccountSwitcher } from './account-switcher';
 import { DeletionBanner } from './deletion-banner';
+import { DeviceStoreNotice } from './device-store-notice';
 import { OfflineBanner } from './offline-banner';
 import { SidebarNav } from './sidebar-nav';
 import { SyncStatus } from './sync-status';
@@ -61,6 +62,7 @@ export function AppLayout() {
         </header>
         <UpdatePrompt />
         <OfflineBanner state={sync.state} />
+        <DeviceStoreNotice />
         <DeletionBanner />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-10">
           <div className="mx-auto w-full max-w-6xl">

@@ -7,11 +7,19 @@ import type { SyncState } from './use-sync-state';
 
 type BannerState = Exclude<SyncState, 'connected' | 'saving' | 'connecting'>;
 
-const icons = { offline: CloudOff, disconnected: CloudOff, error: TriangleAlert, 'needs-auth': KeyRound } as const;
+const icons = {
+  offline: CloudOff,
+  disconnected: CloudOff,
+  error: TriangleAlert,
+  outdated: TriangleAlert,
+  'needs-auth': KeyRound,
+} as const;
 
 /**
  * Says plainly what happens to changes while the live connection is down: while Zero retries
- * they are kept on this device; once it gives up (`disconnected`) they are refused.
+ * they are kept on this device; once it gives up (`disconnected`) they are refused. When the
+ * server no longer serves this version, reconnecting cannot help: the update prompt above offers
+ * the reload instead (Zero announced the update too).
  */
 export function OfflineBanner({ state }: { state: SyncState }) {
   const { t } = useTranslation('common');
@@ -19,7 +27,8 @@ export function OfflineBanner({ state }: { state: SyncState }) {
   if (state === 'connected' || state === 'saving' || state === 'connecting') return null;
   const bannerState: BannerState = state;
   const Icon = icons[bannerState];
-  const severe = bannerState === 'disconnected' || bannerState === 'error';
+  const severe = bannerState === 'disconnected' || bannerState === 'error' || bannerState === 'outdated';
+  const outdated = bannerState === 'outdated';
   return (
     <div
       data-testid="offline-banner"
@@ -32,10 +41,12 @@ export function OfflineBanner({ state }: { state: SyncState }) {
     >
       <Icon className={cn('size-4 shrink-0', severe ? 'text-destructive' : 'text-warning')} aria-hidden="true" />
       <p className="min-w-0 flex-1">{t(`sync.banner.${bannerState}`)}</p>
-      <Button size="sm" variant="outline" onClick={reconnect}>
-        <RefreshCw aria-hidden="true" />
-        {t('actions.reconnect')}
-      </Button>
+      {!outdated && (
+        <Button size="sm" variant="outline" onClick={reconnect}>
+          <RefreshCw aria-hidden="true" />
+          {t('actions.reconnect')}
+        </Button>
+      )}
     </div>
   );
 }

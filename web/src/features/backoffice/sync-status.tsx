@@ -9,6 +9,7 @@ const dotClass: Record<SyncState, string> = {
   offline: 'bg-warning',
   disconnected: 'bg-destructive',
   error: 'bg-destructive',
+  outdated: 'bg-destructive',
   'needs-auth': 'bg-warning',
 };
 

@@ -2,13 +2,16 @@ import { useConnectionState } from '@rocicorp/zero/react';
 import { useEffect, useState } from 'react';
 import { useBrowserOnline } from '../../hooks/use-browser-online';
 import { useObservable } from '../../hooks/use-observable';
+import { syncRefusesVersion } from '../../lib/app-update';
 import { waitingWrites } from '../../lib/waiting-writes';
 
 /**
  * What the person needs to know about syncing, derived from Zero's connection state: `saving`
  * is connected with changes still on their way, so `connected` ("Synced") means nothing waits.
+ * `outdated` is an error a reload mends: the server no longer serves this version of the app.
  */
-export type SyncState = 'connected' | 'saving' | 'connecting' | 'offline' | 'disconnected' | 'error' | 'needs-auth';
+export type SyncState =
+  'connected' | 'saving' | 'connecting' | 'offline' | 'disconnected' | 'error' | 'outdated' | 'needs-auth';
 
 export type SyncOverview = {
   state: SyncState;
@@ -28,6 +31,7 @@ const CONNECTING_GRACE_MS = 3000;
 function useConnectionSyncState(): Exclude<SyncState, 'saving'> {
   const connection = useConnectionState();
   const browserOnline = useBrowserOnline();
+  const versionRefused = useObservable(syncRefusesVersion);
   const retrying = connection.name === 'connecting' && connection.reason !== undefined;
   // The connecting state that has lasted too long; a new state object starts the wait again.
   const [slowState, setSlowState] = useState<typeof connection>();
@@ -51,7 +55,8 @@ function useConnectionSyncState(): Exclude<SyncState, 'saving'> {
     case 'needs-auth':
       return 'needs-auth';
     case 'error':
-      return 'error';
+      // Zero's state keeps only the error's message; its kind came through onUpdateNeeded.
+      return versionRefused ? 'outdated' : 'error';
     case 'closed':
       // Only seen for a moment while a client is being replaced.
       return 'connecting';

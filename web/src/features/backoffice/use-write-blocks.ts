@@ -12,7 +12,7 @@ import type { SyncState } from './use-sync-state';
 export function useWriteBlocks(state: SyncState): WriteBlocks {
   const { t } = useTranslation('common');
   const online = useBrowserOnline();
-  const syncRefuses = state === 'disconnected' || state === 'error';
+  const syncRefuses = state === 'disconnected' || state === 'error' || state === 'outdated';
   return useMemo(
     () => ({
       ...(syncRefuses ? { sync: t('sync.writesOff') } : {}),
