@@ -1,6 +1,7 @@
 // POST /api/accounts/{id}/deletion {name}: an owner deletes the studio. Nothing goes yet: the
 // purge (functions/jobs/) deletes its files and rows once the grace period is over, and until
 // then an owner can cancel. Typing the studio's name again guards against a stray click.
+import { DAY_MS } from '@core/domain/revenue';
 import { needs } from '@core/domain/roles';
 import { deletionRequest, STUDIO_DELETION_GRACE_DAYS } from '@core/domain/studio-data';
 import { accountsOf } from './account-row';
@@ -8,8 +9,6 @@ import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { accountInPath } from '../lib/membership';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const handler = defineHandler(async (event) => {
   const { caller, accountId, sql } = await accountInPath(event, needs.own);

@@ -1,4 +1,5 @@
 // GET /api/accounts/{id}/exports/{exportId}: a short-lived link to a ready export's ZIP.
+import { DAY_MS } from '@core/domain/revenue';
 import { entityId } from '@core/domain/ids';
 import { needs } from '@core/domain/roles';
 import { STUDIO_EXPORT_DAYS } from '@core/domain/studio-data';
@@ -7,8 +8,6 @@ import { HttpError, json } from '../lib/http';
 import { parseInput } from '../lib/input';
 import { accountInPath } from '../lib/membership';
 import { presignDownload } from '../lib/stored-files';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const handler = defineHandler(async (event) => {
   const { accountId, sql } = await accountInPath(event, needs.own);

@@ -13,11 +13,13 @@ import { unfinishedExport, type ExportView } from './export-rows';
 export const handler = defineHandler(async (event) => {
   const { caller, accountId, sql } = await accountInPath(event, needs.own);
   const { locale } = parseJsonBody(event, exportRequest);
-  const under = await unfinishedExport(sql, accountId);
-  if (under) return json(200, { export: under });
   const [created] = await sql<ExportView[]>`
     insert into studio_exports (id, account_id, requested_by, locale)
     values (${newId()}, ${accountId}, ${caller.userId}, ${locale ?? 'en'})
+    on conflict (account_id) where status in ('pending', 'building') do nothing
     returning id, status, created_at::float8 as "createdAt", finished_at::float8 as "finishedAt", size::float8 as size`;
-  return json(202, { export: created });
+  if (created) return json(202, { export: created });
+  const under = await unfinishedExport(sql, accountId);
+  if (!under) throw new Error('An export was under way and is not any more');
+  return json(200, { export: under });
 });

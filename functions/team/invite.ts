@@ -1,6 +1,7 @@
 // POST /api/accounts/{id}/team/invitations {email, role, locale?}: an owner invites someone to
 // the team. Inviting the address again replaces its invitation (the old link stops working).
 // The mail goes out inside the transaction, so a mail that could not be sent leaves no token.
+import { DAY_MS } from '@core/domain/revenue';
 import { newId } from '@core/domain/ids';
 import { needs, TEAM_INVITATION_DAYS, teamInvitationRequest } from '@core/domain/roles';
 import { siteTheme } from '@core/domain/site-theme';
@@ -14,8 +15,6 @@ import { accountInPath } from '../lib/membership';
 import { newSecretToken } from '../lib/secret-token';
 import { teamInvitationMail } from './team-invitation-mail';
 import type { TeamInvitation } from './team-rows';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Studio = { name: string; timeZone: string | null; settings: Record<string, unknown> };
 

@@ -23,6 +23,9 @@ create table public.studio_exports (
 );
 create index studio_exports_account_id_idx on public.studio_exports (account_id, created_at desc);
 create index studio_exports_pending_idx on public.studio_exports (created_at) where status = 'pending';
+-- One export under way per studio: asking twice at once gives the same one back.
+create unique index studio_exports_one_under_way_idx on public.studio_exports (account_id)
+  where status in ('pending', 'building');
 alter table public.studio_exports enable row level security;
 -- Reached only through /api and the jobs.
 revoke all on public.studio_exports from anon, authenticated;

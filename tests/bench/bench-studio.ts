@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
 import type { BenchContext } from './bench';
 
@@ -24,4 +25,14 @@ export async function seedBenchStudio(ctx: BenchContext, label: string, galleryN
                 values (${galleryId}, ${accountId}, ${userId}, ${galleryName}, 'published',
                         ${ctx.sql.json({ visibility: 'public', downloads: true })})`;
   return { email, userId, accountId, slug, galleryId };
+}
+
+/** Signs `email` (a bench user, BENCH_PASSWORD) in through the sign-in page, as a person would. */
+export async function signInAsBenchUser(page: Page, origin: string, email: string): Promise<void> {
+  await page.goto(`${origin}/login?lng=en`);
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/app**');
 }

@@ -9,31 +9,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import { percentile, type BenchContext, type Benchmark } from './bench';
+import { BENCH_PASSWORD, signInAsBenchUser } from './bench-studio';
 import { CUSTOMERS_SCREEN, onScreen, watchFirstRow } from './large-studio-pages';
 
 const TIMES = 5;
 const COLD_STARTS = 5;
 const CUSTOMERS = 200;
-const PASSWORD = 'Bench-Password-42';
 
 type Photographer = { email: string; userId: string };
 
 async function newPhotographer(ctx: BenchContext): Promise<Photographer> {
   const email = `bench-offline-${newId().slice(0, 8).toLowerCase()}@example.com`;
-  return { email, userId: await ctx.createUser({ email, password: PASSWORD }) };
-}
-
-async function signIn(page: Page, origin: string, { email }: Photographer) {
-  await page.goto(`${origin}/login?lng=en`);
-  const form = page.getByTestId('sign-in-form');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/app**');
+  return { email, userId: await ctx.createUser({ email, password: BENCH_PASSWORD }) };
 }
 
 async function networkLostToOffline(ctx: BenchContext): Promise<number[]> {
@@ -42,7 +33,7 @@ async function networkLostToOffline(ctx: BenchContext): Promise<number[]> {
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, ctx.origin, photographer);
+    await signInAsBenchUser(page, ctx.origin, photographer.email);
     const status = page.getByTestId('sync-status');
     const samples: number[] = [];
     for (let i = 0; i < TIMES; i++) {
@@ -69,7 +60,7 @@ async function coldStartsOffline(ctx: BenchContext): Promise<number[]> {
     // One visit online: signed in, the studio's rows synced, the service worker installed.
     const first = await launchProfile(profile);
     const page = first.pages()[0] ?? (await first.newPage());
-    await signIn(page, ctx.origin, photographer);
+    await signInAsBenchUser(page, ctx.origin, photographer.email);
     const [member] = await ctx.sql<{ account_id: string }[]>`
       select account_id from account_members where user_id = ${photographer.userId}`;
     if (!member) throw new Error('the photographer has no studio');

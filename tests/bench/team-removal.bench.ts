@@ -7,21 +7,12 @@ import { newId } from '../../core/domain/ids';
 import { ACCOUNT_STORAGE_KEY } from '../../web/src/lib/storage-keys';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import { percentile, type BenchContext, type Benchmark } from './bench';
-import { BENCH_PASSWORD, seedBenchStudio } from './bench-studio';
+import { seedBenchStudio, signInAsBenchUser } from './bench-studio';
 
 const TIMES = 5;
 const CUSTOMERS = 20;
 const MARK = 'Removal Client';
 const TEAM_STUDIO = 'Team Studio';
-
-async function signIn(page: Page, origin: string, email: string) {
-  await page.goto(`${origin}/login?lng=en`);
-  const form = page.getByTestId('sign-in-form');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/app**');
-}
 
 /** Opens the customers list of `accountId`, chosen as the account switcher keeps the choice. */
 async function openCustomers(page: Page, origin: string, accountId: string) {
@@ -47,7 +38,7 @@ async function removalToEmptyScreen(ctx: BenchContext): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
-    await signIn(page, ctx.origin, member.email);
+    await signInAsBenchUser(page, ctx.origin, member.email);
     const samples: number[] = [];
     for (let i = 0; i < TIMES; i++) {
       await ctx.sql`insert into account_members (account_id, user_id, role)
