@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGalleryArgs, isExpired, readGallerySettings, updateGalleryArgs } from './gallery';
+import { allowedDownloadSizes, createGalleryArgs, isExpired, readGallerySettings, updateGalleryArgs } from './gallery';
 
 describe('gallery rules', () => {
   it('never expires when expiresAt is 0', () => {
@@ -9,16 +9,45 @@ describe('gallery rules', () => {
   });
 
   it('reads stored settings with safe defaults: invite-only, downloads on, new photos by capture time', () => {
-    const defaults = { visibility: 'invite', downloads: true, photoOrder: 'capture', selectionLists: [] };
+    const defaults = {
+      visibility: 'invite',
+      downloads: true,
+      downloadSizes: 'web',
+      downloadPin: null,
+      photoOrder: 'capture',
+      selectionLists: [],
+      watermark: { enabled: false, kind: 'text', text: '', position: 'center', opacity: 0.4, size: 30 },
+      expiryReminderDays: 7,
+    };
     expect(readGallerySettings({})).toEqual(defaults);
     expect(readGallerySettings({ visibility: 'public', downloads: false, photoOrder: 'filename' })).toEqual({
+      ...defaults,
       visibility: 'public',
       downloads: false,
       photoOrder: 'filename',
-      selectionLists: [],
     });
     expect(readGallerySettings({ visibility: 'everyone' })).toEqual(defaults);
     expect(readGallerySettings({ photoOrder: 'random' })).toEqual(defaults);
+  });
+
+  it('falls back on a malformed stored field alone, keeping the others as saved', () => {
+    expect(readGallerySettings({ visibility: 'public', downloadPin: '12', expiryReminderDays: null })).toMatchObject({
+      visibility: 'public',
+      downloadPin: null,
+      expiryReminderDays: null,
+    });
+    expect(readGallerySettings({ downloads: false, watermark: { opacity: 7 } })).toMatchObject({
+      downloads: false,
+      watermark: { enabled: false, opacity: 0.4 },
+    });
+  });
+
+  it('offers the download sizes the photographer allows, none when downloads are off', () => {
+    const sizes = (settings: object) => allowedDownloadSizes(readGallerySettings(settings));
+    expect(sizes({})).toEqual(['web']);
+    expect(sizes({ downloadSizes: 'both' })).toEqual(['web', 'original']);
+    expect(sizes({ downloadSizes: 'original' })).toEqual(['original']);
+    expect(sizes({ downloads: false, downloadSizes: 'both' })).toEqual([]);
   });
 
   it('keeps up to ten named lists for clients, each with a name of its own id and an optional maximum', () => {

@@ -4,6 +4,7 @@ import { galleryStatuses, galleryVisibilities } from './gallery-options';
 import { partialUpdate } from './partial-update';
 import { photoOrders } from './photo-order';
 import { FAVOURITES, MAX_LIST_PHOTOS, MAX_SELECTION_LISTS } from './selection';
+import { defaultWatermark, watermarkSettings } from './watermark';
 
 /** A named list clients choose photos into ("Album", "Prints"), with an optional maximum. */
 export const selectionList = z.object({
@@ -12,9 +13,22 @@ export const selectionList = z.object({
   max: z.number().int().min(1, 'invalid').max(MAX_LIST_PHOTOS, 'invalid').nullable().default(null),
 });
 
-const gallerySettings = z.object({
+/** What a client may download: web-size renders, the untouched originals, or either. */
+export const downloadSizes = ['web', 'original', 'both'] as const;
+export type DownloadSize = Exclude<(typeof downloadSizes)[number], 'both'>;
+export const MAX_REMINDER_DAYS = 60;
+export const DEFAULT_REMINDER_DAYS = 7;
+
+const gallerySettingsShape = {
   visibility: z.enum(galleryVisibilities).default('invite'),
   downloads: z.boolean().default(true),
+  downloadSizes: z.enum(downloadSizes).default('web'),
+  /** Digits a client types before any download; null for none. Members see it, to pass it on. */
+  downloadPin: z
+    .string()
+    .regex(/^\d{4,8}$/, 'invalid')
+    .nullable()
+    .default(null),
   /** Where new uploads go (core/domain/photo-order.ts). */
   photoOrder: z.enum(photoOrders).default('capture'),
   /** The lists clients choose into besides Favourites (core/domain/selection.ts). */
@@ -23,13 +37,34 @@ const gallerySettings = z.object({
     .max(MAX_SELECTION_LISTS, 'tooLong')
     .refine((lists) => new Set(lists.map((list) => list.id)).size === lists.length, 'invalid')
     .default([]),
-});
+  watermark: watermarkSettings.default(defaultWatermark),
+  /** Days before the expiry date that invited clients get a reminder; null: no reminder. */
+  expiryReminderDays: z
+    .number()
+    .int()
+    .min(1, 'invalid')
+    .max(MAX_REMINDER_DAYS, 'invalid')
+    .nullable()
+    .default(DEFAULT_REMINDER_DAYS),
+};
+const gallerySettings = z.object(gallerySettingsShape);
 export type GallerySettings = z.output<typeof gallerySettings>;
+export const defaultGallerySettings: GallerySettings = gallerySettings.parse({});
+
+/** Each stored field read on its own: one malformed field falls back to its default, not all of them. */
+const storedGallerySettings = z.object(
+  Object.fromEntries(
+    Object.entries(gallerySettingsShape).map(([key, field]) => [
+      key,
+      (field as z.ZodType).catch(defaultGallerySettings[key as keyof GallerySettings]),
+    ]),
+  ) as { [K in keyof typeof gallerySettingsShape]: z.ZodCatch<(typeof gallerySettingsShape)[K]> },
+);
 
 /** Settings as stored (JSON), with defaults for anything missing or malformed. */
 export function readGallerySettings(value: unknown): GallerySettings {
-  const parsed = gallerySettings.safeParse(value ?? {});
-  return parsed.success ? parsed.data : gallerySettings.parse({});
+  const parsed = storedGallerySettings.safeParse(value ?? {});
+  return parsed.success ? parsed.data : defaultGallerySettings;
 }
 
 /** 0 means the gallery never expires. */
@@ -37,16 +72,17 @@ export function isExpired(expiresAt: number, now = Date.now()): boolean {
   return expiresAt > 0 && expiresAt <= now;
 }
 
+/** The sizes a client may download under these settings; none when downloads are off. */
+export function allowedDownloadSizes(settings: GallerySettings): DownloadSize[] {
+  if (!settings.downloads) return [];
+  return settings.downloadSizes === 'both' ? ['web', 'original'] : [settings.downloadSizes];
+}
+
 export const galleryFields = z.object({
   name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
   description: z.string().max(5000, 'tooLong').default(''),
   expiresAt: z.number().int().min(0).default(0),
-  settings: gallerySettings.default({
-    visibility: 'invite',
-    downloads: true,
-    photoOrder: 'capture',
-    selectionLists: [],
-  }),
+  settings: gallerySettings.default(defaultGallerySettings),
 });
 
 export const createGalleryArgs = galleryFields.extend({ id: entityId, accountId: entityId });

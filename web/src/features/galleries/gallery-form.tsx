@@ -3,7 +3,15 @@ import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { galleryFields, readGallerySettings, type GallerySettings } from '@core/domain/gallery';
+import {
+  DEFAULT_REMINDER_DAYS,
+  downloadSizes,
+  galleryFields,
+  MAX_REMINDER_DAYS,
+  readGallerySettings,
+  type GallerySettings,
+} from '@core/domain/gallery';
+import { watermarkSettings } from '@core/domain/watermark';
 import { galleryStatuses, galleryVisibilities, type GalleryStatus } from '@core/domain/gallery-options';
 import { photoOrders } from '@core/domain/photo-order';
 import { DateField } from '../../components/date-field';
@@ -36,8 +44,17 @@ const galleryForm = galleryFields
     expiresOn: z.string(),
     visibility: z.enum(galleryVisibilities),
     downloads: z.boolean(),
+    downloadSizes: z.enum(downloadSizes),
+    /** Empty for no PIN. */
+    downloadPin: z
+      .string()
+      .trim()
+      .regex(/^(\d{4,8})?$/, 'invalid'),
     photoOrder: z.enum(photoOrders),
     selectionLists: selectionListRows,
+    watermark: watermarkSettings,
+    reminds: z.boolean(),
+    reminderDays: z.number('invalid').int('invalid').min(1, 'invalid').max(MAX_REMINDER_DAYS, 'invalid'),
   })
   .superRefine((values, ctx) => {
     if (values.expires && !isDay(values.expiresOn)) {
@@ -77,8 +94,13 @@ function initialValues(gallery: Gallery | undefined, timeZone: string): GalleryF
     expiresOn: dayOf(gallery?.expiresAt ?? 0, timeZone),
     visibility: settings.visibility,
     downloads: settings.downloads,
+    downloadSizes: settings.downloadSizes,
+    downloadPin: settings.downloadPin ?? '',
     photoOrder: settings.photoOrder,
     selectionLists: toListRows(settings.selectionLists),
+    watermark: settings.watermark,
+    reminds: settings.expiryReminderDays !== null,
+    reminderDays: settings.expiryReminderDays ?? DEFAULT_REMINDER_DAYS,
   };
 }
 
@@ -103,7 +125,20 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
   const expires = useWatch({ control, name: 'expires' });
 
   const submit = handleSubmit(
-    async ({ expires: hasExpiry, expiresOn, visibility, downloads, photoOrder, selectionLists, ...values }) => {
+    async ({
+      expires: hasExpiry,
+      expiresOn,
+      visibility,
+      downloads,
+      downloadSizes,
+      downloadPin,
+      photoOrder,
+      selectionLists,
+      watermark,
+      reminds,
+      reminderDays,
+      ...values
+    }) => {
       setFormError(undefined);
       const error = await onSubmit({
         ...values,
@@ -111,8 +146,12 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
         settings: {
           visibility,
           downloads,
+          downloadSizes,
+          downloadPin: downloadPin === '' ? null : downloadPin,
           photoOrder,
           selectionLists: fromListRows(selectionLists),
+          watermark,
+          expiryReminderDays: reminds ? reminderDays : null,
         },
       });
       if (error) setFormError(error);
