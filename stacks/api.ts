@@ -60,6 +60,9 @@ export const MAIL_ROUTES: readonly string[] = [
 export const SHARP_ROUTES: readonly string[] = ['upload/photos', 'upload/complete', 'upload/logo'];
 const usesSharp = (route: Route): boolean => SHARP_ROUTES.includes(route.handler);
 
+/** Sharp routes that store watermarked renders (functions/lib/upload-renders.ts): they carry the watermark font. */
+export const WATERMARK_ROUTES: readonly string[] = ['upload/photos', 'upload/complete'];
+
 export function Api({ stack, app }: StackContext) {
   const settings = deploySettings(app);
   const secrets = Config.Secret.create(stack, ...SECRET_NAMES);
@@ -91,7 +94,7 @@ export function Api({ stack, app }: StackContext) {
               stack,
               constructId(route),
               route,
-              usesSharp(route) ? { external: ['sharp'] } : {},
+              usesSharp(route) ? { external: ['sharp'], watermarkFont: WATERMARK_ROUTES.includes(route.handler) } : {},
             ),
             ...(usesSharp(route) ? { layers: [sharpLayer] } : {}),
             bind: handlerConfig(secrets, parameters),

@@ -18,6 +18,23 @@ const LAMBDA_RUNTIME = 'nodejs22.x';
  */
 const PROVIDED_BY_RUNTIME = ['@aws-sdk/client-*'];
 
+/** Where a function's own files are on Lambda (LAMBDA_TASK_ROOT): its bundle, copyFiles included. */
+const TASK_ROOT = '/var/task';
+
+/**
+ * The font text watermarks are drawn in (functions/lib/watermark.ts: DejaVu Sans, bold) and the
+ * fontconfig file that names it, by where copyFiles puts them in a bundle.
+ */
+export const WATERMARK_FONT = {
+  dir: 'fonts',
+  files: {
+    'DejaVuSans-Bold.ttf': 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+    // The font's licence asks for its notice beside every copy.
+    LICENSE: 'node_modules/dejavu-fonts-ttf/LICENSE',
+    'fonts.conf': 'stacks/runtime/fonts.conf',
+  },
+} as const;
+
 /** The file of a handler module named as functions/routes.ts names them (`jobs/run-jobs`). */
 const handlerFile = (module: string): string => path.join(repoRoot(), 'functions', `${module}.ts`);
 
@@ -31,6 +48,8 @@ type RouteFunctionOptions = {
   external?: string[];
   memorySize?: FunctionProps['memorySize'];
   timeout?: FunctionProps['timeout'];
+  /** Draws text watermarks, so it carries a font (WATERMARK_FONT) for sharp's fontconfig. */
+  watermarkFont?: boolean;
 };
 
 /** The props of the function that serves `route`; `id` names its log group. */
@@ -55,7 +74,7 @@ export function jobFunctionProps(
   stack: Stack,
   id: string,
   module: string,
-  options: Pick<RouteFunctionOptions, 'memorySize' | 'timeout'>,
+  options: Pick<RouteFunctionOptions, 'memorySize' | 'timeout' | 'external' | 'watermarkFont'>,
 ): FunctionProps {
   return functionProps(app, stack, id, {
     module,
@@ -95,7 +114,12 @@ function functionProps(
     loggingFormat: LoggingFormat.JSON,
     applicationLogLevelV2: ApplicationLogLevel.INFO,
     systemLogLevelV2: SystemLogLevel.WARN,
-    environment: { STAGE: app.stage },
+    environment: {
+      STAGE: app.stage,
+      ...(options.watermarkFont ? { FONTCONFIG_PATH: `${TASK_ROOT}/${WATERMARK_FONT.dir}` } : {}),
+    },
+    // The Lambda image has no fonts: text watermarks need one of their own, found by fontconfig.
+    ...(options.watermarkFont ? { copyFiles: watermarkFontFiles() } : {}),
     nodejs: {
       format: 'esm',
       minify: true,
@@ -113,3 +137,7 @@ function functionProps(
     },
   };
 }
+
+/** WATERMARK_FONT as copyFiles entries (`from` relative to sst.config.ts, `to` to the bundle's root). */
+const watermarkFontFiles = (): FunctionProps['copyFiles'] =>
+  Object.entries(WATERMARK_FONT.files).map(([name, from]) => ({ from, to: `${WATERMARK_FONT.dir}/${name}` }));

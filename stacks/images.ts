@@ -116,11 +116,13 @@ export function Images({ stack, app }: StackContext) {
         external: ['sharp'],
         memorySize: '2048 MB',
         timeout: '30 seconds',
+        watermarkFont: true,
       }),
       layers: [sharpLayer],
       // The same settings as the API's handlers (it may check a gallery's access in Postgres).
       bind: handlerConfig(secrets, parameters),
-      permissions: photoBucketAccess(app, ['s3:GetObject']),
+      // It reads originals and logos, and stores the renders it makes (functions/lib/stored-renders.ts).
+      permissions: photoBucketAccess(app, ['s3:GetObject', 's3:PutObject']),
     });
     readSiteUrl(app, transformer);
     // Only CloudFront may call it (origin access control signs its requests), so every

@@ -1,5 +1,5 @@
-// Jobs: the scheduled work of functions/jobs/run-jobs.ts (studio exports, purging deleted
-// studios), every minute. Each run takes what is due, so a late or doubled run does no harm.
+// Jobs: the scheduled work of functions/jobs/run-jobs.ts (studio exports, clients' gallery downloads, purging deleted
+// studios, gallery expiry reminders), every minute. Each run takes what is due, so a late or doubled run does no harm.
 // An export streams the studio's originals into one ZIP in the bucket: 15 minutes, the Lambda
 // maximum, covers tens of GB read and written within the region.
 import { Cron, use, type StackContext } from 'sst/constructs';
@@ -8,12 +8,19 @@ import { Api, handlerConfig, photoBucketAccess, readSiteUrl } from './api';
 import { jobFunctionProps } from './functions';
 
 export function Jobs({ stack, app }: StackContext) {
-  const { secrets, parameters } = use(Api);
+  const { secrets, parameters, sharpLayer } = use(Api);
   const cron = new Cron(stack, 'Jobs', {
     schedule: 'rate(1 minute)',
     job: {
       function: {
-        ...jobFunctionProps(app, stack, 'RunJobs', 'jobs/run-jobs', { memorySize: '1024 MB', timeout: '15 minutes' }),
+        // Gallery downloads render watermarked web-size photos: sharp from the layer, as the API's, and the font.
+        ...jobFunctionProps(app, stack, 'RunJobs', 'jobs/run-jobs', {
+          memorySize: '1024 MB',
+          timeout: '15 minutes',
+          external: ['sharp'],
+          watermarkFont: true,
+        }),
+        layers: [sharpLayer],
         bind: handlerConfig(secrets, parameters),
       },
     },

@@ -1,6 +1,6 @@
 // The sharp layer: sharp for linux-arm64 (glibc), installed from the npm registry at the version
 // in node_modules and mounted at /opt/nodejs/node_modules by every function that reads images
-// (the image transformer, the photo upload handlers). Bundles leave sharp out: SST would
+// (the image transformer, the photo upload handlers, the jobs). Bundles leave sharp out: SST would
 // otherwise install sharp 0.32 for them.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';

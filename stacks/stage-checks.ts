@@ -1,13 +1,14 @@
 // What every stage must guarantee, checked on its offline synthesis (stacks/test-support.ts).
 // stacks/dev.test.ts and stacks/prod.test.ts run these and add what differs per stage.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAGING_PREFIX } from '../functions/lib/object-keys';
 import { routes, type Route } from '../functions/routes';
-import { isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES } from './api';
+import { isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES, WATERMARK_ROUTES } from './api';
+import { WATERMARK_FONT } from './functions';
 import { ACCESS_PARAMETER, TRANSFORM_PARAMETERS } from './images';
 import { FAKE_SECRETS, SPA_INLINE_SCRIPT, synthStage, TEST_SETTINGS, type Synthesised } from './test-support';
 
@@ -94,6 +95,15 @@ function statements(template: Template): { Action: unknown; Resource: unknown }[
   return ofType(template, 'AWS::IAM::Policy').flatMap(
     ([, r]) => (r.Properties?.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
   );
+}
+
+/** The directory of a function's bundle in the cloud assembly (its staged code asset). */
+function bundleDir(assemblyDir: string, fn: Resource): string {
+  const assetPath = (fn as { Metadata?: Record<string, unknown> }).Metadata?.['aws:asset:path'];
+  if (typeof assetPath === 'string') return path.join(assemblyDir, assetPath);
+  const key = String((fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key ?? '');
+  expect(key, 'a code asset').toMatch(/^[0-9a-f]{64}\.zip$/);
+  return path.join(assemblyDir, `asset.${key.slice(0, -'.zip'.length)}`);
 }
 
 function zeroPackageVersion(): string {
@@ -196,6 +206,47 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       for (const route of routes.filter((r) => !isImageRoute(r))) {
         const layers = JSON.stringify(functionOfRoute(api, route).Properties?.Layers ?? []);
         expect(layers.includes('SharpLayer'), route.handler).toBe(SHARP_ROUTES.includes(route.handler));
+      }
+    });
+
+    it('gives the functions that draw watermarks sharp, a font and fontconfig, and lets the transformer store renders', () => {
+      const api = stack('Api');
+      const functionOf = (template: Template, module: string): Resource => {
+        const found = ofType(template, 'AWS::Lambda::Function').find(([, r]) =>
+          String(r.Properties?.Description).includes(`functions/${module}.ts`),
+        );
+        expect(found, module).toBeDefined();
+        return found![1];
+      };
+      const drawing: [string, Resource][] = [
+        ...routes
+          .filter((route) => WATERMARK_ROUTES.includes(route.handler))
+          .map((route): [string, Resource] => [route.handler, functionOfRoute(api, route)]),
+        ['jobs/run-jobs', functionOf(stack('Jobs'), 'jobs/run-jobs')],
+        ...(routes.some(isImageRoute)
+          ? [['images/transform', functionOf(stack('Images'), 'images/transform')] as [string, Resource]]
+          : []),
+      ];
+      expect(drawing.length).toBeGreaterThanOrEqual(3);
+      for (const [name, fn] of drawing) {
+        expect(JSON.stringify(fn.Properties?.Layers ?? []), name).toContain('SharpLayer');
+        expect(env(fn), name).toMatchObject({ FONTCONFIG_PATH: `/var/task/${WATERMARK_FONT.dir}` });
+        const bundle = bundleDir(synthesised.assemblyDir, fn);
+        for (const file of Object.keys(WATERMARK_FONT.files)) {
+          expect(existsSync(path.join(bundle, WATERMARK_FONT.dir, file)), `${name}: ${file}`).toBe(true);
+        }
+      }
+      // The others carry no font.
+      for (const route of routes.filter((r) => !isImageRoute(r) && !WATERMARK_ROUTES.includes(r.handler))) {
+        expect(env(functionOfRoute(api, route)), route.handler).not.toHaveProperty('FONTCONFIG_PATH');
+      }
+      if (routes.some(isImageRoute)) {
+        const photoWrites = statements(stack('Images')).filter(
+          (s) =>
+            JSON.stringify(s.Action).includes('s3:PutObject') &&
+            JSON.stringify(s.Resource).includes(`studio-${stage}-photos-`),
+        );
+        expect(photoWrites).toHaveLength(1);
       }
     });
 

@@ -10,7 +10,13 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, use, type StackContext } from 'sst/constructs';
 import { STUDIO_EXPORT_DAYS } from '../core/domain/studio-data';
-import { EXPORTS_PREFIX, STAGED_UPLOAD_LIFETIME_DAYS, STAGING_PREFIX } from '../functions/lib/object-keys';
+import {
+  DOWNLOADS_PREFIX,
+  EXPORTS_PREFIX,
+  STAGED_UPLOAD_LIFETIME_DAYS,
+  STAGING_PREFIX,
+} from '../functions/lib/object-keys';
+import { DOWNLOAD_DAYS } from '../core/domain/downloads';
 import { isProduction, photoBucketName } from './settings';
 import { Web } from './web';
 
@@ -53,6 +59,12 @@ export function Storage({ stack, app }: StackContext) {
             id: 'expire-studio-exports',
             prefix: EXPORTS_PREFIX,
             expiration: Duration.days(STUDIO_EXPORT_DAYS),
+            noncurrentVersionExpiration: Duration.days(1),
+          },
+          {
+            id: 'expire-gallery-downloads',
+            prefix: DOWNLOADS_PREFIX,
+            expiration: Duration.days(DOWNLOAD_DAYS),
             noncurrentVersionExpiration: Duration.days(1),
           },
           ...(prod ? [{ id: 'expire-replaced-versions', noncurrentVersionExpiration: Duration.days(30) }] : []),

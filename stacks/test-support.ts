@@ -35,6 +35,8 @@ export type Synthesised = {
   templates: Record<string, Template>;
   /** Every template as one JSON text. */
   json: string;
+  /** The cloud assembly's directory: the staged assets (the functions' bundles) are in it. */
+  assemblyDir: string;
   /** Removes the prepared directories and the cloud assembly. */
   dispose: () => void;
 };
@@ -85,6 +87,7 @@ export async function synthStage(stage: string): Promise<Synthesised> {
     stage,
     templates,
     json: JSON.stringify(assembly.stacks.map((artifact) => artifact.template as unknown)),
+    assemblyDir: assembly.directory,
     dispose: () => rmSync(dirs.root, { recursive: true, force: true }),
   };
 }

@@ -98,13 +98,14 @@ export const updateGalleryArgs = partialUpdate(galleryFields).extend({
 export const setCoverArgs = z.object({ id: entityId, photoId: entityId.nullable() });
 export const reorderPhotosArgs = z.object({ galleryId: entityId, photoIds: z.array(entityId).min(1).max(10_000) });
 export const deletePhotoArgs = z.object({ id: entityId });
-/** The most photos one deletion takes: a selection, not a whole gallery (that is the gallery's own deletion). */
-export const MAX_PHOTOS_DELETED_AT_ONCE = 500;
-export const deletePhotosArgs = z.object({
-  ids: z
-    .array(entityId)
-    .min(1)
-    .max(MAX_PHOTOS_DELETED_AT_ONCE)
-    .refine((ids) => new Set(ids).size === ids.length, 'invalid'),
-});
+/** The most photos one deletion or move takes: a selection, not a whole gallery (that is the gallery's own deletion). */
+export const MAX_SELECTED_PHOTOS = 500;
+const selectedPhotoIds = z
+  .array(entityId)
+  .min(1)
+  .max(MAX_SELECTED_PHOTOS)
+  .refine((ids) => new Set(ids).size === ids.length, 'invalid');
+export const deletePhotosArgs = z.object({ ids: selectedPhotoIds });
+/** POST /api/galleries/{id}/photos/move: photos of that gallery, into another gallery of its studio. */
+export const movePhotosRequest = z.strictObject({ photoIds: selectedPhotoIds, toGalleryId: entityId });
 export const revokeInviteArgs = z.object({ id: entityId });

@@ -250,16 +250,19 @@ function queryOf(options: ImageOptions): Record<string, string> {
   return query;
 }
 
+/** The canonical form of a render the server asks for itself (the upload renders, a web-size download). */
+export function canonicalOptions(options: ImageOptions): CanonicalImageOptions {
+  const normalised = normaliseImageOptions(queryOf(options));
+  if (!normalised.ok) throw new Error(`Not a valid render: ${JSON.stringify(options)}`);
+  return normalised.options;
+}
+
 /**
  * The renders made when a photo is uploaded, so a client never waits for one: every preset and
  * step the pages ask for, as the image handler reads them from the pages' URLs.
  */
 export function uploadRenderOptions(): CanonicalImageOptions[] {
-  return Object.entries({ ...imagePresets, ...imageSteps }).map(([name, render]) => {
-    const normalised = normaliseImageOptions(queryOf(render));
-    if (!normalised.ok) throw new Error(`The ${name} render is not a valid one`);
-    return normalised.options;
-  });
+  return Object.values({ ...imagePresets, ...imageSteps }).map(canonicalOptions);
 }
 
 /** Where the image API serves a photo: /api/images/{galleryId}/{filename}, each part escaped. */

@@ -78,6 +78,8 @@ const serverNames = {
       'last_opened_at',
       'name',
       'selection_sent_at',
+      'photos_downloaded',
+      'last_downloaded_at',
     ],
   ],
   galleryPicks: [

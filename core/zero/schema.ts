@@ -123,6 +123,9 @@ const galleryInvites = snakeTable('galleryInvites', {
   name: string(),
   /** When the client last sent their selection to the photographer. */
   selectionSentAt: number().optional(),
+  /** How many of the gallery's photos the client has downloaded (each counted once). */
+  photosDownloaded: number(),
+  lastDownloadedAt: number().optional(),
 }).primaryKey('id');
 
 /** A client's choice of one photo: the lists it is in and their comment (core/domain/selection.ts). */

@@ -1,6 +1,6 @@
 // DELETE /api/gallery/{id}: the gallery, its photos and invites (rows), then every object under
-// its S3 prefix {account}/{gallery}/ (photos) and under the same prefix in staging (uploads
-// never completed). The rows go first, in one transaction that locks the gallery (an upload
+// its S3 prefix {account}/{gallery}/ (photos), under the same prefix in staging (uploads never
+// completed) and its clients' downloads. The rows go first, in one transaction that locks the gallery (an upload
 // registering meanwhile waits, then finds no gallery), so nothing is ever left pointing at a
 // deleted object.
 import { needs } from '@core/domain/roles';
@@ -8,7 +8,7 @@ import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError } from '../lib/http';
-import { STAGING_PREFIX } from '../lib/object-keys';
+import { galleryDownloadsPrefix, STAGING_PREFIX } from '../lib/object-keys';
 import { deleteStoredPrefix } from '../lib/stored-files';
 import { memberGallery } from '../lib/member-gallery';
 
@@ -27,7 +27,7 @@ export const handler = defineHandler(async (event) => {
   // The gallery is gone either way: objects a failure leaves behind are unreachable (no row
   // names them), and the logged prefix tells an operator what to remove.
   const prefix = `${gallery.accountId}/${gallery.id}/`;
-  for (const objects of [prefix, STAGING_PREFIX + prefix])
+  for (const objects of [prefix, STAGING_PREFIX + prefix, galleryDownloadsPrefix(gallery.accountId, gallery.id)])
     await deleteStoredPrefix(objects).catch((error: unknown) => logError(event, error));
   return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
 });

@@ -2,17 +2,20 @@
 // (docs/decisions/canonical-image-parameters.md). Published public galleries' renders are
 // cached by browsers and CloudFront; every other render needs an image token (`access`) of a
 // member or an invited client and is never stored by any cache. Renders themselves are kept in
-// storage beside the original (lib/stored-renders.ts), behind the same checks.
+// storage beside the original (lib/stored-renders.ts), behind the same checks. Everyone but the
+// studio's members gets the render its clients see, watermarked if the gallery says so
+// (lib/client-render.ts); members get the clean one.
 import type postgres from 'postgres';
-import { imageContentTypes, readImageQuery, type CanonicalImageOptions } from '@core/domain/images';
+import { readGallerySettings } from '@core/domain/gallery';
+import { imageContentTypes, readImageQuery } from '@core/domain/images';
 import { entityId } from '@core/domain/ids';
+import { clientWatermark, storedOrNewRender } from '../lib/client-render';
 import { getSql } from '../lib/db';
 import { accessGranted, galleryAudience, mayView, type GalleryState } from '../lib/gallery-access';
 import { defineHandler } from '../lib/handler';
 import { header, HttpError, type ApiEvent, type ApiResult } from '../lib/http';
 import { readImageAccess } from '../lib/image-access';
-import { renderImage } from '../lib/photo-render';
-import { readStoredRender, renderEtag, storeRender } from '../lib/stored-renders';
+import { renderEtag } from '../lib/stored-renders';
 import { UnusablePhoto } from '../lib/unusable-photo';
 import { readOriginal } from './source-cache';
 
@@ -28,13 +31,14 @@ const SHARED_CACHE_SECONDS = 300;
 const PUBLIC_CACHE = `public, max-age=31536000, s-maxage=${SHARED_CACHE_SECONDS}, immutable`;
 const PRIVATE_CACHE = 'private, no-store';
 
-type PhotoRow = GalleryState & { fileId: string; width: number; height: number; granted: boolean };
+type PhotoRow = GalleryState & { accountId: string; fileId: string; width: number; height: number; granted: boolean };
 
 async function findPhoto(sql: postgres.Sql, galleryId: string, filename: string, event: ApiEvent, now: number) {
   const token = event.queryStringParameters?.access;
   const subject = token ? readImageAccess(token, galleryId, now) : undefined;
   const [photo] = await sql<PhotoRow[]>`
-    select p.file_id as "fileId", p.width, p.height, g.status, g.settings, g.expires_at::float8 as "expiresAt",
+    select p.file_id as "fileId", p.width, p.height, g.account_id as "accountId", g.status, g.settings,
+           g.expires_at::float8 as "expiresAt",
            ${accessGranted(sql, subject, now)} as granted
     from photos p join galleries g on g.id = p.gallery_id
     where p.gallery_id = ${galleryId} and p.filename = ${filename}`;
@@ -46,23 +50,6 @@ function matches(event: ApiEvent, etag: string): boolean {
   return (
     given !== undefined && given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
   );
-}
-
-/** The render kept in storage, or one made now from the original and kept for the next visitor. */
-async function storedOrNewRender(photo: PhotoRow, options: CanonicalImageOptions): Promise<Buffer> {
-  const stored = await readStoredRender(photo.fileId, options);
-  if (stored) return stored;
-  const original = await readOriginal(photo.fileId);
-  if (!original) throw new HttpError(404, 'not_found', 'Image not found');
-  let render: Buffer;
-  try {
-    render = await renderImage(original, photo, options);
-  } catch (error) {
-    if (error instanceof UnusablePhoto) throw new HttpError(422, error.code, error.message);
-    throw error;
-  }
-  await storeRender(photo.fileId, options, render);
-  return render;
 }
 
 export const handler = defineHandler(async (event): Promise<ApiResult> => {
@@ -83,14 +70,25 @@ export const handler = defineHandler(async (event): Promise<ApiResult> => {
     throw new HttpError(404, 'not_found', 'Image not found');
   }
 
+  const member = photo.subject?.kind === 'member' && photo.granted;
+  const watermark = member ? undefined : await clientWatermark(photo);
+  // Caches key a render on its transform alone, whoever asks: a member's clean render of a
+  // gallery whose clients see a watermark is never kept where a client could be served it.
+  const clean = member && readGallerySettings(photo.settings).watermark.enabled;
   const headers = {
-    etag: renderEtag(photo.fileId, query.options),
-    'cache-control': audience === 'public' ? PUBLIC_CACHE : PRIVATE_CACHE,
+    etag: renderEtag(photo.fileId, query.options, watermark?.version),
+    'cache-control': audience === 'public' && !clean ? PUBLIC_CACHE : PRIVATE_CACHE,
     'x-content-type-options': 'nosniff',
   };
   if (matches(event, headers.etag)) return { statusCode: 304, headers };
 
-  const image = await storedOrNewRender(photo, query.options);
+  let image: Buffer;
+  try {
+    image = await storedOrNewRender(photo, query.options, watermark, readOriginal);
+  } catch (error) {
+    if (error instanceof UnusablePhoto) throw new HttpError(422, error.code, error.message);
+    throw error;
+  }
   return {
     statusCode: 200,
     headers: { ...headers, 'content-type': imageContentTypes[query.options.format] },

@@ -1,9 +1,9 @@
 // POST /api/auth/invite {email, data: {galleryId, accountSlug, locale?}, redirectTo?}: a member
 // of the gallery's studio invites a client by e-mail. One invite per
-// recipient and gallery: inviting the address again replaces its token (the old link stops
-// working), lifts a revocation and gives the invite a new id, so the image tokens issued for
-// the earlier invitation, which name its id, never work again. The mail goes out inside the
-// transaction, so a mail that could not be sent leaves no token behind.
+// recipient and gallery: inviting the address again replaces its token (the old link, and an
+// expiry reminder's, stop working), lifts a revocation and gives the invite a new id, so the
+// image tokens issued for the earlier invitation, which name its id, never work again. The mail
+// goes out inside the transaction, so a mail that could not be sent leaves no token behind.
 import { INVITE_LIFETIME_DAYS, inviteRequest } from '@core/domain/invite';
 import { newId } from '@core/domain/ids';
 import { siteTheme } from '@core/domain/site-theme';
@@ -53,6 +53,8 @@ export const handler = defineHandler(async (event) => {
     throw new HttpError(409, 'gallery_not_published', 'Only a published gallery can be shared');
 
   const { token, hash } = newSecretToken();
+  // Its expiry reminders are written in the invitation's language too.
+  const lng = request.data.locale ?? 'en';
   const expiresAt = Date.now() + INVITE_LIFETIME_DAYS * DAY_MS;
   const link = new URL(`/p/${encodeURIComponent(studio.slug)}/invite/${encodeURIComponent(gallery.id)}`, siteUrl);
   link.searchParams.set('token', token);
@@ -60,15 +62,17 @@ export const handler = defineHandler(async (event) => {
 
   const invite = await sql.begin(async (tx) => {
     const [row] = await tx<{ id: string; email: string; expiresAt: number }[]>`
-      insert into gallery_invites (id, account_id, author_id, gallery_id, email, token_hash, expires_at)
-      values (${newId()}, ${gallery.accountId}, ${caller.userId}, ${gallery.id}, ${request.email}, ${hash}, ${expiresAt})
+      insert into gallery_invites (id, account_id, author_id, gallery_id, email, token_hash, expires_at, locale)
+      values (${newId()}, ${gallery.accountId}, ${caller.userId}, ${gallery.id}, ${request.email}, ${hash}, ${expiresAt},
+              ${lng})
       on conflict (gallery_id, lower(email)) do update set
         id = excluded.id, token_hash = excluded.token_hash, expires_at = excluded.expires_at,
-        author_id = excluded.author_id, created_at = excluded.created_at, revoked_at = null, last_opened_at = null
+        author_id = excluded.author_id, created_at = excluded.created_at, revoked_at = null, last_opened_at = null,
+        locale = excluded.locale, reminder_token_hash = null
       returning id, email, expires_at::float8 as "expiresAt"`;
     const mail = inviteMail({
       to: request.email,
-      lng: request.data.locale ?? 'en',
+      lng,
       brand: mailBrand(
         { id: gallery.accountId, name: studio.name, logoUrl: siteTheme(studio.settings).logoUrl },
         siteUrl,

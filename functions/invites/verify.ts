@@ -1,8 +1,9 @@
-// POST /api/auth/verify-invite {token}: the invite page trades the link's token for the
-// gallery's address and an image token. Every token that does not open a
-// gallery now — unknown, malformed, tampered, revoked, expired, or for a gallery no longer
-// published — gets the same 404. Trading the token is not opening the gallery: the opening is
-// recorded where the gallery is read with the image token (public/viewable-gallery.ts).
+// POST /api/auth/verify-invite {token}: the invite page trades the link's token (the invite
+// mail's, or its latest expiry reminder's) for the gallery's address and an image token. Every
+// token that does not open a gallery now — unknown, malformed, tampered, revoked, expired, or
+// for a gallery no longer published — gets the same 404. Trading the token is not opening the
+// gallery: the opening is recorded where the gallery is read with the image token
+// (public/viewable-gallery.ts).
 import { z } from 'zod';
 import { getSql } from '../lib/db';
 import { galleryAudience, type GalleryState } from '../lib/gallery-access';
@@ -22,11 +23,13 @@ export const handler = defineHandler(async (event) => {
   if (!isSecretTokenShaped(token)) throw invalid;
   const sql = getSql();
   const now = Date.now();
+  const hash = hashSecretToken(token);
   const [invite] = await sql<InviteRow[]>`
     select i.id, i.gallery_id as "galleryId", a.slug as "accountSlug",
            g.status, g.settings, g.expires_at::float8 as "expiresAt"
     from gallery_invites i join galleries g on g.id = i.gallery_id join accounts a on a.id = g.account_id
-    where i.token_hash = ${hashSecretToken(token)} and i.revoked_at is null and i.expires_at > ${now}`;
+    where (i.token_hash = ${hash} or i.reminder_token_hash = ${hash}) and i.revoked_at is null
+      and i.expires_at > ${now}`;
   const audience = invite && galleryAudience(invite, now);
   if (!invite?.accountSlug || audience === undefined || audience === 'hidden') throw invalid;
   if (audience === 'expired') throw new HttpError(410, 'gallery_expired', 'This gallery has expired');

@@ -1,17 +1,10 @@
 // Builds one export's ZIP: README.txt, studio.json (the whole studio), a CSV per kind of record,
-// and every photo's original under photos/{gallery}/. The ZIP is streamed (client-zip pulls one
-// file at a time) into a multipart upload, so memory holds a few parts whatever the studio's
-// size; ZIP64 takes archives past 4 GB.
-import { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { makeZip } from 'client-zip';
+// and every photo's original under photos/{gallery}/, streamed into the bucket (lib/zip-upload.ts).
 import type postgres from 'postgres';
 import { toCsv } from '@core/domain/csv';
 import type { MailLanguage } from '../lib/mail-strings';
 import { mailStrings } from '../lib/mail-strings';
-import { getS3 } from '../lib/s3';
-import { bucket } from '../lib/stored-files';
+import { storedObjectStream, uniqueZipName, uploadZip } from '../lib/zip-upload';
 import { csvValue, EXPORTED_TABLES, SECRET_COLUMNS } from './export-tables';
 
 type Row = Record<string, unknown>;
@@ -38,18 +31,6 @@ function csvOf(rows: readonly Row[]): string {
   );
 }
 
-/** `name`, made unique among `taken` ("IMG_1.jpg" twice becomes "IMG_1 (2).jpg"), and safe as a path part. */
-function uniqueName(name: string, taken: Set<string>): string {
-  const safe = name.replace(/[/\\:*?"<>|\p{Cc}]/gu, '_').trim() || 'untitled';
-  let candidate = safe;
-  for (let n = 2; taken.has(candidate.toLowerCase()); n++) {
-    const dot = safe.lastIndexOf('.');
-    candidate = dot > 0 ? `${safe.slice(0, dot)} (${n})${safe.slice(dot)}` : `${safe} (${n})`;
-  }
-  taken.add(candidate.toLowerCase());
-  return candidate;
-}
-
 /** Every photo's original, read from the bucket only when the ZIP reaches it. */
 async function* originals(photos: readonly PhotoFile[]) {
   const folders = new Set<string>();
@@ -58,15 +39,14 @@ async function* originals(photos: readonly PhotoFile[]) {
   for (const photo of photos) {
     let folder = folderOf.get(photo.galleryId);
     if (folder === undefined) {
-      folder = uniqueName(photo.galleryName, folders);
+      folder = uniqueZipName(photo.galleryName, folders);
       folderOf.set(photo.galleryId, folder);
       namesIn.set(folder, new Set());
     }
-    const name = uniqueName(photo.filename, namesIn.get(folder) ?? new Set());
-    const object = await getS3().send(new GetObjectCommand({ Bucket: bucket(), Key: photo.fileId }));
+    const name = uniqueZipName(photo.filename, namesIn.get(folder) ?? new Set());
     yield {
       name: `photos/${folder}/${name}`,
-      input: object.Body as Readable,
+      input: await storedObjectStream(photo.fileId),
       size: photo.size,
       lastModified: new Date(photo.uploadedAt),
     };
@@ -106,15 +86,5 @@ export async function writeStudioExport(
     yield* originals(photos);
   }
 
-  const body = Readable.fromWeb(makeZip(files()) as Parameters<typeof Readable.fromWeb>[0]);
-  const upload = new Upload({
-    client: getS3(),
-    params: { Bucket: bucket(), Key: options.key, Body: body, ContentType: 'application/zip' },
-    // Two 8 MiB parts in flight at most: what the export holds in memory.
-    queueSize: 2,
-    partSize: 8 * 1024 * 1024,
-  });
-  await upload.done();
-  const stored = await getS3().send(new HeadObjectCommand({ Bucket: bucket(), Key: options.key }));
-  return stored.ContentLength ?? 0;
+  return uploadZip(options.key, files());
 }

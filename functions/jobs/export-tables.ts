@@ -12,6 +12,8 @@ export const EXPORTED_TABLES = [
   'photos',
   'gallery_invites',
   'gallery_picks',
+  'gallery_photo_downloads',
+  'gallery_downloads',
   'pages',
   'custom_fonts',
   'account_settings',
@@ -19,7 +21,7 @@ export const EXPORTED_TABLES = [
 export type ExportedTable = (typeof EXPORTED_TABLES)[number];
 
 export const SECRET_COLUMNS: Partial<Record<ExportedTable, readonly string[]>> = {
-  gallery_invites: ['token_hash'],
+  gallery_invites: ['token_hash', 'reminder_token_hash'],
 };
 
 /** Columns that hold an instant in milliseconds: written as ISO 8601 in the CSVs, for people. */

@@ -4,15 +4,19 @@
 import { getSql } from '../lib/db';
 import { logFailure } from '../lib/handler';
 import { withSentry } from '../lib/sentry';
+import { buildPendingDownloads } from './build-downloads';
 import { buildPendingExports } from './build-exports';
 import { purgeDueStudios } from './purge-studios';
+import { remindExpiringGalleries } from './remind-expiring-galleries';
 
 const logJobError = (error: unknown) => logFailure({ job: 'run-jobs' }, error);
 
 export async function runJobs(now = Date.now()): Promise<void> {
   const sql = getSql();
   await purgeDueStudios(sql, now);
+  await remindExpiringGalleries(sql, now, logJobError);
   await buildPendingExports(sql, logJobError);
+  await buildPendingDownloads(sql, logJobError);
 }
 
 export const handler = withSentry(async () => {

@@ -14,13 +14,17 @@ export const ADDRESS_ATTEMPTS_PER_HOUR = 20;
 export const EMAIL_ATTEMPTS_PER_HOUR = 5;
 
 /** What the requests counted together are. */
-export type AttemptKind = 'booking' | 'enquiry' | 'visitor' | 'selection';
+export type AttemptKind = 'booking' | 'enquiry' | 'visitor' | 'selection' | 'download' | 'download-pin';
 
-async function countAttempt(sql: postgres.Sql, key: string, now: number): Promise<number> {
-  await sql`insert into private.booking_attempts (key, at) values (${key}, ${now})`;
+async function recentAttempts(sql: postgres.Sql, key: string, now: number): Promise<number> {
   const [row] = await sql<{ count: number }[]>`
     select count(*)::int as count from private.booking_attempts where key = ${key} and at > ${now - HOUR}`;
   return row?.count ?? 0;
+}
+
+async function countAttempt(sql: postgres.Sql, key: string, now: number): Promise<number> {
+  await sql`insert into private.booking_attempts (key, at) values (${key}, ${now})`;
+  return recentAttempts(sql, key, now);
 }
 
 /** Counts this request against its address and e-mail, or answers 429 when either has had its share. */
@@ -35,4 +39,27 @@ export async function limitAttempts(sql: postgres.Sql, kind: AttemptKind, caller
   if (byAddress > ADDRESS_ATTEMPTS_PER_HOUR || byEmail > EMAIL_ATTEMPTS_PER_HOUR) {
     throw new HttpError(429, 'too_many_requests', `Too many ${kind} requests; try again later`);
   }
+}
+
+/**
+ * Checks a guess of a short secret (a download PIN): only wrong guesses count, and a caller past
+ * either limit is answered 429 before the guess is compared, right or wrong, so the answer to a
+ * guess never tells a guesser past the limit anything. `caller.email` may be any stable key of
+ * the guesser (a client's invite).
+ */
+export async function checkGuess(
+  sql: postgres.Sql,
+  kind: AttemptKind,
+  caller: { address: string; email: string },
+  correct: boolean,
+): Promise<boolean> {
+  const now = Date.now();
+  const keys = [`${kind}:address:${caller.address}`, `${kind}:email:${caller.email}`] as const;
+  const [byAddress, byEmail] = await Promise.all(keys.map((key) => recentAttempts(sql, key, now)));
+  if ((byAddress ?? 0) >= ADDRESS_ATTEMPTS_PER_HOUR || (byEmail ?? 0) >= EMAIL_ATTEMPTS_PER_HOUR) {
+    throw new HttpError(429, 'too_many_requests', `Too many ${kind} requests; try again later`);
+  }
+  if (!correct)
+    await Promise.all(keys.map((key) => sql`insert into private.booking_attempts (key, at) values (${key}, ${now})`));
+  return correct;
 }

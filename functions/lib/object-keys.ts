@@ -16,6 +16,17 @@ export const EXPORTS_PREFIX = 'exports/';
 export const exportObjectKey = (accountId: string, exportId: string): string =>
   `${EXPORTS_PREFIX}${accountId}/${exportId}.zip`;
 
+/**
+ * Clients' gallery downloads (functions/jobs/build-downloads.ts):
+ * downloads/{account}/{gallery}/{download}/{part}.zip, removed by one lifecycle rule after
+ * DOWNLOAD_DAYS (core/domain/downloads.ts), and with their gallery or studio.
+ */
+export const DOWNLOADS_PREFIX = 'downloads/';
+export const galleryDownloadsPrefix = (accountId: string, galleryId: string): string =>
+  `${DOWNLOADS_PREFIX}${accountId}/${galleryId}/`;
+export const downloadPartKey = (accountId: string, galleryId: string, downloadId: string, part: number): string =>
+  `${galleryDownloadsPrefix(accountId, galleryId)}${downloadId}/${part}.zip`;
+
 /** The area of receipt files ({account}/receipts/…), which core/domain/payment.ts recognises. */
 export const RECEIPTS_AREA = 'receipts';
 

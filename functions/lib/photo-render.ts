@@ -1,6 +1,7 @@
 // One render of a photo with sharp: EXIF orientation applied, then resized or cropped as the
-// canonical options say, then encoded without any metadata (no EXIF, GPS or camera serial
-// leaves the studio). Output is never enlarged, and never larger than a Lambda response holds.
+// canonical options say, watermarked when it is for a client (watermark.ts), then encoded
+// without any metadata (no EXIF, GPS or camera serial leaves the studio). Output is never
+// enlarged, and never larger than a Lambda response holds.
 import sharp, { type Sharp } from 'sharp';
 import {
   MAX_PHOTO_PIXELS,
@@ -10,6 +11,7 @@ import {
   type ImageFormat,
 } from '@core/domain/images';
 import { UnusablePhoto } from './unusable-photo';
+import { markOverlay, type Mark } from './watermark';
 
 export type Size = { width: number; height: number };
 
@@ -42,8 +44,8 @@ function cropBox(source: Size, options: CanonicalImageOptions, max: number): Siz
 const upright = (input: Buffer): Sharp =>
   sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate();
 
-/** A render's pipeline from `image`, an upright picture of `source`'s size. */
-function renderPipeline(image: Sharp, source: Size, options: CanonicalImageOptions): Sharp {
+/** A render's resize (or crop) from `image`, an upright picture of `source`'s size. */
+function sized(image: Sharp, source: Size, options: CanonicalImageOptions): Sharp {
   const max = maxImageDimension[options.format];
   const crops = options.focus_crop !== undefined;
   if (crops) {
@@ -58,6 +60,10 @@ function renderPipeline(image: Sharp, source: Size, options: CanonicalImageOptio
     });
   }
   if (options.sharpen) image.sharpen();
+  return image;
+}
+
+function encoded(image: Sharp, options: CanonicalImageOptions): Sharp {
   switch (options.format) {
     case 'jpeg':
       return image.jpeg({ quality: options.quality, mozjpeg: true });
@@ -71,14 +77,30 @@ function renderPipeline(image: Sharp, source: Size, options: CanonicalImageOptio
   }
 }
 
+/** One render's bytes from `image`, an upright picture of `source`'s size, with `mark` on it if given. */
+async function render(image: Sharp, source: Size, options: CanonicalImageOptions, mark?: Mark): Promise<Buffer> {
+  if (!mark) return encoded(sized(image, source, options), options).toBuffer();
+  // The mark is sized to the render, whose pixel size sharp settles as it resizes.
+  const { data, info } = await sized(image, source, options).raw().toBuffer({ resolveWithObject: true });
+  const canvas = { width: info.width, height: info.height };
+  const marked = sharp(data, { raw: { ...canvas, channels: info.channels } }).composite([
+    await markOverlay(mark, canvas),
+  ]);
+  // Compositing adds an alpha channel; a photo that had none gets none.
+  return encoded(info.channels % 2 === 1 ? marked.removeAlpha() : marked, options).toBuffer();
+}
+
+/** A render to make: its options, and the mark on it when it is for a client of a watermarked gallery. */
+export type RenderRequest = { options: CanonicalImageOptions; mark?: Mark | undefined };
+
 /**
  * Renders a photo whose displayed size is `source` (as registered). A file past the pixel limit
  * is refused from its header by limitInputPixels before anything is decoded, so a
  * decompression bomb costs a header read.
  */
-export async function renderImage(input: Buffer, source: Size, options: CanonicalImageOptions): Promise<Buffer> {
+export async function renderImage(input: Buffer, source: Size, { options, mark }: RenderRequest): Promise<Buffer> {
   try {
-    return await renderPipeline(upright(input), source, options).toBuffer();
+    return await render(upright(input), source, options, mark);
   } catch (error) {
     throw asUnusablePhoto(error);
   }
@@ -89,19 +111,17 @@ export async function renderImage(input: Buffer, source: Size, options: Canonica
  * render (its height as free as any render's), kept as raw pixels, and each render is cut from
  * those. Every render fits that box, so none is made from fewer pixels than it shows.
  */
-export async function renderFromOneDecode(input: Buffer, renders: readonly CanonicalImageOptions[]): Promise<Buffer[]> {
+export async function renderFromOneDecode(input: Buffer, renders: readonly RenderRequest[]): Promise<Buffer[]> {
   try {
-    const width = Math.max(...renders.map((options) => options.width ?? maxImageDimension[options.format]));
-    const height = Math.max(...renders.map((options) => maxRenderSide[options.format]));
+    const width = Math.max(...renders.map(({ options }) => options.width ?? maxImageDimension[options.format]));
+    const height = Math.max(...renders.map(({ options }) => maxRenderSide[options.format]));
     const { data, info } = await upright(input)
       .resize({ width, height, fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const decoded = { width: info.width, height: info.height };
     const raw = { width: info.width, height: info.height, channels: info.channels };
-    return await Promise.all(
-      renders.map((options) => renderPipeline(sharp(data, { raw }), decoded, options).toBuffer()),
-    );
+    return await Promise.all(renders.map(({ options, mark }) => render(sharp(data, { raw }), decoded, options, mark)));
   } catch (error) {
     throw asUnusablePhoto(error);
   }

@@ -121,20 +121,26 @@ export async function setStoredContentType(key: string, contentType: string): Pr
 }
 
 /**
- * Moves what is staged under `stagedKey` to `finalKey` (a server-side copy, then the staged
- * object is deleted). Nothing happens when nothing is staged there: never uploaded, or moved by
- * an earlier attempt, whose `finalKey` is then still there to check.
+ * Copies the object under `from` to `to` (a server-side copy: no byte passes through here).
+ * False when nothing is under `from`.
  */
-export async function moveStagedFile(stagedKey: string, finalKey: string): Promise<void> {
+export async function copyStoredFile(from: string, to: string): Promise<boolean> {
   try {
-    await getS3().send(
-      new CopyObjectCommand({ Bucket: bucket(), Key: finalKey, CopySource: `${bucket()}/${stagedKey}` }),
-    );
+    await getS3().send(new CopyObjectCommand({ Bucket: bucket(), Key: to, CopySource: `${bucket()}/${from}` }));
+    return true;
   } catch (error) {
-    if (isMissing(error)) return;
+    if (isMissing(error)) return false;
     throw error;
   }
-  await deleteStoredFile(stagedKey);
+}
+
+/**
+ * Moves what is staged under `stagedKey` to `finalKey` (a copy, then the staged object is
+ * deleted). Nothing happens when nothing is staged there: never uploaded, or moved by an earlier
+ * attempt, whose `finalKey` is then still there to check.
+ */
+export async function moveStagedFile(stagedKey: string, finalKey: string): Promise<void> {
+  if (await copyStoredFile(stagedKey, finalKey)) await deleteStoredFile(stagedKey);
 }
 
 export async function deleteStoredFile(key: string): Promise<void> {

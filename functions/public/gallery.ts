@@ -3,7 +3,7 @@
 // and branding, the gallery, its photos in order, and for a gallery that is not public the
 // image token its image URLs carry (renewed on every load while the invite stands).
 import type postgres from 'postgres';
-import { readGallerySettings } from '@core/domain/gallery';
+import { allowedDownloadSizes, readGallerySettings } from '@core/domain/gallery';
 import { siteTheme } from '@core/domain/site-theme';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
@@ -47,7 +47,8 @@ export const handler = defineHandler(async (event) => {
         description: gallery.description,
         expiresAt: gallery.expiresAt,
         coverPhotoId: gallery.coverPhotoId,
-        downloadsAllowed: settings.downloads,
+        // What a client may download, and whether a PIN is asked first; never the PIN itself.
+        downloads: { sizes: allowedDownloadSizes(settings), pinRequired: settings.downloadPin !== null },
         visibility: settings.visibility,
       },
       photos,

@@ -4,7 +4,8 @@
 // answer carries the image token their selection calls use, as verify-invite gives it (201).
 // An e-mail the gallery already has a client for gets no token here, or anyone could read that
 // client's choices: the link is mailed to that address instead (202), with a new token, so only
-// whoever reads that mailbox goes on. Invite-only galleries take no visitors.
+// whoever reads that mailbox goes on. Invite-only galleries take no visitors. The visitor's
+// language is the invite's, for its expiry reminders (jobs/remind-expiring-galleries.ts).
 import { z } from 'zod/mini';
 import { newId } from '@core/domain/ids';
 import { bookingContact, bookingLanguages } from '@core/domain/public-booking';
@@ -55,14 +56,16 @@ export const handler = defineHandler(async (event) => {
   let inviteId: string;
   if (existing) {
     inviteId = existing.id;
-    await sql`update gallery_invites set token_hash = ${hash}, expires_at = greatest(expires_at, ${expiresAt})
+    await sql`update gallery_invites set token_hash = ${hash}, expires_at = greatest(expires_at, ${expiresAt}),
+                locale = ${request.language}
               where id = ${inviteId}`;
   } else {
     const owner = await studioOwner(sql, gallery.accountId);
     inviteId = newId();
-    await sql`insert into gallery_invites (id, account_id, author_id, gallery_id, email, name, token_hash, expires_at)
+    await sql`insert into gallery_invites (id, account_id, author_id, gallery_id, email, name, token_hash, expires_at,
+                                           locale)
               values (${inviteId}, ${gallery.accountId}, ${owner.userId}, ${gallery.id}, ${request.email},
-                      ${request.name}, ${hash}, ${expiresAt})`;
+                      ${request.name}, ${hash}, ${expiresAt}, ${request.language})`;
   }
 
   const siteUrl = requiredEnv('SITE_URL');

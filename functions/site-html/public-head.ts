@@ -78,8 +78,8 @@ export function studioScript(studio: Studio): string | undefined {
   return nonEmpty(cmsSettingsOf(studio.settings).customJs);
 }
 
-/** The SPA's own pages of a studio: a gallery, a client's invite, booking and a booking's page. */
-const SPA_PAGES = /^(?:(?:gallery|invite|booking)\/[^/]+|book)$/;
+/** The SPA's own pages of a studio: a gallery, a client's invite and download, booking and a booking's page. */
+const SPA_PAGES = /^(?:(?:gallery|invite|downloads|booking)\/[^/]+|book)$/;
 
 export const isSpaPage = (path: string) => SPA_PAGES.test(path);
 
@@ -97,7 +97,8 @@ export async function spaPageHead(
   const [first, second] = path.split('/');
   if (first === 'gallery' && second) return galleryHead(sql, site, second, studio, origin);
   // A client's or a booking's own page: the studio's head, out of search results.
-  if ((first === 'invite' || first === 'booking') && second) return { ...studio, noIndex: true };
+  if ((first === 'invite' || first === 'downloads' || first === 'booking') && second)
+    return { ...studio, noIndex: true };
   if (path === 'book') return { ...studio, canonicalUrl: `${site.root}/${path}` };
   return undefined;
 }

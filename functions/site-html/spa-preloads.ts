@@ -13,6 +13,7 @@ const PAGE_MODULES: Record<string, readonly string[]> = {
   gallery: ['src/features/public/public-gallery-page.tsx', 'src/features/public/public-gallery-load.ts'],
   book: ['src/features/public/booking-page.tsx', 'src/features/public/booking-load.ts'],
   invite: ['src/features/public/invite-page.tsx'],
+  downloads: ['src/features/public/download-page.tsx'],
   booking: ['src/features/public/manage-booking-page.tsx'],
 };
 const LAYOUT = 'src/features/public/public-layout.tsx';

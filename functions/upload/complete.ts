@@ -1,6 +1,7 @@
-// POST /api/upload/complete {galleryId, key, filename}: registers a photo the browser sent to S3
-// with a presigned POST from POST /api/upload, under a staged key of this account and gallery.
-// The upload is first moved to its final key, which no upload policy can write, and judged
+// POST /api/upload/complete {galleryId, key, filename, replacePhotoId?}: registers a photo the
+// browser sent to S3 with a presigned POST from POST /api/upload, under a staged key of this
+// account and gallery, or with replacePhotoId gives that photo of the gallery the file instead of
+// its own. The upload is first moved to its final key, which no upload policy can write, and judged
 // there by what really landed — its size and first bytes, then its header — never by what the
 // browser said: the bytes checked are the bytes kept. Anything refused is deleted. A photo
 // registered gets the renders the pages ask for stored before the answer, so a client's first visit
@@ -16,15 +17,17 @@ import { parseJsonBody } from '../lib/input';
 import { finalKeyOf } from '../lib/object-keys';
 import { deleteStoredFile, moveStagedFile, readStoredFile } from '../lib/stored-files';
 import { memberGallery } from '../lib/member-gallery';
+import { deleteStoredRenders } from '../lib/stored-renders';
 import { storeUploadRenders } from '../lib/upload-renders';
 import { UnusablePhoto } from '../lib/unusable-photo';
 import { asUploadRefusal, examinePhoto, photoTooLarge, type PhotoFacts } from './photo-file';
-import { photoOfKey, registerPhoto } from './register-photo';
+import { photoOfKey, registerPhoto, replacePhotoFile } from './register-photo';
 
 const completeRequest = z.strictObject({
   galleryId: entityId,
   key: z.string().min(1).max(512),
   filename: z.string().min(1).max(1024),
+  replacePhotoId: entityId.optional(),
 });
 
 /**
@@ -59,14 +62,19 @@ export const handler = defineHandler(async (event) => {
 
   await moveStagedFile(request.key, key);
   const { bytes, facts } = await examineStored(key);
-  const { photo, created } = await registerPhoto(sql, {
-    gallery,
-    authorId: caller.userId,
-    key,
-    filename: request.filename,
-    facts,
-  });
+  const stored = { gallery, key, filename: request.filename, facts };
   // A failure here loses nothing: the image handler renders what is missing when first asked.
-  if (created) await storeUploadRenders(key, bytes).catch((error: unknown) => logError(event, error));
+  const storeRenders = () => storeUploadRenders(key, bytes, gallery).catch((error: unknown) => logError(event, error));
+  if (request.replacePhotoId !== undefined) {
+    const { photo, replacedFileId } = await replacePhotoFile(sql, { ...stored, photoId: request.replacePhotoId });
+    await storeRenders();
+    // No row names the old file any more; one left behind by a failure goes with its gallery.
+    await Promise.all([deleteStoredFile(replacedFileId), deleteStoredRenders(replacedFileId)]).catch((error: unknown) =>
+      logError(event, error),
+    );
+    return json(200, { photo });
+  }
+  const { photo, created } = await registerPhoto(sql, { ...stored, authorId: caller.userId });
+  if (created) await storeRenders();
   return json(created ? 201 : 200, { photo });
 });

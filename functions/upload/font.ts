@@ -17,8 +17,8 @@ import { fontObjectKey, formFile, multipartForm, managedSelectedAccount } from '
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseInput } from '../lib/input';
+import { cleanFilename } from '../lib/filenames';
 import { deleteStoredFile, storeFile } from '../lib/stored-files';
-import { cleanFilename } from './filenames';
 
 // An object, so a refusal names the field (`fontFamily`) as the form sends it.
 const familyField = z.object({ fontFamily: fontFamilyName });

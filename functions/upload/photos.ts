@@ -102,7 +102,7 @@ async function storeSmallPhoto(event: ApiEvent, caller: Caller, contentType: str
     facts,
   });
   // As in upload/complete: the renders are ready before the answer; a failure loses nothing.
-  if (created) await storeUploadRenders(key, bytes).catch((error: unknown) => logError(event, error));
+  if (created) await storeUploadRenders(key, bytes, gallery).catch((error: unknown) => logError(event, error));
   return json(201, { photo });
 }
 

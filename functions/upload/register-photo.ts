@@ -1,14 +1,14 @@
-// Registers a checked, stored photo as a row of its gallery. The row reaches every open back
-// office through Zero's replication; nothing refers to an object before this point.
+// Registers a checked, stored photo as a row of its gallery, or gives an existing photo of it that
+// file instead. The row reaches every open back office through Zero's replication; nothing
+// refers to an object before this point.
 import type postgres from 'postgres';
 import { newId } from '@core/domain/ids';
-import { readGallerySettings } from '@core/domain/gallery';
 import { photoPath, type UploadedPhoto } from '@core/domain/images';
-import { placeOf, sortableOf, type SortablePhoto } from '@core/domain/photo-order';
+import { sortableOf } from '@core/domain/photo-order';
 import { HttpError } from '../lib/http';
-import { deleteStoredFile } from '../lib/stored-files';
 import type { MemberGallery } from '../lib/member-gallery';
-import { cleanFilename, firstFreeFilename, numberedFilenamePattern } from './filenames';
+import { freeFilename, galleryLine } from '../lib/photo-placement';
+import { deleteStoredFile } from '../lib/stored-files';
 import type { PhotoFacts } from './photo-file';
 
 const photoColumns = (sql: postgres.Sql | postgres.TransactionSql) => sql`
@@ -27,61 +27,42 @@ export async function photoOfKey(
 }
 
 /**
- * The `order` a new photo takes: its place by the gallery's choice (capture time or file name,
- * core/domain/photo-order.ts) among the photos as they stand, moving the ones after it along.
+ * Locks the gallery row, so concurrent uploads to one gallery take turns for their name and
+ * place, and a gallery being deleted waits. A gallery gone while the file was on its way is a
+ * refusal: nothing will ever refer to the file, so it is deleted.
  */
-async function makeRoomFor(
+async function lockGallery(
   tx: postgres.TransactionSql,
   galleryId: string,
-  photo: SortablePhoto,
-  settings: unknown,
-): Promise<number> {
-  const photos = await tx<{ filename: string; metadata: Record<string, unknown>; order: number }[]>`
-    select filename, metadata, "order" from photos where gallery_id = ${galleryId} order by "order", id`;
-  const next = photos[placeOf(photo, photos.map(sortableOf), readGallerySettings(settings).photoOrder)];
-  if (!next) return (photos.at(-1)?.order ?? -1) + 1;
-  await tx`update photos set "order" = "order" + 1 where gallery_id = ${galleryId} and "order" >= ${next.order}`;
-  return next.order;
+  key: string,
+): Promise<{ settings: unknown }> {
+  const [locked] = await tx<{ settings: unknown }[]>`select settings from galleries where id = ${galleryId} for update`;
+  if (locked) return locked;
+  await deleteStoredFile(key);
+  throw new HttpError(404, 'not_found', 'Gallery not found');
 }
 
+type StoredPhoto = { gallery: MemberGallery; key: string; filename: string; facts: PhotoFacts };
+
 /**
- * Inserts the photo at its place in the gallery (makeRoomFor), under its filename made unique in
- * the gallery for good ("IMG_1.jpg", "IMG_1 (2).jpg"; a deleted photo's name is not given again). The
- * gallery row is locked meanwhile, so concurrent uploads to one gallery take turns for their
- * name and place, a gallery being deleted waits, and of two completions of one key the second
- * gets the first one's photo (`created` false). Only a refusal deletes the stored file: after any
- * other failure the row may have been written, and a stray file goes with its gallery.
+ * Inserts the photo at its place in the gallery (galleryLine), under its filename made unique in
+ * the gallery for good (freeFilename), the gallery locked meanwhile: of two completions of one
+ * key the second gets the first one's photo (`created` false). Only a refusal deletes the stored
+ * file: after any other failure the row may have been written, and a stray file goes with its gallery.
  */
 export async function registerPhoto(
   sql: postgres.Sql,
-  input: { gallery: MemberGallery; authorId: string; key: string; filename: string; facts: PhotoFacts },
+  input: StoredPhoto & { authorId: string },
 ): Promise<{ photo: UploadedPhoto; created: boolean }> {
   const { gallery, facts } = input;
-  const wanted = cleanFilename(input.filename);
   return sql.begin(async (tx) => {
-    const [locked] = await tx<{ settings: unknown }[]>`
-      select settings from galleries where id = ${gallery.id} for update`;
-    if (!locked) {
-      // The gallery went while the file was on its way: nothing will ever refer to the file.
-      await deleteStoredFile(input.key);
-      throw new HttpError(404, 'not_found', 'Gallery not found');
-    }
+    const locked = await lockGallery(tx, gallery.id, input.key);
     const registered = await photoOfKey(tx, gallery.id, input.key);
     if (registered) return { photo: registered, created: false };
-    // Names of deleted photos count as taken: a URL never shows two different photos.
-    const pattern = numberedFilenamePattern(wanted);
-    const taken = await tx<{ filename: string }[]>`
-      select filename from photos where gallery_id = ${gallery.id} and (filename = ${wanted} or filename like ${pattern})
-      union all
-      select filename from private.retired_photo_filenames
-      where gallery_id = ${gallery.id} and (filename = ${wanted} or filename like ${pattern})`;
-    const filename = firstFreeFilename(wanted, new Set(taken.map((row) => row.filename)));
-    const order = await makeRoomFor(
-      tx,
-      gallery.id,
-      sortableOf({ filename, metadata: facts.metadata }),
-      locked.settings,
-    );
+    const filename = await freeFilename(tx, gallery.id, input.filename);
+    const line = await galleryLine(tx, gallery.id, locked.settings);
+    const order = line.place(sortableOf({ filename, metadata: facts.metadata }));
+    await line.save();
     const [photo] = await tx<UploadedPhoto[]>`
       insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height,
                           url_path, metadata, "order")
@@ -91,5 +72,37 @@ export async function registerPhoto(
       returning ${photoColumns(tx)}`;
     if (!photo) throw new Error('The photo insert returned no row');
     return { photo, created: true };
+  });
+}
+
+/**
+ * Gives the photo `photoId` of the gallery the stored file instead of its own: it keeps its id,
+ * place, cover and clients' picks, and takes the file's facts and a name made from the file's,
+ * unique for good as on upload, so no browser shows an old render cached under the old name (that
+ * name is retired). A photo no longer in the gallery is a refusal. Returns the file the photo
+ * leaves, to delete once this has committed.
+ */
+export async function replacePhotoFile(
+  sql: postgres.Sql,
+  input: StoredPhoto & { photoId: string },
+): Promise<{ photo: UploadedPhoto; replacedFileId: string }> {
+  const { gallery, facts } = input;
+  return sql.begin(async (tx) => {
+    await lockGallery(tx, gallery.id, input.key);
+    const [current] = await tx<{ fileId: string }[]>`
+      select file_id as "fileId" from photos where id = ${input.photoId} and gallery_id = ${gallery.id} for update`;
+    if (!current) {
+      await deleteStoredFile(input.key);
+      throw new HttpError(404, 'not_found', 'Photo not found');
+    }
+    const filename = await freeFilename(tx, gallery.id, input.filename);
+    const [photo] = await tx<UploadedPhoto[]>`
+      update photos set file_id = ${input.key}, filename = ${filename}, url_path = ${photoPath(gallery.id, filename)},
+        size = ${facts.size}, mime_type = ${facts.mimeType}, width = ${facts.width}, height = ${facts.height},
+        metadata = ${tx.json(facts.metadata)}, uploaded_at = ${Date.now()}
+      where id = ${input.photoId}
+      returning ${photoColumns(tx)}`;
+    if (!photo) throw new Error('The photo update returned no row');
+    return { photo, replacedFileId: current.fileId };
   });
 }

@@ -37,7 +37,7 @@ async function seedSite(ctx: BenchContext): Promise<string> {
       new PutObjectCommand({ Bucket: ctx.bucket, Key: fileId, Body: photo, ContentType: 'image/jpeg' }),
     );
     // As upload/complete leaves a photo: its presets rendered and stored.
-    await storeUploadRenders(fileId, photo);
+    await storeUploadRenders(fileId, photo, { accountId, settings: {} });
     await ctx.sql`insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height, "order")
                   values (${newId()}, ${accountId}, ${userId}, ${galleryId}, ${filename}, ${fileId},
                           ${photo.length}, 'image/jpeg', 2400, 1600, ${order})`;

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import { expect, test } from './support/test';
 import { api } from '../support/users';
 import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
@@ -116,6 +118,33 @@ test('an invited client chooses favourites and album photos, comments, and sends
       select selection_sent_at as "sentAt" from gallery_invites where gallery_id = ${gallery.id} and email = ${client}`;
     expect(invite?.sentAt).not.toBeNull();
   });
+
+  // The favourites as a ZIP, in web size: prepared by the jobs, then one click away.
+  await clientPage.getByRole('button', { name: 'Download', exact: true }).click();
+  const downloadDialog = clientPage.getByTestId('download-dialog');
+  await downloadDialog.getByRole('radio', { name: /^Favourites/ }).click();
+  await downloadDialog.getByRole('button', { name: 'Prepare the download' }).click();
+  await expect(downloadDialog.getByTestId('download-progress')).toContainText('Preparing 3 photos');
+  expect((await clientPage.request.post('/__platform/jobs/run')).status()).toBe(204);
+  const saved = clientPage.waitForEvent('download');
+  await downloadDialog.getByTestId('download-part').click();
+  const zip = unzipSync(new Uint8Array(await readFile(await (await saved).path())));
+  const favourites = await withDatabase(
+    (sql) => sql<{ filename: string }[]>`
+      select p.filename from gallery_picks k join photos p on p.id = k.photo_id
+      where k.gallery_id = ${gallery.id} and k.lists ? 'favourites'`,
+  );
+  const asJpeg = (name: string) => name.replace(/\.[^.]+$/, '.jpg');
+  expect(Object.keys(zip).sort()).toEqual(favourites.map(({ filename }) => asJpeg(filename)).sort());
+  await expect
+    .poll(() =>
+      withDatabase(async (sql) => {
+        const [row] = await sql<{ n: number }[]>`
+          select photos_downloaded as n from gallery_invites where gallery_id = ${gallery.id} and email = ${client}`;
+        return row?.n;
+      }),
+    )
+    .toBe(3);
 });
 
 test('a visitor of a public gallery gives their name and e-mail before their first favourite', async ({ page }) => {

@@ -76,7 +76,7 @@ test('a photographer defines the lists clients choose into, then reads each clie
   // Stored in the gallery's settings, the others as they were.
   await expect
     .poll(() => storedSettings(gallery.id))
-    .toEqual({
+    .toMatchObject({
       visibility: 'invite',
       downloads: false,
       photoOrder: 'filename',
@@ -101,10 +101,12 @@ test('a photographer defines the lists clients choose into, then reads each clie
       select id, filename from photos where gallery_id = ${gallery.id}`;
     const photo = (filename: string) => photos.find((row) => row.filename === filename)?.id ?? '';
     const expiresAt = Date.now() + 30 * 86_400_000;
-    const invite = (id: string, email: string, name: string, sentAt: number | null) =>
-      sql`insert into gallery_invites (id, account_id, author_id, gallery_id, email, name, token_hash, expires_at, selection_sent_at)
-          values (${id}, ${user.accountId}, ${user.userId}, ${gallery.id}, ${email}, ${name}, ${newId()}, ${expiresAt}, ${sentAt})`;
-    await invite(laura, 'laura@example.com', 'Laura Puig', Date.UTC(2026, 11, 3, 12, 5));
+    const invite = (id: string, email: string, name: string, sentAt: number | null, downloaded = 0) =>
+      sql`insert into gallery_invites (id, account_id, author_id, gallery_id, email, name, token_hash, expires_at,
+                                       selection_sent_at, photos_downloaded)
+          values (${id}, ${user.accountId}, ${user.userId}, ${gallery.id}, ${email}, ${name}, ${newId()}, ${expiresAt},
+                  ${sentAt}, ${downloaded})`;
+    await invite(laura, 'laura@example.com', 'Laura Puig', Date.UTC(2026, 11, 3, 12, 5), 4);
     await invite(marc, 'marc@example.com', '', null);
     await invite(newId(), 'idle@example.com', 'Idle', null);
     const pick = (inviteId: string, filename: string, lists: string[], comment = '') =>
@@ -128,6 +130,14 @@ test('a photographer defines the lists clients choose into, then reads each clie
   await expect(lauraCard.getByTestId('selection-sent')).toContainText('Sent Dec 3, 2026');
   await expect(marcCard.getByRole('heading', { name: 'marc@example.com' })).toBeVisible();
   await expect(marcCard.getByTestId('selection-sent')).toHaveText('Not sent yet');
+
+  // Each client's activity beside their invite: favourites and photos downloaded.
+  const lauraInvite = page.getByTestId('invite-row').filter({ hasText: 'laura@example.com' });
+  await expect(lauraInvite.getByTestId('invite-favourites')).toHaveText('2 favourites');
+  await expect(lauraInvite.getByTestId('invite-downloads')).toHaveText('4 photos downloaded');
+  const marcInvite = page.getByTestId('invite-row').filter({ hasText: 'marc@example.com' });
+  await expect(marcInvite.getByTestId('invite-favourites')).toHaveText('1 favourite');
+  await expect(marcInvite.getByTestId('invite-downloads')).toHaveText('0 photos downloaded');
 
   const list = (card: typeof lauraCard, id: string) =>
     card.locator(`[data-testid="selection-list"][data-list-id="${id}"]`);

@@ -107,7 +107,12 @@ test('an owner invites an assistant, who joins without money or deleting, follow
 
   await assistantPage.goto(`/app/galleries/${gallery.id}`);
   await expect(assistantPage.getByTestId('photo-tile')).toHaveCount(2);
-  await expect(assistantPage.getByTestId('photo-select')).toHaveCount(0);
+  // An assistant picks photos to move them to another gallery, never to delete them.
+  await assistantPage.getByTestId('photo-tile').first().hover();
+  await assistantPage.getByTestId('photo-tile').first().getByTestId('photo-select').click();
+  await expect(assistantPage.getByTestId('photo-selection-bar')).toContainText('Move to gallery…');
+  await expect(assistantPage.getByRole('button', { name: /^Delete \d+ photo/ })).toHaveCount(0);
+  await assistantPage.getByRole('button', { name: 'Clear selection' }).click();
   await expect(assistantPage.getByRole('button', { name: /^Delete IMG_/ })).toHaveCount(0);
   await expect(assistantPage.getByRole('button', { name: 'More actions' })).toHaveCount(0);
 

@@ -92,6 +92,7 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     font: newId(),
     invitation: newId(),
     export: newId(),
+    download: newId(),
   };
   const slug = `matrix-${u.slice(0, 8)}`;
   const customerEmail = `client-${u.slice(0, 8)}@example.com`;
@@ -124,6 +125,14 @@ async function seedStudio(user: TestUser): Promise<Seed> {
                     ${now + 7 * DAY})`;
   await sql`insert into gallery_picks (id, account_id, author_id, gallery_id, invite_id, photo_id, lists)
             values (${ids.pick}, ${a}, ${u}, ${ids.gallery}, ${ids.invite}, ${photo.id}, ${sql.json(['favourites'])})`;
+  await sql`insert into gallery_photo_downloads (invite_id, photo_id, account_id, gallery_id)
+            values (${ids.invite}, ${photo.id}, ${a}, ${ids.gallery})`;
+  // Built and mailed already, so the jobs leave it as it is while the matrix runs.
+  await sql`insert into gallery_downloads (id, account_id, gallery_id, invite_id, list, size, mailed_at)
+            values (${ids.download}, ${a}, ${ids.gallery}, ${ids.invite}, 'all', 'web', ${now})`;
+  await sql`insert into gallery_download_parts (download_id, part, account_id, photo_ids, status, object_key, size, finished_at)
+            values (${ids.download}, 1, ${a}, ${sql.json([photo.id])}, 'ready',
+                    ${`downloads/${a}/${ids.gallery}/${ids.download}/1.zip`}, 2048, ${now})`;
   await sql`insert into session_types (id, account_id, author_id, name) values (${ids.sessionType}, ${a}, ${u}, 'Matrix Portrait')`;
   await sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date, days_of_week, time_slots)
             values (${ids.plan}, ${a}, ${u}, ${ids.sessionType}, 'Matrix mornings', ${midnight}, ${midnight + 30 * DAY},
@@ -468,6 +477,20 @@ const tableCases: TableCase[] = [
     fresh: () => ({ id: newId(), email: `${newId()}@example.com`, token_hash: randomBytes(32).toString('hex') }),
   },
   { table: 'public.gallery_picks', need: readOnly, change: { comment: 'Changed' }, fresh: id },
+  // Clients' downloads: written and read through /api only; members see the counts on the invite.
+  {
+    table: 'public.gallery_photo_downloads',
+    need: unreachable,
+    change: { times: 9 },
+    fresh: () => ({ photo_id: newId() }),
+  },
+  { table: 'public.gallery_downloads', need: unreachable, change: { size: 'original' }, fresh: id },
+  {
+    table: 'public.gallery_download_parts',
+    need: unreachable,
+    change: { status: 'ready' },
+    fresh: () => ({ part: 2 }),
+  },
   { table: 'public.sessions', need: work, change: { notes: 'Changed' }, fresh: id, clear: ['public.payments'] },
   { table: 'public.payments', need: money, change: { notes: 'Changed' }, fresh: id },
   { table: 'public.revenue_days', need: totals, change: { amount: 1 }, fresh: () => ({ day: 1 }) },
@@ -1124,6 +1147,17 @@ const routeCases: RouteCase[] = [
     request: (i) => ({ method: 'POST', path: `/api/galleries/${i.gallery}/image-access` }),
   },
   {
+    // Into the gallery the photo is in: refused after the access check, so nothing moves.
+    route: 'POST /api/galleries/{id}/photos/move',
+    need: 'assistant',
+    allowed: '400 invalid_input',
+    request: (i) => ({
+      method: 'POST',
+      path: `/api/galleries/${i.gallery}/photos/move`,
+      json: { photoIds: [seed.photo.id], toGalleryId: i.gallery },
+    }),
+  },
+  {
     route: 'DELETE /api/gallery/{id}',
     need: 'manager',
     request: (i) => ({ method: 'DELETE', path: `/api/gallery/${i.gallery}` }),
@@ -1162,6 +1196,10 @@ const outsideTheMatrix: Record<string, string> = {
   'PUT /api/p/{id}/gallery/{galleryId}/selection/{photoId}': 'public site, by slug',
   'POST /api/p/{id}/gallery/{galleryId}/selection/send': 'public site, by slug',
   'POST /api/p/{id}/gallery/{galleryId}/visitors': 'public site, by slug',
+  'POST /api/p/{id}/gallery/{galleryId}/downloads': 'public site, by slug',
+  'POST /api/p/{id}/gallery/{galleryId}/downloads/photo': 'public site, by slug',
+  'GET /api/downloads/{id}': "a client's download token is the key",
+  'GET /api/downloads/{id}/parts/{part}': "a client's download token is the key",
   'POST /api/p/{id}/galleries/verify': 'public site, by slug',
   'GET /api/p/{id}/site': 'public site, by slug',
   'GET /api/p/{id}/page': 'public site, by slug',

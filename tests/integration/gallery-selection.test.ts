@@ -7,9 +7,10 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { queries } from '../../core/zero/queries';
-import { databaseUrl, platformOrigin } from '../support/env';
+import { databaseUrl } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
 import { clientOf, load, readRefusal } from './support/booking-fixtures';
+import { invitedClient as invitedGalleryClient, mailsTo, newAddress } from './support/gallery-clients';
 import { createGallery, giveSlug, memberAccess } from './support/gallery-fixture';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
@@ -23,11 +24,6 @@ const LISTS = [
   { id: 'prints', name: 'Prints', max: null },
 ];
 
-type Mail = { to: string; subject: string; text: string };
-const mailsTo = async (address: string): Promise<Mail[]> =>
-  (await (await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(address)}`)).json()) as Mail[];
-const address = (label: string) => `${label}-${newId().slice(0, 8).toLowerCase()}@example.com`;
-
 async function insertPhotos(galleryId: string, user: TestUser, count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, () => newId());
   for (const [order, id] of ids.entries()) {
@@ -38,23 +34,9 @@ async function insertPhotos(galleryId: string, user: TestUser, count: number): P
   return ids;
 }
 
-/** A client invited by mail to `galleryId`, with the image token the real invite flow gives. */
-async function invitedClient(
-  galleryId: string,
-  studioSlug = slug,
-  by = owner,
-): Promise<{ email: string; access: string }> {
-  const email = address('client');
-  const res = await api('POST', '/api/auth/invite', {
-    token: by.accessToken,
-    body: { email, data: { galleryId, accountSlug: studioSlug } },
-  });
-  expect(res.status).toBe(201);
-  const [mail] = await mailsTo(email);
-  const token = new URL(/http\S+/.exec(mail?.text ?? '')?.[0] ?? '').searchParams.get('token');
-  const verified = await api('POST', '/api/auth/verify-invite', { body: { token } });
-  return { email, access: ((await verified.json()) as { access: { token: string } }).access.token };
-}
+const invitedClient = (galleryId: string, studioSlug = slug, by = owner) =>
+  invitedGalleryClient(galleryId, studioSlug, by);
+const address = newAddress;
 
 const base = (galleryId = gallery, studioSlug = slug) => `/api/p/${studioSlug}/gallery/${galleryId}`;
 const selectionOf = (access: string, galleryId = gallery) =>

@@ -4,6 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultGallerySettings } from '../../core/domain/gallery';
 import { newId } from '../../core/domain/ids';
 import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
@@ -204,18 +205,17 @@ describe('a partial update changes exactly the fields it was sent', () => {
 
     it('settings are merged: sending only the visibility keeps downloads and any other stored setting', async () => {
       const id = await galleryExpiring(Date.now() + 30 * DAY);
-      await sql`update galleries set settings = settings || ${sql.json({ watermark: 'corner' })} where id = ${id}`;
+      await sql`update galleries set settings = settings || ${sql.json({ legacyOption: 'kept' })} where id = ${id}`;
       expect(
         await columnsChangedBy('galleries', id, () =>
           saved(mutators.gallery.update({ id, settings: { visibility: 'invite' } })),
         ),
       ).toEqual({
         settings: {
+          ...defaultGallerySettings,
           visibility: 'invite',
           downloads: false,
-          photoOrder: 'capture',
-          selectionLists: [],
-          watermark: 'corner',
+          legacyOption: 'kept',
         },
       });
     });

@@ -38,7 +38,8 @@ const studioTables = [
 ];
 const totalsTables = ['outstanding_days', 'outstanding_totals', 'revenue_days'];
 const inviteColumns =
-  'account_id, author_id, created_at, email, expires_at, gallery_id, id, last_opened_at, name, revoked_at, selection_sent_at';
+  'account_id, author_id, created_at, email, expires_at, gallery_id, id, last_downloaded_at, last_opened_at, name, ' +
+  'photos_downloaded, revoked_at, selection_sent_at';
 
 /** Everything either role holds, one line per role and object. */
 const expected = (['anon', 'authenticated'] as const).flatMap((role) => [

@@ -54,13 +54,13 @@ describe('GET /api/p/{slug}/galleries', () => {
     ];
     await createGallery(sql, stranger, { name: 'Another studio’s', status: 'published', visibility: 'public' });
     expect(await galleriesListed(slug)).toBe(false);
-    // Settings the gallery page cannot read make a gallery invite-only there: never listed either.
+    // A visibility the gallery page cannot read makes a gallery invite-only there: never listed either.
     const unreadable = await createGallery(sql, owner, {
       name: 'Unreadable',
       status: 'published',
       visibility: 'public',
     });
-    await sql`update galleries set settings = '{"visibility": "public", "downloads": "yes"}' where id = ${unreadable}`;
+    await sql`update galleries set settings = '{"visibility": "everyone", "downloads": true}' where id = ${unreadable}`;
     expect(await listed(slug)).toEqual([]);
 
     const summer = await createGallery(sql, owner, { name: 'Summer', status: 'published', visibility: 'public' });

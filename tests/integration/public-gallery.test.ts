@@ -23,7 +23,7 @@ type PublicGallery = {
     description: string;
     expiresAt: number;
     coverPhotoId: string | null;
-    downloadsAllowed: boolean;
+    downloads: { sizes: string[]; pinRequired: boolean };
     visibility: string;
   };
   photos: { id: string; filename: string; width: number; height: number; order: number }[];
@@ -91,7 +91,7 @@ describe('GET /api/p/{slug}/gallery/{galleryId}', () => {
         description: '',
         expiresAt: 0,
         coverPhotoId: second.id,
-        downloadsAllowed: false,
+        downloads: { sizes: [], pinRequired: false },
         visibility: 'public',
       },
       photos: [

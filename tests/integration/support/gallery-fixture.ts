@@ -178,7 +178,7 @@ export async function postToBucket(
 
 export function complete(
   user: TestUser,
-  body: { galleryId: string; key: string; filename: string },
+  body: { galleryId: string; key: string; filename: string; replacePhotoId?: string },
 ): Promise<Response> {
   return api('POST', '/api/upload/complete', { token: user.accessToken, body });
 }

@@ -49,6 +49,7 @@ const publicGalleryData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
   shouldRevalidate: ({ currentParams, nextParams }) => currentParams.galleryId !== nextParams.galleryId,
 };
 const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
+const download = screen(async () => (await import('../features/public/download-page')).DownloadPage);
 const booking = screen(async () => (await import('../features/public/booking-page')).BookingPage, ['validation']);
 /**
  * The open times are asked for as the page starts (the server's HTML preloads them), and come
@@ -135,6 +136,7 @@ const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sess
 const publicChildren: RouteObject[] = [
   { index: true, lazy: publicNotFound },
   { path: 'invite/:galleryId', lazy: invite },
+  { path: 'downloads/:downloadId', lazy: download },
   { path: 'gallery/:galleryId', lazy: publicGallery, ...publicGalleryData },
   { path: 'book', lazy: booking, ...bookingData },
   { path: 'booking/:token', lazy: manageBooking },

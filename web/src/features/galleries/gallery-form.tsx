@@ -32,7 +32,10 @@ import { useWriteBlock } from '../../hooks/use-write-block';
 import { dayOf, endOfDay, isDay } from './expiry';
 import type { Gallery } from './gallery-types';
 import { ListEditor } from './list-editor';
+import { DownloadFields } from './download-fields';
+import { ReminderFields } from './reminder-fields';
 import { fromListRows, selectionListRows, toListRows } from './selection-lists-form';
+import { WatermarkFields } from './watermark-fields';
 
 // The domain's rules for name and description; the expiry is chosen as a day and the settings
 // as separate controls, then turned into the mutator's arguments on submit.
@@ -196,13 +199,16 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
           ) : (
             <p className="text-xs text-muted-foreground">{t('fields.neverExpiresHint')}</p>
           )}
+          <ReminderFields control={control} />
         </div>
         <div className="grid content-start gap-1.5">
           <SwitchField control={control} name="downloads" label={t('fields.downloads')} />
           <p className="text-xs text-muted-foreground">{t('fields.downloadsHint')}</p>
+          <DownloadFields control={control} register={register} />
         </div>
       </div>
 
+      <WatermarkFields control={control} register={register} />
       <ListEditor control={control} register={register} />
 
       {formError && (

@@ -85,7 +85,7 @@ export function GallerySharing({ gallery, invites }: GallerySharingProps) {
         </CardHeader>
         <CardContent className="grid gap-5">
           <InviteForm galleryId={gallery.id} />
-          <InviteList invites={invites} />
+          <InviteList galleryId={gallery.id} invites={invites} />
         </CardContent>
       </Card>
       <SelectionsCard gallery={gallery} photos={gallery.photos} invites={invites} />

@@ -1,10 +1,14 @@
-import { MailCheck, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery } from '@rocicorp/zero/react';
+import { Download, Heart, MailCheck, Undo2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FAVOURITES } from '@core/domain/selection';
 import { mutators } from '@core/zero/mutators';
+import { queries } from '@core/zero/queries';
 import { ConfirmDialog, type ConfirmTarget } from '../../components/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import type { GalleryInvite } from './gallery-types';
@@ -16,12 +20,29 @@ function stateOf(invite: GalleryInvite, now: number): InviteState {
   return invite.expiresAt <= now ? 'expired' : 'active';
 }
 
-/** Who was invited, when, until when, and when they last opened the gallery; revocable. */
-export function InviteList({ invites }: { invites: readonly GalleryInvite[] }) {
+/** How many photos each client has among their favourites, by invite. */
+function useFavouriteCounts(galleryId: string): Map<string, number> {
+  const { account } = useAccount();
+  const [picks] = useQuery(queries.galleries.picks({ accountId: account.id, galleryId }));
+  return useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const pick of picks) {
+      if (pick.lists.includes(FAVOURITES)) counts.set(pick.inviteId, (counts.get(pick.inviteId) ?? 0) + 1);
+    }
+    return counts;
+  }, [picks]);
+}
+
+/**
+ * Who was invited, when, until when, and what they did: when they last opened the gallery, how
+ * many photos they favourited and downloaded. Revocable.
+ */
+export function InviteList({ galleryId, invites }: { galleryId: string; invites: readonly GalleryInvite[] }) {
   const { t } = useTranslation('galleries');
   const [revoking, setRevoking] = useState<GalleryInvite>();
   const [now] = useState(() => Date.now());
   const { date } = useStudioFormat();
+  const favourites = useFavouriteCounts(galleryId);
 
   if (invites.length === 0) {
     return (
@@ -62,11 +83,29 @@ export function InviteList({ invites }: { invites: readonly GalleryInvite[] }) {
                     ? t('invites.expiredOn', { date: date(invite.expiresAt, 'date') })
                     : t('invites.expiresOn', { date: date(invite.expiresAt, 'date') })}
                 </p>
-                <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="invite-last-opened">
-                  <MailCheck className="size-3.5" aria-hidden="true" />
-                  {invite.lastOpenedAt
-                    ? t('invites.lastOpened', { date: date(invite.lastOpenedAt, 'dateTime') })
-                    : t('invites.neverOpened')}
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+                  <span className="inline-flex items-center gap-1" data-testid="invite-last-opened">
+                    <MailCheck className="size-3.5" aria-hidden="true" />
+                    {invite.lastOpenedAt
+                      ? t('invites.lastOpened', { date: date(invite.lastOpenedAt, 'dateTime') })
+                      : t('invites.neverOpened')}
+                  </span>
+                  <span className="inline-flex items-center gap-1" data-testid="invite-favourites">
+                    <Heart className="size-3.5" aria-hidden="true" />
+                    {t('invites.favourited', { count: favourites.get(invite.id) ?? 0 })}
+                  </span>
+                  <span
+                    className="inline-flex items-center gap-1"
+                    data-testid="invite-downloads"
+                    title={
+                      invite.lastDownloadedAt
+                        ? t('invites.lastDownloaded', { date: date(invite.lastDownloadedAt, 'dateTime') })
+                        : undefined
+                    }
+                  >
+                    <Download className="size-3.5" aria-hidden="true" />
+                    {t('invites.downloaded', { count: invite.photosDownloaded })}
+                  </span>
                 </p>
               </div>
               {state === 'active' && (

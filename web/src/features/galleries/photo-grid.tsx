@@ -22,9 +22,11 @@ import { useCan } from '../../hooks/use-role';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { DeletePhotosDialog } from './delete-photos-dialog';
+import { MovePhotosDialog } from './move-photos-dialog';
 import { PhotoSelectionBar } from './photo-selection-bar';
 import type { Gallery, Photo } from './gallery-types';
 import { PhotoTile, PhotoTileImage } from './photo-tile';
+import { ReplacePhotoDialog } from './replace-photo-dialog';
 import type { ImageAccessState } from './use-image-access';
 
 const GAP = 8;
@@ -46,8 +48,9 @@ type PhotoGridProps = {
 
 /**
  * The studio's photo grid: drag a photo (mouse, touch, or keyboard: Space, arrows, Space) to
- * reorder; each tile's buttons select it, set the cover or delete it, and the selected photos are
- * deleted together from a bar at the foot of the screen (selecting and deleting are managers'). Only the rows near the viewport are
+ * reorder; each tile's buttons select it, set the cover, replace its file or delete it, and the
+ * selected photos are moved to another gallery or deleted together from a bar at the foot of the
+ * screen (deleting is managers'). Only the rows near the viewport are
  * rendered, so galleries of thousands of photos scroll and reorder smoothly; the dragged
  * photo's row stays rendered while it is carried away from it.
  */
@@ -60,6 +63,8 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGrid
   const [deleting, setDeleting] = useState<Photo>();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [deletingChosen, setDeletingChosen] = useState<readonly string[]>();
+  const [movingChosen, setMovingChosen] = useState<readonly string[]>();
+  const [replacing, setReplacing] = useState<Photo>();
   const canDelete = useCan('manage');
 
   const ids = useMemo(() => photos.map((photo) => photo.id), [photos]);
@@ -144,7 +149,8 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGrid
           total={ids.length}
           onSelectAll={() => setChosen(new Set(ids))}
           onClear={clearSelection}
-          onDelete={() => setDeletingChosen(selected)}
+          onMove={() => setMovingChosen(selected)}
+          onDelete={canDelete ? () => setDeletingChosen(selected) : undefined}
         />
       )}
       <DndContext
@@ -185,8 +191,9 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGrid
                     isSelected={chosen.has(photo.id)}
                     selecting={selected.length > 0}
                     tileSize={tile}
-                    onToggleSelected={canDelete ? toggleSelected : undefined}
+                    onToggleSelected={toggleSelected}
                     onSetCover={setCover}
+                    onReplace={setReplacing}
                     onDelete={canDelete ? setDeleting : undefined}
                   />
                 ))}
@@ -207,6 +214,17 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGrid
         subject={deletingChosen}
         onOpenChange={(open) => !open && setDeletingChosen(undefined)}
         onDeleted={clearSelection}
+      />
+      <MovePhotosDialog
+        galleryId={galleryId}
+        subject={movingChosen}
+        onOpenChange={(open) => !open && setMovingChosen(undefined)}
+        onMoved={clearSelection}
+      />
+      <ReplacePhotoDialog
+        galleryId={galleryId}
+        subject={replacing}
+        onOpenChange={(open) => !open && setReplacing(undefined)}
       />
     </>
   );

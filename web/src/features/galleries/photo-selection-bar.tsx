@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { FolderInput, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 
@@ -7,14 +7,16 @@ type PhotoSelectionBarProps = {
   total: number;
   onSelectAll: () => void;
   onClear: () => void;
-  onDelete: () => void;
+  onMove: () => void;
+  /** Absent for someone who may not delete photos. */
+  onDelete: (() => void) | undefined;
 };
 
 /**
  * What the selected photos can have done to them: a bar at the foot of the screen while any is
  * selected, so nothing in the grid moves when it comes and goes.
  */
-export function PhotoSelectionBar({ count, total, onSelectAll, onClear, onDelete }: PhotoSelectionBarProps) {
+export function PhotoSelectionBar({ count, total, onSelectAll, onClear, onMove, onDelete }: PhotoSelectionBarProps) {
   const { t } = useTranslation('galleries');
   return (
     <div
@@ -35,10 +37,16 @@ export function PhotoSelectionBar({ count, total, onSelectAll, onClear, onDelete
         <Button variant="ghost" size="sm" onClick={onClear}>
           {t('photoSelection.clear')}
         </Button>
-        <Button variant="destructive" size="sm" onClick={onDelete}>
-          <Trash2 aria-hidden="true" />
-          {t('photoSelection.delete', { count })}
+        <Button variant="outline" size="sm" onClick={onMove}>
+          <FolderInput aria-hidden="true" />
+          {t('movePhotos.open')}
         </Button>
+        {onDelete && (
+          <Button variant="destructive" size="sm" onClick={onDelete}>
+            <Trash2 aria-hidden="true" />
+            {t('photoSelection.delete', { count })}
+          </Button>
+        )}
       </div>
     </div>
   );

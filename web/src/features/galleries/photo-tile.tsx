@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Check, Star, Trash2 } from 'lucide-react';
+import { Check, FileUp, Star, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@core/domain/images';
@@ -39,12 +39,10 @@ type PhotoTileProps = ImageProps & {
   isSelected: boolean;
   /** Some photo is selected: every tile shows its buttons, so more can be picked without hovering. */
   selecting: boolean;
-  /**
-   * Both absent for someone who may not delete photos: picking photos is only for deleting
-   * them together, so the tile offers neither.
-   */
-  onToggleSelected: ((photo: Photo) => void) | undefined;
+  onToggleSelected: (photo: Photo) => void;
   onSetCover: (photo: Photo) => void;
+  onReplace: (photo: Photo) => void;
+  /** Absent for someone who may not delete photos. */
   onDelete: ((photo: Photo) => void) | undefined;
 };
 
@@ -91,6 +89,7 @@ const TileFace = memo(function TileFace({
   selecting,
   onToggleSelected,
   onSetCover,
+  onReplace,
   onDelete,
 }: PhotoTileProps) {
   const { t } = useTranslation('galleries');
@@ -115,19 +114,17 @@ const TileFace = memo(function TileFace({
         )}
         onKeyDown={(event) => event.stopPropagation()}
       >
-        {onToggleSelected && (
-          <Button
-            variant="secondary"
-            size="icon-sm"
-            className={cn(actionClasses, isSelected && 'bg-primary text-primary-foreground hover:bg-primary/90')}
-            aria-label={t('photos.select', { name: photo.filename })}
-            aria-pressed={isSelected}
-            data-testid="photo-select"
-            onClick={() => onToggleSelected(photo)}
-          >
-            <Check aria-hidden="true" />
-          </Button>
-        )}
+        <Button
+          variant="secondary"
+          size="icon-sm"
+          className={cn(actionClasses, isSelected && 'bg-primary text-primary-foreground hover:bg-primary/90')}
+          aria-label={t('photos.select', { name: photo.filename })}
+          aria-pressed={isSelected}
+          data-testid="photo-select"
+          onClick={() => onToggleSelected(photo)}
+        >
+          <Check aria-hidden="true" />
+        </Button>
         <Button
           variant="secondary"
           size="icon-sm"
@@ -139,6 +136,16 @@ const TileFace = memo(function TileFace({
           onClick={() => onSetCover(photo)}
         >
           <Star className={cn(isCover && 'fill-current')} aria-hidden="true" />
+        </Button>
+        <Button
+          variant="secondary"
+          size="icon-sm"
+          className={actionClasses}
+          aria-label={t('replacePhoto.open', { name: photo.filename })}
+          data-testid="photo-replace"
+          onClick={() => onReplace(photo)}
+        >
+          <FileUp aria-hidden="true" />
         </Button>
         {onDelete && (
           <Button

@@ -16,15 +16,13 @@ type GalleryLightboxProps = {
   photos: readonly PublicPhoto[];
   access: string | undefined;
   index: number;
-  downloadsAllowed: boolean;
+  /** Downloads the photo (asking the client how first); absent where the photographer allows no downloads. */
+  onDownload?: (photo: PublicPhoto) => void;
   onIndexChange: (index: number) => void;
   onClose: () => void;
   /** The client's choices, shown at the foot of each photo; absent where there are none to make. */
   selection?: SelectionView | undefined;
 };
-
-// What a client downloads: the largest render the image service makes, in high quality.
-const DOWNLOAD_RENDER = { width: 2400, quality: 90, format: 'jpeg' } as const;
 
 /**
  * One photo at a time, full screen: arrows and swipes move through the gallery, Escape closes,
@@ -37,7 +35,7 @@ export default function GalleryLightbox({
   photos,
   access,
   index,
-  downloadsAllowed,
+  onDownload,
   onIndexChange,
   onClose,
   selection,
@@ -62,20 +60,12 @@ export default function GalleryLightbox({
             },
             { src: fullscreen, width: 1920, height: Math.round(1920 * ratio) },
           ],
-          ...(downloadsAllowed
-            ? {
-                download: {
-                  url: imageUrl(galleryId, photo.filename, DOWNLOAD_RENDER, access),
-                  filename: photo.filename,
-                },
-              }
-            : {}),
         };
       }),
-    [photos, galleryId, access, downloadsAllowed, t],
+    [photos, galleryId, access, t],
   );
 
-  const plugins: Plugin[] = downloadsAllowed ? [Counter, Zoom, Download] : [Counter, Zoom];
+  const plugins: Plugin[] = onDownload ? [Counter, Zoom, Download] : [Counter, Zoom];
   const photoId = photos[index]?.id;
 
   return (
@@ -89,6 +79,13 @@ export default function GalleryLightbox({
       carousel={{ finite: false, preload: 2 }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
       zoom={{ maxZoomPixelRatio: 2 }}
+      // The photo's size, and the PIN where one is set, are asked in the page's download dialog.
+      download={{
+        download: ({ slide }) => {
+          const photo = photos[slides.indexOf(slide)];
+          if (photo) onDownload?.(photo);
+        },
+      }}
       render={{
         controls: () =>
           selection && photoId !== undefined ? <SelectionPanel selection={selection} photoId={photoId} /> : null,

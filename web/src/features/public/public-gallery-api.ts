@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { downloadSizeValues } from '@core/domain/downloads';
 import { galleryVisibilities } from '@core/domain/gallery-options';
 import { createApiClient } from '../../lib/api';
 
@@ -27,7 +28,8 @@ const publicGallery = z.object({
     description: z.string(),
     expiresAt: z.number(),
     coverPhotoId: z.nullable(z.string()),
-    downloadsAllowed: z.boolean(),
+    /** The sizes a client may download (none: downloads are off), and whether a PIN is asked first. */
+    downloads: z.object({ sizes: z.array(z.enum(downloadSizeValues)), pinRequired: z.boolean() }),
     visibility: z.enum(galleryVisibilities),
   }),
   photos: z.array(publicPhoto),

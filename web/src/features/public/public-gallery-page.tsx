@@ -20,6 +20,10 @@ import { displayNameOf, usePublicSite } from './use-public-site';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 const SelectionVisitorDialog = lazy(() => import('./selection-visitor-dialog'));
+const DownloadDialog = lazy(() => import('./download-dialog'));
+
+/** A download the client is choosing: the whole gallery or a list, or one photo. */
+type DownloadAsk = { access: string; photo?: PublicPhoto };
 
 /** The hero and the first screen share these sizes, loading or not, so nothing jumps. */
 const heroClasses = 'relative h-[62svh] max-h-[760px] min-h-80 w-full overflow-hidden sm:h-[70svh]';
@@ -127,6 +131,12 @@ function GalleryView({ data, access }: { data: PublicGallery; access: string | u
   const { shown, filter, setFilter, holdWhileOpen, release } = useShownPhotos(photos, view);
   const { lightboxIndex, openPhoto, showPhoto, closeLightbox } = useLightboxParam(shown);
   const cover = photos.find((photo) => photo.id === gallery.coverPhotoId) ?? photos[0];
+  const [downloadAsk, setDownloadAsk] = useState<DownloadAsk>();
+  const [acceptedPin, setAcceptedPin] = useState<string>();
+  // Downloads are a client's: a photographer looking at their own gallery gets no selection, and none.
+  const downloads = gallery.downloads.sizes.length > 0 && photos.length > 0 && view !== undefined;
+  const askDownload = (photo?: PublicPhoto) =>
+    selection.withClient((access) => setDownloadAsk(photo ? { access, photo } : { access }));
 
   return (
     <>
@@ -174,18 +184,20 @@ function GalleryView({ data, access }: { data: PublicGallery; access: string | u
         aria-label={t('gallery.photosLabel')}
         className="mx-auto grid w-full max-w-[1600px] scroll-mt-16 gap-6 px-1.5 py-6 sm:gap-8 sm:px-4 sm:py-10"
       >
-        {(gallery.description || gallery.downloadsAllowed) && (
+        {(gallery.description || downloads) && (
           <div className="mx-auto grid max-w-2xl gap-3 px-3 text-center">
             {gallery.description && (
               <p className="text-base leading-relaxed whitespace-pre-line text-muted-foreground sm:text-lg">
                 {gallery.description}
               </p>
             )}
-            {gallery.downloadsAllowed && photos.length > 0 && (
-              <p className="inline-flex items-center justify-center gap-1.5 text-sm text-muted-foreground">
-                <Download className="size-4" aria-hidden="true" />
-                {t('gallery.downloadsHint')}
-              </p>
+            {downloads && (
+              <div>
+                <Button variant="outline" className="rounded-full" onClick={() => askDownload()}>
+                  <Download aria-hidden="true" />
+                  {t('download.open')}
+                </Button>
+              </div>
             )}
           </div>
         )}
@@ -229,7 +241,7 @@ function GalleryView({ data, access }: { data: PublicGallery; access: string | u
             photos={shown}
             access={access}
             index={lightboxIndex}
-            downloadsAllowed={gallery.downloadsAllowed}
+            {...(downloads ? { onDownload: askDownload } : {})}
             onIndexChange={showPhoto}
             onClose={() => {
               gridRef.current?.reveal(lightboxIndex);
@@ -240,10 +252,28 @@ function GalleryView({ data, access }: { data: PublicGallery; access: string | u
           />
         </Suspense>
       )}
-      {selection.visitor.open && (
+      {downloadAsk && view && (
+        <Suspense fallback={null}>
+          <DownloadDialog
+            slug={studio.slug}
+            galleryId={gallery.id}
+            access={downloadAsk.access}
+            sizes={gallery.downloads.sizes}
+            pinRequired={gallery.downloads.pinRequired}
+            knownPin={acceptedPin}
+            onPinAccepted={setAcceptedPin}
+            total={photos.length}
+            lists={view.lists}
+            photo={downloadAsk.photo}
+            onClose={() => setDownloadAsk(undefined)}
+          />
+        </Suspense>
+      )}
+      {selection.visitor.purpose && (
         <Suspense fallback={null}>
           <SelectionVisitorDialog
             studio={studio.name}
+            purpose={selection.visitor.purpose}
             onCancel={selection.visitor.cancel}
             onSubmit={selection.visitor.submit}
           />

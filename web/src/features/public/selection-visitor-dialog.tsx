@@ -14,7 +14,7 @@ import {
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import type { VisitorOutcome } from './use-selection';
+import type { VisitorOutcome, VisitorPurpose } from './use-selection';
 
 /** A visitor's name and e-mail, by the rules a booking's contact follows. */
 const visitorContact = z.object({ name: bookingContact.shape.name, email: bookingContact.shape.email });
@@ -28,24 +28,27 @@ const problemOf = (message: string): Problem =>
 
 type SelectionVisitorDialogProps = {
   studio: string;
+  /** What the visitor was doing: choosing a photo or downloading. */
+  purpose: VisitorPurpose;
   onCancel: () => void;
   /** Sends the name and e-mail. */
   onSubmit: (name: string, email: string) => Promise<VisitorOutcome>;
 };
 
 /**
- * Asked of a public gallery's visitor before their first choice: who they are, so the
- * photographer knows whose selection it is. Their choices are kept on this device from then on.
+ * Asked of a public gallery's visitor before their first choice or download: who they are, so
+ * the photographer knows whose selection or download it is. Their choices are kept on this device from then on.
  * Loaded when first asked, as most visitors never choose.
  */
-export default function SelectionVisitorDialog({ studio, onCancel, onSubmit }: SelectionVisitorDialogProps) {
+export default function SelectionVisitorDialog({ studio, purpose, onCancel, onSubmit }: SelectionVisitorDialogProps) {
   const { t } = useTranslation('public');
+  const texts = purpose === 'download' ? 'download.visitor' : 'selection.visitor';
   return (
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
       <DialogContent data-testid="selection-visitor-dialog">
         <DialogHeader>
-          <DialogTitle>{t('selection.visitor.title')}</DialogTitle>
-          <DialogDescription>{t('selection.visitor.description', { studio })}</DialogDescription>
+          <DialogTitle>{t(`${texts}.title`)}</DialogTitle>
+          <DialogDescription>{t(`${texts}.description`, { studio })}</DialogDescription>
         </DialogHeader>
         <VisitorForm onCancel={onCancel} onSubmit={onSubmit} />
       </DialogContent>

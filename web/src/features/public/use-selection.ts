@@ -41,6 +41,10 @@ type Outcome = 'loading' | 'visitor' | 'ready' | 'hidden' | 'failed';
 
 type Action =
   { kind: 'toggle'; photoId: string; listId: string } | { kind: 'comment'; photoId: string; comment: string };
+/** What waits for a visitor's name: a choice, or anything else that needs a client (a download). */
+type Pending = Action | { kind: 'client'; then: (access: string) => void };
+/** Why a visitor is asked who they are. */
+export type VisitorPurpose = 'choose' | 'download';
 
 type Lists = Selection['lists'];
 
@@ -94,7 +98,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
   const [picks, setPicks] = useState<ReadonlyMap<string, Pick>>(new Map());
   const [sent, setSent] = useState<{ at: number | null; changedSince: boolean }>({ at: null, changedSince: false });
   const [notice, setNotice] = useState<string>();
-  const [visitorAsked, setVisitorAsked] = useState(false);
+  const [visitorAsked, setVisitorAsked] = useState<VisitorPurpose>();
   const [attempt, setAttempt] = useState(0);
   /** What the server last confirmed of each photo: where a refused change rolls back to. */
   const confirmed = useRef(new Map<string, Pick>());
@@ -102,7 +106,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
   const queues = useRef(new Map<string, Promise<boolean>>());
   const latest = useRef(new Map<string, number>());
   /** What the visitor did before giving their name, done once they have. */
-  const pending = useRef<Action | undefined>(undefined);
+  const pending = useRef<Pending | undefined>(undefined);
 
   const messageOf = useCallback(
     (error: unknown, known: Lists): string => {
@@ -220,7 +224,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     (action: Action): Promise<boolean> => {
       if (outcome === 'visitor') {
         pending.current = action;
-        setVisitorAsked(true);
+        setVisitorAsked('choose');
         return Promise.resolve(false);
       }
       const access = galleryAccess ?? visitorToken.current;
@@ -238,7 +242,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
         registered = await registerVisitor(slug, galleryId, { name, email, language });
       } catch (error) {
         if (isNeedsClient(error)) {
-          setVisitorAsked(false);
+          setVisitorAsked(undefined);
           setOutcome('hidden');
           return { kind: 'done' };
         }
@@ -252,7 +256,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
       const { token } = registered;
       visitorTokens.store(galleryId, registered);
       visitorToken.current = token;
-      setVisitorAsked(false);
+      setVisitorAsked(undefined);
       let selection: Selection;
       try {
         selection = await fetchSelection(slug, galleryId, token);
@@ -263,13 +267,31 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
       adopt(selection);
       const action = pending.current;
       pending.current = undefined;
-      if (action) {
+      if (action?.kind === 'client') action.then(token);
+      else if (action) {
         const shown = new Map(selection.picks.map((pick) => [pick.photoId, pick]));
         void perform(token, listsOf(selection), shown, action);
       }
       return { kind: 'done' };
     },
     [slug, galleryId, language, lists, adopt, perform, messageOf],
+  );
+
+  /**
+   * Runs `then` with the client's token: at once for a client, after a visitor has said who they
+   * are (they are asked first). Nothing for a photographer looking at their own gallery.
+   */
+  const withClient = useCallback(
+    (then: (access: string) => void) => {
+      if (outcome === 'visitor') {
+        pending.current = { kind: 'client', then };
+        setVisitorAsked('download');
+        return;
+      }
+      const access = galleryAccess ?? visitorToken.current;
+      if (outcome === 'ready' && access !== undefined) then(access);
+    },
+    [outcome, galleryAccess],
   );
 
   /** Sends the selection once every change on its way has landed; a message if it failed. */
@@ -318,6 +340,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     sentAt: sent.at,
     changedSinceSent: sent.changedSince,
     send,
+    withClient,
     /** Whether the selection is on its way (the filter's room is kept for it). */
     loading: outcome === 'loading',
     /** The selection could not be loaded; `retry` asks again. */
@@ -327,10 +350,11 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
       setAttempt((n) => n + 1);
     },
     visitor: {
-      open: visitorAsked,
+      /** Why the visitor is being asked who they are; undefined while they are not. */
+      purpose: visitorAsked,
       cancel: () => {
         pending.current = undefined;
-        setVisitorAsked(false);
+        setVisitorAsked(undefined);
       },
       submit: registerAndResume,
     },

@@ -106,7 +106,7 @@ export function UploadPanel({ queue, items, summary }: UploadPanelProps) {
 }
 
 /** HEIC is the one unsupported type photographers meet often: it gets its own advice. */
-function reasonOf(name: string, failure: PhotoFileProblem): 'heic' | PhotoFileProblem {
+export function reasonOf(name: string, failure: PhotoFileProblem): 'heic' | PhotoFileProblem {
   return failure === 'unsupported_type' && /\.hei[cf]$/i.test(name) ? 'heic' : failure;
 }
 

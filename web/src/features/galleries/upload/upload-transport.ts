@@ -36,13 +36,18 @@ async function step<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The browser's uploads for one gallery: sign with the API, send to S3, then make the photo. */
-export function browserUploadTransport(api: ApiClient, galleryId: string): UploadTransport {
+/**
+ * The browser's uploads for one gallery: sign with the API, send to S3, then make the photo, or
+ * with `replacePhotoId` give that photo the file instead.
+ */
+export function browserUploadTransport(api: ApiClient, galleryId: string, replacePhotoId?: string): UploadTransport {
   return {
     sign: (files) => step(() => api.post('/api/upload', { galleryId, files }, signResponse)),
     send: (upload, file, onProgress, signal) => step(() => postToStorage(upload, file, { onProgress, signal })),
     complete: async (key, filename) => {
-      await step(() => api.post('/api/upload/complete', { galleryId, key, filename }, completeResponse));
+      await step(() =>
+        api.post('/api/upload/complete', { galleryId, key, filename, replacePhotoId }, completeResponse),
+      );
     },
   };
 }

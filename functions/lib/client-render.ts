@@ -1,0 +1,75 @@
+// The render of a photo a gallery's clients see: watermarked as the gallery's settings say
+// (watermark.ts), or clean when its watermark is off. Kept in storage like any render
+// (stored-renders.ts), under a key holding the watermark's version, and made from the original
+// the first time it is asked for. The image handler serves clients with it, and the studio's
+// members with the clean render; a gallery's web-size downloads are packed with it.
+import { readGallerySettings } from '@core/domain/gallery';
+import { logoPath, MAX_LOGO_BYTES } from '@core/domain/brand-files';
+import type { CanonicalImageOptions } from '@core/domain/images';
+import { logoKeyOf } from './brand-uploads';
+import { getSql } from './db';
+import { HttpError } from './http';
+import { renderImage } from './photo-render';
+import { readStoredFile } from './stored-files';
+import { readStoredRender, storeRender } from './stored-renders';
+import { prepareMark, resolveWatermark, type Mark, type Watermark } from './watermark';
+
+export type ClientGallery = { accountId: string; settings: unknown };
+type Photo = { fileId: string; width: number; height: number };
+export type OriginalReader = (fileId: string) => Promise<Buffer | undefined>;
+
+/** The key of the studio's own uploaded logo, if `logoUrl` names one: an address elsewhere is never fetched. */
+function ownLogoKey(accountId: string, logoUrl: string | null | undefined): string | undefined {
+  const prefix = logoPath(accountId, '');
+  return logoUrl?.startsWith(prefix) ? logoKeyOf(accountId, logoUrl.slice(prefix.length)) : undefined;
+}
+
+/** The watermark the gallery's clients see, or undefined when it is off (then the studio is not read). */
+export async function clientWatermark(gallery: ClientGallery): Promise<Watermark | undefined> {
+  const settings = readGallerySettings(gallery.settings).watermark;
+  if (!settings.enabled) return undefined;
+  const [studio] = await getSql()<{ name: string; logoUrl: string | null }[]>`
+    select name, settings->>'theme.logoUrl' as "logoUrl" from accounts where id = ${gallery.accountId}`;
+  return resolveWatermark(settings, {
+    name: studio?.name ?? '',
+    logoKey: ownLogoKey(gallery.accountId, studio?.logoUrl),
+  });
+}
+
+/** The watermark drawn, its logo read from storage; a logo file gone writes the text instead. */
+export async function clientMark(watermark: Watermark): Promise<Mark> {
+  const logo = watermark.logoKey ? (await readStoredFile(watermark.logoKey, MAX_LOGO_BYTES))?.bytes : undefined;
+  return prepareMark(watermark, logo);
+}
+
+/**
+ * The stored render of `photo` with `watermark` on it (none: the clean render), or one made now
+ * from the original, read with `readOriginal`, and stored for the next visitor. A 404 when the
+ * original is gone; an UnusablePhoto when it cannot be decoded.
+ */
+export async function storedOrNewRender(
+  photo: Photo,
+  options: CanonicalImageOptions,
+  watermark: Watermark | undefined,
+  readOriginal: OriginalReader,
+): Promise<Buffer> {
+  const stored = await readStoredRender(photo.fileId, options, watermark?.version);
+  if (stored) return stored;
+  const original = await readOriginal(photo.fileId);
+  if (!original) throw new HttpError(404, 'not_found', 'Image not found');
+  const mark = watermark && (await clientMark(watermark));
+  const render = await renderImage(original, photo, { options, mark });
+  await storeRender(photo.fileId, options, render, watermark?.version);
+  return render;
+}
+
+const readUncached: OriginalReader = async (fileId) => (await readStoredFile(fileId))?.bytes;
+
+/** The render of `photo` a client of `gallery` sees, watermarked as its settings say; made and stored when missing. */
+export async function clientRender(
+  photo: Photo,
+  gallery: ClientGallery,
+  options: CanonicalImageOptions,
+): Promise<Buffer> {
+  return storedOrNewRender(photo, options, await clientWatermark(gallery), readUncached);
+}

@@ -1,0 +1,134 @@
+import { FileUp } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { FormDialog } from '../../components/form-dialog';
+import { WritesOffNotice } from '../../components/writes-off-notice';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { DialogClose, DialogFooter } from '../../components/ui/dialog';
+import { Progress } from '../../components/ui/progress';
+import { useApi } from '../../hooks/use-api';
+import { useWriteBlock } from '../../hooks/use-write-block';
+import type { Photo } from './gallery-types';
+import { photoPickerAccept } from './upload/photo-files';
+import { reasonOf } from './upload/upload-panel';
+import { browserUploadTransport } from './upload/upload-transport';
+import { isFinished, UploadQueue, type UploadItem } from './upload/upload-queue';
+
+type ReplacePhotoDialogProps = {
+  galleryId: string;
+  /** The photo whose file is replaced; the dialog is open while it is set. */
+  subject: Photo | undefined;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Gives a photo a new file, uploaded as any photo is (checked the same way, retried the same
+ * way); the photo keeps its place, cover and clients' picks, and the grid follows through Zero.
+ */
+export function ReplacePhotoDialog({ galleryId, subject, onOpenChange }: ReplacePhotoDialogProps) {
+  const { t } = useTranslation('galleries');
+  // Kept while the dialog animates out after the caller cleared it, so the title does not change.
+  const [shown, setShown] = useState(subject);
+  if (subject !== undefined && subject !== shown) setShown(subject);
+  return (
+    <FormDialog
+      open={subject !== undefined}
+      onOpenChange={onOpenChange}
+      title={t('replacePhoto.title', { name: shown?.filename ?? '' })}
+      description={t('replacePhoto.description')}
+      testId="replace-photo-dialog"
+    >
+      {subject && <ReplaceFile galleryId={galleryId} photo={subject} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
+  );
+}
+
+function ReplaceFile({ galleryId, photo, onDone }: { galleryId: string; photo: Photo; onDone: () => void }) {
+  const { t } = useTranslation(['galleries', 'upload', 'common']);
+  const api = useApi();
+  const blocked = useWriteBlock('api');
+  const input = useRef<HTMLInputElement>(null);
+  // One queue per opening, of one file at a time: a file chosen after a failure is a new try.
+  const [queue] = useState(() => new UploadQueue(browserUploadTransport(api, galleryId, photo.id), { concurrency: 1 }));
+  const item = useSyncExternalStore(queue.subscribe, queue.getSnapshot).at(-1);
+  const busy = item !== undefined && !isFinished(item);
+  // Closing the dialog stops an upload that has not reached storage yet.
+  useEffect(() => () => queue.cancelAll(), [queue]);
+  const done = item?.status === 'done';
+  const finish = useEffectEvent(() => {
+    toast.success(t('replacePhoto.replaced', { name: photo.filename }));
+    onDone();
+  });
+  useEffect(() => {
+    if (done) finish();
+  }, [done]);
+
+  return (
+    <div className="grid gap-4">
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        disabled={busy || blocked !== undefined}
+        onClick={() => input.current?.click()}
+      >
+        <FileUp aria-hidden="true" />
+        {t('replacePhoto.choose')}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={photoPickerAccept}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="replace-photo-input"
+        onChange={(event) => {
+          queue.add([...(event.target.files ?? [])].slice(0, 1));
+          event.target.value = '';
+        }}
+      />
+      {item && <ReplaceProgress item={item} />}
+      <WritesOffNotice reason={blocked} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('common:actions.cancel')}</Button>
+        </DialogClose>
+      </DialogFooter>
+    </div>
+  );
+}
+
+function ReplaceProgress({ item }: { item: UploadItem }) {
+  const { t } = useTranslation(['galleries', 'upload']);
+  if (item.status === 'failed') {
+    return (
+      <Alert variant="destructive" role="alert">
+        <AlertDescription>
+          {item.failure && item.failure !== 'failed'
+            ? t('replacePhoto.refused', {
+                name: item.name,
+                reason: t(`upload:reason.${reasonOf(item.name, item.failure)}`),
+              })
+            : t('replacePhoto.failed')}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (item.status === 'cancelled' || item.status === 'done') return null;
+  const percent = item.size > 0 ? Math.round((item.loaded / item.size) * 100) : 0;
+  return (
+    <div className="grid gap-2" data-testid="replace-photo-progress">
+      <p className="truncate text-sm" aria-live="polite">
+        {item.status === 'uploading'
+          ? t('replacePhoto.uploading', { name: item.name, percent })
+          : t(`upload:status.${item.status}`, { attempt: item.attempt + 1 })}
+      </p>
+      <Progress
+        value={item.status === 'uploading' ? percent : 100}
+        aria-label={t('upload:fileProgress', { name: item.name })}
+      />
+    </div>
+  );
+}
