@@ -1,25 +1,32 @@
 // Stands in for the EventBridge schedule of stacks/jobs.ts: runs the same jobs module on a
 // timer, never two runs at once. `runNow` lets tests (and the platform's test controls) run
-// them at once instead of waiting for the timer.
+// them at once instead of waiting for the timer: always a run that starts after the call, since
+// one already under way may have begun before the caller's rows existed.
 import { runJobs } from '../functions/jobs/run-jobs';
 
 const EVERY_MS = 10_000;
 
 export function startJobs(log: (line: string) => void) {
-  let running: Promise<void> | undefined;
+  let queue: Promise<void> = Promise.resolve();
+  let queued = 0;
   const runNow = (): Promise<void> => {
-    running ??= runJobs()
+    queued++;
+    queue = queue
+      .then(() => runJobs())
       .catch((error: unknown) => log(`jobs failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => (running = undefined));
-    return running;
+      .finally(() => queued--);
+    return queue;
   };
-  const timer = setInterval(() => void runNow(), EVERY_MS);
+  // The timer adds a run only when none is waiting: a slow run is not followed by a pile of them.
+  const timer = setInterval(() => {
+    if (queued === 0) void runNow();
+  }, EVERY_MS);
   timer.unref();
   return {
     runNow,
     async stop() {
       clearInterval(timer);
-      await running;
+      await queue;
     },
   };
 }
