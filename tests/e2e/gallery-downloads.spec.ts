@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/test';
+import { api } from '../support/users';
+import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
+import { firstLink, latestMail, newUser, withDatabase } from './support/studio';
+
+test('a client downloads one original from the lightbox once they type the gallery’s PIN', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = await newUser('downloads');
+  const slug = uniqueSlug('dl');
+  await setStudioSlug(user, slug);
+  const gallery = await createGallery(user, { name: 'Beach portraits', visibility: 'invite', photos: 2 });
+  await withDatabase(
+    (
+      sql,
+    ) => sql`update galleries set settings = settings || ${sql.json({ downloadSizes: 'both', downloadPin: '2468' })}::jsonb
+                 where id = ${gallery.id}`,
+  );
+  const client = `client-${slug}@example.com`;
+  const invited = await api('POST', '/api/auth/invite', {
+    token: user.accessToken,
+    body: { email: client, data: { galleryId: gallery.id, accountSlug: slug } },
+  });
+  expect(invited.status).toBe(201);
+
+  const clientPage = await (await browser.newContext()).newPage();
+  await clientPage.goto(firstLink((await latestMail(page, client)).text));
+  await clientPage.getByRole('button', { name: 'Open photo 1 of 2' }).click();
+  await clientPage.getByRole('dialog').getByRole('button', { name: 'Download' }).click();
+
+  const dialog = clientPage.getByTestId('download-dialog');
+  await expect(dialog).toContainText('Download this photo');
+  await dialog.getByRole('radio', { name: /^Original files/ }).click();
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Type the download PIN your photographer gave you.');
+  await dialog.getByLabel('Download PIN').fill('1111');
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText("That PIN isn't right. Check it and try again.");
+
+  await dialog.getByLabel('Download PIN').fill('2468');
+  const saved = clientPage.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  const file = await saved;
+  await expect(dialog).toBeHidden();
+
+  const [photo] = await withDatabase(
+    (sql) => sql<{ filename: string; size: string }[]>`
+      select p.filename, p.size from photos p
+      where p.gallery_id = ${gallery.id} order by p."order", p.id limit 1`,
+  );
+  expect(file.suggestedFilename()).toBe(photo?.filename);
+  expect((await readFile(await file.path())).length).toBe(Number(photo?.size));
+  await expect
+    .poll(() =>
+      withDatabase(async (sql) => {
+        const [row] = await sql<{ n: number }[]>`
+          select photos_downloaded as n from gallery_invites where gallery_id = ${gallery.id} and email = ${client}`;
+        return row?.n;
+      }),
+    )
+    .toBe(1);
+});
