@@ -6,7 +6,7 @@ import type postgres from 'postgres';
 import { canonicalOptions } from '@core/domain/images';
 import { downloadFilename, WEB_DOWNLOAD_RENDER } from '@core/domain/downloads';
 import { siteTheme } from '@core/domain/site-theme';
-import { clientRender } from '../lib/client-render';
+import { clientRenderer } from '../lib/client-render';
 import { downloadToken } from '../lib/download-token';
 import { requiredEnv } from '../lib/env';
 import { mailBrand } from '../lib/mail-layout';
@@ -63,17 +63,18 @@ async function* partEntries(sql: postgres.Sql, claimed: ClaimedPart): AsyncGener
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   const names = new Set<string>();
   const web = canonicalOptions(WEB_DOWNLOAD_RENDER);
+  const render =
+    claimed.size === 'web'
+      ? await clientRenderer({ accountId: claimed.accountId, settings: claimed.settings })
+      : undefined;
   for (const id of claimed.photoIds) {
     const photo = byId.get(id);
     if (!photo) continue; // deleted since it was asked for
     const name = uniqueZipName(downloadFilename(photo.filename, claimed.size), names);
     const lastModified = new Date(photo.uploadedAt);
-    if (claimed.size === 'original') {
-      yield { name, input: await storedObjectStream(photo.fileId), size: photo.size, lastModified };
-    } else {
-      const gallery = { accountId: claimed.accountId, settings: claimed.settings };
-      yield { name, input: await clientRender(photo, gallery, web), lastModified };
-    }
+    yield render
+      ? { name, input: await render(photo, web), lastModified }
+      : { name, input: await storedObjectStream(photo.fileId), size: photo.size, lastModified };
   }
 }
 

@@ -65,11 +65,13 @@ export async function storedOrNewRender(
 
 const readUncached: OriginalReader = async (fileId) => (await readStoredFile(fileId))?.bytes;
 
-/** The render of `photo` a client of `gallery` sees, watermarked as its settings say; made and stored when missing. */
-export async function clientRender(
-  photo: Photo,
+/**
+ * Renders `gallery`'s photos as its clients see them, watermarked as its settings say; each made
+ * and stored when missing. The watermark (the studio's name or logo) is read once, not per photo.
+ */
+export async function clientRenderer(
   gallery: ClientGallery,
-  options: CanonicalImageOptions,
-): Promise<Buffer> {
-  return storedOrNewRender(photo, options, await clientWatermark(gallery), readUncached);
+): Promise<(photo: Photo, options: CanonicalImageOptions) => Promise<Buffer>> {
+  const watermark = await clientWatermark(gallery);
+  return (photo, options) => storedOrNewRender(photo, options, watermark, readUncached);
 }
