@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import { api } from '../support/users';
-import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
-import { firstLink, latestMail, newUser, withDatabase } from './support/studio';
+import { createGallery, openAsInvitedClient, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
+import { newUser, withDatabase } from './support/studio';
 
 test('a client downloads one original from the lightbox once they type the gallery’s PIN', async ({
   page,
@@ -19,15 +18,8 @@ test('a client downloads one original from the lightbox once they type the galle
     ) => sql`update galleries set settings = settings || ${sql.json({ downloadSizes: 'both', downloadPin: '2468' })}::jsonb
                  where id = ${gallery.id}`,
   );
-  const client = `client-${slug}@example.com`;
-  const invited = await api('POST', '/api/auth/invite', {
-    token: user.accessToken,
-    body: { email: client, data: { galleryId: gallery.id, accountSlug: slug } },
-  });
-  expect(invited.status).toBe(201);
-
-  const clientPage = await (await browser.newContext()).newPage();
-  await clientPage.goto(firstLink((await latestMail(page, client)).text));
+  // The client, in a browser that has never seen the studio.
+  const { client, clientPage } = await openAsInvitedClient(page, browser, user, slug, gallery.id);
   await clientPage.getByRole('button', { name: 'Open photo 1 of 2' }).click();
   await clientPage.getByRole('dialog').getByRole('button', { name: 'Download' }).click();
 

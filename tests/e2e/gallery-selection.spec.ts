@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { expect, test } from './support/test';
-import { api } from '../support/users';
-import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
-import { firstLink, latestMail, newUser, signIn, withDatabase } from './support/studio';
+import { createGallery, openAsInvitedClient, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
+import { newUser, signIn, withDatabase } from './support/studio';
 
 /** What the gallery's selections hold in the database. */
 function storedPicks(galleryId: string) {
@@ -31,16 +30,8 @@ test('an invited client chooses favourites and album photos, comments, and sends
     await sql`update galleries set settings = settings || ${sql.json({ selectionLists: lists })}::jsonb
               where id = ${gallery.id}`;
   });
-  const client = `client-${slug}@example.com`;
-  const invited = await api('POST', '/api/auth/invite', {
-    token: user.accessToken,
-    body: { email: client, data: { galleryId: gallery.id, accountSlug: slug } },
-  });
-  expect(invited.status).toBe(201);
-
   // The client, in a browser that has never seen the studio.
-  const clientPage = await (await browser.newContext()).newPage();
-  await clientPage.goto(firstLink((await latestMail(page, client)).text));
+  const { client, clientPage } = await openAsInvitedClient(page, browser, user, slug, gallery.id);
   await expect(clientPage.getByTestId('public-gallery-name')).toHaveText('Garden wedding');
   const heart = (n: number) => clientPage.getByRole('button', { name: `Favourite: photo ${n} of 4` });
   for (const n of [1, 2, 3]) {

@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { newId } from '@core/domain/ids';
 import { insertGallery, type GalleryOptions } from '../../support/gallery-rows';
 import { api, type TestUser } from '../../support/users';
-import { withDatabase } from './studio';
+import type { Browser, Page } from '@playwright/test';
+import { firstLink, latestMail, withDatabase } from './studio';
 
 type PhotoFile = { name: string; mimeType: string; buffer: Buffer };
 
@@ -92,4 +93,26 @@ async function uploadPhoto(user: TestUser, galleryId: string, file: PhotoFile): 
     body: { galleryId, key: upload.key, filename: file.name },
   });
   expect(completed.status).toBe(201);
+}
+
+/**
+ * Invites `client-{slug}@example.com` to the gallery by mail and opens their link in a browser
+ * that has never seen the studio; `page` only reads the mailbox.
+ */
+export async function openAsInvitedClient(
+  page: Page,
+  browser: Browser,
+  user: TestUser,
+  slug: string,
+  galleryId: string,
+): Promise<{ client: string; clientPage: Page }> {
+  const client = `client-${slug}@example.com`;
+  const invited = await api('POST', '/api/auth/invite', {
+    token: user.accessToken,
+    body: { email: client, data: { galleryId, accountSlug: slug } },
+  });
+  expect(invited.status).toBe(201);
+  const clientPage = await (await browser.newContext()).newPage();
+  await clientPage.goto(firstLink((await latestMail(page, client)).text));
+  return { client, clientPage };
 }
