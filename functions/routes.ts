@@ -64,6 +64,12 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/accounts/{id}/exports/{exportId}', handler: 'exports/download-export' },
   { method: 'POST', path: '/api/accounts/{id}/deletion', handler: 'accounts/schedule-deletion' },
   { method: 'DELETE', path: '/api/accounts/{id}/deletion', handler: 'accounts/cancel-deletion' },
+  { method: 'GET', path: '/api/accounts/{id}/usage', handler: 'usage/read-usage' },
+  { method: 'PUT', path: '/api/accounts/{id}/billing/cap', handler: 'usage/set-spending-cap' },
+  { method: 'POST', path: '/api/accounts/{id}/billing/setup', handler: 'billing/start-card-setup' },
+  { method: 'GET', path: '/api/accounts/{id}/billing/invoices', handler: 'billing/list-invoices' },
+  // Stripe's (or the local stand-in's) events, verified by their signature, not a sign-in.
+  { method: 'POST', path: '/api/billing/webhook', handler: 'billing/webhook' },
   { method: 'POST', path: '/api/team-invitations/preview', handler: 'team/preview-invitation' },
   { method: 'POST', path: '/api/team-invitations/accept', handler: 'team/accept-invitation' },
   { method: 'GET', path: '/api/accounts/{id}/calendar-feed', handler: 'calendar/feed-address' },

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { json, type ApiEvent, type ApiHandler, type ApiResult } from '../functions/lib/http';
 import { routes, type Route } from '../functions/routes';
+import { countDelivery } from './delivery-count';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
 
@@ -133,5 +134,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, origi
   if (body === 'too_large')
     return send(res, json(413, { error: { code: 'invalid_input', message: 'Body too large' } }));
   const handler = await loadHandler(found.route.handler);
-  send(res, await handler(toEvent(req, url, found.route, pathParameters, body)));
+  const result = await handler(toEvent(req, url, found.route, pathParameters, body));
+  // Counted before the answer leaves, so whoever reads the studio's use after it finds it there.
+  await countDelivery(url.pathname, result).catch((error: unknown) => console.error('delivery count failed', error));
+  send(res, result);
 }

@@ -3,8 +3,18 @@
 // them at once instead of waiting for the timer: always a run that starts after the call, since
 // one already under way may have begun before the caller's rows existed.
 import { runJobs } from '../functions/jobs/run-jobs';
+import { invoiceFinishedMonths } from '../functions/lib/billing-local-invoice';
+import { getSql } from '../functions/lib/db';
 
 const EVERY_MS = 10_000;
+
+/** Stripe invoices each month by itself; without its keys the local stand-in does it here. */
+async function invoiceLocally(log: (line: string) => void): Promise<void> {
+  if (process.env.STRIPE_SECRET_KEY) return;
+  await invoiceFinishedMonths(getSql(), Date.now(), (error) =>
+    log(`local invoice failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+}
 
 export function startJobs(log: (line: string) => void) {
   let queue: Promise<void> = Promise.resolve();
@@ -13,6 +23,7 @@ export function startJobs(log: (line: string) => void) {
     queued++;
     queue = queue
       .then(() => runJobs())
+      .then(() => invoiceLocally(log))
       .catch((error: unknown) => log(`jobs failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => queued--);
     return queue;

@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { createAuthService } from './auth/server';
 import { createMailbox } from './mail/mailbox';
 import { handleApi } from './api-adapter';
+import { handleLocalCheckout, LOCAL_BILLING_WEBHOOK_SECRET } from './billing-checkout';
 import { startJobs } from './jobs';
 import { originOf } from '../web/content-security-policy';
 import { applyPlatformAndMigrations } from './db/migrate';
@@ -96,6 +97,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       IMAGE_ACCESS_SECRET: 'local-image-access-secret-for-development-only',
       // Invite mails land in the local mailbox (/mailbox) instead of Amazon SES.
       MAIL_TRANSPORT: 'local',
+      // No Stripe keys: billing is the local stand-in (functions/lib/billing-local.ts), which
+      // signs its webhook events with this.
+      LOCAL_BILLING_WEBHOOK_SECRET,
     });
 
     const mailbox = await createMailbox(sql);
@@ -147,6 +151,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       if (url.startsWith('/sync/')) return proxy.web(req, res);
       if (await auth.handle(req, res)) return;
       if (await mailbox.handle(req, res)) return;
+      if (await handleLocalCheckout(req, res, origin)) return;
       if (options.testControls && url.startsWith('/__platform/') && req.method === 'POST') return testControl(url, res);
       return web.handle(req, res);
     }

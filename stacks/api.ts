@@ -33,7 +33,7 @@ const constructId = (route: Route): string =>
  * The secrets of a stage, set with `npx sst secrets set <NAME> <value> --stage <stage>`.
  * IMAGE_ACCESS_SECRET signs image tokens (any long random string); MAIL_FROM is the SES-verified
  * sender of invite mails ("Studio <studio@example.com>"), kept with the secrets so an operator
- * sets it the same way.
+ * sets it the same way. STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are billing's (README, Deploy).
  */
 const SECRET_NAMES = [
   'DATABASE_URL',
@@ -42,7 +42,12 @@ const SECRET_NAMES = [
   'ZERO_ADMIN_PASSWORD',
   'IMAGE_ACCESS_SECRET',
   'MAIL_FROM',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ] as const;
+
+/** Routes that talk to Stripe (functions/lib/billing.ts): only they, and the jobs, hold its secrets. */
+export const BILLING_ROUTES: readonly string[] = ['billing/start-card-setup', 'billing/webhook'];
 
 /** Routes that send mail (functions/lib/mailer.ts), and so may use SES. */
 export const MAIL_ROUTES: readonly string[] = [
@@ -97,7 +102,10 @@ export function Api({ stack, app }: StackContext) {
               usesSharp(route) ? { external: ['sharp'], watermarkFont: WATERMARK_ROUTES.includes(route.handler) } : {},
             ),
             ...(usesSharp(route) ? { layers: [sharpLayer] } : {}),
-            bind: handlerConfig(secrets, parameters),
+            bind: [
+              ...handlerConfig(secrets, parameters),
+              ...(BILLING_ROUTES.includes(route.handler) ? billingSecrets(secrets) : []),
+            ],
           },
         },
       ]),
@@ -129,6 +137,9 @@ export const handlerConfig = (secrets: Secrets, parameters: Record<string, Confi
   secrets.MAIL_FROM,
   ...Object.values(parameters),
 ];
+
+/** What the functions that talk to Stripe bind besides handlerConfig. */
+export const billingSecrets = (secrets: Secrets) => [secrets.STRIPE_SECRET_KEY, secrets.STRIPE_WEBHOOK_SECRET];
 
 /**
  * SITE_URL, the app's origin, is only known once the Web stack has deployed (and Web depends on

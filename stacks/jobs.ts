@@ -4,7 +4,7 @@
 // maximum, covers tens of GB read and written within the region.
 import { Cron, use, type StackContext } from 'sst/constructs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Api, handlerConfig, photoBucketAccess, readSiteUrl } from './api';
+import { Api, billingSecrets, handlerConfig, photoBucketAccess, readSiteUrl } from './api';
 import { jobFunctionProps } from './functions';
 
 export function Jobs({ stack, app }: StackContext) {
@@ -21,7 +21,8 @@ export function Jobs({ stack, app }: StackContext) {
           watermarkFont: true,
         }),
         layers: [sharpLayer],
-        bind: handlerConfig(secrets, parameters),
+        // The jobs report each studio's use to Stripe.
+        bind: [...handlerConfig(secrets, parameters), ...billingSecrets(secrets)],
       },
     },
   });

@@ -7,7 +7,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAGING_PREFIX } from '../functions/lib/object-keys';
 import { routes, type Route } from '../functions/routes';
-import { isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES, WATERMARK_ROUTES } from './api';
+import { BILLING_ROUTES, isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES, WATERMARK_ROUTES } from './api';
 import { WATERMARK_FONT } from './functions';
 import { ACCESS_PARAMETER, TRANSFORM_PARAMETERS } from './images';
 import { FAKE_SECRETS, SPA_INLINE_SCRIPT, synthStage, TEST_SETTINGS, type Synthesised } from './test-support';
@@ -266,6 +266,24 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       }
     });
 
+    it("gives Stripe's secrets to the billing routes that call Stripe and to the jobs, and to no other function", () => {
+      const api = stack('Api');
+      const billing = {
+        SST_Secret_value_STRIPE_SECRET_KEY: '__FETCH_FROM_SSM__',
+        SST_Secret_value_STRIPE_WEBHOOK_SECRET: '__FETCH_FROM_SSM__',
+      };
+      expect(BILLING_ROUTES.length).toBeGreaterThan(0);
+      for (const route of routes.filter((r) => !isImageRoute(r))) {
+        const variables = env(functionOfRoute(api, route));
+        if (BILLING_ROUTES.includes(route.handler)) expect(variables, route.handler).toMatchObject(billing);
+        else expect(variables, route.handler).not.toHaveProperty('SST_Secret_value_STRIPE_SECRET_KEY');
+      }
+      const [, jobs] = ofType(stack('Jobs'), 'AWS::Lambda::Function').find(([, r]) =>
+        String(r.Properties?.Description).includes('functions/jobs/run-jobs.ts'),
+      )!;
+      expect(env(jobs)).toMatchObject(billing);
+    });
+
     it('runs the scheduled jobs every minute, for up to 15 minutes, with the bucket and SES', () => {
       const jobs = stack('Jobs');
       const rule = only(jobs, 'AWS::Events::Rule');
@@ -508,6 +526,26 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
         RestrictPublicBuckets: true,
       });
       expect(ofType(web, 'AWS::CloudFront::OriginAccessControl').length).toBeGreaterThanOrEqual(1);
+    });
+
+    it("logs the distribution's requests to a private bucket kept a week, folded daily into delivered bytes", () => {
+      const web = stack('Web');
+      const logging = (distributionConfig(web) as unknown as { Logging?: { Bucket: unknown; Prefix: string } }).Logging;
+      expect(logging?.Prefix).toBe('cdn/');
+      const [bucketId, bucket] = ofType(web, 'AWS::S3::Bucket').find(([id]) => id.startsWith('DeliveryLogs'))!;
+      expect(JSON.stringify(logging?.Bucket)).toContain(bucketId);
+      expect(bucket.Properties?.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true });
+      expect(JSON.stringify(bucket.Properties?.LifecycleConfiguration)).toContain('"ExpirationInDays":7');
+      const [, fold] = ofType(web, 'AWS::Lambda::Function').find(([, r]) =>
+        String(r.Properties?.Description).includes('functions/jobs/fold-delivery-logs.ts'),
+      )!;
+      expect(env(fold)).toMatchObject({
+        DELIVERY_LOG_PREFIX: 'cdn/',
+        DELIVERY_LOG_BUCKET: { Ref: bucketId },
+        SST_Secret_value_DATABASE_URL: '__FETCH_FROM_SSM__',
+      });
+      const rules = ofType(web, 'AWS::Events::Rule').map(([, r]) => r.Properties?.ScheduleExpression);
+      expect(rules).toContain('cron(30 2 * * ? *)');
     });
 
     it('serves /p/* from the public pages Lambda, keyed on the domain asked for, under the SPA’s policy', () => {

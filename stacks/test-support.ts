@@ -19,6 +19,8 @@ export const FAKE_SECRETS = {
   SENTRY_DSN: 'https://FAKE0sentry0key0c3a7@o1.ingest.sentry.io/1',
   IMAGE_ACCESS_SECRET: 'FAKE-image-access-secret-3d9c0b1e7a4f',
   MAIL_FROM: 'FAKE Studio <FAKE-sender@example.com>',
+  STRIPE_SECRET_KEY: 'sk_test_FAKE0stripe0key0a81c',
+  STRIPE_WEBHOOK_SECRET: 'whsec_FAKE0webhook0secret0e52d',
 } as const;
 
 export const TEST_SETTINGS = {

@@ -41,6 +41,7 @@ import { contentSecurityPolicy, originOf, sentrySecurityEndpoint } from '../web/
 import { Api } from './api';
 import { Images } from './images';
 import { deploySettings, photoBucketName, repoRoot, resourceName, type DeploySettings } from './settings';
+import { deliveryLogs, DELIVERY_LOG_PREFIX } from './delivery-logs';
 import { cloudFrontMayInvoke, sitePages } from './site-pages';
 import { Sync } from './sync';
 
@@ -153,8 +154,13 @@ export function Web({ stack, app }: StackContext) {
   const pages = sitePages(app, stack, siteBucket, pageHeaders);
   additionalBehaviors['/p/*'] = pages.behavior;
 
+  const logs = deliveryLogs(app, stack);
   const distribution = new Distribution(stack, 'Distribution', {
     comment: resourceName(app, 'web'),
+    // Its access logs are what counts the photo bytes each studio's clients were sent.
+    enableLogging: true,
+    logBucket: logs.bucket,
+    logFilePrefix: DELIVERY_LOG_PREFIX,
     defaultRootObject: 'index.html',
     // North America and Europe edges only: the cheapest class.
     priceClass: PriceClass.PRICE_CLASS_100,

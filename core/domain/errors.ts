@@ -47,6 +47,9 @@ const errorCodes = [
   'team_invite_invalid',
   'team_invite_wrong_email',
   'mfa_required',
+  'usage_limit_reached',
+  'billing_past_due',
+  'billing_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -97,7 +97,7 @@ export async function mailBookingChange(event: ApiEvent, input: BookingMails): P
   await Promise.all(
     mails.map((mail) =>
       mailer()
-        .send(mail)
+        .send({ ...mail, accountId: studio.id })
         .catch((error: unknown) => logError(event, error)),
     ),
   );

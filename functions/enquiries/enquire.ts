@@ -46,7 +46,7 @@ export const handler = defineHandler(async (event) => {
     });
     // The enquiry is kept whatever the mail does; a refused mail is the operator's to see.
     await mailer()
-      .send(mail)
+      .send({ ...mail, accountId: studio.id })
       .catch((error: unknown) => logError(event, error));
   }
   return json(201, { sent: true });

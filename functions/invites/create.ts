@@ -84,7 +84,7 @@ export const handler = defineHandler(async (event) => {
       ...(caller.email ? { replyTo: caller.email } : {}),
     });
     try {
-      await mailer().send(mail);
+      await mailer().send({ ...mail, accountId: gallery.accountId });
     } catch (error) {
       logError(event, error); // SES refusing the sender, a missing MAIL_FROM: the operator must see why
       throw new HttpError(502, 'invite_failed', 'The invitation e-mail could not be sent');

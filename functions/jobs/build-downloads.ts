@@ -106,8 +106,8 @@ async function mailIfReady(sql: postgres.Sql, downloadId: string): Promise<void>
   const link = new URL(`/p/${encodeURIComponent(download.slug)}/downloads/${download.id}`, siteUrl);
   link.searchParams.set('token', downloadToken(download.id));
   const studio = { id: download.studioId, name: download.studio, logoUrl: siteTheme(download.studioSettings).logoUrl };
-  await mailer().send(
-    downloadReadyMail({
+  await mailer().send({
+    ...downloadReadyMail({
       to: download.email,
       lng: download.locale,
       brand: mailBrand(studio, siteUrl),
@@ -115,7 +115,8 @@ async function mailIfReady(sql: postgres.Sql, downloadId: string): Promise<void>
       photos: download.photos,
       link: link.toString(),
     }),
-  );
+    accountId: studio.id,
+  });
 }
 
 export async function buildPendingDownloads(sql: postgres.Sql, onError: (error: unknown) => void): Promise<void> {

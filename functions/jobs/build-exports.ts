@@ -44,7 +44,10 @@ export async function buildPendingExports(sql: postgres.Sql, onError: (error: un
     if (claimed.email) {
       const settingsUrl = new URL('/app/settings#studio-data', requiredEnv('SITE_URL')).toString();
       await mailer()
-        .send(exportMail({ to: claimed.email, lng: claimed.locale, studio: claimed.studio, settingsUrl, ready }))
+        .send({
+          ...exportMail({ to: claimed.email, lng: claimed.locale, studio: claimed.studio, settingsUrl, ready }),
+          accountId: claimed.accountId,
+        })
         .catch(onError);
     }
   }

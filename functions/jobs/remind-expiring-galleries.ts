@@ -81,8 +81,9 @@ async function remind(sql: postgres.Sql, candidate: Candidate, timeZone: string,
       siteUrl,
     );
     link.searchParams.set('token', token);
-    await mailer().send(
-      expiryReminderMail({
+    await mailer().send({
+      accountId: claimed.accountId,
+      ...expiryReminderMail({
         to: claimed.email,
         lng: claimed.locale,
         brand: mailBrand(
@@ -95,6 +96,6 @@ async function remind(sql: postgres.Sql, candidate: Candidate, timeZone: string,
         timeZone,
         replyTo: claimed.replyTo,
       }),
-    );
+    });
   });
 }

@@ -6,14 +6,18 @@ import { logFailure } from '../lib/handler';
 import { withSentry } from '../lib/sentry';
 import { buildPendingDownloads } from './build-downloads';
 import { buildPendingExports } from './build-exports';
+import { foldUsage } from './fold-usage';
 import { purgeDueStudios } from './purge-studios';
 import { remindExpiringGalleries } from './remind-expiring-galleries';
+import { reportBillableUse } from './report-usage';
 
 const logJobError = (error: unknown) => logFailure({ job: 'run-jobs' }, error);
 
 export async function runJobs(now = Date.now()): Promise<void> {
   const sql = getSql();
   await purgeDueStudios(sql, now);
+  await foldUsage(sql, now, logJobError);
+  await reportBillableUse(sql, now, logJobError);
   await remindExpiringGalleries(sql, now, logJobError);
   await buildPendingExports(sql, logJobError);
   await buildPendingDownloads(sql, logJobError);

@@ -12,10 +12,11 @@ import { HttpError } from './http';
 import { renderImage } from './photo-render';
 import { readStoredFile } from './stored-files';
 import { readStoredRender, storeRender } from './stored-renders';
+import { countUse } from './usage-meter';
 import { prepareMark, resolveWatermark, type Mark, type Watermark } from './watermark';
 
 export type ClientGallery = { accountId: string; settings: unknown };
-type Photo = { fileId: string; width: number; height: number };
+type Photo = { accountId: string; fileId: string; width: number; height: number };
 export type OriginalReader = (fileId: string) => Promise<Buffer | undefined>;
 
 /** The key of the studio's own uploaded logo, if `logoUrl` names one: an address elsewhere is never fetched. */
@@ -44,8 +45,8 @@ export async function clientMark(watermark: Watermark): Promise<Mark> {
 
 /**
  * The stored render of `photo` with `watermark` on it (none: the clean render), or one made now
- * from the original, read with `readOriginal`, and stored for the next visitor. A 404 when the
- * original is gone; an UnusablePhoto when it cannot be decoded.
+ * from the original, read with `readOriginal`, stored for the next visitor and counted as the
+ * studio's render. A 404 when the original is gone; an UnusablePhoto when it cannot be decoded.
  */
 export async function storedOrNewRender(
   photo: Photo,
@@ -59,7 +60,10 @@ export async function storedOrNewRender(
   if (!original) throw new HttpError(404, 'not_found', 'Image not found');
   const mark = watermark && (await clientMark(watermark));
   const render = await renderImage(original, photo, { options, mark });
-  await storeRender(photo.fileId, options, render, watermark?.version);
+  await Promise.all([
+    storeRender(photo.fileId, options, render, watermark?.version),
+    countUse(getSql(), photo.accountId, 'renders'),
+  ]);
   return render;
 }
 
@@ -71,7 +75,8 @@ const readUncached: OriginalReader = async (fileId) => (await readStoredFile(fil
  */
 export async function clientRenderer(
   gallery: ClientGallery,
-): Promise<(photo: Photo, options: CanonicalImageOptions) => Promise<Buffer>> {
+): Promise<(photo: Omit<Photo, 'accountId'>, options: CanonicalImageOptions) => Promise<Buffer>> {
   const watermark = await clientWatermark(gallery);
-  return (photo, options) => storedOrNewRender(photo, options, watermark, readUncached);
+  return (photo, options) =>
+    storedOrNewRender({ ...photo, accountId: gallery.accountId }, options, watermark, readUncached);
 }

@@ -1,10 +1,11 @@
 // Mail the handlers send (gallery invites), with any files attached. MAIL_TRANSPORT picks how:
 // `ses` sends with Amazon SES (v2 API) from MAIL_FROM; `local` stores it in the local platform's
 // mailbox (the table local/mail/schema.sql creates, read at /mailbox), as the local auth server
-// does with its mails.
+// does with its mails. A mail sent for a studio counts as its use (lib/usage-meter.ts).
 import { SendEmailCommand, SESv2Client, type Attachment } from '@aws-sdk/client-sesv2';
 import { getSql } from './db';
 import { requiredEnv } from './env';
+import { countUse } from './usage-meter';
 
 /** A text file sent with a mail (an invitation's .ics); `content` travels encoded as UTF-8. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -16,6 +17,8 @@ export type Mail = {
   html: string;
   replyTo?: string;
   attachments?: readonly MailAttachment[];
+  /** The studio the mail is sent for, whose use it counts as; none for the product's own mails. */
+  accountId?: string;
 };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
@@ -64,9 +67,19 @@ function sesAttachment(attachment: MailAttachment): Attachment {
   };
 }
 
+function transport(): Mailer {
+  const name = requiredEnv('MAIL_TRANSPORT');
+  if (name === 'local') return localMailbox;
+  if (name === 'ses') return sesMailer(requiredEnv('MAIL_FROM'));
+  throw new Error(`MAIL_TRANSPORT must be "local" or "ses", not "${name}"`);
+}
+
 export function mailer(): Mailer {
-  const transport = requiredEnv('MAIL_TRANSPORT');
-  if (transport === 'local') return localMailbox;
-  if (transport === 'ses') return sesMailer(requiredEnv('MAIL_FROM'));
-  throw new Error(`MAIL_TRANSPORT must be "local" or "ses", not "${transport}"`);
+  const sender = transport();
+  return {
+    async send(mail) {
+      await sender.send(mail);
+      if (mail.accountId) await countUse(getSql(), mail.accountId, 'mails');
+    },
+  };
 }

@@ -5,7 +5,9 @@
 import { uploadRenderOptions } from '@core/domain/images';
 import { clientMark, clientWatermark, type ClientGallery } from './client-render';
 import { renderFromOneDecode, type RenderRequest } from './photo-render';
+import { getSql } from './db';
 import { storeRender } from './stored-renders';
+import { countUse } from './usage-meter';
 
 /** Renders what the pages will ask for of a photo just uploaded to `gallery`, from one decode of its original, and stores it. */
 export async function storeUploadRenders(fileId: string, original: Buffer, gallery: ClientGallery): Promise<void> {
@@ -17,7 +19,10 @@ export async function storeUploadRenders(fileId: string, original: Buffer, galle
     ...(mark ? wanted.map((options) => ({ options, mark })) : []),
   ];
   const renders = await renderFromOneDecode(original, requests);
-  await Promise.all(
-    requests.map(({ options, mark }, i) => storeRender(fileId, options, renders[i] as Buffer, mark?.watermark.version)),
-  );
+  await Promise.all([
+    ...requests.map(({ options, mark }, i) =>
+      storeRender(fileId, options, renders[i] as Buffer, mark?.watermark.version),
+    ),
+    countUse(getSql(), gallery.accountId, 'renders', requests.length),
+  ]);
 }

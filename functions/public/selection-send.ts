@@ -65,7 +65,7 @@ export const handler = defineHandler(async (event) => {
     );
     // The selection is sent whatever the mail does: the photographer sees it in the back office.
     await mailer()
-      .send(mail)
+      .send({ ...mail, accountId: client.accountId })
       .catch((error: unknown) => logError(event, error));
   }
   return json(200, { sentAt });

@@ -89,7 +89,7 @@ export const handler = defineHandler(async (event) => {
     timeZone: studio?.timeZone ?? 'UTC',
   });
   const sent = mailer()
-    .send(mail)
+    .send({ ...mail, accountId: gallery.accountId })
     .then(() => true)
     .catch((error: unknown) => {
       logError(event, error);

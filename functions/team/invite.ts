@@ -54,7 +54,7 @@ export const handler = defineHandler(async (event) => {
       timeZone: studio.timeZone ?? 'UTC',
     });
     try {
-      await mailer().send({ ...mail, ...(caller.email ? { replyTo: caller.email } : {}) });
+      await mailer().send({ ...mail, accountId, ...(caller.email ? { replyTo: caller.email } : {}) });
     } catch (error) {
       logError(event, error);
       throw new HttpError(502, 'invite_failed', 'The invitation e-mail could not be sent');

@@ -16,6 +16,7 @@ import { parseJsonBody } from '../lib/input';
 import { newObjectKey } from '../lib/object-keys';
 import { presignUpload, storeFile } from '../lib/stored-files';
 import { memberGallery } from '../lib/member-gallery';
+import { refuseUploadPastLimit } from '../lib/usage-meter';
 import { registerPhoto } from './register-photo';
 
 const uploadRequest = z.strictObject({
@@ -46,6 +47,13 @@ async function presign(event: ApiEvent, caller: Caller): Promise<ApiResult> {
     else return true;
     return false;
   });
+  // Judged again on what really lands (upload/complete); refused here, nothing is sent for nothing.
+  if (accepted.length > 0)
+    await refuseUploadPastLimit(
+      getSql(),
+      gallery.accountId,
+      accepted.reduce((sum, file) => sum + file.size, 0),
+    );
   const uploads = await Promise.all(
     accepted.map(async (file) => {
       const { key, url, fields } = await presignUpload({
@@ -78,6 +86,7 @@ async function storeSmallPhoto(event: ApiEvent, caller: Caller, contentType: str
   }
   const sql = getSql();
   const gallery = await memberGallery(sql, event, caller, galleryId);
+  await refuseUploadPastLimit(sql, gallery.accountId, file.size);
   const bytes = Buffer.from(await file.arrayBuffer());
   // Loaded here, not with the module: presigning, the usual request, never reads a photo and
   // so never pays for loading the image libraries.

@@ -149,6 +149,18 @@ async function seedStudio(user: TestUser): Promise<Seed> {
                     ${u}, ${now + 7 * DAY})`;
   await sql`insert into studio_exports (id, account_id, requested_by, status, object_key, size, finished_at)
             values (${ids.export}, ${a}, ${u}, 'ready', ${`${a}/exports/${ids.export}.zip`}, 2048, ${now})`;
+  // Today's photo bytes delivered: a member's image request adds to it (the local server counts them).
+  await sql`insert into usage_days (account_id, day, meter, quantity)
+            values (${a}, (now() at time zone 'utc')::date, 'delivered_bytes', 2048)`;
+  // A card on file whose use is reported through yesterday, so the jobs leave it as it is today.
+  await sql`insert into account_billing (account_id, customer_id, status, card_brand, card_last4, reported_through)
+            values (${a}, ${`cus_matrix_${a}`}, 'active', 'visa', '4242', current_date - 1)`;
+  // Last month's invoice, so the local stand-in's monthly invoicing finds nothing to do.
+  const today = new Date(now);
+  await sql`insert into billing_invoices (id, account_id, number, status, currency, total, period_start, period_end)
+            values (${`in_matrix_${a}`}, ${a}, 'MATRIX-1', 'paid', 'EUR', 1234,
+                    ${Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)},
+                    ${Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)})`;
   await sql`insert into private.calendar_feeds (account_id, user_id, token) values (${a}, ${u}, ${randomBytes(32).toString('base64url')})`;
   await sql`insert into private.booking_links (token_hash, session_id, account_id)
             values (${randomBytes(32).toString('hex')}, ${ids.session}, ${a})`;
@@ -512,6 +524,11 @@ const tableCases: TableCase[] = [
     change: { object_key: 'elsewhere.zip' },
     fresh: () => ({ id: newId() }),
   },
+  // What a studio uses and how it pays: through /api only, for owners.
+  { table: 'public.account_storage', need: unreachable, change: { stored_bytes: 1 }, fresh: () => ({}) },
+  { table: 'public.usage_days', need: unreachable, change: { quantity: 1 }, fresh: () => ({ meter: 'mails' }) },
+  { table: 'public.account_billing', need: unreachable, change: { status: 'cancelled' }, fresh: () => ({}) },
+  { table: 'public.billing_invoices', need: unreachable, change: { status: 'void' }, fresh: () => ({ id: newId() }) },
   { table: 'private.calendar_feeds', need: unreachable, change: { token: 'A'.repeat(43) }, fresh: () => ({}) },
   {
     table: 'private.booking_links',
@@ -1060,6 +1077,26 @@ const routeCases: RouteCase[] = [
     request: (i) => ({ method: 'GET', path: account(i, `/exports/${i.export}`) }),
   },
   {
+    route: 'GET /api/accounts/{id}/usage',
+    need: 'owner',
+    request: (i) => ({ method: 'GET', path: account(i, '/usage') }),
+  },
+  {
+    route: 'PUT /api/accounts/{id}/billing/cap',
+    need: 'owner',
+    request: (i) => ({ method: 'PUT', path: account(i, '/billing/cap'), json: { spendingCap: 100 } }),
+  },
+  {
+    route: 'POST /api/accounts/{id}/billing/setup',
+    need: 'owner',
+    request: (i) => ({ method: 'POST', path: account(i, '/billing/setup'), json: { locale: 'en' } }),
+  },
+  {
+    route: 'GET /api/accounts/{id}/billing/invoices',
+    need: 'owner',
+    request: (i) => ({ method: 'GET', path: account(i, '/billing/invoices') }),
+  },
+  {
     // With the studio's name typed right: only the role stands in the way.
     route: 'POST /api/accounts/{id}/deletion',
     need: 'owner',
@@ -1177,7 +1214,7 @@ const routeCases: RouteCase[] = [
     // With the image token each caller holds: a member's, or the one a removed member took.
     route: 'GET /api/images/{galleryId}/{filename}',
     need: 'assistant',
-    allowed: '200',
+    allowed: '200, changed public.usage_days changed',
     anon: '404 not_found',
     request: (i, s) => ({ method: 'GET', path: imageUrl(i.gallery, i.filename, 'thumbnail', imageTokens[s.name]) }),
   },
@@ -1212,6 +1249,7 @@ const outsideTheMatrix: Record<string, string> = {
   'POST /api/p/{id}/bookings/{token}/move': "a client's booking token is the key",
   'POST /api/team-invitations/preview': 'the invitation token is the key',
   'POST /api/team-invitations/accept': 'the invitation token is the key',
+  'POST /api/billing/webhook': "billing's events: their signature is the key",
   'GET /api/calendar/{token}/sessions.ics': 'the feed token is the key (a removed member’s copy: checked below)',
   'POST /api/zero/query': 'the Zero section',
   'POST /api/zero/mutate': 'the Zero section',

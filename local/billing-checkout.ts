@@ -1,0 +1,125 @@
+// The page that stands in for Stripe Checkout (setup mode) on the local platform: the owner
+// types a test card number, and the page sends billing's webhook a signed
+// `checkout.session.completed` (functions/lib/billing-local.ts), then returns to the app, as
+// Stripe would. Nothing is charged; the card's brand and last four digits are all it keeps.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { deliverLocalEvent, LOCAL_CHECKOUT_PATH, localId } from '../functions/lib/billing-local';
+import { escapeHtml, htmlDocument } from './mail/html';
+import { asLanguage, languageOfRequest, translate, type Language, type StringKey } from './mail/local-strings';
+
+/** Signs the stand-in's webhook events (LOCAL_BILLING_WEBHOOK_SECRET); a fixed value, as the data is local. */
+export const LOCAL_BILLING_WEBHOOK_SECRET = 'whsec_local_billing_for_development_only';
+
+const MAX_FORM_BYTES = 4096;
+const SESSION = /^cs_local_[0-9a-f]+$/;
+const CUSTOMER = /^cus_local_[0-9a-f]+$/;
+
+const style = `
+  main { max-width: 26rem; }
+  .notice { padding: 0.75rem 1rem; border-radius: 6px; background: #fef3c7; color: #78350f; }
+  form { display: grid; gap: 0.75rem; margin-top: 1.5rem; }
+  input[type=text] { padding: 0.5rem; border: 1px solid #8888; border-radius: 6px; }
+  .actions { display: flex; gap: 0.75rem; align-items: center; }
+  button { padding: 0.5rem 1.25rem; border-radius: 6px; border: 1px solid #2563eb; background: #2563eb; color: #fff; cursor: pointer; }
+  .error { color: #b91c1c; }
+`;
+
+type Checkout = { session: string; customer: string; returnUrl: string };
+
+/** The checkout's parameters, when they are the stand-in's own and it returns to the app's origin. */
+function checkoutOf(params: URLSearchParams, origin: string): Checkout | undefined {
+  const session = params.get('session') ?? '';
+  const customer = params.get('customer') ?? '';
+  const returnUrl = params.get('return') ?? '';
+  if (!SESSION.test(session) || !CUSTOMER.test(customer) || !URL.canParse(returnUrl)) return undefined;
+  if (new URL(returnUrl).origin !== origin) return undefined;
+  return { session, customer, returnUrl };
+}
+
+/** A brand by the number's first digit, as card networks assign them; test numbers only. */
+const brandOf = (digits: string): string =>
+  ({ '3': 'amex', '4': 'visa', '5': 'mastercard', '6': 'discover' })[digits[0] ?? ''] ?? 'unknown';
+
+function page(lng: Language, checkout: Checkout, options: { number?: string; error?: string } = {}): string {
+  const t = (key: StringKey, values: Record<string, string> = {}) => escapeHtml(translate(lng, key, values));
+  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  const body = `<h1>${t('billing.title')}</h1>
+<p class="notice">${t('billing.notice')}</p>
+<form method="post" action="${LOCAL_CHECKOUT_PATH}">
+${hidden('session', checkout.session)}
+${hidden('customer', checkout.customer)}
+${hidden('return', checkout.returnUrl)}
+${hidden('lng', lng)}
+<label for="number">${t('billing.cardLabel')}</label>
+<input id="number" name="number" type="text" inputmode="numeric" autocomplete="off" required value="${escapeHtml(
+    options.number ?? '4242 4242 4242 4242',
+  )}"${options.error ? ' aria-invalid="true" aria-describedby="number-error"' : ''}>
+${options.error ? `<p id="number-error" class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+<div class="actions">
+<button type="submit">${t('billing.submit')}</button>
+<a href="${escapeHtml(checkout.returnUrl)}">${t('billing.cancel')}</a>
+</div>
+</form>`;
+  return htmlDocument({ lang: lng, title: translate(lng, 'billing.title'), body, style });
+}
+
+const headers = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+};
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) return undefined;
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** Serves GET and POST of the checkout page; false when the path is not its own. */
+export async function handleLocalCheckout(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
+  const url = new URL(req.url ?? '/', origin);
+  if (url.pathname !== LOCAL_CHECKOUT_PATH) return false;
+  const form = req.method === 'POST' ? await readForm(req) : url.searchParams;
+  const checkout = form && checkoutOf(form, origin);
+  if (!form || !checkout || (req.method !== 'GET' && req.method !== 'POST')) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Not a checkout of this server');
+    return true;
+  }
+  const lng = asLanguage(form.get('lng')) ?? languageOfRequest(req, url);
+  if (req.method === 'GET') {
+    res.writeHead(200, headers).end(page(lng, checkout));
+    return true;
+  }
+  const number = form.get('number') ?? '';
+  const digits = number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) {
+    res.writeHead(400, headers).end(page(lng, checkout, { number, error: translate(lng, 'billing.invalidCard') }));
+    return true;
+  }
+  try {
+    await deliverLocalEvent('checkout.session.completed', {
+      id: checkout.session,
+      object: 'checkout.session',
+      mode: 'setup',
+      status: 'complete',
+      customer: checkout.customer,
+      setup_intent: localId('seti'),
+      metadata: { card_brand: brandOf(digits), card_last4: digits.slice(-4) },
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    res
+      .writeHead(502, headers)
+      .end(page(lng, checkout, { number, error: translate(lng, 'billing.failed', { reason }) }));
+    return true;
+  }
+  res.writeHead(303, { location: checkout.returnUrl, 'cache-control': 'no-store' }).end();
+  return true;
+}
