@@ -103,11 +103,13 @@ const settingsNamespaces: Namespace = [
   'validation',
   'public',
   'upload',
+  'usage',
 ];
 const settings = screen(
   async () => (await import('../features/settings/settings-page')).SettingsPage,
   settingsNamespaces,
 );
+const usage = screen(async () => (await import('../features/settings/usage-page')).UsagePage, ['usage', 'validation']);
 const setup = screen(async () => (await import('../features/settings/setup-page')).SetupPage, settingsNamespaces);
 const websiteNamespaces: Namespace = ['website', 'validation', 'public'];
 const website = screen(async () => (await import('../features/website/website-page')).WebsitePage, websiteNamespaces);
@@ -124,6 +126,8 @@ const unauthorized = screen(async () => (await import('../features/backoffice/un
  * zod. BackofficeRoute sends anyone else to the unauthorized page.
  */
 const managersOnly: { handle: RoleHandle } = { handle: { requiredRole: 'manager' } };
+/** What the studio uses and costs, its card and invoices: `needs.own`, as the usage and billing routes ask. */
+const ownersOnly: { handle: RoleHandle } = { handle: { requiredRole: 'owner' } };
 
 /** The paths under /app/clients, each naming a tab of the one clients screen. */
 const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sessions'];
@@ -214,6 +218,7 @@ function createRoutes(): RouteObject[] {
                     { path: 'website', lazy: website, ...managersOnly },
                     { path: 'website/pages/:pageId', lazy: sitePageEditor, ...managersOnly },
                     { path: 'settings', lazy: settings, ...managersOnly },
+                    { path: 'settings/usage', lazy: usage, ...ownersOnly },
                     { path: 'setup', lazy: setup, ...managersOnly },
                     { path: 'account', lazy: account },
                     { path: '*', element: <NotFound homeHref="/app" /> },

@@ -17,6 +17,7 @@ import type sessionTypes from '@locales/en/sessionTypes.json';
 import type sessions from '@locales/en/sessions.json';
 import type settings from '@locales/en/settings.json';
 import type upload from '@locales/en/upload.json';
+import type usage from '@locales/en/usage.json';
 import type validation from '@locales/en/validation.json';
 import type website from '@locales/en/website.json';
 
@@ -41,6 +42,7 @@ declare module 'i18next' {
       sessionTypes: typeof sessionTypes;
       settings: typeof settings;
       upload: typeof upload;
+      usage: typeof usage;
       validation: typeof validation;
       website: typeof website;
     };

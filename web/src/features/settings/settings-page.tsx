@@ -17,9 +17,10 @@ import { StudioExportCard } from './studio-export-card';
 import { StudioNameForm } from './studio-name-form';
 import { TeamCard } from './team-card';
 import { TimeZoneForm } from './time-zone-form';
+import { UsageLinkCard } from './usage-link-card';
 
 export function SettingsPage() {
-  const { t } = useTranslation(['settings', 'sessions']);
+  const { t } = useTranslation(['settings', 'sessions', 'usage']);
   const canOwn = useCan('own');
   return (
     <div className="grid gap-8">
@@ -59,6 +60,14 @@ export function SettingsPage() {
           <SiteCodeForm />
         </div>
       </section>
+      {canOwn && (
+        <section aria-labelledby="usage-settings" className="grid gap-4">
+          <h2 id="usage-settings" className="text-lg font-semibold">
+            {t('usage:link.heading')}
+          </h2>
+          <UsageLinkCard />
+        </section>
+      )}
       {canOwn && (
         <section aria-labelledby="studio-data-settings" className="grid gap-4">
           <h2 id="studio-data-settings" className="text-lg font-semibold">

@@ -6,9 +6,17 @@ import { Button } from '@web/src/components/ui/button';
 import { Progress } from '@web/src/components/ui/progress';
 import { cn } from '@web/src/lib/utils';
 import { fileSize } from '@web/src/lib/file-size';
-import type { PhotoFileProblem } from './photo-files';
-import { isFinished, isRetryable, isRetryableFailure, type UploadItem, type UploadQueue } from './upload-queue';
+import {
+  isFinished,
+  isRetryable,
+  isRetryableFailure,
+  isUsageRefusal,
+  type UploadFailure,
+  type UploadItem,
+  type UploadQueue,
+} from './upload-queue';
 import type { UploadSummary } from './upload-summary';
+import { UsageRefusalNotice } from './usage-refusal-notice';
 
 const ROW_HEIGHT = 56;
 // A failure's reason may take two lines.
@@ -46,6 +54,7 @@ export function UploadPanel({ queue, items, summary }: UploadPanelProps) {
   });
   const anyRetryableFailure = items.some(isRetryableFailure);
   const anyFinished = items.some((item) => item.status === 'done' || item.status === 'cancelled');
+  const usageRefusal = items.map((item) => item.failure).find(isUsageRefusal);
 
   return (
     <section
@@ -85,6 +94,7 @@ export function UploadPanel({ queue, items, summary }: UploadPanelProps) {
           )}
         </div>
       </div>
+      {usageRefusal && <UsageRefusalNotice refusal={usageRefusal} />}
       <Progress value={summary.percent} aria-label={t('overallProgress')} />
       <div ref={scrollRef} className="max-h-72 overflow-y-auto rounded-lg border" data-testid="upload-list">
         <ul className="relative" style={{ height: virtualizer.getTotalSize() }}>
@@ -105,8 +115,10 @@ export function UploadPanel({ queue, items, summary }: UploadPanelProps) {
   );
 }
 
+type FailureReason = Exclude<UploadFailure, 'failed'>;
+
 /** HEIC is the one unsupported type photographers meet often: it gets its own advice. */
-export function reasonOf(name: string, failure: PhotoFileProblem): 'heic' | PhotoFileProblem {
+export function reasonOf(name: string, failure: FailureReason): 'heic' | FailureReason {
   return failure === 'unsupported_type' && /\.hei[cf]$/i.test(name) ? 'heic' : failure;
 }
 

@@ -153,6 +153,28 @@ describe('the upload queue', () => {
     expect(fake.signCalls).toHaveLength(1);
   });
 
+  it("fails every waiting file with the studio's limit once it refuses one, and lets them be retried", async () => {
+    let refusing = true;
+    const fake = fakeTransport({ reject: () => (refusing ? 'usage_limit_reached' : undefined) });
+    const queue = new UploadQueue(fake.transport, { concurrency: 1, signBatch: 1 });
+    queue.add([photo('one.jpg'), photo('two.jpg'), photo('three.jpg')]);
+    await vi.waitFor(() =>
+      expect(queue.getSnapshot().map((i) => [i.status, i.failure])).toEqual([
+        ['failed', 'usage_limit_reached'],
+        ['failed', 'usage_limit_reached'],
+        ['failed', 'usage_limit_reached'],
+      ]),
+    );
+    // One refusal was enough: the files behind it did not each ask again.
+    expect(fake.signCalls).toHaveLength(1);
+
+    // Once an owner lifts the limit, the same files go.
+    refusing = false;
+    queue.retryFailed();
+    await vi.waitFor(() => expect(fake.inFlight).toHaveLength(1));
+    expect(byName(queue.getSnapshot(), 'one.jpg')?.status).toBe('uploading');
+  });
+
   it('cancels one file mid-transfer or everything still waiting, and a cancelled file can be sent again', async () => {
     const fake = fakeTransport();
     const queue = new UploadQueue(fake.transport, { concurrency: 1 });

@@ -11,8 +11,27 @@ import { photoFileProblems, problemWith, photoTypeOf, type PhotoFileProblem } fr
 
 export type UploadStatus = 'queued' | 'uploading' | 'processing' | 'retrying' | 'done' | 'failed' | 'cancelled';
 
-/** Why a file failed: a problem with the file itself (retrying cannot help), or anything else. */
-type UploadFailure = PhotoFileProblem | 'failed';
+/**
+ * Why the studio takes no photos for now (docs/decisions/pay-per-use.md): its allowance or cap
+ * is reached, or an invoice is unpaid. An owner can change that in Usage, then retry.
+ */
+export const usageRefusals = ['usage_limit_reached', 'billing_past_due'] as const;
+export type UsageRefusal = (typeof usageRefusals)[number];
+
+export function isUsageRefusal(code: string | undefined): code is UsageRefusal {
+  return (usageRefusals as readonly (string | undefined)[]).includes(code);
+}
+
+/**
+ * Why a file failed: a problem with the file itself (retrying cannot help), the studio's limit
+ * (retrying helps once an owner lifted it), or anything else.
+ */
+export type UploadFailure = PhotoFileProblem | UsageRefusal | 'failed';
+
+/** The failure a server's refusal code stands for. */
+export function failureOf(code: string): UploadFailure {
+  return isFileProblem(code) || isUsageRefusal(code) ? code : 'failed';
+}
 
 export type UploadItem = {
   readonly id: string;
@@ -253,6 +272,7 @@ export class UploadQueue {
     if (error instanceof PermanentUploadError || item.attempt >= this.options.maxAttempts) {
       const failure = error instanceof PermanentUploadError ? error.failure : 'failed';
       this.update(id, { status: 'failed', failure, loaded: 0 });
+      if (isUsageRefusal(failure)) this.refuseQueued(failure);
       return;
     }
     this.update(id, { status: 'retrying', loaded: 0 });
@@ -264,6 +284,17 @@ export class UploadQueue {
       this.pump();
     }, this.options.backoffMs(item.attempt));
     this.retryTimers.set(id, timer);
+  }
+
+  /**
+   * Once the studio's limit refused one file it refuses the rest as well: the files still
+   * waiting fail with the same reason instead of each asking the server in turn.
+   */
+  private refuseQueued(failure: UsageRefusal): void {
+    for (const item of this.items.values()) {
+      if (item.status === 'queued') this.items.set(item.id, { ...item, status: 'failed', failure, loaded: 0 });
+    }
+    this.changed();
   }
 
   /** This file's signature, asking for it together with the next few queued files. */
@@ -284,9 +315,7 @@ export class UploadQueue {
     for (const clientId of batch) {
       const signature = request.then(({ uploads, rejected }) => {
         const refusal = rejected.find((r) => r.clientId === clientId);
-        if (refusal) {
-          throw new PermanentUploadError(isFileProblem(refusal.code) ? refusal.code : 'failed');
-        }
+        if (refusal) throw new PermanentUploadError(failureOf(refusal.code));
         const upload = uploads.find((u) => u.clientId === clientId);
         if (!upload) throw new Error(`no signature for ${clientId}`);
         return upload;

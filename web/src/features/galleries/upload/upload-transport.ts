@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, type ApiClient } from '@web/src/lib/api';
 import { postToStorage, presignedPost, StorageTransferError } from '@web/src/lib/presigned-upload';
-import { isFileProblem, PermanentUploadError, type UploadTransport } from './upload-queue';
+import { failureOf, PermanentUploadError, type UploadTransport } from './upload-queue';
 
 const signResponse = z.object({
   uploads: z.array(presignedPost.extend({ clientId: z.string() })),
@@ -19,7 +19,9 @@ function isTransient(status: number): boolean {
 
 function asUploadError(error: unknown): unknown {
   if (error instanceof ApiError) {
-    if (isFileProblem(error.code)) return new PermanentUploadError(error.code);
+    // A problem with the file, or the studio's limit: the same answer until something changes.
+    const failure = failureOf(error.code);
+    if (failure !== 'failed') return new PermanentUploadError(failure);
     if (error.code === 'upload_missing' || isTransient(error.status)) return error;
     return new PermanentUploadError('failed');
   }
