@@ -33,6 +33,26 @@ describe('imageBytesInLog', () => {
   });
 });
 
+describe("a day's fold", () => {
+  it('depends only on the day’s files: folding them again, in any order, gives the same figures', () => {
+    const files = [
+      `${header}${line(1000, '/api/images/g1/a.jpg')}\n`,
+      `${header}${line(300, '/api/images/g2/b.jpg')}\n${line(200, '/api/images/g1/c.jpg')}\n`,
+    ];
+    const fold = (day: readonly string[]) =>
+      day.reduce((perGallery, file) => imageBytesInLog(file, perGallery), new Map<string, number>());
+    const first = fold(files);
+    expect(first).toEqual(
+      new Map([
+        ['g1', 1200],
+        ['g2', 300],
+      ]),
+    );
+    expect(fold(files)).toEqual(first);
+    expect(fold([...files].reverse())).toEqual(first);
+  });
+});
+
 describe('galleryOfImagePath', () => {
   it('knows only image addresses', () => {
     expect(galleryOfImagePath('/api/images/g1/IMG_1.jpg')).toBe('g1');

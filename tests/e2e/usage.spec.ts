@@ -108,6 +108,28 @@ test('a studio at its limit is told, in its language, why the upload stops, with
   await expect(page.getByTestId('usage-limit')).toContainText('100');
 });
 
+test('a paying studio at its spending cap is told why the upload stops, and Usage says the cap is reached', async ({
+  page,
+}) => {
+  const user = await newUser('usage-cap');
+  const gallery = await createGallery(user, { name: 'Capped studio', status: 'draft' });
+  // A card on file and a €5 cap; 15,000 renders beyond the allowance today already cost €7.50.
+  await withDatabase(async (sql) => {
+    await sql`insert into account_billing (account_id, status, card_brand, card_last4, spending_cap)
+              values (${user.accountId}, 'active', 'visa', '4242', 500)`;
+    await sql`insert into usage_days (account_id, day, meter, quantity)
+              values (${user.accountId}, (now() at time zone 'utc')::date, 'renders', 20000)`;
+  });
+  await signIn(page, user, `/app/galleries/${gallery.id}`);
+
+  await page.getByTestId('photo-file-input').setInputFiles(await photoFiles(1));
+  const refusal = page.getByTestId('upload-usage-refusal');
+  await expect(refusal).toContainText('Your studio has reached its limit for this month');
+  await refusal.getByRole('link').click();
+  await expect(page).toHaveURL(/\/app\/settings\/usage$/);
+  await expect(page.getByTestId('usage-notice')).toContainText('This month has reached your spending cap');
+});
+
 test('an owner adds a card on the checkout page and comes back to Usage with the card shown', async ({ page }) => {
   const user = await newUser('usage-card');
   await signIn(page, user, '/app/settings/usage');
