@@ -3,11 +3,11 @@
 import type { ApiResult } from '../functions/lib/http';
 import { getSql } from '../functions/lib/db';
 import { galleryOfImagePath, recordDelivered } from '../functions/lib/delivered-bytes';
-import { utcDay } from '../functions/lib/usage-meter';
+import { utcDate } from '@core/domain/usage';
 
 export async function countDelivery(path: string, result: ApiResult): Promise<void> {
   const gallery = galleryOfImagePath(path);
   if (!gallery || result.statusCode !== 200 || !result.body) return;
   const bytes = result.isBase64Encoded ? Buffer.byteLength(result.body, 'base64') : Buffer.byteLength(result.body);
-  await recordDelivered(getSql(), utcDay(Date.now()), new Map([[gallery, bytes]]), 'add');
+  await recordDelivered(getSql(), utcDate(Date.now()), new Map([[gallery, bytes]]), 'add');
 }

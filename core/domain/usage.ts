@@ -2,6 +2,7 @@
 // (docs/decisions/pay-per-use.md). One price list, read by the Usage page, the upload limit, the
 // warnings mailed to owners and the usage reported to billing.
 import { z } from 'zod';
+import { inviteLocale } from './invite';
 
 /** What is measured, per studio and UTC day (the `usage_days` table). */
 export const meters = ['stored_bytes', 'photos', 'renders', 'delivered_bytes', 'mails', 'active_galleries'] as const;
@@ -58,6 +59,9 @@ export type UsageLine = {
 
 /** `YYYY-MM` of a UTC day or instant. */
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+/** `YYYY-MM-DD`, the UTC day of an instant, as `usage_days.day` keeps it. */
+export const utcDate = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
 export function monthOf(time: number): string {
   return new Date(time).toISOString().slice(0, 7);
@@ -161,7 +165,8 @@ export function alertFor(state: LimitState): UsageAlert | undefined {
   return undefined;
 }
 
-/** An owner's monthly spending cap: whole minor units, or null for none. */
+/** An owner's monthly spending cap: whole minor units, or null for none; and the owner's language for the warnings. */
 export const spendingCapRequest = z.strictObject({
   spendingCap: z.number().int().min(0).max(100_000_000).nullable(),
+  locale: inviteLocale.optional(),
 });

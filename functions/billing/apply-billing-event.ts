@@ -5,19 +5,16 @@
 import type postgres from 'postgres';
 import type Stripe from 'stripe';
 import { readCurrency } from '@core/domain/currency';
-import { billingCurrencyOf, type BillingStatus } from '@core/domain/usage';
+import { DAY_MS } from '@core/domain/revenue';
+import { billingCurrencyOf, utcDate, type BillingStatus } from '@core/domain/usage';
 import { billing } from '../lib/billing';
+import { idOf } from '../lib/billing-stripe';
 import { invoiceRow } from './invoice-row';
 
 type Tx = postgres.TransactionSql;
 type Studio = { accountId: string; subscriptionId: string | null; status: BillingStatus; currency: unknown };
 
 export type Outcome = 'applied' | 'replayed' | 'ignored';
-
-const DAY_MS = 86_400_000;
-
-const idOf = (value: string | { id: string } | null): string | null =>
-  value === null ? null : typeof value === 'string' ? value : value.id;
 
 /** The customer an event is about, for the events that change anything; undefined for the rest. */
 function customerOf(event: Stripe.Event): string | null | undefined {
@@ -89,7 +86,7 @@ async function cardAdded(tx: Tx, studio: Studio, session: Stripe.Checkout.Sessio
     subscriptionId: studio.subscriptionId,
     currency: billingCurrencyOf(readCurrency(studio.currency).code),
   });
-  const yesterday = new Date(now - DAY_MS).toISOString().slice(0, 10);
+  const yesterday = utcDate(now - DAY_MS);
   await tx`
     update account_billing set
       card_brand = coalesce(${card?.brand ?? null}, card_brand),

@@ -3,6 +3,7 @@
 // The studio's customer is made on the first visit and kept; the card itself reaches us only
 // through the webhook, once billing has it. Answers {url} for the browser to go to.
 import { z } from 'zod';
+import { inviteLocale } from '@core/domain/invite';
 import { needs } from '@core/domain/roles';
 import { billing } from '../lib/billing';
 import { requiredEnv } from '../lib/env';
@@ -13,7 +14,7 @@ import { accountInPath } from '../lib/membership';
 import { studioBilling } from '../lib/usage-meter';
 
 const setupRequest = z.strictObject({
-  locale: z.enum(['en', 'es', 'ca']).optional(),
+  locale: inviteLocale.optional(),
   // A page of the app to come back to: a path on our own origin, never another site.
   returnPath: z
     .string()
@@ -25,16 +26,14 @@ const setupRequest = z.strictObject({
 export const handler = defineHandler(async (event) => {
   const { caller, accountId, sql } = await accountInPath(event, needs.own);
   const { locale, returnPath = '/app/settings' } = parseJsonBody(event, setupRequest);
-  const [row] = await sql<{ customerId: string | null }[]>`
-    select customer_id as "customerId" from account_billing where account_id = ${accountId}`;
-  const { currency } = await studioBilling(sql, accountId);
+  const studio = await studioBilling(sql, accountId);
   const { url, customerId } = await billing().startCardSetup({
     accountId,
-    customerId: row?.customerId ?? null,
+    customerId: studio.customerId,
     email: caller.email,
     returnUrl: new URL(returnPath, requiredEnv('SITE_URL')).toString(),
     locale: locale ?? 'en',
-    currency,
+    currency: studio.currency,
   });
   // A customer stored meanwhile by another click wins; the owner's language, when sent, becomes the invoices'.
   await sql`

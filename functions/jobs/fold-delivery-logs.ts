@@ -4,14 +4,13 @@
 // all of that day's files and sets its figure: folding it again never counts anything twice.
 import { gunzipSync } from 'node:zlib';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { DAY_MS } from '@core/domain/revenue';
+import { utcDate } from '@core/domain/usage';
 import { imageBytesInLog, recordDelivered } from '../lib/delivered-bytes';
 import { getSql } from '../lib/db';
 import { requiredEnv } from '../lib/env';
 import { getS3 } from '../lib/s3';
 import { withSentry } from '../lib/sentry';
-import { utcDay } from '../lib/usage-meter';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The keys of a day's log files: CloudFront names each `<prefix><distribution>.<YYYY-MM-DD-HH>.<id>.gz`. */
 async function logKeysOf(bucket: string, prefix: string, day: string): Promise<string[]> {
@@ -41,5 +40,5 @@ export const handler = withSentry(async () => {
   const bucket = requiredEnv('DELIVERY_LOG_BUCKET');
   const prefix = requiredEnv('DELIVERY_LOG_PREFIX');
   const now = Date.now();
-  for (const day of [utcDay(now - 2 * DAY_MS), utcDay(now - DAY_MS)]) await foldDeliveryLogs(day, bucket, prefix);
+  for (const day of [utcDate(now - 2 * DAY_MS), utcDate(now - DAY_MS)]) await foldDeliveryLogs(day, bucket, prefix);
 });

@@ -2,18 +2,18 @@
 // galleries) and warns owners nearing or at their limit, once a month per warning. Setting a
 // level again sets the same value, so a run that comes twice counts nothing twice.
 import type postgres from 'postgres';
-import { alertFor, monthOf } from '@core/domain/usage';
+import { alertFor, monthOf, utcDate } from '@core/domain/usage';
 import { requiredEnv } from '../lib/env';
 import type { MailLanguage } from '../lib/mail-strings';
 import { mailer } from '../lib/mailer';
-import { studioLimit, utcDay } from '../lib/usage-meter';
+import { studioLimit } from '../lib/usage-meter';
 import { usageAlertMail } from './usage-alert-mail';
 
 /** How often the levels are taken: a day's row keeps the last one taken that day. */
 export const FOLD_EVERY_MS = 15 * 60_000;
 
 export async function foldLevels(sql: postgres.Sql, now: number): Promise<void> {
-  const day = utcDay(now);
+  const day = utcDate(now);
   await sql`
     with levels as (
       select account_id, 'stored_bytes' as meter, stored_bytes as quantity from account_storage

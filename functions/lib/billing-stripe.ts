@@ -27,7 +27,8 @@ function stripeClient(key: string): Stripe {
 const checkoutLocale = (locale: string): Stripe.Checkout.SessionCreateParams.Locale =>
   locale === 'ca' ? 'auto' : (locale as Stripe.Checkout.SessionCreateParams.Locale);
 
-const idOf = (value: string | { id: string } | null): string | null =>
+/** The id of an object Stripe may send expanded or as its id. */
+export const idOf = (value: string | { id: string } | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.id;
 
 export function stripeBilling(secretKey: string): Billing {

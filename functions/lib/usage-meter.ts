@@ -4,8 +4,10 @@ import type postgres from 'postgres';
 import {
   limitState,
   monthLines,
+  monthOf,
   billingCurrencyOf,
   uploadsRefused,
+  utcDate,
   type BillingStatus,
   type LimitState,
   type Meter,
@@ -16,15 +18,12 @@ import { HttpError } from './http';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
-/** The UTC day of an instant, as the `usage_days.day` column keeps it. */
-export const utcDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
-
 /** Adds `quantity` to the studio's count of `meter` for today (renders, mails, bytes served locally). */
 export async function countUse(sql: Sql, accountId: string, meter: Meter, quantity = 1, now = Date.now()) {
   if (quantity <= 0) return;
   await sql`
     insert into usage_days as u (account_id, day, meter, quantity)
-    values (${accountId}, ${utcDay(now)}, ${meter}, ${quantity})
+    values (${accountId}, ${utcDate(now)}, ${meter}, ${quantity})
     on conflict (account_id, day, meter) do update set quantity = u.quantity + excluded.quantity`;
 }
 
@@ -33,6 +32,8 @@ export type StudioBilling = {
   spendingCap: number | null;
   card: { brand: string; last4: string } | null;
   currency: ReturnType<typeof billingCurrencyOf>;
+  /** Billing's customer for the studio, once it has one. */
+  customerId: string | null;
 };
 
 /** How the studio pays; a studio that never set billing up is on the free allowance. */
@@ -44,10 +45,11 @@ export async function studioBilling(sql: Sql, accountId: string): Promise<Studio
       brand: string | null;
       last4: string | null;
       currency: unknown;
+      customerId: string | null;
     }[]
   >`
     select b.status, b.spending_cap::float8 as "spendingCap", b.card_brand as brand, b.card_last4 as last4,
-           a.settings->'currency' as currency
+           a.settings->'currency' as currency, b.customer_id as "customerId"
     from accounts a left join account_billing b on b.account_id = a.id
     where a.id = ${accountId}`;
   return {
@@ -55,6 +57,7 @@ export async function studioBilling(sql: Sql, accountId: string): Promise<Studio
     spendingCap: row?.spendingCap ?? null,
     card: row?.brand && row.last4 ? { brand: row.brand, last4: row.last4 } : null,
     currency: billingCurrencyOf(readCurrency(row?.currency).code),
+    customerId: row?.customerId ?? null,
   };
 }
 
@@ -81,7 +84,7 @@ export async function storedNow(sql: Sql, accountId: string): Promise<StoredNow>
 
 /** Where the studio stands against its limit now, were `addedBytes` more stored: one round trip. */
 export async function studioLimit(sql: Sql, accountId: string, addedBytes = 0, now = Date.now()): Promise<LimitState> {
-  const month = utcDay(now).slice(0, 7);
+  const month = monthOf(now);
   const [row] = await sql<
     {
       status: BillingStatus | null;

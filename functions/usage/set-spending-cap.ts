@@ -1,7 +1,6 @@
 // PUT /api/accounts/{id}/billing/cap {spendingCap, locale?}: the most the studio may spend a month,
 // in minor units of its billing currency, or null for no cap. Owners only. The language sent is
 // the one the studio's usage warnings are mailed in.
-import { z } from 'zod';
 import { needs } from '@core/domain/roles';
 import { spendingCapRequest } from '@core/domain/usage';
 import { defineHandler } from '../lib/handler';
@@ -9,11 +8,9 @@ import { json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { accountInPath } from '../lib/membership';
 
-const capRequest = spendingCapRequest.extend({ locale: z.enum(['en', 'es', 'ca']).optional() });
-
 export const handler = defineHandler(async (event) => {
   const { accountId, sql } = await accountInPath(event, needs.own);
-  const { spendingCap, locale } = parseJsonBody(event, capRequest);
+  const { spendingCap, locale } = parseJsonBody(event, spendingCapRequest);
   await sql`
     insert into account_billing as b (account_id, spending_cap, locale)
     values (${accountId}, ${spendingCap}, ${locale ?? 'en'})

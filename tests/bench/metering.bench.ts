@@ -3,9 +3,9 @@
 // only by the local server as it answers (by CloudFront's logs in production).
 // Each piece is timed as the handlers run it, against the platform's Postgres, with a studio
 // that has a month of daily rows. Budget: 2 ms at p50 for each path.
-import { GB } from '@core/domain/usage';
+import { GB, utcDate } from '@core/domain/usage';
 import { recordDelivered } from '../../functions/lib/delivered-bytes';
-import { countUse, refuseUploadPastLimit, utcDay } from '../../functions/lib/usage-meter';
+import { countUse, refuseUploadPastLimit } from '../../functions/lib/usage-meter';
 import { percentile, type Benchmark } from './bench';
 import { seedBenchStudio } from './bench-studio';
 
@@ -35,7 +35,7 @@ const benchmark: Benchmark = {
   name: 'Metering: what measuring use adds to upload/complete and to a stored-render hit',
   async run(ctx) {
     const { accountId, galleryId } = await seedBenchStudio(ctx, 'metering', 'Metered');
-    const month = utcDay(Date.now()).slice(0, 8);
+    const month = utcDate(Date.now()).slice(0, 8);
     for (let day = 1; day <= 28; day++) {
       for (const [meter, quantity] of Object.entries(aDay)) {
         await ctx.sql`insert into usage_days (account_id, day, meter, quantity)
@@ -47,7 +47,7 @@ const benchmark: Benchmark = {
     const limit = await timed(() => refuseUploadPastLimit(ctx.sql, accountId, 24_000_000));
     const renders = await timed(() => countUse(ctx.sql, accountId, 'renders', 3));
     const delivered = await timed(() =>
-      recordDelivered(ctx.sql, utcDay(Date.now()), new Map([[galleryId, 512_000]]), 'add'),
+      recordDelivered(ctx.sql, utcDate(Date.now()), new Map([[galleryId, 512_000]]), 'add'),
     );
     return [
       { name: 'upload/complete: the limit check, p50', value: percentile(limit, 50), unit: 'ms', budget: 2 },
