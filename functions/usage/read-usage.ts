@@ -1,11 +1,20 @@
 // GET /api/accounts/{id}/usage: the studio's use this month and the five before, priced, its use
 // per day this month, how it pays and where it stands against its limit. Owners only.
 import { needs } from '@core/domain/roles';
-import { meters, monthLines, monthOf, priceList, uploadsRefused, type Meter } from '@core/domain/usage';
+import {
+  limitState,
+  meters,
+  monthLines,
+  monthOf,
+  priceList,
+  uploadsRefused,
+  type Meter,
+  type MonthUse,
+} from '@core/domain/usage';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { accountInPath } from '../lib/membership';
-import { monthUse, storedNow, studioBilling, studioLimit } from '../lib/usage-meter';
+import { storedNow, studioBilling } from '../lib/usage-meter';
 
 const MONTHS_SHOWN = 6;
 
@@ -18,19 +27,32 @@ function monthsUpTo(month: string, count: number): string[] {
 export const handler = defineHandler(async (event) => {
   const { accountId, sql } = await accountInPath(event, needs.own);
   const now = Date.now();
-  const month = monthOf(now);
-  const billing = await studioBilling(sql, accountId);
-  const [limit, stored, days, ...months] = await Promise.all([
-    studioLimit(sql, accountId, 0, now),
+  const shown = monthsUpTo(monthOf(now), MONTHS_SHOWN);
+  const [billing, stored, days, sums] = await Promise.all([
+    studioBilling(sql, accountId),
     storedNow(sql, accountId),
     sql<{ day: string; meter: Meter; quantity: number }[]>`
       select day::text as day, meter, quantity::float8 as quantity from usage_days
-      where account_id = ${accountId} and day >= ${`${month}-01`}::date order by day`,
-    ...monthsUpTo(month, MONTHS_SHOWN).map(async (shown) => ({
-      month: shown,
-      ...monthLines(shown, await monthUse(sql, accountId, shown), billing.currency),
-    })),
+      where account_id = ${accountId} and day >= ${`${shown[0]}-01`}::date order by day`,
+    sql<{ month: string; meter: Meter; quantity: number }[]>`
+      select to_char(day, 'YYYY-MM') as month, meter, sum(quantity)::float8 as quantity from usage_days
+      where account_id = ${accountId} and day >= ${`${shown.at(-1)}-01`}::date
+      group by 1, 2`,
   ]);
+  const months = shown.map((month) => {
+    const use: MonthUse = Object.fromEntries(
+      sums.filter((sum) => sum.month === month).map((sum) => [sum.meter, sum.quantity]),
+    );
+    return { month, use, ...monthLines(month, use, billing.currency) };
+  });
+  const [current] = months;
+  const limit = limitState({
+    status: billing.status,
+    spendingCap: billing.spendingCap,
+    storedBytes: stored.storedBytes,
+    deliveredBytes: current?.use.delivered_bytes ?? 0,
+    monthTotal: current?.total ?? 0,
+  });
   const perDay = new Map<string, Partial<Record<Meter, number>>>();
   for (const row of days) perDay.set(row.day, { ...perDay.get(row.day), [row.meter]: row.quantity });
   return json(
@@ -40,7 +62,7 @@ export const handler = defineHandler(async (event) => {
       billing: { status: billing.status, card: billing.card, spendingCap: billing.spendingCap },
       limit: { ...limit, uploadsRefused: uploadsRefused(limit) },
       allowance: Object.fromEntries(meters.map((meter) => [meter, priceList[meter].allowance])),
-      months,
+      months: months.map(({ month, lines, total }) => ({ month, lines, total })),
       days: [...perDay].map(([day, use]) => ({ day, use })),
       now: stored,
     },
