@@ -139,15 +139,17 @@ export default tseslint.config(
             {
               target: './functions',
               from: './web',
-              except: ['./src/components/studio-site'],
-              message: "functions/ imports no web/ code; only site-html/ draws the studio site's components.",
+              except: ['./src/components/studio-site', './src/drawn'],
+              message:
+                "functions/ imports no web/ code; only site-html/ draws the studio site's and booking page's components.",
             },
             {
               target: [...routeFolders.filter((folder) => folder !== 'site-html'), 'lib'].map(
                 (folder) => `${FUNCTIONS_DIR}/${folder}`,
               ),
               from: './web',
-              message: "functions/ imports no web/ code; only site-html/ draws the studio site's components.",
+              message:
+                "functions/ imports no web/ code; only site-html/ draws the studio site's and booking page's components.",
             },
             // Shared folders serve every feature, so they cannot depend on one; app/ composes features.
             {

@@ -9,8 +9,8 @@ import type { Plugin } from 'vite';
 /** The route modules a visitor who is not signed in opens (src/app/router.tsx). */
 const PUBLIC_ROUTE_MODULES = /\/web\/src\/features\/(public|landing)\/[^/]+\.tsx$/;
 
-/** The studios' sites (site.html): their entry and what takes a page over, pages of their own beside the SPA's. */
-const SITE_MODULES = /\/web\/src\/site-(main|hydrate)\.tsx$/;
+/** The pages a studio's server draws (site.html): their entry and what takes a page over, pages of their own beside the SPA's. */
+const SITE_MODULES = /\/web\/src\/(site-main|site-hydrate|booking-hydrate)\.tsx$/;
 
 /** What only the back office or the sign-in pages may load. */
 const BACK_OFFICE_ONLY: readonly RegExp[] = [

@@ -14,7 +14,7 @@ import { studioOwner } from '../lib/public-studio';
 import { studioCustomer } from '../lib/studio-customer';
 import { mailBookingChange, newBookingLink } from './booking-messages';
 import { lockStudioBookings, openSlotAt } from './booking-slot';
-import { bookableTypes, bookingStudio } from './booking-studio';
+import { bookableTypes, bookingStudio } from '../lib/booking-studio';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

@@ -16,7 +16,7 @@ import {
   type BookedSession,
   type BookingChange,
 } from './booking-mail';
-import type { BookingStudio } from './booking-studio';
+import type { BookingStudio } from '../lib/booking-studio';
 
 const HOUR = 3_600_000;
 

@@ -3,7 +3,7 @@
 import type postgres from 'postgres';
 import type { OpenSlot } from '@core/domain/availability';
 import { HttpError } from '../lib/http';
-import { bookingWindow, studioOpenSlots, type BookableType, type BookingStudio } from './booking-studio';
+import { bookingWindow, studioOpenSlots, type BookableType, type BookingStudio } from '../lib/booking-studio';
 
 /** Free slots offered instead of one just taken. */
 const ALTERNATIVES = 3;

@@ -12,7 +12,7 @@ import { parseJsonBody } from '../lib/input';
 import { mailBookingChange, newBookingLink } from './booking-messages';
 import { lockStudioBookings, openSlotAt } from './booking-slot';
 import { studioOwner } from '../lib/public-studio';
-import { bookableTypes, bookingStudio } from './booking-studio';
+import { bookableTypes, bookingStudio } from '../lib/booking-studio';
 import { assertChangeable, heldBooking, retireLinks } from './held-booking';
 
 const moveRequest = z.extend(moveBookingRequest, { language: z._default(z.enum(bookingLanguages), 'en') });

@@ -23,8 +23,6 @@ export type PageHead = {
   heroImage?: string | undefined;
   /** The page's own scripts and translations, fetched beside the app's entry rather than after it. */
   modulePreloads?: readonly string[];
-  /** API answers the page asks for first, requested with the page rather than once its code runs. */
-  dataPreloads?: readonly string[];
   /** Pages search engines should leave out (a client's invite, a booking's own page). */
   noIndex?: boolean;
   /** On a studio's own domain: the studio the SPA draws at `/` (web/src/lib/site-mode.ts). */
@@ -66,10 +64,6 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
       : []),
     // As Vite names the entry's own: the same credentials mode, so the browser uses what it fetched.
     ...(head.modulePreloads ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
-    // `anonymous`: the credentials mode of the page's own fetch(), which then takes this answer.
-    ...(head.dataPreloads ?? []).map(
-      (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}" />`,
-    ),
     ...(head.photographerSlug ? [meta('name', 'photographer-slug', head.photographerSlug)] : []),
     // Raw text, where only its end tag could end it; `<\/style` is the same characters to CSS.
     ...(head.customCss ? [`<style data-studio-css>${head.customCss.replace(/<\/(style)/gi, '<\\/$1')}</style>`] : []),

@@ -78,13 +78,13 @@ export function studioScript(studio: Studio): string | undefined {
   return nonEmpty(cmsSettingsOf(studio.settings).customJs);
 }
 
-/** The SPA's own pages of a studio: a gallery, a client's invite and download, booking and a booking's page. */
-const SPA_PAGES = /^(?:(?:gallery|invite|downloads|booking)\/[^/]+|book)$/;
+/** The SPA's own pages of a studio: a gallery, a client's invite and download, and a booking's page. */
+const SPA_PAGES = /^(?:gallery|invite|downloads|booking)\/[^/]+$/;
 
 export const isSpaPage = (path: string) => SPA_PAGES.test(path);
 
 /**
- * The head of the SPA's page at `path` of the site (`gallery/{id}`, `book`…), or undefined when
+ * The head of the SPA's page at `path` of the site (`gallery/{id}`, `invite/{id}`…), or undefined when
  * the site has no such page. `origin` is where relative image addresses live.
  */
 export async function spaPageHead(
@@ -99,8 +99,12 @@ export async function spaPageHead(
   // A client's or a booking's own page: the studio's head, out of search results.
   if ((first === 'invite' || first === 'downloads' || first === 'booking') && second)
     return { ...studio, noIndex: true };
-  if (path === 'book') return { ...studio, canonicalUrl: `${site.root}/${path}` };
   return undefined;
+}
+
+/** The head of the studio's booking page (./booking-page.tsx). */
+export function bookingPageHead(site: StudioSite, origin: string): PageHead {
+  return { ...studioHead(site, origin), canonicalUrl: `${site.root}/book` };
 }
 
 /** The head of a page the server draws in the site's frame (./site-page.tsx). */

@@ -9,10 +9,8 @@ import { SITE_PAYLOAD_ID, type SitePayload, type SiteState } from '@core/domain/
 // The one import of the web app's code: the site's components, drawn alike here and in the browser.
 import { ContactForm } from '@web/src/components/studio-site/contact-form';
 import { StudioSitePage } from '@web/src/components/studio-site/studio-site-page';
+import { withDrawnPage } from './drawn-html';
 import { siteTranslations, type SiteLanguage } from './site-translations';
-
-/** `value` as JSON inside a `<script>`: no `<` can end the element early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** `template` (the site's HTML, its head already written) with the page drawn into it. */
 export function withSitePage(template: string, state: SiteState & { language: SiteLanguage }, i18n: i18n): string {
@@ -22,12 +20,5 @@ export function withSitePage(template: string, state: SiteState & { language: Si
     </I18nextProvider>,
   );
   const payload: SitePayload = { state, translations: siteTranslations[state.language] };
-  const root = '<div id="root"></div>';
-  if (!template.includes(root)) throw new Error(`The site's HTML has no ${root}`);
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${state.language}"`)
-    .replace(
-      root,
-      `<div id="root">${markup}</div>\n    <script type="application/json" id="${SITE_PAYLOAD_ID}">${scriptJson(payload)}</script>`,
-    );
+  return withDrawnPage(template, { language: state.language, markup, payloadId: SITE_PAYLOAD_ID, payload });
 }

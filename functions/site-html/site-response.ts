@@ -1,7 +1,8 @@
 // The server's answer for an address of a studio's public site: /p/{slug}/… on the app's origin,
 // or any path on the studio's own domain (cms.settings customDomain). The site's own pages (its
-// home, its pages, its galleries) are drawn here (./site-page.tsx); galleries, invites and
-// booking get the SPA's index.html with their own head; sitemap.xml and robots.txt are written
+// home, its pages, its galleries) and its booking page are drawn here (./site-page.tsx,
+// ./booking-page.tsx); galleries, invites and a booking's own page get the SPA's index.html with
+// their own head; sitemap.xml and robots.txt are written
 // here. Shared by the local platform (local/web.ts) and the site's Lambda behind CloudFront
 // (./serve-site.ts).
 import type postgres from 'postgres';
@@ -10,7 +11,11 @@ import type { ApiResult } from '../lib/http';
 import { withNotFoundHead, withPageHead } from '../lib/page-head';
 import { siteI18n } from '@web/src/components/studio-site/site-i18n';
 import { readPublicSite } from '../lib/public-site';
+import { bookingOffer } from '../lib/booking-offer';
+import { bookingStudio } from '../lib/booking-studio';
+import { withBookingPage } from './booking-page';
 import {
+  bookingPageHead,
   isSpaPage,
   siteAddresses,
   sitePageHead,
@@ -23,7 +28,7 @@ import {
 } from './public-head';
 import { withSitePage } from './site-page';
 import { spaPreloads, type ViteManifest } from './spa-preloads';
-import { siteLanguage, siteTranslations, type LanguageHints } from './site-translations';
+import { bookingTranslations, siteLanguage, siteTranslations, type LanguageHints } from './site-translations';
 import { siteView } from './site-view';
 
 export type SiteRequest = {
@@ -96,13 +101,10 @@ export async function siteResponse(
     if (!head) return notFoundPage(await templates.index(), site.onOwnDomain);
     const [page = ''] = rest.split('/');
     const language = siteLanguage(request);
-    const preloads = {
-      modulePreloads: spaPreloads(await templates.manifest(), page, language),
-      // The open times, which the booking page asks for first (web/src/features/public/booking-request.ts).
-      dataPreloads: page === 'book' ? [`/api/p/${encodeURIComponent(site.studio.slug)}/booking?lng=${language}`] : [],
-    };
-    return text(200, 'text/html; charset=utf-8', withPageHead(await templates.index(), { ...head, ...preloads }));
+    const modulePreloads = spaPreloads(await templates.manifest(), page, language);
+    return text(200, 'text/html; charset=utf-8', withPageHead(await templates.index(), { ...head, modulePreloads }));
   }
+  if (rest === 'book') return drawnBooking(sql, site, request, templates.site, appOrigin);
   return drawnPage(sql, site, rest, request, templates.site, appOrigin);
 }
 
@@ -122,7 +124,7 @@ async function drawnPage(
     template(),
   ]);
   const i18n = siteI18n(language, siteTranslations[language]);
-  const home = site.onOwnDomain ? '/' : `/p/${encodeURIComponent(site.studio.slug)}`;
+  const home = siteHome(site);
   const state = {
     site: publicSite,
     view,
@@ -144,6 +146,34 @@ async function drawnPage(
     ),
   };
 }
+
+/** The studio's booking page, drawn here with its offer (./booking-page.tsx). */
+async function drawnBooking(
+  sql: postgres.Sql,
+  site: StudioSite,
+  hints: LanguageHints,
+  template: () => Promise<string>,
+  appOrigin: string,
+): Promise<ApiResult> {
+  const language = siteLanguage(hints);
+  const studio = await bookingStudio(sql, site.studio.slug);
+  const [offer, html] = await Promise.all([bookingOffer(sql, studio, language), template()]);
+  const translations = bookingTranslations[language];
+  const payload = { slug: site.studio.slug, home: siteHome(site), language, offer, translations };
+  return {
+    statusCode: 200,
+    // Its open times change with every booking: never kept.
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    body: withBookingPage(
+      withPageHead(html, bookingPageHead(site, appOrigin)),
+      payload,
+      siteI18n(language, translations),
+    ),
+  };
+}
+
+/** The studio's home: the root of its own domain, or its address on the app's. */
+const siteHome = (site: StudioSite) => (site.onOwnDomain ? '/' : `/p/${encodeURIComponent(site.studio.slug)}`);
 
 type Found = { site: StudioSite | undefined; rest: string | undefined } | { redirect: string } | undefined;
 

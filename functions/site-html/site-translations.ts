@@ -27,6 +27,13 @@ export const siteTranslations: Record<SiteLanguage, SiteTranslations> = {
   ca: { public: caPublic, common: { language: caCommon.language }, validation: caValidation, errors: caErrors },
 };
 
+/** The booking page's words: the site's, with all of the app's common ones (its theme and language menus, its notices). */
+export const bookingTranslations: Record<SiteLanguage, SiteTranslations> = {
+  en: { ...siteTranslations.en, common: enCommon },
+  es: { ...siteTranslations.es, common: esCommon },
+  ca: { ...siteTranslations.ca, common: caCommon },
+};
+
 const isSiteLanguage = (value: string | undefined): value is SiteLanguage =>
   (siteLanguages as readonly (string | undefined)[]).includes(value);
 

@@ -7,8 +7,8 @@ const manifest: ViteManifest = {
   '_i18n.js': { file: 'assets/i18n.js' },
   '_api.js': { file: 'assets/api.js', imports: ['_react.js'] },
   'src/features/public/public-layout.tsx': { file: 'assets/public-layout.js', imports: ['_react.js'] },
-  'src/features/public/booking-page.tsx': { file: 'assets/booking-page.js', imports: ['_api.js', '_react.js'] },
-  'src/features/public/booking-load.ts': { file: 'assets/booking-load.js', imports: ['_api.js'] },
+  'src/features/public/public-gallery-page.tsx': { file: 'assets/gallery-page.js', imports: ['_api.js', '_react.js'] },
+  'src/features/public/public-gallery-load.ts': { file: 'assets/gallery-load.js', imports: ['_api.js'] },
   '../locales/es/common.json': { file: 'assets/common-es.js' },
   '../locales/es/errors.json': { file: 'assets/errors-es.js' },
   '../locales/es/public.json': { file: 'assets/public-es.js' },
@@ -18,22 +18,21 @@ const manifest: ViteManifest = {
 
 describe('spaPreloads', () => {
   it('names a page’s modules, what they import and its words, but nothing index.html already loads', () => {
-    expect(spaPreloads(manifest, 'book', 'es').sort()).toEqual(
+    expect(spaPreloads(manifest, 'gallery', 'es').sort()).toEqual(
       [
         '/assets/api.js',
-        '/assets/booking-load.js',
-        '/assets/booking-page.js',
+        '/assets/gallery-load.js',
+        '/assets/gallery-page.js',
         '/assets/common-es.js',
         '/assets/errors-es.js',
         '/assets/public-es.js',
         '/assets/public-layout.js',
-        '/assets/validation-es.js',
       ].sort(),
     );
   });
 
   it('names nothing without a build’s manifest, or for a page it does not know', () => {
-    expect(spaPreloads(undefined, 'book', 'es')).toEqual([]);
+    expect(spaPreloads(undefined, 'gallery', 'es')).toEqual([]);
     expect(spaPreloads(manifest, 'about', 'es')).toEqual([]);
   });
 });

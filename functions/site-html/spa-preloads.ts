@@ -11,17 +11,16 @@ export type ViteManifest = Record<string, ManifestChunk>;
 /** The modules the router loads for each SPA page of a site (web/src/app/router.tsx). */
 const PAGE_MODULES: Record<string, readonly string[]> = {
   gallery: ['src/features/public/public-gallery-page.tsx', 'src/features/public/public-gallery-load.ts'],
-  book: ['src/features/public/booking-page.tsx', 'src/features/public/booking-load.ts'],
   invite: ['src/features/public/invite-page.tsx'],
   downloads: ['src/features/public/download-page.tsx'],
   booking: ['src/features/public/manage-booking-page.tsx'],
 };
 const LAYOUT = 'src/features/public/public-layout.tsx';
-/** The translations every public page reads (web/src/lib/i18n.ts, the router's `public`), and booking's forms. */
-const namespaces = (page: string) => ['common', 'errors', 'public', ...(page === 'book' ? ['validation'] : [])];
+/** The translations every public page reads (web/src/lib/i18n.ts, the router's `public`). */
+const NAMESPACES = ['common', 'errors', 'public'];
 
 /**
- * The files to preload for the SPA page `page` (`gallery`, `book`, `invite`, `booking`) in
+ * The files to preload for the SPA page `page` (`gallery`, `invite`, `downloads`, `booking`) in
  * `language`: its modules and their static imports, less what index.html already names.
  */
 export function spaPreloads(manifest: ViteManifest | undefined, page: string, language: string): string[] {
@@ -31,7 +30,7 @@ export function spaPreloads(manifest: ViteManifest | undefined, page: string, la
   const wanted = closure(manifest, [
     LAYOUT,
     ...modules,
-    ...namespaces(page).map((ns) => `../locales/${language}/${ns}.json`),
+    ...NAMESPACES.map((ns) => `../locales/${language}/${ns}.json`),
   ]);
   return [...wanted].filter((file) => !named.has(file)).map((file) => `/${file}`);
 }

@@ -125,12 +125,37 @@ describe('the HTML of a public page', () => {
     expect(await asked({ cookie: 'i18next=ca', 'accept-language': 'es' })).toContain('<html lang="ca"');
   });
 
-  it('asks for the booking page’s open times with the page, in the language it will ask in', async () => {
-    const { body } = await page(`/p/${slug}/book?lng=es`);
-    expect(body).toContain(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/p/${slug}/booking?lng=es" />`,
-    );
-    expect((await page(`/p/${slug}/gallery/${publicGallery}`)).body).not.toContain('as="fetch"');
+  it('draws the booking page with the studio’s own types and times, in the language asked for, kept nowhere', async () => {
+    const offer = async (user: TestUser, name: string) => {
+      const typeId = newId();
+      await sql`insert into session_types (id, account_id, author_id, name, duration, price)
+                values (${typeId}, ${user.accountId}, ${user.userId}, ${name}, 60, 0)`;
+      const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+      await sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date,
+                                            days_of_week, time_slots, max_bookings_per_day, buffer_time)
+                values (${newId()}, ${user.accountId}, ${user.userId}, ${typeId}, 'Weekdays', ${today},
+                        ${today + 60 * 24 * 3_600_000}, ${sql.json([0, 1, 2, 3, 4, 5, 6])}, ${sql.json(['10:00'])}, 4, 0)`;
+    };
+    await Promise.all([offer(owner, 'Portrait hour'), offer(other, 'Other studio’s class')]);
+
+    const res = await fetch(`${platformOrigin()}/p/${slug}/book?lng=es`);
+    expect(res.status).toBe(200);
+    // Its open times change with every booking.
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = await res.text();
+    expect(body).toContain('<html lang="es"');
+    expect(body).toMatch(/<h1[^>]*>Reserva una sesión con [^<]+<\/h1>/);
+    expect(body).toContain('Portrait hour');
+    expect(body).not.toContain('Other studio’s class');
+    // What the page's script takes it over from: the same offer, with the times the server read.
+    const payload = /<script type="application\/json" id="booking-state">([\s\S]*?)<\/script>/.exec(body)?.[1];
+    const state = JSON.parse(payload ?? 'null') as { slug: string; language: string; offer: { slots: unknown[] } };
+    expect(state).toMatchObject({ slug, language: 'es' });
+    expect(state.offer.slots.length).toBeGreaterThan(30);
+    expect(titleOf(body)).toBeDefined();
+
+    const unknown = await page(`/p/no-such-studio-${randomUUID().slice(0, 8)}/book`);
+    expect(unknown.status).toBe(404);
   });
 
   it('carries a public gallery’s name, and no name of a gallery that is not public', async () => {

@@ -1,11 +1,14 @@
-// The script of a studio's site pages (site.html). The server has drawn the page already
-// (functions/site-html/site-page.tsx), so most pages need no script at all: only one with a
-// contact form loads React to take the page over (./site-hydrate.tsx), once the page has been
-// painted. It carries none of the app: no router, no sign-in, no sync.
+// The script of the pages a studio's server draws (site.html): its site's pages
+// (functions/site-html/site-page.tsx) and its booking page (functions/site-html/booking-page.tsx).
+// Most site pages need no script at all: only one with a contact form loads React to take the
+// page over (./site-hydrate.tsx) once the page has been painted, and the booking page always
+// does (./booking-hydrate.tsx). It carries none of the app: no router, no sign-in, no sync.
 import { SITE_PAYLOAD_ID, type SitePayload, type SiteView } from '@core/domain/public-site';
+import { BOOKING_PAYLOAD_ID, type BookingPayload } from './drawn/booking-payload';
 import './index.css';
 import './components/studio-site/studio-site.css';
 import { initSentry } from './lib/sentry';
+import { DARK_QUERY, readStoredTheme, resolveTheme } from './lib/theme';
 
 initSentry();
 
@@ -23,8 +26,16 @@ const reacts = (view: SiteView) =>
 const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
 const payload = document.getElementById(SITE_PAYLOAD_ID)?.textContent;
+const booking = document.getElementById(BOOKING_PAYLOAD_ID)?.textContent;
 const root = document.getElementById('root');
-if (payload && root) {
+if (booking && root) {
+  const state = JSON.parse(booking) as BookingPayload;
+  keepChosenLanguage(state.language);
+  // The product's look, light or dark as this browser chose, before React takes the page over.
+  document.documentElement.classList.add(resolveTheme(readStoredTheme(), window.matchMedia(DARK_QUERY).matches));
+  // At once: the page is painted while its code arrives, and its choices wait for it.
+  void import('./booking-hydrate').then(({ hydrateBooking }) => hydrateBooking(root, state));
+} else if (payload && root) {
   const { state, translations } = JSON.parse(payload) as SitePayload;
   keepChosenLanguage(state.language);
   if (reacts(state.view)) {

@@ -2,7 +2,6 @@ import type { Namespace } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
-import { requestOffer } from '../features/public/booking-request';
 import { i18n } from '../lib/i18n';
 import { readSiteMode } from '../lib/site-mode';
 import { RootHydrateFallback, RootLayout } from './root-layout';
@@ -50,19 +49,6 @@ const publicGalleryData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
 };
 const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
 const download = screen(async () => (await import('../features/public/download-page')).DownloadPage);
-const booking = screen(async () => (await import('../features/public/booking-page')).BookingPage, ['validation']);
-/**
- * The open times are asked for as the page starts (the server's HTML preloads them), and come
- * while the booking page's code and its schemas load: they are its largest paint, so the page is
- * drawn once they are here, whole, rather than as a spinner first.
- */
-const bookingData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
-  loader: async ({ params }) => {
-    const { slug, sent } = requestOffer(params);
-    return { offer: await import('../features/public/booking-load').then(({ offerOf }) => offerOf(slug, sent)) };
-  },
-  shouldRevalidate: () => false,
-};
 const manageBooking = screen(async () => (await import('../features/public/manage-booking-page')).ManageBookingPage);
 const authRoute = screen(async () => (await import('./auth-route')).AuthRoute);
 const backoffice = screen(async () => (await import('./backoffice-route')).BackofficeRoute);
@@ -142,7 +128,6 @@ const publicChildren: RouteObject[] = [
   { path: 'invite/:galleryId', lazy: invite },
   { path: 'downloads/:downloadId', lazy: download },
   { path: 'gallery/:galleryId', lazy: publicGallery, ...publicGalleryData },
-  { path: 'book', lazy: booking, ...bookingData },
   { path: 'booking/:token', lazy: manageBooking },
   { path: '*', lazy: publicNotFound },
 ];

@@ -1,12 +1,18 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languageNames, languages } from '../lib/languages';
+import { isLanguage, languageNames, languages, type Language } from '../lib/languages';
 import { LazyChoiceMenu } from './lazy-choice-menu';
 
 const choices = languages.map((lng) => ({ value: lng, content: languageNames[lng], lang: lng }));
 
-/** Picks the interface language; i18next remembers it (localStorage and cookie). */
-export function LanguageSwitcher({ className }: { className?: string }) {
+type LanguageSwitcherProps = {
+  className?: string;
+  /** Another language chosen; by default i18next switches to it and remembers it (localStorage and cookie). */
+  onChange?: (language: Language) => void;
+};
+
+/** Picks the interface language. */
+export function LanguageSwitcher({ className, onChange }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation('common');
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
@@ -25,7 +31,11 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       align="end"
       heading={t('language.label')}
       value={current}
-      onChange={(lng) => void i18n.changeLanguage(lng)}
+      onChange={(lng) => {
+        if (!isLanguage(lng)) return;
+        if (onChange) onChange(lng);
+        else void i18n.changeLanguage(lng);
+      }}
       choices={choices}
     />
   );

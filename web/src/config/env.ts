@@ -1,5 +1,7 @@
 // Checked by hand rather than with zod: every page reads this at start, and most pages (a
-// client's gallery, the landing page) have no other use for a validation library.
+// client's gallery, the landing page) have no other use for a validation library. The server
+// that draws the booking page (functions/site-html/) imports it too, and reads none of it: there
+// it has neither Vite's variables nor a window.
 
 type PublicVariable =
   | 'VITE_SUPABASE_URL'
@@ -11,7 +13,7 @@ type PublicVariable =
 
 /** The variable's value; an empty one (VITE_X= in a .env file) means "not set", so the local default applies. */
 function read(name: PublicVariable): string | undefined {
-  const value: unknown = import.meta.env[name];
+  const value: unknown = import.meta.env?.[name];
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') throw new Error(`Invalid environment: ${name} must be a string`);
   return value;
@@ -28,7 +30,7 @@ function readHttpUrl(name: PublicVariable): string | undefined {
 
 function parseEnv() {
   // Locally everything is served on one origin (auth, API and sync), so that is the default.
-  const origin = window.location.origin;
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   return {
     supabaseUrl: readHttpUrl('VITE_SUPABASE_URL') ?? origin,
     supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY') ?? 'local-anon-key',

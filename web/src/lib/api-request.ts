@@ -78,13 +78,3 @@ export async function sendApiRequest(
   if (!response.ok) throw errorFromBody(response.status, parsed);
   return { status: response.status, body: parsed };
 }
-
-/**
- * A GET sent before anything reads its answer (a route's loader, while the page's code loads): a
- * failure meanwhile is not an unhandled rejection; whoever reads it later still sees it.
- */
-export function sendEarly(path: string): Promise<ApiAnswer> {
-  const answer = sendApiRequest('GET', path);
-  answer.catch(() => undefined);
-  return answer;
-}

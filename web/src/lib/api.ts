@@ -15,8 +15,8 @@ export type ApiClient = {
   delete<S extends $ZodType>(path: string, schema: S): Promise<output<S>>;
 };
 
-/** An answer checked against `schema`: also for a request sent before the schema loaded (api-request.ts). */
-export async function checkedAnswer<S extends $ZodType>(answer: Promise<ApiAnswer>, schema: S): Promise<output<S>> {
+/** An answer checked against `schema`. */
+async function checkedAnswer<S extends $ZodType>(answer: Promise<ApiAnswer>, schema: S): Promise<output<S>> {
   const { status, body } = await answer;
   const result = safeParse(schema, body);
   if (!result.success) throw new ApiError(status, 'invalid_response', result.error.message);

@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import type { BookingLanguage } from '@core/domain/public-booking';
-import { checkedAnswer, createApiClient } from '../../lib/api';
-import type { ApiAnswer } from '../../lib/api-request';
-import { requestBookingOffer } from './booking-request';
+import { createApiClient } from '../../lib/api';
 import { studioApiPath } from './use-public-site';
 
 const slotSchema = z.object({ sessionTypeId: z.string(), start: z.number(), end: z.number(), location: z.string() });
@@ -35,13 +33,9 @@ export type Booked = z.output<typeof bookedSchema>['booking'];
 const takenDetails = z.object({ next: z.array(slotSchema) });
 
 const api = createApiClient();
-/** The studio's offer; `sent` is the same request when the route's loader already sent it. */
-export function fetchBookingOffer(
-  slug: string,
-  lng: BookingLanguage,
-  sent: Promise<ApiAnswer> = requestBookingOffer(slug, lng),
-): Promise<BookingOffer> {
-  return checkedAnswer(sent, offerSchema);
+/** The studio's offer again (the server drew the page with the first): after a time was just taken, or to retry. */
+export function fetchBookingOffer(slug: string, lng: BookingLanguage): Promise<BookingOffer> {
+  return api.get(`${studioApiPath(slug)}/booking?lng=${lng}`, offerSchema);
 }
 
 export async function bookSlot(slug: string, request: Record<string, unknown>): Promise<Booked> {

@@ -1,35 +1,41 @@
 import { CalendarCheck, CalendarX2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/utils';
 import { isLanguage, type Language } from '../../lib/languages';
 import { type Booked, type BookingSlot } from './booking-api';
 import { offerOf, type OfferLoad } from './booking-load';
 import { BookingForm } from './booking-form';
 import { OpenTimes } from './open-times';
-import { usePublicLayout } from './public-layout';
+import { usePublicLayout } from './public-frame';
 import { PublicNotFound, PublicNotice } from './public-notice';
 import { useClientTime } from './use-client-time';
-import { usePublicSite } from './use-public-site';
+
+type BookingPageProps = {
+  slug: string;
+  /** The offer the server drew the page with. */
+  firstLoad: OfferLoad;
+};
 
 /**
  * /p/{slug}/book: a client picks a session type, one of its open times over the coming weeks
- * (in their own time zone, the studio's shown beside it when it differs), and books it.
+ * (in their own time zone, the studio's shown beside it when it differs), and books it. Drawn by
+ * the server (web/src/drawn/booking-document.tsx), then taken over by React in the browser.
  */
-export function BookingPage() {
+export function BookingPage({ slug, firstLoad }: BookingPageProps) {
   const { t, i18n } = useTranslation('public');
-  const { slug } = usePublicSite();
   const { showStudio } = usePublicLayout();
   const lng: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  // The route's loader brought the first load; a retry, a time just taken or another language loads again.
-  const { offer: firstLoad } = useLoaderData<{ offer: OfferLoad }>();
+  // A retry, a time just taken or another language loads again.
   const [firstLanguage] = useState(lng);
   const [load, setLoad] = useState<OfferLoad>(firstLoad);
   const [attempt, setAttempt] = useState(0);
   const [typeId, setTypeId] = useState<string>();
   const [slot, setSlot] = useState<BookingSlot>();
   const [booked, setBooked] = useState<{ booking: Booked; email: string }>();
+  // Drawn by the server, the choices wait for React: a press before then would do nothing.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let current = true;
@@ -41,7 +47,7 @@ export function BookingPage() {
     if (attempt === 0 && lng === firstLanguage) {
       shown(firstLoad);
     } else {
-      void offerOf(slug).then((result) => {
+      void offerOf(slug, lng).then((result) => {
         if (!current) return;
         setLoad(result);
         shown(result);
@@ -52,7 +58,7 @@ export function BookingPage() {
     };
   }, [firstLoad, firstLanguage, lng, attempt, slug, showStudio]);
 
-  if (!slug || (load.state === 'failed' && load.notFound)) return <PublicNotFound testId="booking-not-found" />;
+  if (load.state === 'failed' && load.notFound) return <PublicNotFound testId="booking-not-found" />;
   if (load.state === 'failed') {
     return (
       <PublicNotice
@@ -88,6 +94,7 @@ export function BookingPage() {
                 <button
                   type="button"
                   aria-pressed={type.id === chosenType?.id}
+                  disabled={!hydrated}
                   onClick={() => {
                     setTypeId(type.id);
                     setSlot(undefined);

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api';
 import { isLanguage, type Language } from '../../lib/languages';
 import { cancelBooking, fetchHeldBooking, moveBooking, type BookingSlot, type HeldBooking } from './booking-api';
 import { OpenTimes } from './open-times';
-import { usePublicLayout } from './public-layout';
+import { usePublicLayout } from './public-frame';
 import { PublicNotice } from './public-notice';
 import { useClientTime } from './use-client-time';
 import { usePublicSite } from './use-public-site';
@@ -53,7 +53,7 @@ export function ManageBookingPage() {
     };
   }, [slug, token, showStudio]);
 
-  const bookAgain = { label: t('manageBooking.bookAgain'), to: `${home.replace(/\/$/, '')}/book` };
+  const bookAgain = { label: t('manageBooking.bookAgain'), href: `${home.replace(/\/$/, '')}/book` };
   if (load.state === 'loading') return <LoadingScreen />;
   if (load.state === 'failed') {
     return (

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceTimeZone, formatInstant, startOfDay } from '@core/domain/studio-time';
 import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useHydrated } from '../../hooks/use-hydrated';
 import type { BookingSlot } from './booking-api';
 
 /** Days shown at first, and added by "More dates": a week of open days fits a phone screen. */
@@ -28,6 +30,8 @@ export function OpenTimes({ slots, studioZone, chosen, onChoose }: OpenTimesProp
     }
     return [...byDay.entries()];
   }, [slots, zone]);
+  // The times are on the client's clock, which the server that drew the page cannot know.
+  const hydrated = useHydrated();
   const clock = (ms: number, timeZone: string) => formatInstant(ms, { locale, timeZone, style: 'time' });
   const elsewhere = (ms: number) => clock(ms, studioZone) !== clock(ms, zone);
 
@@ -37,13 +41,17 @@ export function OpenTimes({ slots, studioZone, chosen, onChoose }: OpenTimesProp
         <h2 id="booking-times" className="text-lg font-semibold">
           {t('booking.chooseTime')}
         </h2>
-        <p className="text-sm text-muted-foreground" data-testid="booking-zones">
-          {t('booking.yourZone', { zone: zone.replaceAll('_', ' ') })}
-          {slots.some((slot) => elsewhere(slot.start)) &&
-            ` ${t('booking.studioZone', { zone: studioZone.replaceAll('_', ' ') })}`}
-        </p>
+        {hydrated && (
+          <p className="text-sm text-muted-foreground" data-testid="booking-zones">
+            {t('booking.yourZone', { zone: zone.replaceAll('_', ' ') })}
+            {slots.some((slot) => elsewhere(slot.start)) &&
+              ` ${t('booking.studioZone', { zone: studioZone.replaceAll('_', ' ') })}`}
+          </p>
+        )}
       </div>
-      {days.length === 0 ? (
+      {!hydrated ? (
+        <Skeleton className="h-24 w-full rounded-xl" />
+      ) : days.length === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
           {t('booking.noTimes')}
         </p>

@@ -11,7 +11,7 @@ import { GalleryExpiredNotice } from './gallery-expired-notice';
 import { JustifiedGrid, type JustifiedGridHandle } from './justified-grid';
 import type { PublicGallery, PublicPhoto } from './public-gallery-api';
 import { loadPublicGallery, type GalleryLoad } from './public-gallery-load';
-import { usePublicLayout } from './public-layout';
+import { usePublicLayout } from './public-frame';
 import { PublicNotFound, PublicNotice } from './public-notice';
 import { SelectionBar, SelectionFilter, SelectionFilterEmpty, SelectionRetry } from './selection-bar';
 import { FavouriteToggle } from './selection-toggle';

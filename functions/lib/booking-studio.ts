@@ -5,7 +5,7 @@ import { openSlots, type AvailabilityPlan, type AvailabilityType, type OpenSlot 
 import { BOOKING_WEEKS_AHEAD, DEFAULT_CANCEL_CUTOFF_HOURS } from '@core/domain/public-booking';
 import { siteTheme } from '@core/domain/site-theme';
 import { studioTimeZone } from '@core/domain/studio-time';
-import { studioAtSlug } from '../lib/public-studio';
+import { studioAtSlug } from './public-studio';
 
 export type BookingStudio = {
   id: string;

@@ -1,0 +1,29 @@
+// The booking page taken over by React from the offer its server wrote beside the HTML
+// (./site-main.tsx), so a client can choose a time and book.
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { siteI18n } from './components/studio-site/site-i18n';
+import { BookingDocument } from './drawn/booking-document';
+import type { BookingPayload } from './drawn/booking-payload';
+import type { Language } from './lib/languages';
+import { reportError } from './lib/sentry';
+
+/** The server draws each page in one language: another is a new page, drawn in it (and kept by ./site-main.tsx). */
+function openInLanguage(language: Language) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('lng', language);
+  window.location.assign(url);
+}
+
+export function hydrateBooking(root: HTMLElement, { slug, home, offer, language, translations }: BookingPayload) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <I18nextProvider i18n={siteI18n(language, translations)}>
+        <BookingDocument slug={slug} home={home} offer={offer} onLanguage={openInLanguage} />
+      </I18nextProvider>
+    </StrictMode>,
+    { onRecoverableError: (error) => reportError(error) },
+  );
+}

@@ -1,0 +1,88 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { LoadingScreen } from '../../components/loading-screen';
+import { ThemeSwitcher } from '../../components/theme-switcher';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { createRequiredContext } from '../../hooks/required-context';
+import type { Language } from '../../lib/languages';
+import { brandStyle } from './brand-style';
+import type { PublicStudio } from './public-gallery-api';
+import { displayNameOf } from './use-public-site';
+
+// Its question comes once the page works; the configuration it reads exists only in a browser.
+const AnalyticsConsent = lazy(async () => ({
+  default: (await import('../../components/analytics-consent')).AnalyticsConsent,
+}));
+
+type PublicFrameContext = {
+  /** A page that loaded the studio's details hands them up, so the header shows its brand. */
+  showStudio: (studio: PublicStudio) => void;
+};
+
+export const [PublicFrameContext, usePublicLayout] = createRequiredContext<PublicFrameContext>(
+  'usePublicLayout',
+  'PublicFrame',
+);
+
+type PublicFrameProps = {
+  slug: string | undefined;
+  /** The studio's home: drawn by its server, so a new document, not a route of the app. */
+  home: string;
+  /** The studio as far as the page knows it yet (the server that drew it knows it all). */
+  studio?: PublicStudio;
+  /** Another language chosen; by default the page changes its words in place. */
+  onLanguage?: (language: Language) => void;
+  children: ReactNode;
+};
+
+/**
+ * The product's own frame around galleries, booking and notices: light or dark, the studio's
+ * name, logo and colour. Drawn by the app's router, or by the server for the booking page.
+ */
+export function PublicFrame({ slug, home, studio: known, onLanguage, children }: PublicFrameProps) {
+  const { t } = useTranslation('public');
+  const [shown, setShown] = useState<PublicStudio>();
+  const context = useMemo<PublicFrameContext>(() => ({ showStudio: setShown }), []);
+  // The switchers show this browser's choices, which a server cannot know.
+  const hydrated = useHydrated();
+  const studio = shown ?? known;
+  const name = studio?.name ?? (slug ? displayNameOf(slug) : t('defaultName'));
+  return (
+    <div className="flex min-h-dvh flex-col bg-background" style={brandStyle(studio?.primaryColor)}>
+      <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+        <div className="mx-auto flex h-16 w-full max-w-[1600px] items-center justify-between gap-4 px-4 sm:px-6">
+          <a
+            href={home}
+            className="flex min-w-0 items-center gap-3 rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            data-testid="public-site-name"
+          >
+            {studio?.logoUrl && <img src={studio.logoUrl} alt="" className="h-8 w-auto max-w-32 object-contain" />}
+            <span className="truncate font-display text-xl tracking-tight">{name}</span>
+          </a>
+          <div className="flex min-h-9 items-center gap-1">
+            {hydrated && (
+              <>
+                <LanguageSwitcher onChange={onLanguage} />
+                <ThemeSwitcher />
+              </>
+            )}
+          </div>
+        </div>
+      </header>
+      {/* At least a screen tall below the header: the footer never starts on the first screen,
+          so it is not pushed down (a layout shift) when a gallery's photos arrive. */}
+      <main className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
+        <PublicFrameContext value={context}>
+          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        </PublicFrameContext>
+      </main>
+      <footer className="border-t py-6 text-center text-xs text-muted-foreground">{t('footer', { name })}</footer>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AnalyticsConsent />
+        </Suspense>
+      )}
+    </div>
+  );
+}
