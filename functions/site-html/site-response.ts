@@ -8,12 +8,14 @@
 import type postgres from 'postgres';
 import { escapeHtml } from '../lib/html';
 import type { ApiResult } from '../lib/http';
-import { withNotFoundHead, withPageHead } from '../lib/page-head';
+import { withNotFoundHead, withPageHead, type PageHead } from '../lib/page-head';
 import { siteI18n } from '@web/src/components/studio-site/site-i18n';
 import { readPublicSite } from '../lib/public-site';
 import { bookingOffer } from '../lib/booking-offer';
 import { bookingStudio } from '../lib/booking-studio';
+import { openPublicGallery, publicGalleryAnswer } from '../lib/public-gallery';
 import { withBookingPage } from './booking-page';
+import { withGalleryPage } from './gallery-page';
 import {
   bookingPageHead,
   isSpaPage,
@@ -28,7 +30,13 @@ import {
 } from './public-head';
 import { withSitePage } from './site-page';
 import { spaPreloads, type ViteManifest } from './spa-preloads';
-import { bookingTranslations, siteLanguage, siteTranslations, type LanguageHints } from './site-translations';
+import {
+  productPageTranslations,
+  siteLanguage,
+  siteTranslations,
+  type LanguageHints,
+  type SiteLanguage,
+} from './site-translations';
 import { siteView } from './site-view';
 
 export type SiteRequest = {
@@ -99,8 +107,12 @@ export async function siteResponse(
   if (isSpaPage(rest)) {
     const head = await spaPageHead(sql, site, rest, appOrigin);
     if (!head) return notFoundPage(await templates.index(), site.onOwnDomain);
-    const [page = ''] = rest.split('/');
+    const [page = '', id = ''] = rest.split('/');
     const language = siteLanguage(request);
+    if (page === 'gallery') {
+      const drawn = await drawnGallery(sql, site, id, head, language, templates.site);
+      if (drawn) return drawn;
+    }
     const modulePreloads = spaPreloads(await templates.manifest(), page, language);
     return text(200, 'text/html; charset=utf-8', withPageHead(await templates.index(), { ...head, modulePreloads }));
   }
@@ -158,7 +170,7 @@ async function drawnBooking(
   const language = siteLanguage(hints);
   const studio = await bookingStudio(sql, site.studio.slug);
   const [offer, html] = await Promise.all([bookingOffer(sql, studio, language), template()]);
-  const translations = bookingTranslations[language];
+  const translations = productPageTranslations[language];
   const payload = { slug: site.studio.slug, home: siteHome(site), language, offer, translations };
   return {
     statusCode: 200,
@@ -169,6 +181,30 @@ async function drawnBooking(
       payload,
       siteI18n(language, translations),
     ),
+  };
+}
+
+/**
+ * A public gallery's page, drawn here with the gallery (./gallery-page.tsx); undefined for one
+ * only its invited clients may see, which the app draws once it has their invite.
+ */
+async function drawnGallery(
+  sql: postgres.Sql,
+  site: StudioSite,
+  galleryId: string,
+  head: PageHead,
+  language: SiteLanguage,
+  template: () => Promise<string>,
+): Promise<ApiResult | undefined> {
+  const gallery = await openPublicGallery(sql, site.studio.id, galleryId);
+  if (!gallery) return undefined;
+  const [data, html] = await Promise.all([publicGalleryAnswer(sql, gallery, null), template()]);
+  const translations = productPageTranslations[language];
+  const payload = { slug: site.studio.slug, home: siteHome(site), language, data, translations };
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': DRAWN_PAGE_CACHE },
+    body: withGalleryPage(withPageHead(html, head), payload, siteI18n(language, translations)),
   };
 }
 

@@ -27,8 +27,11 @@ export const siteTranslations: Record<SiteLanguage, SiteTranslations> = {
   ca: { public: caPublic, common: { language: caCommon.language }, validation: caValidation, errors: caErrors },
 };
 
-/** The booking page's words: the site's, with all of the app's common ones (its theme and language menus, its notices). */
-export const bookingTranslations: Record<SiteLanguage, SiteTranslations> = {
+/**
+ * The words of the pages drawn here with the app's components (booking, a public gallery): the
+ * site's, with all of the app's common ones (its theme and language menus, its notices).
+ */
+export const productPageTranslations: Record<SiteLanguage, SiteTranslations> = {
   en: { ...siteTranslations.en, common: enCommon },
   es: { ...siteTranslations.es, common: esCommon },
   ca: { ...siteTranslations.ca, common: caCommon },

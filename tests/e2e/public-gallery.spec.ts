@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './support/test';
 import { newId } from '../../core/domain/ids';
 import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
-import { newUser, withDatabase } from './support/studio';
+import { firstLink, latestMail, newUser, withDatabase } from './support/studio';
+import { api } from '../support/users';
 
 /** Each tile's box, rounded: what must not move while images arrive. */
 function tileBoxes(page: Page): Promise<string[]> {
@@ -74,24 +75,34 @@ test('a visitor browses a big public gallery: nearby rows only, reserved space, 
   await expect(page.getByRole('button', { name: 'Open photo 39 of 40' })).toBeInViewport();
 });
 
-test('a client whose connection drops while the gallery loads is asked to try again, then sees it', async ({
+// A public gallery comes with its page (drawn by the server); an invited client's is asked for
+// once their invite has opened it, and that request can fail.
+test('an invited client whose connection drops while the gallery loads is asked to try again, then sees it', async ({
   page,
+  browser,
 }) => {
   const user = await newUser('public-retry');
   const slug = uniqueSlug('rty');
   await setStudioSlug(user, slug);
-  const gallery = await createGallery(user, { name: 'Orchard light', visibility: 'public', photos: 2 });
+  const gallery = await createGallery(user, { name: 'Orchard light', visibility: 'invite', photos: 2 });
+  const client = `client-${slug}@example.com`;
+  const invited = await api('POST', '/api/auth/invite', {
+    token: user.accessToken,
+    body: { email: client, data: { galleryId: gallery.id, accountSlug: slug } },
+  });
+  expect(invited.status).toBe(201);
+  const clientPage = await (await browser.newContext()).newPage();
   const galleryData = (url: URL) => url.pathname === `/api/p/${slug}/gallery/${gallery.id}`;
-  await page.route(galleryData, (route) => route.abort('internetdisconnected'));
-  await page.goto(`/p/${slug}/gallery/${gallery.id}`);
-  const notice = page.getByTestId('public-gallery-error');
+  await clientPage.route(galleryData, (route) => route.abort('internetdisconnected'));
+  await clientPage.goto(firstLink((await latestMail(page, client)).text));
+  const notice = clientPage.getByTestId('public-gallery-error');
   await expect(notice).toBeVisible();
-  await expect(page.getByTestId('public-gallery-not-found')).toHaveCount(0);
+  await expect(clientPage.getByTestId('public-gallery-not-found')).toHaveCount(0);
 
-  await page.unroute(galleryData);
+  await clientPage.unroute(galleryData);
   await notice.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('public-gallery-name')).toHaveText('Orchard light');
-  await expect(page.getByTestId('public-photo')).toHaveCount(2);
+  await expect(clientPage.getByTestId('public-gallery-name')).toHaveText('Orchard light');
+  await expect(clientPage.getByTestId('public-photo')).toHaveCount(2);
   await expect(notice).toHaveCount(0);
 });
 
@@ -141,6 +152,9 @@ test('a client opening a public gallery downloads none of the back office’s sy
 
   await page.goto(`/p/${slug}/gallery/${gallery.id}`);
   await expect(page.getByTestId('public-gallery-name')).toHaveText('Light page');
+  // The server drew the name; the photos come once the page's code has taken it over, all of it loaded.
+  await expect(page.getByTestId('public-photo')).toHaveCount(2);
+  await page.waitForLoadState('networkidle');
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   // A message only the Zero client carries: its code never reached this browser.

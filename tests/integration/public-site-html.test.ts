@@ -158,6 +158,29 @@ describe('the HTML of a public page', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('draws a public gallery with its cover and name before any script; an invite-only one stays the app’s', async () => {
+    await sql`insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height, "order")
+              values (${newId()}, ${owner.accountId}, ${owner.userId}, ${publicGallery}, 'IMG_0001.jpg',
+                      ${`${owner.accountId}/${publicGallery}/x`}, 1000, 'image/jpeg', 3000, 2000, 0)`;
+    const res = await fetch(`${platformOrigin()}/p/${slug}/gallery/${publicGallery}?lng=ca`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    const body = await res.text();
+    expect(body).toContain('<html lang="ca"');
+    expect(body).toMatch(/<h1[^>]*data-testid="public-gallery-name"[^>]*>Anna &amp; Marc<\/h1>/);
+    expect(body).toContain(
+      `<img src="/api/images/${publicGallery}/IMG_0001.jpg?width=1920&amp;quality=70&amp;format=jpeg"`,
+    );
+    const payload = /<script type="application\/json" id="gallery-state">([\s\S]*?)<\/script>/.exec(body)?.[1];
+    const state = JSON.parse(payload ?? 'null') as { data: { photos: { filename: string }[]; access: unknown } };
+    expect(state.data.photos.map(({ filename }) => filename)).toEqual(['IMG_0001.jpg']);
+    expect(state.data.access).toBeNull();
+
+    const invite = await page(`/p/${slug}/gallery/${inviteGallery}`);
+    expect(invite.body).not.toContain('gallery-state');
+    expect(invite.body).toContain('<div id="root"></div>');
+  });
+
   it('carries a public gallery’s name, and no name of a gallery that is not public', async () => {
     expect(titleOf((await page(`/p/${slug}/gallery/${publicGallery}`)).body)).toBe('Anna &amp; Marc · Lumen Studio');
     const invite = await page(`/p/${slug}/gallery/${inviteGallery}`);

@@ -6,15 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { siteI18n } from './components/studio-site/site-i18n';
 import { BookingDocument } from './drawn/booking-document';
 import type { BookingPayload } from './drawn/booking-payload';
-import type { Language } from './lib/languages';
+import { openInLanguage } from './drawn/open-in-language';
 import { reportError } from './lib/sentry';
-
-/** The server draws each page in one language: another is a new page, drawn in it (and kept by ./site-main.tsx). */
-function openInLanguage(language: Language) {
-  const url = new URL(window.location.href);
-  url.searchParams.set('lng', language);
-  window.location.assign(url);
-}
 
 export function hydrateBooking(root: HTMLElement, { slug, home, offer, language, translations }: BookingPayload) {
   hydrateRoot(

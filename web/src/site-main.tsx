@@ -1,10 +1,12 @@
 // The script of the pages a studio's server draws (site.html): its site's pages
-// (functions/site-html/site-page.tsx) and its booking page (functions/site-html/booking-page.tsx).
-// Most site pages need no script at all: only one with a contact form loads React to take the
-// page over (./site-hydrate.tsx) once the page has been painted, and the booking page always
-// does (./booking-hydrate.tsx). It carries none of the app: no router, no sign-in, no sync.
+// (functions/site-html/site-page.tsx), its booking page and its public galleries
+// (functions/site-html/booking-page.tsx, gallery-page.tsx). Most site pages need no script at
+// all: only one with a contact form loads React to take the page over (./site-hydrate.tsx) once
+// the page has been painted; booking and a gallery always do (./booking-hydrate.tsx,
+// ./gallery-hydrate.tsx). It carries none of the app: no router, no sign-in, no sync.
 import { SITE_PAYLOAD_ID, type SitePayload, type SiteView } from '@core/domain/public-site';
 import { BOOKING_PAYLOAD_ID, type BookingPayload } from './drawn/booking-payload';
+import { GALLERY_PAYLOAD_ID, type GalleryPayload } from './drawn/gallery-payload';
 import './index.css';
 import './components/studio-site/studio-site.css';
 import { initSentry } from './lib/sentry';
@@ -27,14 +29,24 @@ const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeo
 
 const payload = document.getElementById(SITE_PAYLOAD_ID)?.textContent;
 const booking = document.getElementById(BOOKING_PAYLOAD_ID)?.textContent;
+const gallery = document.getElementById(GALLERY_PAYLOAD_ID)?.textContent;
 const root = document.getElementById('root');
+
+/** A page in the product's own frame: light or dark as this browser chose, before React takes it over. */
+function productPage(language: string) {
+  keepChosenLanguage(language);
+  document.documentElement.classList.add(resolveTheme(readStoredTheme(), window.matchMedia(DARK_QUERY).matches));
+}
+
+// Taken over at once: the page is painted while its code arrives, and its choices wait for it.
 if (booking && root) {
   const state = JSON.parse(booking) as BookingPayload;
-  keepChosenLanguage(state.language);
-  // The product's look, light or dark as this browser chose, before React takes the page over.
-  document.documentElement.classList.add(resolveTheme(readStoredTheme(), window.matchMedia(DARK_QUERY).matches));
-  // At once: the page is painted while its code arrives, and its choices wait for it.
+  productPage(state.language);
   void import('./booking-hydrate').then(({ hydrateBooking }) => hydrateBooking(root, state));
+} else if (gallery && root) {
+  const state = JSON.parse(gallery) as GalleryPayload;
+  productPage(state.language);
+  void import('./gallery-hydrate').then(({ hydrateGallery }) => hydrateGallery(root, state));
 } else if (payload && root) {
   const { state, translations } = JSON.parse(payload) as SitePayload;
   keepChosenLanguage(state.language);

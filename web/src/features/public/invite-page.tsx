@@ -9,7 +9,8 @@ import { storeGalleryAccess } from './gallery-access';
 import { GalleryExpiredNotice } from './gallery-expired-notice';
 import { verifyGalleryAccess, verifyInvite } from './public-gallery-api';
 import { PublicNotice } from './public-notice';
-import { displayNameOf, usePublicSite } from './use-public-site';
+import { displayNameOf } from './public-studio';
+import { usePublicSite } from './use-public-site';
 
 /** `redirectTo` as a path of this site; anything pointing elsewhere is ignored. */
 function sitePath(redirectTo: string | null): string | undefined {

@@ -8,7 +8,7 @@ import { createRequiredContext } from '../../hooks/required-context';
 import type { Language } from '../../lib/languages';
 import { brandStyle } from './brand-style';
 import type { PublicStudio } from './public-gallery-api';
-import { displayNameOf } from './use-public-site';
+import { displayNameOf } from './public-studio';
 
 // Its question comes once the page works; the configuration it reads exists only in a browser.
 const AnalyticsConsent = lazy(async () => ({

@@ -6,9 +6,6 @@ export function publicSiteSlug({ photographerSlug, accountSlug }: Params): strin
   return photographerSlug ?? accountSlug ?? readSiteMode().photographerSlug;
 }
 
-/** Where the public API of the studio at `slug` lives. */
-export const studioApiPath = (slug: string) => `/api/p/${encodeURIComponent(slug)}`;
-
 /** The photographer whose public pages are showing, and the path of their home page. */
 export function usePublicSite(): { slug: string | undefined; home: string } {
   const params = useParams();
@@ -16,13 +13,4 @@ export function usePublicSite(): { slug: string | undefined; home: string } {
   // On the photographer's own domain the site lives at the root.
   const onOwnDomain = !params.photographerSlug && !params.accountSlug;
   return { slug, home: onOwnDomain ? '/' : `/p/${encodeURIComponent(slug ?? '')}` };
-}
-
-/** "anna-lopez-photo" → "Anna Lopez Photo": the studio's name until a page has loaded the real one. */
-export function displayNameOf(slug: string): string {
-  return slug
-    .split(/[-_]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 }

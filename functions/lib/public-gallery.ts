@@ -1,0 +1,74 @@
+// What a gallery's page shows its clients: the studio's name and branding, the gallery, its
+// photos in order. Answered by GET /api/p/{id}/gallery/{galleryId}, and drawn into the page of a
+// public gallery by the site's server (functions/site-html/gallery-page.tsx).
+import type postgres from 'postgres';
+import { allowedDownloadSizes, readGallerySettings } from '@core/domain/gallery';
+import { siteTheme } from '@core/domain/site-theme';
+import { galleryAudience } from './gallery-access';
+
+/** A gallery as the page names it, with its studio's. */
+export type ShownGallery = {
+  id: string;
+  accountId: string;
+  accountName: string;
+  accountSlug: string;
+  name: string;
+  description: string;
+  status: string;
+  settings: unknown;
+  expiresAt: number;
+  coverPhotoId: string | null;
+};
+
+type PublicPhoto = { id: string; filename: string; width: number; height: number; order: number };
+
+/** The studio's logo and colour, from the theme its brand screen saves (defaults filled in). */
+async function branding(
+  sql: postgres.Sql,
+  accountId: string,
+): Promise<{ logoUrl: string | null; primaryColor: string }> {
+  const [account] = await sql<{ settings: Record<string, unknown> }[]>`
+    select settings from accounts where id = ${accountId}`;
+  const { logoUrl, primaryColor } = siteTheme(account?.settings ?? {});
+  return { logoUrl: logoUrl === '' ? null : logoUrl, primaryColor };
+}
+
+/** The page's data for `gallery`; `access` is the image token its image addresses carry (null for a public gallery). */
+export async function publicGalleryAnswer(sql: postgres.Sql, gallery: ShownGallery, access: string | null) {
+  const [photos, brand] = await Promise.all([
+    sql<PublicPhoto[]>`
+      select id, filename, width, height, "order" from photos
+      where gallery_id = ${gallery.id} order by "order", id`,
+    branding(sql, gallery.accountId),
+  ]);
+  const settings = readGallerySettings(gallery.settings);
+  return {
+    studio: { name: gallery.accountName, slug: gallery.accountSlug, ...brand },
+    gallery: {
+      id: gallery.id,
+      name: gallery.name,
+      description: gallery.description,
+      expiresAt: gallery.expiresAt,
+      coverPhotoId: gallery.coverPhotoId,
+      // What a client may download, and whether a PIN is asked first; never the PIN itself.
+      downloads: { sizes: allowedDownloadSizes(settings), pinRequired: settings.downloadPin !== null },
+      visibility: settings.visibility,
+    },
+    photos,
+    access,
+  };
+}
+
+/** The gallery `galleryId` of the studio `accountId` when anyone may see it (published, public, not expired). */
+export async function openPublicGallery(
+  sql: postgres.Sql,
+  accountId: string,
+  galleryId: string,
+): Promise<ShownGallery | undefined> {
+  const [gallery] = await sql<ShownGallery[]>`
+    select g.id, g.account_id as "accountId", a.name as "accountName", a.slug as "accountSlug", g.name, g.description,
+           g.status, g.settings, g.expires_at::float8 as "expiresAt", g.cover_photo_id as "coverPhotoId"
+    from galleries g join accounts a on a.id = g.account_id
+    where g.id = ${galleryId} and g.account_id = ${accountId} and a.slug is not null`;
+  return gallery && galleryAudience(gallery) === 'public' ? gallery : undefined;
+}
