@@ -38,7 +38,7 @@ function productPage(language: string) {
   document.documentElement.classList.add(resolveTheme(readStoredTheme(), window.matchMedia(DARK_QUERY).matches));
 }
 
-// Taken over at once: the page is painted while its code arrives, and its choices wait for it.
+// Booking is taken over at once: it is painted while its code arrives, and its choices wait for it.
 if (booking && root) {
   const state = JSON.parse(booking) as BookingPayload;
   productPage(state.language);
@@ -46,7 +46,8 @@ if (booking && root) {
 } else if (gallery && root) {
   const state = JSON.parse(gallery) as GalleryPayload;
   productPage(state.language);
-  void import('./gallery-hydrate').then(({ hydrateGallery }) => hydrateGallery(root, state));
+  // Once painted: the cover, the page's largest paint, does not wait behind the code's compiling.
+  afterNextPaint(() => void import('./gallery-hydrate').then(({ hydrateGallery }) => hydrateGallery(root, state)));
 } else if (payload && root) {
   const { state, translations } = JSON.parse(payload) as SitePayload;
   keepChosenLanguage(state.language);

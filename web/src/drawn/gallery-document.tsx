@@ -1,7 +1,9 @@
 // A public gallery's page as its server draws it (functions/site-html/gallery-page.tsx) and the
 // browser takes it over (../gallery-hydrate.tsx): the product's frame around the gallery, with
 // no router. Drawn on the server, its cover and name paint as soon as the HTML arrives.
+import { useState } from 'react';
 import { ThemeProvider } from '../app/providers/theme-provider';
+import { readGalleryAccess } from '../features/public/gallery-access';
 import { GalleryView } from '../features/public/gallery-view';
 import { PublicFrame } from '../features/public/public-frame';
 import { useHistoryAddress } from '../features/public/use-history-address';
@@ -14,11 +16,12 @@ type GalleryDocumentProps = Omit<GalleryPayload, 'language' | 'translations'> & 
 
 export function GalleryDocument({ slug, home, data, onLanguage }: GalleryDocumentProps) {
   const address = useHistoryAddress();
+  // A visitor's way back through the link they were mailed (use-selection.ts); none on the server.
+  const [access] = useState(() => readGalleryAccess(data.gallery.id));
   return (
     <ThemeProvider>
       <PublicFrame slug={slug} home={home} studio={data.studio} onLanguage={onLanguage}>
-        {/* A public gallery's addresses carry no image token. */}
-        <GalleryView data={data} access={undefined} address={address} />
+        <GalleryView data={data} access={access} address={address} />
       </PublicFrame>
     </ThemeProvider>
   );

@@ -15,7 +15,11 @@ import { usePublicSite } from './use-public-site';
 
 type LoaderData = { gallery: Promise<GalleryLoad> };
 
-/** A client's view of a gallery: /p/:accountSlug/gallery/:galleryId (and the custom-domain twin). */
+/**
+ * A gallery the app draws at /p/:accountSlug/gallery/:galleryId (and the custom-domain twin): an
+ * invited client's, once their invite has opened it. A public gallery's page is drawn by its
+ * server instead (web/src/drawn/gallery-document.tsx), unless the app is already running.
+ */
 export function PublicGalleryPage() {
   const { gallery } = useLoaderData<LoaderData>();
   const params = useParams();
