@@ -2,7 +2,9 @@
 // public gallery the way the back office uploads them (presigned POST to the bucket, then
 // POST /api/upload/complete, which answers once the presets are stored), one at a time; then a
 // client's first visit to the gallery in headless Chromium. Budgets: upload complete under
-// 1.5 s at p50 per photo; the first visit's LCP under 1.0 s and CLS under 0.01.
+// 1.5 s at p50 per photo; the first visit's LCP under 1.0 s (the median of several first visits,
+// as one page load on a shared machine moves by a third from one to the next) and CLS under 0.01
+// (the worst of them).
 import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
@@ -10,9 +12,10 @@ import { LOCAL_ANON_KEY } from '../support/env';
 import { percentile, type Benchmark, type BenchContext } from './bench';
 import { BENCH_PASSWORD, seedBenchStudio } from './bench-studio';
 import { cameraJpeg } from './camera-photo';
-import { observeVitals, readVitals } from './web-vitals';
+import { observeVitals, readVitals, type Vitals } from './web-vitals';
 
 const PHOTOS = 30;
+const VISITS = 5;
 /** Long enough for the gallery's data, the first images and the LCP to settle. */
 const SETTLE_MS = 3000;
 
@@ -70,27 +73,45 @@ const benchmark: Benchmark = {
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await observeVitals(page);
-      await page.goto(`${ctx.origin}/p/${studio.slug}/gallery/${studio.galleryId}?lng=en`);
-      await page.getByTestId('public-photo').first().waitFor();
-      await page.waitForTimeout(SETTLE_MS);
-      const vitals = await readVitals(page);
-      const timeline = await page.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => /\/api\/|\.js$/.test(entry.name))
-          .map(
-            (entry) =>
-              `${entry.name.replace(/^.*\/(api|assets)\//, '')} ${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)}`,
-          )
-          .join('\n'),
+      // Each visit is a first one (a new context: no cache, no cookies) in a browser already running.
+      const visits: (Vitals & { timeline: string })[] = [];
+      for (let visit = 0; visit < VISITS; visit++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        await observeVitals(page);
+        await page.goto(`${ctx.origin}/p/${studio.slug}/gallery/${studio.galleryId}?lng=en`);
+        await page.getByTestId('public-photo').first().waitFor();
+        await page.waitForTimeout(SETTLE_MS);
+        const vitals = await readVitals(page);
+        const timeline = await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => /\/api\/|\.js$/.test(entry.name))
+            .map(
+              (entry) =>
+                `${entry.name.replace(/^.*\/(api|assets)\//, '')} ${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)}`,
+            )
+            .join('\n'),
+        );
+        visits.push({ ...vitals, timeline });
+        await context.close();
+      }
+      const lcp = percentile(
+        visits.map((visit) => visit.lcp),
+        50,
       );
-      ctx.log(`LCP element: ${vitals.lcpElement}\n${timeline}`);
+      const median = visits.find((visit) => visit.lcp === lcp);
+      ctx.log(`LCP element: ${median?.lcpElement}\n${median?.timeline}`);
+      ctx.log(`LCP of each visit: ${visits.map((visit) => Math.round(visit.lcp)).join(', ')} ms`);
       return [
         { name: 'upload complete, presets stored: p50', value: percentile(completes, 50), unit: 'ms', budget: 1500 },
         { name: 'upload complete, presets stored: p95', value: percentile(completes, 95), unit: 'ms' },
-        { name: 'first visit LCP', value: vitals.lcp, unit: 'ms', budget: 1000 },
-        { name: 'first visit CLS', value: vitals.cls, unit: 'score', budget: 0.01 },
+        { name: `first visit LCP (median of ${VISITS})`, value: lcp, unit: 'ms', budget: 1000 },
+        {
+          name: 'first visit CLS (worst visit)',
+          value: Math.max(...visits.map((visit) => visit.cls)),
+          unit: 'score',
+          budget: 0.01,
+        },
       ];
     } finally {
       await browser.close();
