@@ -6,20 +6,10 @@ import { entityId } from '@core/domain/ids';
 import { accessGranted, accessSubjectOf, galleryAudience, mayView, type GalleryAudience } from '../lib/gallery-access';
 import { HttpError, type ApiEvent } from '../lib/http';
 import type { AccessSubject } from '../lib/image-access';
+import type { ShownGallery } from '../lib/public-gallery';
 
-type ViewableGallery = {
-  id: string;
-  accountId: string;
-  accountName: string;
-  accountSlug: string;
-  name: string;
-  description: string;
-  status: string;
-  settings: unknown;
-  expiresAt: number;
-  coverPhotoId: string | null;
-  granted: boolean;
-};
+/** The gallery as its page names it, and whether the request's proof of access still counts. */
+type ViewableGallery = ShownGallery & { granted: boolean };
 
 export type GalleryView = {
   gallery: ViewableGallery;
