@@ -1,8 +1,6 @@
 // A client's selection in a gallery: the photos they mark, each in one or more of the gallery's
 // lists (the Favourites every gallery has, and the named lists the photographer adds, some with
-// a maximum), with a comment of their own. The client page and the selection API check it with
-// these schemas; zod/mini, as the public pages load it.
-import { z } from 'zod/mini';
+// a maximum), with a comment of their own. What a client sends is checked in ./selection-pick.ts.
 
 /** The list every gallery has: the client's favourites, with no maximum. */
 export const FAVOURITES = 'favourites';
@@ -16,17 +14,8 @@ export const MAX_LIST_PHOTOS = 10_000;
 /** The longest comment a client may write on a photo. */
 export const MAX_COMMENT_LENGTH = 1000;
 
-const listId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
-
 /** A named list as the photographer defines it (in the gallery's settings). */
 export type SelectionList = { id: string; name: string; max: number | null };
-
-/** What a client keeps of one photo: the lists it is in and their comment. */
-export const pickRequest = z.object({
-  lists: z.array(listId).check(z.maxLength(MAX_SELECTION_LISTS + 1, 'tooLong')),
-  comment: z._default(z.string().check(z.trim(), z.maxLength(MAX_COMMENT_LENGTH, 'tooLong')), ''),
-});
-export type PickRequest = z.output<typeof pickRequest>;
 
 /** Each list's photo count in `picks`, by list id. */
 export function listCounts(picks: readonly { lists: readonly string[] }[]): Map<string, number> {

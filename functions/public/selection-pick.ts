@@ -3,7 +3,7 @@
 // list and no comment forgets the photo. A named list at its maximum refuses another photo
 // (409 list_full) and nothing changes.
 import { entityId, newId } from '@core/domain/ids';
-import { pickRequest } from '@core/domain/selection';
+import { pickRequest } from '@core/domain/selection-pick';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';

@@ -1,10 +1,18 @@
 // A client's proof that they may use a gallery, kept on this device per gallery: in localStorage,
 // so the gallery opens again from a bookmark or a new tab until the token expires, and in this
 // tab's memory too, for a browser that blocks storage.
-import { z } from 'zod/mini';
 
-const storedAccess = z.object({ token: z.string().check(z.minLength(1)), expiresAt: z.number() });
-export type StoredAccess = z.output<typeof storedAccess>;
+export type StoredAccess = { token: string; expiresAt: number };
+
+/**
+ * Whether what this device kept is a token with its expiry. Checked by hand, not with a schema:
+ * every gallery page reads it, and zod's parser would double what a first visit downloads.
+ */
+function isStoredAccess(value: unknown): value is StoredAccess {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, expiresAt } = value as Partial<Record<keyof StoredAccess, unknown>>;
+  return typeof token === 'string' && token.length > 0 && typeof expiresAt === 'number';
+}
 
 function deviceTokens(prefix: string) {
   const keyOf = (galleryId: string) => `${prefix}:${galleryId}`;
@@ -34,8 +42,8 @@ function deviceTokens(prefix: string) {
       } catch {
         // Unreadable: treated as nothing stored.
       }
-      const parsed = z.safeParse(storedAccess, stored ?? inThisTab.get(galleryId) ?? null);
-      if (parsed.success && parsed.data.expiresAt > now) return parsed.data.token;
+      const access = stored ?? inThisTab.get(galleryId);
+      if (isStoredAccess(access) && access.expiresAt > now) return access.token;
       forget(galleryId);
       return undefined;
     },

@@ -1,5 +1,14 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { computeRowsLayout } from 'react-photo-album';
 import { imageSteps, imageUrl } from '@core/domain/images';
@@ -28,6 +37,52 @@ export type JustifiedGridHandle = {
   reveal: (index: number) => void;
 };
 
+type RowsHandle = {
+  /** Scrolls a row into view if it is not. */
+  reveal: (row: number) => void;
+};
+
+/** How the grid's rows are put in the page: each row's height (with the gap below it) and where the grid starts. */
+export type GridRowsProps = {
+  heights: readonly number[];
+  /** The grid's top in the document. */
+  top: number;
+  /** A row at `start` px below the grid's top; `onScreen` when it is in the viewport. */
+  renderRow: (row: number, start: number, onScreen: boolean) => ReactNode;
+  ref?: Ref<RowsHandle>;
+};
+
+/**
+ * From this many photos, only the rows near the viewport are kept in the DOM. Below it every row
+ * is, and the virtualizer's code is not downloaded: most galleries are a session's few dozen photos.
+ */
+const VIRTUAL_FROM_PHOTOS = 100;
+
+const VirtualRows = lazy(() => import('./virtual-rows'));
+
+/** Every row in the DOM, for a gallery small enough not to need the virtualizer. */
+function AllRows({ heights, top, renderRow, ref }: GridRowsProps) {
+  const starts = useMemo(() => {
+    const tops = [0];
+    for (const height of heights) tops.push((tops.at(-1) ?? 0) + height);
+    return tops.slice(0, heights.length);
+  }, [heights]);
+  const onScreen = (row: number) => {
+    const rowTop = top + (starts[row] ?? 0);
+    return rowTop < window.scrollY + window.innerHeight && rowTop + (heights[row] ?? 0) > window.scrollY;
+  };
+
+  useImperativeHandle(ref, () => ({
+    reveal: (row) => {
+      if (onScreen(row)) return;
+      const middle = top + (starts[row] ?? 0) + (heights[row] ?? 0) / 2;
+      window.scrollTo({ top: middle - window.innerHeight / 2 });
+    },
+  }));
+
+  return starts.map((start, row) => renderRow(row, start, onScreen(row)));
+}
+
 type JustifiedGridProps = {
   galleryId: string;
   photos: readonly PublicPhoto[];
@@ -42,8 +97,8 @@ type JustifiedGridProps = {
  * Photos in justified rows (react-photo-album's layout: every row spans the width, photos keep
  * their proportions). Each photo's size is known from its width and height before any image
  * loads, so every tile's space is reserved and nothing moves as images arrive. Only rows near
- * the viewport are in the DOM (TanStack Virtual over the window), so 2,000 photos cost about
- * as much as 20.
+ * the viewport are in the DOM in a large gallery (./virtual-rows.tsx), so 2,000 photos cost
+ * about as much as 20.
  *
  * Before the visitor scrolls, only rows on screen fetch their images: a visitor who opens the
  * gallery and leaves spends nothing on photos they never saw. From the first scroll, the rows
@@ -67,13 +122,11 @@ export function JustifiedGrid({ galleryId, photos, access, onOpen, tileAction, r
     return computeRowsLayout(items, spacing, 0, width, targetRowHeight)?.tracks ?? [];
   }, [photos, width, spacing, targetRowHeight]);
 
-  const virtualizer = useWindowVirtualizer({
-    count: layout.length,
-    estimateSize: (index) => (layout[index]?.photos[0]?.height ?? targetRowHeight) + spacing,
-    overscan: 2,
-    scrollMargin: top,
-  });
-  useEffect(() => virtualizer.measure(), [virtualizer, layout]);
+  const heights = useMemo(
+    () => layout.map((track) => (track.photos[0]?.height ?? targetRowHeight) + spacing),
+    [layout, targetRowHeight, spacing],
+  );
+  const rowsRef = useRef<RowsHandle>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(true);
@@ -86,71 +139,71 @@ export function JustifiedGrid({ galleryId, photos, access, onOpen, tileAction, r
     () => ({
       reveal: (index) => {
         const row = layout.findIndex((track) => track.photos.some((item) => item.index === index));
-        const range = virtualizer.range;
-        if (row >= 0 && (!range || row <= range.startIndex || row >= range.endIndex)) {
-          virtualizer.scrollToIndex(row, { align: 'center' });
-        }
+        if (row >= 0) rowsRef.current?.reveal(row);
       },
     }),
-    [layout, virtualizer],
+    [layout],
   );
 
-  const range = virtualizer.range;
-  const onScreen = (row: number) => range !== null && row >= range.startIndex && row <= range.endIndex;
+  const renderRow = (row: number, start: number, onScreen: boolean) => {
+    const track = layout[row];
+    if (!track) return null;
+    // The first row loads even below a cover that fills the screen: it is what a scroll shows first.
+    const loads = scrolled || onScreen || row === 0;
+    return (
+      <div
+        key={row}
+        className="absolute inset-x-0 top-0 flex overflow-hidden"
+        style={{ gap: spacing, transform: `translateY(${start}px)` }}
+      >
+        {track.photos.map(({ photo, index, width: tileWidth, height: tileHeight }) => {
+          const shown = photos[index];
+          return (
+            <div key={photo.key} className="group relative flex-none" style={{ width: tileWidth, height: tileHeight }}>
+              <button
+                type="button"
+                onClick={() => onOpen(index)}
+                aria-label={t('gallery.openPhoto', { position: index + 1, total: photos.length })}
+                data-testid="public-photo"
+                className="relative size-full cursor-zoom-in overflow-hidden bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+              >
+                {loads && (
+                  <FadeInImage
+                    src={imageUrl(galleryId, photo.src, 'preview', access)}
+                    srcSet={srcSetOf(galleryId, photo.src, access)}
+                    sizes={`${Math.ceil(tileWidth)}px`}
+                    width={photo.width}
+                    height={photo.height}
+                    loading={row === 0 ? 'eager' : 'lazy'}
+                    decoding="async"
+                    draggable={false}
+                    className="size-full object-cover transition-[opacity,transform] group-hover:scale-[1.02]"
+                  />
+                )}
+              </button>
+              {shown && tileAction?.(shown, index)}
+            </div>
+          );
+        })}
+      </div>
+    );
+  };
 
+  const rows = { heights, top, renderRow, ref: rowsRef };
   return (
     <div
       ref={containerRef}
       data-testid="public-photo-grid"
       className="relative w-full"
-      style={{ height: virtualizer.getTotalSize() - spacing }}
+      style={{ height: heights.reduce((sum, height) => sum + height, 0) - spacing }}
     >
-      {virtualizer.getVirtualItems().map((row) => {
-        const track = layout[row.index];
-        if (!track) return null;
-        const loads = scrolled || onScreen(row.index);
-        return (
-          <div
-            key={row.key}
-            className="absolute inset-x-0 top-0 flex overflow-hidden"
-            style={{ gap: spacing, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            {track.photos.map(({ photo, index, width: tileWidth, height: tileHeight }) => {
-              const shown = photos[index];
-              return (
-                <div
-                  key={photo.key}
-                  className="group relative flex-none"
-                  style={{ width: tileWidth, height: tileHeight }}
-                >
-                  <button
-                    type="button"
-                    onClick={() => onOpen(index)}
-                    aria-label={t('gallery.openPhoto', { position: index + 1, total: photos.length })}
-                    data-testid="public-photo"
-                    className="relative size-full cursor-zoom-in overflow-hidden bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-                  >
-                    {loads && (
-                      <FadeInImage
-                        src={imageUrl(galleryId, photo.src, 'preview', access)}
-                        srcSet={srcSetOf(galleryId, photo.src, access)}
-                        sizes={`${Math.ceil(tileWidth)}px`}
-                        width={photo.width}
-                        height={photo.height}
-                        loading={row.index === 0 ? 'eager' : 'lazy'}
-                        decoding="async"
-                        draggable={false}
-                        className="size-full object-cover transition-[opacity,transform] group-hover:scale-[1.02]"
-                      />
-                    )}
-                  </button>
-                  {shown && tileAction?.(shown, index)}
-                </div>
-              );
-            })}
-          </div>
-        );
-      })}
+      {photos.length >= VIRTUAL_FROM_PHOTOS ? (
+        <Suspense>
+          <VirtualRows {...rows} />
+        </Suspense>
+      ) : (
+        <AllRows {...rows} />
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // gets for their name and e-mail (kept on this device, see below). zod/mini, as on every
 // public page.
 import { z } from 'zod/mini';
-import { pickRequest, type PickRequest } from '@core/domain/selection';
+import { pickRequest, type PickRequest } from '@core/domain/selection-pick';
 import type { Language } from '../../lib/languages';
 import { createApiClient } from '../../lib/api';
 import type { StoredAccess } from './gallery-access';

@@ -5,20 +5,19 @@
 // own gallery gets no selection at all.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FAVOURITES, listCounts, type PickRequest } from '@core/domain/selection';
-import { ApiError } from '../../lib/api';
+import type { PickRequest } from '@core/domain/selection-pick';
+import { FAVOURITES, listCounts } from '@core/domain/selection';
+import { ApiError } from '../../lib/api-request';
 import { isLanguage, type Language } from '../../lib/languages';
 import { hasStoredAuthSession } from '../../lib/stored-auth-session';
-import {
-  fetchSelection,
-  fullListOf,
-  registerVisitor,
-  savePick,
-  sendSelection,
-  type Pick,
-  type Selection,
-} from './selection-api';
-import { visitorTokens } from './gallery-access';
+import { visitorTokens, type StoredAccess } from './gallery-access';
+import type { Pick, Selection } from './selection-api';
+
+/**
+ * The selection's API with the schemas its answers are checked against, loaded at its first call:
+ * a first visit has no selection yet, so it does not download them.
+ */
+const selectionApi = () => import('./selection-api');
 
 /** A list as the page shows it: Favourites named in the reader's language, with its count. */
 export type SelectionListView = { id: string; name: string; max: number | null; count: number };
@@ -109,9 +108,10 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
   const pending = useRef<Pending | undefined>(undefined);
 
   const messageOf = useCallback(
-    (error: unknown, known: Lists): string => {
+    async (error: unknown, known: Lists): Promise<string> => {
       const code = error instanceof ApiError ? error.code : 'unknown';
       if (code === 'list_full' && error instanceof ApiError) {
+        const { fullListOf } = await selectionApi();
         const list = known.find(({ id }) => id === fullListOf(error.details));
         if (list && list.max !== null) return t('selection.listFull', { list: list.name, max: list.max });
       }
@@ -149,20 +149,23 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     // asked about (the server tells them apart), so their own gallery shows no selection.
     if (token === undefined && !signedIn) return;
     let current = true;
-    fetchSelection(slug, galleryId, token).then(
-      (selection) => {
-        if (!current) return;
-        if (token === undefined) setOutcome('visitor');
-        else adopt(selection);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
-        if (token === undefined) setOutcome(isNeedsClient(error) ? 'hidden' : 'visitor');
-        else if (isNeedsClient(error) || (galleryAccess === null && refused)) clientRefused();
-        else setOutcome('failed');
-      },
-    );
+    selectionApi()
+      .then(({ fetchSelection }) => fetchSelection(slug, galleryId, token))
+      .then(
+        (selection) => {
+          if (!current) return;
+          if (token === undefined) setOutcome('visitor');
+          else adopt(selection);
+        },
+        (error: unknown) => {
+          if (!current) return;
+          const refused =
+            error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+          if (token === undefined) setOutcome(isNeedsClient(error) ? 'hidden' : 'visitor');
+          else if (isNeedsClient(error) || (galleryAccess === null && refused)) clientRefused();
+          else setOutcome('failed');
+        },
+      );
     return () => {
       current = false;
     };
@@ -178,7 +181,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
       const previous = queues.current.get(photoId) ?? Promise.resolve(true);
       const run = previous.then(async () => {
         try {
-          const pick = await savePick(slug, galleryId, access, photoId, next);
+          const pick = await (await selectionApi()).savePick(slug, galleryId, access, photoId, next);
           confirmed.current.set(photoId, pick);
           if (isLatest()) setPicks((shown) => withPick(shown, pick));
           setSent((was) => (was.at === null ? was : { ...was, changedSince: true }));
@@ -186,7 +189,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
         } catch (error) {
           if (isLatest()) setPicks((shown) => withPick(shown, confirmed.current.get(photoId) ?? noPick(photoId)));
           if (isNeedsClient(error)) clientRefused();
-          else setNotice(messageOf(error, known));
+          else setNotice(await messageOf(error, known));
           return false;
         }
       });
@@ -237,16 +240,16 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
   /** The visitor's name and e-mail: sent, then what they did before is done. */
   const registerAndResume = useCallback(
     async (name: string, email: string): Promise<VisitorOutcome> => {
-      let registered: Awaited<ReturnType<typeof registerVisitor>>;
+      let registered: StoredAccess | 'mailed';
       try {
-        registered = await registerVisitor(slug, galleryId, { name, email, language });
+        registered = await (await selectionApi()).registerVisitor(slug, galleryId, { name, email, language });
       } catch (error) {
         if (isNeedsClient(error)) {
           setVisitorAsked(undefined);
           setOutcome('hidden');
           return { kind: 'done' };
         }
-        return { kind: 'failed', message: messageOf(error, lists) };
+        return { kind: 'failed', message: await messageOf(error, lists) };
       }
       // A known e-mail: their link is in their mailbox, and what they did waits for it.
       if (registered === 'mailed') {
@@ -259,7 +262,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
       setVisitorAsked(undefined);
       let selection: Selection;
       try {
-        selection = await fetchSelection(slug, galleryId, token);
+        selection = await (await selectionApi()).fetchSelection(slug, galleryId, token);
       } catch {
         setOutcome('failed');
         return { kind: 'done' };
@@ -300,12 +303,12 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     if (access === undefined) return t('errors:unknown');
     await Promise.all(queues.current.values());
     try {
-      const at = await sendSelection(slug, galleryId, access, language);
+      const at = await (await selectionApi()).sendSelection(slug, galleryId, access, language);
       setSent({ at, changedSince: false });
       return undefined;
     } catch (error) {
       if (isNeedsClient(error)) clientRefused();
-      return messageOf(error, lists);
+      return await messageOf(error, lists);
     }
   }, [galleryAccess, slug, galleryId, language, lists, messageOf, clientRefused, t]);
 
