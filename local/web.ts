@@ -8,7 +8,9 @@ import path from 'node:path';
 import serveStatic from 'serve-static';
 import { getSql } from '../functions/lib/db';
 import { requiredEnv } from '../functions/lib/env';
+import { landingFile, withLandingPage } from '../functions/site-html/landing-page';
 import { siteResponse } from '../functions/site-html/site-response';
+import { siteLanguage, type SiteLanguage } from '../functions/site-html/site-translations';
 import type { ViteManifest } from '../functions/site-html/spa-preloads';
 import { contentSecurityPolicy, type PolicyOrigins } from '../web/content-security-policy';
 import { send } from './api-adapter';
@@ -68,6 +70,22 @@ async function servedAsSitePage(
 }
 
 /**
+ * The language the landing page is served in at `req`, when `req` asks for it (`/` on the app's
+ * own origin; a studio's domain has its own home): as CloudFront's viewer function chooses it
+ * (stacks/web.ts).
+ */
+function landingLanguage(req: IncomingMessage): SiteLanguage | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname !== '/') return undefined;
+  return siteLanguage({
+    query: url.searchParams.get('lng'),
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers['accept-language'],
+  });
+}
+
+/**
  * `policy`: the origins the built SPA's Content-Security-Policy admits besides its own, as in
  * production (stacks/web.ts). Vite's dev server runs without one: its hot reload injects scripts.
  */
@@ -92,13 +110,18 @@ export async function createWebHandler(mode: WebMode, server: Server, policy: Po
       vite.transformIndexHtml(url, readFileSync(path.join(webDir, file), 'utf8'));
     return {
       handle: async (req, res) => {
-        if (!(await servedAsSitePage(req, res, template))) vite.middlewares(req, res);
+        if (await servedAsSitePage(req, res, template)) return;
+        const language = landingLanguage(req);
+        if (!language) return void vite.middlewares(req, res);
+        // Drawn on each request here, as a build draws it once (functions/site-html/draw-landing.ts).
+        const html = withLandingPage(await template('site.html', '/'), language, new Date().getFullYear());
+        send(res, { statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: html });
       },
       close: () => vite.close(),
     };
   }
   const { dist } = mode;
-  if (!existsSync(path.join(dist, 'index.html'))) {
+  if (!['index.html', landingFile('en')].every((file) => existsSync(path.join(dist, file)))) {
     throw new Error(`${dist} has no built SPA: run \`npm run build\` first (or start without --dist)`);
   }
   // Vite's hashed bundles (code and translations) never change; everything else is revalidated.
@@ -124,6 +147,8 @@ export async function createWebHandler(mode: WebMode, server: Server, policy: Po
   return {
     handle: async (req, res) => {
       if (await servedAsSitePage(req, res, template, { headers: { 'Content-Security-Policy': csp }, manifest })) return;
+      const language = landingLanguage(req);
+      if (language) req.url = `/${landingFile(language)}`;
       const serve = req.url?.startsWith('/assets/') ? hashed : files;
       serve(req, res, () => spaFallback(req, res));
     },

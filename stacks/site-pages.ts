@@ -41,7 +41,8 @@ export const SITE_HOST_HEADER = 'x-studio-host';
  */
 export const SITE_LANGUAGE_HEADER = 'x-site-language';
 
-const siteRequestCode = `var LANGUAGES = ['en', 'es', 'ca'];
+/** A viewer function's `language(request)`: the language a page is drawn in (see SITE_LANGUAGE_HEADER). */
+export const viewerLanguageCode = `var LANGUAGES = ['en', 'es', 'ca'];
 function known(value) {
   var code = String(value || '').trim().split(';')[0].split('-')[0].toLowerCase();
   return LANGUAGES.indexOf(code) === -1 ? '' : code;
@@ -52,7 +53,9 @@ function language(request) {
   var accepted = request.headers['accept-language'] ? request.headers['accept-language'].value.split(',') : [];
   for (var i = 0; !chosen && i < accepted.length; i++) chosen = known(accepted[i]);
   return chosen || 'en';
-}
+}`;
+
+const siteRequestCode = `${viewerLanguageCode}
 function handler(event) {
   var request = event.request;
   request.headers[${JSON.stringify(SITE_HOST_HEADER)}] = { value: request.headers.host ? request.headers.host.value : '' };

@@ -512,9 +512,20 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       for (const response of config.CustomErrorResponses ?? []) expect(response).not.toHaveProperty('ResponsePagePath');
 
       const route = cloudFrontFunction(web, 'spa-router');
-      for (const uri of ['/', '/app/clients', '/reset-password', '/p/studio-one/gallery/g1']) {
+      for (const uri of ['/app/clients', '/reset-password', '/p/studio-one/gallery/g1']) {
         expect(route({ uri, querystring: {} }).uri, uri).toBe('/index.html');
       }
+      // `/` is the landing page drawn at build, in the visitor's language, as the site's pages choose it.
+      const landing = (request: Partial<CloudFrontRequest>) =>
+        route({ uri: '/', querystring: {}, headers: {}, ...request }).uri;
+      expect(landing({})).toBe('/landing/en.html');
+      expect(landing({ querystring: { lng: { value: 'ca' } }, cookies: { i18next: { value: 'es' } } })).toBe(
+        '/landing/ca.html',
+      );
+      expect(landing({ headers: { 'accept-language': { value: 'es-ES, en;q=0.5' } } })).toBe('/landing/es.html');
+      // The function, not a default root object, answers `/`: no index.html there, which would
+      // only send the browser back to `/`.
+      expect(config).not.toHaveProperty('DefaultRootObject');
       for (const uri of ['/assets/index-3f2a.js', '/assets/common-9c1d.js', '/favicon.svg']) {
         expect(route({ uri, querystring: {} }).uri, uri).toBe(uri);
       }

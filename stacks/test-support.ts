@@ -56,6 +56,8 @@ function preparedDirectories() {
     '<!doctype html><div id="root"></div><script type="module" src="/assets/site.js"></script>',
   );
   writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log("app")');
+  mkdirSync(path.join(web, 'landing'));
+  writeFileSync(path.join(web, 'landing', 'en.html'), '<!doctype html><div id="root"></div>');
   const layer = path.join(root, 'sharp-layer');
   mkdirSync(layer);
   return { root, web, layer };

@@ -1,6 +1,7 @@
 // Web: the app's origin. One CloudFront distribution serves
 //   /               the SPA (web/, built with the stage's public settings) from a private bucket,
-//                   every path without a file extension answered with index.html;
+//                   the landing page in the visitor's language at `/`, every other path without
+//                   a file extension answered with index.html;
 //   /api/images/*   the image transformer through its cache (Images stack), when it exists;
 //   /api/*          the HTTP API (Api stack), uncached;
 //   /sync/*         zero-cache's sockets (Sync stack), through a VPC origin;
@@ -42,18 +43,22 @@ import { Api } from './api';
 import { Images } from './images';
 import { deploySettings, photoBucketName, repoRoot, resourceName, type DeploySettings } from './settings';
 import { deliveryLogs, DELIVERY_LOG_PREFIX } from './delivery-logs';
-import { cloudFrontMayInvoke, sitePages } from './site-pages';
+import { cloudFrontMayInvoke, sitePages, viewerLanguageCode } from './site-pages';
 import { Sync } from './sync';
 
 /** Deploys this directory as the SPA instead of building web/ (tests use a tiny one). */
 export const WEB_DIST_ENV = 'STUDIO_WEB_DIST';
 
-// Viewer request on the SPA's behaviour: a path whose last segment has no file extension is a
-// route of the app (/app/clients, /p/studio/gallery/g1, /reset-password) and gets index.html.
-const spaRouterCode = `function handler(event) {
+// Viewer request on the SPA's behaviour: `/` is the landing page, drawn in each language when the
+// app was built (functions/site-html/draw-landing.ts), in the one the site's pages would be drawn in;
+// any other path whose last segment has no file extension is a route of the app (/app/clients,
+// /p/studio/gallery/g1, /reset-password) and gets index.html. The cache is keyed on the file asked for.
+const spaRouterCode = `${viewerLanguageCode}
+function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  if (request.uri === '/') request.uri = '/landing/' + language(request) + '.html';
+  else if (last.indexOf('.') === -1) request.uri = '/index.html';
   return request;
 }`;
 
@@ -161,7 +166,6 @@ export function Web({ stack, app }: StackContext) {
     enableLogging: true,
     logBucket: logs.bucket,
     logFilePrefix: DELIVERY_LOG_PREFIX,
-    defaultRootObject: 'index.html',
     // North America and Europe edges only: the cheapest class.
     priceClass: PriceClass.PRICE_CLASS_100,
     httpVersion: HttpVersion.HTTP2_AND_3,
@@ -297,7 +301,7 @@ function spaDist(app: App, settings: DeploySettings): string {
       },
     );
   }
-  for (const required of ['index.html', 'site.html', 'assets']) {
+  for (const required of ['index.html', 'site.html', 'assets', 'landing']) {
     if (!existsSync(path.join(dist, required))) throw new Error(`${dist} has no ${required}: not a build of web/`);
   }
   return dist;

@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifests } from './app-manifest.ts';
 import { inlineBootScripts } from './boot-scripts.ts';
+import { landingFiles } from './landing-files.ts';
 import { publicBundleCheck } from './public-bundle-check.ts';
 import { APP_SCOPE } from './src/lib/app-install-files.ts';
 
@@ -61,7 +62,15 @@ const backofficeWorker = VitePWA({
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), inlineBootScripts(), appManifests(), backofficeWorker, publicBundleCheck()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineBootScripts(),
+    appManifests(),
+    backofficeWorker,
+    publicBundleCheck(),
+    landingFiles(),
+  ],
   resolve: {
     alias: command === 'build' ? [...zodForPageCsp, ...reactRouterProduction] : zodForPageCsp,
     // The path aliases (@core/…, @web/…) come from tsconfig.json, the one place they are defined.

@@ -3,14 +3,17 @@
 import type { SiteTranslations } from '@core/domain/public-site';
 import caCommon from '../../locales/ca/common.json';
 import caErrors from '../../locales/ca/errors.json';
+import caLanding from '../../locales/ca/landing.json';
 import caPublic from '../../locales/ca/public.json';
 import caValidation from '../../locales/ca/validation.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
+import enLanding from '../../locales/en/landing.json';
 import enPublic from '../../locales/en/public.json';
 import enValidation from '../../locales/en/validation.json';
 import esCommon from '../../locales/es/common.json';
 import esErrors from '../../locales/es/errors.json';
+import esLanding from '../../locales/es/landing.json';
 import esPublic from '../../locales/es/public.json';
 import esValidation from '../../locales/es/validation.json';
 
@@ -35,6 +38,13 @@ export const productPageTranslations: Record<SiteLanguage, SiteTranslations> = {
   en: { ...siteTranslations.en, common: enCommon },
   es: { ...siteTranslations.es, common: esCommon },
   ca: { ...siteTranslations.ca, common: caCommon },
+};
+
+/** The words of the product's landing page: its own, with the app's common ones. */
+export const landingTranslations: Record<SiteLanguage, SiteTranslations> = {
+  en: { landing: enLanding, common: enCommon },
+  es: { landing: esLanding, common: esCommon },
+  ca: { landing: caLanding, common: caCommon },
 };
 
 const isSiteLanguage = (value: string | undefined): value is SiteLanguage =>

@@ -9,6 +9,37 @@ test('the landing page greets visitors at /', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('the landing page comes drawn in the visitor’s language, and React only once they reach for its menus', async ({
+  browser,
+  baseURL,
+}) => {
+  // A browser that prefers Spanish, in light mode.
+  const page = await (await browser.newContext({ baseURL, locale: 'es-ES', colorScheme: 'light' })).newPage();
+  const takenOver = () =>
+    page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Entrega galerías');
+  await expect(page.getByRole('link', { name: 'Empieza gratis' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await takenOver()).toBe(false);
+
+  // The first press on a menu opens it, though React came with that press.
+  await page.getByTestId('theme-switcher').click();
+  await page.getByRole('menuitemradio', { name: 'Oscuro' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await takenOver()).toBe(true);
+
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitemradio', { name: /Català/ }).click();
+  await expect(page).toHaveURL(/\/\?lng=ca$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lliura galeries');
+  // The choice is kept: the next visit to / is in Catalan whatever the browser prefers.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lliura galeries');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
 test('a signed-out visit to the back office goes to /login, replacing history, then back after sign-up', async ({
   page,
 }) => {
@@ -46,11 +77,20 @@ test('a signed-out visit to the back office goes to /login, replacing history, t
   const res = await page.request.get('/api/accounts', { headers: { authorization: `Bearer ${token}` } });
   expect(((await res.json()) as { accounts: { id: string }[] }).accounts.map((a) => a.id)).toEqual([accountId]);
 
+  // Signed in on this browser, the landing page leads into the studio rather than to a new account.
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('link', { name: 'Open your studio' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start free' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open your studio' }).first().click();
+  await expect(page).toHaveURL(/\/app$/);
+
   await page.getByTestId('user-menu').click();
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/app/clients');
   await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('link', { name: 'Start free' }).first()).toBeVisible();
 });
 
 test("sign-up refuses a common password in the visitor's language, before asking the server, and creates no account", async ({

@@ -1,15 +1,18 @@
 // The script of the pages a studio's server draws (site.html): its site's pages
 // (functions/site-html/site-page.tsx), its booking page and its public galleries
-// (functions/site-html/booking-page.tsx, gallery-page.tsx). Most site pages need no script at
+// (functions/site-html/booking-page.tsx, gallery-page.tsx), and the product's landing page
+// (functions/site-html/landing-page.tsx). Most site pages need no script at
 // all: only one with a contact form loads React to take the page over (./site-hydrate.tsx) once
 // the page has been painted; booking and a gallery always do (./booking-hydrate.tsx,
 // ./gallery-hydrate.tsx). It carries none of the app: no router, no sign-in, no sync.
 import { SITE_PAYLOAD_ID, type SitePayload, type SiteView } from '@core/domain/public-site';
 import { BOOKING_PAYLOAD_ID, type BookingPayload } from './drawn/booking-payload';
 import { GALLERY_PAYLOAD_ID, type GalleryPayload } from './drawn/gallery-payload';
+import { LANDING_PAYLOAD_ID, type LandingPayload } from './drawn/landing-payload';
 import './index.css';
 import './components/studio-site/studio-site.css';
 import { initSentry } from './lib/sentry';
+import { hasStoredAuthSession } from './lib/stored-auth-session';
 import { DARK_QUERY, readStoredTheme, resolveTheme } from './lib/theme';
 
 initSentry();
@@ -24,18 +27,29 @@ function keepChosenLanguage(language: string) {
 const reacts = (view: SiteView) =>
   view.kind === 'page' && view.page.page.rows.some((row) => row.blocks.some((block) => block.type === 'contactForm'));
 
+/** What a visitor does first when they reach for a control. */
+const FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
+
 /** After the browser has painted the page as the server drew it: a frame, then a task. */
 const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
 const payload = document.getElementById(SITE_PAYLOAD_ID)?.textContent;
 const booking = document.getElementById(BOOKING_PAYLOAD_ID)?.textContent;
 const gallery = document.getElementById(GALLERY_PAYLOAD_ID)?.textContent;
+const landing = document.getElementById(LANDING_PAYLOAD_ID)?.textContent;
 const root = document.getElementById('root');
 
 /** A page in the product's own frame: light or dark as this browser chose, before React takes it over. */
 function productPage(language: string) {
   keepChosenLanguage(language);
-  document.documentElement.classList.add(resolveTheme(readStoredTheme(), window.matchMedia(DARK_QUERY).matches));
+  const dark = window.matchMedia(DARK_QUERY);
+  const apply = () => {
+    document.documentElement.classList.remove('light', 'dark');
+    document.documentElement.classList.add(resolveTheme(readStoredTheme(), dark.matches));
+  };
+  apply();
+  // Followed here too until React has the page, which the landing page's waits for the visitor.
+  dark.addEventListener('change', apply);
 }
 
 // Booking is taken over at once: it is painted while its code arrives, and its choices wait for it.
@@ -48,6 +62,33 @@ if (booking && root) {
   productPage(state.language);
   // Once painted: the cover, the page's largest paint, does not wait behind the code's compiling.
   afterNextPaint(() => void import('./gallery-hydrate').then(({ hydrateGallery }) => hydrateGallery(root, state)));
+} else if (landing && root) {
+  const state = JSON.parse(landing) as LandingPayload;
+  productPage(state.language);
+  // Its calls to action lead a visitor signed in on this browser into their studio.
+  if (hasStoredAuthSession()) document.documentElement.dataset.signedIn = '';
+  // Its only controls are the theme and language menus: React (about 100 KB) comes when the
+  // visitor first points, touches, scrolls or types, not for a visitor who reads and follows a link.
+  // A menu pressed before React has the page is pressed again once it has.
+  let pressed: HTMLElement | null = null;
+  const remember = (event: Event) => {
+    if (event.target instanceof Element) pressed = event.target.closest('button');
+  };
+  root.addEventListener('click', remember, true);
+  const pressAgain = () => {
+    const button = pressed;
+    pressed = null;
+    button?.click();
+  };
+  const takeOver = () => {
+    for (const type of FIRST_USE) window.removeEventListener(type, takeOver, true);
+    void import('./landing-hydrate').then(({ hydrateLanding }) => {
+      // From here React sees a press itself, and replays one it gets before it is done.
+      root.removeEventListener('click', remember, true);
+      hydrateLanding(root, state, pressAgain);
+    });
+  };
+  for (const type of FIRST_USE) window.addEventListener(type, takeOver, { capture: true, passive: true });
 } else if (payload && root) {
   const { state, translations } = JSON.parse(payload) as SitePayload;
   keepChosenLanguage(state.language);

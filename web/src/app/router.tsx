@@ -1,6 +1,6 @@
 import type { Namespace } from 'i18next';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirectDocument, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { i18n } from '../lib/i18n';
 import { readSiteMode } from '../lib/site-mode';
@@ -23,7 +23,6 @@ function screen(load: () => Promise<ComponentType>, namespaces: Namespace = []):
   };
 }
 
-const landing = screen(async () => (await import('../features/landing/landing-page')).LandingPage, ['landing']);
 const login = screen(async () => (await import('../features/auth/login-page')).LoginPage, ['auth', 'validation']);
 const join = screen(async () => (await import('../features/auth/join-page')).JoinPage, ['auth']);
 const resetPassword = screen(
@@ -140,13 +139,15 @@ function notOnStudioDomain(): never {
 function createRoutes(): RouteObject[] {
   const { publicSite } = readSiteMode();
 
-  // `/` is the product's landing page, or the photographer's site when the server says so.
+  // `/` is the product's landing page, or the photographer's site when the server says so. The
+  // landing page is drawn ahead of time and served as a file (functions/site-html/landing-page.tsx):
+  // a link to it from the app loads it as a document.
   // /login (below) is a full page in both cases, with its own header and switchers, not framed by the site.
   const rootRoutes: RouteObject[] = [
     publicSite
       ? // On the studio's own domain its pages are at /{path}, as under /p/{slug}/{path}.
         { lazy: publicLayout, children: publicChildren }
-      : { index: true, lazy: landing },
+      : { index: true, loader: () => redirectDocument('/') },
   ];
 
   return [

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { cn } from '../lib/utils';
 
 /** The product mark: an aperture ring with a warm centre, and the product name. */
@@ -17,11 +16,14 @@ export function Logo({ className, showName = true }: { className?: string; showN
   );
 }
 
-/** The logo as the way home: a link to the landing page, as the top left of a page offers. */
+/**
+ * The logo as the way home: a link to the landing page, as the top left of a page offers. A
+ * document's link, not the router's: the landing page is drawn by the server (web/src/drawn/).
+ */
 export function LogoHomeLink() {
   return (
-    <Link to="/" className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+    <a href="/" className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
       <Logo />
-    </Link>
+    </a>
   );
 }

@@ -17,12 +17,3 @@ export function hasStoredAuthSession(): boolean {
     return false;
   }
 }
-
-/** Calls `onChange` when another tab signs in or out (the storage event fires only in other tabs). */
-export function subscribeStoredAuthSession(onChange: () => void): () => void {
-  const listener = (event: StorageEvent) => {
-    if (event.key === AUTH_STORAGE_KEY || event.key === null) onChange();
-  };
-  window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
-}

@@ -1,12 +1,12 @@
 import { ArrowRight, CalendarCheck, CloudOff, Images, Palette, Users, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AnalyticsConsent } from '../../components/analytics-consent';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo, LogoHomeLink } from '../../components/logo';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { Button } from '../../components/ui/button';
-import { useStoredSignIn } from '../../hooks/use-stored-sign-in';
+import { useHydrated } from '../../hooks/use-hydrated';
+import type { Language } from '../../lib/languages';
 import { cn } from '../../lib/utils';
 import { HeroShowcase } from './hero-showcase';
 
@@ -22,11 +22,31 @@ const features: readonly Feature[] = [
   { id: 'clients', icon: Users },
 ];
 
+const AnalyticsConsent = lazy(() =>
+  import('../../components/analytics-consent').then(({ AnalyticsConsent }) => ({ default: AnalyticsConsent })),
+);
+
+/**
+ * What a visitor signed in on this browser is offered, or one who is not: both are drawn, and the
+ * page's script marks the page before it paints (`data-signed-in`, web/src/site-main.tsx), so the
+ * page is the same for everyone until then.
+ */
+function ForSignedIn({ children, signedIn }: { children: ReactNode; signedIn: boolean }) {
+  return <div className={signedIn ? 'hidden signed-in:contents' : 'contents signed-in:hidden'}>{children}</div>;
+}
+
+type LandingPageProps = {
+  /** The year its footer shows: the year it was drawn in. */
+  year: number;
+  /** Another language chosen: the page is drawn in each language, so it opens in that one. */
+  onLanguage?: ((language: Language) => void) | undefined;
+};
+
 /** The product's marketing page at `/` (unless the page is a photographer's own site). */
-export function LandingPage() {
+export function LandingPage({ year, onLanguage }: LandingPageProps) {
   const { t } = useTranslation(['landing', 'common']);
-  const signedIn = useStoredSignIn();
-  const year = new Date().getFullYear();
+  // The analytics question is this browser's: it waits until the page is taken over.
+  const hydrated = useHydrated();
 
   return (
     <div className="min-h-dvh bg-background">
@@ -45,22 +65,21 @@ export function LandingPage() {
             </a>
           </nav>
           <div className="ml-auto flex items-center gap-1">
-            <LanguageSwitcher />
+            <LanguageSwitcher onChange={onLanguage} />
             <ThemeSwitcher />
-            {signedIn ? (
+            <ForSignedIn signedIn>
               <Button asChild size="sm" className="ml-2">
-                <Link to="/app">{t('cta.openStudio')}</Link>
+                <a href="/app">{t('cta.openStudio')}</a>
               </Button>
-            ) : (
-              <>
-                <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-                  <Link to="/login">{t('common:actions.signIn')}</Link>
-                </Button>
-                <Button asChild size="sm" className="ml-1">
-                  <Link to="/login?mode=signup">{t('cta.startFree')}</Link>
-                </Button>
-              </>
-            )}
+            </ForSignedIn>
+            <ForSignedIn signedIn={false}>
+              <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+                <a href="/login">{t('common:actions.signIn')}</a>
+              </Button>
+              <Button asChild size="sm" className="ml-1">
+                <a href="/login?mode=signup">{t('cta.startFree')}</a>
+              </Button>
+            </ForSignedIn>
           </div>
         </div>
       </header>
@@ -81,12 +100,12 @@ export function LandingPage() {
               </h1>
               <p className="max-w-xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
               <div className="flex flex-wrap items-center gap-3">
-                <StartButton signedIn={signedIn} />
-                {!signedIn && (
+                <StartButtons />
+                <ForSignedIn signedIn={false}>
                   <Button asChild size="lg" variant="outline">
-                    <Link to="/login">{t('common:actions.signIn')}</Link>
+                    <a href="/login">{t('common:actions.signIn')}</a>
                   </Button>
-                )}
+                </ForSignedIn>
               </div>
               <p className="text-sm text-muted-foreground">{t('hero.note')}</p>
             </div>
@@ -124,7 +143,7 @@ export function LandingPage() {
           <div className="mx-auto grid w-full max-w-6xl justify-items-center gap-6 rounded-3xl bg-primary px-6 py-16 text-center text-primary-foreground">
             <SectionTitle id="cta-title" title={t('cta.title')} large />
             <p className="max-w-xl opacity-80">{t('cta.subtitle')}</p>
-            <StartButton signedIn={signedIn} variant="brand" />
+            <StartButtons variant="brand" />
           </div>
         </section>
       </main>
@@ -133,27 +152,37 @@ export function LandingPage() {
         <div className="mx-auto flex w-full max-w-6xl flex-col items-center justify-between gap-3 px-5 py-8 text-sm text-muted-foreground sm:flex-row">
           <Logo className="text-foreground" />
           <p>{t('footer.copyright', { year })}</p>
-          <Link to="/login" className="hover:text-foreground">
+          <a href="/login" className="hover:text-foreground">
             {t('common:actions.signIn')}
-          </Link>
+          </a>
         </div>
       </footer>
-      <AnalyticsConsent />
+      {hydrated && (
+        <Suspense>
+          <AnalyticsConsent />
+        </Suspense>
+      )}
     </div>
   );
 }
 
 /** The page's call to action: into the studio when signed in, else to a new account. */
-function StartButton({ signedIn, variant }: { signedIn: boolean; variant?: 'brand' }) {
+function StartButtons({ variant }: { variant?: 'brand' }) {
   const { t } = useTranslation('landing');
-  return (
-    <Button asChild size="lg" variant={variant}>
-      <Link to={signedIn ? '/app' : '/login?mode=signup'}>
-        {signedIn ? t('cta.openStudio') : t('cta.startFree')}
-        <ArrowRight aria-hidden="true" />
-      </Link>
-    </Button>
-  );
+  const actions = [
+    { signedIn: true, href: '/app', label: t('cta.openStudio') },
+    { signedIn: false, href: '/login?mode=signup', label: t('cta.startFree') },
+  ];
+  return actions.map(({ signedIn, href, label }) => (
+    <ForSignedIn key={href} signedIn={signedIn}>
+      <Button asChild size="lg" variant={variant}>
+        <a href={href}>
+          {label}
+          <ArrowRight aria-hidden="true" />
+        </a>
+      </Button>
+    </ForSignedIn>
+  ));
 }
 
 type SectionTitleProps = { id: string; title: string; large?: boolean };
