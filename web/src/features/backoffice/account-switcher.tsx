@@ -1,16 +1,19 @@
 import { ChevronsUpDown, Plus, Store } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceMenu } from '../../components/menu-button';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { useAccount } from '../../hooks/use-account';
-import { NewStudioDialog } from './new-studio-dialog';
+
+/** Its form (react-hook-form and its resolver) comes when first opened, not with every screen. */
+const NewStudioDialog = lazy(async () => ({ default: (await import('./new-studio-dialog')).NewStudioDialog }));
 
 /** Names the current studio; switches between the person's studios, or starts another. */
 export function AccountSwitcher() {
   const { t } = useTranslation('common');
   const { accounts, account, selectAccount } = useAccount();
   const [creating, setCreating] = useState(false);
+  const [opened, setOpened] = useState(false);
 
   return (
     <>
@@ -40,13 +43,23 @@ export function AccountSwitcher() {
           ),
         }))}
         footer={
-          <DropdownMenuItem onSelect={() => setCreating(true)} data-testid="new-studio">
+          <DropdownMenuItem
+            onSelect={() => {
+              setOpened(true);
+              setCreating(true);
+            }}
+            data-testid="new-studio"
+          >
             <Plus aria-hidden="true" />
             {t('account.newStudio.open')}
           </DropdownMenuItem>
         }
       />
-      <NewStudioDialog open={creating} onOpenChange={setCreating} />
+      {opened && (
+        <Suspense>
+          <NewStudioDialog open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      )}
     </>
   );
 }
