@@ -2,8 +2,6 @@
 // they paint as soon as it arrives instead of after the app's code has run and asked for them.
 // The page's script (web/src/site-main.tsx) takes it over from the offer written beside it.
 import type { i18n } from 'i18next';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 // The page's components, drawn alike here and in the browser (web/src/booking-hydrate.tsx).
 import { BookingDocument } from '@web/src/drawn/booking-document';
 import { BOOKING_PAYLOAD_ID, type BookingPayload } from '@web/src/drawn/booking-payload';
@@ -12,10 +10,6 @@ import { withDrawnPage } from './drawn-html';
 /** `template` (the site's HTML, its head already written) with the booking page drawn into it. */
 export function withBookingPage(template: string, payload: BookingPayload, i18n: i18n): string {
   const { slug, home, offer } = payload;
-  const markup = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <BookingDocument slug={slug} home={home} offer={offer} />
-    </I18nextProvider>,
-  );
-  return withDrawnPage(template, { language: payload.language, markup, payloadId: BOOKING_PAYLOAD_ID, payload });
+  const page = <BookingDocument slug={slug} home={home} offer={offer} />;
+  return withDrawnPage(template, { page, i18n, payloadId: BOOKING_PAYLOAD_ID, payload });
 }

@@ -3,8 +3,6 @@
 // app's code has run and asked for the gallery. The page's script (web/src/site-main.tsx) takes
 // it over from the gallery written beside it.
 import type { i18n } from 'i18next';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 // The page's components, drawn alike here and in the browser (web/src/gallery-hydrate.tsx).
 import { GalleryDocument } from '@web/src/drawn/gallery-document';
 import { GALLERY_PAYLOAD_ID, type GalleryPayload } from '@web/src/drawn/gallery-payload';
@@ -13,10 +11,6 @@ import { withDrawnPage } from './drawn-html';
 /** `template` (the site's HTML, its head already written) with the gallery's page drawn into it. */
 export function withGalleryPage(template: string, payload: GalleryPayload, i18n: i18n): string {
   const { slug, home, data } = payload;
-  const markup = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <GalleryDocument slug={slug} home={home} data={data} />
-    </I18nextProvider>,
-  );
-  return withDrawnPage(template, { language: payload.language, markup, payloadId: GALLERY_PAYLOAD_ID, payload });
+  const page = <GalleryDocument slug={slug} home={home} data={data} />;
+  return withDrawnPage(template, { page, i18n, payloadId: GALLERY_PAYLOAD_ID, payload });
 }

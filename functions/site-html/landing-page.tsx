@@ -2,8 +2,6 @@
 // the app is built (./draw-landing.ts), and served as a file: `/` in the visitor's language
 // (stacks/web.ts, local/web.ts). Its script (web/src/site-main.tsx) takes it over when the visitor
 // first reaches for its menus.
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { siteI18n } from '@web/src/components/studio-site/site-i18n';
 // The page's components, drawn alike here and in the browser (web/src/landing-hydrate.tsx).
 import { LandingDocument } from '@web/src/drawn/landing-document';
@@ -20,11 +18,6 @@ export function withLandingPage(template: string, language: SiteLanguage, year: 
   const translations = landingTranslations[language];
   const i18n = siteI18n(language, translations);
   const payload: LandingPayload = { language, year, translations };
-  const markup = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <LandingDocument year={year} />
-    </I18nextProvider>,
-  );
   const head = [
     `<title>${escapeHtml(`${i18n.t('common:appName')}: ${i18n.t('landing:hero.title')}`)}</title>`,
     `<meta name="description" content="${escapeHtml(i18n.t('landing:hero.subtitle'))}" />`,
@@ -32,8 +25,8 @@ export function withLandingPage(template: string, language: SiteLanguage, year: 
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
   ].join('\n    ');
   return withDrawnPage(template.replace(/<title>[\s\S]*?<\/title>/, head), {
-    language,
-    markup,
+    page: <LandingDocument year={year} />,
+    i18n,
     payloadId: LANDING_PAYLOAD_ID,
     payload,
   });

@@ -3,8 +3,6 @@
 // read the page itself. The page's own script (web/src/site-main.tsx) takes it over from the
 // state written beside it, only for what reacts (the contact form).
 import type { i18n } from 'i18next';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { SITE_PAYLOAD_ID, type SitePayload, type SiteState } from '@core/domain/public-site';
 // The one import of the web app's code: the site's components, drawn alike here and in the browser.
 import { ContactForm } from '@web/src/components/studio-site/contact-form';
@@ -14,11 +12,7 @@ import { siteTranslations, type SiteLanguage } from './site-translations';
 
 /** `template` (the site's HTML, its head already written) with the page drawn into it. */
 export function withSitePage(template: string, state: SiteState & { language: SiteLanguage }, i18n: i18n): string {
-  const markup = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <StudioSitePage state={state} ContactForm={ContactForm} />
-    </I18nextProvider>,
-  );
+  const page = <StudioSitePage state={state} ContactForm={ContactForm} />;
   const payload: SitePayload = { state, translations: siteTranslations[state.language] };
-  return withDrawnPage(template, { language: state.language, markup, payloadId: SITE_PAYLOAD_ID, payload });
+  return withDrawnPage(template, { page, i18n, payloadId: SITE_PAYLOAD_ID, payload });
 }
