@@ -1,7 +1,8 @@
 import { ArrowRight, CalendarCheck, CloudOff, Images, Palette, Users, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { LazyAnalyticsConsent } from '../../components/lazy-analytics-consent';
 import { Logo, LogoHomeLink } from '../../components/logo';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { Button } from '../../components/ui/button';
@@ -21,10 +22,6 @@ const features: readonly Feature[] = [
   { id: 'branding', icon: Palette },
   { id: 'clients', icon: Users },
 ];
-
-const AnalyticsConsent = lazy(() =>
-  import('../../components/analytics-consent').then(({ AnalyticsConsent }) => ({ default: AnalyticsConsent })),
-);
 
 /**
  * What a visitor signed in on this browser is offered, or one who is not: both are drawn, and the
@@ -157,11 +154,7 @@ export function LandingPage({ year, onLanguage }: LandingPageProps) {
           </a>
         </div>
       </footer>
-      {hydrated && (
-        <Suspense>
-          <AnalyticsConsent />
-        </Suspense>
-      )}
+      {hydrated && <LazyAnalyticsConsent />}
     </div>
   );
 }

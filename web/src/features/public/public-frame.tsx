@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { LazyAnalyticsConsent } from '../../components/lazy-analytics-consent';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -9,11 +10,6 @@ import type { Language } from '../../lib/languages';
 import { brandStyle } from './brand-style';
 import type { PublicStudio } from './public-gallery-api';
 import { displayNameOf } from './public-studio';
-
-// Its question comes once the page works; the configuration it reads exists only in a browser.
-const AnalyticsConsent = lazy(async () => ({
-  default: (await import('../../components/analytics-consent')).AnalyticsConsent,
-}));
 
 type PublicFrameContext = {
   /** A page that loaded the studio's details hands them up, so the header shows its brand. */
@@ -78,11 +74,8 @@ export function PublicFrame({ slug, home, studio: known, onLanguage, children }:
         </PublicFrameContext>
       </main>
       <footer className="border-t py-6 text-center text-xs text-muted-foreground">{t('footer', { name })}</footer>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <AnalyticsConsent />
-        </Suspense>
-      )}
+      {/* The analytics question comes once the page works; its configuration exists only in a browser. */}
+      {hydrated && <LazyAnalyticsConsent />}
     </div>
   );
 }
