@@ -9,6 +9,18 @@ test('the landing page greets visitors at /', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('the app’s ways home open the landing page, drawn by the server, not an empty page', async ({ page }) => {
+  await page.goto('/login?lng=en');
+  await page.getByRole('link', { name: 'Studio' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Deliver galleries');
+
+  await page.goto('/no-such-page?lng=en');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Deliver galleries');
+});
+
 test('the landing page comes drawn in the visitor’s language, and React only once they reach for its menus', async ({
   browser,
   baseURL,
