@@ -10,7 +10,7 @@ import { getSql } from '../functions/lib/db';
 import { requiredEnv } from '../functions/lib/env';
 import { landingFile, withLandingPage } from '../functions/site-html/landing-page';
 import { siteResponse } from '../functions/site-html/site-response';
-import { siteLanguage, type SiteLanguage } from '../functions/site-html/site-translations';
+import { siteLanguage, type LanguageHints, type SiteLanguage } from '../functions/site-html/site-translations';
 import type { ViteManifest } from '../functions/site-html/spa-preloads';
 import { contentSecurityPolicy, type PolicyOrigins } from '../web/content-security-policy';
 import { send } from './api-adapter';
@@ -35,6 +35,13 @@ type Template = 'index.html' | 'site.html';
 const BARE_HTML =
   '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="UTF-8" />\n</head>\n<body><div id="root"></div></body>\n</html>\n';
 
+/** What `req` says of the language a drawn page is wanted in. */
+const languageHints = (req: IncomingMessage, url: URL): LanguageHints => ({
+  query: url.searchParams.get('lng'),
+  cookie: req.headers.cookie,
+  acceptLanguage: req.headers['accept-language'],
+});
+
 /**
  * Serves `req` when it is an address of a studio's site (functions/site-html/); false when it
  * is not, for the SPA's usual handling.
@@ -52,9 +59,7 @@ async function servedAsSitePage(
     {
       host: req.headers.host,
       path: url.pathname,
-      query: url.searchParams.get('lng'),
-      cookie: req.headers.cookie,
-      acceptLanguage: req.headers['accept-language'],
+      ...languageHints(req, url),
     },
     {
       index: () => template('index.html', req.url ?? '/'),
@@ -78,11 +83,7 @@ function landingLanguage(req: IncomingMessage): SiteLanguage | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname !== '/') return undefined;
-  return siteLanguage({
-    query: url.searchParams.get('lng'),
-    cookie: req.headers.cookie,
-    acceptLanguage: req.headers['accept-language'],
-  });
+  return siteLanguage(languageHints(req, url));
 }
 
 /**
