@@ -4,6 +4,8 @@
 //   3. start the local platform on a fresh data directory (with the SPA built into it), then run the
 //      integration tests and the browser end-to-end tests against it
 // `--only unit|infra|integration|e2e` runs one stage (the platform still starts for the last two).
+// It ends with each stage's time and the slowest test files (tests/suite-report.ts), and fails
+// when a stage took more than twice its budget.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +16,15 @@ import { seedDemo } from '../local/seed/seed-demo';
 import type { WebMode } from '../local/web';
 import { buildSpa } from './support/build-spa';
 import { ensureChromium } from './support/ensure-chromium';
+import {
+  formatReport,
+  overBudget,
+  readPlaywrightReport,
+  readVitestReport,
+  type FileTime,
+  type StageName,
+  type StageResult,
+} from './suite-report';
 
 // Any further arguments filter the test files of the chosen stage (vitest and Playwright alike).
 const { values, positionals: filters } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true });
@@ -37,16 +48,53 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   });
 }
 
-const bin = (name: string) => path.resolve(import.meta.dirname, '../node_modules/.bin', name);
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
-async function main() {
-  if (only === undefined) {
-    await run(bin('tsc'), ['-p', '.']);
-    await run(bin('eslint'), ['.', '--max-warnings=0']);
-    await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+const results: StageResult[] = [];
+const fileTimes: FileTime[] = [];
+
+/** Runs one stage, recording its time, and its test count and files where it has a report. */
+async function stage(
+  name: StageName,
+  work: () => Promise<unknown>,
+  report?: () => ReturnType<typeof readVitestReport>,
+) {
+  const start = performance.now();
+  try {
+    await work();
+  } catch (error) {
+    results.push({ stage: name, ms: performance.now() - start, failed: true, tests: report?.()?.tests });
+    throw error;
   }
-  if (wants('unit')) await run(bin('vitest'), ['run', '--project', 'unit']);
-  if (wants('infra')) await run(bin('vitest'), ['run', '--project', 'infra'], { NODE_ENV: 'test' });
+  const read = report?.();
+  results.push({ stage: name, ms: performance.now() - start, tests: read?.tests });
+  fileTimes.push(...(read?.files ?? []));
+}
+
+/** A vitest project, writing its JSON report where the stage's record reads it. */
+function vitestStage(
+  name: StageName & ('unit' | 'infra' | 'integration'),
+  reports: string,
+  env: Record<string, string> = {},
+) {
+  const report = path.join(reports, `${name}.json`);
+  const args = ['run', '--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return stage(
+    name,
+    () => run(bin('vitest'), [...args, ...(name === 'integration' ? filters : [])], env),
+    () => readVitestReport(report, name),
+  );
+}
+
+async function main(reports: string) {
+  if (only === undefined) {
+    await stage('type check', () => run(bin('tsc'), ['-p', '.']));
+    await stage('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']));
+    await stage('format', () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn']));
+  }
+  if (wants('unit')) await vitestStage('unit', reports);
+  if (wants('infra')) await vitestStage('infra', reports, { NODE_ENV: 'test' });
   if (!wants('integration') && !wants('e2e')) return;
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-test-'));
@@ -55,9 +103,12 @@ async function main() {
     let web: WebMode = 'none';
     if (wants('e2e')) {
       ensureChromium();
-      console.log('\n▶ vite build');
-      web = { dist: buildSpa(path.join(dataDir, 'web')) };
+      await stage('build', async () => {
+        console.log('\n▶ vite build');
+        web = { dist: buildSpa(path.join(dataDir, 'web')) };
+      });
     }
+    const platformStart = performance.now();
     platform = await startPlatform({
       port,
       dataDir,
@@ -68,6 +119,7 @@ async function main() {
       log: (source, line) => source === 'platform' && console.error(`[platform] ${line}`),
     });
     await seedDemo({ sql: platform.sql, createUser: platform.auth.createUser, bucket: PHOTO_BUCKET });
+    results.push({ stage: 'platform start', ms: performance.now() - platformStart });
     const env = {
       PLATFORM_ORIGIN: platform.origin,
       BASE_URL: platform.origin,
@@ -78,17 +130,44 @@ async function main() {
       // The built SPA the platform serves, for the test that publishes a new version of it.
       ...(typeof web === 'object' ? { WEB_DIST: web.dist } : {}),
     };
-    if (wants('integration')) await run(bin('vitest'), ['run', '--project', 'integration', ...filters], env);
-    if (wants('e2e')) await run(bin('playwright'), ['test', ...filters], env);
+    if (wants('integration')) await vitestStage('integration', reports, env);
+    if (wants('e2e')) {
+      const report = path.join(reports, 'e2e.json');
+      await stage(
+        'e2e',
+        () =>
+          run(bin('playwright'), ['test', '--reporter=list,json', ...filters], {
+            ...env,
+            PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+          }),
+        () => readPlaywrightReport(report),
+      );
+    }
   } finally {
     await platform?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
+/** Prints the closing table; true when no stage went past twice its budget. */
+function report(): boolean {
+  if (results.length === 0) return true;
+  console.log(`\n${formatReport(results, fileTimes, root)}`);
+  const slow = overBudget(results);
+  for (const result of slow) console.error(`The ${result.stage} stage took more than twice its budget.`);
+  return slow.length === 0;
+}
+
+const reports = await mkdtemp(path.join(os.tmpdir(), 'studio-test-reports-'));
+main(reports).then(
+  async () => {
+    const withinBudget = report();
+    await rm(reports, { recursive: true, force: true });
+    process.exit(withinBudget ? 0 : 1);
+  },
+  async (error: unknown) => {
+    report();
+    await rm(reports, { recursive: true, force: true });
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },
