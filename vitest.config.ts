@@ -35,8 +35,13 @@ export default defineConfig({
           env: { NODE_ENV: 'test', TZ: 'UTC' },
           pool: 'forks',
           fileParallelism: false,
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
+          // One process for every stage, so a stage reuses the Lambda bundles another built
+          // (stacks/test-support.ts).
+          isolate: false,
+          testTimeout: 60_000,
+          // A stage's synthesis, which builds every bundle when it is the first: about a minute on a
+          // quiet 2-core machine, given room for a busy one.
+          hookTimeout: 300_000,
         },
       },
       {
@@ -47,7 +52,10 @@ export default defineConfig({
           environment: 'node',
           env: { TZ: 'UTC' },
           pool: 'forks',
-          fileParallelism: false,
+          // Each file signs up studios of its own, so files run side by side; and a worker keeps
+          // what it imported for its next file (the handlers, the platform's modules, the SDKs).
+          maxWorkers: 3,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,11 +2,13 @@
 // its AWS-only steps under NODE_ENV=test; the SPA and the sharp layer come from small prepared
 // directories), real esbuild bundles of the handlers.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { App } from 'sst/constructs';
 import { initProject, useProject } from 'sst/project.js';
+import { useRuntimeHandlers } from 'sst/runtime/handlers.js';
 import config from '../sst.config';
 import { SHARP_LAYER_DIR_ENV } from './sharp-layer';
 import { WEB_DIST_ENV } from './web';
@@ -63,8 +65,48 @@ function preparedDirectories() {
   return { root, web, layer };
 }
 
+type RuntimeHandler = ReturnType<ReturnType<typeof useRuntimeHandlers>['for']>;
+type BuildInput = Parameters<RuntimeHandler['build']>[0];
+
+/**
+ * Every stage bundles the same handlers from the same sources, and SST builds each function
+ * afresh: esbuild, then an `npm install` in its directory (about 3 s a function, 68 of them).
+ * So the stages synthesised in one test process (the infra project does not isolate its files)
+ * build each bundle once, and the others copy it. A bundle is known by what SST builds it from.
+ */
+function reuseBundlesAcrossStages() {
+  const handlers = useRuntimeHandlers();
+  const handlerFor = handlers.for.bind(handlers);
+  const built = new Map<string, Promise<{ out: string; result: Awaited<ReturnType<RuntimeHandler['build']>> }>>();
+  handlers.for = (runtime) => {
+    const handler = handlerFor(runtime);
+    return {
+      ...handler,
+      build: async (input: BuildInput) => {
+        if (input.mode !== 'deploy') return handler.build(input);
+        const { handler: entry, runtime: kind, architecture, nodejs } = input.props;
+        const key = JSON.stringify({ entry, kind, architecture, nodejs });
+        const earlier = built.get(key);
+        if (earlier) {
+          const { out, result } = await earlier;
+          if (result.type === 'success') {
+            await cp(out, input.out, { recursive: true });
+            return result;
+          }
+        }
+        const first = handler.build(input).then((result) => ({ out: input.out, result }));
+        built.set(key, first);
+        return (await first).result;
+      },
+    };
+  };
+}
+let bundlesReused = false;
+
 export async function synthStage(stage: string): Promise<Synthesised> {
   await initProject({ stage });
+  if (!bundlesReused) reuseBundlesAcrossStages();
+  bundlesReused = true;
   // After initProject, which loads .env files over the environment.
   const dirs = preparedDirectories();
   Object.assign(process.env, TEST_SETTINGS, FAKE_SECRETS, {
@@ -73,6 +115,8 @@ export async function synthStage(stage: string): Promise<Synthesised> {
     // SST runs `npm install` in every function's build directory (with nothing to install):
     // keep it off the network.
     npm_config_offline: 'true',
+    // Building a function is as much waiting on that install as bundling: one per core is too few.
+    SST_BUILD_CONCURRENCY: '4',
     npm_config_audit: 'false',
     npm_config_fund: 'false',
   });
