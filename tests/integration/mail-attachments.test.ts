@@ -1,7 +1,6 @@
 // Files sent with a mail reach the local mailbox, which lists them and serves each as a download.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSql } from '../../functions/lib/db';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { icalendar } from '../../functions/lib/icalendar';
 import { mailer } from '../../functions/lib/mailer';
 import { platformOrigin } from '../support/env';
@@ -41,7 +40,6 @@ beforeAll(async () => {
   if (!stored) throw new Error(`no mail to ${to}`);
   mail = stored;
 });
-afterAll(() => getSql().end());
 
 describe('mail attachments in the local mailbox', () => {
   it('keeps each file with its name and type', () => {
