@@ -41,7 +41,7 @@ describe("npm test's closing report", () => {
     });
   });
 
-  it('lists the slowest files first and the total of every stage', () => {
+  it("lists the slowest files first, and the run's own time and test count", () => {
     const table = formatReport(
       [
         { stage: 'unit', ms: 40_000, tests: 566 },
@@ -52,10 +52,11 @@ describe("npm test's closing report", () => {
         { file: '/repo/slow.test.ts', ms: 9000, stage: 'unit' },
       ],
       '/repo',
+      150_000,
     );
     expect(table).toContain('| unit | 40.0s | 566 | 1m 30s |');
     expect(table).toContain('| e2e (failed) | 2m 05s | 108 |');
-    expect(table).toContain('| **total** | **2m 45s** |');
+    expect(table).toContain('| **total** | **2m 30s** | 674 |');
     expect(table.indexOf('slow.test.ts')).toBeLessThan(table.indexOf('fast.test.ts'));
   });
 });
