@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './tests/support/ensure-chromium';
+import { platformOrigin } from './tests/support/env';
 
 // Browser tests run in Debian's Chromium (Playwright's own download cannot work here) against
-// the platform tests/run.ts starts; BASE_URL says where it is.
-const baseURL = process.env.BASE_URL ?? 'http://localhost:3100';
+// the platform tests/run.ts starts (or one started by hand: tests/support/env.ts).
+const baseURL = platformOrigin();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,8 +12,11 @@ export default defineConfig({
   // or one run's clean-up deletes the files another is writing.
   outputDir: `test-results/${new URL(baseURL).port || 'default'}`,
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Each test signs up a studio of its own, so tests run side by side; one tagged @exclusive runs
+  // alone (tests/e2e/support/test.ts).
+  fullyParallel: true,
+  // Two: the browsers take most of the CPU, and a third worker only slows every test down.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -21,7 +25,8 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     timezoneId: 'UTC',
-    trace: 'retain-on-failure',
+    // A failure's trace keeps its DOM snapshots; a screencast of every test cost a third of the CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './support/test';
-import { firstLink, latestMail, newUser, signIn, submitSignIn } from './support/studio';
+import { firstLink, latestMail, newUser, signIn, signInWithForm, submitSignIn } from './support/studio';
 
 test('a photographer changes their password (proving the current one) and then their e-mail address', async ({
   page,
@@ -128,10 +128,10 @@ test('a photographer turns on two-step sign-in, and signing in then asks for the
   await expect(other).toHaveURL(/\/app\/clients\/customers/);
   await expect(other.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
 
-  // Turned off, the next sign-in needs the password only.
+  // Turned off, the next sign-in through the form needs the password only.
   await card.getByRole('button', { name: 'Turn off' }).click();
   await expect(card.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
   const third = await (await browser.newContext()).newPage();
-  await signIn(third, user);
+  await signInWithForm(third, user);
   await expect(third.getByTestId('user-menu')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { randomUUID } from 'node:crypto';
-import { firstLink, latestMail, newUser, signIn, submitSignIn, withDatabase } from './support/studio';
+import { firstLink, latestMail, newUser, signIn, signInWithForm, submitSignIn, withDatabase } from './support/studio';
 
 test('the landing page greets visitors at /', async ({ page }) => {
   await page.goto('/?lng=en');
@@ -137,7 +137,7 @@ test('a photographer signs in with a password, and a wrong one is refused', asyn
   const user = await newUser('password');
   await submitSignIn(page, { email: user.email, password: 'Wrong-Password-1' });
   await expect(page.getByTestId('auth-error')).toContainText('Wrong e-mail or password');
-  await signIn(page, user);
+  await signInWithForm(page, user);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
@@ -218,7 +218,7 @@ test('a photographer who forgot the password chooses a new one from the e-mailed
   const elsewhere = await (await browser.newContext()).newPage();
   await submitSignIn(elsewhere, user);
   await expect(elsewhere.getByTestId('auth-error')).toContainText('Wrong e-mail or password');
-  await signIn(elsewhere, { email: user.email, password: newPassword });
+  await signInWithForm(elsewhere, { email: user.email, password: newPassword });
   await expect(elsewhere.getByTestId('user-menu')).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { newId } from '../../core/domain/ids';
-import { newUser, signIn, type TestUser, withDatabase } from './support/studio';
+import { changesConfirmed, newUser, signIn, type TestUser, withDatabase } from './support/studio';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -171,6 +171,7 @@ test('session types saved in Settings fill in their price and duration when book
   await expect(dialog.getByLabel('Usual price')).toHaveValue('400.00');
   await saveType('Newborn', '450');
   await expect(types.getByRole('listitem')).toHaveText([/Newborn\s*3 hr.*€450\.00/, /Wedding\s*8 hr.*€2,400\.00/]);
+  await changesConfirmed(page);
 
   // Naming a type fills its price; naming another replaces it; a price typed by hand stays.
   await page.goto(`/app/clients/customers/${customerId}`);

@@ -1,6 +1,6 @@
 // Test users that own exactly the data a test needs: each is a fresh sign-up through the real
 // supabase-js client against the platform's auth server, with a studio of its own.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { LOCAL_ANON_KEY, platformOrigin } from './env';
 
@@ -34,11 +34,13 @@ export async function newUser(label = 'user'): Promise<TestUser> {
 }
 
 /** Another sign-in of `user`, as from a second device: its own auth session and tokens. */
-export async function signInAgain(user: TestUser): Promise<{ client: SupabaseClient; accessToken: string }> {
+export async function signInAgain(
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<{ client: SupabaseClient; accessToken: string; session: Session }> {
   const client = supabaseClient();
   const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
   if (error) throw error;
-  return { client, accessToken: data.session.access_token };
+  return { client, accessToken: data.session.access_token, session: data.session };
 }
 
 export function api(

@@ -4,7 +4,10 @@
 // here would be refused by the policy, or code doing what the policy exists to stop.
 // It also closes the browsers a test opens itself (a second photographer, a client) when the
 // test ends, passed or failed: left open, their pages would keep syncing through later tests.
+// And it keeps tests tagged @exclusive from running beside any other (`platformShare`).
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import postgres from 'postgres';
+import { databaseUrl } from '../../support/env';
 
 export { expect, type Locator, type Page } from '@playwright/test';
 
@@ -24,10 +27,58 @@ async function watch(context: BrowserContext, violations: string[]) {
   }, MARK);
 }
 
-export const test = base.extend<{
-  /** The violations so far; a test that provokes some on purpose takes them out. */
-  cspViolations: string[];
-}>({
+/** Any number, the same in every worker: the key of the platform's advisory lock. */
+const PLATFORM_LOCK_KEY = 3100;
+
+export const test = base.extend<
+  {
+    /** The violations so far; a test that provokes some on purpose takes them out. */
+    cspViolations: string[];
+    /**
+     * Tests run side by side, each in a studio of its own. One tagged @exclusive changes what the
+     * others rely on (it stops the sync server, or publishes a new version of the app), so it
+     * must run alone: every test holds the platform shared while it runs, an @exclusive one holds
+     * it alone. A Postgres advisory lock on the platform's database, so it holds across workers
+     * in any run of any files, and a waiting @exclusive test goes before tests that come later.
+     */
+    platformShare: void;
+  },
+  { lockConnection: postgres.Sql }
+>({
+  lockConnection: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
+    async ({}, use) => {
+      // One connection: an advisory lock belongs to the session that took it.
+      const sql = postgres(databaseUrl(), { max: 1, onnotice: () => {} });
+      await use(sql);
+      await sql.end();
+    },
+    { scope: 'worker' },
+  ],
+  platformShare: [
+    async ({ lockConnection: sql }, use, testInfo) => {
+      const alone = testInfo.tags.includes('@exclusive');
+      const asked = Date.now();
+      await (alone
+        ? sql`select pg_advisory_lock(${PLATFORM_LOCK_KEY})`
+        : sql`select pg_advisory_lock_shared(${PLATFORM_LOCK_KEY})`);
+      // Waiting for the platform is not the test's own time.
+      testInfo.setTimeout(testInfo.timeout + (Date.now() - asked));
+      try {
+        await use();
+      } finally {
+        await (alone
+          ? sql`select pg_advisory_unlock(${PLATFORM_LOCK_KEY})`
+          : sql`select pg_advisory_unlock_shared(${PLATFORM_LOCK_KEY})`);
+      }
+    },
+    { auto: true },
+  ],
+  // The test's own browser opens only once the platform is held, and closes before it is let go.
+  context: async ({ context, platformShare }, use) => {
+    void platformShare;
+    await use(context);
+  },
   cspViolations: [
     async ({ browser, context }, use) => {
       const violations: string[] = [];
