@@ -66,7 +66,9 @@ async function stage<T>(
   try {
     value = await work();
   } catch (error) {
-    results.push({ stage: name, ms: performance.now() - start, failed: true, tests: report?.()?.tests });
+    const read = report?.();
+    results.push({ stage: name, ms: performance.now() - start, failed: true, tests: read?.tests });
+    fileTimes.push(...(read?.files ?? []));
     throw error;
   }
   const read = report?.();
