@@ -14,7 +14,7 @@ export type StageName =
 export const STAGE_BUDGET_SECONDS: Record<StageName, number> = {
   'type check': 60,
   lint: 90,
-  format: 20,
+  format: 30,
   unit: 90,
   infra: 90,
   build: 60,
