@@ -7,21 +7,25 @@ export type StageName =
   'type check' | 'lint' | 'format' | 'unit' | 'infra' | 'build' | 'platform start' | 'integration' | 'e2e';
 
 /**
- * Each stage's budget in seconds on a quiet 2-core machine, from CI=true runs of a fresh clone.
- * Together they are the suite's budget (README: 20 minutes); a stage fails the run only past twice
- * its budget, so a busy machine's swings pass and a hang does not.
+ * Each stage's budget in seconds on a quiet 2-core machine, from CI=true runs of a fresh clone. A
+ * stage fails the run only past twice its budget, so a busy machine's swings pass and a hang
+ * does not.
  */
 export const STAGE_BUDGET_SECONDS: Record<StageName, number> = {
-  'type check': 60,
-  lint: 90,
-  format: 30,
-  unit: 90,
-  infra: 90,
-  build: 60,
-  'platform start': 30,
-  integration: 240,
-  e2e: 480,
+  // These three run side by side, each on a share of the two cores.
+  'type check': 100,
+  lint: 110,
+  format: 50,
+  unit: 45,
+  infra: 100,
+  build: 20,
+  'platform start': 20,
+  integration: 90,
+  e2e: 780,
 };
+
+/** The README's promise for a whole `npm test`: 20 minutes on a quiet 2-core machine. */
+export const SUITE_BUDGET_SECONDS = 20 * 60;
 
 export type StageResult = { stage: StageName; ms: number; tests?: number; failed?: boolean };
 export type FileTime = { file: string; ms: number; stage: StageName };
@@ -88,9 +92,8 @@ export function formatReport(results: StageResult[], files: FileTime[], root: st
       `| ${result.stage}${mark} | ${seconds(result.ms)} | ${result.tests ?? ''} | ${seconds(STAGE_BUDGET_SECONDS[result.stage] * 1000)} |`,
     );
   }
-  const budget = results.reduce((sum, result) => sum + STAGE_BUDGET_SECONDS[result.stage] * 1000, 0);
   lines.push(
-    `| **total** | **${seconds(totalMs)}** | ${results.reduce((sum, result) => sum + (result.tests ?? 0), 0)} | ${seconds(budget)} |`,
+    `| **total** | **${seconds(totalMs)}** | ${results.reduce((sum, result) => sum + (result.tests ?? 0), 0)} | ${seconds(SUITE_BUDGET_SECONDS * 1000)} |`,
     '',
     '| slowest test file | stage | time |',
   );

@@ -18,19 +18,24 @@ test('pages carry the Content-Security-Policy, under which the boot scripts run 
   const injectedRan = await page.evaluate(async () => {
     const holder = document.createElement('div');
     holder.innerHTML = '<img src="/missing.png" onerror="window.injected = true">';
+    // The image's failure is the moment its handler would have run.
+    const failed = new Promise((resolve) => holder.querySelector('img')?.addEventListener('error', resolve));
     const script = document.createElement('script');
     script.textContent = 'window.injected = true';
     document.body.append(holder, script);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await failed;
     return (window as { injected?: boolean }).injected === true;
   });
   expect(injectedRan).toBe(false);
-  expect(cspViolations).toEqual(
-    expect.arrayContaining([
-      expect.stringContaining('script-src-elem refused inline'),
-      expect.stringContaining('script-src-attr refused inline'),
-    ]),
-  );
+  // The reports reach the test through the page's console, a moment later.
+  await expect
+    .poll(() => cspViolations)
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('script-src-elem refused inline'),
+        expect.stringContaining('script-src-attr refused inline'),
+      ]),
+    );
   // Provoked above on purpose: not the kind the fixture is there to catch.
   cspViolations.length = 0;
 });

@@ -8,7 +8,15 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import { expect, test } from './support/test';
-import { backOfficeInstalled, customersNamed, newUser, signIn, withDatabase, type TestUser } from './support/studio';
+import {
+  backOfficeInstalled,
+  customersNamed,
+  keptOnDevice,
+  newUser,
+  signIn,
+  withDatabase,
+  type TestUser,
+} from './support/studio';
 
 /** A browser with a profile on disk, so it can be closed and started again cold. */
 function launchProfile(dir: string, baseURL: string): Promise<BrowserContext> {
@@ -42,7 +50,7 @@ test('after one visit the back office opens cold with no network, every screen i
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
     await backOfficeInstalled(page);
     // The galleries reach this device with the studio's other rows, though no screen showed them.
-    await page.waitForTimeout(2000);
+    await keptOnDevice(page, 'Offline Wedding');
     await first.close();
 
     // The browser started again, with no network from the start.

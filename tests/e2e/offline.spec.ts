@@ -1,6 +1,14 @@
 import { expect, test } from './support/test';
 import { newId } from '../../core/domain/ids';
-import { backOfficeInstalled, customersNamed, newUser, setSyncServer, signIn, withDatabase } from './support/studio';
+import {
+  backOfficeInstalled,
+  customersNamed,
+  keptOnDevice,
+  newUser,
+  setSyncServer,
+  signIn,
+  withDatabase,
+} from './support/studio';
 
 test('the status says Offline as soon as the browser loses its network, and Synced once it is back', async ({
   page,
@@ -130,8 +138,7 @@ test.describe('with the sync server stopped', { tag: '@exclusive' }, () => {
     await page.getByTestId('customer-dialog').getByLabel('Name').fill('Cached Client');
     await page.getByTestId('customer-dialog').getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
-    // Zero persists to IndexedDB on a short idle timer.
-    await page.waitForTimeout(2000);
+    await keptOnDevice(page, 'Cached Client');
 
     await setSyncServer(page, false);
     const fresh = await context.newPage();

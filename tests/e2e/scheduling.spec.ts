@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { newId } from '../../core/domain/ids';
 import { newUser, signIn, withDatabase } from './support/studio';
 
@@ -134,6 +134,17 @@ test('a session type’s colour and people per slot are set in Settings, and its
   await expect(sessions.nth(1).getByTestId('session-type-color')).toHaveCount(0);
 });
 
+/**
+ * Closes the booked session's details, which open once the booking form has gone: an Escape
+ * pressed before they open would close nothing and leave them over the agenda.
+ */
+async function closeBookedSession(page: Page) {
+  const details = page.getByTestId('session-details');
+  await expect(details).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+}
+
 test('a booking plan offers open times on the agenda; a locked day and a paused plan offer none; an open time books in one click', async ({
   page,
 }) => {
@@ -186,8 +197,7 @@ test('a booking plan offers open times on the agenda; a locked day and a paused 
   await form.getByTestId('customer-picker').fill('Ona');
   await form.getByRole('button', { name: /Ona Puig/ }).click();
   await form.getByRole('button', { name: 'Book session' }).click();
-  await expect(form).toBeHidden();
-  await page.keyboard.press('Escape');
+  await closeBookedSession(page);
   // The slot takes a second person; the day's one booking closes its empty times.
   await expect(monday).toHaveText([/10:00\s?AM.*1 of 2 places left/]);
   await expect(days.nth(0).getByTestId('scheduling-session')).toContainText('Ona Puig');
@@ -200,8 +210,7 @@ test('a booking plan offers open times on the agenda; a locked day and a paused 
   await form.getByRole('button', { name: 'New customer “Pol”' }).click();
   await page.getByTestId('customer-dialog').getByRole('button', { name: 'Save' }).click();
   await form.getByRole('button', { name: 'Book session' }).click();
-  await expect(form).toBeHidden();
-  await page.keyboard.press('Escape');
+  await closeBookedSession(page);
   await expect(days.nth(0).getByTestId('scheduling-session')).toHaveCount(2);
   await expect(days.nth(0)).not.toContainText('Overlaps another session');
   await expect(monday).toHaveCount(0);

@@ -86,6 +86,38 @@ export async function changesConfirmed(page: Page) {
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-waiting', '0');
 }
 
+/**
+ * Waits until `text` is in the sync client's store on this device (Zero keeps it in IndexedDB,
+ * in databases named `rep:…`, written on a short idle timer), so a test that goes offline next
+ * knows what the device holds.
+ */
+export async function keptOnDevice(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        const request = <T>(asked: IDBRequest<T>) =>
+          new Promise<T>((resolve, reject) => {
+            asked.onsuccess = () => resolve(asked.result);
+            asked.onerror = () => reject(asked.error as Error);
+          });
+        for (const { name } of await indexedDB.databases()) {
+          if (!name?.startsWith('rep:')) continue;
+          const db = await request(indexedDB.open(name));
+          try {
+            for (const store of Array.from(db.objectStoreNames)) {
+              const values = await request(db.transaction(store).objectStore(store).getAll());
+              if (JSON.stringify(values).includes(wanted)) return true;
+            }
+          } finally {
+            db.close();
+          }
+        }
+        return false;
+      }, text),
+    )
+    .toBe(true);
+}
+
 /** Stops or starts the platform's zero-cache (tests/run.ts enables these controls). */
 export async function setSyncServer(page: Page, running: boolean) {
   const res = await page.request.post(`/__platform/zero/${running ? 'start' : 'stop'}`);
