@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   // Two: the browsers take most of the CPU, and a third worker only slows every test down.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails now and then is mended at its cause, never run again until it passes.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
