@@ -74,7 +74,10 @@ type BuildInput = Parameters<RuntimeHandler['build']>[0];
  * So the stages synthesised in one test process (the infra project does not isolate its files)
  * build each bundle once, and the others copy it. A bundle is known by what SST builds it from.
  */
+let bundlesReused = false;
 function reuseBundlesAcrossStages() {
+  if (bundlesReused) return;
+  bundlesReused = true;
   const handlers = useRuntimeHandlers();
   const handlerFor = handlers.for.bind(handlers);
   const built = new Map<string, Promise<{ out: string; result: Awaited<ReturnType<RuntimeHandler['build']>> }>>();
@@ -101,12 +104,9 @@ function reuseBundlesAcrossStages() {
     };
   };
 }
-let bundlesReused = false;
-
 export async function synthStage(stage: string): Promise<Synthesised> {
   await initProject({ stage });
-  if (!bundlesReused) reuseBundlesAcrossStages();
-  bundlesReused = true;
+  reuseBundlesAcrossStages();
   // After initProject, which loads .env files over the environment.
   const dirs = preparedDirectories();
   Object.assign(process.env, TEST_SETTINGS, FAKE_SECRETS, {

@@ -62,19 +62,16 @@ async function stage<T>(
   report?: () => ReturnType<typeof readVitestReport>,
 ): Promise<T> {
   const start = performance.now();
-  let value: T;
+  let failed = true;
   try {
-    value = await work();
-  } catch (error) {
+    const value = await work();
+    failed = false;
+    return value;
+  } finally {
     const read = report?.();
-    results.push({ stage: name, ms: performance.now() - start, failed: true, tests: read?.tests });
+    results.push({ stage: name, ms: performance.now() - start, tests: read?.tests, failed });
     fileTimes.push(...(read?.files ?? []));
-    throw error;
   }
-  const read = report?.();
-  results.push({ stage: name, ms: performance.now() - start, tests: read?.tests });
-  fileTimes.push(...(read?.files ?? []));
-  return value;
 }
 
 /** A vitest project, writing its JSON report where the stage's record reads it. */
