@@ -3,6 +3,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
+import { uniqueCallerAddress } from '../support/caller-address';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { uploadStudioLogo } from '../support/studio-logo';
 import { api, newUser, type TestUser } from '../support/users';
@@ -66,7 +67,7 @@ async function bookingMail(of: Studio): Promise<Mail> {
   const to = address('booker');
   const res = await fetch(`${platformOrigin()}/api/p/${of.slug}/bookings`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}` },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueCallerAddress() },
     body: JSON.stringify({
       name: 'Marta',
       email: to,

@@ -6,6 +6,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { queries } from '../../core/zero/queries';
+import { uniqueCallerAddress } from '../support/caller-address';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
 import { clientOf, load, pushDirect, readRefusal } from './support/booking-fixtures';
@@ -20,9 +21,8 @@ const logoFile = 'LogoFileOfTheStudio42';
 
 type Mail = { subject: string; text: string; html: string };
 
-let caller = 0;
 /** Each request from its own address, as visitors on different networks are. */
-const enquire = (body: unknown, studio = slug, address = `198.51.100.${++caller % 250}`) =>
+const enquire = (body: unknown, studio = slug, address = uniqueCallerAddress()) =>
   fetch(`${platformOrigin()}/api/p/${studio}/enquiries`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },

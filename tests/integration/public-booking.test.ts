@@ -5,6 +5,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
+import { uniqueCallerAddress } from '../support/caller-address';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
 import { giveSlug } from './support/gallery-fixture';
@@ -22,9 +23,8 @@ type Slot = { sessionTypeId: string; start: number; end: number; location: strin
 type Offer = { studio: { name: string; timeZone: string }; types: { id: string; name: string }[]; slots: Slot[] };
 type Mail = { subject: string; text: string; attachments?: { filename: string; contentType: string }[] };
 
-let caller = 0;
 /** Each request from its own address, as clients on different networks are. */
-const book = (body: Record<string, unknown>, address = `198.51.100.${++caller % 250}`) =>
+const book = (body: Record<string, unknown>, address = uniqueCallerAddress()) =>
   fetch(`${platformOrigin()}/api/p/${slug}/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
@@ -182,7 +182,7 @@ describe('public booking', () => {
       byEmail.push((await book({ ...repeated, sessionTypeId: portrait, start: slot.start + 1 })).status);
     expect(byEmail).toEqual([409, 409, 409, 409, 409, 429]);
 
-    const address = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    const address = uniqueCallerAddress();
     const byAddress = [];
     for (let i = 0; i < 21; i++) {
       byAddress.push(
