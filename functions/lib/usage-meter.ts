@@ -115,6 +115,7 @@ export async function studioLimit(sql: Sql, accountId: string, addedBytes = 0, n
 /**
  * Refuses an upload of `addedBytes` the studio's limit does not allow, with a 402 the upload
  * panel explains and links to Usage. What is already stored and delivered is never touched.
+ * Outside a registration this is an early answer only: refuseUploadPastLimitLocked decides.
  */
 export async function refuseUploadPastLimit(sql: Sql, accountId: string, addedBytes: number): Promise<void> {
   const state = await studioLimit(sql, accountId, addedBytes);
@@ -125,4 +126,20 @@ export async function refuseUploadPastLimit(sql: Sql, accountId: string, addedBy
     limit: state.kind,
     ...(state.meter ? { meter: state.meter } : {}),
   });
+}
+
+/**
+ * The deciding refusal, inside the transaction that registers the upload: the studio's
+ * `account_storage` row stays locked until it commits, so one studio's registrations take turns
+ * and each is judged with the bytes of those before it. A studio that never stored anything gets
+ * its row first (the photos' trigger would make it at the insert), so it too has one to lock.
+ */
+export async function refuseUploadPastLimitLocked(
+  tx: postgres.TransactionSql,
+  accountId: string,
+  addedBytes: number,
+): Promise<void> {
+  await tx`insert into account_storage (account_id) values (${accountId}) on conflict (account_id) do nothing`;
+  await tx`select 1 from account_storage where account_id = ${accountId} for update`;
+  await refuseUploadPastLimit(tx, accountId, addedBytes);
 }

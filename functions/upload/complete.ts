@@ -4,9 +4,9 @@
 // its own. The upload is first moved to its final key, which no upload policy can write, and judged
 // there by what really landed — its size and first bytes, then its header — never by what the
 // browser said: the bytes checked are the bytes kept, and counted against the studio's limit
-// (lib/usage-meter.ts). Anything refused is deleted. A photo
-// registered gets the renders the pages ask for stored before the answer, so a client's first visit
-// finds them ready.
+// where they are registered (register-photo.ts), one completion after another. Anything refused
+// is deleted. A photo registered gets the renders the pages ask for stored before the answer, so a
+// client's first visit finds them ready.
 import { z } from 'zod';
 import { entityId } from '@core/domain/ids';
 import { MAX_PHOTO_BYTES } from '@core/domain/images';
@@ -18,7 +18,6 @@ import { parseJsonBody } from '../lib/input';
 import { finalKeyOf } from '../lib/object-keys';
 import { deleteStoredFile, moveStagedFile, readStoredFile } from '../lib/stored-files';
 import { memberGallery } from '../lib/member-gallery';
-import { refuseUploadPastLimit } from '../lib/usage-meter';
 import { deleteStoredRenders } from '../lib/stored-renders';
 import { storeUploadRenders } from '../lib/upload-renders';
 import { UnusablePhoto } from '../lib/unusable-photo';
@@ -64,10 +63,6 @@ export const handler = defineHandler(async (event) => {
 
   await moveStagedFile(request.key, key);
   const { bytes, facts } = await examineStored(key);
-  await refuseUploadPastLimit(sql, gallery.accountId, facts.size).catch(async (error: unknown) => {
-    await deleteStoredFile(key);
-    throw error;
-  });
   const stored = { gallery, key, filename: request.filename, facts };
   // A failure here loses nothing: the image handler renders what is missing when first asked.
   const storeRenders = () => storeUploadRenders(key, bytes, gallery).catch((error: unknown) => logError(event, error));

@@ -86,6 +86,7 @@ async function storeSmallPhoto(event: ApiEvent, caller: Caller, contentType: str
   }
   const sql = getSql();
   const gallery = await memberGallery(sql, event, caller, galleryId);
+  // Refused before anything is examined or stored; registerPhoto judges it again, in turn.
   await refuseUploadPastLimit(sql, gallery.accountId, file.size);
   const bytes = Buffer.from(await file.arrayBuffer());
   // Loaded here, not with the module: presigning, the usual request, never reads a photo and

@@ -9,6 +9,7 @@ import { HttpError } from '../lib/http';
 import type { MemberGallery } from '../lib/member-gallery';
 import { freeFilename, galleryLine } from '../lib/photo-placement';
 import { deleteStoredFile } from '../lib/stored-files';
+import { refuseUploadPastLimitLocked } from '../lib/usage-meter';
 import type { PhotoFacts } from './photo-file';
 
 const photoColumns = (sql: postgres.Sql | postgres.TransactionSql) => sql`
@@ -42,13 +43,26 @@ async function lockGallery(
   throw new HttpError(404, 'not_found', 'Gallery not found');
 }
 
+/**
+ * Refuses the file past the studio's limit, judged with the studio's storage locked until the
+ * transaction ends (lib/usage-meter.ts); a refused file is deleted. Called just before the write
+ * whose trigger locks that row anyway, so the locks are taken in the order they always were.
+ */
+async function holdToLimit(tx: postgres.TransactionSql, gallery: MemberGallery, key: string, addedBytes: number) {
+  await refuseUploadPastLimitLocked(tx, gallery.accountId, addedBytes).catch(async (error: unknown) => {
+    if (error instanceof HttpError) await deleteStoredFile(key);
+    throw error;
+  });
+}
+
 type StoredPhoto = { gallery: MemberGallery; key: string; filename: string; facts: PhotoFacts };
 
 /**
  * Inserts the photo at its place in the gallery (galleryLine), under its filename made unique in
  * the gallery for good (freeFilename), the gallery locked meanwhile: of two completions of one
- * key the second gets the first one's photo (`created` false). Only a refusal deletes the stored
- * file: after any other failure the row may have been written, and a stray file goes with its gallery.
+ * key the second gets the first one's photo (`created` false), and one past the studio's limit is
+ * refused. Only a refusal deletes the stored file: after any other failure the row may have been
+ * written, and a stray file goes with its gallery.
  */
 export async function registerPhoto(
   sql: postgres.Sql,
@@ -63,6 +77,7 @@ export async function registerPhoto(
     const line = await galleryLine(tx, gallery.id, locked.settings);
     const order = line.place(sortableOf({ filename, metadata: facts.metadata }));
     await line.save();
+    await holdToLimit(tx, gallery, input.key, facts.size);
     const [photo] = await tx<UploadedPhoto[]>`
       insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height,
                           url_path, metadata, "order")
@@ -96,6 +111,7 @@ export async function replacePhotoFile(
       throw new HttpError(404, 'not_found', 'Photo not found');
     }
     const filename = await freeFilename(tx, gallery.id, input.filename);
+    await holdToLimit(tx, gallery, input.key, facts.size);
     const [photo] = await tx<UploadedPhoto[]>`
       update photos set file_id = ${input.key}, filename = ${filename}, url_path = ${photoPath(gallery.id, filename)},
         size = ${facts.size}, mime_type = ${facts.mimeType}, width = ${facts.width}, height = ${facts.height},
