@@ -33,13 +33,13 @@ export function assertOwnRow<R extends { accountId: string }>(
 }
 
 /** The tables whose rows belong to a studio, each linked to its members (schema.ts). */
-type StudioTable = Exclude<keyof Schema['tables'], 'accounts' | 'accountMembers'>;
+type StudioTable = Exclude<keyof Schema['tables'], 'accounts' | 'accountMembers' | 'liveAuthSessions'>;
 
 /**
  * `q` narrowed to the rows of `accountId`, for a caller who holds at least `need` there. The
  * context's roles are only rebuilt when zero-cache asks again (every few minutes), so the
- * membership is also part of the query itself: a member removed or demoted stops receiving the
- * studio's rows the moment their membership row changes.
+ * membership and the sign-in are also part of the query itself: a member removed or demoted, or
+ * signed out, stops receiving the studio's rows the moment their row changes.
  */
 export function inStudio<T extends StudioTable, R>(
   q: Query<T, Schema, R>,
@@ -58,8 +58,22 @@ export function withRole<T extends StudioTable, R>(
   need: Role,
 ): Query<T, Schema, R> {
   return asAnyStudioTable(q).whereExists('members', (m) =>
-    m.where('userId', ctx?.userID ?? '').where('role', 'IN', rolesAtLeast(need)),
+    callersMembership(m, ctx).where('role', 'IN', rolesAtLeast(need)),
   ) as unknown as Query<T, Schema, R>;
+}
+
+/**
+ * `members` narrowed to the caller's, while the sign-in the server verified is open: a sign-out
+ * deletes its row (supabase/migrations/20261208100000_end_sync_at_sign_out.sql), and its rows
+ * leave every open sync connection within replication lag.
+ */
+export function callersMembership<R>(
+  members: Query<'accountMembers', Schema, R>,
+  ctx: ZeroContext | undefined,
+): Query<'accountMembers', Schema, R> {
+  const mine = members.where('userId', ctx?.userID ?? '');
+  const sessionId = ctx?.sessionId;
+  return sessionId === undefined ? mine : mine.whereExists('authSessions', (s) => s.where('id', sessionId));
 }
 
 /** Every StudioTable has `accountId` and `members`; TypeScript cannot see it through a generic name. */

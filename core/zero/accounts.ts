@@ -1,14 +1,15 @@
 import { defineQuery } from '@rocicorp/zero';
+import { callersMembership } from './access';
 import { zql } from './schema';
 
 export const accountQueries = {
   /**
    * The accounts the caller belongs to, with their members. Filtered by the membership itself,
-   * not the context, so a studio the caller leaves or joins goes or comes at once.
+   * not the context, so a studio the caller leaves or joins, or a sign-out, acts at once.
    */
   mine: defineQuery(({ ctx }) =>
     zql.accounts
-      .whereExists('members', (m) => m.where('userId', ctx?.userID ?? ''))
+      .whereExists('members', (m) => callersMembership(m, ctx))
       .related('members')
       .orderBy('createdAt', 'asc'),
   ),

@@ -7,6 +7,11 @@ export type ZeroContext = {
   readonly userID: string;
   /** The caller's role in each account they are a member of. */
   readonly roles: Readonly<Record<string, Role>>;
+  /**
+   * The sign-in (the token's session_id) the server verified; every query it runs requires it to
+   * be still open. The browser leaves it out: its rows came through the server's queries.
+   */
+  readonly sessionId?: string;
 };
 
 /** Whether the caller is a member of the account with at least the role `need`. */

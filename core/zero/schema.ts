@@ -45,6 +45,16 @@ const accountMembers = snakeTable('accountMembers', {
   createdAt: number(),
 }).primaryKey('accountId', 'userId');
 
+/**
+ * The sign-ins still open (Supabase Auth's, mirrored by a trigger): the server's queries require
+ * the caller's, so a sign-out ends its sync the moment the row goes (core/zero/access.ts).
+ */
+const liveAuthSessions = snakeTable('liveAuthSessions', {
+  /** The access token's session_id claim. */
+  id: string(),
+  userId: string(),
+}).primaryKey('id');
+
 const accountSettings = snakeTable('accountSettings', {
   accountId: string(),
   key: string(),
@@ -240,6 +250,10 @@ const customFonts = snakeTable('customFonts', {
  */
 const toMembers = { sourceField: ['accountId'], destField: ['accountId'], destSchema: accountMembers } as const;
 
+const accountMemberRelationships = relationships(accountMembers, ({ many }) => ({
+  authSessions: many({ sourceField: ['userId'], destField: ['userId'], destSchema: liveAuthSessions }),
+}));
+
 const accountRelationships = relationships(accounts, ({ many }) => ({
   members: many({ sourceField: ['id'], destField: ['accountId'], destSchema: accountMembers }),
 }));
@@ -292,6 +306,7 @@ export const schema = createSchema({
   tables: [
     accounts,
     accountMembers,
+    liveAuthSessions,
     accountSettings,
     customers,
     enquiries,
@@ -311,6 +326,7 @@ export const schema = createSchema({
     customFonts,
   ],
   relationships: [
+    accountMemberRelationships,
     accountRelationships,
     customerRelationships,
     sessionRelationships,

@@ -6,7 +6,12 @@ import { getSql } from './db';
 import { requiredEnv } from './env';
 import { header, HttpError, type ApiEvent } from './http';
 
-export type Caller = { userId: string; email: string | undefined };
+export type Caller = {
+  userId: string;
+  email: string | undefined;
+  /** The sign-in the token belongs to (its session_id): Zero's queries require it to stay open. */
+  sessionId: string;
+};
 
 let jwks: { url: string; keys: JWTVerifyGetKey } | undefined;
 
@@ -36,7 +41,7 @@ export async function authenticate(event: ApiEvent): Promise<Caller> {
   const token = bearerToken(event);
   if (!token) throw new HttpError(401, 'unauthenticated', 'Missing bearer token');
   const authUrl = requiredEnv('AUTH_URL');
-  let caller: Caller & { sessionId: string };
+  let caller: Caller;
   try {
     const { payload } = await jwtVerify(token, keys(authUrl), { issuer: authUrl, audience: 'authenticated' });
     const { sub, role, email, session_id: sessionId } = payload;
@@ -54,5 +59,5 @@ export async function authenticate(event: ApiEvent): Promise<Caller> {
   if (live.mfa && live.aal !== 'aal2') {
     throw new HttpError(403, 'mfa_required', 'Enter the code from your authenticator app first');
   }
-  return { userId: caller.userId, email: caller.email };
+  return caller;
 }

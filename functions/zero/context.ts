@@ -5,10 +5,13 @@ import { getSql } from '../lib/db';
 import type { ApiEvent } from '../lib/http';
 import { rolesOf } from '../lib/membership';
 
-/** The server-side Zero context: the verified caller and their role in each of their accounts. */
+/**
+ * The server-side Zero context: the verified caller, their role in each of their accounts, and
+ * the sign-in every query requires to stay open.
+ */
 export async function zeroContext(event: ApiEvent): Promise<ZeroContext> {
   const caller = await authenticate(event);
-  return { userID: caller.userId, roles: await rolesOf(getSql(), caller.userId) };
+  return { userID: caller.userId, roles: await rolesOf(getSql(), caller.userId), sessionId: caller.sessionId };
 }
 
 /**

@@ -1,5 +1,7 @@
-// Applies what a Supabase project has before migrations (local/db/supabase-platform.sql),
-// then every file of supabase/migrations in name order, each once, in its own transaction.
+// Applies what a Supabase project has before migrations (local/db/supabase-platform.sql, then the
+// auth server's tables, as Supabase Auth's exist before any migration: one puts a trigger on
+// auth.sessions), then every file of supabase/migrations in name order, each once, in its own
+// transaction.
 // Applied versions are recorded where the Supabase CLI records them, so the history reads the
 // same locally and in production.
 import { readdir, readFile } from 'node:fs/promises';
@@ -11,6 +13,7 @@ const migrationsDir = path.join(root, 'supabase/migrations');
 
 export async function applyPlatformAndMigrations(sql: postgres.Sql): Promise<string[]> {
   await sql.unsafe(await readFile(path.join(import.meta.dirname, 'supabase-platform.sql'), 'utf8'));
+  await sql.unsafe(await readFile(path.join(import.meta.dirname, '../auth/schema.sql'), 'utf8'));
   await sql.unsafe(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
