@@ -20,6 +20,9 @@ test('signing out of the other devices sends them to the sign-in page, and this 
   await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(other).toHaveURL(/\/login/);
   await expect(other.getByTestId('sign-in-form')).toBeVisible();
+  await expect(other.getByTestId('sign-in-ended')).toHaveText(
+    'Your sign-in has ended, perhaps from another device. Sign in again to go on.',
+  );
   const stored = await other.evaluate(() => localStorage.getItem('account-storage'));
   expect((JSON.parse(stored ?? '{}') as { state?: { accounts?: unknown[] } }).state?.accounts).toEqual([]);
 
@@ -31,6 +34,9 @@ test('signing out of the other devices sends them to the sign-in page, and this 
   await page.getByTestId('user-menu').click();
   await page.getByTestId('sign-out-everywhere').click();
   await expect(page).toHaveURL(/\/login/);
+  // Asked for here: nothing to explain.
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+  await expect(page.getByTestId('sign-in-ended')).toHaveCount(0);
   await page.goto('/app/clients');
   await expect(page).toHaveURL(/\/login$/);
 });

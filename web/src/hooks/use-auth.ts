@@ -15,6 +15,11 @@ type AuthState = {
    * whose next level is aal2): the back office stays closed until it is typed.
    */
   codeNeeded: boolean;
+  /**
+   * True once this browser's sign-in ended without its asking (a sign-out everywhere from another
+   * device, a refresh or sync refused), until the next sign-in: the sign-in page says so.
+   */
+  signInEnded: boolean;
   /** The last auth event, e.g. PASSWORD_RECOVERY after following a reset link. */
   lastEvent: AuthChangeEvent | null;
   /** Ends the sign-ins of `scope` (this device's by default); false when the server refused. */

@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AuthContext, type SignOutScope } from '../../hooks/use-auth';
 import { forgetStoredAccounts } from '../../lib/account-storage';
 import { forgetScreenSnapshots } from '../../lib/screen-snapshot';
@@ -22,6 +22,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [authSession, setAuthSession] = useState<Session | null>(null);
   const [lastEvent, setLastEvent] = useState<AuthChangeEvent | null>(null);
   const [loading, setLoading] = useState(true);
+  const [signInEnded, setSignInEnded] = useState(false);
+  // Set while this tab signs out on purpose: any other SIGNED_OUT is a sign-in ended elsewhere.
+  const signingOut = useRef(false);
 
   useEffect(() => {
     // INITIAL_SESSION arrives once the stored auth session (or the one in the URL) has been read,
@@ -30,6 +33,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
       // Whoever uses this browser next must find none of the studio's data on it.
       if (event === 'SIGNED_OUT') forgetStudioData();
+      if (event === 'SIGNED_OUT' || event === 'SIGNED_IN')
+        setSignInEnded(event === 'SIGNED_OUT' && !signingOut.current);
       setAuthSession(next);
       setLastEvent(event);
       setLoading(false);
@@ -40,13 +45,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEndedSignInCheck(authSession !== null);
 
   const signOut = useCallback(async (scope: SignOutScope = 'local') => {
-    const { error } = await supabase.auth.signOut({ scope });
-    if (!error) return true;
-    // supabase-js already treats 401/403/404 as signed out; anything else still clears this
-    // browser's auth session so the person is never stuck signed in. The other devices stay
-    // signed in then: "others" reports that it failed.
-    if (scope !== 'others') await supabase.auth.signOut({ scope: 'local' });
-    return scope !== 'others';
+    signingOut.current = true;
+    try {
+      const { error } = await supabase.auth.signOut({ scope });
+      if (!error) return true;
+      // supabase-js already treats 401/403/404 as signed out; anything else still clears this
+      // browser's auth session so the person is never stuck signed in. The other devices stay
+      // signed in then: "others" reports that it failed.
+      if (scope !== 'others') await supabase.auth.signOut({ scope: 'local' });
+      return scope !== 'others';
+    } finally {
+      signingOut.current = false;
+    }
   }, []);
 
   const value = useMemo(
@@ -55,10 +65,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: authSession?.user ?? null,
       loading,
       codeNeeded: secondFactorNeeded(authSession),
+      signInEnded,
       lastEvent,
       signOut,
     }),
-    [authSession, loading, lastEvent, signOut],
+    [authSession, loading, signInEnded, lastEvent, signOut],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -30,7 +30,7 @@ function isMode(value: string): value is Mode {
 /** /login and /app/auth: password, sign-up, magic link, Google and Facebook, password reset. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { authSession, codeNeeded, loading } = useAuth();
+  const { authSession, codeNeeded, loading, signInEnded } = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(() => modeByParam[params.get('mode') ?? ''] ?? 'signIn');
@@ -56,6 +56,11 @@ export function LoginPage() {
       {linkFailure && (
         <div className="mb-6">
           <AuthErrorAlert error={linkFailure} testId="link-error" />
+        </div>
+      )}
+      {signInEnded && !linkFailure && (
+        <div className="mb-6">
+          <AuthErrorAlert error={{ message: t('signIn.ended') }} testId="sign-in-ended" />
         </div>
       )}
       {forgot ? (
