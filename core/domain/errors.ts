@@ -5,6 +5,7 @@ const errorCodes = [
   'forbidden',
   'not_found',
   'invalid_input',
+  'invalid_text',
   'slug_taken',
   'session_type_exists',
   'customer_has_sessions',

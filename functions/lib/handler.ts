@@ -1,14 +1,18 @@
 // Wraps every /api handler: known failures become JSON errors with stable codes, anything
 // else is logged as one JSON line and answered with a bare 500 (never a stack trace).
 import { errorResult, HttpError, json, type ApiEvent, type ApiHandler, type ApiResult } from './http';
+import { isUnstorableTextError, refuseUnstorableText, unstorableTextError } from './input';
 import { withSentry } from './sentry';
 
 export function defineHandler(fn: (event: ApiEvent) => Promise<ApiResult>): ApiHandler {
   return withSentry(async (event) => {
     try {
+      // A decoded `%00` in the address would reach a query as text Postgres refuses.
+      refuseUnstorableText([event.pathParameters, event.queryStringParameters]);
       return await fn(event);
     } catch (error) {
       if (error instanceof HttpError) return errorResult(error);
+      if (isUnstorableTextError(error)) return errorResult(unstorableTextError());
       logError(event, error);
       return json(500, { error: { code: 'internal', message: 'Internal error' } });
     }

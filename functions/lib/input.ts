@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdsUnstorableText } from '@core/domain/text';
 import { bodyText, HttpError, type ApiEvent } from './http';
 
 const MAX_JSON_BYTES = 256 * 1024;
@@ -26,8 +27,30 @@ export function parseJsonBody<S extends z.core.$ZodType>(event: ApiEvent, schema
   return parseInput(text === '' ? undefined : parseJson(text), schema);
 }
 
-/** Validates with a zod or zod/mini schema (the public pages' schemas are mini). */
+/**
+ * Postgres's SQLSTATEs for text it cannot keep: 22021 (a NUL in text) and 22P05 (a \u0000 or
+ * lone-surrogate escape in jsonb). Input checks refuse such text first; these catch what they miss.
+ */
+const UNSTORABLE_TEXT_STATES = ['22021', '22P05'];
+
+export function isUnstorableTextError(error: unknown): boolean {
+  return UNSTORABLE_TEXT_STATES.includes((error as { code?: unknown } | null)?.code as string);
+}
+
+export const unstorableTextError = () =>
+  new HttpError(400, 'invalid_text', 'Text holds a character that cannot be stored (NUL or a lone surrogate)');
+
+/** A 400 `invalid_text` when any string in `value` is one Postgres cannot keep (core/domain/text.ts). */
+export function refuseUnstorableText(value: unknown): void {
+  if (holdsUnstorableText(value)) throw unstorableTextError();
+}
+
+/**
+ * Validates with a zod or zod/mini schema (the public pages' schemas are mini). Text Postgres
+ * cannot keep is refused first, in any field, whatever the schema lets through.
+ */
 export function parseInput<S extends z.core.$ZodType>(value: unknown, schema: S): z.output<S> {
+  refuseUnstorableText(value);
   const result = z.safeParse(schema, value);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

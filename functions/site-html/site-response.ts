@@ -6,6 +6,7 @@
 // here. Shared by the local platform (local/web.ts) and the site's Lambda behind CloudFront
 // (./serve-site.ts).
 import type postgres from 'postgres';
+import { holdsUnstorableText } from '@core/domain/text';
 import { escapeHtml } from '../lib/html';
 import type { ApiResult } from '../lib/http';
 import { withNotFoundHead, withPageHead, type PageHead } from '../lib/page-head';
@@ -90,6 +91,7 @@ export async function siteResponse(
   const onAppOrigin = !request.host || request.host.toLowerCase() === app.host.toLowerCase();
   const found = onAppOrigin ? await onApp(sql, request.path, appOrigin) : await onDomain(sql, request, app);
   if (!found) return undefined;
+  if ('unstorable' in found) return notFoundPage(await templates.index(), !onAppOrigin, 400);
   if ('redirect' in found) {
     return { statusCode: 302, headers: { location: found.redirect, 'cache-control': 'no-store' }, body: '' };
   }
@@ -211,15 +213,24 @@ async function drawnGallery(
 /** The studio's home: the root of its own domain, or its address on the app's. */
 const siteHome = (site: StudioSite) => (site.onOwnDomain ? '/' : `/p/${encodeURIComponent(site.studio.slug)}`);
 
-type Found = { site: StudioSite | undefined; rest: string | undefined } | { redirect: string } | undefined;
+/** An address whose decoding holds text Postgres cannot compare (a `%00`): refused before any lookup. */
+const UNSTORABLE_ADDRESS = { unstorable: true } as const;
+
+type Found =
+  | { site: StudioSite | undefined; rest: string | undefined }
+  | { redirect: string }
+  | typeof UNSTORABLE_ADDRESS
+  | undefined;
 
 async function onApp(sql: postgres.Sql, path: string, appOrigin: string): Promise<Found> {
   const match = /^\/p\/([^/]+)(?:\/(.*))?$/.exec(path);
   if (!match) return undefined;
   const slug = decodedPath(match[1] ?? '');
+  const rest = decodedPath(trimSlashes(match[2] ?? ''));
+  if (holdsUnstorableText([slug, rest])) return UNSTORABLE_ADDRESS;
   const studio = slug === undefined ? undefined : await studioBySlug(sql, slug);
   const site = studio && { studio, root: `${appOrigin}/p/${encodeURIComponent(studio.slug)}`, onOwnDomain: false };
-  return { site, rest: decodedPath(trimSlashes(match[2] ?? '')) };
+  return { site, rest };
 }
 
 async function onDomain(sql: postgres.Sql, request: SiteRequest, app: URL): Promise<Found> {
@@ -236,7 +247,8 @@ async function onDomain(sql: postgres.Sql, request: SiteRequest, app: URL): Prom
   const ownPrefix = `/p/${encodeURIComponent(studio.slug)}`;
   if (path === ownPrefix || path.startsWith(`${ownPrefix}/`)) return { redirect: path.slice(ownPrefix.length) || '/' };
   const site = { studio, root: `${app.protocol}//${request.host}`, onOwnDomain: true };
-  return { site, rest: decodedPath(trimSlashes(path)) };
+  const rest = decodedPath(trimSlashes(path));
+  return holdsUnstorableText(rest) ? UNSTORABLE_ADDRESS : { site, rest };
 }
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
@@ -250,9 +262,12 @@ function decodedPath(path: string): string | undefined {
   }
 }
 
-/** No such page: the SPA's HTML still, so it shows its own branded, translated "not found". */
-export function notFoundPage(indexHtml: string, onStudioDomain: boolean): ApiResult {
-  return text(404, 'text/html; charset=utf-8', withNotFoundHead(indexHtml, { onStudioDomain }));
+/**
+ * No such page: the SPA's HTML still, so it shows its own branded, translated "not found"; with
+ * 400 for an address no page could have.
+ */
+export function notFoundPage(indexHtml: string, onStudioDomain: boolean, status: 404 | 400 = 404): ApiResult {
+  return text(status, 'text/html; charset=utf-8', withNotFoundHead(indexHtml, { onStudioDomain }));
 }
 
 function sitemapXml(addresses: readonly string[]): string {

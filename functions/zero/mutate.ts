@@ -1,12 +1,13 @@
 // POST /api/zero/mutate: zero-cache forwards the client's mutations; each runs its mutator
 // authoritatively in a Postgres transaction with the server-built context, then whatever the
 // mutator left for after the commit (server-mutators.ts).
-import { InputValidationError, mustGetMutator, type ReadonlyJSONValue } from '@rocicorp/zero';
+import { ApplicationError, InputValidationError, mustGetMutator, type ReadonlyJSONValue } from '@rocicorp/zero';
 import { handleMutateRequest, isApplicationError } from '@rocicorp/zero/server';
 import { isErrorCode } from '@core/domain/errors';
+import { holdsUnstorableText } from '@core/domain/text';
 import { defineHandler, logError } from '../lib/handler';
 import { json } from '../lib/http';
-import { jsonBody } from '../lib/input';
+import { isUnstorableTextError, jsonBody } from '../lib/input';
 import { zeroContext } from './context';
 import { zqlDatabase } from './database';
 import { collectingPostCommitTasks, serverMutators } from './server-mutators';
@@ -25,8 +26,11 @@ export const handler = defineHandler(async (event) => {
       const { result: response, tasks } = await collectingPostCommitTasks(() =>
         transact(async (tx, name, args) => {
           try {
+            if (holdsUnstorableText(args)) throw new ApplicationError('invalid_text');
             await mustGetMutator(serverMutators, name).fn({ tx, args, ctx });
           } catch (error) {
+            // The product's code, not Postgres's own message, for text the check above missed.
+            if (isUnstorableTextError(error)) throw new ApplicationError('invalid_text');
             if (!isRefusal(error)) logError(event, error);
             throw error;
           }
