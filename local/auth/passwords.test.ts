@@ -11,6 +11,12 @@ describe('weakPasswordReasons', () => {
     }
   });
 
+  it('refuses a common word with a year, in any of the product’s languages, as a breached password', () => {
+    for (const password of ['Summer2026', 'Verano2026!', 'Tardor2025']) {
+      expect(weakPasswordReasons(password)?.reasons, password).toEqual(['pwned']);
+    }
+  });
+
   it('gives every reason at once, in the order GoTrue gives them', () => {
     expect(weakPasswordReasons('letmein')?.reasons).toEqual(['length', 'characters', 'pwned']);
   });

@@ -1,8 +1,8 @@
 // Password hashing (scrypt, a deliberately slow hash, with a salt per password) and the
 // password policy of the Supabase project: at least 8 characters with lowercase, uppercase and
-// digits, and not a common password, answered exactly as GoTrue answers a weak password.
+// digits, and not easy to guess, answered exactly as GoTrue answers a weak password.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { isCommonPassword } from '../../core/domain/common-password';
+import { isGuessablePassword } from '../../core/domain/password-strength';
 import { AuthError, validationFailed } from './errors';
 
 type Cost = { N: number; r: number; p: number };
@@ -68,8 +68,8 @@ export function weakPasswordReasons(password: string): WeakPassword | undefined 
     messages.push(`Password should contain at least one character of each: ${REQUIRED_CHARACTER_SETS.join(', ')}.`);
   }
   // Supabase's leaked-password protection (supabase/config.toml) refuses breached passwords with
-  // this reason and message; the list of common passwords stands in for it here.
-  if (isCommonPassword(password)) {
+  // this reason and message; the web forms' guessability check stands in for it here.
+  if (isGuessablePassword(password)) {
     reasons.push('pwned');
     messages.push('Password is known to be weak and easy to guess, please choose a different one.');
   }

@@ -5,7 +5,7 @@ import { mailLanguage, sendTokenMail, takeMailQuota } from '../auth-mails';
 import { authenticate } from '../authenticate';
 import type { AuthContext, AuthRequest } from '../context';
 import { normalizeEmail } from '../email-address';
-import { badRequest, forbidden, unprocessable } from '../errors';
+import { AuthError, badRequest, forbidden, unprocessable } from '../errors';
 import { parsePkce } from '../flow-state';
 import { json, parseWith, readParams, type Reply } from '../http';
 import { revokeOneTimeTokens } from '../one-time-tokens';
@@ -32,7 +32,7 @@ const UpdateParams = z.object({
 
 export async function updateUser(ctx: AuthContext, request: AuthRequest): Promise<Reply> {
   const params = parseWith(UpdateParams, await readParams(request.req));
-  const { user, authSessionId } = await authenticate(ctx, request);
+  const { user, authSessionId, aal } = await authenticate(ctx, request);
   if (params.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
   if (params.phone && params.phone !== user.phone)
     throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
@@ -40,6 +40,16 @@ export async function updateUser(ctx: AuthContext, request: AuthRequest): Promis
   const emailChange = newEmail !== undefined && newEmail !== user.email ? newEmail : undefined;
   if (typeof params.password === 'string') assertStrongPassword(params.password);
   const pkce = parsePkce(params.code_challenge, params.code_challenge_method);
+  // As GoTrue: once a second factor is verified, a sign-in by password (or a recovery link) alone
+  // cannot take the account over; the app asks for the authenticator's code first.
+  const mfaEnabled = user.factors.some((factor) => factor.status === 'verified');
+  if (mfaEnabled && aal !== 'aal2' && (params.password || emailChange)) {
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+  }
 
   if (emailChange && (await findUserByEmail(ctx.sql, emailChange))) {
     throw unprocessable('email_exists', 'A user with this email address has already been registered');
