@@ -105,7 +105,7 @@ test('a signed-out visit to the back office goes to /login, replacing history, t
   await expect(page.getByRole('link', { name: 'Start free' }).first()).toBeVisible();
 });
 
-test("sign-up refuses a common password in the visitor's language, before asking the server, and creates no account", async ({
+test("sign-up refuses an easily guessed password in the visitor's language, before asking the server, and creates no account", async ({
   page,
 }) => {
   const signUps: string[] = [];
@@ -118,16 +118,17 @@ test("sign-up refuses a common password in the visitor's language, before asking
   const email = `common-${randomUUID().slice(0, 8)}@example.com`;
   const password = form.getByLabel('Contraseña', { exact: true });
   await form.getByLabel('Correo electrónico').fill(email);
-  await password.fill('Password1');
+  await password.fill('Verano2026');
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
 
-  const reason = 'Es una de las contraseñas más comunes. Elige una más difícil de adivinar.';
+  const reason =
+    'Esta contraseña es demasiado fácil de adivinar: evita las contraseñas comunes y una palabra con un año o cifras, como Verano2026.';
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toHaveAccessibleDescription(new RegExp(reason));
   expect(signUps).toEqual([]);
   expect(await withDatabase((sql) => sql`select 1 from auth.users where email = ${email}`)).toHaveLength(0);
 
-  // The reason goes as soon as the password is one that is not on the list.
+  // The reason goes as soon as the password is hard to guess.
   await password.fill('Golden-Hour-2026');
   await expect(password).toHaveAttribute('aria-invalid', 'false');
   await expect(form).not.toContainText(reason);
@@ -204,7 +205,7 @@ test('a photographer who forgot the password chooses a new one from the e-mailed
   await form.getByLabel('New password', { exact: true }).fill('Abcdefg1');
   await form.getByLabel('Confirm new password').fill('Abcdefg1');
   await form.getByRole('button', { name: 'Save new password' }).click();
-  await expect(form).toContainText("This is one of the most common passwords. Choose one that's harder to guess.");
+  await expect(form).toContainText('This password is too easy to guess: avoid common passwords and a word with a year');
   const newPassword = `Reset-${randomUUID()}`;
   await form.getByLabel('New password', { exact: true }).fill(newPassword);
   await form.getByLabel('Confirm new password').fill(`${newPassword}!`);

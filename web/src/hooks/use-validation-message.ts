@@ -11,7 +11,7 @@ const validationKeys = [
   'slugTooShort',
   'slugReserved',
   'passwordMismatch',
-  'commonPassword',
+  'guessablePassword',
   'amountPositive',
   'amountNegative',
   'amountTooLarge',

@@ -1,6 +1,11 @@
 import { AuthClient } from '@supabase/supabase-js';
 import { authStorageKey, baseUrl } from './auth-storage-key';
 
+const endpoint = (supabaseUrl: string, anonKey: string) => ({
+  url: new URL('auth/v1', baseUrl(supabaseUrl)).href,
+  headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
+});
+
 /**
  * Supabase Auth, through the auth client supabase-js is built on. The back office uses no other
  * Supabase service from the browser (its data comes through Zero and /api), and `createClient`
@@ -15,12 +20,26 @@ import { authStorageKey, baseUrl } from './auth-storage-key';
  */
 export function createAuthClient(supabaseUrl: string, anonKey: string) {
   return new AuthClient({
-    url: new URL('auth/v1', baseUrl(supabaseUrl)).href,
-    headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
+    ...endpoint(supabaseUrl, anonKey),
     storageKey: authStorageKey(supabaseUrl),
     autoRefreshToken: true,
     persistSession: true,
     detectSessionInUrl: true,
     flowType: 'implicit',
+  });
+}
+
+/**
+ * A second client that keeps its auth session in memory only and never refreshes it: a fresh
+ * sign-in made on it (to prove the current password, and the authenticator's code) leaves this
+ * browser's own sign-in alone until the app chooses to adopt it with `setSession`.
+ */
+export function createDetachedAuthClient(supabaseUrl: string, anonKey: string) {
+  return new AuthClient({
+    ...endpoint(supabaseUrl, anonKey),
+    storageKey: `${authStorageKey(supabaseUrl)}-detached`,
+    autoRefreshToken: false,
+    persistSession: false,
+    detectSessionInUrl: false,
   });
 }

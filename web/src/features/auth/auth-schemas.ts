@@ -11,24 +11,24 @@ const emailField = z
 const passwordField = z.string().min(1, 'required').max(72, 'tooLong');
 
 /**
- * A password being chosen (sign-up, reset) is also refused when it is one of the most common.
- * The list is large, so it is loaded the first time such a form is checked. If it cannot be
- * loaded, the auth server's own check still applies (the same list on the local platform,
- * leaked-password protection on Supabase once switched on: see the README).
+ * A password being chosen (sign-up, reset, change) is also refused when it is easy to guess: a
+ * common password, or a common word with a year or digits (core/domain/password-strength.ts).
+ * The check's dictionaries are large, so they are loaded the first time such a form is checked.
+ * If they cannot be loaded, the auth server's own check still applies (the same rule on the
+ * local platform, leaked-password protection on Supabase: see docs/decisions/local-auth-server.md).
  */
 export const newPasswordField = passwordField.refine(async (password) => {
-  const check = await import('@core/domain/common-password').catch(() => undefined);
-  return !check?.isCommonPassword(password);
-}, 'commonPassword');
+  const check = await import('@core/domain/password-strength').catch(() => undefined);
+  return !check?.isGuessablePassword(password);
+}, 'guessablePassword');
 
 export const emailForm = z.object({ email: emailField });
 /** A 6-digit code (a magic-link mail's, an authenticator app's); spaces typed between the digits are dropped. */
-export const codeForm = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'mailedCode')),
-});
+const codeField = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'mailedCode'));
+export const codeForm = z.object({ code: codeField });
 export const emailPasswordForm = z.object({ email: emailField, password: passwordField });
 export const signUpForm = z.object({ email: emailField, password: newPasswordField });
 
@@ -40,7 +40,16 @@ export const newPasswordForm = z
   .object({ password: newPasswordField, confirm: confirmField })
   .refine(samePassword, { path: ['confirm'], message: 'passwordMismatch' });
 
-/** The account page's change: the current password, then the new one typed twice. */
-export const passwordChangeForm = z
-  .object({ current: passwordField, password: newPasswordField, confirm: confirmField })
-  .refine(samePassword, { path: ['confirm'], message: 'passwordMismatch' });
+/**
+ * The account page's change: the current password, the authenticator app's code when the person
+ * has one (Supabase Auth asks for it then), and the new password typed twice.
+ */
+export const passwordChangeForm = (withCode: boolean) =>
+  z
+    .object({
+      current: passwordField,
+      code: withCode ? codeField : z.string(),
+      password: newPasswordField,
+      confirm: confirmField,
+    })
+    .refine(samePassword, { path: ['confirm'], message: 'passwordMismatch' });

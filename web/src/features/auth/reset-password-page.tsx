@@ -9,6 +9,7 @@ import { PasswordField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { AuthHeading, AuthLayout } from './auth-layout';
 import { newPasswordForm } from './auth-schemas';
+import { SecondFactorForm } from './second-factor-form';
 import { useAuthForm } from './use-auth-form';
 
 /** How a reset ends when there is no password to choose: changed, or the link was no good. */
@@ -34,11 +35,12 @@ const outcomes = {
 /**
  * Target of the password-reset e-mail. supabase-js reads the recovery auth session from the URL
  * (PASSWORD_RECOVERY); with it the person chooses a new password. Without one the link was
- * expired or already used.
+ * expired or already used. A person with an authenticator app types its code first: Supabase Auth
+ * lets only that (aal2) sign-in change the password.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const { authSession, loading } = useAuth();
+  const { authSession, codeNeeded, loading } = useAuth();
   const [done, setDone] = useState(false);
 
   if (loading) return <LoadingScreen className="min-h-dvh" />;
@@ -54,6 +56,8 @@ export function ResetPasswordPage() {
           texts={{ title: t(outcome.title), description: t(outcome.description) }}
           action={{ label: t(outcome.action), variant: 'default', to: outcome.to }}
         />
+      ) : codeNeeded ? (
+        <SecondFactorForm />
       ) : (
         <NewPasswordForm onDone={() => setDone(true)} />
       )}
