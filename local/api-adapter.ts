@@ -2,7 +2,16 @@
 // would receive and hands it to the very handler module that deploys (functions/routes.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { json, type ApiEvent, type ApiHandler, type ApiResult } from '../functions/lib/http';
+import { requiredEnv } from '../functions/lib/env';
+import {
+  json,
+  ORIGIN_SECRET_ENV,
+  ORIGIN_SECRET_HEADER,
+  VIEWER_ADDRESS_HEADER,
+  type ApiEvent,
+  type ApiHandler,
+  type ApiResult,
+} from '../functions/lib/http';
 import { routes, type Route } from '../functions/routes';
 import { countDelivery } from './delivery-count';
 
@@ -64,6 +73,12 @@ function isText(contentType: string | undefined): boolean {
   return !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml))/.test(contentType);
 }
 
+/** The address the request's connection came from, an IPv4 one as such (not `::ffff:127.0.0.1`). */
+function socketAddress(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? '127.0.0.1';
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1] ?? address;
+}
+
 function toEvent(
   req: IncomingMessage,
   url: URL,
@@ -75,6 +90,11 @@ function toEvent(
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  // What CloudFront adds in front of the API (stacks/web.ts), over anything the client wrote.
+  const address = socketAddress(req);
+  headers[VIEWER_ADDRESS_HEADER] = address;
+  headers[ORIGIN_SECRET_HEADER] = requiredEnv(ORIGIN_SECRET_ENV);
+  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${address}` : address;
   const text = isText(headers['content-type']);
   const now = new Date();
   const routeKey = `${route.method} ${route.path}`;
@@ -98,7 +118,7 @@ function toEvent(
         method: route.method,
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp: address,
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

@@ -3,11 +3,13 @@
 // secrets and settings (SST Config), which the other stacks bind too.
 import { Aws } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Api as HttpApi, Config, type Function as SstFunction, type StackContext } from 'sst/constructs';
+import { ORIGIN_SECRET_ENV } from '../functions/lib/http';
 import { routes, type Route } from '../functions/routes';
 import { routeFunctionProps } from './functions';
 import { createSharpLayer } from './sharp-layer';
-import { deploySettings, isProduction, photoBucketName, ssmPath } from './settings';
+import { deploySettings, isProduction, photoBucketName, resourceName, ssmPath } from './settings';
 
 /** Served by the Images stack (a function URL behind CloudFront's image cache), not by API Gateway. */
 const IMAGE_ROUTE = {
@@ -81,6 +83,16 @@ export function Api({ stack, app }: StackContext) {
     MAIL_TRANSPORT: 'ses',
   });
 
+  // What CloudFront adds to every request it sends the API (stacks/web.ts), so the handlers know
+  // which requests came through it (functions/lib/http.ts callerAddress). API Gateway's own
+  // endpoint stays open, as zero-cache calls it. Generated here, read by CloudFormation into the
+  // distribution and the functions: it is in no template.
+  const originSecret = new Secret(stack, 'OriginSecret', {
+    secretName: resourceName(app, 'origin-secret'),
+    description: 'Sent by CloudFront to the API: requests without it come from elsewhere',
+    generateSecretString: { passwordLength: 48, excludePunctuation: true },
+  });
+
   const sharpLayer = createSharpLayer(stack);
   const apiRoutes = routes.filter((route) => !isImageRoute(route));
   const api = new HttpApi(stack, 'Api', {
@@ -116,6 +128,7 @@ export function Api({ stack, app }: StackContext) {
     const fn = api.getFunction(routeKey(route));
     if (!fn) throw new Error(`No function for ${routeKey(route)}`);
     readSiteUrl(app, fn);
+    fn.addEnvironment(ORIGIN_SECRET_ENV, originSecret.secretValue.unsafeUnwrap());
     fn.attachPermissions(photoBucketAccess(app, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
     if (MAIL_ROUTES.includes(route.handler)) {
       // Any identity: the sender (MAIL_FROM) is a secret, unknown when the stack is built.
@@ -124,7 +137,7 @@ export function Api({ stack, app }: StackContext) {
   }
 
   stack.addOutputs({ ApiUrl: api.url });
-  return { api, secrets, parameters, apiRoutes, sharpLayer };
+  return { api, secrets, parameters, apiRoutes, sharpLayer, originSecret };
 }
 
 type Secrets = Record<(typeof SECRET_NAMES)[number], Config.Secret>;

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_SECRET_ENV, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../functions/lib/http';
 import { STAGING_PREFIX } from '../functions/lib/object-keys';
 import { routes, type Route } from '../functions/routes';
 import { BILLING_ROUTES, isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES, WATERMARK_ROUTES } from './api';
@@ -45,8 +46,11 @@ type CloudFrontRequest = {
   cookies?: Record<string, { value: string }>;
 };
 
-/** A CloudFront Function of the template, run here as CloudFront would run it. */
-function cloudFrontFunction(template: Template, namePart: string): (request: CloudFrontRequest) => CloudFrontRequest {
+/** A CloudFront Function of the template, run here as CloudFront would run it for a viewer at `ip`. */
+function cloudFrontFunction(
+  template: Template,
+  namePart: string,
+): (request: CloudFrontRequest, viewer?: { ip: string }) => CloudFrontRequest {
   const found = ofType(template, 'AWS::CloudFront::Function').find(([, r]) =>
     String(r.Properties?.Name).includes(namePart),
   );
@@ -54,8 +58,9 @@ function cloudFrontFunction(template: Template, namePart: string): (request: Clo
   const code = String(found![1].Properties?.FunctionCode);
   const handler = new Function(`${code}\nreturn handler;`)() as (event: {
     request: CloudFrontRequest;
+    viewer: { ip: string };
   }) => CloudFrontRequest;
-  return (request) => handler({ request: structuredClone(request) });
+  return (request, viewer = { ip: '192.0.2.1' }) => handler({ request: structuredClone(request), viewer });
 }
 
 type DistributionConfig = {
@@ -537,6 +542,51 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
         RestrictPublicBuckets: true,
       });
       expect(ofType(web, 'AWS::CloudFront::OriginAccessControl').length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('tells the API who the viewer is, and proves the request came through CloudFront, with a secret in no template', () => {
+      const web = stack('Web');
+      const config = distributionConfig(web);
+      const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
+      const associations = behaviour.FunctionAssociations as { EventType: string; FunctionARN: unknown }[];
+      expect(associations).toHaveLength(1);
+      expect(associations[0]!.EventType).toBe('viewer-request');
+      const [viewerFunctionId] = ofType(web, 'AWS::CloudFront::Function').find(([, r]) =>
+        String(r.Properties?.Name).includes('api-viewer'),
+      )!;
+      expect(JSON.stringify(associations[0]!.FunctionARN)).toContain(viewerFunctionId);
+      // The address CloudFront saw, over whatever the client wrote in any header.
+      const tell = cloudFrontFunction(web, 'api-viewer');
+      const told = tell(
+        {
+          uri: '/api/p/studio/bookings',
+          querystring: {},
+          headers: {
+            'x-forwarded-for': { value: '198.51.100.1' },
+            [VIEWER_ADDRESS_HEADER]: { value: '198.51.100.2' },
+          },
+        },
+        { ip: '203.0.113.7' },
+      );
+      expect(told.headers?.[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.7' });
+
+      // The origin secret: generated in the Api stack, resolved by CloudFormation into the API's
+      // origin and into every API function, never written out.
+      const secrets = ofType(stack('Api'), 'AWS::SecretsManager::Secret');
+      expect(secrets).toHaveLength(1);
+      const [secretId, secret] = secrets[0]!;
+      expect(secret.Properties?.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+      const resolved = (reference: unknown) => JSON.stringify(reference).includes('{{resolve:secretsmanager:');
+      const origin = config.Origins.find((o) => o.Id === behaviour.TargetOriginId)!;
+      const headers = origin.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+      const sent = headers.find((h) => h.HeaderName === ORIGIN_SECRET_HEADER);
+      expect(resolved(sent?.HeaderValue)).toBe(true);
+      expect(JSON.stringify(sent?.HeaderValue)).toContain(`${stage}-studio-Api:ExportsOutputRef${secretId}`);
+      for (const route of routes.filter((r) => !isImageRoute(r))) {
+        const held = env(functionOfRoute(stack('Api'), route))[ORIGIN_SECRET_ENV];
+        expect(resolved(held), route.handler).toBe(true);
+        expect(JSON.stringify(held), route.handler).toContain(`{"Ref":"${secretId}"}`);
+      }
     });
 
     it("logs the distribution's requests to a private bucket kept a week, folded daily into delivered bytes", () => {

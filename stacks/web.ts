@@ -3,7 +3,8 @@
 //                   the landing page in the visitor's language at `/`, every other path without
 //                   a file extension answered with index.html;
 //   /api/images/*   the image transformer through its cache (Images stack), when it exists;
-//   /api/*          the HTTP API (Api stack), uncached;
+//   /api/*          the HTTP API (Api stack), uncached, told who the viewer is and that the
+//                   request came through here;
 //   /sync/*         zero-cache's sockets (Sync stack), through a VPC origin;
 //   /p/*            the studios' public pages, each with its own head (stacks/site-pages.ts).
 // The studios' own domains (cms customDomain), when the stage lists them, get a second
@@ -38,6 +39,7 @@ import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin, VpcOrigin } from 'aws-cd
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Config, use, type App, type StackContext } from 'sst/constructs';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../functions/lib/http';
 import { contentSecurityPolicy, originOf, sentrySecurityEndpoint } from '../web/content-security-policy';
 import { Api } from './api';
 import { Images } from './images';
@@ -62,9 +64,18 @@ function handler(event) {
   return request;
 }`;
 
+// Viewer request on /api/*: the viewer's address, as CloudFront saw the connection, over any a
+// client wrote. X-Forwarded-For is no such thing: clients write its front, and API Gateway may
+// append CloudFront's own address after the viewer's.
+const apiViewerCode = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
 export function Web({ stack, app }: StackContext) {
   const settings = deploySettings(app);
-  const { api } = use(Api);
+  const { api, originSecret } = use(Api);
   const images = use(Images);
   const sync = use(Sync);
 
@@ -89,6 +100,14 @@ export function Web({ stack, app }: StackContext) {
   const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', api.url)), {
     protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
     readTimeout: Duration.seconds(30),
+    // Replaces a header of the same name a client sent.
+    customHeaders: { [ORIGIN_SECRET_HEADER]: originSecret.secretValue.unsafeUnwrap() },
+  });
+  const apiViewer = new CloudFrontFunction(stack, 'ApiViewer', {
+    functionName: resourceName(app, 'api-viewer'),
+    comment: 'Gives the API the address of the viewer',
+    runtime: FunctionRuntime.JS_2_0,
+    code: FunctionCode.fromInline(apiViewerCode),
   });
   const apiBehavior: BehaviorOptions = {
     origin: apiOrigin,
@@ -97,6 +116,7 @@ export function Web({ stack, app }: StackContext) {
     cachePolicy: CachePolicy.CACHING_DISABLED,
     // Everything but Host (API Gateway answers to its own); with caching off this includes Authorization.
     originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    functionAssociations: [{ function: apiViewer, eventType: FunctionEventType.VIEWER_REQUEST }],
   };
 
   // More specific paths first: CloudFront takes the first behaviour that matches.

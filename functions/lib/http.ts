@@ -1,11 +1,19 @@
 // The HTTP vocabulary every /api handler shares: API Gateway v2 events in, JSON out, and
 // errors with stable codes (core/domain/errors.ts) instead of stack traces.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ErrorCode } from '@core/domain/errors';
+import { requiredEnv } from './env';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 export type ApiHandler = (event: ApiEvent) => Promise<ApiResult>;
+
+/** The viewer's address, written by CloudFront's viewer function on /api/* over any a client sent. */
+export const VIEWER_ADDRESS_HEADER = 'x-studio-viewer-address';
+/** Added by CloudFront to every request it sends the API, with the secret ORIGIN_SECRET_ENV holds. */
+export const ORIGIN_SECRET_HEADER = 'x-studio-origin-secret';
+export const ORIGIN_SECRET_ENV = 'ORIGIN_SECRET';
 
 export class HttpError extends Error {
   constructor(
@@ -46,11 +54,19 @@ export function bodyText(event: ApiEvent): string {
 }
 
 /**
- * The caller's network address. CloudFront, in front of the API, appends the address it was
- * called from to X-Forwarded-For, so the last entry is that one whatever a client wrote before it;
- * API Gateway's own sourceIp is CloudFront's.
+ * The caller's network address, for per-address limits. Through CloudFront, whose sourceIp is its
+ * own, it is the viewer's address CloudFront wrote; X-Forwarded-For is not read, as clients write
+ * its front and API Gateway may append to it. A request without CloudFront's secret, whatever it
+ * claims, came straight to API Gateway's endpoint, and counts against the address it came from.
  */
 export function callerAddress(event: ApiEvent): string {
-  const forwarded = header(event, 'x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || event.requestContext.http.sourceIp;
+  const fromCloudFront = sameSecret(header(event, ORIGIN_SECRET_HEADER), requiredEnv(ORIGIN_SECRET_ENV));
+  const viewer = fromCloudFront ? header(event, VIEWER_ADDRESS_HEADER)?.trim() : undefined;
+  return viewer || event.requestContext.http.sourceIp;
+}
+
+/** Compared by digest, in constant time, so neither the value nor its length leaks. */
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return given !== undefined && timingSafeEqual(digest(given), digest(expected));
 }

@@ -3,7 +3,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
-import { uniqueCallerAddress } from '../support/caller-address';
+import { uniqueCaller } from '../support/caller-address';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { uploadStudioLogo } from '../support/studio-logo';
 import { api, newUser, type TestUser } from '../support/users';
@@ -65,9 +65,9 @@ async function bookingMail(of: Studio): Promise<Mail> {
   const slot = slots.find(({ start }) => start > Date.now() + DAY);
   if (!slot) throw new Error('no open slot');
   const to = address('booker');
-  const res = await fetch(`${platformOrigin()}/api/p/${of.slug}/bookings`, {
+  const res = await uniqueCaller().fetch(`${platformOrigin()}/api/p/${of.slug}/bookings`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueCallerAddress() },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       name: 'Marta',
       email: to,

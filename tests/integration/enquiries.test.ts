@@ -6,7 +6,8 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { queries } from '../../core/zero/queries';
-import { uniqueCallerAddress } from '../support/caller-address';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/http';
+import { uniqueCaller } from '../support/caller-address';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
 import { clientOf, load, pushDirect, readRefusal } from './support/booking-fixtures';
@@ -22,10 +23,10 @@ const logoFile = 'LogoFileOfTheStudio42';
 type Mail = { subject: string; text: string; html: string };
 
 /** Each request from its own address, as visitors on different networks are. */
-const enquire = (body: unknown, studio = slug, address = uniqueCallerAddress()) =>
-  fetch(`${platformOrigin()}/api/p/${studio}/enquiries`, {
+const enquire = (body: unknown, studio = slug) =>
+  uniqueCaller().fetch(`${platformOrigin()}/api/p/${studio}/enquiries`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 const email = (name: string) => `${name}-${newId().slice(0, 8)}@example.com`.toLowerCase();
@@ -180,6 +181,31 @@ describe('enquiries from a studio’s public site', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const customer = await customerWith(owner.accountId, address);
     expect(await enquiriesOf(customer!.id)).toHaveLength(5);
+  });
+
+  it('counts a visitor who writes its own X-Forwarded-For against the address it connects from', async () => {
+    const visitor = uniqueCaller();
+    const written = async () => {
+      const [row] = await sql<{ n: number }[]>`
+        select count(*)::int as n from enquiries where account_id = ${owner.accountId} and message like 'Forged %'`;
+      return row?.n;
+    };
+    const statuses = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await visitor.fetch(`${platformOrigin()}/api/p/${slug}/enquiries`, {
+        method: 'POST',
+        // A new address each time, in every header a client could hope the server believes.
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.51.100.${i + 1}`,
+          [VIEWER_ADDRESS_HEADER]: `198.51.100.${i + 1}`,
+        },
+        body: JSON.stringify({ name: 'Forger', email: email(`forger${i}`), message: `Forged ${i}` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array<number>(20).fill(201), 429]);
+    expect(await written()).toBe(20);
   });
 
   it('lets a member of the studio, and no one else, mark the lead handled', async () => {

@@ -5,7 +5,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
-import { uniqueCallerAddress } from '../support/caller-address';
+import { uniqueCaller } from '../support/caller-address';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
 import { giveSlug } from './support/gallery-fixture';
@@ -33,8 +33,7 @@ const refusedCode = async (res: Response) => {
   return ((await res.json()) as { error: { code: string } }).error.code;
 };
 
-const publicGet = (path: string) =>
-  fetch(`${platformOrigin()}${path}`, { headers: { 'x-forwarded-for': uniqueCallerAddress() } });
+const publicGet = (path: string) => uniqueCaller().fetch(`${platformOrigin()}${path}`);
 
 describe('a NUL in a public address', () => {
   it.each([
@@ -68,9 +67,9 @@ describe('a NUL in a public address', () => {
 describe('unstorable text in a JSON field', () => {
   it('refuses an enquiry whose name holds a NUL, keeping no customer or enquiry', async () => {
     const before = await studioRows();
-    const res = await fetch(`${platformOrigin()}/api/p/${slug}/enquiries`, {
+    const res = await uniqueCaller().fetch(`${platformOrigin()}/api/p/${slug}/enquiries`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueCallerAddress() },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Ana\u0000', email: `nul-${newId().slice(0, 8)}@example.com`.toLowerCase() }),
     });
     expect(res.status).toBe(400);

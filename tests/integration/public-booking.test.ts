@@ -5,7 +5,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
-import { uniqueCallerAddress } from '../support/caller-address';
+import { uniqueCaller } from '../support/caller-address';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
 import { giveSlug } from './support/gallery-fixture';
@@ -24,10 +24,10 @@ type Offer = { studio: { name: string; timeZone: string }; types: { id: string; 
 type Mail = { subject: string; text: string; attachments?: { filename: string; contentType: string }[] };
 
 /** Each request from its own address, as clients on different networks are. */
-const book = (body: Record<string, unknown>, address = uniqueCallerAddress()) =>
-  fetch(`${platformOrigin()}/api/p/${slug}/bookings`, {
+const book = (body: Record<string, unknown>, caller = uniqueCaller()) =>
+  caller.fetch(`${platformOrigin()}/api/p/${slug}/bookings`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 const offer = async (studio = slug): Promise<Offer> => {
@@ -182,11 +182,11 @@ describe('public booking', () => {
       byEmail.push((await book({ ...repeated, sessionTypeId: portrait, start: slot.start + 1 })).status);
     expect(byEmail).toEqual([409, 409, 409, 409, 409, 429]);
 
-    const address = uniqueCallerAddress();
+    const crowd = uniqueCaller();
     const byAddress = [];
     for (let i = 0; i < 21; i++) {
       byAddress.push(
-        (await book({ ...client(`crowd${i}`), sessionTypeId: portrait, start: slot.start + 1 }, address)).status,
+        (await book({ ...client(`crowd${i}`), sessionTypeId: portrait, start: slot.start + 1 }, crowd)).status,
       );
     }
     expect(byAddress.slice(0, 20).every((status) => status === 409)).toBe(true);
