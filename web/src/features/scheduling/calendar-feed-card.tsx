@@ -1,11 +1,11 @@
-import { Check, Copy, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CopyField } from '../../components/copy-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { LoadFailed } from '../../components/load-failed';
@@ -73,30 +73,16 @@ export function CalendarFeedCard() {
   );
 }
 
-/** The address in a read-only field, selected on focus, with a button that copies it. */
+/** The address, to paste into a calendar app. */
 function FeedAddress({ url }: { url: string }) {
   const { t } = useTranslation('settings');
-  const [copied, setCopied] = useState(false);
-
-  const copy = async () => {
-    await navigator.clipboard.writeText(url);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 2000);
-  };
-
   return (
-    <div className="flex flex-col gap-2 sm:flex-row">
-      <Input
-        value={url}
-        readOnly
-        aria-label={t('calendarFeed.label')}
-        data-testid="calendar-feed-url"
-        onFocus={(event) => event.target.select()}
-      />
-      <Button variant="outline" onClick={() => void copy().catch(() => setCopied(false))}>
-        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {copied ? t('calendarFeed.copied') : t('calendarFeed.copy')}
-      </Button>
-    </div>
+    <CopyField
+      value={url}
+      label={t('calendarFeed.label')}
+      copyLabel={t('calendarFeed.copy')}
+      copiedLabel={t('calendarFeed.copied')}
+      testId="calendar-feed-url"
+    />
   );
 }
