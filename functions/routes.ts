@@ -15,6 +15,9 @@ export const routes: readonly Route[] = [
   { method: 'PATCH', path: '/api/accounts/{id}', handler: 'accounts/update' },
   { method: 'PATCH', path: '/api/accounts/{id}/slug', handler: 'accounts/update-slug' },
   { method: 'GET', path: '/api/accounts/{id}/slug-availability', handler: 'accounts/slug-availability' },
+  // The studio's own domain: claimed, then served once a DNS record proves it is the studio's.
+  { method: 'PUT', path: '/api/accounts/{id}/domain', handler: 'accounts/claim-domain' },
+  { method: 'POST', path: '/api/accounts/{id}/domain/verify', handler: 'accounts/verify-domain' },
   { method: 'PUT', path: '/api/accounts/{id}/currency', handler: 'payments/currency' },
   { method: 'POST', path: '/api/payments/{id}/receipt-upload', handler: 'payments/receipt-upload' },
   { method: 'PUT', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-confirm' },

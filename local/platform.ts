@@ -8,6 +8,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { createAuthService } from './auth/server';
 import { createMailbox } from './mail/mailbox';
+import { createTxtRecords } from './dns/txt-records';
 import { handleApi } from './api-adapter';
 import { handleLocalCheckout, LOCAL_BILLING_WEBHOOK_SECRET } from './billing-checkout';
 import { startJobs } from './jobs';
@@ -103,9 +104,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       // No Stripe keys: billing is the local stand-in (functions/lib/billing-local.ts), which
       // signs its webhook events with this.
       LOCAL_BILLING_WEBHOOK_SECRET,
+      // A domain's TXT records come from the local stand-in (/dns), not public DNS.
+      DNS_TXT_RECORDS: 'local',
     });
 
     const mailbox = await createMailbox(sql);
+    const txtRecords = await createTxtRecords(sql);
     const auth = await createAuthService({
       sql,
       siteUrl: origin,
@@ -154,6 +158,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       if (url.startsWith('/sync/')) return proxy.web(req, res);
       if (await auth.handle(req, res)) return;
       if (await mailbox.handle(req, res)) return;
+      if (await txtRecords.handle(req, res)) return;
       if (await handleLocalCheckout(req, res, origin)) return;
       if (options.testControls && url.startsWith('/__platform/') && req.method === 'POST') return testControl(url, res);
       return web.handle(req, res);

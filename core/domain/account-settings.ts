@@ -60,15 +60,10 @@ const photographer = z.strictObject({
   lockedDays: z.array(isoDate).max(366, 'tooLong').optional(),
 });
 
-const hostname = text(253).regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'invalid');
-
-/** The studio's own domain for its public site ("anna.photo"), or empty for none. */
-export const customDomain = z.union([z.literal(''), hostname]);
-
 const cmsSettings = z.strictObject({
   defaultPage: text(200).optional(),
   customDomainEnabled: z.boolean().optional(),
-  customDomain: customDomain.optional(),
+  // The studio's own domain is no setting: it is claimed and proven (core/domain/custom-domain.ts).
   seoTitle: text(200).optional(),
   seoDescription: text(500).optional(),
   seoKeywords: z.array(text(50)).max(30, 'tooLong').optional(),

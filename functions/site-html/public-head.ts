@@ -35,11 +35,14 @@ export async function studioBySlug(sql: postgres.Sql, slug: string): Promise<Stu
   return studio;
 }
 
-/** The studio whose cms settings claim `host` (a unique index keeps it to one). */
+/**
+ * The studio that has proven `host` is its own (a unique index keeps it to one); a claim still
+ * pending serves nothing, so whoever typed the hostname first cannot show their site there.
+ */
 export async function studioByDomain(sql: postgres.Sql, host: string): Promise<Studio | undefined> {
   const [studio] = await sql<Studio[]>`
-    select id, name, slug, settings from accounts
-    where lower(settings -> 'cms.settings' ->> 'customDomain') = ${host.toLowerCase()} and slug is not null`;
+    select a.id, a.name, a.slug, a.settings from accounts a join custom_domains d on d.account_id = a.id
+    where d.hostname = ${host.toLowerCase()} and d.verified_at is not null and a.slug is not null`;
   return studio;
 }
 

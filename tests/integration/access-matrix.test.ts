@@ -161,6 +161,9 @@ async function seedStudio(user: TestUser): Promise<Seed> {
             values (${`in_matrix_${a}`}, ${a}, 'MATRIX-1', 'paid', 'EUR', 1234,
                     ${Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)},
                     ${Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)})`;
+  // A domain the studio claimed, not yet proven.
+  await sql`insert into custom_domains (account_id, hostname, token)
+            values (${a}, ${`${slug}.test`}, ${randomBytes(32).toString('base64url')})`;
   await sql`insert into private.calendar_feeds (account_id, user_id, token) values (${a}, ${u}, ${randomBytes(32).toString('base64url')})`;
   await sql`insert into private.booking_links (token_hash, session_id, account_id)
             values (${randomBytes(32).toString('hex')}, ${ids.session}, ${a})`;
@@ -524,6 +527,8 @@ const tableCases: TableCase[] = [
     change: { object_key: 'elsewhere.zip' },
     fresh: () => ({ id: newId() }),
   },
+  // The studio's claim on its own domain: through /api only, for managers.
+  { table: 'public.custom_domains', need: unreachable, change: { hostname: 'taken-over.test' }, fresh: () => ({}) },
   // What a studio uses and how it pays: through /api only, for owners.
   { table: 'public.account_storage', need: unreachable, change: { stored_bytes: 1 }, fresh: () => ({}) },
   { table: 'public.usage_days', need: unreachable, change: { quantity: 1 }, fresh: () => ({ meter: 'mails' }) },
@@ -1002,6 +1007,16 @@ const routeCases: RouteCase[] = [
     route: 'GET /api/accounts/{id}/slug-availability',
     need: 'owner',
     request: (i) => ({ method: 'GET', path: account(i, '/slug-availability?slug=taken-over') }),
+  },
+  {
+    route: 'PUT /api/accounts/{id}/domain',
+    need: 'manager',
+    request: (i) => ({ method: 'PUT', path: account(i, '/domain'), json: { hostname: 'taken-over.test' } }),
+  },
+  {
+    route: 'POST /api/accounts/{id}/domain/verify',
+    need: 'manager',
+    request: (i) => ({ method: 'POST', path: account(i, '/domain/verify') }),
   },
   {
     route: 'PUT /api/accounts/{id}/currency',

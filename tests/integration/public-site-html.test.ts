@@ -47,6 +47,25 @@ function getAs(
   });
 }
 
+/** Claims `hostname` for the user's studio and proves it with the TXT record (the local stand-in for DNS). */
+async function ownDomain(user: TestUser, hostname: string) {
+  const claimed = await api('PUT', `/api/accounts/${user.accountId}/domain`, {
+    token: user.accessToken,
+    body: { hostname },
+  });
+  const { account } = (await claimed.json()) as {
+    account: { customDomain: { record: { name: string; value: string } } };
+  };
+  const added = await fetch(`${platformOrigin()}/dns/records`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account.customDomain.record),
+  });
+  expect(added.status).toBe(201);
+  const verified = await api('POST', `/api/accounts/${user.accountId}/domain/verify`, { token: user.accessToken });
+  expect(verified.status).toBe(200);
+}
+
 const page = async (path: string) => {
   const res = await fetch(`${platformOrigin()}${path}`);
   return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
@@ -66,7 +85,6 @@ beforeAll(async () => {
           seoTitle: 'Lumen · Photography in Barcelona',
           seoDescription: 'Family & wedding photography',
           seoKeywords: ['weddings', 'portraits'],
-          customDomain: domain,
           customCss: '.site-heading { letter-spacing: 0.1em }',
           customJs: 'window.studioScriptRan = true;',
         },
@@ -75,6 +93,7 @@ beforeAll(async () => {
     },
   });
   expect(saved.status).toBe(200);
+  await ownDomain(owner, domain);
   await Promise.all([
     insertPage(owner, { path: '/about', title: 'About us', description: 'Who we are', status: 'published' }),
     insertPage(owner, { path: '/secret', title: 'Secret plans', description: 'Not yet', status: 'draft' }),
@@ -248,14 +267,16 @@ describe('the studio’s own domain', () => {
   });
 
   it('is one studio’s only: another cannot claim it, and nothing changes', async () => {
-    const before = await sql`select settings from accounts where id = ${other.accountId}`;
-    const res = await api('PATCH', `/api/accounts/${other.accountId}`, {
+    const studio = () => sql`select a.settings, d.* from accounts a left join custom_domains d on d.account_id = a.id
+                       where a.id = ${other.accountId}`;
+    const before = await studio();
+    const res = await api('PUT', `/api/accounts/${other.accountId}/domain`, {
       token: other.accessToken,
-      body: { settings: { 'cms.settings': { customDomain: domain.toUpperCase() } } },
+      body: { hostname: domain.toUpperCase() },
     });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('domain_taken');
-    expect(await sql`select settings from accounts where id = ${other.accountId}`).toEqual(before);
+    expect(await studio()).toEqual(before);
   });
 
   it('runs the studio’s script there and only there, never on the app’s origin; its style sheet on both', async () => {

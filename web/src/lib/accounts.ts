@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customDomainView } from '@core/domain/custom-domain';
 import { roleSchema } from '@core/domain/roles';
 import type { ApiClient } from './api';
 
@@ -13,6 +14,8 @@ export const accountSchema = z.object({
   role: roleSchema,
   /** When the studio will be purged, once an owner has deleted it (a list kept offline may lack it). */
   deletionScheduledAt: z.number().nullable().default(null),
+  /** The studio's claim on a domain of its own, pending or verified (a list kept offline may lack it). */
+  customDomain: customDomainView.nullable().default(null),
 });
 export type Account = z.output<typeof accountSchema>;
 
@@ -50,5 +53,17 @@ export async function updateAccountSettings(
   settings: Record<string, unknown>,
 ): Promise<Account> {
   const { account } = await api.patch(`/api/accounts/${encodeURIComponent(id)}`, { settings }, accountResponse);
+  return account;
+}
+
+/** Claims `hostname` for the studio's site, pending until verified; '' gives the claim up. */
+export async function claimCustomDomain(api: ApiClient, id: string, hostname: string): Promise<Account> {
+  const { account } = await api.put(`/api/accounts/${encodeURIComponent(id)}/domain`, { hostname }, accountResponse);
+  return account;
+}
+
+/** Asks the API to look for the claim's TXT record now; refused with `domain_unverified` while it is missing. */
+export async function verifyCustomDomain(api: ApiClient, id: string): Promise<Account> {
+  const { account } = await api.post(`/api/accounts/${encodeURIComponent(id)}/domain/verify`, {}, accountResponse);
   return account;
 }

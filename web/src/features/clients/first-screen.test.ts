@@ -12,6 +12,7 @@ const account: Account = {
   settings: { timeZone: 'America/New_York' },
   role: 'owner',
   deletionScheduledAt: null,
+  customDomain: null,
 };
 // 02:30 UTC on 1 March: still the last day of February in New York.
 const now = Date.UTC(2026, 2, 1, 2, 30);
