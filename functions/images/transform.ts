@@ -7,11 +7,12 @@
 // (lib/client-render.ts); members get the clean one.
 import type postgres from 'postgres';
 import { readGallerySettings } from '@core/domain/gallery';
+import { galleryAudience, mayView, type GalleryState } from '@core/domain/gallery-audience';
 import { imageContentTypes, readImageQuery } from '@core/domain/images';
 import { entityId } from '@core/domain/ids';
 import { clientWatermark, storedOrNewRender } from '../lib/client-render';
 import { getSql } from '../lib/db';
-import { accessGranted, galleryAudience, mayView, type GalleryState } from '../lib/gallery-access';
+import { accessGranted } from '../lib/gallery-access';
 import { defineHandler } from '../lib/handler';
 import { header, HttpError, type ApiEvent, type ApiResult } from '../lib/http';
 import { readImageAccess } from '../lib/image-access';

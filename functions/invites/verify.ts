@@ -5,8 +5,8 @@
 // gallery: the opening is recorded where the gallery is read with the image token
 // (public/viewable-gallery.ts).
 import { z } from 'zod';
+import { galleryAudience, type GalleryState } from '@core/domain/gallery-audience';
 import { getSql } from '../lib/db';
-import { galleryAudience, type GalleryState } from '../lib/gallery-access';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { issueImageAccess } from '../lib/image-access';

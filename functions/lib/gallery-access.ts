@@ -1,22 +1,10 @@
-// Who may see a gallery outside the back office. A published, public, unexpired gallery is open
-// to anyone with its link; a published invite-only one to its studio's members and to invited
-// clients; drafts and archived galleries to members only (in the back office, through image
-// tokens); an expired one to members only.
+// A request's proof of access to a gallery, and whether the database still grants it. Who may see
+// a gallery of each audience is core/domain/gallery-audience.ts.
 import type postgres from 'postgres';
-import { isExpired, readGallerySettings } from '@core/domain/gallery';
+import type { AccessSubject } from '@core/domain/gallery-audience';
 import { authenticate, bearerToken } from './auth';
 import type { ApiEvent } from './http';
-import { readImageAccess, type AccessSubject } from './image-access';
-
-export type GalleryAudience = 'public' | 'invite' | 'expired' | 'hidden';
-
-export type GalleryState = { status: string; settings: unknown; expiresAt: number };
-
-export function galleryAudience(gallery: GalleryState, now = Date.now()): GalleryAudience {
-  if (gallery.status !== 'published') return 'hidden';
-  if (isExpired(gallery.expiresAt, now)) return 'expired';
-  return readGallerySettings(gallery.settings).visibility === 'public' ? 'public' : 'invite';
-}
+import { readImageAccess } from './image-access';
 
 /**
  * The proof of access a request carries for `galleryId`: an image token in `?access=` or as the
@@ -51,11 +39,4 @@ export function accessGranted(
   }
   return sql`exists (select 1 from gallery_invites i
     where i.id = ${subject.inviteId} and i.gallery_id = g.id and i.revoked_at is null and i.expires_at > ${now})`;
-}
-
-/** Whether a viewer with `subject` (already granted by `accessGranted`) may see a gallery of this audience. */
-export function mayView(audience: GalleryAudience, subject: AccessSubject | undefined, granted: boolean): boolean {
-  if (audience === 'public') return true;
-  if (!granted || subject === undefined) return false;
-  return subject.kind === 'member' || audience === 'invite';
 }

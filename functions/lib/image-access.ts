@@ -7,11 +7,11 @@
 // so removing a member or revoking an invite takes effect at once.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { AccessSubject } from '@core/domain/gallery-audience';
 import { requiredEnv } from './env';
 
 export const IMAGE_ACCESS_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
-export type AccessSubject = { kind: 'member'; userId: string } | { kind: 'invite'; inviteId: string };
 export type ImageAccess = { token: string; expiresAt: number };
 
 // Bound into every signature, so a token signed for anything else with the same secret never

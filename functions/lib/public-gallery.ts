@@ -3,8 +3,8 @@
 // public gallery by the site's server (functions/site-html/gallery-page.tsx).
 import type postgres from 'postgres';
 import { allowedDownloadSizes, readGallerySettings } from '@core/domain/gallery';
+import { galleryAudience } from '@core/domain/gallery-audience';
 import { siteTheme } from '@core/domain/site-theme';
-import { galleryAudience } from './gallery-access';
 
 /** A gallery as the page names it, with its studio's. */
 export type ShownGallery = {

@@ -5,14 +5,13 @@
 // its clients) is in them.
 import type postgres from 'postgres';
 import { fontPath } from '@core/domain/brand-files';
-import { readGallerySettings, isExpired } from '@core/domain/gallery';
+import { isOpenToEveryone } from '@core/domain/gallery-audience';
 import { imageSteps, imageUrl } from '@core/domain/images';
 import type { BlockGallery, ListedGallery, PublicSite, PublicSitePage } from '@core/domain/public-site';
 import { pagePath, pageRow, type PageRow } from '@core/domain/site-page';
 import { pageLayouts } from '@core/domain/site-page-view';
 import { siteTheme, type SiteFont } from '@core/domain/site-theme';
 import { studioHomePath, studioProfile, studioTagline } from '@core/domain/studio-profile';
-import { galleryAudience } from './gallery-access';
 import type { PublicStudio } from './public-studio';
 
 /** The most photos one gallery block shows (its own limit may be lower). */
@@ -20,9 +19,9 @@ const GALLERY_BLOCK_PHOTOS = 60;
 
 /**
  * SQL true for a gallery aliased `g` that the site lists: published, public and unexpired, the
- * ones anyone with the link may open. `galleryAudience` (./gallery-access.ts) says so of one
- * gallery in TypeScript; this is the same rule in SQL, so a studio's many galleries are filtered
- * by Postgres.
+ * ones anyone with the link may open. `isOpenToEveryone` (core/domain/gallery-audience.ts) says
+ * so of one gallery in TypeScript; this is the same rule in SQL, so a studio's many galleries are
+ * filtered by Postgres.
  */
 function listedGallery(sql: postgres.Sql, now = Date.now()): postgres.Fragment {
   return sql`(g.status = 'published' and g.settings ->> 'visibility' = 'public'
@@ -108,12 +107,10 @@ async function blockGalleries(
   ids: readonly string[],
 ): Promise<Record<string, BlockGallery>> {
   if (ids.length === 0) return {};
-  const galleries = await sql<{ id: string; name: string; settings: unknown; expiresAt: number }[]>`
-    select id, name, settings, expires_at::float8 as "expiresAt" from galleries
+  const galleries = await sql<{ id: string; name: string; status: string; settings: unknown; expiresAt: number }[]>`
+    select id, name, status, settings, expires_at::float8 as "expiresAt" from galleries
     where account_id = ${studio.id} and id in ${sql(ids)} and status = 'published'`;
-  const shown = galleries.filter(
-    (gallery) => readGallerySettings(gallery.settings).visibility === 'public' && !isExpired(gallery.expiresAt),
-  );
+  const shown = galleries.filter((gallery) => isOpenToEveryone(gallery));
   if (shown.length === 0) return {};
   // Each gallery's first photos, in one query whatever the number of gallery blocks.
   const photos = await sql<{ galleryId: string; filename: string; width: number; height: number }[]>`
@@ -167,7 +164,7 @@ export async function readListedGalleries(sql: postgres.Sql, studio: PublicStudi
     order by g.created_at desc, g.id`;
   // The gallery page's own rule has the last word: settings it cannot read make a gallery invite-only.
   return rows
-    .filter((gallery) => galleryAudience(gallery, now) === 'public')
+    .filter((gallery) => isOpenToEveryone(gallery, now))
     .map(({ id, name, createdAt, photoCount, cover }) => ({
       id,
       name,

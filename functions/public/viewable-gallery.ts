@@ -2,10 +2,10 @@
 // and archived galleries are 404 (a draft is nobody's business), an expired one 410, an
 // invite-only one without a valid invite or member token 403 invite_required.
 import type postgres from 'postgres';
+import { galleryAudience, mayView, type AccessSubject, type GalleryAudience } from '@core/domain/gallery-audience';
 import { entityId } from '@core/domain/ids';
-import { accessGranted, accessSubjectOf, galleryAudience, mayView, type GalleryAudience } from '../lib/gallery-access';
+import { accessGranted, accessSubjectOf } from '../lib/gallery-access';
 import { HttpError, type ApiEvent } from '../lib/http';
-import type { AccessSubject } from '../lib/image-access';
 import type { ShownGallery } from '../lib/public-gallery';
 
 /** The gallery as its page names it, and whether the request's proof of access still counts. */

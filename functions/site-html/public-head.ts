@@ -3,12 +3,12 @@
 // public API serves (published pages, public galleries only). Anything else is "no page", so a
 // draft, an invite-only gallery's name or another studio's page never reaches the HTML.
 import type postgres from 'postgres';
+import { galleryAudience } from '@core/domain/gallery-audience';
 import { imageUrl } from '@core/domain/images';
 import type { SiteView } from '@core/domain/public-site';
 import type { PageRow } from '@core/domain/site-page';
 import { siteTheme } from '@core/domain/site-theme';
 import { cmsSettingsOf, studioHomePath, studioProfile, studioTagline } from '@core/domain/studio-profile';
-import { galleryAudience } from '../lib/gallery-access';
 import type { PageHead } from '../lib/page-head';
 
 export type Studio = { id: string; name: string; slug: string; settings: Record<string, unknown> };

@@ -339,3 +339,23 @@ test('the galleries screens speak Spanish and Catalan', async ({ page }) => {
   await expect(page.getByTestId('upload-item')).toContainText('està buit (0 bytes)');
   await expect(page.getByRole('tab', { name: /Compartir/ })).toBeVisible();
 });
+
+test('a photographer still sees the photos of a public gallery that has expired, in the list and the gallery', async ({
+  page,
+}) => {
+  const user = await newUser('gallery-expired');
+  // Expired: its clients and visitors see it no longer, so its images need the studio's token.
+  const { id } = await createGallery(user, { name: 'Last summer', expiresAt: Date.now() - 60_000, photos: 3 });
+  /** Every image inside `scope` has arrived: `data-loaded` is set only once one has. */
+  const allLoaded = async (scope: Locator) => {
+    const images = scope.locator('img');
+    const [shown, loaded] = [await images.count(), await images.and(page.locator('[data-loaded]')).count()];
+    return shown > 0 && loaded === shown;
+  };
+
+  await signIn(page, user, '/app/galleries');
+  await expect.poll(() => allLoaded(page.getByTestId('gallery-card'))).toBe(true);
+  await page.goto(`/app/galleries/${id}`);
+  await expect(page.getByTestId('photo-tile')).toHaveCount(3);
+  await expect.poll(() => allLoaded(page.getByTestId('photo-tile'))).toBe(true);
+});

@@ -286,4 +286,14 @@ describe('access', () => {
     expect(res.status).toBe(422);
     expect(await errorCode(res)).toBe('file_too_large');
   });
+
+  it('shows an expired public gallery’s photos to its members only, as its page does', async () => {
+    const gallery = await createGallery(sql, owner, { status: 'published', visibility: 'public' });
+    const photo = await uploadedPhoto(owner, gallery, 'IMG_5.jpg', await jpeg(1200, 800));
+    await sql`update galleries set expires_at = ${Date.now() - 1000} where id = ${gallery}`;
+    const visitor = await get(url(photo, 'thumbnail'));
+    expect([visitor.status, await errorCode(visitor)]).toEqual([404, 'not_found']);
+    const member = await get(url(photo, 'thumbnail', await memberAccess(owner, gallery)));
+    expect([member.status, member.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
+  });
 });

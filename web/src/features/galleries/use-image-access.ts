@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
-import { readGallerySettings } from '@core/domain/gallery';
+import { isOpenToEveryone } from '@core/domain/gallery-audience';
 import { useApi } from '../../hooks/use-api';
 import type { ApiClient } from '../../lib/api';
 import type { Gallery } from './gallery-types';
@@ -28,19 +28,14 @@ function requestAccess(api: ApiClient, galleryId: string): Promise<ImageAccess> 
   return request;
 }
 
-/** Whether the image transformer serves this gallery's photos to anyone (no token needed). */
-function isOpenToEveryone(gallery: Pick<Gallery, 'status' | 'settings'>): boolean {
-  return gallery.status === 'published' && readGallerySettings(gallery.settings).visibility === 'public';
-}
-
 export type ImageAccessState = { ready: boolean; access: string | undefined };
 
 /**
  * The access token the studio's own image URLs need for a gallery only the studio (or invited
- * clients) may see: drafts, archived and invite-only galleries. `ready` is false until it is
- * known, so images are not requested without it and then again with it.
+ * clients) may see: drafts, archived, invite-only and expired galleries. `ready` is false until
+ * it is known, so images are not requested without it and then again with it.
  */
-export function useImageAccess(gallery: Pick<Gallery, 'id' | 'status' | 'settings'>): ImageAccessState {
+export function useImageAccess(gallery: Pick<Gallery, 'id' | 'status' | 'settings' | 'expiresAt'>): ImageAccessState {
   const api = useApi();
   const needed = !isOpenToEveryone(gallery);
   const [state, setState] = useState<{ galleryId: string; access: ImageAccess } | undefined>();

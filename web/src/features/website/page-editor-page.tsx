@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
+import { isOpenToEveryone } from '@core/domain/gallery-audience';
 import { entityId } from '@core/domain/ids';
 import { pageLayouts, type PageStatus } from '@core/domain/site-page-view';
 import { mutators } from '@core/zero/mutators';
@@ -32,7 +33,7 @@ import { useWriteBlock } from '../../hooks/use-write-block';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import type { GalleryOption } from './block-fields';
 import { pageForm, pageFormValues, type PageFormControl, type PageFormInput, type PageFormOutput } from './page-form';
-import { isPublicGallery, PagePreview } from './page-preview';
+import { PagePreview } from './page-preview';
 import { PageRowsEditor } from './page-rows-editor';
 import { PageStatusBadge } from './page-status-badge';
 import { previewRows } from './preview-rows';
@@ -88,7 +89,7 @@ function PageEditor({ page, pages }: PageEditorProps) {
   const { homePath, setHomePath } = useHomePage();
   const [galleryRows] = useQuery(queries.galleries.list({ accountId: account.id }));
   const galleries: GalleryOption[] = galleryRows
-    .filter(isPublicGallery)
+    .filter((gallery) => isOpenToEveryone(gallery))
     .map((gallery) => ({ value: gallery.id, label: gallery.name }));
   const [formError, setFormError] = useState<string>();
   // Fields start from the page as it was when opened; a save elsewhere meanwhile does not overwrite what is typed.

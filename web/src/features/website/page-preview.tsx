@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fontPath } from '@core/domain/brand-files';
-import { isExpired, readGallerySettings } from '@core/domain/gallery';
+import { isOpenToEveryone } from '@core/domain/gallery-audience';
 import { entityId } from '@core/domain/ids';
 import { imageUrl } from '@core/domain/images';
 import type { BlockGallery } from '@core/domain/public-site';
@@ -16,18 +16,6 @@ import { useAccountSettings } from '../../hooks/use-account-settings';
 import type { PageFormInput } from './page-form';
 import type { SitePage } from './site-page-types';
 import { SitePreviewBox } from '../../components/studio-site/site-preview-box';
-
-/**
- * Whether the public site shows a gallery's photos (functions/public/page.ts): published, open to
- * everyone and not expired; its images need no access token.
- */
-export function isPublicGallery(gallery: { status: string; settings: unknown; expiresAt: number }): boolean {
-  return (
-    gallery.status === 'published' &&
-    readGallerySettings(gallery.settings).visibility === 'public' &&
-    !isExpired(gallery.expiresAt)
-  );
-}
 
 type GalleryMap = ReadonlyMap<string, BlockGallery>;
 
@@ -55,7 +43,8 @@ function WithGallery({ id, rest, found, children }: Omit<GalleriesProps, 'ids'> 
   const { account } = useAccount();
   const [gallery] = useQuery(queries.galleries.byId({ accountId: account.id, id }));
   const next = useMemo(() => {
-    if (!gallery || !isPublicGallery(gallery)) return found;
+    // The public site shows only these galleries' photos, and their images need no token.
+    if (!gallery || !isOpenToEveryone(gallery)) return found;
     return new Map(found).set(id, {
       name: gallery.name,
       href: '#',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryAudience, mayView } from './gallery-access';
+import { galleryAudience, isOpenToEveryone, mayView } from './gallery-audience';
 
 const now = Date.UTC(2026, 10, 22);
 const gallery = (status: string, visibility: string, expiresAt = 0) => ({
@@ -26,6 +26,18 @@ describe('galleryAudience', () => {
   });
 });
 
+describe('isOpenToEveryone', () => {
+  it('opens a published public gallery to anyone only until it expires', () => {
+    expect(isOpenToEveryone(gallery('published', 'public'), now)).toBe(true);
+    expect(isOpenToEveryone(gallery('published', 'public', now + 1), now)).toBe(true);
+    // Expired, it is for its studio's members only: the back office's image URLs need a token.
+    expect(isOpenToEveryone(gallery('published', 'public', now), now)).toBe(false);
+    expect(isOpenToEveryone(gallery('published', 'public', now - 1), now)).toBe(false);
+    expect(isOpenToEveryone(gallery('published', 'invite'), now)).toBe(false);
+    expect(isOpenToEveryone(gallery('draft', 'public'), now)).toBe(false);
+  });
+});
+
 describe('mayView', () => {
   const member = { kind: 'member', userId: 'u' } as const;
   const invite = { kind: 'invite', inviteId: 'i' } as const;
@@ -39,6 +51,7 @@ describe('mayView', () => {
     expect(mayView('invite', undefined, false)).toBe(false);
     for (const audience of ['invite', 'expired', 'hidden'] as const) expect(mayView(audience, member, true)).toBe(true);
     expect(mayView('expired', invite, true)).toBe(false);
+    expect(mayView('expired', undefined, false)).toBe(false);
     expect(mayView('hidden', invite, true)).toBe(false);
   });
 
