@@ -1,11 +1,17 @@
 // How easy a password is to guess, by zxcvbn-ts's estimate: a common password, or a common word
 // with a year or digits around it (Summer2026, Verano2026!, Tardor2025), is refused wherever a
-// password is chosen. The dictionaries weigh about a megabyte compressed: the browser imports this
+// password is chosen. The lists weigh about half a megabyte compressed: the browser imports this
 // module lazily, only on the forms that set a password.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as common } from '@zxcvbn-ts/language-common';
-import { dictionary as english } from '@zxcvbn-ts/language-en';
-import { dictionary as spanish } from '@zxcvbn-ts/language-es-es';
+// The language packages' indexes also bring surnames and Wikipedia titles, another megabyte for
+// the browser: the words people build passwords from are in the common words, names and sequences.
+import englishWords from '@zxcvbn-ts/language-en/dist/commonWords.json.mjs';
+import englishNames from '@zxcvbn-ts/language-en/dist/firstnames.json.mjs';
+import englishSequences from '@zxcvbn-ts/language-en/dist/wordSequences.json.mjs';
+import spanishWords from '@zxcvbn-ts/language-es-es/dist/commonWords.json.mjs';
+import spanishNames from '@zxcvbn-ts/language-es-es/dist/firstnames.json.mjs';
+import spanishSequences from '@zxcvbn-ts/language-es-es/dist/wordSequences.json.mjs';
 
 /**
  * zxcvbn-ts has no Catalan package: its calendar words, and the words of a photographer's trade
@@ -24,7 +30,16 @@ const studioWords = [
 
 const zxcvbn = new ZxcvbnFactory({
   graphs: adjacencyGraphs,
-  dictionary: { ...common, ...english, ...spanish, studio: studioWords },
+  dictionary: {
+    ...common,
+    'commonWords-en': englishWords,
+    'firstnames-en': englishNames,
+    ...englishSequences,
+    'commonWords-es-es': spanishWords,
+    'firstnames-es-es': spanishNames,
+    ...spanishSequences,
+    studio: studioWords,
+  },
   // Up to 4 swapped letters (Summ3r, V3r@no) still count as the word; zxcvbn-ts's default of 100
   // makes one long password of symbols take seconds, on the server too.
   l33tMaxSubstitutions: 4,
