@@ -7,6 +7,7 @@ import {
   normaliseImageOptions,
   readImageQuery,
   uploadRenderOptions,
+  visitorRender,
   type ImagePresetName,
   type ImageQuery,
 } from './images';
@@ -152,6 +153,41 @@ describe('uploadRenderOptions', () => {
     });
     expect(uploadRenderOptions()).toEqual(fromUrls);
     expect(uploadRenderOptions().map((options) => options.width)).toEqual([200, 800, 1920, 400, 1200]);
+  });
+});
+
+describe('visitorRender', () => {
+  const page = (render: Parameters<typeof imageUrl>[2]) => {
+    const read = readImageQuery(Object.fromEntries(new URL(imageUrl('g', 'f.jpg', render), 'https://x').searchParams));
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    return read.options;
+  };
+
+  it('serves every render the pages ask for as asked, and an offered one', () => {
+    for (const render of uploadRenderOptions()) expect(visitorRender(render)).toBe(render);
+    const download = options({ width: '2400', quality: '90' });
+    expect(visitorRender(download, [download])).toBe(download);
+  });
+
+  it('answers any other with the nearest render the pages use, never a new one', () => {
+    expect(visitorRender(options({ width: '100', aspect_ratio: '1:1' }))).toEqual(page('thumbnail'));
+    expect(visitorRender(options({ width: '100' }))).toEqual(page(imageSteps.tile));
+    expect(visitorRender(options({ width: '400', aspect_ratio: '1:1' }))).toEqual(page(imageSteps.tile));
+    expect(visitorRender(options({ width: '400', format: 'webp' }))).toEqual(page(imageSteps.tile));
+    expect(visitorRender(options({ width: '800', quality: '90' }))).toEqual(page('preview'));
+    expect(visitorRender(options({ height: '1600' }))).toEqual(page('fullscreen'));
+    expect(visitorRender(options({ width: '2400', quality: '90' }))).toEqual(page('fullscreen'));
+    expect(visitorRender(options({}))).toEqual(page('fullscreen'));
+  });
+
+  it('has a few renders for visitors per photo, however many URLs are written', () => {
+    const served = new Set<string>();
+    for (const width of ['100', '200', '400', '800', '1200', '1600', '1920', '2400'])
+      for (const quality of ['30', '50', '70', '90'])
+        for (const format of ['jpeg', 'webp', 'avif'])
+          for (const aspect of [undefined, '1:1', '16:9'])
+            served.add(canonicalImageQuery(visitorRender(options({ width, quality, format, aspect_ratio: aspect }))));
+    expect(served).toEqual(new Set(uploadRenderOptions().map(canonicalImageQuery)));
   });
 });
 

@@ -265,6 +265,33 @@ export function uploadRenderOptions(): CanonicalImageOptions[] {
   return Object.values({ ...imagePresets, ...imageSteps }).map(canonicalOptions);
 }
 
+/**
+ * The render served to anyone but the studio's members for `options`: the renders the pages ask
+ * for (uploadRenderOptions) and those in `offered` (a web-size download the gallery allows) as
+ * asked; for any other, the nearest the pages use: the narrowest at least as large as asked, of
+ * the same crop when a page has one, else uncropped, else the widest. Each photo then has a few
+ * renders for visitors, made once, whatever URLs they write (each costs the studio a render).
+ * Returns `options` itself when it is served as asked.
+ */
+export function visitorRender(
+  options: CanonicalImageOptions,
+  offered: readonly CanonicalImageOptions[] = [],
+): CanonicalImageOptions {
+  const pageRenders = uploadRenderOptions();
+  const asked = canonicalImageQuery(options);
+  if ([...pageRenders, ...offered].some((render) => canonicalImageQuery(render) === asked)) return options;
+  const box = Math.max(options.width ?? 0, options.height ?? 0) || maxImageDimension[options.format];
+  const byWidth = pageRenders.toSorted((a, b) => (a.width ?? 0) - (b.width ?? 0));
+  const largeEnough = (render: CanonicalImageOptions) => (render.width ?? 0) >= box;
+  const uncropped = byWidth.filter((render) => render.aspect_ratio === undefined);
+  const sameCrop = byWidth.filter(
+    (render) => render.aspect_ratio !== undefined && render.aspect_ratio === options.aspect_ratio,
+  );
+  const nearest = sameCrop.find(largeEnough) ?? uncropped.find(largeEnough) ?? uncropped.at(-1);
+  if (!nearest) throw new Error('The pages ask for no uncropped render');
+  return nearest;
+}
+
 /** Where the image API serves a photo: /api/images/{galleryId}/{filename}, each part escaped. */
 export function photoPath(galleryId: string, filename: string): string {
   return `/api/images/${encodeURIComponent(galleryId)}/${encodeURIComponent(filename)}`;

@@ -4,19 +4,30 @@
 // member or an invited client and is never stored by any cache. Renders themselves are kept in
 // storage beside the original (lib/stored-renders.ts), behind the same checks. Everyone but the
 // studio's members gets the render its clients see, watermarked if the gallery says so
-// (lib/client-render.ts); members get the clean one.
+// (lib/client-render.ts); members get the clean one. Only members get any render they ask for:
+// everyone else is sent to the nearest render the pages use (visitorRender), and the renders not
+// yet stored they cause are limited per address, so no visitor runs up the studio's bill.
 import type postgres from 'postgres';
-import { readGallerySettings } from '@core/domain/gallery';
+import { WEB_DOWNLOAD_RENDER } from '@core/domain/downloads';
+import { allowedDownloadSizes, readGallerySettings, type GallerySettings } from '@core/domain/gallery';
 import { galleryAudience, mayView, type GalleryState } from '@core/domain/gallery-audience';
-import { imageContentTypes, readImageQuery } from '@core/domain/images';
+import {
+  canonicalOptions,
+  imageContentTypes,
+  imageUrl,
+  readImageQuery,
+  visitorRender,
+  type CanonicalImageOptions,
+} from '@core/domain/images';
 import { entityId } from '@core/domain/ids';
-import { clientWatermark, storedOrNewRender } from '../lib/client-render';
+import { limitAttempts } from '../lib/attempt-limit';
+import { clientWatermark, newRender } from '../lib/client-render';
 import { getSql } from '../lib/db';
 import { accessGranted } from '../lib/gallery-access';
 import { defineHandler } from '../lib/handler';
-import { header, HttpError, type ApiEvent, type ApiResult } from '../lib/http';
+import { callerAddress, header, HttpError, type ApiEvent, type ApiResult } from '../lib/http';
 import { readImageAccess } from '../lib/image-access';
-import { renderEtag } from '../lib/stored-renders';
+import { readStoredRender, renderEtag } from '../lib/stored-renders';
 import { UnusablePhoto } from '../lib/unusable-photo';
 import { readOriginal } from './source-cache';
 
@@ -46,6 +57,11 @@ async function findPhoto(sql: postgres.Sql, galleryId: string, filename: string,
   return photo && { ...photo, subject };
 }
 
+/** The renders a gallery's clients may ask for beyond the pages' own: the web-size download, when it offers one. */
+function offeredRenders(settings: GallerySettings): CanonicalImageOptions[] {
+  return allowedDownloadSizes(settings).includes('web') ? [canonicalOptions(WEB_DOWNLOAD_RENDER)] : [];
+}
+
 function matches(event: ApiEvent, etag: string): boolean {
   const given = header(event, 'if-none-match');
   return (
@@ -72,10 +88,19 @@ export const handler = defineHandler(async (event): Promise<ApiResult> => {
   }
 
   const member = photo.subject?.kind === 'member' && photo.granted;
+  const settings = readGallerySettings(photo.settings);
+  if (!member) {
+    const served = visitorRender(query.options, offeredRenders(settings));
+    if (served !== query.options) {
+      // Not kept by any cache: the same URL renders as asked for the studio's members.
+      const location = imageUrl(galleryId, filename, served, event.queryStringParameters?.access);
+      return { statusCode: 302, headers: { location, 'cache-control': 'no-store' } };
+    }
+  }
   const watermark = member ? undefined : await clientWatermark(photo);
   // Caches key a render on its transform alone, whoever asks: a member's clean render of a
   // gallery whose clients see a watermark is never kept where a client could be served it.
-  const clean = member && readGallerySettings(photo.settings).watermark.enabled;
+  const clean = member && settings.watermark.enabled;
   const headers = {
     etag: renderEtag(photo.fileId, query.options, watermark?.version),
     'cache-control': audience === 'public' && !clean ? PUBLIC_CACHE : PRIVATE_CACHE,
@@ -83,9 +108,10 @@ export const handler = defineHandler(async (event): Promise<ApiResult> => {
   };
   if (matches(event, headers.etag)) return { statusCode: 304, headers };
 
-  let image: Buffer;
+  let image: Buffer | undefined = await readStoredRender(photo.fileId, query.options, watermark?.version);
   try {
-    image = await storedOrNewRender(photo, query.options, watermark, readOriginal);
+    if (!member && !image) await limitAttempts(getSql(), 'render', { address: callerAddress(event) });
+    image ??= await newRender(photo, query.options, watermark, readOriginal);
   } catch (error) {
     if (error instanceof UnusablePhoto) throw new HttpError(422, error.code, error.message);
     throw error;

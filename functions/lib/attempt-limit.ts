@@ -1,5 +1,5 @@
 // How often a caller may send a public site's requests (bookings, enquiries, a gallery's visitors
-// and their selections): counted in
+// and their selections, the renders its images need): counted in
 // Postgres (Lambdas share no memory), per network address and per e-mail, each kind apart. With
 // each booking needing an open slot, a burst of fake bookings can take no more than the slots on
 // offer, and no more than this from one address.
@@ -12,9 +12,18 @@ const HOUR = 3_600_000;
 export const ADDRESS_ATTEMPTS_PER_HOUR = 20;
 /** Requests for one e-mail an hour. */
 export const EMAIL_ATTEMPTS_PER_HOUR = 5;
+/**
+ * Renders not yet stored that one address may cause an hour, outside the studio's members. Each
+ * photo has at most six renders for visitors (core/domain/images.ts `visitorRender`: five the
+ * pages show, one web-size download), each made once whoever asks, so a client going through
+ * every photo of a 1,000-photo gallery in every size causes at most 6,000.
+ */
+export const ADDRESS_RENDERS_PER_HOUR = 10_000;
 
 /** What the requests counted together are. */
-export type AttemptKind = 'booking' | 'enquiry' | 'visitor' | 'selection' | 'download' | 'download-pin';
+export type AttemptKind = 'booking' | 'enquiry' | 'visitor' | 'selection' | 'download' | 'download-pin' | 'render';
+
+const addressLimit = (kind: AttemptKind) => (kind === 'render' ? ADDRESS_RENDERS_PER_HOUR : ADDRESS_ATTEMPTS_PER_HOUR);
 
 async function recentAttempts(sql: postgres.Sql, key: string, now: number): Promise<number> {
   const [row] = await sql<{ count: number }[]>`
@@ -27,16 +36,19 @@ async function countAttempt(sql: postgres.Sql, key: string, now: number): Promis
   return recentAttempts(sql, key, now);
 }
 
-/** Counts this request against its address and e-mail, or answers 429 when either has had its share. */
-export async function limitAttempts(sql: postgres.Sql, kind: AttemptKind, caller: { address: string; email: string }) {
+/**
+ * Counts this request against its address and e-mail (when it has one), or answers 429 when
+ * either has had its share.
+ */
+export async function limitAttempts(sql: postgres.Sql, kind: AttemptKind, caller: { address: string; email?: string }) {
   const now = Date.now();
   // Nothing older than the hour counts: the table holds one hour of requests, whoever sent them.
   await sql`delete from private.booking_attempts where at <= ${now - HOUR}`;
-  const [byAddress, byEmail] = await Promise.all([
+  const [byAddress, byEmail = 0] = await Promise.all([
     countAttempt(sql, `${kind}:address:${caller.address}`, now),
-    countAttempt(sql, `${kind}:email:${caller.email}`, now),
+    ...(caller.email === undefined ? [] : [countAttempt(sql, `${kind}:email:${caller.email}`, now)]),
   ]);
-  if (byAddress > ADDRESS_ATTEMPTS_PER_HOUR || byEmail > EMAIL_ATTEMPTS_PER_HOUR) {
+  if (byAddress > addressLimit(kind) || byEmail > EMAIL_ATTEMPTS_PER_HOUR) {
     throw new HttpError(429, 'too_many_requests', `Too many ${kind} requests; try again later`);
   }
 }

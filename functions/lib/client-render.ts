@@ -44,18 +44,16 @@ export async function clientMark(watermark: Watermark): Promise<Mark> {
 }
 
 /**
- * The stored render of `photo` with `watermark` on it (none: the clean render), or one made now
- * from the original, read with `readOriginal`, stored for the next visitor and counted as the
- * studio's render. A 404 when the original is gone; an UnusablePhoto when it cannot be decoded.
+ * A render of `photo` with `watermark` on it (none: the clean render) made now from the original,
+ * read with `readOriginal`, stored for the next visitor and counted as the studio's render. A 404
+ * when the original is gone; an UnusablePhoto when it cannot be decoded.
  */
-export async function storedOrNewRender(
+export async function newRender(
   photo: Photo,
   options: CanonicalImageOptions,
   watermark: Watermark | undefined,
   readOriginal: OriginalReader,
 ): Promise<Buffer> {
-  const stored = await readStoredRender(photo.fileId, options, watermark?.version);
-  if (stored) return stored;
   const original = await readOriginal(photo.fileId);
   if (!original) throw new HttpError(404, 'not_found', 'Image not found');
   const mark = watermark && (await clientMark(watermark));
@@ -65,6 +63,19 @@ export async function storedOrNewRender(
     countUse(getSql(), photo.accountId, 'renders'),
   ]);
   return render;
+}
+
+/** The stored render of `photo` with `watermark` on it, or a `newRender` when there is none yet. */
+async function storedOrNewRender(
+  photo: Photo,
+  options: CanonicalImageOptions,
+  watermark: Watermark | undefined,
+  readOriginal: OriginalReader,
+): Promise<Buffer> {
+  return (
+    (await readStoredRender(photo.fileId, options, watermark?.version)) ??
+    newRender(photo, options, watermark, readOriginal)
+  );
 }
 
 const readUncached: OriginalReader = async (fileId) => (await readStoredFile(fileId))?.bytes;

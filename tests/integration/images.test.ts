@@ -5,7 +5,17 @@ import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
-import { imageSteps, imageUrl, type ImagePresetName, type UploadedPhoto } from '../../core/domain/images';
+import {
+  canonicalImageQuery,
+  canonicalOptions,
+  imageSteps,
+  imageUrl,
+  photoPath,
+  uploadRenderOptions,
+  type ImagePresetName,
+  type UploadedPhoto,
+} from '../../core/domain/images';
+import { WEB_DOWNLOAD_RENDER } from '../../core/domain/downloads';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
 import {
@@ -46,6 +56,9 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${pla
 const url = (photo: UploadedPhoto, options: Parameters<typeof imageUrl>[2], access?: string) =>
   imageUrl(photo.galleryId, photo.filename, options, access);
 
+/** The owner's image token: only the studio's members get renders the pages do not use. */
+const ownerAccess = (photo: UploadedPhoto) => memberAccess(owner, photo.galleryId);
+
 async function errorCode(res: Response): Promise<string> {
   return ((await res.json()) as { error: { code: string } }).error.code;
 }
@@ -64,7 +77,7 @@ describe('renders', () => {
   });
 
   it('strips every metadata block from the output', async () => {
-    const res = await get(url(publicPhoto, { width: 400 }));
+    const res = await get(url(publicPhoto, { width: 400 }, await ownerAccess(publicPhoto)));
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.icc).toBeUndefined();
@@ -83,7 +96,7 @@ describe('renders', () => {
       expect(again.status).toBe(304);
       expect(again.headers.get('etag')).toBe(etag);
     }
-    const other = await get(url(publicPhoto, { width: 400, format: 'webp' }));
+    const other = await get(url(publicPhoto, { width: 400, format: 'webp' }, await ownerAccess(publicPhoto)));
     expect(other.headers.get('etag')).not.toBe((await get(url(publicPhoto, 'thumbnail'))).headers.get('etag'));
   });
 
@@ -97,7 +110,7 @@ describe('renders', () => {
     ['avif', { width: 200, format: 'avif' as const }, 'heif'],
     ['png', { width: 200, format: 'png' as const }, 'png'],
   ])('encodes %s', async (_label, options, format) => {
-    const res = await get(url(publicPhoto, options));
+    const res = await get(url(publicPhoto, options, await ownerAccess(publicPhoto)));
     expect(res.status).toBe(200);
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe(format);
   });
@@ -128,12 +141,13 @@ describe('stored renders', () => {
       expect(await sizeOf(res), JSON.stringify(render)).toEqual(size);
     }
     // Any other render needs the original, which is gone.
-    expect((await get(url(photo, { width: 400 }))).status).toBe(404);
+    expect((await get(url(photo, { width: 400 }, await ownerAccess(photo)))).status).toBe(404);
   });
 
   it('keep any other render the first time it is asked for, with the bytes and ETag it was served with', async () => {
     const photo = await uploadedPhoto(owner, await publicGallery(), 'IMG_7.jpg', await jpeg(1200, 800));
-    const first = await get(url(photo, { width: 400, format: 'webp' }));
+    const access = await ownerAccess(photo);
+    const first = await get(url(photo, { width: 400, format: 'webp' }, access));
     expect(first.status).toBe(200);
     const served = Buffer.from(await first.arrayBuffer());
     const keys = await renderKeys(photo.fileId);
@@ -141,7 +155,7 @@ describe('stored renders', () => {
     const stored = await Promise.all(keys.map(objectBytes));
     expect(stored.some((bytes) => bytes.equals(served))).toBe(true);
 
-    const again = await get(url(photo, { width: 400, format: 'webp' }));
+    const again = await get(url(photo, { width: 400, format: 'webp' }, access));
     expect(Buffer.from(await again.arrayBuffer()).equals(served)).toBe(true);
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(await renderKeys(photo.fileId)).toHaveLength(6);
@@ -150,7 +164,8 @@ describe('stored renders', () => {
 
 describe('PNG', () => {
   it('is one render and one ETag whatever quality is asked, since quality changes none of its bytes', async () => {
-    const [low, high] = [30, 90].map((quality) => url(publicPhoto, { width: 200, format: 'png', quality }));
+    const access = await ownerAccess(publicPhoto);
+    const [low, high] = [30, 90].map((quality) => url(publicPhoto, { width: 200, format: 'png', quality }, access));
     expect(high).toBe(low);
     const res = await get(low!);
     expect(res.status).toBe(200);
@@ -164,8 +179,11 @@ describe('PNG', () => {
   });
 
   it('leaves lossy formats one render per quality', async () => {
+    const access = await ownerAccess(publicPhoto);
     const etags = await Promise.all(
-      [30, 90].map(async (quality) => (await get(url(publicPhoto, { width: 200, format: 'webp', quality }))).headers),
+      [30, 90].map(
+        async (quality) => (await get(url(publicPhoto, { width: 200, format: 'webp', quality }, access))).headers,
+      ),
     );
     expect(etags[0]?.get('etag')).not.toBe(etags[1]?.get('etag'));
   });
@@ -295,5 +313,80 @@ describe('access', () => {
     expect([visitor.status, await errorCode(visitor)]).toEqual([404, 'not_found']);
     const member = await get(url(photo, 'thumbnail', await memberAccess(owner, gallery)));
     expect([member.status, member.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
+  });
+});
+
+describe('what visitors may cost the studio', () => {
+  /** Every render the product's pages and downloads ask for. */
+  const productRenders = new Set(
+    [...uploadRenderOptions(), canonicalOptions(WEB_DOWNLOAD_RENDER)].map(canonicalImageQuery),
+  );
+  /** Canonical renders no page asks for: each width and quality of the ladders but those. */
+  const otherRenders = [100, 200, 400, 800, 1200, 1600, 1920, 2400]
+    .flatMap((width) =>
+      [30, 40, 50, 60, 70, 80, 90].map((quality) => canonicalImageQuery(canonicalOptions({ width, quality }))),
+    )
+    .filter((query) => !productRenders.has(query));
+
+  async function renders(accountId: string): Promise<number> {
+    const [row] = await sql<{ quantity: number }[]>`
+      select coalesce(sum(quantity), 0)::float8 as quantity from usage_days where account_id = ${accountId} and meter = 'renders'`;
+    return row?.quantity ?? 0;
+  }
+
+  it('renders, stores and bills nothing for 50 anonymous requests of renders no page asks for', async () => {
+    const studio = await newUser('billed');
+    const gallery = await createGallery(sql, studio, { status: 'published', visibility: 'public' });
+    const photo = await uploadedPhoto(studio, gallery, 'IMG_1.jpg', await jpeg(1200, 800));
+    const [billed, kept] = [await renders(studio.accountId), await renderKeys(photo.fileId)];
+
+    expect(otherRenders.length).toBeGreaterThanOrEqual(50);
+    const answers = [];
+    for (const query of otherRenders.slice(0, 50)) {
+      const res = await fetch(`${platformOrigin()}${photoPath(gallery, photo.filename)}?${query}`, {
+        redirect: 'manual',
+      });
+      answers.push({ query, status: res.status, location: res.headers.get('location') ?? '' });
+      await res.arrayBuffer();
+    }
+    expect(await renders(studio.accountId)).toBe(billed);
+    expect((await renderKeys(photo.fileId)).sort()).toEqual(kept.sort());
+    // A browser is sent to the nearest render the pages use, which is already stored.
+    for (const { query, status, location } of answers) {
+      expect(status, query).toBe(302);
+      expect(productRenders.has(location.split('?')[1] ?? ''), location).toBe(true);
+    }
+
+    // The pages' own renders are still served, from storage, billing nothing more.
+    for (const preset of ['thumbnail', imageSteps.tile, 'preview', imageSteps.cover, 'fullscreen'] as const) {
+      const res = await get(url(photo, preset));
+      expect(res.status, JSON.stringify(preset)).toBe(200);
+    }
+    expect(await renders(studio.accountId)).toBe(billed);
+    // A browser following the answer gets an image.
+    const followed = await get(`${photoPath(gallery, photo.filename)}?${otherRenders[0]}`);
+    expect([followed.status, followed.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  });
+
+  it('serves the web-size download only where the gallery offers it', async () => {
+    const gallery = await createGallery(sql, owner, { status: 'published', visibility: 'public' });
+    const photo = await uploadedPhoto(owner, gallery, 'IMG_3.jpg', await jpeg(1200, 800));
+    const download = `${photoPath(gallery, photo.filename)}?${canonicalImageQuery(canonicalOptions(WEB_DOWNLOAD_RENDER))}`;
+    expect((await fetch(`${platformOrigin()}${download}`, { redirect: 'manual' })).status).toBe(200);
+    await sql`update galleries set settings = settings || ${sql.json({ downloads: false })} where id = ${gallery}`;
+    const off = await fetch(`${platformOrigin()}${download}`, { redirect: 'manual' });
+    expect([off.status, off.headers.get('location')]).toEqual([302, url(photo, 'fullscreen')]);
+  });
+
+  it('still renders any size for the studio’s own members', async () => {
+    const photo = await uploadedPhoto(
+      owner,
+      await createGallery(sql, owner, { status: 'published', visibility: 'public' }),
+      'IMG_2.jpg',
+      await jpeg(1200, 800),
+    );
+    const res = await get(url(photo, { width: 1600, quality: 40 }, await memberAccess(owner, photo.galleryId)));
+    expect(res.status).toBe(200);
+    expect(await renderKeys(photo.fileId)).toHaveLength(6);
   });
 });
