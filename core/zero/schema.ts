@@ -250,6 +250,9 @@ const customFonts = snakeTable('customFonts', {
  */
 const toMembers = { sourceField: ['accountId'], destField: ['accountId'], destSchema: accountMembers } as const;
 
+// Every other relationship joins on the studio as well as the id, as the foreign keys do, so a
+// relationship never reaches a row of another studio.
+
 const accountMemberRelationships = relationships(accountMembers, ({ many }) => ({
   authSessions: many({ sourceField: ['userId'], destField: ['userId'], destSchema: liveAuthSessions }),
 }));
@@ -260,33 +263,41 @@ const accountRelationships = relationships(accounts, ({ many }) => ({
 
 const customerRelationships = relationships(customers, ({ many }) => ({
   members: many(toMembers),
-  sessions: many({ sourceField: ['id'], destField: ['customerId'], destSchema: sessions }),
-  enquiries: many({ sourceField: ['id'], destField: ['customerId'], destSchema: enquiries }),
+  sessions: many({ sourceField: ['accountId', 'id'], destField: ['accountId', 'customerId'], destSchema: sessions }),
+  enquiries: many({ sourceField: ['accountId', 'id'], destField: ['accountId', 'customerId'], destSchema: enquiries }),
 }));
 
 const sessionRelationships = relationships(sessions, ({ one, many }) => ({
   members: many(toMembers),
-  customer: one({ sourceField: ['customerId'], destField: ['id'], destSchema: customers }),
-  payments: many({ sourceField: ['id'], destField: ['sessionId'], destSchema: payments }),
-  gallery: one({ sourceField: ['galleryId'], destField: ['id'], destSchema: galleries }),
+  customer: one({ sourceField: ['accountId', 'customerId'], destField: ['accountId', 'id'], destSchema: customers }),
+  payments: many({ sourceField: ['accountId', 'id'], destField: ['accountId', 'sessionId'], destSchema: payments }),
+  gallery: one({ sourceField: ['accountId', 'galleryId'], destField: ['accountId', 'id'], destSchema: galleries }),
 }));
 
 const paymentRelationships = relationships(payments, ({ one, many }) => ({
   members: many(toMembers),
-  session: one({ sourceField: ['sessionId'], destField: ['id'], destSchema: sessions }),
+  session: one({ sourceField: ['accountId', 'sessionId'], destField: ['accountId', 'id'], destSchema: sessions }),
 }));
 
 const galleryRelationships = relationships(galleries, ({ many, one }) => ({
   members: many(toMembers),
-  photos: many({ sourceField: ['id'], destField: ['galleryId'], destSchema: photos }),
-  cover: one({ sourceField: ['coverPhotoId'], destField: ['id'], destSchema: photos }),
-  invites: many({ sourceField: ['id'], destField: ['galleryId'], destSchema: galleryInvites }),
-  picks: many({ sourceField: ['id'], destField: ['galleryId'], destSchema: galleryPicks }),
+  photos: many({ sourceField: ['accountId', 'id'], destField: ['accountId', 'galleryId'], destSchema: photos }),
+  cover: one({ sourceField: ['accountId', 'coverPhotoId'], destField: ['accountId', 'id'], destSchema: photos }),
+  invites: many({
+    sourceField: ['accountId', 'id'],
+    destField: ['accountId', 'galleryId'],
+    destSchema: galleryInvites,
+  }),
+  picks: many({ sourceField: ['accountId', 'id'], destField: ['accountId', 'galleryId'], destSchema: galleryPicks }),
 }));
 
 const schedulePlanRelationships = relationships(schedulePlans, ({ one, many }) => ({
   members: many(toMembers),
-  sessionType: one({ sourceField: ['sessionTypeId'], destField: ['id'], destSchema: sessionTypes }),
+  sessionType: one({
+    sourceField: ['accountId', 'sessionTypeId'],
+    destField: ['accountId', 'id'],
+    destSchema: sessionTypes,
+  }),
 }));
 
 const accountSettingsMembers = relationships(accountSettings, ({ many }) => ({ members: many(toMembers) }));

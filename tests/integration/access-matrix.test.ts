@@ -195,7 +195,8 @@ async function seedStudio(user: TestUser): Promise<Seed> {
 // Snapshots of the studio ----------------------------------------------------------------------
 
 /** A table with an `account_id` (or `accounts` itself), and the key its rows are told apart by. */
-type StudioTable = { table: string; key: string[]; scope: 'id' | 'account_id' };
+/** `scope` is the SQL condition, on the table's own columns, that picks the studio's rows ($1). */
+type StudioTable = { table: string; key: string[]; scope: string };
 let studioTables: StudioTable[] = [];
 
 /**
@@ -203,14 +204,16 @@ let studioTables: StudioTable[] = [];
  * and booking tokens), with their primary keys: what the matrix must cover.
  */
 async function discoverTables(): Promise<StudioTable[]> {
-  const rows = await sql<{ table: string; key: string[] | null; hasAccount: boolean }[]>`
+  const rows = await sql<{ table: string; key: string[] | null; hasAccount: boolean; hasUser: boolean }[]>`
     select format('%I.%I', n.nspname, c.relname) as table,
       (select array_agg(a.attname::text order by k.ord)
          from pg_index i cross join unnest(i.indkey) with ordinality as k(attnum, ord)
          join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
          where i.indrelid = c.oid and i.indisprimary) as key,
       exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'account_id' and not a.attisdropped)
-        as "hasAccount"
+        as "hasAccount",
+      exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'user_id' and not a.attisdropped)
+        as "hasUser"
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where c.relkind in ('r', 'p') and (n.nspname = 'public' or (n.nspname = 'private' and exists (
       select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'account_id' and not a.attisdropped)))
@@ -218,7 +221,11 @@ async function discoverTables(): Promise<StudioTable[]> {
   return rows.map((row) => ({
     table: row.table,
     key: row.key ?? [],
-    scope: row.hasAccount ? 'account_id' : 'id',
+    scope: row.hasAccount
+      ? 'account_id = $1'
+      : row.hasUser // a user's own rows (their sign-ins): those of the studio's members
+        ? 'user_id in (select m.user_id from public.account_members m where m.account_id = $1)'
+        : 'id = $1',
   }));
 }
 
@@ -237,7 +244,7 @@ async function snapshot(db: postgres.Sql | postgres.TransactionSql = sql, only?:
     .map(
       (t) =>
         `select '${t.table}' as t, jsonb_build_array(${t.key.map((k) => `x."${k}"`).join(', ')})::text as k,
-                to_jsonb(x)::text as r from ${quoted(t.table)} x where x."${t.scope}" = $1`,
+                to_jsonb(x)::text as r from ${quoted(t.table)} x where ${t.scope}`,
     )
     .join(' union all ');
   const rows = await db.unsafe<{ t: string; k: string; r: string }[]>(select, [seed.accountId]);
@@ -534,6 +541,13 @@ const tableCases: TableCase[] = [
   { table: 'public.usage_days', need: unreachable, change: { quantity: 1 }, fresh: () => ({ meter: 'mails' }) },
   { table: 'public.account_billing', need: unreachable, change: { status: 'cancelled' }, fresh: () => ({}) },
   { table: 'public.billing_invoices', need: unreachable, change: { status: 'void' }, fresh: () => ({ id: newId() }) },
+  // The sign-ins Zero checks each query against: written by a trigger on auth.sessions only.
+  {
+    table: 'public.live_auth_sessions',
+    need: unreachable,
+    change: { user_id: randomUUID() },
+    fresh: () => ({ id: randomUUID() }),
+  },
   { table: 'private.calendar_feeds', need: unreachable, change: { token: 'A'.repeat(43) }, fresh: () => ({}) },
   {
     table: 'private.booking_links',
@@ -557,8 +571,8 @@ async function become(tx: postgres.TransactionSql, subject: Subject): Promise<vo
  */
 function attempt(subject: Subject, spec: TableCase, op: Op): Promise<string> {
   const table = quoted(spec.table);
-  const scope = spec.table === 'public.accounts' ? 'id' : 'account_id';
-  const where = `${scope} = $1${op === 'delete' && spec.deleteOnly ? ` and ${spec.deleteOnly}` : ''}`;
+  const scope = studioTables.find((t) => t.table === spec.table)?.scope ?? 'false';
+  const where = `${scope}${op === 'delete' && spec.deleteOnly ? ` and ${spec.deleteOnly}` : ''}`;
   return rolledBack(sql, async (tx) => {
     if (op === 'delete') {
       for (const restricting of spec.clear ?? []) {

@@ -1,0 +1,61 @@
+// One row of every table that belongs to a studio and points at another of its rows: what a test
+// of the references between them needs on each side.
+import { randomBytes, randomInt } from 'node:crypto';
+import type postgres from 'postgres';
+import { newId } from '@core/domain/ids';
+
+/** The id of each row made, by table. */
+export type StudioRows = Record<string, string>;
+
+export async function makeStudioRows(sql: postgres.Sql, accountId: string, userId: string): Promise<StudioRows> {
+  const id = (table: string) => `${table.slice(0, 8)}-${newId()}`;
+  const rows: StudioRows = {
+    customers: id('customers'),
+    locations: id('locations'),
+    session_types: id('session_types'),
+    schedule_plans: id('schedule_plans'),
+    galleries: id('galleries'),
+    photos: id('photos'),
+    gallery_invites: id('gallery_invites'),
+    sessions: id('sessions'),
+    payments: id('payments'),
+    enquiries: id('enquiries'),
+    gallery_picks: id('gallery_picks'),
+    gallery_downloads: id('gallery_downloads'),
+  };
+  const day = Date.now() + 86_400_000;
+  // Apart from other studios' parts, so a part moved onto their download is refused for its studio, not its number.
+  const partNumber = randomInt(1, 1_000_000);
+  await sql.begin(async (tx) => {
+    await tx`insert into customers (id, account_id, author_id, name) values (${rows.customers!}, ${accountId}, ${userId}, 'Client')`;
+    await tx`insert into locations (id, account_id, author_id, name) values (${rows.locations!}, ${accountId}, ${userId}, 'Studio')`;
+    await tx`insert into session_types (id, account_id, author_id, name, photographer_id)
+      values (${rows.session_types!}, ${accountId}, ${userId}, 'Portrait', ${userId})`;
+    await tx`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date)
+      values (${rows.schedule_plans!}, ${accountId}, ${userId}, ${rows.session_types!}, 'Spring', ${day}, ${day})`;
+    await tx`insert into galleries (id, account_id, author_id, name) values (${rows.galleries!}, ${accountId}, ${userId}, 'Wedding')`;
+    await tx`insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height)
+      values (${rows.photos!}, ${accountId}, ${userId}, ${rows.galleries!}, ${`${newId()}.jpg`}, ${newId()}, 10, 'image/jpeg', 4, 3)`;
+    await tx`update galleries set cover_photo_id = ${rows.photos!} where id = ${rows.galleries!}`;
+    await tx`insert into gallery_invites (id, account_id, author_id, gallery_id, email, token_hash, expires_at)
+      values (${rows.gallery_invites!}, ${accountId}, ${userId}, ${rows.galleries!}, ${`client-${newId()}@example.com`}, ${newId()}, ${day})`;
+    await tx`insert into sessions (id, account_id, author_id, customer_id, date, gallery_id, location_id)
+      values (${rows.sessions!}, ${accountId}, ${userId}, ${rows.customers!}, ${day}, ${rows.galleries!}, ${rows.locations!})`;
+    await tx`insert into payments (id, account_id, author_id, session_id, date, amount)
+      values (${rows.payments!}, ${accountId}, ${userId}, ${rows.sessions!}, ${day}, 100)`;
+    await tx`insert into enquiries (id, account_id, author_id, customer_id) values (${rows.enquiries!}, ${accountId}, ${userId}, ${rows.customers!})`;
+    await tx`insert into gallery_picks (id, account_id, author_id, gallery_id, invite_id, photo_id)
+      values (${rows.gallery_picks!}, ${accountId}, ${userId}, ${rows.galleries!}, ${rows.gallery_invites!}, ${rows.photos!})`;
+    await tx`insert into gallery_photo_downloads (invite_id, photo_id, account_id, gallery_id)
+      values (${rows.gallery_invites!}, ${rows.photos!}, ${accountId}, ${rows.galleries!})`;
+    await tx`insert into gallery_downloads (id, account_id, gallery_id, invite_id, list, size)
+      values (${rows.gallery_downloads!}, ${accountId}, ${rows.galleries!}, ${rows.gallery_invites!}, 'all', 'web')`;
+    // Failed already, so the download job leaves it alone.
+    await tx`insert into gallery_download_parts (download_id, part, account_id, photo_ids, status)
+      values (${rows.gallery_downloads!}, ${partNumber}, ${accountId}, ${tx.json([rows.photos!])}, 'failed')`;
+    await tx`insert into private.calendar_feeds (account_id, user_id, token)
+      values (${accountId}, ${userId}, ${randomBytes(32).toString('base64url')}) on conflict do nothing`;
+    await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${newId()}, ${rows.sessions!}, ${accountId})`;
+  });
+  return rows;
+}
