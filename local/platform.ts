@@ -156,6 +156,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       const url = req.url ?? '/';
       if (url.startsWith('/api/')) return handleApi(req, res, origin);
       if (url.startsWith('/sync/')) return proxy.web(req, res);
+      // As in production, where supabase/config.toml turns Supabase's Data API off.
+      if (/^\/(rest|graphql)\/v1(\/|\?|$)/.test(url)) return void res.writeHead(404).end();
       if (await auth.handle(req, res)) return;
       if (await mailbox.handle(req, res)) return;
       if (await txtRecords.handle(req, res)) return;

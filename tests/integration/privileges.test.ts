@@ -2,10 +2,12 @@
 // compared with an explicit list: row-level security governs only SELECT, INSERT, UPDATE and
 // DELETE, so every other privilege, and EXECUTE on a function, whether granted to the role or
 // to PUBLIC, is a way around it. A new table, function or grant shows up here as a difference.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
-import { databaseUrl } from '../support/env';
+import { databaseUrl, LOCAL_ANON_KEY, platformOrigin } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
 import { rolledBack } from './support/rolled-back';
 
@@ -212,5 +214,18 @@ describe('database privileges of the API roles', () => {
       victimsCustomers,
     );
     expect({ refusal, after }).toEqual({ refusal: expect.stringMatching(/permission denied/), after: before });
+  });
+});
+
+describe('the Data API', () => {
+  it('is off in every project the config is pushed to, and on the local platform', async () => {
+    const config = await readFile(path.join(import.meta.dirname, '../../supabase/config.toml'), 'utf8');
+    // The [api] table, up to the next table.
+    const api = /^\[api\]\n([\s\S]*?)(?=^\[)/m.exec(config)?.[1] ?? '';
+    expect(api).toMatch(/^enabled = false$/m);
+    for (const endpoint of ['/rest/v1/customers?select=*', '/rest/v1/', '/graphql/v1']) {
+      const res = await fetch(`${platformOrigin()}${endpoint}`, { headers: { apikey: LOCAL_ANON_KEY } });
+      expect(res.status, endpoint).toBe(404);
+    }
   });
 });

@@ -176,7 +176,7 @@ describe('POST /api/upload/complete', () => {
     const first = await uploadedPhoto(owner, gallery, 'IMG_1.jpg', await jpeg(40, 30));
     const second = await uploadedPhoto(owner, gallery, 'IMG_1.jpg', await jpeg(40, 30));
     const third = await uploadedPhoto(owner, gallery, 'IMG_1.jpg', await jpeg(40, 30));
-    const odd = await uploadedPhoto(owner, gallery, '../evil\u0000name.jpg', await jpeg(40, 30));
+    const odd = await uploadedPhoto(owner, gallery, '../evil\u0001name.jpg', await jpeg(40, 30));
     expect([first, second, third, odd].map((p) => p.filename)).toEqual([
       'IMG_1.jpg',
       'IMG_1 (2).jpg',
