@@ -135,3 +135,56 @@ test('a photographer turns on two-step sign-in, and signing in then asks for the
   await signInWithForm(third, user);
   await expect(third.getByTestId('user-menu')).toBeVisible();
 });
+
+test('a photographer with two-step sign-in changes and resets their password with the app’s code', async ({
+  page,
+  browser,
+}) => {
+  const user = await newUser('two-step-password');
+  await signIn(page, user, '/app/account');
+  const twoStep = page.getByTestId('two-step-card');
+  await twoStep.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const app = new TOTP({
+    secret: Secret.fromBase32((await twoStep.getByTestId('two-step-secret').innerText()).trim()),
+  });
+  await twoStep.getByLabel('Code from the app').fill(app.generate());
+  await twoStep.getByRole('button', { name: 'Turn on' }).click();
+  await expect(twoStep.getByTestId('two-step-on')).toBeVisible();
+
+  // Supabase Auth lets only a sign-in with the code change the password: the card asks for it,
+  // and the page stays where it is rather than going back to the sign-in page.
+  const form = page.getByTestId('password-change-form');
+  const changed = `Changed-${randomUUID()}`;
+  await form.getByLabel('Current password').fill(user.password);
+  await form.getByLabel('Code from your authenticator app').fill(app.generate());
+  await form.getByLabel('New password', { exact: true }).fill(changed);
+  await form.getByLabel('Confirm new password').fill(changed);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('password-change-done')).toContainText('Password changed.');
+  await expect(page).toHaveURL(/\/app\/account$/);
+
+  // A reset link alone is not enough either: the page asks for the code before the new password.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByTestId('forgot-password-form');
+  await forgot.getByLabel('E-mail').fill(user.email);
+  await forgot.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByTestId('reset-link-sent')).toBeVisible();
+  await page.goto(firstLink((await latestMail(page, user.email)).text));
+  const secondStep = page.getByTestId('second-factor-form');
+  await secondStep.getByLabel('Code from the app').fill(app.generate());
+  await secondStep.getByRole('button', { name: 'Continue' }).click();
+  const reset = page.getByTestId('reset-password-form');
+  const chosen = `Reset-${randomUUID()}`;
+  await reset.getByLabel('New password', { exact: true }).fill(chosen);
+  await reset.getByLabel('Confirm new password').fill(chosen);
+  await reset.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByTestId('password-changed')).toBeVisible();
+
+  // The chosen password signs in elsewhere, which then asks for the code as before.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await submitSignIn(elsewhere, { email: user.email, password: chosen });
+  await expect(elsewhere.getByTestId('second-factor-form')).toBeVisible();
+});
