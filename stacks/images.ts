@@ -22,6 +22,7 @@ import {
 import { FunctionUrlAuthType, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { Function as SstFunction, use, type StackContext } from 'sst/constructs';
 import { imageParameters } from '../core/domain/images';
+import { ORIGIN_SECRET_ENV, VIEWER_ADDRESS_HEADER } from '../functions/lib/http';
 import { routes } from '../functions/routes';
 import { Api, handlerConfig, isImageRoute, photoBucketAccess, readSiteUrl } from './api';
 import { routeFunctionProps } from './functions';
@@ -43,6 +44,7 @@ export const ACCESS_PARAMETER = 'access';
 // repeated one, no empty ones, and `sharpen` only as `sharpen=true`; plus the image token,
 // which the origin request policy forwards outside the cache key. (Values that are valid but
 // not canonical, such as width=750, are refused by the transformer, so they never render.)
+// It also writes the viewer's address over any a client sent, as on /api/* (stacks/web.ts).
 const queryNormaliserCode = `var PARAMETERS = ${JSON.stringify(TRANSFORM_PARAMETERS)};
 var ACCESS = ${JSON.stringify(ACCESS_PARAMETER)};
 function firstValue(entry) {
@@ -66,12 +68,13 @@ function handler(event) {
   }
   if (query[ACCESS] && firstValue(query[ACCESS]) !== '') normalised[ACCESS] = { value: firstValue(query[ACCESS]) };
   request.querystring = normalised;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 
 export function Images({ stack, app }: StackContext) {
   // The sharp layer comes from the Api stack, whose upload handlers read photos with sharp too.
-  const { secrets, parameters, sharpLayer } = use(Api);
+  const { secrets, parameters, sharpLayer, originSecret } = use(Api);
 
   const cachePolicy = new CachePolicy(stack, 'ImageCachePolicy', {
     cachePolicyName: resourceName(app, 'images'),
@@ -88,13 +91,13 @@ export function Images({ stack, app }: StackContext) {
     enableAcceptEncodingBrotli: false,
   });
 
-  // What reaches the transformer besides the cache key: the image token, nothing else (no
-  // cookies, no headers: the transformer needs neither).
+  // What reaches the transformer besides the cache key: the image token and the viewer's
+  // address (per-address limits), nothing else (no cookies: the transformer needs none).
   const originRequestPolicy = new OriginRequestPolicy(stack, 'ImageOriginRequestPolicy', {
     originRequestPolicyName: resourceName(app, 'images'),
     comment: 'Transformed images: forwards the image token, which is not part of the cache key',
     queryStringBehavior: OriginRequestQueryStringBehavior.allowList(ACCESS_PARAMETER),
-    headerBehavior: OriginRequestHeaderBehavior.none(),
+    headerBehavior: OriginRequestHeaderBehavior.allowList(VIEWER_ADDRESS_HEADER),
     cookieBehavior: OriginRequestCookieBehavior.none(),
   });
 
@@ -125,6 +128,7 @@ export function Images({ stack, app }: StackContext) {
       permissions: photoBucketAccess(app, ['s3:GetObject', 's3:PutObject']),
     });
     readSiteUrl(app, transformer);
+    transformer.addEnvironment(ORIGIN_SECRET_ENV, originSecret.secretValue.unsafeUnwrap());
     // Only CloudFront may call it (origin access control signs its requests), so every
     // transform goes through the cache.
     transformerUrl = transformer.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });

@@ -60,7 +60,9 @@ function cloudFrontFunction(
     request: CloudFrontRequest;
     viewer: { ip: string };
   }) => CloudFrontRequest;
-  return (request, viewer = { ip: '192.0.2.1' }) => handler({ request: structuredClone(request), viewer });
+  // CloudFront always hands a function the request's headers, if only an empty set.
+  return (request, viewer = { ip: '192.0.2.1' }) =>
+    handler({ request: { headers: {}, ...structuredClone(request) }, viewer });
 }
 
 type DistributionConfig = {
@@ -404,11 +406,12 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
 
       const policy = only(images, 'AWS::CloudFront::OriginRequestPolicy').Properties!.OriginRequestPolicyConfig as {
         QueryStringsConfig: { QueryStringBehavior: string; QueryStrings: string[] };
-        HeadersConfig: { HeaderBehavior: string };
+        HeadersConfig: { HeaderBehavior: string; Headers?: string[] };
         CookiesConfig: { CookieBehavior: string };
       };
       expect(policy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: [ACCESS_PARAMETER] });
-      expect(policy.HeadersConfig.HeaderBehavior).toBe('none');
+      // Besides the token, only the viewer's address, for per-address limits.
+      expect(policy.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: [VIEWER_ADDRESS_HEADER] });
       expect(policy.CookiesConfig.CookieBehavior).toBe('none');
       expect(TRANSFORM_PARAMETERS).not.toContain(ACCESS_PARAMETER);
 
@@ -547,45 +550,59 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
     it('tells the API who the viewer is, and proves the request came through CloudFront, with a secret in no template', () => {
       const web = stack('Web');
       const config = distributionConfig(web);
-      const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
-      const associations = behaviour.FunctionAssociations as { EventType: string; FunctionARN: unknown }[];
-      expect(associations).toHaveLength(1);
-      expect(associations[0]!.EventType).toBe('viewer-request');
-      const [viewerFunctionId] = ofType(web, 'AWS::CloudFront::Function').find(([, r]) =>
-        String(r.Properties?.Name).includes('api-viewer'),
-      )!;
-      expect(JSON.stringify(associations[0]!.FunctionARN)).toContain(viewerFunctionId);
-      // The address CloudFront saw, over whatever the client wrote in any header.
-      const tell = cloudFrontFunction(web, 'api-viewer');
-      const told = tell(
-        {
-          uri: '/api/p/studio/bookings',
-          querystring: {},
-          headers: {
-            'x-forwarded-for': { value: '198.51.100.1' },
-            [VIEWER_ADDRESS_HEADER]: { value: '198.51.100.2' },
-          },
-        },
-        { ip: '203.0.113.7' },
-      );
-      expect(told.headers?.[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.7' });
-
-      // The origin secret: generated in the Api stack, resolved by CloudFormation into the API's
-      // origin and into every API function, never written out.
       const secrets = ofType(stack('Api'), 'AWS::SecretsManager::Secret');
       expect(secrets).toHaveLength(1);
       const [secretId, secret] = secrets[0]!;
       expect(secret.Properties?.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+      // Resolved by CloudFormation into the origins and the functions, never written out.
       const resolved = (reference: unknown) => JSON.stringify(reference).includes('{{resolve:secretsmanager:');
-      const origin = config.Origins.find((o) => o.Id === behaviour.TargetOriginId)!;
-      const headers = origin.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
-      const sent = headers.find((h) => h.HeaderName === ORIGIN_SECRET_HEADER);
-      expect(resolved(sent?.HeaderValue)).toBe(true);
-      expect(JSON.stringify(sent?.HeaderValue)).toContain(`${stage}-studio-Api:ExportsOutputRef${secretId}`);
+
+      // Each behaviour in front of a handler: its viewer function, by name and construct id.
+      const viewerFunctions = {
+        '/api/*': [web, 'api-viewer', 'ApiViewer'],
+        ...(routes.some(isImageRoute)
+          ? { '/api/images/*': [stack('Images'), 'image-query', 'ImageQueryNormaliser'] }
+          : {}),
+      } as Record<string, [Template, string, string]>;
+      for (const [pattern, [template, name, id]] of Object.entries(viewerFunctions)) {
+        const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === pattern)!;
+        const associations = behaviour.FunctionAssociations as { EventType: string; FunctionARN: unknown }[];
+        expect(associations, pattern).toHaveLength(1);
+        expect(associations[0]!.EventType).toBe('viewer-request');
+        expect(JSON.stringify(associations[0]!.FunctionARN), pattern).toContain(id);
+        // The address CloudFront saw, over whatever the client wrote in any header.
+        const told = cloudFrontFunction(template, name)(
+          {
+            uri: pattern.replace('*', 'g1/p.jpg'),
+            querystring: {},
+            headers: {
+              'x-forwarded-for': { value: '198.51.100.1' },
+              [VIEWER_ADDRESS_HEADER]: { value: '198.51.100.2' },
+            },
+          },
+          { ip: '203.0.113.7' },
+        );
+        expect(told.headers?.[VIEWER_ADDRESS_HEADER], pattern).toEqual({ value: '203.0.113.7' });
+
+        const origin = config.Origins.find((o) => o.Id === behaviour.TargetOriginId)!;
+        const headers = origin.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+        const sent = headers.find((h) => h.HeaderName === ORIGIN_SECRET_HEADER);
+        expect(resolved(sent?.HeaderValue), pattern).toBe(true);
+        expect(JSON.stringify(sent?.HeaderValue)).toContain(`${stage}-studio-Api:ExportsOutputRef${secretId}`);
+      }
+
       for (const route of routes.filter((r) => !isImageRoute(r))) {
         const held = env(functionOfRoute(stack('Api'), route))[ORIGIN_SECRET_ENV];
         expect(resolved(held), route.handler).toBe(true);
         expect(JSON.stringify(held), route.handler).toContain(`{"Ref":"${secretId}"}`);
+      }
+      const transformer = ofType(stack('Images'), 'AWS::Lambda::Function').find(([, r]) =>
+        String(r.Properties?.Description).includes('functions/images/transform.ts'),
+      );
+      if (transformer) {
+        const held = env(transformer[1])[ORIGIN_SECRET_ENV];
+        expect(resolved(held)).toBe(true);
+        expect(JSON.stringify(held)).toContain(`${stage}-studio-Api:ExportsOutputRef${secretId}`);
       }
     });
 

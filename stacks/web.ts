@@ -96,12 +96,15 @@ export function Web({ stack, app }: StackContext) {
     code: FunctionCode.fromInline(spaRouterCode),
   });
 
+  // Proves to the handlers that a request came through here (functions/lib/http.ts callerAddress);
+  // an origin's custom header replaces one of the same name a client sent.
+  const originSecretHeader = { [ORIGIN_SECRET_HEADER]: originSecret.secretValue.unsafeUnwrap() };
+
   // api.url is https://<id>.execute-api.<region>.amazonaws.com
   const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', api.url)), {
     protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
     readTimeout: Duration.seconds(30),
-    // Replaces a header of the same name a client sent.
-    customHeaders: { [ORIGIN_SECRET_HEADER]: originSecret.secretValue.unsafeUnwrap() },
+    customHeaders: originSecretHeader,
   });
   const apiViewer = new CloudFrontFunction(stack, 'ApiViewer', {
     functionName: resourceName(app, 'api-viewer'),
@@ -123,7 +126,7 @@ export function Web({ stack, app }: StackContext) {
   const additionalBehaviors: Record<string, BehaviorOptions> = {};
   if (images.transformerUrl) {
     additionalBehaviors['/api/images/*'] = {
-      origin: FunctionUrlOrigin.withOriginAccessControl(images.transformerUrl),
+      origin: FunctionUrlOrigin.withOriginAccessControl(images.transformerUrl, { customHeaders: originSecretHeader }),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: images.cachePolicy,
