@@ -97,7 +97,9 @@ export const customerMutators = {
     await lockCustomerWithSessions(tx, id);
     const customer = await tx.run(zql.customers.where('id', id).one());
     assertOwnRow(ctx, customer, 'manager');
-    const sessions = await tx.run(zql.sessions.where('customerId', id).related('payments'));
+    const sessions = await tx.run(
+      zql.sessions.where('accountId', customer.accountId).where('customerId', id).related('payments'),
+    );
     if (sessions.length > 0) {
       if (!plan) fail('customer_has_sessions');
       if (plan.action === 'reassign') {

@@ -27,7 +27,8 @@ export const handler = defineHandler(async (event) => {
   const [invite] = await sql<InviteRow[]>`
     select i.id, i.gallery_id as "galleryId", a.slug as "accountSlug",
            g.status, g.settings, g.expires_at::float8 as "expiresAt"
-    from gallery_invites i join galleries g on g.id = i.gallery_id join accounts a on a.id = g.account_id
+    from gallery_invites i join galleries g on g.id = i.gallery_id and g.account_id = i.account_id
+      join accounts a on a.id = g.account_id
     where (i.token_hash = ${hash} or i.reminder_token_hash = ${hash}) and i.revoked_at is null
       and i.expires_at > ${now}`;
   const audience = invite && galleryAudience(invite, now);
