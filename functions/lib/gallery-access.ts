@@ -38,5 +38,6 @@ export function accessGranted(
     return sql`exists (select 1 from account_members m where m.account_id = g.account_id and m.user_id = ${subject.userId})`;
   }
   return sql`exists (select 1 from gallery_invites i
-    where i.id = ${subject.inviteId} and i.gallery_id = g.id and i.revoked_at is null and i.expires_at > ${now})`;
+    where i.id = ${subject.inviteId} and i.gallery_id = g.id and i.account_id = g.account_id
+      and i.revoked_at is null and i.expires_at > ${now})`;
 }
