@@ -48,6 +48,9 @@ const backofficeWorker = VitePWA({
   manifest: false,
   workbox: {
     globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg'],
+    // The password forms' dictionaries (1.3 MB): a password is only set online, and the server
+    // checks it too, so no device downloads them until a form asks.
+    globIgnores: ['assets/password-strength-*.js'],
     navigateFallback: '/index.html',
     navigateFallbackAllowlist: [new RegExp(`^${APP_SCOPE}(/|$)`)],
     // One file, served uncached like index.html, instead of sw.js and a workbox-*.js beside it.
