@@ -346,6 +346,10 @@ test('a photographer still sees the photos of a public gallery that has expired,
   const user = await newUser('gallery-expired');
   // Expired: its clients and visitors see it no longer, so its images need the studio's token.
   const { id } = await createGallery(user, { name: 'Last summer', expiresAt: Date.now() - 60_000, photos: 3 });
+  await withDatabase(
+    (sql) =>
+      sql`update galleries set cover_photo_id = (select min(id) from photos where gallery_id = ${id}) where id = ${id}`,
+  );
   /** Every image inside `scope` has arrived: `data-loaded` is set only once one has. */
   const allLoaded = async (scope: Locator) => {
     const images = scope.locator('img');
