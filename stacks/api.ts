@@ -84,9 +84,10 @@ export function Api({ stack, app }: StackContext) {
   });
 
   // What CloudFront adds to every request it sends the API (stacks/web.ts), so the handlers know
-  // which requests came through it (functions/lib/http.ts callerAddress). API Gateway's own
-  // endpoint stays open, as zero-cache calls it. Generated here, read by CloudFormation into the
-  // distribution and the functions: it is in no template.
+  // which requests came through it (functions/lib/http.ts). API Gateway's own endpoint stays
+  // open, as zero-cache calls it with the same secret as its API key; the handlers refuse any
+  // other caller. Generated here, read by CloudFormation into the distribution, the functions and
+  // zero-cache's task: it is in no template.
   const originSecret = new Secret(stack, 'OriginSecret', {
     secretName: resourceName(app, 'origin-secret'),
     description: 'Sent by CloudFront to the API: requests without it come from elsewhere',

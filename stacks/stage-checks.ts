@@ -455,13 +455,18 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       expect(String(environment.ZERO_REPLICA_FILE).startsWith(`${mount.ContainerPath}/`)).toBe(true);
       expect(task.Volumes).toEqual([{ Name: mount.SourceVolume }]);
 
-      // Secrets: from SSM when the task starts, never in the task definition.
-      const secrets = Object.fromEntries(
+      // Secrets: from SSM or Secrets Manager when the task starts, never in the task definition.
+      const { ZERO_MUTATE_API_KEY, ZERO_QUERY_API_KEY, ...secrets } = Object.fromEntries(
         (container!.Secrets as { Name: string; ValueFrom: unknown }[]).map((s) => [
           s.Name,
           JSON.stringify(s.ValueFrom),
         ]),
       );
+      // The API answers zero-cache by the secret CloudFront sends too, as its API key.
+      for (const key of [ZERO_MUTATE_API_KEY, ZERO_QUERY_API_KEY]) {
+        expect(key).toContain('ExportsOutputRefOriginSecret');
+      }
+      expect(environment).not.toHaveProperty('ZERO_QUERY_API_KEY');
       expect(Object.keys(secrets).sort()).toEqual(['ZERO_ADMIN_PASSWORD', 'ZERO_UPSTREAM_DB']);
       for (const [name, valueFrom] of Object.entries(secrets)) {
         expect(valueFrom).toContain(`:ssm:`);

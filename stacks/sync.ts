@@ -36,7 +36,7 @@ const REPLICA_DIR = '/data';
 const zeroImage = (): string => `rocicorp/zero:${installedVersion('@rocicorp/zero')}`;
 
 export function Sync({ stack, app }: StackContext) {
-  const { api } = use(Api);
+  const { api, originSecret } = use(Api);
   const prod = isProduction(app);
   const vpc = prod ? createVpc(stack, app) : importSharedVpc(stack, app);
 
@@ -94,6 +94,9 @@ export function Sync({ stack, app }: StackContext) {
       // A direct connection (not the pooler): logical replication needs one.
       ZERO_UPSTREAM_DB: secret('ZERO_UPSTREAM_DB'),
       ZERO_ADMIN_PASSWORD: secret('ZERO_ADMIN_PASSWORD'),
+      // Sent as X-Api-Key: the API answers only CloudFront and zero-cache (functions/lib/http.ts).
+      ZERO_QUERY_API_KEY: EcsSecret.fromSecretsManager(originSecret),
+      ZERO_MUTATE_API_KEY: EcsSecret.fromSecretsManager(originSecret),
     },
     healthCheck: {
       command: ['CMD-SHELL', `curl -fsS http://localhost:${ZERO_PORT}/ || exit 1`],

@@ -1,12 +1,22 @@
 // Wraps every /api handler: known failures become JSON errors with stable codes, anything
 // else is logged as one JSON line and answered with a bare 500 (never a stack trace).
-import { errorResult, HttpError, json, type ApiEvent, type ApiHandler, type ApiResult } from './http';
+import {
+  cameThroughTheOrigin,
+  errorResult,
+  HttpError,
+  json,
+  type ApiEvent,
+  type ApiHandler,
+  type ApiResult,
+} from './http';
 import { isUnstorableTextError, refuseUnstorableText, unstorableTextError } from './input';
 import { withSentry } from './sentry';
 
 export function defineHandler(fn: (event: ApiEvent) => Promise<ApiResult>): ApiHandler {
   return withSentry(async (event) => {
     try {
+      // API Gateway's own endpoint stays open for zero-cache; anyone else goes through CloudFront.
+      if (!cameThroughTheOrigin(event)) throw new HttpError(403, 'forbidden', 'Call the API through the site');
       // A decoded `%00` in the address would reach a query as text Postgres refuses.
       refuseUnstorableText([event.pathParameters, event.queryStringParameters]);
       return await fn(event);

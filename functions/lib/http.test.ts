@@ -1,7 +1,17 @@
 // Which address a request counts against (per-address limits): the one CloudFront saw, and only
-// on a request that proves it came through CloudFront.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { callerAddress, ORIGIN_SECRET_ENV, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER, type ApiEvent } from './http';
+// on a request that proves it came through CloudFront. Who may call the API at all: CloudFront and
+// zero-cache, each with the secret.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineHandler } from './handler';
+import {
+  callerAddress,
+  json,
+  ORIGIN_SECRET_ENV,
+  ORIGIN_SECRET_HEADER,
+  VIEWER_ADDRESS_HEADER,
+  ZERO_API_KEY_HEADER,
+  type ApiEvent,
+} from './http';
 
 const SECRET = 'an-origin-secret-for-this-test-0123456789';
 
@@ -55,5 +65,35 @@ describe('callerAddress', () => {
   it('refuses to guess without the secret configured', () => {
     delete process.env[ORIGIN_SECRET_ENV];
     expect(() => callerAddress(event({ [VIEWER_ADDRESS_HEADER]: '203.0.113.7' }))).toThrow(ORIGIN_SECRET_ENV);
+  });
+});
+
+describe('a handler', () => {
+  const answered = () => {
+    const inner = vi.fn(async () => json(200, { ok: true }));
+    return { inner, handler: defineHandler(inner) };
+  };
+
+  it('answers CloudFront, and zero-cache by its API key', async () => {
+    for (const name of [ORIGIN_SECRET_HEADER, ZERO_API_KEY_HEADER]) {
+      const { inner, handler } = answered();
+      expect((await handler(event({ [name]: SECRET }))).statusCode, name).toBe(200);
+      expect(inner).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('refuses a call straight to API Gateway’s endpoint, before the route runs', async () => {
+    const tries: Record<string, string>[] = [
+      {},
+      { [ORIGIN_SECRET_HEADER]: 'a-guess' },
+      { [ZERO_API_KEY_HEADER]: `${SECRET}x` },
+    ];
+    for (const headers of tries) {
+      const { inner, handler } = answered();
+      const res = await handler(event(headers));
+      expect(res.statusCode).toBe(403);
+      expect(JSON.parse(String(res.body))).toEqual({ error: { code: 'forbidden', message: expect.any(String) } });
+      expect(inner).not.toHaveBeenCalled();
+    }
   });
 });

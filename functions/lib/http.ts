@@ -14,6 +14,8 @@ export const VIEWER_ADDRESS_HEADER = 'x-studio-viewer-address';
 /** Added by CloudFront to every request it sends the API, with the secret ORIGIN_SECRET_ENV holds. */
 export const ORIGIN_SECRET_HEADER = 'x-studio-origin-secret';
 export const ORIGIN_SECRET_ENV = 'ORIGIN_SECRET';
+/** zero-cache, which calls API Gateway's endpoint itself, sends the same secret as its API key. */
+export const ZERO_API_KEY_HEADER = 'x-api-key';
 
 export class HttpError extends Error {
   constructor(
@@ -63,6 +65,15 @@ export function callerAddress(event: ApiEvent): string {
   const fromCloudFront = sameSecret(header(event, ORIGIN_SECRET_HEADER), requiredEnv(ORIGIN_SECRET_ENV));
   const viewer = fromCloudFront ? header(event, VIEWER_ADDRESS_HEADER)?.trim() : undefined;
   return viewer || event.requestContext.http.sourceIp;
+}
+
+/**
+ * Whether the request came through CloudFront, or from zero-cache: the only callers the API
+ * answers, so its per-address limits and the viewer function's rules hold for everyone else.
+ */
+export function cameThroughTheOrigin(event: ApiEvent): boolean {
+  const expected = requiredEnv(ORIGIN_SECRET_ENV);
+  return [ORIGIN_SECRET_HEADER, ZERO_API_KEY_HEADER].some((name) => sameSecret(header(event, name), expected));
 }
 
 /** Compared by digest, in constant time, so neither the value nor its length leaks. */

@@ -5,16 +5,22 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../core/domain/ids';
+import { ORIGIN_SECRET_ENV, ZERO_API_KEY_HEADER } from '../../functions/lib/http';
 import { handler } from '../../functions/zero/mutate';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
+const ZERO_API_KEY = 'mutation-refusals-secret-0123456789';
 let owner: TestUser;
 let stranger: TestUser;
 
 beforeAll(async () => {
-  Object.assign(process.env, { DATABASE_URL: databaseUrl(), AUTH_URL: `${platformOrigin()}/auth/v1` });
+  Object.assign(process.env, {
+    DATABASE_URL: databaseUrl(),
+    AUTH_URL: `${platformOrigin()}/auth/v1`,
+    [ORIGIN_SECRET_ENV]: ZERO_API_KEY,
+  });
   [owner, stranger] = await Promise.all([newUser('owner'), newUser('stranger')]);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -34,7 +40,12 @@ function push(user: TestUser, name: string, args: unknown): APIGatewayProxyEvent
     rawPath: '/api/zero/mutate',
     rawQueryString: 'schema=zero_0&appID=zero',
     queryStringParameters: { schema: 'zero_0', appID: 'zero' },
-    headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' },
+    // As zero-cache sends it, with its API key.
+    headers: {
+      authorization: `Bearer ${user.accessToken}`,
+      'content-type': 'application/json',
+      [ZERO_API_KEY_HEADER]: ZERO_API_KEY,
+    },
     body: JSON.stringify(body),
     isBase64Encoded: false,
     requestContext: { requestId: newId() },
