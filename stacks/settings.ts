@@ -80,7 +80,7 @@ const settingsSchema = z
     STUDIO_CERTIFICATE_ARN: optional(
       z.string().regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+$/, 'an ACM certificate ARN in us-east-1'),
     ),
-    /** Optional studios' own domains (cms customDomain), comma-separated: anna.photo,www.anna.photo ... */
+    /** Optional studios' own domains (proven by their DNS in Settings), comma-separated: anna.photo,www.anna.photo ... */
     STUDIO_SITE_DOMAINS: optional(
       z
         .string()

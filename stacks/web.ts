@@ -7,7 +7,7 @@
 //                   request came through here;
 //   /sync/*         zero-cache's sockets (Sync stack), through a VPC origin;
 //   /p/*            the studios' public pages, each with its own head (stacks/site-pages.ts).
-// The studios' own domains (cms customDomain), when the stage lists them, get a second
+// The studios' own domains (claimed and proven in Settings), when the stage lists them, get a second
 // distribution: every page from the public pages Lambda, the SPA's files and /api/* as here.
 // SPA routing is a CloudFront Function on the SPA's behaviour only, not the distribution's
 // error pages, which would turn the API's JSON 403/404 answers into index.html.
