@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { attachmentDisposition } from './attachment-disposition';
 import { requiredEnv } from './env';
 import { newStagedKey } from './object-keys';
 import { getS3 } from './s3';
@@ -181,13 +182,12 @@ export function presignDownload(
   key: string,
   options: { filename: string; expiresInSeconds?: number },
 ): Promise<string> {
-  const filename = options.filename.replace(/["\\\r\n]/g, '_');
   return getSignedUrl(
     getS3(),
     new GetObjectCommand({
       Bucket: bucket(),
       Key: key,
-      ResponseContentDisposition: `attachment; filename="${filename}"`,
+      ResponseContentDisposition: attachmentDisposition(options.filename),
     }),
     { expiresIn: options.expiresInSeconds ?? 60 },
   );

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type postgres from 'postgres';
+import { attachmentDisposition } from '../../functions/lib/attachment-disposition';
 import { languageOfRequest } from './local-strings';
 import { mailListPage, mailNotFoundPage, mailPage, type StoredAttachment, type StoredMail } from './mailbox-page';
 
@@ -52,7 +53,7 @@ export async function createMailbox(sql: postgres.Sql): Promise<
     res
       .writeHead(200, {
         'content-type': file.contentType,
-        'content-disposition': `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        'content-disposition': attachmentDisposition(file.filename),
         'cache-control': 'no-store',
         // Whatever type the mail gave the file, it never runs as a page of this origin.
         'content-security-policy': "sandbox; default-src 'none'",

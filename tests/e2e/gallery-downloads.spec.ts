@@ -11,13 +11,14 @@ test('a client downloads one original from the lightbox once they type the galle
   const user = await newUser('downloads');
   const slug = uniqueSlug('dl');
   await setStudioSlug(user, slug);
-  const gallery = await createGallery(user, { name: 'Beach portraits', visibility: 'invite', photos: 2 });
-  await withDatabase(
-    (
-      sql,
-    ) => sql`update galleries set settings = settings || ${sql.json({ downloadSizes: 'both', downloadPin: '2468' })}::jsonb
-                 where id = ${gallery.id}`,
-  );
+  const gallery = await createGallery(user, { name: 'Ana & Joan — Wedding 💍', visibility: 'invite', photos: 2 });
+  await withDatabase(async (sql) => {
+    await sql`update galleries set settings = settings || ${sql.json({ downloadSizes: 'both', downloadPin: '2468' })}::jsonb
+              where id = ${gallery.id}`;
+    // A name with accents, a dash and an emoji, as the browser must save it (RFC 6266).
+    await sql`update photos set filename = 'Núria_ñ_001 — 💍.jpg'
+              where id = (select id from photos where gallery_id = ${gallery.id} order by "order", id limit 1)`;
+  });
   // The client, in a browser that has never seen the studio.
   const { client, clientPage } = await openAsInvitedClient(page, browser, user, slug, gallery.id);
   await clientPage.getByRole('button', { name: 'Open photo 1 of 2' }).click();
@@ -43,6 +44,7 @@ test('a client downloads one original from the lightbox once they type the galle
       select p.filename, p.size from photos p
       where p.gallery_id = ${gallery.id} order by p."order", p.id limit 1`,
   );
+  expect(photo?.filename).toBe('Núria_ñ_001 — 💍.jpg');
   expect(file.suggestedFilename()).toBe(photo?.filename);
   expect((await readFile(await file.path())).length).toBe(Number(photo?.size));
   await expect

@@ -3,6 +3,7 @@
 // renders, with a mail when it is ready; one photo comes as its original; every photo taken is
 // counted for that client alone; the photographer's PIN and size choices hold, and a refused
 // request changes nothing.
+import contentDisposition from 'content-disposition';
 import { unzipSync } from 'fflate';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,8 @@ const counted = (email: string) =>
            (select count(*)::int from gallery_photo_downloads where invite_id = i.id) as photos
     from gallery_invites i where i.email = ${email}`.then(([row]) => row);
 
+const GALLERY_NAME = 'Ana & Joan — Wedding 💍';
+
 type Started = { download: { id: string; token: string; photos: number; parts: number } };
 type Status = { parts: { part: number; status: string; photos: number; size: number | null }[] };
 
@@ -69,14 +72,18 @@ async function partEntries(id: string, token: string, part = 1): Promise<Record<
   });
   expect(link.status).toBe(302);
   const zip = await fetch(link.headers.get('location') ?? '');
-  expect(zip.headers.get('content-disposition')).toContain('Wedding.zip');
+  expect(zip.status).toBe(200);
+  // Saved under the gallery's own name, accents, dash and emoji included (RFC 6266).
+  expect(contentDisposition.parse(zip.headers.get('content-disposition') ?? '').parameters.filename).toBe(
+    `${GALLERY_NAME}.zip`,
+  );
   return unzipSync(new Uint8Array(await zip.arrayBuffer()));
 }
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([newUser('downloads'), newUser('downloads-other')]);
   [slug, otherSlug] = await Promise.all([giveSlug(sql, owner), giveSlug(sql, other)]);
-  gallery = await createGallery(sql, owner, { status: 'published', visibility: 'invite', name: 'Wedding' });
+  gallery = await createGallery(sql, owner, { status: 'published', visibility: 'invite', name: GALLERY_NAME });
   await setSettings({ downloads: true, downloadSizes: 'both' });
   photoIds = await addPhotos(owner, gallery, 3);
 });
@@ -161,12 +168,21 @@ describe('one photo', () => {
   it('comes as its untouched original, counted once more for the client', async () => {
     const client = await invitedClient(gallery, slug, owner);
     const photoId = photoIds[1] ?? '';
-    for (let time = 0; time < 2; time++) {
-      const res = await askPhoto(client.access, { photoId, size: 'original' });
-      expect(res.status).toBe(200);
-      const { url, filename } = (await res.json()) as { url: string; filename: string };
-      expect(filename).toBe('IMG_2.jpg');
-      expect(Buffer.from(await (await fetch(url)).arrayBuffer())).toEqual(originals.get(photoId));
+    const name = 'Núria_ñ_002 — 💍.jpg';
+    await sql`update photos set filename = ${name} where id = ${photoId}`;
+    try {
+      for (let time = 0; time < 2; time++) {
+        const res = await askPhoto(client.access, { photoId, size: 'original' });
+        expect(res.status).toBe(200);
+        const { url, filename } = (await res.json()) as { url: string; filename: string };
+        expect(filename).toBe(name);
+        const file = await fetch(url);
+        expect(file.status).toBe(200);
+        expect(contentDisposition.parse(file.headers.get('content-disposition') ?? '').parameters.filename).toBe(name);
+        expect(Buffer.from(await file.arrayBuffer())).toEqual(originals.get(photoId));
+      }
+    } finally {
+      await sql`update photos set filename = 'IMG_2.jpg' where id = ${photoId}`;
     }
     const [row] = await sql<{ times: number }[]>`
       select d.times from gallery_photo_downloads d join gallery_invites i on i.id = d.invite_id

@@ -62,7 +62,7 @@ describe('mail attachments in the local mailbox', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=REQUEST');
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="sesi_n.ics"; filename*=UTF-8''${encodeURIComponent('sesión.ics')}`,
+      `attachment; filename="sesion.ics"; filename*=UTF-8''${encodeURIComponent('sesión.ics')}`,
     );
     expect(await res.text()).toBe(invitation);
   });
