@@ -13,6 +13,7 @@ import {
   type ApiResult,
 } from '../functions/lib/http';
 import { routes, type Route } from '../functions/routes';
+import { readBoundedBody } from './read-body';
 import { countDelivery } from './delivery-count';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
@@ -56,17 +57,6 @@ function decodePathParameters(route: CompiledRoute, values: string[]): Record<st
     if (error instanceof URIError) return undefined;
     throw error;
   }
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer | 'too_large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return 'too_large';
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 function isText(contentType: string | undefined): boolean {
@@ -150,9 +140,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, origi
       res,
       json(400, { error: { code: 'invalid_input', message: 'Malformed percent-encoding in the path' } }),
     );
-  const body = await readBody(req);
-  if (body === 'too_large')
-    return send(res, json(413, { error: { code: 'invalid_input', message: 'Body too large' } }));
+  const body = await readBoundedBody(req, MAX_BODY_BYTES);
+  if (body === undefined) return send(res, json(413, { error: { code: 'invalid_input', message: 'Body too large' } }));
   const handler = await loadHandler(found.route.handler);
   const result = await handler(toEvent(req, url, found.route, pathParameters, body));
   // Counted before the answer leaves, so whoever reads the studio's use after it finds it there.

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deliverLocalEvent, LOCAL_CHECKOUT_PATH, localId } from '../functions/lib/billing-local';
 import { escapeHtml, htmlDocument } from './mail/html';
 import { asLanguage, languageOfRequest, translate, type Language, type StringKey } from './mail/local-strings';
+import { readBoundedBody } from './read-body';
 
 /** Signs the stand-in's webhook events (LOCAL_BILLING_WEBHOOK_SECRET); a fixed value, as the data is local. */
 export const LOCAL_BILLING_WEBHOOK_SECRET = 'whsec_local_billing_for_development_only';
@@ -72,14 +73,8 @@ const headers = {
 };
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_FORM_BYTES) return undefined;
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const body = await readBoundedBody(req, MAX_FORM_BYTES);
+  return body && new URLSearchParams(body.toString('utf8'));
 }
 
 /** Serves GET and POST of the checkout page; false when the path is not its own. */

@@ -2,6 +2,7 @@
 // and writing answers with the headers supabase-js and browsers expect.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
+import { readBoundedBody } from '../read-body';
 import { AuthError, validationFailed } from './errors';
 
 export type Reply =
@@ -27,14 +28,9 @@ async function readText(req: IncomingMessage): Promise<string> {
   const tooLarge = () =>
     new AuthError(413, 'request_entity_too_large', `Request body too large (max ${MAX_BODY_BYTES} bytes)`);
   if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const body = await readBoundedBody(req, MAX_BODY_BYTES);
+  if (!body) throw tooLarge();
+  return body.toString('utf8');
 }
 
 /** The request's parameters: a JSON object (what supabase-js sends) or an HTML form. */

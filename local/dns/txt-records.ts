@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type postgres from 'postgres';
 import { escapeHtml, htmlDocument } from '../mail/html';
 import { languageOfRequest, translate, type Language, type StringKey } from '../mail/local-strings';
+import { readBoundedBody } from '../read-body';
 
 type TxtRecord = { name: string; value: string };
 
@@ -65,14 +66,7 @@ ${invalid ? `<p class="error" role="alert">${t('dns.invalid')}</p>` : ''}
 }
 
 async function readBody(req: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  return (await readBoundedBody(req, MAX_BODY_BYTES))?.toString('utf8');
 }
 
 function parseJson(text: string | undefined): Record<string, unknown> {
