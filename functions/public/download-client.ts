@@ -1,5 +1,5 @@
 // What every download of a client goes through: the client (as for their selection), the sizes
-// the photographer allows, the gallery's PIN, and counting what the client took.
+// the photographer allows and the gallery's PIN.
 import { timingSafeEqual } from 'node:crypto';
 import type postgres from 'postgres';
 import { allowedDownloadSizes, readGallerySettings } from '@core/domain/gallery';
@@ -32,21 +32,4 @@ export async function downloadClient(
     }
   }
   return client;
-}
-
-/** Counts each photo once more for the client, and how many of the gallery's photos they have now taken. */
-export async function recordDownloads(sql: postgres.Sql, client: SelectionClient, photoIds: readonly string[]) {
-  const now = Date.now();
-  await sql.begin(async (tx) => {
-    await tx`
-      insert into gallery_photo_downloads (invite_id, photo_id, account_id, gallery_id, times, last_at)
-      select ${client.inviteId}, id, account_id, gallery_id, 1, ${now} from photos
-      where gallery_id = ${client.id} and id = any(${photoIds as string[]})
-      on conflict (invite_id, photo_id) do update
-        set times = gallery_photo_downloads.times + 1, last_at = excluded.last_at`;
-    await tx`
-      update gallery_invites set last_downloaded_at = ${now},
-        photos_downloaded = (select count(*) from gallery_photo_downloads where invite_id = ${client.inviteId})
-      where id = ${client.inviteId}`;
-  });
 }

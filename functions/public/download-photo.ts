@@ -9,7 +9,8 @@ import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { presignDownload } from '../lib/stored-files';
-import { downloadClient, recordDownloads } from './download-client';
+import { recordDownloads } from '../lib/client-downloads';
+import { downloadClient } from './download-client';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();
@@ -18,7 +19,7 @@ export const handler = defineHandler(async (event) => {
   const [photo] = await sql<{ filename: string; fileId: string }[]>`
     select filename, file_id as "fileId" from photos where id = ${request.photoId} and gallery_id = ${client.id}`;
   if (!photo) throw new HttpError(404, 'not_found', 'Photo not found');
-  await recordDownloads(sql, client, [request.photoId]);
+  await recordDownloads(sql, { inviteId: client.inviteId, galleryId: client.id }, [request.photoId]);
   const filename = downloadFilename(photo.filename, request.size);
   const url =
     request.size === 'original'

@@ -2,7 +2,8 @@
 // client asks for a ZIP of the whole gallery or of one of their lists. The photos are fixed now
 // and cut into parts (core/domain/downloads.ts) that the jobs build; the answer names the
 // download and the token that opens it (functions/downloads/), which the jobs also mail when
-// every part is ready. Each photo counts as downloaded by the client.
+// every part is ready. Nothing counts as downloaded yet: a part counts once its link is followed
+// (functions/downloads/download-part.ts).
 import { ALL_PHOTOS, MAX_PART_BYTES, splitIntoParts, zipDownloadRequest } from '@core/domain/downloads';
 import { newId } from '@core/domain/ids';
 import { limitAttempts } from '../lib/attempt-limit';
@@ -11,7 +12,7 @@ import { downloadToken } from '../lib/download-token';
 import { defineHandler } from '../lib/handler';
 import { callerAddress, HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { downloadClient, recordDownloads } from './download-client';
+import { downloadClient } from './download-client';
 import { selectionLists } from './selection-client';
 
 type ZipPhoto = { id: string; size: number };
@@ -51,10 +52,5 @@ export const handler = defineHandler(async (event) => {
         values (${id}, ${index + 1}, ${client.accountId}, ${tx.json(part.map((photo) => photo.id))})`;
     }
   });
-  await recordDownloads(
-    sql,
-    client,
-    photos.map((photo) => photo.id),
-  );
   return json(202, { download: { id, token: downloadToken(id), photos: photos.length, parts: parts.length } });
 });

@@ -59,6 +59,13 @@ const counted = (email: string) =>
            (select count(*)::int from gallery_downloads where invite_id = i.id) as requests,
            (select count(*)::int from gallery_photo_downloads where invite_id = i.id) as photos
     from gallery_invites i where i.email = ${email}`.then(([row]) => row);
+/** What the photographer's Sharing tab reads of a client: each photo's times, and whether they came by. */
+const activity = (email: string) =>
+  sql<{ times: number[]; opened: boolean; downloadedAt: boolean }[]>`
+    select coalesce((select array_agg(d.times order by d.times) from gallery_photo_downloads d
+                     where d.invite_id = i.id), '{}') as times,
+           i.last_opened_at is not null as opened, i.last_downloaded_at is not null as "downloadedAt"
+    from gallery_invites i where i.email = ${email}`.then(([row]) => row);
 
 const GALLERY_NAME = 'Ana & Joan — Wedding 💍';
 
@@ -108,7 +115,11 @@ describe('a ZIP of a client’s favourites', () => {
     await runJobs();
     const ready = ((await (await status()).json()) as Status).parts;
     expect(ready).toEqual([{ part: 1, status: 'ready', photos: 2, size: expect.any(Number) }]);
+    // Asked for and built, but not yet taken: nothing counts, and the client has not come by.
+    expect(await activity(anna.email)).toEqual({ times: [], opened: false, downloadedAt: false });
     const entries = await partEntries(download.id, download.token);
+    // Delivered once: each photo counts once, and the download is a visit.
+    expect(await activity(anna.email)).toEqual({ times: [1, 1], opened: true, downloadedAt: true });
     expect(Object.keys(entries).sort()).toEqual(['IMG_1.jpg', 'IMG_3.jpg']);
     expect(Buffer.from(entries['IMG_1.jpg'] ?? [])).toEqual(originals.get(first));
     expect(Buffer.from(entries['IMG_3.jpg'] ?? [])).toEqual(originals.get(third));
@@ -123,6 +134,30 @@ describe('a ZIP of a client’s favourites', () => {
 
     expect(await counted(anna.email)).toEqual({ photosDownloaded: 2, requests: 1, photos: 2 });
     expect(await counted(marc.email)).toEqual({ photosDownloaded: 0, requests: 0, photos: 0 });
+  });
+
+  it('that could not be built counts nothing, even when its link is tried', async () => {
+    const broken = await createGallery(sql, owner, { status: 'published', visibility: 'invite', name: GALLERY_NAME });
+    await setSettings({ downloads: true, downloadSizes: 'both' }, broken);
+    await addPhotos(owner, broken, 1);
+    // A photo whose file storage cannot give back: the part's build fails.
+    await sql`insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width,
+                                  height, "order")
+      values (${newId()}, ${owner.accountId}, ${owner.userId}, ${broken}, 'IMG_lost.jpg',
+              ${`${owner.accountId}/${broken}/${newId()}`}, 1000, 'image/jpeg', 60, 40, 1)`;
+    const client = await invitedClient(broken, slug, owner);
+    const asked = await askZip(client.access, { list: 'all', size: 'original' }, broken);
+    expect(asked.status).toBe(202);
+    const { download } = (await asked.json()) as Started;
+    await runJobs();
+    const status = await api('GET', `/api/downloads/${download.id}?token=${download.token}`);
+    expect(((await status.json()) as Status).parts).toEqual([{ part: 1, status: 'failed', photos: 2, size: null }]);
+    const link = await fetch(`${platformOrigin()}/api/downloads/${download.id}/parts/1?token=${download.token}`, {
+      redirect: 'manual',
+    });
+    expect(link.status).toBe(404);
+    expect(await counted(client.email)).toEqual({ photosDownloaded: 0, requests: 1, photos: 0 });
+    expect(await activity(client.email)).toEqual({ times: [], opened: false, downloadedAt: false });
   });
 
   it('opens only with its own token: another download’s token or none gets the same 404', async () => {
