@@ -18,7 +18,9 @@ describe('csvCell', () => {
 
   it.each([
     ['=HYPERLINK("http://evil.example","click")', `"'=HYPERLINK(""http://evil.example"",""click"")"`],
-    ['+34 600 000 001', "'+34 600 000 001"],
+    ['+1+1', "'+1+1"],
+    ['+34 600 000 001+A1', "'+34 600 000 001+A1"],
+    ['+SUM(1,2)', `"'+SUM(1,2)"`],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\t=1+1', "'\t=1+1"],
@@ -26,6 +28,13 @@ describe('csvCell', () => {
   ])('neutralises a formula in %j', (input, expected) => {
     expect(csvCell(input)).toBe(expected);
   });
+
+  it.each(['+34 600 000 001', '+1 (555) 010-0199', '+44 20 7946 0958', '+376.812.345'])(
+    'writes the phone number %j as it was typed',
+    (phone) => {
+      expect(csvCell(phone)).toBe(phone);
+    },
+  );
 });
 
 describe('toCsv', () => {
