@@ -1,5 +1,6 @@
-// GET /api/accounts/{id}/usage: the studio's use this month and the five before, priced, its use
-// per day this month, how it pays and where it stands against its limit. Owners only.
+// GET /api/accounts/{id}/usage: the studio's use this month and up to five before it, from the
+// month it was created in, priced; its use per day this month, how it pays and where it stands
+// against its limit. Owners only.
 import { needs } from '@core/domain/roles';
 import {
   limitState,
@@ -18,16 +19,20 @@ import { storedNow, studioBilling } from '../lib/usage-meter';
 
 const MONTHS_SHOWN = 6;
 
-/** `month` and the months before it, newest first. */
-function monthsUpTo(month: string, count: number): string[] {
+/** `month` and up to `count - 1` months before it, none before `first`, newest first. */
+function monthsUpTo(month: string, count: number, first: string): string[] {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return Array.from({ length: count }, (_, back) => monthOf(Date.UTC(year, number - 1 - back, 1)));
+  return Array.from({ length: count }, (_, back) => monthOf(Date.UTC(year, number - 1 - back, 1))).filter(
+    (shown) => shown >= first,
+  );
 }
 
 export const handler = defineHandler(async (event) => {
   const { accountId, sql } = await accountInPath(event, needs.own);
   const now = Date.now();
-  const shown = monthsUpTo(monthOf(now), MONTHS_SHOWN);
+  const [studio] = await sql<{ createdAt: number }[]>`
+    select created_at::float8 as "createdAt" from accounts where id = ${accountId}`;
+  const shown = monthsUpTo(monthOf(now), MONTHS_SHOWN, monthOf(Math.min(studio?.createdAt ?? now, now)));
   const [billing, stored, days, sums] = await Promise.all([
     studioBilling(sql, accountId),
     storedNow(sql, accountId),

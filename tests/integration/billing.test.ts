@@ -95,7 +95,8 @@ const invoicesPath = (user: TestUser) => `/api/accounts/${user.accountId}/billin
 beforeAll(async () => {
   [owner, manager, otherOwner] = await Promise.all([newUser('owner'), newUser('manager'), newUser('other-owner')]);
   await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${manager.userId}, 'manager')`;
-  await sql`update accounts set name = 'Llum Studio' where id = ${owner.accountId}`;
+  // Created last month, so last month is one it lived in.
+  await sql`update accounts set name = 'Llum Studio', created_at = ${Date.parse(`${lastMonth}-05`)} where id = ${owner.accountId}`;
   // Last month's use, there before the card: 15,000 renders is 10,000 beyond the allowance, €5.00.
   await sql`insert into usage_days (account_id, day, meter, quantity)
     values (${owner.accountId}, ${`${lastMonth}-10`}, 'renders', 15000), (${owner.accountId}, ${`${lastMonth}-11`}, 'photos', 40)`;
@@ -185,6 +186,40 @@ describe("the stand-in's monthly invoice", () => {
     expect(
       await sql`select id from billing_invoices where account_id = ${owner.accountId} and period_start = ${Date.parse(`${lastMonth}-01`)}`,
     ).toHaveLength(1);
+  });
+});
+
+describe('months a studio did not live in, or owes nothing for', () => {
+  /** A studio paying by card since `createdAt`, with nothing used: what the jobs invoice and mail it. */
+  async function payingStudio(label: string, createdAt: number) {
+    const studio = await newUser(label);
+    await sql`update accounts set created_at = ${createdAt} where id = ${studio.accountId}`;
+    await sql`insert into account_billing (account_id, customer_id, subscription_id, status)
+      values (${studio.accountId}, ${`cus_local_${randomUUID().slice(0, 8)}`}, 'sub_test_new', 'active')`;
+    return studio;
+  }
+  const invoicesOf = (studio: TestUser) =>
+    sql`select period_start::float8 as start, total::int as total from billing_invoices where account_id = ${studio.accountId}`;
+  const invoiceMails = async (studio: TestUser) =>
+    (
+      (await (await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(studio.email)}`)).json()) as {
+        subject: string;
+      }[]
+    ).filter((mail) => /invoice|factura/i.test(mail.subject));
+
+  it('invoices and mails nothing for last month to a studio created this month', async () => {
+    const now = new Date();
+    const studio = await payingStudio('new-this-month', Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 9));
+    expect((await fetch(`${platformOrigin()}/__platform/jobs/run`, { method: 'POST' })).status).toBe(204);
+    expect(await invoicesOf(studio)).toEqual([]);
+    expect(await invoiceMails(studio)).toEqual([]);
+  });
+
+  it('records a month that cost nothing as a €0 invoice, and mails no invoice of it', async () => {
+    const studio = await payingStudio('owes-nothing', Date.parse(`${lastMonth}-01T00:00:00Z`) - 40 * DAY_MS);
+    expect((await fetch(`${platformOrigin()}/__platform/jobs/run`, { method: 'POST' })).status).toBe(204);
+    expect(await invoicesOf(studio)).toEqual([{ start: Date.parse(`${lastMonth}-01`), total: 0 }]);
+    expect(await invoiceMails(studio)).toEqual([]);
   });
 });
 

@@ -231,8 +231,27 @@ describe('who sees it', () => {
     expect(usage.billing.status).toBe('free');
     expect(usage.now).toEqual(await stored());
     expect(usage.months[0]?.month).toBe(today().slice(0, 7));
-    expect(usage.months).toHaveLength(6);
     expect(usage.limit).toMatchObject({ kind: 'allowance', uploadsRefused: false });
+  });
+
+  it('offers the months from the one the studio was created in, and at most six', async () => {
+    const monthsListed = async (createdAt: number) => {
+      await sql`update accounts set created_at = ${createdAt} where id = ${owner.accountId}`;
+      const res = await api('GET', `/api/accounts/${owner.accountId}/usage`, { token: owner.accessToken });
+      return ((await res.json()) as { months: { month: string }[] }).months.map(({ month }) => month);
+    };
+    const now = new Date();
+    const monthsAgo = (back: number, day = 1) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, day, 12);
+    const month = (back: number) => new Date(monthsAgo(back)).toISOString().slice(0, 7);
+    const created = (await sql`select created_at from accounts where id = ${owner.accountId}`)[0]?.created_at as string;
+    try {
+      expect(await monthsListed(monthsAgo(0))).toEqual([month(0)]);
+      // Created on the 26th two months ago: that month counts, the one before it does not.
+      expect(await monthsListed(monthsAgo(2, 26))).toEqual([month(0), month(1), month(2)]);
+      expect(await monthsListed(monthsAgo(24))).toEqual([0, 1, 2, 3, 4, 5].map(month));
+    } finally {
+      await sql`update accounts set created_at = ${created} where id = ${owner.accountId}`;
+    }
   });
 
   it('answers another studio 404 and a manager 403', async () => {
