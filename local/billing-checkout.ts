@@ -37,11 +37,29 @@ function checkoutOf(params: URLSearchParams, origin: string): Checkout | undefin
   return { session, customer, returnUrl };
 }
 
+/**
+ * Stripe's test cards that are declined, with the `decline_code` of the `card_declined` error
+ * Stripe answers them with (docs.stripe.com/testing#declined-payments), so a decline can be tried here.
+ */
+const declinedCards: Record<string, string> = {
+  '4000000000000002': 'generic_decline',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000009987': 'lost_card',
+  '4000000000009979': 'stolen_card',
+  '4100000000000019': 'fraudulent',
+};
+
+type CardError = { code: 'card_declined'; declineCode: string };
+
 /** A brand by the number's first digit, as card networks assign them; test numbers only. */
 const brandOf = (digits: string): string =>
   ({ '3': 'amex', '4': 'visa', '5': 'mastercard', '6': 'discover' })[digits[0] ?? ''] ?? 'unknown';
 
-function page(lng: Language, checkout: Checkout, options: { number?: string; error?: string } = {}): string {
+function page(
+  lng: Language,
+  checkout: Checkout,
+  options: { number?: string; error?: string; cardError?: CardError } = {},
+): string {
   const t = (key: StringKey, values: Record<string, string> = {}) => escapeHtml(translate(lng, key, values));
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const body = `<h1>${t('billing.title')}</h1>
@@ -55,7 +73,7 @@ ${hidden('lng', lng)}
 <input id="number" name="number" type="text" inputmode="numeric" autocomplete="off" required value="${escapeHtml(
     options.number ?? '4242 4242 4242 4242',
   )}"${options.error ? ' aria-invalid="true" aria-describedby="number-error"' : ''}>
-${options.error ? `<p id="number-error" class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+${options.error ? `<p id="number-error" class="error" role="alert"${cardErrorData(options.cardError)}>${escapeHtml(options.error)}</p>` : ''}
 <div class="actions">
 <button type="submit">${t('billing.submit')}</button>
 <a href="${escapeHtml(checkout.returnUrl)}">${t('billing.cancel')}</a>
@@ -63,6 +81,10 @@ ${options.error ? `<p id="number-error" class="error" role="alert">${escapeHtml(
 </form>`;
   return htmlDocument({ lang: lng, title: translate(lng, 'billing.title'), body, style });
 }
+
+/** Stripe's error code on the message, as its Checkout keeps it, for whoever reads the page. */
+const cardErrorData = (error: CardError | undefined): string =>
+  error ? ` data-code="${error.code}" data-decline-code="${escapeHtml(error.declineCode)}"` : '';
 
 const headers = {
   'content-type': 'text/html; charset=utf-8',
@@ -96,6 +118,15 @@ export async function handleLocalCheckout(req: IncomingMessage, res: ServerRespo
   const digits = number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits)) {
     res.writeHead(400, headers).end(page(lng, checkout, { number, error: translate(lng, 'billing.invalidCard') }));
+    return true;
+  }
+  const declineCode = declinedCards[digits];
+  if (declineCode) {
+    // As Stripe: a 402 card error, the card not saved and no event sent; the owner may try another.
+    const cardError: CardError = { code: 'card_declined', declineCode };
+    res
+      .writeHead(402, headers)
+      .end(page(lng, checkout, { number, error: translate(lng, 'billing.declined'), cardError }));
     return true;
   }
   try {

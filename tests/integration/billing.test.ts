@@ -165,6 +165,31 @@ describe('adding a card', () => {
   });
 });
 
+describe("Stripe's decline test card", () => {
+  it('is declined as Stripe declines it, in the owner’s language, and leaves the studio as it was', async () => {
+    const studio = await newUser('declined');
+    const res = await api('POST', setupPath(studio), { token: studio.accessToken, body: { locale: 'es' } });
+    const checkout = new URL(((await res.json()) as { url: string }).url);
+    const before = await snapshot(studio);
+    const form = new URLSearchParams(checkout.searchParams);
+    form.set('number', '4000 0000 0000 0002');
+    form.set('lng', 'es');
+    const submitted = await fetch(`${platformOrigin()}/local/billing/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      redirect: 'manual',
+    });
+    expect(submitted.status).toBe(402);
+    const page = await submitted.text();
+    expect(page).toContain('data-code="card_declined"');
+    expect(page).toContain('data-decline-code="generic_decline"');
+    expect(page).toContain('Tu tarjeta ha sido rechazada.');
+    expect(await snapshot(studio)).toEqual(before);
+    expect(before.billing).toMatchObject({ status: 'free', card_last4: null });
+  });
+});
+
 describe("the stand-in's monthly invoice", () => {
   it("invoices last month's use when the jobs run, records it through the webhook and mails the owner in their language", async () => {
     expect((await fetch(`${platformOrigin()}/__platform/jobs/run`, { method: 'POST' })).status).toBe(204);
