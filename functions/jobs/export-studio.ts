@@ -1,11 +1,15 @@
-// Builds one export's ZIP: README.txt, studio.json (the whole studio), a CSV per kind of record,
-// and every photo's original under photos/{gallery}/, streamed into the bucket (lib/zip-upload.ts).
+// Builds one export's ZIP: README.txt, studio.json (the whole studio), a CSV per kind of record
+// (amounts as decimals beside the studio's currency), the logo and custom fonts under brand/, and
+// every photo's original under photos/{gallery}/, streamed into the bucket (lib/zip-upload.ts).
 import type postgres from 'postgres';
+import { fractionDigits, minorToDecimal, readCurrency } from '@core/domain/currency';
 import { toCsv } from '@core/domain/csv';
+import { fontObjectKey, uploadedLogoKey } from '../lib/brand-uploads';
 import type { MailLanguage } from '../lib/mail-strings';
 import { mailStrings } from '../lib/mail-strings';
-import { storedObjectStream, uniqueZipName, uploadZip } from '../lib/zip-upload';
-import { csvValue, EXPORTED_TABLES, SECRET_COLUMNS } from './export-tables';
+import { storedContentType } from '../lib/stored-files';
+import { storedObjectStream, uniqueZipName, uploadZip, type ZipEntry } from '../lib/zip-upload';
+import { csvValue, EXPORTED_TABLES, MONEY_COLUMNS, SECRET_COLUMNS, type ExportedTable } from './export-tables';
 
 type Row = Record<string, unknown>;
 type PhotoFile = {
@@ -17,18 +21,47 @@ type PhotoFile = {
   uploadedAt: number;
 };
 
-async function tableRows(sql: postgres.Sql, table: string, accountId: string): Promise<Row[]> {
+async function tableRows(sql: postgres.Sql, table: ExportedTable, accountId: string): Promise<Row[]> {
   const rows = await sql<Row[]>`select * from ${sql(table)} where account_id = ${accountId}`;
-  const secrets = SECRET_COLUMNS[table as keyof typeof SECRET_COLUMNS] ?? [];
+  const secrets = SECRET_COLUMNS[table] ?? [];
   return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !secrets.includes(column))));
 }
 
-function csvOf(rows: readonly Row[]): string {
+/** A table's CSV; its amounts as decimals ("340.00") with a `currency` column after them. */
+function csvOf(table: ExportedTable, rows: readonly Row[], currency: string): string {
+  const money = MONEY_COLUMNS[table] ?? [];
+  const digits = fractionDigits(currency);
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const cell = (column: string, value: unknown) =>
+    money.includes(column) && value !== null && value !== undefined
+      ? minorToDecimal(Number(value), digits)
+      : csvValue(column, value);
   return toCsv(
-    columns,
-    rows.map((row) => columns.map((column) => csvValue(column, row[column]))),
+    money.length > 0 ? [...columns, 'currency'] : columns,
+    rows.map((row) => {
+      const cells = columns.map((column) => cell(column, row[column]));
+      return money.length > 0 ? [...cells, currency] : cells;
+    }),
   );
+}
+
+/** The logo the studio uploaded and its custom fonts, as stored, read only when the ZIP reaches them. */
+async function* brandFiles(accountId: string, logoUrl: unknown, fonts: readonly Row[]): AsyncGenerator<ZipEntry> {
+  const logoKey = uploadedLogoKey(accountId, typeof logoUrl === 'string' ? logoUrl : undefined);
+  const logoType = logoKey && (await storedContentType(logoKey));
+  if (logoKey && logoType) {
+    const [, extension] = logoType.split('/');
+    yield { name: `brand/logo.${extension}`, input: await storedObjectStream(logoKey), lastModified: new Date() };
+  }
+  const names = new Set<string>();
+  for (const font of fonts) {
+    yield {
+      name: `brand/fonts/${uniqueZipName(String(font.file_name), names)}`,
+      input: await storedObjectStream(fontObjectKey(accountId, String(font.id))),
+      size: Number(font.file_size),
+      lastModified: new Date(Number(font.upload_date)),
+    };
+  }
 }
 
 /** Every photo's original, read from the bucket only when the ZIP reaches it. */
@@ -65,8 +98,15 @@ export async function writeStudioExport(
   const members = await sql<Row[]>`
     select u.email, m.role, m.created_at::float8 as "joinedAt"
     from account_members m left join auth.users u on u.id = m.user_id where m.account_id = ${accountId}`;
+  const settings = (studio.settings ?? {}) as Record<string, unknown>;
   const tables: Record<string, Row[]> = {};
-  for (const table of EXPORTED_TABLES) tables[table] = await tableRows(sql, table, accountId);
+  for (const table of EXPORTED_TABLES) {
+    tables[table] =
+      table === 'account_settings'
+        ? Object.entries(settings).map(([key, value]) => ({ key, value }))
+        : await tableRows(sql, table, accountId);
+  }
+  const currency = readCurrency(settings.currency).code;
   const photos = await sql<PhotoFile[]>`
     select g.id as "galleryId", g.name as "galleryName", p.filename, p.file_id as "fileId", p.size::float8 as size,
            p.uploaded_at::float8 as "uploadedAt"
@@ -75,14 +115,15 @@ export async function writeStudioExport(
 
   const now = new Date();
   const t = mailStrings(options.locale, 'exportReadme', { studio: String(studio.name) });
-  const readme = [t('title'), '', t('studioJson'), t('csv'), t('photos'), t('times')].join('\r\n');
+  const readme = [t('title'), '', t('studioJson'), t('csv'), t('brand'), t('photos'), t('times')].join('\r\n');
   const studioJson = JSON.stringify({ exportedAt: now.toISOString(), studio, members, ...tables }, null, 2);
   async function* files() {
     yield { name: 'README.txt', input: readme, lastModified: now };
     yield { name: 'studio.json', input: studioJson, lastModified: now };
     for (const table of EXPORTED_TABLES) {
-      yield { name: `csv/${table}.csv`, input: csvOf(tables[table] ?? []), lastModified: now };
+      yield { name: `csv/${table}.csv`, input: csvOf(table, tables[table] ?? [], currency), lastModified: now };
     }
+    yield* brandFiles(accountId, settings['theme.logoUrl'], tables.custom_fonts ?? []);
     yield* originals(photos);
   }
 

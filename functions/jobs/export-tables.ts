@@ -1,5 +1,6 @@
 // What an export holds of each table: every row of the studio, as stored, less the secrets
-// (a link's token hash opens something; nothing else in a row does).
+// (a link's token hash opens something; nothing else in a row does). The studio's settings live
+// in `accounts.settings`, so its account_settings file is made from them, one key a row.
 export const EXPORTED_TABLES = [
   'customers',
   'enquiries',
@@ -22,6 +23,13 @@ export type ExportedTable = (typeof EXPORTED_TABLES)[number];
 
 export const SECRET_COLUMNS: Partial<Record<ExportedTable, readonly string[]>> = {
   gallery_invites: ['token_hash', 'reminder_token_hash'],
+};
+
+/** Columns that hold an amount in minor units of the studio's currency: decimals in the CSVs. */
+export const MONEY_COLUMNS: Partial<Record<ExportedTable, readonly string[]>> = {
+  sessions: ['price', 'payment_amount'],
+  payments: ['amount'],
+  session_types: ['price'],
 };
 
 /** Columns that hold an instant in milliseconds: written as ISO 8601 in the CSVs, for people. */

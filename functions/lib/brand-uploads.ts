@@ -2,6 +2,7 @@
 // on (its managers and owners: the site's look is the studio's setup), and the multipart body they
 // arrive in. Small files through the API: each is checked in full before anything is stored.
 import type postgres from 'postgres';
+import { logoPath } from '@core/domain/brand-files';
 import { entityId } from '@core/domain/ids';
 import { needs } from '@core/domain/roles';
 import { authenticate, type Caller } from './auth';
@@ -26,6 +27,12 @@ export function newLogoKey(accountId: string): { key: string; file: string } {
 export function logoKeyOf(accountId: string, file: string): string | undefined {
   if (!entityId.safeParse(accountId).success || !/^[A-Za-z0-9_-]{16,64}$/.test(file)) return undefined;
   return `${accountId}/${LOGOS_AREA}/${file}`;
+}
+
+/** The key of the logo the studio uploaded, if `logoUrl` names one: an address elsewhere is never read. */
+export function uploadedLogoKey(accountId: string, logoUrl: string | null | undefined): string | undefined {
+  const prefix = logoPath(accountId, '');
+  return logoUrl?.startsWith(prefix) ? logoKeyOf(accountId, logoUrl.slice(prefix.length)) : undefined;
 }
 
 /**

@@ -4,9 +4,9 @@
 // the first time it is asked for. The image handler serves clients with it, and the studio's
 // members with the clean render; a gallery's web-size downloads are packed with it.
 import { readGallerySettings } from '@core/domain/gallery';
-import { logoPath, MAX_LOGO_BYTES } from '@core/domain/brand-files';
+import { MAX_LOGO_BYTES } from '@core/domain/brand-files';
 import type { CanonicalImageOptions } from '@core/domain/images';
-import { logoKeyOf } from './brand-uploads';
+import { uploadedLogoKey } from './brand-uploads';
 import { getSql } from './db';
 import { HttpError } from './http';
 import { renderImage } from './photo-render';
@@ -19,12 +19,6 @@ export type ClientGallery = { accountId: string; settings: unknown };
 type Photo = { accountId: string; fileId: string; width: number; height: number };
 export type OriginalReader = (fileId: string) => Promise<Buffer | undefined>;
 
-/** The key of the studio's own uploaded logo, if `logoUrl` names one: an address elsewhere is never fetched. */
-function ownLogoKey(accountId: string, logoUrl: string | null | undefined): string | undefined {
-  const prefix = logoPath(accountId, '');
-  return logoUrl?.startsWith(prefix) ? logoKeyOf(accountId, logoUrl.slice(prefix.length)) : undefined;
-}
-
 /** The watermark the gallery's clients see, or undefined when it is off (then the studio is not read). */
 export async function clientWatermark(gallery: ClientGallery): Promise<Watermark | undefined> {
   const settings = readGallerySettings(gallery.settings).watermark;
@@ -33,7 +27,7 @@ export async function clientWatermark(gallery: ClientGallery): Promise<Watermark
     select name, settings->>'theme.logoUrl' as "logoUrl" from accounts where id = ${gallery.accountId}`;
   return resolveWatermark(settings, {
     name: studio?.name ?? '',
-    logoKey: ownLogoKey(gallery.accountId, studio?.logoUrl),
+    logoKey: uploadedLogoKey(gallery.accountId, studio?.logoUrl),
   });
 }
 

@@ -1,7 +1,6 @@
 // The HTML every mail is laid out in, and the header of those a studio's clients receive: the
 // studio's logo and name on top, so a client knows at a glance who writes (invites, bookings).
-import { logoPath } from '@core/domain/brand-files';
-import { logoKeyOf } from './brand-uploads';
+import { uploadedLogoKey } from './brand-uploads';
 import { escapeHtml as e } from './html';
 
 /** Who a client's mail comes from: the studio's name, and the absolute address of its logo if it has one. */
@@ -13,9 +12,7 @@ export type MailBrand = { name: string; logoUrl: string | null };
  * app's origin (SITE_URL), since a mail is opened far from the site.
  */
 export function mailBrand(studio: { id: string; name: string; logoUrl: string }, siteUrl: string): MailBrand {
-  const prefix = logoPath(studio.id, '');
-  const file = studio.logoUrl.startsWith(prefix) ? studio.logoUrl.slice(prefix.length) : '';
-  const uploaded = logoKeyOf(studio.id, file) !== undefined;
+  const uploaded = uploadedLogoKey(studio.id, studio.logoUrl) !== undefined;
   return { name: studio.name, logoUrl: uploaded ? new URL(studio.logoUrl, siteUrl).toString() : null };
 }
 

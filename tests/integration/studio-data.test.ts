@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
-import { insertCustomer } from './support/booking-fixtures';
-import { createGallery, jpeg, objectKeys, putObject } from './support/gallery-fixture';
+import { uploadStudioLogo } from '../support/studio-logo';
+import { insertCustomer, insertSession } from './support/booking-fixtures';
+import { createGallery, jpeg, objectBytes, objectKeys, putObject } from './support/gallery-fixture';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
@@ -45,6 +46,27 @@ beforeAll(async () => {
 afterAll(() => sql.end());
 
 const exportsPath = (user: TestUser, suffix = '') => `/api/accounts/${user.accountId}/exports${suffix}`;
+
+/** Asks for `user`'s export, lets the jobs build it, and answers the ZIP's files by name. */
+async function exportedFiles(user: TestUser): Promise<Record<string, Uint8Array>> {
+  const asked = await api('POST', exportsPath(user), { token: user.accessToken, body: { locale: 'en' } });
+  expect(asked.status).toBe(202);
+  const { export: pending } = (await asked.json()) as { export: { id: string } };
+  await runJobs();
+  const link = await api('GET', exportsPath(user, `/${pending.id}`), { token: user.accessToken });
+  expect(link.status).toBe(200);
+  return unzipSync(new Uint8Array(await (await fetch(((await link.json()) as { url: string }).url)).arrayBuffer()));
+}
+
+/** A CSV file's rows as objects keyed by its header (no cell here holds a comma or a quote). */
+function csvRows(bytes: Uint8Array | undefined): Record<string, string>[] {
+  const [header = [], ...rows] = strFromU8(bytes ?? new Uint8Array())
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  return rows.map((cells) => Object.fromEntries(header.map((column, i) => [column, cells[i] ?? ''])));
+}
 
 describe('exporting a studio', () => {
   it('builds a ZIP with every record as CSV and JSON and every original, and mails the owner', async () => {
@@ -108,6 +130,44 @@ describe('exporting a studio', () => {
     expect((await api('POST', exportsPath(owner), { token: bystander.accessToken, body: {} })).status).toBe(404);
     expect(await sql`select id from studio_exports where account_id = ${owner.accountId}`).toEqual(before);
     await sql`delete from account_members where account_id = ${owner.accountId} and user_id = ${manager.userId}`;
+  });
+});
+
+describe("what an export holds of the studio's setup and money", () => {
+  it('lists its settings, packs its logo and fonts byte for byte, and writes amounts as decimals with the currency', async () => {
+    const studio = await newUser('brand');
+    await sql`update accounts set settings = settings || ${sql.json({
+      currency: { code: 'EUR', symbol: '€', position: 'after' },
+      'theme.primaryColor': '#0f766e',
+      'booking.cancelCutoffHours': 48,
+    })} where id = ${studio.accountId}`;
+    const logoUrl = await uploadStudioLogo(studio);
+    const logo = await objectBytes(`${studio.accountId}/logos/${logoUrl.split('/').at(-1)}`);
+    const fontId = newId();
+    const font = Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(60, 7)]);
+    await putObject(`${studio.accountId}/fonts/${fontId}`, font);
+    await sql`insert into custom_fonts (id, account_id, author_id, user_id, font_family, file_name, url_path, file_size, font_type)
+      values (${fontId}, ${studio.accountId}, ${studio.userId}, ${studio.userId}, 'Brand Sans', 'Brand Sans.woff2',
+              ${`/api/fonts/${fontId}`}, ${font.length}, 'woff2')`;
+    const customer = await insertCustomer(sql, studio, 'Núria');
+    const session = await insertSession(sql, studio, customer, { price: 34_000 });
+    await sql`insert into payments (id, account_id, author_id, session_id, date, amount, status)
+      values (${newId()}, ${studio.accountId}, ${studio.userId}, ${session}, ${Date.now()}, 6000, 'completed')`;
+
+    const files = await exportedFiles(studio);
+
+    const settings = Object.fromEntries(csvRows(files['csv/account_settings.csv']).map((row) => [row.key, row.value]));
+    expect(settings['theme.primaryColor']).toBe('#0f766e');
+    expect(settings['booking.cancelCutoffHours']).toBe('48');
+    expect(settings['theme.logoUrl']).toBe(logoUrl);
+    expect(strFromU8(files['csv/account_settings.csv'] ?? new Uint8Array())).toContain(
+      '"{""code"":""EUR"",""symbol"":""€"",""position"":""after""}"',
+    );
+    // The upload keeps an opaque logo as WebP: the file is named by the type it was stored as.
+    expect(Buffer.from(files['brand/logo.webp'] ?? [])).toEqual(logo);
+    expect(Buffer.from(files['brand/fonts/Brand Sans.woff2'] ?? [])).toEqual(font);
+    expect(csvRows(files['csv/sessions.csv'])).toEqual([expect.objectContaining({ price: '340.00', currency: 'EUR' })]);
+    expect(csvRows(files['csv/payments.csv'])).toEqual([expect.objectContaining({ amount: '60.00', currency: 'EUR' })]);
   });
 });
 
