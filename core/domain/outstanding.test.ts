@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueWindow, outstandingFigures, overdueSessions } from './outstanding';
+import { dueWindow, outstandingFigures, outstandingSummary, overdueSessions } from './outstanding';
 import { utcDay } from './revenue';
 
 const at = (iso: string) => Date.parse(iso);
@@ -84,5 +84,48 @@ describe('overdueSessions', () => {
     ];
     const earlier = [session('old', '2026-11-19T10:00:00Z'), session('today', '2026-11-22T01:00:00Z')];
     expect(overdueSessions(window, now, today, earlier, 5).map((s) => s.id)).toEqual(['z', 'm', 'old']);
+  });
+});
+
+describe('outstandingSummary', () => {
+  // Home's card and the Clients dashboard both say this: the total, then how much of it is overdue.
+  it('says how much of the total is for sessions already held, not the total again', () => {
+    // The studio of the report: 340.00 owed, 60.00 of it for a session already held.
+    expect(outstandingSummary({ outstanding: 34_000, overdue: 6_000 })).toEqual({
+      total: 34_000,
+      overdue: 6_000,
+      caption: 'partlyOverdue',
+    });
+  });
+
+  it('tells all, none and nothing owed apart', () => {
+    expect(outstandingSummary({ outstanding: 6_000, overdue: 6_000 })).toEqual({
+      total: 6_000,
+      overdue: 6_000,
+      caption: 'allOverdue',
+    });
+    expect(outstandingSummary({ outstanding: 28_000, overdue: 0 })).toEqual({
+      total: 28_000,
+      overdue: 0,
+      caption: 'nothingOverdue',
+    });
+    expect(outstandingSummary({ outstanding: 0, overdue: 0 })).toEqual({
+      total: 0,
+      overdue: 0,
+      caption: 'nothingOwed',
+    });
+  });
+
+  it('never says more is overdue than is owed, nor less than nothing', () => {
+    // A payment taken ahead of a later session can leave the whole balance below what is overdue.
+    expect(outstandingSummary({ outstanding: 5_000, overdue: 8_000 })).toEqual({
+      total: 5_000,
+      overdue: 5_000,
+      caption: 'allOverdue',
+    });
+    expect(outstandingSummary({ outstanding: 5_000, overdue: -2_000 })).toMatchObject({
+      overdue: 0,
+      caption: 'nothingOverdue',
+    });
   });
 });

@@ -67,3 +67,23 @@ export function overdueSessions<T extends { readonly id: string; readonly date: 
     .sort((a, b) => b.date - a.date || (b.id > a.id ? 1 : -1));
   return [...heldToday, ...earlierSessions.filter((s) => s.date < window.today[0])].slice(0, limit);
 }
+
+/** How a card words what clients owe: the part overdue is said as part of the total, never as the total. */
+export type OutstandingCaption = 'nothingOwed' | 'nothingOverdue' | 'partlyOverdue' | 'allOverdue';
+
+/**
+ * What Home's card and the Clients dashboard both show of `outstandingFigures`: the whole
+ * balance, the part of it for sessions already held (within 0 and the balance), and which
+ * sentence says so.
+ */
+export function outstandingSummary(figures: { outstanding: number; overdue: number }): {
+  total: number;
+  overdue: number;
+  caption: OutstandingCaption;
+} {
+  const total = Math.max(0, figures.outstanding);
+  const overdue = Math.min(total, Math.max(0, figures.overdue));
+  const caption =
+    total === 0 ? 'nothingOwed' : overdue === 0 ? 'nothingOverdue' : overdue < total ? 'partlyOverdue' : 'allOverdue';
+  return { total, overdue, caption };
+}

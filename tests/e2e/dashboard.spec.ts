@@ -73,8 +73,11 @@ test('money and dates follow the interface language, the studio currency and the
   await expect(page.getByTestId('dashboard-revenue-month')).toHaveText('251.50 €');
   await expect(page.getByRole('heading', { name: 'Your studio at a glance' })).toBeVisible();
 
-  // Home lists what is overdue: the session held two hours ago, not the one in two hours.
+  // Home words the same figures as the dashboard: the whole balance, then the part overdue.
   await page.goto('/app');
+  await expect(page.getByTestId('home-outstanding')).toHaveText('1,050.00 €');
+  await expect(page.getByTestId('home-outstanding-caption')).toHaveText('40.00 € of it is for sessions already held.');
+  // Home lists what is overdue: the session held two hours ago, not the one in two hours.
   const overdue = page.getByTestId('home-overdue').getByRole('listitem');
   await expect(overdue).toHaveCount(1);
   await expect(overdue).toContainText('Pere Camps');

@@ -3,7 +3,7 @@ import { CircleDollarSign } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sessionBalance } from '@core/domain/money';
-import { overdueSessions } from '@core/domain/outstanding';
+import { outstandingSummary, overdueSessions } from '@core/domain/outstanding';
 import { queries } from '@core/zero/queries';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -11,6 +11,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
+import { OutstandingCaption } from '../bookings/outstanding-caption';
 import { useOutstanding } from '../bookings/use-outstanding';
 import { sessionPath } from '../bookings/use-session-param';
 
@@ -24,6 +25,7 @@ export function UnpaidCard() {
   const now = useNow();
   const accountId = account.id;
   const owed = useOutstanding(accountId, now);
+  const summary = outstandingSummary(owed);
   // Before today (UTC) from a query that stays the same all day; today's from the outstanding figures.
   const [overdueBeforeToday] = useQuery(
     queries.dashboard.overdue({ accountId, before: owed.due.today[0], limit: OVERDUE_LIST }),
@@ -42,7 +44,7 @@ export function UnpaidCard() {
           <Skeleton className="h-8 w-32" />
         ) : (
           <CardTitle className="text-3xl font-semibold tabular-nums" data-testid="home-outstanding">
-            {format.money(owed.outstanding)}
+            {format.money(summary.total)}
           </CardTitle>
         )}
       </CardHeader>
@@ -50,24 +52,26 @@ export function UnpaidCard() {
         {/* Waits with the total, so "nothing overdue" never shows before the sessions arrive. */}
         {owedLoading ? (
           <Skeleton className="h-16 w-full" />
-        ) : overdue.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('unpaid.nothingOverdue')}</p>
         ) : (
           <>
-            <p className="text-sm text-muted-foreground">{t('unpaid.overdue')}</p>
-            <ul className="grid gap-2 text-sm" data-testid="home-overdue">
-              {overdue.map((session) => (
-                <li key={session.id} className="flex items-baseline justify-between gap-2">
-                  <Link to={sessionPath(session.id)} className="truncate hover:underline">
-                    {session.customer?.name ?? '—'}
-                    <span className="ml-2 text-xs text-muted-foreground">{format.date(session.date, 'date')}</span>
-                  </Link>
-                  <span className="shrink-0 font-medium whitespace-nowrap tabular-nums">
-                    {format.money(sessionBalance(session))}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <p className="text-sm text-muted-foreground" data-testid="home-outstanding-caption">
+              <OutstandingCaption summary={summary} />
+            </p>
+            {overdue.length > 0 && (
+              <ul className="grid gap-2 text-sm" data-testid="home-overdue">
+                {overdue.map((session) => (
+                  <li key={session.id} className="flex items-baseline justify-between gap-2">
+                    <Link to={sessionPath(session.id)} className="truncate hover:underline">
+                      {session.customer?.name ?? '—'}
+                      <span className="ml-2 text-xs text-muted-foreground">{format.date(session.date, 'date')}</span>
+                    </Link>
+                    <span className="shrink-0 font-medium whitespace-nowrap tabular-nums">
+                      {format.money(sessionBalance(session))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
         )}
       </CardContent>
