@@ -10,12 +10,13 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useCan } from '../../hooks/use-role';
 import { useScreenSnapshot } from '../../hooks/use-screen-snapshot';
+import { useSearchParam } from '../../hooks/use-search-param';
 import { useFirstRows } from '../../lib/first-rows';
 import type { Customer } from '../bookings/customer';
 import { CustomerFormDialog } from '../bookings/customer-form-dialog';
 import { CustomerTable } from './customer-table';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
-import { customerListArgs } from './list-args';
+import { customerListArgs, SEARCH_PARAM } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { useListWindow } from './use-list-window';
 import { useNewParam } from './use-new-param';
@@ -27,7 +28,13 @@ type Editing = { mode: 'new' } | { mode: 'edit'; customer: Customer } | undefine
 export function CustomersPanel() {
   const { t } = useTranslation(['customers', 'common']);
   const { account } = useAccount();
-  const [search, setSearch] = useState('');
+  // The search lives in the address too (replacing its entry as one types), so a reload or Back keeps it.
+  const [searchParam, setSearchParam] = useSearchParam(SEARCH_PARAM, { replace: true });
+  const [search, setSearchText] = useState(searchParam ?? '');
+  const setSearch = (value: string) => {
+    setSearchText(value);
+    setSearchParam(value.trim() || undefined);
+  };
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const requestedNew = useNewParam();
   const [editing, setEditing] = useState<Editing>(() => (requestedNew ? { mode: 'new' } : undefined));

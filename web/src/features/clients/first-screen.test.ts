@@ -26,6 +26,12 @@ describe('the queries a page load fetches before its first render', () => {
     expect(asked('/app/clients/customers/')).toEqual(expected);
   });
 
+  it('are the customers tab’s first page as its address searches it, so a reload keeps the search', () => {
+    expect(asked('/app/clients/customers?q=%20N%C3%BAria%20')).toEqual([
+      { name: 'customers.list', args: { accountId: account.id, search: 'Núria', limit: 100 } },
+    ]);
+  });
+
   it('are the sessions tab’s first page as its address filters it, from the start of the studio’s day, and its currency', () => {
     expect(asked('/app/clients/sessions?when=past&status=confirmed&payment=partial&q=%20rosa%20&order=asc')).toEqual([
       {

@@ -5,13 +5,18 @@
 import { studioTimeZone } from '@core/domain/studio-time';
 import type { Account } from '../../lib/accounts';
 import type { NamedQuery } from '../../lib/first-rows';
-import { customerListArgs, sessionListFilters, sessionListView } from './list-args';
+import { customerListArgs, SEARCH_PARAM, sessionListFilters, sessionListView } from './list-args';
 import { LIST_PAGE } from './use-list-window';
 
 export function firstScreenQueries(url: URL, account: Account, now: number): NamedQuery[] {
   switch (url.pathname.replace(/\/+$/, '')) {
     case '/app/clients/customers':
-      return [{ name: 'customers.list', args: customerListArgs(account.id, '', LIST_PAGE) }];
+      return [
+        {
+          name: 'customers.list',
+          args: customerListArgs(account.id, (url.searchParams.get(SEARCH_PARAM) ?? '').trim(), LIST_PAGE),
+        },
+      ];
     case '/app/clients/sessions': {
       const view = sessionListView(url.searchParams);
       const filters = sessionListFilters(view, {

@@ -15,6 +15,9 @@ export function customerListArgs(accountId: string, term: string, limit: number)
   return term ? { accountId, search: term, limit } : { accountId, limit };
 }
 
+/** The address's parameter that keeps a tab's search, so a reload, a link or Back keeps it. */
+export const SEARCH_PARAM = 'q';
+
 const isStatus = (value: string | null): value is SessionStatus => sessionStatuses.some((s) => s === value);
 const isPaymentStatus = (value: string | null): value is SessionPaymentStatus =>
   sessionPaymentStatuses.some((s) => s === value);
@@ -39,7 +42,7 @@ export function sessionListView(params: URLSearchParams): SessionListView {
     status: isStatus(status) ? status : undefined,
     payment: isPaymentStatus(payment) ? payment : undefined,
     order: order === 'asc' || order === 'desc' ? order : undefined,
-    search: params.get('q') ?? '',
+    search: params.get(SEARCH_PARAM) ?? '',
   };
 }
 

@@ -18,7 +18,7 @@ import { useScreenSnapshot } from '../../hooks/use-screen-snapshot';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { withSearchParam } from '../../hooks/use-search-param';
 import { useFirstRows } from '../../lib/first-rows';
-import { sessionListFilters, sessionListView } from './list-args';
+import { SEARCH_PARAM, sessionListFilters, sessionListView } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { SessionFormDialog } from '../bookings/session-form-dialog';
 import { SessionTable } from './session-table';
@@ -102,7 +102,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
           value={search}
           onChange={(value) => {
             setSearch(value);
-            setParam('q', value.trim() || undefined);
+            setParam(SEARCH_PARAM, value.trim() || undefined);
           }}
           placeholder={t('filters.searchPlaceholder')}
           label={t('filters.search')}
