@@ -32,6 +32,8 @@ type PlatformOptions = {
   /** Exposes POST /__platform/zero/{stop,start} so browser tests can cut the sync server. */
   testControls?: boolean;
   log?: (source: string, line: string) => void;
+  /** What the start is waiting for (zero-cache's first replica, say), for the person starting it. */
+  progress?: (message: string) => void;
 };
 
 export type Platform = {
@@ -124,6 +126,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       apiOrigin: `http://127.0.0.1:${ports.app}`,
       log: (l) => log('zero-cache', l),
       notice: (message) => log('platform', message),
+      progress: options.progress,
     });
 
     const jobs = startJobs((line) => log('platform', line));

@@ -30,6 +30,29 @@ export function processTree(root: number): number[] {
   return tree;
 }
 
+/**
+ * Running processes whose command line holds `argument` as a whole word: how the processes of one
+ * data directory's zero-cache are found once the platform that started them is gone.
+ */
+export function processesWithArgument(argument: string): number[] {
+  const table = execFileSync('ps', ['-A', '-ww', '-o', 'pid=,stat=,args='], { encoding: 'utf8' });
+  const found: number[] = [];
+  for (const line of table.split('\n')) {
+    const [, pid, stat, args] = /^\s*(\d+)\s+(\S+)\s(.*)$/.exec(line) ?? [];
+    if (pid && !stat?.startsWith('Z') && ` ${args} `.includes(` ${argument} `)) found.push(Number(pid));
+  }
+  return found;
+}
+
+/** The command line of process `pid`, or undefined if it is not running. */
+export function commandOf(pid: number): string | undefined {
+  try {
+    return execFileSync('ps', ['-ww', '-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The processes of `pids` still running. */
 export function stillRunning(pids: readonly number[]): number[] {
   const parents = runningProcesses();
@@ -46,3 +69,28 @@ export function signalEach(pids: readonly number[], signal: NodeJS.Signals): voi
     }
   }
 }
+
+/** Resolves once none of `pids` is running, or false after `ms`. */
+export async function ended(pids: readonly number[], ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (stillRunning(pids).length > 0) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/**
+ * Asks `pids` to end with `signal`, and kills those still running after `graceMs`. Resolves once
+ * all have ended (or were given KILL_MS more), with whether any had to be killed.
+ */
+export async function endProcesses(pids: readonly number[], signal: NodeJS.Signals, graceMs: number): Promise<boolean> {
+  signalEach(pids, signal);
+  if (await ended(pids, graceMs)) return false;
+  signalEach(pids, 'SIGKILL');
+  await ended(pids, KILL_MS);
+  return true;
+}
+
+/** How long killed processes get to end. */
+const KILL_MS = 10_000;

@@ -38,6 +38,7 @@ const platform = await startPlatform({
     if (stopping) return;
     if (flags.verbose || /\b(error|fatal|panic)\b/i.test(line)) console.log(`[${source}] ${line.trimEnd()}`);
   },
+  progress: (message) => console.log(`  ${message}`),
 });
 const { seeded } = await seedDemo({ sql: platform.sql, createUser: platform.auth.createUser, bucket: PHOTO_BUCKET });
 

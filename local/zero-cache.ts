@@ -4,7 +4,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { processTree, signalEach, stillRunning } from './process-tree';
+import { createInterface } from 'node:readline';
+import { ended, processTree, signalEach } from './process-tree';
 
 // The package's `zero-cache` bin; its exports map hides package.json, so resolve from the root.
 const cli = path.resolve(import.meta.dirname, '../node_modules/@rocicorp/zero/out/zero/src/cli.js');
@@ -14,16 +15,27 @@ type ZeroCacheOptions = {
   dataDir: string;
   port: number;
   apiOrigin: string;
-  /** zero-cache's own output, a line at a time. */
+  /** zero-cache's own output, a line at a time: its warnings and errors. */
   log: (line: string) => void;
   /** What we say about it: a stop that had to kill it. Tests print these, not its output. */
   notice: (message: string) => void;
+  /** What it is busy with while it starts, and for how long so far: for the person waiting. */
+  progress?: (message: string) => void;
+  /** The program run as zero-cache: its own CLI unless a test runs a stand-in. */
+  cli?: string;
 };
+
+/**
+ * The replica file of a zero-cache keeping its data in `dataDir`. It is given on the command line,
+ * which zero-cache passes on to every worker it forks: `ps` then shows which processes belong to
+ * which data directory, after the platform that started them is gone (local/earlier-run.ts).
+ */
+const replicaFileOf = (dataDir: string) => path.join(dataDir, 'replica.db');
+export const replicaFileArgument = (dataDir: string) => ['--replica-file', replicaFileOf(dataDir)];
 
 function zeroCacheEnv(options: ZeroCacheOptions): Record<string, string> {
   return {
     ZERO_UPSTREAM_DB: options.upstreamDb,
-    ZERO_REPLICA_FILE: path.join(options.dataDir, 'replica.db'),
     ZERO_APP_PUBLICATIONS: 'zero_studio',
     ZERO_QUERY_URL: `${options.apiOrigin}/api/zero/query`,
     ZERO_MUTATE_URL: `${options.apiOrigin}/api/zero/mutate`,
@@ -33,7 +45,10 @@ function zeroCacheEnv(options: ZeroCacheOptions): Record<string, string> {
     ZERO_ADMIN_PASSWORD: 'local-admin',
     ZERO_ENABLE_TELEMETRY: 'false',
     ZERO_NUM_SYNC_WORKERS: '1',
-    ZERO_LOG_LEVEL: 'warn',
+    // Its progress while it starts is logged as information, a JSON record a line: we follow it,
+    // and pass on only its warnings and errors.
+    ZERO_LOG_LEVEL: 'info',
+    ZERO_LOG_FORMAT: 'json',
   };
 }
 
@@ -43,15 +58,54 @@ const DRAIN_MS = 20_000;
 const KILL_MS = 10_000;
 /** How many of its last output lines a failed start quotes. */
 const QUOTED_LINES = 3;
+/**
+ * A start is given up only when zero-cache has written nothing for this long and is not listening.
+ * While it copies and indexes its first replica it reports every 5 s, and while its workers start,
+ * every 10 s: however long a first replica takes, a start that moves is waited for.
+ */
+const SILENT_MS = 3 * 60_000;
+/** While it starts, what it is busy with is said again this often, with the time so far. */
+const REMIND_MS = 15_000;
 
-/** Resolves once none of `pids` is running, or false after `ms`. */
-async function ended(pids: readonly number[], ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (stillRunning(pids).length > 0) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** One of zero-cache's log records (ZERO_LOG_FORMAT=json); the fields we read. */
+type LogRecord = {
+  level?: string;
+  worker?: string;
+  message?: string;
+  type?: string;
+  stage?: string;
+  description?: string;
+};
+
+function parseRecord(line: string): LogRecord | undefined {
+  if (!line.startsWith('{')) return undefined;
+  try {
+    return JSON.parse(line) as LogRecord;
+  } catch {
+    return undefined;
   }
-  return true;
+}
+
+/** What zero-cache is busy with while it starts, in the order it goes through them. */
+const STEPS = [
+  'starting',
+  'preparing its replica',
+  'copying the tables for its first replica',
+  'indexing its first replica',
+  'starting its sync workers',
+] as const;
+
+/** Which of STEPS one of its log records tells it has reached (with the table count), if any. */
+function stepOf(record: LogRecord): { step: (typeof STEPS)[number]; detail?: string } | undefined {
+  if (record.type === 'zero/events/status/replication/v1') {
+    const copying = /^Copying (\d+) upstream tables/.exec(record.description ?? '');
+    if (copying) return { step: STEPS[2], detail: `copying ${copying[1]} tables for its first replica` };
+    if (record.stage === 'Indexing') return { step: STEPS[3] };
+    return undefined;
+  }
+  if (/^Migrating schema/.test(record.message ?? '')) return { step: STEPS[1] };
+  if (/^(waiting for workers|still waiting for)/.test(record.message ?? '')) return { step: STEPS[4] };
+  return undefined;
 }
 
 export class ZeroCache {
@@ -66,14 +120,18 @@ export class ZeroCache {
     return `http://127.0.0.1:${this.options.port}`;
   }
 
-  /** Starts zero-cache and resolves once it answers HTTP. */
+  /**
+   * Starts zero-cache and resolves once it answers HTTP. A first start copies the whole database
+   * into a replica, which takes minutes on a busy machine: it is waited for as long as zero-cache
+   * writes something, saying what it is busy with (`progress`).
+   */
   async start(): Promise<void> {
     if (this.child) return;
     await mkdir(this.options.dataDir, { recursive: true });
     // Its own working directory, so it never reads a stray .env of the repo. Its own process
     // group (detached), as each of its workers has: a Ctrl-C in the terminal reaches only us, and
-    // we stop it with a drain, or kill it as we exit.
-    const child = spawn(process.execPath, [cli], {
+    // we stop it with a drain, or kill it as we exit (and local/platform-guard.ts, if we are killed).
+    const child = spawn(process.execPath, [this.options.cli ?? cli, ...replicaFileArgument(this.options.dataDir)], {
       cwd: this.options.dataDir,
       env: { ...process.env, ...zeroCacheEnv(this.options) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,17 +139,29 @@ export class ZeroCache {
     });
     this.child = child;
     process.once('exit', this.killOnExit);
-    // Its last lines of output, quoted if it fails to start.
+    const started = Date.now();
+    const watch = { step: 0, doing: STEPS[0] as string, lastOutput: started, lastReport: started };
     let lastLines: string[] = [];
-    const forward = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (!line.trim()) continue;
-        this.options.log(line);
-        lastLines = [...lastLines, line].slice(-QUOTED_LINES);
-      }
+    const report = () => {
+      watch.lastReport = Date.now();
+      this.options.progress?.(`zero-cache: ${watch.doing}… (${Math.round((Date.now() - started) / 1000)} s)`);
     };
-    child.stdout?.on('data', forward);
-    child.stderr?.on('data', forward);
+    const read = (line: string) => {
+      if (!line.trim()) return;
+      watch.lastOutput = Date.now();
+      const record = parseRecord(line);
+      const reached = record && stepOf(record);
+      // Several of its workers prepare a replica; only a later step is news.
+      if (reached && STEPS.indexOf(reached.step) > watch.step) {
+        watch.step = STEPS.indexOf(reached.step);
+        watch.doing = reached.detail ?? reached.step;
+        report();
+      }
+      if (record?.level === 'INFO' || record?.level === 'DEBUG') return;
+      this.options.log(line);
+      lastLines = [...lastLines, line].slice(-QUOTED_LINES);
+    };
+    for (const stream of [child.stdout, child.stderr]) if (stream) createInterface({ input: stream }).on('line', read);
     child.once('exit', () => {
       if (this.child !== child) return;
       // It ended on its own (a crash, a failed start), and took its workers with it: each of
@@ -99,7 +169,21 @@ export class ZeroCache {
       this.child = undefined;
       process.off('exit', this.killOnExit);
     });
-    await this.waitUntilReady(child, () => lastLines);
+    report();
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`zero-cache exited (${child.signalCode ?? child.exitCode}):\n${lastLines.join('\n')}`);
+      }
+      if (await this.answers()) return;
+      if (Date.now() - watch.lastOutput > SILENT_MS) {
+        await this.stop();
+        throw new Error(
+          `zero-cache wrote nothing for ${SILENT_MS / 60_000} min while ${watch.doing}, and is not listening on port ${this.options.port}:\n${lastLines.join('\n')}`,
+        );
+      }
+      if (Date.now() - watch.lastReport >= REMIND_MS) report();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 
   /**
@@ -122,20 +206,11 @@ export class ZeroCache {
     }
   }
 
-  private async waitUntilReady(child: ChildProcess, lastLines: () => string[]): Promise<void> {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) {
-        throw new Error(`zero-cache exited with code ${child.exitCode}:\n${lastLines().join('\n')}`);
-      }
-      try {
-        const res = await fetch(`${this.url}/`);
-        if (res.status < 500) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
+  private async answers(): Promise<boolean> {
+    try {
+      return (await fetch(`${this.url}/`)).status < 500;
+    } catch {
+      return false; // not listening yet
     }
-    throw new Error('zero-cache did not start within 60 s');
   }
 }

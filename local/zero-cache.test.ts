@@ -1,0 +1,94 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { ZeroCache } from './zero-cache';
+
+// The stand-in writes zero-cache's own log records while it builds a first replica, then listens.
+const slowStarter = path.resolve(import.meta.dirname, 'testing/slow-zero-cache.ts');
+
+/**
+ * The platform's clock runs forty times faster than the stand-in's, so a start of minutes as the
+ * platform counts them takes seconds: the minutes matter, and the test stays short.
+ */
+const SPEED = 40;
+let clock: ReturnType<typeof setInterval> | undefined;
+function hurryTheClock() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  clock = setInterval(() => vi.setSystemTime(Date.now() + 50 * SPEED), 50);
+}
+
+let dataDir = '';
+let zero: ZeroCache | undefined;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'zero-cache-test-'));
+});
+afterEach(async () => {
+  clearInterval(clock);
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  await zero?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A port nothing listens on. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function slowZeroCache(env: Record<string, string>) {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const progress: string[] = [];
+  zero = new ZeroCache({
+    upstreamDb: 'postgres://unused',
+    dataDir,
+    port: await freePort(),
+    apiOrigin: 'http://127.0.0.1:1',
+    log: () => {},
+    notice: () => {},
+    progress: (message) => progress.push(message),
+    cli: slowStarter,
+  });
+  return { zero, progress };
+}
+
+test(
+  'a first start that takes minutes while zero-cache copies its first replica is waited for, saying what it waits for',
+  { timeout: 30_000 },
+  async () => {
+    // About 20 records, 200 ms apart: four seconds, near three minutes on the platform's clock.
+    const { zero, progress } = await slowZeroCache({ STEP_MS: '200' });
+    hurryTheClock();
+    const started = Date.now();
+
+    await zero.start();
+
+    expect(Date.now() - started).toBeGreaterThan(120_000);
+    expect(await fetch(`${zero.url}/`).then((res) => res.status)).toBe(200);
+    expect(progress).toContainEqual(
+      expect.stringMatching(/^zero-cache: copying 23 tables for its first replica… \(\d+ s\)$/),
+    );
+    expect(progress).toContainEqual(expect.stringMatching(/^zero-cache: indexing its first replica… \(\d+ s\)$/));
+  },
+);
+
+test(
+  'a zero-cache that falls silent without listening is given up only after minutes, naming what it was doing',
+  { timeout: 30_000 },
+  async () => {
+    // Five records, then silence and no port: stalled while copying the tables.
+    const { zero } = await slowZeroCache({ STEP_MS: '100', SILENT_AFTER: '5' });
+    hurryTheClock();
+    const started = Date.now();
+
+    await expect(zero.start()).rejects.toThrow(
+      /^zero-cache wrote nothing for 3 min while copying 23 tables for its first replica, and is not listening on port \d+/,
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(180_000);
+  },
+);
