@@ -12,6 +12,7 @@ import { createTxtRecords } from './dns/txt-records';
 import { handleApi } from './api-adapter';
 import { handleLocalCheckout, LOCAL_BILLING_WEBHOOK_SECRET } from './billing-checkout';
 import { startJobs } from './jobs';
+import { claimDataDir, partsOf } from './earlier-run';
 import { originOf } from '../web/content-security-policy';
 import { applyPlatformAndMigrations } from './db/migrate';
 import { startPostgres } from './db/postgres';
@@ -56,7 +57,15 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const ports = portsOf(options.port);
   const origin = `http://localhost:${ports.app}`;
   const dataDir = path.resolve(options.dataDir);
-  const cleanups: (() => Promise<unknown>)[] = [];
+  const parts = partsOf(dataDir);
+  const progress = options.progress ?? ((message: string) => log('platform', message));
+  const release = await claimDataDir(
+    dataDir,
+    [ports.app, ports.postgres, ports.s3, ports.zero, ports.zero + 1, ports.zero + 2],
+    progress,
+  );
+  // Released last (cleanups run in reverse): the guard of the children ends once they are stopped.
+  const cleanups: (() => Promise<unknown>)[] = [release];
   // Each part gets a bounded time to stop, so one that waits on an idle connection (a client
   // pool, a keep-alive socket) can never keep the others — and `npm test` — from ending.
   const stop = async () => {
@@ -69,7 +78,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
   try {
     const pg = await startPostgres({
-      dataDir: path.join(dataDir, 'postgres'),
+      dataDir: parts.postgres,
       port: ports.postgres,
       onLog: (l) => log('postgres', l),
     });
@@ -121,12 +130,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     });
     const zero = new ZeroCache({
       upstreamDb: pg.url,
-      dataDir: path.join(dataDir, 'zero'),
+      dataDir: parts.zero,
       port: ports.zero,
       apiOrigin: `http://127.0.0.1:${ports.app}`,
       log: (l) => log('zero-cache', l),
       notice: (message) => log('platform', message),
-      progress: options.progress,
+      progress,
     });
 
     const jobs = startJobs((line) => log('platform', line));
