@@ -1,12 +1,14 @@
 // Teams: an owner invites people by e-mail with a role, changes roles and removes people; a
 // studio always keeps an owner; an assistant works without seeing money; and a member removed
 // or demoted loses the rows at once on an open sync connection, not minutes later.
+import { createClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
-import { databaseUrl, platformOrigin } from '../support/env';
+import { databaseUrl, LOCAL_ANON_KEY, platformOrigin } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
 import { clientOf, insertCustomer, insertSession, load, pushDirect } from './support/booking-fixtures';
 
@@ -59,6 +61,12 @@ async function memberWith(role: string, label = role): Promise<TestUser> {
   return user;
 }
 
+/** A sign-up as the sign-up form makes it when opened from an invitation (web/src/features/auth). */
+const signUpToJoin = (email: string) =>
+  createClient(platformOrigin(), LOCAL_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  }).auth.signUp({ email, password: 'Correct-Horse-42', options: { data: { joining_team: true } } });
+
 describe('inviting people', () => {
   it('mails a link whose token is kept hashed, previews it to anyone holding it, and lets the invitee join once', async () => {
     const invitee = await newUser('invitee');
@@ -79,6 +87,29 @@ describe('inviting people', () => {
     const again = await accept(invitee, token);
     expect(again.status).toBe(404);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('team_invite_invalid');
+  });
+
+  it('gives someone who signs up from an invitation no studio of their own: they join the inviting one only', async () => {
+    const email = `joiner-${randomUUID().slice(0, 8)}@example.com`;
+    const token = await invitedToken(email, 'assistant');
+    const { data, error } = await signUpToJoin(email);
+    if (error || !data.session || !data.user) throw error ?? new Error('no session');
+    const joiner = { userId: data.user.id, accessToken: data.session.access_token };
+    expect(await sql`select account_id from account_members where user_id = ${joiner.userId}`).toEqual([]);
+    expect(await sql`select id from accounts where author_id = ${joiner.userId}`).toEqual([]);
+
+    expect(
+      (await api('POST', '/api/team-invitations/accept', { token: joiner.accessToken, body: { token } })).status,
+    ).toBe(200);
+    const listed = await api('GET', '/api/accounts', { token: joiner.accessToken });
+    const { accounts } = (await listed.json()) as { accounts: { id: string; role: string }[] };
+    expect(accounts.map(({ id, role }) => ({ id, role }))).toEqual([{ id: owner.accountId, role: 'assistant' }]);
+  });
+
+  it('still gives a studio to someone who says they join a team but has no invitation', async () => {
+    const { data } = await signUpToJoin(`uninvited-${randomUUID().slice(0, 8)}@example.com`);
+    const roles = await sql`select role from account_members where user_id = ${data.user?.id ?? ''}`;
+    expect(roles).toEqual([{ role: 'owner' }]);
   });
 
   it('opens nothing for someone signed in with another address, and leaves the invitation usable', async () => {

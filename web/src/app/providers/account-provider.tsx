@@ -1,7 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -53,7 +52,6 @@ function isUnreachable(error: unknown): boolean {
 export function AccountProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { user, signOut } = useAuth();
-  const navigate = useNavigate();
   const userId = user?.id;
   const [initial] = useState(() => initialState(userId));
   const [load, setLoad] = useState<Load>(initial.load);
@@ -113,12 +111,14 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     const fresh = await fetchAccounts(createApiClient());
     if (fresh.length === 0) {
       forgetStoredAccounts();
-      void navigate('/app/unauthorized', { replace: true });
+      // Nothing left to open (someone who joined by invitation has no studio of their own): the
+      // back office says so in place of every screen.
+      if (userId) setLoad({ status: 'ready', userId, accounts: [], offline: false });
     } else if (userId) {
       setLoad({ status: 'ready', userId, accounts: fresh, offline: false });
     }
     return fresh;
-  }, [navigate, userId]);
+  }, [userId]);
 
   const leaveAccount = useCallback(async () => {
     if (!account || !userId) return;

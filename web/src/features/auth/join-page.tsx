@@ -94,7 +94,7 @@ function Invitation({ preview, token, signedIn }: InvitationProps) {
 function SignInFirst({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   const location = useLocation();
-  const back = { from: location };
+  const back = { from: location, invitedEmail: email };
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">{t('join.signInFirst', { email })}</p>

@@ -11,7 +11,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { MagicLinkForm } from './magic-link-form';
 import { OAuthButtons } from './oauth-buttons';
 import { takeRedirectError } from './redirect-error';
-import { redirectTarget } from './redirect-target';
+import { invitedEmail, redirectTarget } from './redirect-target';
 import { useAuthErrorMessage, type AuthErrorMessage } from './use-auth-error-message';
 import { SecondFactorForm } from './second-factor-form';
 import { SignInForm } from './sign-in-form';
@@ -78,7 +78,7 @@ export function LoginPage() {
               <SignInForm onForgotPassword={() => setForgot(true)} />
             </TabsContent>
             <TabsContent value="signUp">
-              <SignUpForm redirectTo={afterSignUp} />
+              <SignUpForm redirectTo={afterSignUp} invitedEmail={invitedEmail(location.state)} />
             </TabsContent>
             <TabsContent value="magicLink">
               <MagicLinkForm redirectTo={target} />

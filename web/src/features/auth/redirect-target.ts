@@ -19,3 +19,13 @@ export function redirectTarget(state: unknown): string {
   }
   return `${pathname}${search}${hash}`;
 }
+
+const invitationState = z.object({ invitedEmail: z.string() });
+
+/**
+ * The address a team invitation was sent to, when the invitation sent the person here to sign up
+ * (join-page.tsx): the sign-up form starts with it, and asks for no studio of their own.
+ */
+export function invitedEmail(state: unknown): string | undefined {
+  return invitationState.safeParse(state).data?.invitedEmail;
+}

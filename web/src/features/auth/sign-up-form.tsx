@@ -7,18 +7,32 @@ import { signUpForm } from './auth-schemas';
 import { MailSentAlert } from './mail-sent-alert';
 import { useAuthForm } from './use-auth-form';
 
-export function SignUpForm({ redirectTo }: { redirectTo: string }) {
+type SignUpFormProps = {
+  redirectTo: string;
+  /** The address a team invitation went to, when it sent the person here. */
+  invitedEmail?: string | undefined;
+};
+
+/**
+ * A new account. Someone who came from a team invitation starts with its address filled in, and
+ * gets no studio of their own: they came to join one (the database's sign-up trigger checks
+ * that an invitation to the address is open).
+ */
+export function SignUpForm({ redirectTo, invitedEmail }: SignUpFormProps) {
   const { t } = useTranslation('auth');
   const [confirmTo, setConfirmTo] = useState<string>();
   const { fields, form } = useAuthForm(
     signUpForm,
-    { email: '', password: '' },
+    { email: invitedEmail ?? '', password: '' },
     async ({ email, password }, request) => {
       const signedUp = await request(() =>
         supabase.auth.signUp({
           email,
           password,
-          options: { emailRedirectTo: new URL(redirectTo, window.location.origin).href },
+          options: {
+            emailRedirectTo: new URL(redirectTo, window.location.origin).href,
+            ...(invitedEmail === undefined ? {} : { data: { joining_team: true } }),
+          },
         }),
       );
       // With e-mail confirmation on there is no auth session yet: the person must open the mail.
