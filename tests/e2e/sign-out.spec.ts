@@ -33,10 +33,38 @@ test('signing out of the other devices sends them to the sign-in page, and this 
   // "Everywhere" ends this sign-in too.
   await page.getByTestId('user-menu').click();
   await page.getByTestId('sign-out-everywhere').click();
+  await page.getByTestId('sign-out-everywhere-dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(/\/login/);
   // Asked for here: nothing to explain.
   await expect(page.getByTestId('sign-in-form')).toBeVisible();
   await expect(page.getByTestId('sign-in-ended')).toHaveCount(0);
   await page.goto('/app/clients');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing out everywhere asks first, then the other device is at the sign-in page within 5 s', async ({
+  page,
+  browser,
+}) => {
+  const user = await newUser('everywhere');
+  await signIn(page, user, '/app/clients/customers');
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, user, '/app/clients/customers');
+  await expect(other.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+
+  // Cancelled, nothing ends.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('sign-out-everywhere').click();
+  const confirm = page.getByTestId('sign-out-everywhere-dialog');
+  await expect(confirm).toContainText('This signs you out on every device, this one included.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('sign-out-everywhere').click();
+  await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // The other tab stays in view and is never asked: its sync tells it.
+  await expect(other).toHaveURL(/\/login/, { timeout: 5000 });
+  await expect(other.getByTestId('sign-in-ended')).toBeVisible();
 });

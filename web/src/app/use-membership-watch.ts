@@ -4,12 +4,14 @@ import { useEffect, useRef } from 'react';
 import { useAccount } from '../hooks/use-account';
 import { useAuth } from '../hooks/use-auth';
 import { useStudioMembers } from '../hooks/use-studio-members';
+import { supabase } from '../lib/supabase';
 
 /**
  * Follows the person's membership of the selected studio as it syncs: the studio's row leaves
- * `accounts.mine` the moment they are taken off its team, and its members carry their role. A
- * studio lost is left at once; a role changed fetches the studio list again, so every screen,
- * route and button follows it without a reload. Needs the sync client (inside SyncProvider).
+ * `accounts.mine` the moment they are taken off its team or their sign-in ends, and its members
+ * carry their role. A sign-in ended elsewhere returns to the sign-in page; a studio lost is left
+ * at once; a role changed fetches the studio list again, so every screen, route and button
+ * follows it without a reload. Needs the sync client (inside SyncProvider).
  */
 export function useMembershipWatch(): void {
   const { account, loseAccount, refreshAccounts } = useAccount();
@@ -28,7 +30,13 @@ export function useMembershipWatch(): void {
       seen.current = zero;
     } else if (seen.current === zero) {
       seen.current = undefined;
-      loseAccount(account);
+      // Every synced row also needs this sign-in open (core/zero/access.ts): rows leaving may
+      // mean it was ended from another device. Asked, supabase-js drops an ended sign-in
+      // (SIGNED_OUT) and the app is at the sign-in page within replication lag, not at the next
+      // check of useEndedSignInCheck; a sign-in still open lost only the studio.
+      void supabase.auth.getUser().then(({ error }) => {
+        if (!error) loseAccount(account);
+      });
     }
   }, [synced, zero, account, loseAccount]);
 
