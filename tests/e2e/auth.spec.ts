@@ -203,6 +203,9 @@ test('a photographer who forgot the password chooses a new one from the e-mailed
   const mail = await latestMail(page, user.email);
   await page.goto(firstLink(mail.text));
   const form = page.getByTestId('reset-password-form');
+  await expect(form).toBeVisible();
+  // The link's token is read and gone from the address, "#" included.
+  expect(page.url()).toMatch(/\/reset-password$/);
   await form.getByLabel('New password', { exact: true }).fill('Abcdefg1');
   await form.getByLabel('Confirm new password').fill('Abcdefg1');
   await form.getByRole('button', { name: 'Save new password' }).click();

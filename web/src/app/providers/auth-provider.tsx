@@ -31,6 +31,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // then SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, SIGNED_OUT as they happen.
     // Only state is set here: calling supabase-js from inside this callback can deadlock it.
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
+      // supabase-js empties the hash it read a link's session from, which leaves a bare "#" in the
+      // address (a reset link's /reset-password#): gone, as the token is.
+      if (window.location.href.endsWith('#')) {
+        window.history.replaceState(window.history.state, '', window.location.href.slice(0, -1));
+      }
       // Whoever uses this browser next must find none of the studio's data on it.
       if (event === 'SIGNED_OUT') forgetStudioData();
       if (event === 'SIGNED_OUT' || event === 'SIGNED_IN')
