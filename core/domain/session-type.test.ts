@@ -28,6 +28,7 @@ describe('sessionTypeFields', () => {
       price: 240_000,
       duration: 60,
       description: '',
+      publicDescription: '',
       maxClients: 1,
       color: '#3B82F6',
     });

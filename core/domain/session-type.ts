@@ -24,7 +24,10 @@ export const sessionTypeFields = z.object({
   price: priceAmount.default(0),
   /** Minutes, copied into the sessions booked as this type, so within a session's range. */
   duration: sessionDuration.default(DEFAULT_DURATION),
+  /** Notes for the studio's team, never shown to clients. */
   description: z.string().trim().max(2_000, 'tooLong').default(''),
+  /** What the public booking page says of the type. */
+  publicDescription: z.string().trim().max(2_000, 'tooLong').default(''),
   /** The clients one slot takes (public booking fills a slot up to it). */
   maxClients: z
     .number()

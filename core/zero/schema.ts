@@ -195,7 +195,10 @@ const outstandingDays = snakeTable('outstandingDays', dailyAmounts()).primaryKey
 const sessionTypes = snakeTable('sessionTypes', {
   ...studioRow(),
   name: string(),
+  /** For the studio's team only. */
   description: string(),
+  /** What the booking page shows visitors. */
+  publicDescription: string(),
   duration: number(),
   price: number(),
   maxClients: number(),

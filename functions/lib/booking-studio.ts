@@ -44,12 +44,13 @@ export async function bookingStudio(sql: postgres.Sql, slug: string | undefined)
   };
 }
 
+/** `description` is the one written for visitors: the team's own notes never leave the back office. */
 export type BookableType = AvailabilityType & { description: string; price: number; color: string };
 
 /** The studio's types that have an active plan: the ones a client can book. */
 export async function bookableTypes(sql: postgres.Sql, accountId: string): Promise<BookableType[]> {
   return sql<BookableType[]>`
-    select t.id, t.name, t.description, t.duration, t.price::float8 as price, t.max_clients as "maxClients", t.color
+    select t.id, t.name, t.public_description as description, t.duration, t.price::float8 as price, t.max_clients as "maxClients", t.color
     from session_types t
     where t.account_id = ${accountId}
       and exists (select 1 from schedule_plans p where p.session_type_id = t.id and p.is_active)

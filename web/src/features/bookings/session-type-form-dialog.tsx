@@ -89,6 +89,13 @@ function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
         </Field>
       </div>
       <Field
+        label={t('fields.publicDescription')}
+        description={t('form.publicDescriptionHint')}
+        error={message(errors.publicDescription?.message)}
+      >
+        {(control) => <Textarea {...control} {...register('publicDescription')} rows={3} />}
+      </Field>
+      <Field
         label={t('fields.description')}
         description={t('form.descriptionHint')}
         error={message(errors.description?.message)}

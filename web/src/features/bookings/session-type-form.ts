@@ -16,6 +16,7 @@ export function sessionTypeFormSchema(money: MoneyFormat) {
     price: z.string(),
     duration: z.string(),
     description: z.string(),
+    publicDescription: z.string(),
     maxClients: z.string(),
     color: z.string(),
   });
@@ -51,6 +52,7 @@ export function sessionTypeFormValues(
     price: sessionType ? priceText(sessionType.price, money) : (draft?.price ?? ''),
     duration: sessionType ? String(sessionType.duration) : (draft?.duration ?? String(DEFAULT_DURATION)),
     description: sessionType?.description ?? '',
+    publicDescription: sessionType?.publicDescription ?? '',
     maxClients: String(sessionType?.maxClients ?? 1),
     color: sessionType?.color ?? DEFAULT_SESSION_TYPE_COLOR,
   };
