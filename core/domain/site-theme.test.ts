@@ -82,6 +82,13 @@ describe('themeVariables', () => {
     expect(variables['--site-container']).toBe('48rem');
     expect(variables['--site-primary']).toBe('#3B82F6');
   });
+
+  it('gives a dark page the studio’s own colours: a light site’s text and background trade places, a dark one stays', () => {
+    const light = themeVariables({ ...defaultTheme, backgroundColor: '#FAF7F2', textColor: '#1C1917' });
+    expect([light['--site-dark-background'], light['--site-dark-text']]).toEqual(['#1C1917', '#FAF7F2']);
+    const dark = themeVariables({ ...defaultTheme, backgroundColor: '#101010', textColor: '#EEEEEE' });
+    expect([dark['--site-dark-background'], dark['--site-dark-text']]).toEqual(['#101010', '#EEEEEE']);
+  });
 });
 
 describe('fontFaces', () => {

@@ -3,7 +3,7 @@
 // handlers and the brand screen's preview read a theme through `siteTheme`, so a value stored
 // before an option was withdrawn (or never valid) falls back to the default instead of breaking
 // the page.
-import { contrastRatio, readableButton, TEXT_CONTRAST } from './color-contrast';
+import { contrastRatio, readableButton, relativeLuminance, TEXT_CONTRAST } from './color-contrast';
 
 /** The choices of each theme option; the first is the spec's default. */
 export const themeOptions = {
@@ -173,6 +173,18 @@ export function fontStack(name: string): string {
     : `'${name.replaceAll("'", '')}', ${builtInFonts['System Sans']}`;
 }
 
+/**
+ * The site's colours for a visitor who asked for dark pages: a light background and dark text
+ * trade places, at the same contrast; a site already dark stays as it is.
+ */
+function darkColors({ backgroundColor, textColor }: SiteTheme): Record<string, string> {
+  const light = relativeLuminance(backgroundColor) > relativeLuminance(textColor);
+  return {
+    '--site-dark-background': light ? textColor : backgroundColor,
+    '--site-dark-text': light ? backgroundColor : textColor,
+  };
+}
+
 /** The CSS custom properties the public site is drawn with (see the site's stylesheet). */
 export function themeVariables(theme: SiteTheme): Record<string, string> {
   return {
@@ -185,6 +197,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     '--site-accent': theme.accentColor,
     '--site-background': theme.backgroundColor,
     '--site-text': theme.textColor,
+    ...darkColors(theme),
     '--site-heading-font': fontStack(theme.headingFont),
     '--site-body-font': fontStack(theme.bodyFont),
     '--site-menu-font': fontStack(theme.menuFont),

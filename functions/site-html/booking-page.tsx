@@ -9,7 +9,7 @@ import { withDrawnPage } from './drawn-html';
 
 /** `template` (the site's HTML, its head already written) with the booking page drawn into it. */
 export function withBookingPage(template: string, payload: BookingPayload, i18n: i18n): string {
-  const { slug, home, offer } = payload;
-  const page = <BookingDocument slug={slug} home={home} offer={offer} />;
+  const { slug, home, site, offer } = payload;
+  const page = <BookingDocument slug={slug} home={home} site={site} offer={offer} />;
   return withDrawnPage(template, { page, i18n, payloadId: BOOKING_PAYLOAD_ID, payload });
 }

@@ -105,9 +105,13 @@ export async function spaPageHead(
   return undefined;
 }
 
-/** The head of the studio's booking page (./booking-page.tsx). */
-export function bookingPageHead(site: StudioSite, origin: string): PageHead {
-  return { ...studioHead(site, origin), canonicalUrl: `${site.root}/book` };
+/** The head of the studio's booking page (./booking-page.tsx), titled `bookingTitle` in the visitor's language. */
+export function bookingPageHead(site: StudioSite, origin: string, bookingTitle: string): PageHead {
+  return {
+    ...studioHead(site, origin),
+    title: `${bookingTitle} · ${site.studio.name}`,
+    canonicalUrl: `${site.root}/book`,
+  };
 }
 
 /** The head of a page the server draws in the site's frame (./site-page.tsx). */

@@ -171,17 +171,22 @@ async function drawnBooking(
 ): Promise<ApiResult> {
   const language = siteLanguage(hints);
   const studio = await bookingStudio(sql, site.studio.slug);
-  const [offer, html] = await Promise.all([bookingOffer(sql, studio, language), template()]);
+  const [offer, publicSite, html] = await Promise.all([
+    bookingOffer(sql, studio, language),
+    readPublicSite(sql, site.studio),
+    template(),
+  ]);
   const translations = productPageTranslations[language];
-  const payload = { slug: site.studio.slug, home: siteHome(site), language, offer, translations };
+  const i18n = siteI18n(language, translations);
+  const payload = { slug: site.studio.slug, home: siteHome(site), language, site: publicSite, offer, translations };
   return {
     statusCode: 200,
     // Its open times change with every booking: never kept.
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
     body: withBookingPage(
-      withPageHead(html, bookingPageHead(site, appOrigin)),
+      withPageHead(html, bookingPageHead(site, appOrigin, i18n.t('public:booking.link'))),
       payload,
-      siteI18n(language, translations),
+      i18n,
     ),
   };
 }

@@ -125,3 +125,25 @@ test('the owner sets until when clients may change a booking online, keeping the
       },
     ]);
 });
+
+test('on a phone, picking a time brings the booking form into view, ready to type', async ({ browser }) => {
+  const user = await newUser('phone-booking');
+  const slug = `phone-${user.userId.slice(0, 8)}`;
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  await withDatabase(async (sql) => {
+    await sql`update accounts set slug = ${slug}, settings = settings || '{"timeZone": "UTC"}' where id = ${user.accountId}`;
+    const typeId = newId();
+    await sql`insert into session_types (id, account_id, author_id, name, duration, price)
+              values (${typeId}, ${user.accountId}, ${user.userId}, 'Portrait', 60, 12000)`;
+    await sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date, days_of_week, time_slots)
+              values (${newId()}, ${user.accountId}, ${user.userId}, ${typeId}, 'Portrait', ${today + DAY}, ${today + 20 * DAY},
+                      '[0,1,2,3,4,5,6]', '["09:00","11:00","13:00","15:00"]')`;
+  });
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
+  await phone.goto(`/p/${slug}/book?lng=en`);
+  await phone.getByTestId('booking-time').first().click();
+  await expect(phone.getByRole('heading', { name: 'Your details' })).toBeInViewport();
+  const name = phone.getByLabel('Name');
+  await expect(name).toBeInViewport();
+  await expect(name).toBeFocused();
+});

@@ -154,3 +154,49 @@ for (const template of themeOptions.template) {
     expect(await axeFindings(page), 'a page of every block').toEqual([]);
   });
 }
+
+test('the site’s menu folds behind one button on a phone and keeps the languages on one line on a desktop', async ({
+  browser,
+}) => {
+  const user = await newUser('site-menu');
+  const slug = uniqueSlug('menu');
+  await setStudioSlug(user, slug);
+  await saveSite(user, { photographer: profile });
+  await withDatabase(async (sql) => {
+    for (const [order, title] of ['About us', 'Weddings & couples', 'Families', 'Prices', 'Contact'].entries()) {
+      await sql`insert into pages (id, account_id, author_id, path, title, description, status, rows, "order")
+                values (${newId()}, ${user.accountId}, ${user.userId}, ${`/page-${order}`}, ${title}, '', 'published',
+                        '[]', ${order})`;
+    }
+  });
+
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
+  await phone.goto(`/p/${slug}?lng=en`);
+  const header = phone.locator('.site-header');
+  expect((await header.boundingBox())?.height).toBeLessThanOrEqual(72);
+  const menu = phone.getByRole('button', { name: 'Menu' });
+  const prices = phone.getByRole('link', { name: 'Prices' });
+  await expect(prices).toBeHidden();
+  await menu.click();
+  await expect(prices).toBeVisible();
+  await expect(phone.getByTestId('site-languages')).toBeVisible();
+  await phone.keyboard.press('Escape');
+  await expect(prices).toBeHidden();
+
+  // A visitor whose browser asks for dark pages gets the site dark, as its galleries and booking page.
+  const desktop = await (
+    await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' })
+  ).newPage();
+  await desktop.goto(`/p/${slug}?lng=es`);
+  await expect(desktop.locator('.site-layout')).toHaveCSS('background-color', 'rgb(17, 24, 39)');
+  await expect(desktop.getByRole('button', { name: 'Menú' })).toBeHidden();
+  const codes = desktop.getByTestId('site-languages').getByRole('link');
+  const tops = await codes.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  const brand = await desktop.getByTestId('public-site-name').boundingBox();
+  const languages = await desktop.getByTestId('site-languages').boundingBox();
+  // One row: the languages sit beside the studio's name, not under it.
+  expect(
+    Math.abs((languages?.y ?? 0) + (languages?.height ?? 0) / 2 - ((brand?.y ?? 0) + (brand?.height ?? 0) / 2)),
+  ).toBeLessThan(8);
+});

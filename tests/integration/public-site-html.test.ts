@@ -177,6 +177,53 @@ describe('the HTML of a public page', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('draws the booking page in the studio’s own frame, with each type’s price, duration and description', async () => {
+    await sql`update accounts set settings = settings || ${sql.json({
+      currency: 'EUR',
+      'theme.logoUrl': '/api/logos/lumen/logo.png',
+      'theme.primaryColor': '#9A3412',
+      'theme.headingFont': 'Georgia',
+    })} where id = ${owner.accountId}`;
+    const typeId = newId();
+    await sql`insert into session_types (id, account_id, author_id, name, duration, price)
+              values (${typeId}, ${owner.accountId}, ${owner.userId}, 'Family morning', 90, 15000)`;
+    await sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date,
+                                          days_of_week, time_slots)
+              values (${newId()}, ${owner.accountId}, ${owner.userId}, ${typeId}, 'Mornings', ${Date.now()},
+                      ${Date.now() + 30 * 86_400_000}, ${sql.json([0, 1, 2, 3, 4, 5, 6])}, ${sql.json(['09:00'])})`;
+
+    const body = (await page(`/p/${slug}/book?lng=es`)).body;
+    // The site's frame: its logo, its theme as CSS variables, its menu with the published pages.
+    expect(body).toMatch(/<div class="studio-site[^"]*"[^>]*style="[^"]*--site-primary:#9A3412/);
+    expect(body).toMatch(/--site-heading-font:Georgia/);
+    expect(body).toContain('<img src="/api/logos/lumen/logo.png" alt="" class="site-logo"/>');
+    expect(body).toMatch(new RegExp(`<a href="/p/${slug}/about"[^>]*>About us</a>`));
+    expect(body).toMatch(new RegExp(`<a href="/p/${slug}/book" aria-current="page"[^>]*>Reservar una sesión</a>`));
+    // The type's price in the studio's currency, written as a Spanish reader reads it, and its length.
+    const card = body.split('data-testid="booking-type"').find((chunk) => chunk.includes('Family morning')) ?? '';
+    expect(card).toContain('€150,00');
+    expect(card).toContain('90 minutos');
+    // A title of its own, in the visitor's language.
+    expect(titleOf(body)).toBe('Reservar una sesión · Lumen Studio');
+  });
+
+  it('shows visitors only a type’s public description, never the notes kept for the team', async () => {
+    const typeId = newId();
+    await sql`insert into session_types (id, account_id, author_id, name, duration, price, description, public_description)
+              values (${typeId}, ${owner.accountId}, ${owner.userId}, 'Newborn', 120, 30000,
+                      'Team only: second shooter costs us 80', 'At your home, with 20 edited photos')`;
+    await sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date,
+                                          days_of_week, time_slots)
+              values (${newId()}, ${owner.accountId}, ${owner.userId}, ${typeId}, 'Newborns', ${Date.now()},
+                      ${Date.now() + 30 * 86_400_000}, ${sql.json([0, 1, 2, 3, 4, 5, 6])}, ${sql.json(['15:00'])})`;
+    const body = (await page(`/p/${slug}/book`)).body;
+    expect(body).toContain('At your home, with 20 edited photos');
+    expect(body).not.toContain('second shooter');
+    const offer = await (await fetch(`${platformOrigin()}/api/p/${slug}/booking`)).text();
+    expect(offer).toContain('At your home, with 20 edited photos');
+    expect(offer).not.toContain('second shooter');
+  });
+
   it('draws a public gallery with its cover and name before any script; an invite-only one stays the app’s', async () => {
     await sql`insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height, "order")
               values (${newId()}, ${owner.accountId}, ${owner.userId}, ${publicGallery}, 'IMG_0001.jpg',

@@ -3,13 +3,8 @@
 import { BookingDocument } from './drawn/booking-document';
 import type { BookingPayload } from './drawn/booking-payload';
 import { hydrateProductPage } from './drawn/hydrate-product-page';
-import { openInLanguage } from './drawn/open-in-language';
 
 export function hydrateBooking(root: HTMLElement, payload: BookingPayload) {
-  const { slug, home, offer } = payload;
-  hydrateProductPage(
-    root,
-    payload,
-    <BookingDocument slug={slug} home={home} offer={offer} onLanguage={openInLanguage} />,
-  );
+  const { slug, home, site, offer } = payload;
+  hydrateProductPage(root, payload, <BookingDocument slug={slug} home={home} site={site} offer={offer} />);
 }

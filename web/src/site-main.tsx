@@ -39,9 +39,11 @@ const gallery = document.getElementById(GALLERY_PAYLOAD_ID)?.textContent;
 const landing = document.getElementById(LANDING_PAYLOAD_ID)?.textContent;
 const root = document.getElementById('root');
 
-/** A page in the product's own frame: light or dark as this browser chose, before React takes it over. */
-function productPage(language: string) {
-  keepChosenLanguage(language);
+/**
+ * Light or dark as this browser chose, on every page drawn here: the site's own pages follow the
+ * same rule as its booking page and galleries (its stylesheet reads the class).
+ */
+function followTheme() {
   const dark = window.matchMedia(DARK_QUERY);
   const apply = () => {
     document.documentElement.classList.remove('light', 'dark');
@@ -50,6 +52,12 @@ function productPage(language: string) {
   apply();
   // Followed here too until React has the page, which the landing page's waits for the visitor.
   dark.addEventListener('change', apply);
+}
+
+/** A page in the product's own frame, before React takes it over. */
+function productPage(language: string) {
+  keepChosenLanguage(language);
+  followTheme();
 }
 
 // Booking is taken over at once: it is painted while its code arrives, and its choices wait for it.
@@ -92,6 +100,7 @@ if (booking && root) {
 } else if (payload && root) {
   const { state, translations } = JSON.parse(payload) as SitePayload;
   keepChosenLanguage(state.language);
+  followTheme();
   if (reacts(state.view)) {
     afterNextPaint(
       () => void import('./site-hydrate').then(({ hydrateSite }) => hydrateSite(root, state, translations)),

@@ -1,6 +1,6 @@
 // What the server writes beside a booking page it drew, for the page's script: apart from the
 // page's components, so the sites' script (../site-main.tsx) reads it without loading them.
-import type { SiteTranslations } from '@core/domain/public-site';
+import type { PublicSite, SiteTranslations } from '@core/domain/public-site';
 import type { BookingOffer } from '../features/public/booking-api';
 import type { Language } from '../lib/languages';
 
@@ -13,6 +13,8 @@ export type BookingPayload = {
   /** The studio's home: `/p/{slug}`, or `/` on its own domain. */
   home: string;
   language: Language;
+  /** The studio's site, whose frame (theme, menu, languages) the page is drawn in. */
+  site: PublicSite;
   offer: BookingOffer;
   translations: SiteTranslations;
 };

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { fontFaces, themeVariables, type SiteFont, type SiteTheme } from '@core/domain/site-theme';
 
@@ -14,6 +14,8 @@ type SiteFrameProps = {
   links: readonly SiteLink[];
   /** What sits at the menu's end: the language switcher on the site, nothing in a preview. */
   tools?: ReactNode;
+  /** The phone menu's button. */
+  menuLabel: string;
   footer: ReactNode;
   /** Drawn inside the brand screen: no sticky menu, nothing that leaves the screen. */
   preview?: boolean;
@@ -34,10 +36,12 @@ export function SiteFrame({
   home,
   links,
   tools,
+  menuLabel,
   footer,
   preview,
   children,
 }: SiteFrameProps) {
+  const menuId = useId();
   const brand = (
     <>
       {theme.logoUrl && <img src={theme.logoUrl} alt="" className="site-logo" />}
@@ -75,14 +79,25 @@ export function SiteFrame({
                 {brand}
               </a>
             )}
-            <nav className="site-nav" aria-label={studioName}>
-              {links.map((link) => (
-                <a key={link.to} href={link.to} aria-current={link.current ? 'page' : undefined}>
-                  {link.label}
-                </a>
-              ))}
-            </nav>
-            {tools && <div className="site-tools">{tools}</div>}
+            {/* On a phone the menu folds behind a button, as a popover: the browser opens and closes
+                it (Escape and a tap outside too) and tells assistive technology, with no script, so
+                pages drawn by the server without one have it as well. */}
+            <button type="button" className="site-menu-button" popoverTarget={menuId}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              {menuLabel}
+            </button>
+            <div id={menuId} popover="auto" className="site-menu-panel">
+              <nav className="site-nav" aria-label={studioName}>
+                {links.map((link) => (
+                  <a key={link.to} href={link.to} aria-current={link.current ? 'page' : undefined}>
+                    {link.label}
+                  </a>
+                ))}
+              </nav>
+              {tools && <div className="site-tools">{tools}</div>}
+            </div>
           </div>
         </header>
         <main className="site-main">{children}</main>

@@ -1,12 +1,10 @@
 import { Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PublicSite, PublicSitePage, SiteState } from '@core/domain/public-site';
 import { PageBlocks } from './page-blocks';
-import { SiteFrame, type SiteLink } from './site-frame';
 import { SiteGalleries } from './site-galleries';
 import { SiteHome } from './site-home';
-import { SiteLanguages } from './site-languages';
 import { SiteNotFound } from './site-not-found';
+import { siteBookingPath, StudioSiteFrame } from './studio-site-frame';
 
 /** The contact block's form: the server draws it as it first looks; the page loads its code when it has one. */
 export type ContactFormComponent = ComponentType<{ slug: string; studioName: string }>;
@@ -19,31 +17,10 @@ type StudioSitePageProps = { state: SiteState; ContactForm: ContactFormComponent
  * renders it (functions/site-html/) and the page's script takes it over from the same state.
  */
 export function StudioSitePage({ state, ContactForm }: StudioSitePageProps) {
-  const { t } = useTranslation('public');
   const { site, view, home, path } = state;
-  const base = home.replace(/\/$/, '');
-  const bookHref = site.bookingOffered ? `${base}/book` : undefined;
-  // The home page is "Home" whatever it is titled; the other published pages follow in the studio's order.
-  const links: SiteLink[] = [
-    { label: t('site.home'), to: home, current: path === home },
-    ...site.menu
-      .filter((page) => page.path !== site.homePath)
-      .map((page) => ({ label: page.title, to: `${base}${page.path}`, current: path === `${base}${page.path}` })),
-    ...(site.galleriesListed
-      ? [{ label: t('site.galleries'), to: `${base}/galleries`, current: path === `${base}/galleries` }]
-      : []),
-    ...(bookHref ? [{ label: t('booking.link'), to: bookHref }] : []),
-  ];
+  const bookHref = siteBookingPath(site, home);
   return (
-    <SiteFrame
-      theme={site.theme}
-      fonts={site.fonts}
-      studioName={site.studio.name}
-      home={home}
-      links={links}
-      tools={<SiteLanguages path={path} />}
-      footer={t('footer', { name: site.studio.name })}
-    >
+    <StudioSiteFrame site={site} home={home} path={path}>
       {view.kind === 'home' && (
         <SiteHome
           theme={site.theme}
@@ -58,7 +35,7 @@ export function StudioSitePage({ state, ContactForm }: StudioSitePageProps) {
       )}
       {view.kind === 'galleries' && <SiteGalleries galleries={view.galleries} home={home} />}
       {view.kind === 'notFound' && <SiteNotFound home={home} />}
-    </SiteFrame>
+    </StudioSiteFrame>
   );
 }
 

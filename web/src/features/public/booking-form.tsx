@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { bookingContact, type BookingContact, type BookingLanguage } from '@core/domain/public-booking';
@@ -34,6 +34,15 @@ export function BookingForm({ slug, type, slot, lng, onBooked, onChooseSlot, onT
   const [failure, setFailure] = useState<{ message: string; next: BookingSlot[] }>();
   const [sending, setSending] = useState(false);
   const when = useClientTime();
+  const section = useRef<HTMLElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+
+  // A time just picked: the form comes into view, below the times (on a phone, a screen or more
+  // below), ready for the name.
+  useEffect(() => {
+    firstField.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: 'nearest' });
+  }, [slot.start]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +83,12 @@ export function BookingForm({ slug, type, slot, lng, onBooked, onChooseSlot, onT
     setContact((current) => ({ ...current, [name]: event.target.value }));
 
   return (
-    <section aria-labelledby="booking-details" className="grid gap-4 rounded-xl border bg-card p-5">
+    <section
+      ref={section}
+      aria-labelledby="booking-details"
+      className="grid scroll-mt-20 scroll-mb-4 gap-4 rounded-xl border bg-card p-5"
+      data-testid="booking-form"
+    >
       <div className="grid gap-1">
         <h2 id="booking-details" className="text-lg font-semibold">
           {t('booking.details')}
@@ -111,7 +125,7 @@ export function BookingForm({ slug, type, slot, lng, onBooked, onChooseSlot, onT
       <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
         <div className="grid gap-4 sm:grid-cols-2">
           {field('name', t('booking.fields.name'), (props) => (
-            <Input {...props} value={contact.name} onChange={change('name')} autoComplete="name" />
+            <Input {...props} ref={firstField} value={contact.name} onChange={change('name')} autoComplete="name" />
           ))}
           {field('email', t('booking.fields.email'), (props) => (
             <Input {...props} type="email" value={contact.email} onChange={change('email')} autoComplete="email" />

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/utils';
 import { isLanguage, type Language } from '../../lib/languages';
-import { type Booked, type BookingSlot } from './booking-api';
+import { type BookableType, type Booked, type BookingSlot } from './booking-api';
 import { offerOf, type OfferLoad } from './booking-load';
 import { BookingForm } from './booking-form';
 import { OpenTimes } from './open-times';
-import { usePublicLayout } from './public-frame';
 import { PublicNotFound, PublicNotice } from './public-notice';
 import { useClientTime } from './use-client-time';
 
@@ -25,7 +24,6 @@ type BookingPageProps = {
  */
 export function BookingPage({ slug, firstLoad }: BookingPageProps) {
   const { t, i18n } = useTranslation('public');
-  const { showStudio } = usePublicLayout();
   const lng: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   // A retry, a time just taken or another language loads again.
   const [firstLanguage] = useState(lng);
@@ -38,25 +36,15 @@ export function BookingPage({ slug, firstLoad }: BookingPageProps) {
   const hydrated = useHydrated();
 
   useEffect(() => {
+    if (attempt === 0 && lng === firstLanguage) return;
     let current = true;
-    const shown = (result: OfferLoad) => {
-      if (result.state !== 'ready') return;
-      const { studio } = result.offer;
-      showStudio({ name: studio.name, slug: studio.slug, logoUrl: null, primaryColor: null });
-    };
-    if (attempt === 0 && lng === firstLanguage) {
-      shown(firstLoad);
-    } else {
-      void offerOf(slug, lng).then((result) => {
-        if (!current) return;
-        setLoad(result);
-        shown(result);
-      });
-    }
+    void offerOf(slug, lng).then((result) => {
+      if (current) setLoad(result);
+    });
     return () => {
       current = false;
     };
-  }, [firstLoad, firstLanguage, lng, attempt, slug, showStudio]);
+  }, [firstLanguage, lng, attempt, slug]);
 
   if (load.state === 'failed' && load.notFound) return <PublicNotFound testId="booking-not-found" />;
   if (load.state === 'failed') {
@@ -79,11 +67,11 @@ export function BookingPage({ slug, firstLoad }: BookingPageProps) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-8 px-5 py-10 sm:py-14" data-testid="booking-page">
       <header className="grid gap-2">
-        <h1 className="font-display text-3xl tracking-tight">{t('booking.title', { studio: offer.studio.name })}</h1>
+        <h1 className="site-heading">{t('booking.title', { studio: offer.studio.name })}</h1>
         <p className="text-muted-foreground">{t('booking.intro')}</p>
       </header>
 
-      {offer.types.length > 1 && (
+      {offer.types.length > 1 ? (
         <section aria-labelledby="booking-types" className="grid gap-3">
           <h2 id="booking-types" className="text-lg font-semibold">
             {t('booking.chooseType')}
@@ -103,24 +91,20 @@ export function BookingPage({ slug, firstLoad }: BookingPageProps) {
                     'grid w-full gap-1 rounded-xl border bg-card p-4 text-left hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
                     type.id === chosenType?.id && 'border-primary ring-1 ring-primary',
                   )}
+                  data-testid="booking-type"
                 >
-                  <span className="flex items-center gap-2 font-medium">
-                    <span
-                      aria-hidden="true"
-                      className="size-2.5 rounded-full"
-                      style={{ backgroundColor: type.color }}
-                    />
-                    {type.name}
-                  </span>
-                  <span className="text-sm text-muted-foreground">
-                    {[t('booking.minutes', { count: type.duration }), type.price].filter(Boolean).join(' · ')}
-                  </span>
-                  {type.description && <span className="text-sm text-muted-foreground">{type.description}</span>}
+                  <TypeSummary type={type} />
                 </button>
               </li>
             ))}
           </ul>
         </section>
+      ) : (
+        chosenType && (
+          <div className="grid gap-1 rounded-xl border bg-card p-4" data-testid="booking-type">
+            <TypeSummary type={chosenType} />
+          </div>
+        )
       )}
 
       {chosenType && (
@@ -144,6 +128,25 @@ export function BookingPage({ slug, firstLoad }: BookingPageProps) {
         />
       )}
     </div>
+  );
+}
+
+/** What a type is: its name, how long it lasts, what it costs, and what the studio says of it to clients. */
+function TypeSummary({ type }: { type: BookableType }) {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      <span className="flex items-center gap-2 font-medium">
+        <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: type.color }} />
+        {type.name}
+      </span>
+      <span className="text-sm text-muted-foreground">
+        {[t('booking.minutes', { count: type.duration }), type.price].filter(Boolean).join(' · ')}
+      </span>
+      {type.description && (
+        <span className="text-sm whitespace-pre-line text-muted-foreground">{type.description}</span>
+      )}
+    </>
   );
 }
 

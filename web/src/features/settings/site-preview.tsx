@@ -23,6 +23,7 @@ export function SitePreview({ theme, fonts }: { theme: SiteTheme; fonts: readonl
         fonts={fonts}
         studioName={account.name}
         home="#"
+        menuLabel={t('public:site.menu')}
         links={[{ label: t('public:site.home'), to: '#' }]}
         footer={t('public:footer', { name: account.name })}
       >

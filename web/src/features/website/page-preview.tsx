@@ -147,6 +147,7 @@ export function PagePreview({ page, pages, values, rows }: PagePreviewProps) {
         fonts={fonts}
         studioName={account.name}
         home="#"
+        menuLabel={t('public:site.menu')}
         links={links}
         footer={t('public:footer', { name: account.name })}
       >
