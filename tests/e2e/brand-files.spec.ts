@@ -63,3 +63,29 @@ test('an owner uploads a logo and a font, sets the font for headings, and the pu
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"?Studio Icons"?/);
   await expect.poll(() => visitor.evaluate(() => document.fonts.check("16px 'Studio Icons'"))).toBe(true);
 });
+
+test('uploading a logo keeps the brand edits not yet saved, and Save stores both', async ({ page }) => {
+  const user = await newUser('logo-keeps-edits');
+  await signIn(page, user, '/app/settings');
+  const brand = page.getByTestId('brand-form');
+  const primary = brand.getByLabel('Main colour', { exact: true });
+  await primary.fill('#7C2D12');
+
+  const logo = await sharp({ create: { width: 200, height: 80, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  const chooser = page.waitForEvent('filechooser');
+  await brand.getByRole('button', { name: 'Upload logo' }).click();
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.getByText('Logo uploaded')).toBeVisible();
+  await expect(brand.getByRole('img', { name: 'Your logo' })).toHaveAttribute('src', /^\/api\/logos\//);
+  await expect(primary).toHaveValue('#7C2D12');
+
+  await brand.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Brand saved.')).toBeVisible();
+  const [row] = await withDatabase(
+    (sql) => sql<{ settings: Record<string, unknown> }[]>`select settings from accounts where id = ${user.accountId}`,
+  );
+  expect(row?.settings['theme.primaryColor']).toBe('#7C2D12');
+  expect(row?.settings['theme.logoUrl']).toMatch(/^\/api\/logos\//);
+});

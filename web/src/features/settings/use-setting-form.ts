@@ -30,7 +30,13 @@ export function useSettingForm<Input extends FieldValues, Output>({
 }: SettingFormOptions<Input, Output>) {
   const apiErrorMessage = useApiErrorMessage();
   const [error, setError] = useState<string>();
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), values });
+  // A change saved elsewhere (another screen, a logo upload) reaches the fields the person has
+  // not touched; the ones they are editing keep their edits until Save.
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
 
   const onSubmit = form.handleSubmit(async (output) => {
     setError(undefined);
