@@ -1,5 +1,5 @@
 import { setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
-import { newUser, signIn } from './support/studio';
+import { newUser, signIn, withDatabase } from './support/studio';
 import { expect, test } from './support/test';
 
 test('the public address is previewed only when it could be saved, and otherwise the screen says why', async ({
@@ -46,4 +46,37 @@ test('the public address is previewed only when it could be saved, and otherwise
     'Usa solo minúsculas, números y guiones, y empieza y acaba con una letra o un número.',
   );
   await expect(preview).toHaveCount(0);
+});
+
+test('on a phone, Settings fits the screen and the studio name stays clear of the sync and language buttons', async ({
+  page,
+}) => {
+  const user = await newUser('narrow');
+  await withDatabase(
+    (sql) => sql`update accounts set name = 'Laia Puig Fotografia de Bodes i Famílies' where id = ${user.accountId}`,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, user, '/app/settings');
+  await expect(page.getByTestId('brand-form')).toBeVisible();
+
+  const fits = async () => {
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page, 'the page is no wider than the screen').toBeLessThanOrEqual(widths.screen);
+  };
+  await expect(page.getByTestId('team-member')).toBeVisible();
+  await fits();
+
+  const name = await page.getByTestId('account-switcher').boundingBox();
+  for (const neighbour of ['sync-status', 'language-switcher']) {
+    const box = await page.getByTestId(neighbour).boundingBox();
+    expect(name && box && name.x + name.width <= box.x, `the studio name ends before ${neighbour}`).toBe(true);
+  }
+
+  // Longer labels (a currency's name, "Restablecer valores predeterminados") fit as well.
+  await page.goto('/app/settings?lng=es');
+  await expect(page.getByTestId('team-member')).toBeVisible();
+  await fits();
 });

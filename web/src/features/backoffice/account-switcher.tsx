@@ -18,7 +18,8 @@ export function AccountSwitcher() {
   return (
     <>
       <ChoiceMenu
-        className="min-w-0 max-w-64 justify-start"
+        // Never wider than the header leaves it: a long name is cut short, not drawn under the buttons.
+        className="max-w-[min(100%,16rem)] min-w-0 justify-start"
         testId="account-switcher"
         label={t('account.switcher', { name: account.name })}
         trigger={

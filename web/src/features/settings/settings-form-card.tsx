@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from '../../components/ui/spinner';
 import { WritesOffNotice } from '../../components/writes-off-notice';
 import { useWriteBlock } from '../../hooks/use-write-block';
+import { cn } from '../../lib/utils';
 
 type SettingsFormCardProps = {
   title: string;
@@ -60,7 +61,9 @@ export function SettingsFormCard({
               <AlertDescription>{lockedNote}</AlertDescription>
             </Alert>
           )}
-          <fieldset disabled={readOnly} className="grid gap-4">
+          {/* min-w-0: a fieldset is at least as wide as its widest content by default, and a select is
+              as wide as its longest option (a currency's name in Spanish), wider than a phone. */}
+          <fieldset disabled={readOnly} className="grid min-w-0 gap-4">
             {children}
             {error && (
               <Alert variant="destructive" role="alert">
@@ -69,7 +72,8 @@ export function SettingsFormCard({
             )}
           </fieldset>
         </CardContent>
-        <CardFooter className={footerStart ? 'justify-between' : 'justify-end'}>
+        {/* Wraps: a button's label does not, and two in Spanish are wider than a phone. */}
+        <CardFooter className={cn('flex-wrap', footerStart ? 'justify-between' : 'justify-end')}>
           {footerStart}
           {changed && <WritesOffNotice reason={offline} />}
           <Button type="submit" disabled={readOnly || saving || !changed || offline !== undefined}>

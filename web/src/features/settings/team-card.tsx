@@ -96,7 +96,7 @@ function MemberList({ team }: { team: ReadyTeam }) {
             icon={UserRound}
             testId="team-member"
             name={
-              <span className="flex items-center gap-2">
+              <span className="flex min-w-0 items-center gap-2">
                 <span className="truncate font-medium">{member.email}</span>
                 {member.you && <Badge variant="secondary">{t('team.you')}</Badge>}
               </span>
