@@ -26,8 +26,11 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/upload/complete', handler: 'upload/complete' },
   { method: 'POST', path: '/api/upload/logo', handler: 'upload/logo' },
   { method: 'POST', path: '/api/upload/font', handler: 'upload/font' },
-  // A studio's logo and fonts, public: its site loads them, on its own domain too.
+  { method: 'POST', path: '/api/upload/site-image', handler: 'upload/site-image' },
+  { method: 'POST', path: '/api/site-images', handler: 'brand-files/photo-site-image' },
+  // A studio's logo, site images and fonts, public: its site loads them, on its own domain too.
   { method: 'GET', path: '/api/logos/{id}/{file}', handler: 'brand-files/logo-file' },
+  { method: 'GET', path: '/api/site-images/{id}/{file}', handler: 'brand-files/site-image-file' },
   { method: 'GET', path: '/api/fonts/{id}', handler: 'brand-files/font-file' },
   { method: 'DELETE', path: '/api/fonts/{id}', handler: 'brand-files/remove-font' },
   { method: 'GET', path: '/api/images/{galleryId}/{filename}', handler: 'images/transform' },

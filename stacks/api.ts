@@ -64,7 +64,15 @@ export const MAIL_ROUTES: readonly string[] = [
 ];
 
 /** Routes that read photos with sharp: they get the sharp layer (a route missing here fails to build). */
-export const SHARP_ROUTES: readonly string[] = ['upload/photos', 'upload/complete', 'upload/logo'];
+export const SHARP_ROUTES: readonly string[] = [
+  'upload/photos',
+  'upload/complete',
+  'upload/logo',
+  'upload/site-image',
+  'brand-files/photo-site-image',
+  'brand-files/logo-file',
+  'brand-files/site-image-file',
+];
 const usesSharp = (route: Route): boolean => SHARP_ROUTES.includes(route.handler);
 
 /** Sharp routes that store watermarked renders (functions/lib/upload-renders.ts): they carry the watermark font. */

@@ -70,6 +70,24 @@ export function familyFromFileName(fileName: string): string {
 /** Where an uploaded font is served (custom_fonts.url_path). */
 export const fontPath = (fontId: string): string => `/api/fonts/${encodeURIComponent(fontId)}`;
 
+/** A site image's longer side once stored (cover, portrait, image blocks): a full-width cover on a sharp screen. */
+export const MAX_SITE_IMAGE_SIDE = 2400;
+
+/** Where a studio's site image is served, to any visitor: the value its cover, portrait, image blocks or favicon hold. */
+export const siteImagePath = (accountId: string, file: string): string =>
+  `/api/site-images/${encodeURIComponent(accountId)}/${encodeURIComponent(file)}`;
+
+/** The square icons a site's head names (`?icon=`): a browser tab's, and a phone's home screen's. */
+export const siteIconSizes = [32, 180] as const;
+
+/**
+ * `url` as a square icon of `size` pixels, when it names a logo or site image the server keeps
+ * (only those it can render square); undefined for any other address.
+ */
+export function storedImageIcon(url: string, size: (typeof siteIconSizes)[number]): string | undefined {
+  return /^\/api\/(?:logos|site-images)\/[^/?#]+\/[^/?#]+$/.test(url) ? `${url}?icon=${size}` : undefined;
+}
+
 /** Where a studio's uploaded logo is served: the value `theme.logoUrl` is set to. */
 export const logoPath = (accountId: string, file: string): string =>
   `/api/logos/${encodeURIComponent(accountId)}/${encodeURIComponent(file)}`;
@@ -97,4 +115,15 @@ export const uploadedLogo = z.object({
     size: z.number(),
   }),
   settings: z.record(z.string(), z.unknown()),
+});
+
+/** What POST /api/upload/site-image and POST /api/site-images answer: the image as stored. */
+export const storedSiteImage = z.object({
+  image: z.object({
+    url: z.string(),
+    contentType: z.enum(logoContentTypes),
+    width: z.number(),
+    height: z.number(),
+    size: z.number(),
+  }),
 });

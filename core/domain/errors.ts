@@ -19,6 +19,7 @@ const errorCodes = [
   'upload_missing',
   'upload_failed',
   'unsupported_image',
+  'image_not_public',
   'unsupported_font',
   'account_missing',
   'gallery_expired',

@@ -298,6 +298,17 @@ export function photoPath(galleryId: string, filename: string): string {
 }
 
 /**
+ * The gallery whose photo `address` (typed or pasted: a path or a whole URL) renders through the
+ * image API, or undefined for any other address. Such an address shows visitors only what the
+ * gallery's audience lets them see.
+ */
+export function galleryOfPhotoAddress(address: string): string | undefined {
+  if (!URL.canParse(address, 'http://site.invalid')) return undefined;
+  const match = /^\/api\/images\/([^/]+)\/[^/]+$/.exec(new URL(address, 'http://site.invalid').pathname);
+  return match?.[1] && decodeURIComponent(match[1]);
+}
+
+/**
  * The URL of a photo's render, in canonical form (sizes out of range are brought into it).
  * `access` is the viewer's image token for galleries that are not public. A missing
  * gallery id or filename gives an empty URL and a logged warning, so one bad row breaks no page.

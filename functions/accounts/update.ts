@@ -3,8 +3,11 @@ import { needs } from '@core/domain/roles';
 import { z } from 'zod';
 import { studioName } from '@core/domain/account';
 import { accountSettings, accountSettingsPatch, patchedSettings } from '@core/domain/account-settings';
+import { galleryAudience, type GalleryState } from '@core/domain/gallery-audience';
+import { galleryOfPhotoAddress } from '@core/domain/images';
+import type postgres from 'postgres';
 import { defineHandler } from '../lib/handler';
-import { json } from '../lib/http';
+import { HttpError, json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/input';
 import { accountInPath } from '../lib/membership';
 import { accountsOf } from './account-row';
@@ -19,6 +22,34 @@ const patch = z
 // The settings as they would be stored, checked whole (size included); refusals name `settings.<key>`.
 const storedSettings = z.object({ settings: accountSettings });
 
+/** The site images the settings name (portrait, cover, favicon), by their path in the settings. */
+function siteImages(settings: Record<string, unknown>): Record<string, unknown> {
+  const part = (key: string) => (settings[key] ?? {}) as Record<string, unknown>;
+  return {
+    'photographer.profilePhoto': part('photographer').profilePhoto,
+    'photographer.coverPhoto': part('photographer').coverPhoto,
+    'cms.settings.favicon': part('cms.settings').favicon,
+  };
+}
+
+/**
+ * Refuses a site image newly set to a gallery photo's address (`image_not_public`) unless the
+ * gallery is open to everyone: visitors would get an error. One saved before stays: nothing
+ * stored is lost, and the profile can still be saved around it.
+ */
+async function refuseGatedPhotos(sql: postgres.Sql, before: Record<string, unknown>, after: Record<string, unknown>) {
+  const previous = siteImages(before);
+  for (const [field, value] of Object.entries(siteImages(after))) {
+    const galleryId = typeof value === 'string' && value !== previous[field] ? galleryOfPhotoAddress(value) : undefined;
+    if (!galleryId) continue;
+    const [gallery] = await sql<GalleryState[]>`
+      select status, settings, expires_at::float8 as "expiresAt" from galleries where id::text = ${galleryId}`;
+    if (!gallery || galleryAudience(gallery) !== 'public') {
+      throw new HttpError(400, 'image_not_public', 'The image is from a gallery not open to everyone', { field });
+    }
+  }
+}
+
 export const handler = defineHandler(async (event) => {
   const { caller, accountId, sql } = await accountInPath(event, needs.manage);
   const changes = parseJsonBody(event, patch);
@@ -30,6 +61,7 @@ export const handler = defineHandler(async (event) => {
       changes.settings === undefined
         ? undefined
         : parseInput({ settings: patchedSettings(current?.settings ?? {}, changes.settings) }, storedSettings).settings;
+    if (settings) await refuseGatedPhotos(tx, current?.settings ?? {}, settings);
     await tx`
       update accounts set
         name = coalesce(${changes.name ?? null}, name),

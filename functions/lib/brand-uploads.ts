@@ -1,4 +1,4 @@
-// What the logo and font handlers share: where their files are kept, the studio a request acts
+// What the logo, site image and font handlers share: where their files are kept, the studio a request acts
 // on (its managers and owners: the site's look is the studio's setup), and the multipart body they
 // arrive in. Small files through the API: each is checked in full before anything is stored.
 import type postgres from 'postgres';
@@ -17,17 +17,22 @@ export const LOGOS_AREA = 'logos';
 /** The key of a font's file, named by its custom_fonts row, so serving it needs nothing but the row. */
 export const fontObjectKey = (accountId: string, fontId: string): string => `${accountId}/${FONTS_AREA}/${fontId}`;
 
-/** A new logo's key: `{account}/logos/{file}`, `file` being what its public path ends with. */
-export function newLogoKey(accountId: string): { key: string; file: string } {
-  const key = newObjectKey(accountId, LOGOS_AREA);
+export const SITE_IMAGES_AREA = 'site-images';
+
+/** A new logo's or site image's key: `{account}/{area}/{file}`, `file` being what its public path ends with. */
+export function newBrandImageKey(accountId: string, area: string): { key: string; file: string } {
+  const key = newObjectKey(accountId, area);
   return { key, file: key.slice(key.lastIndexOf('/') + 1) };
 }
 
-/** The key a logo path's parts name, or undefined when newLogoKey could not have made it. */
-export function logoKeyOf(accountId: string, file: string): string | undefined {
+/** The key a logo's or site image's path parts name, or undefined when newBrandImageKey could not have made it. */
+export function brandImageKeyOf(area: string, accountId: string, file: string): string | undefined {
   if (!entityId.safeParse(accountId).success || !/^[A-Za-z0-9_-]{16,64}$/.test(file)) return undefined;
-  return `${accountId}/${LOGOS_AREA}/${file}`;
+  return `${accountId}/${area}/${file}`;
 }
+
+export const logoKeyOf = (accountId: string, file: string) => brandImageKeyOf(LOGOS_AREA, accountId, file);
+export const siteImageKeyOf = (accountId: string, file: string) => brandImageKeyOf(SITE_IMAGES_AREA, accountId, file);
 
 /** The key of the logo the studio uploaded, if `logoUrl` names one: an address elsewhere is never read. */
 export function uploadedLogoKey(accountId: string, logoUrl: string | null | undefined): string | undefined {

@@ -12,8 +12,10 @@ export type PageHead = {
   canonicalUrl: string;
   /** Absolute address of the link preview's image, if the page or studio has one. */
   imageUrl: string | undefined;
-  /** The tab's icon: the studio's logo, or the product's. */
+  /** The tab's icon: the studio's favicon or logo (square), or the product's. */
   faviconUrl: string;
+  /** A phone's home-screen icon (180 px square), when the studio's icon can be drawn square. */
+  touchIconUrl?: string | undefined;
   /** Name of the site for link previews (the studio's). */
   siteName: string;
   /**
@@ -52,6 +54,7 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
     ...(head.noIndex ? [meta('name', 'robots', 'noindex')] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
     `<link rel="icon" href="${escapeHtml(head.faviconUrl)}" />`,
+    ...(head.touchIconUrl ? [`<link rel="apple-touch-icon" href="${escapeHtml(head.touchIconUrl)}" />`] : []),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),

@@ -3,6 +3,7 @@
 // public API serves (published pages, public galleries only). Anything else is "no page", so a
 // draft, an invite-only gallery's name or another studio's page never reaches the HTML.
 import type postgres from 'postgres';
+import { storedImageIcon } from '@core/domain/brand-files';
 import { galleryAudience } from '@core/domain/gallery-audience';
 import { imageUrl } from '@core/domain/images';
 import type { SiteView } from '@core/domain/public-site';
@@ -54,6 +55,15 @@ function absolute(url: string, origin: string): string | undefined {
   return URL.canParse(url, origin) ? new URL(url, origin).toString() : undefined;
 }
 
+/**
+ * The tab's and a phone's icons of the studio's favicon (its logo when it has none): square
+ * renders of an image the server keeps; an address typed before uploads existed, as it is.
+ */
+function studioIcons(icon: string | undefined): Pick<PageHead, 'faviconUrl' | 'touchIconUrl'> {
+  if (!icon) return { faviconUrl: PRODUCT_FAVICON };
+  return { faviconUrl: storedImageIcon(icon, 32) ?? icon, touchIconUrl: storedImageIcon(icon, 180) };
+}
+
 /** The head of the studio's own pages: its SEO settings, then its profile, then its name. */
 function studioHead(site: StudioSite, origin: string): PageHead {
   const { settings } = site.studio;
@@ -68,7 +78,7 @@ function studioHead(site: StudioSite, origin: string): PageHead {
     keywords,
     canonicalUrl: site.root,
     imageUrl: image && absolute(image, origin),
-    faviconUrl: nonEmpty(seo.favicon) ?? nonEmpty(logoUrl) ?? PRODUCT_FAVICON,
+    ...studioIcons(nonEmpty(seo.favicon) ?? nonEmpty(logoUrl)),
     siteName: site.studio.name,
     photographerSlug: site.onOwnDomain ? site.studio.slug : undefined,
     customCss: nonEmpty(seo.customCss),

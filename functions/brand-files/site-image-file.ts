@@ -1,0 +1,14 @@
+// GET /api/site-images/{id}/{file}[?icon=32|180]: a studio's site image ({id} is the studio's
+// account), for anyone, as its cover, portrait, image blocks or favicon name it. Only keys the
+// site-image handlers make can be reached.
+import { siteImageKeyOf } from '../lib/brand-uploads';
+import { defineHandler } from '../lib/handler';
+import { storedBrandImage } from './public-file';
+
+export const handler = defineHandler(async (event) =>
+  storedBrandImage(
+    siteImageKeyOf(event.pathParameters?.id ?? '', event.pathParameters?.file ?? ''),
+    event.queryStringParameters?.icon,
+    'Image not found',
+  ),
+);

@@ -1,0 +1,21 @@
+// POST /api/upload/site-image, multipart/form-data {image}: an image for the studio's site (its
+// cover, portrait, an image block, its favicon), from X-Account-ID's managers and owners, with the
+// logo's limits. Encoded anew (functions/lib/brand-images.ts) and served to any visitor from
+// GET /api/site-images/…, whatever its source; the form that asked saves the address.
+import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS, MAX_SITE_IMAGE_SIDE } from '@core/domain/brand-files';
+import { encodeBrandImage, storeSiteImage } from '../lib/brand-images';
+import { formFile, managedSelectedAccount, multipartForm } from '../lib/brand-uploads';
+import { defineHandler } from '../lib/handler';
+import { HttpError } from '../lib/http';
+
+export const handler = defineHandler(async (event) => {
+  const { accountId } = await managedSelectedAccount(event);
+  const file = await formFile(await multipartForm(event, MAX_LOGO_BYTES), 'image');
+  if (file.bytes.length > MAX_LOGO_BYTES) {
+    throw new HttpError(413, 'file_too_large', `The image is larger than ${MAX_LOGO_BYTES} bytes`, {
+      maxBytes: MAX_LOGO_BYTES,
+    });
+  }
+  const image = await encodeBrandImage(file.bytes, { maxSide: MAX_SITE_IMAGE_SIDE, maxPixels: MAX_LOGO_PIXELS });
+  return storeSiteImage(accountId, image);
+});
