@@ -1,6 +1,7 @@
 // Availability: the slots a studio can still take a booking in, from its schedule plans, its
 // locked days and the sessions already booked. One pure function, so the back office (in the
 // browser, offline too) and the public booking handler offer the very same slots.
+import type { SlotRefusal } from './public-booking';
 import { holdsItsSlot, sessionEnd } from './session';
 import { sessionTypeNamed } from './session-type';
 import { wallClock, zonedToUtc } from './studio-time';
@@ -251,19 +252,17 @@ function planDays(plan: AvailabilityPlan, days: readonly StudioDay[], locked: Re
   );
 }
 
+/** Locked days as the UTC midnights of their dates, as plans keep theirs. */
+function lockedDates(days: readonly string[]): Set<number> {
+  return new Set(days.map((iso) => Date.parse(`${iso}T00:00:00Z`)));
+}
+
 function byText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/**
- * The open slots starting in [from, to), not before `now`, sorted by start and then type. A
- * slot is on a plan's date and weekday, off the locked days, at a time its type has room for:
- * the sessions of its type starting with it take its places (up to the type's maxClients),
- * any other session within the plan's buffer closes it, and once a day holds the plan's
- * maxBookingsPerDay of booked slots of its type, only slots partly filled stay open. Plans of
- * one type offering the same instant give one slot, that of the first by id to offer it.
- */
-export function openSlots(input: {
+/** What the open slots are read from. */
+export type Availability = {
   plans: readonly AvailabilityPlan[];
   types: readonly AvailabilityType[];
   sessions: readonly AvailabilitySession[];
@@ -276,7 +275,17 @@ export function openSlots(input: {
   to: number;
   /** Slots starting before now are never open. */
   now: number;
-}): OpenSlot[] {
+};
+
+/**
+ * The open slots starting in [from, to), not before `now`, sorted by start and then type. A
+ * slot is on a plan's date and weekday, off the locked days, at a time its type has room for:
+ * the sessions of its type starting with it take its places (up to the type's maxClients),
+ * any other session within the plan's buffer closes it, and once a day holds the plan's
+ * maxBookingsPerDay of booked slots of its type, only slots partly filled stay open. Plans of
+ * one type offering the same instant give one slot, that of the first by id to offer it.
+ */
+export function openSlots(input: Availability): OpenSlot[] {
   const { timeZone, to } = input;
   const from = Math.max(input.from, input.now);
   const types = new Map(input.types.map((type) => [type.id, type]));
@@ -291,7 +300,7 @@ export function openSlots(input: {
   const last = Math.min(calendarDateAt(to - 1, timeZone), Math.max(...plans.map((p) => p.endDate)));
   if (first > last) return [];
   const days = studioDays(first, last, timeZone);
-  const locked = new Set(input.lockedDays.map((iso) => Date.parse(`${iso}T00:00:00Z`)));
+  const locked = lockedDates(input.lockedDays);
   const bookings = bookingsOf(input.sessions, input.types);
   const bookedSlots = bookedSlotsCounter(bookings);
   const offered = new Map<string, Set<number>>();
@@ -322,4 +331,37 @@ export function openSlots(input: {
     }
   }
   return slots.sort((a, b) => a.start - b.start || byText(a.sessionTypeId, b.sessionTypeId));
+}
+
+/**
+ * Why `start` is no open slot of the type `typeId`, for a start openSlots did not offer: gone
+ * by, beyond the weeks offered, on a locked day, at no time a plan of the type opens, inside
+ * its hours but between the starts a plan cuts, or a start a plan offers that is taken (its
+ * places, the buffer around another session, or the day's limit).
+ */
+export function slotRefusal(input: Availability, typeId: string, start: number): SlotRefusal {
+  const { timeZone } = input;
+  if (start < Math.max(input.from, input.now)) return 'slot_in_past';
+  if (start >= input.to) return 'slot_too_far_ahead';
+  const date = calendarDateAt(start, timeZone);
+  const locked = lockedDates(input.lockedDays);
+  if (locked.has(date)) return 'slot_day_closed';
+  const type = input.types.find((candidate) => candidate.id === typeId);
+  if (!type || type.duration <= 0) return 'slot_outside_hours';
+  // The day before too: a time the clocks skipped on it falls on this one.
+  const days = studioDays(date - DAY, date, timeZone);
+  let withinHours = false;
+  for (const plan of input.plans) {
+    if (!plan.isActive || plan.sessionTypeId !== typeId) continue;
+    for (const day of planDays(plan, days, locked)) {
+      for (const time of plan.timeSlots.map(parseTimeSlot)) {
+        if (!time) continue;
+        if (startsOn(day, [time], type.duration, plan.bufferTime).includes(start)) return 'slot_taken';
+        const opens = day.at(time.start);
+        const closes = time.end === undefined ? opens + type.duration * MINUTE : day.at(time.end);
+        if (start >= opens && start < closes) withinHours = true;
+      }
+    }
+  }
+  return withinHours ? 'slot_off_grid' : 'slot_outside_hours';
 }

@@ -5,6 +5,17 @@ import { z } from 'zod/mini';
 /** How far ahead the public page offers slots. */
 export const BOOKING_WEEKS_AHEAD = 8;
 
+/** Why a start is not an open slot (`slotRefusal` in availability.ts), each its own error code. */
+export const slotRefusals = [
+  'slot_in_past',
+  'slot_too_far_ahead',
+  'slot_day_closed',
+  'slot_outside_hours',
+  'slot_off_grid',
+  'slot_taken',
+] as const;
+export type SlotRefusal = (typeof slotRefusals)[number];
+
 /** Hours before a session when its client can no longer cancel or move it online, unless the studio says otherwise. */
 export const DEFAULT_CANCEL_CUTOFF_HOURS = 24;
 

@@ -1,19 +1,34 @@
 // Taking a slot: availability is read again inside the transaction that writes the session,
 // under a lock on the studio's bookings, so two clients never both take the last place.
 import type postgres from 'postgres';
-import type { OpenSlot } from '@core/domain/availability';
+import { openSlots, slotRefusal, type OpenSlot } from '@core/domain/availability';
+import type { SlotRefusal } from '@core/domain/public-booking';
 import { HttpError } from '../lib/http';
-import { bookingWindow, studioOpenSlots, type BookableType, type BookingStudio } from '../lib/booking-studio';
+import { bookingWindow, studioAvailability, type BookableType, type BookingStudio } from '../lib/booking-studio';
 
-/** Free slots offered instead of one just taken. */
+/** Free slots offered instead of one refused. */
 const ALTERNATIVES = 3;
+
+/** What the client is told (in English for logs; the page translates the code). */
+const refusals: Record<SlotRefusal, string> = {
+  slot_in_past: 'This time has already gone by',
+  slot_too_far_ahead: 'This time is further ahead than bookings are taken',
+  slot_day_closed: 'The studio takes no bookings on this day',
+  slot_outside_hours: 'The studio takes no bookings of this type at this time',
+  slot_off_grid: 'Sessions of this type start only at the times offered',
+  slot_taken: 'This slot is no longer free',
+};
 
 /** Holds the studio's bookings until the transaction ends: availability is read, then written, by one at a time. */
 export function lockStudioBookings(tx: postgres.TransactionSql, accountId: string) {
   return tx`select pg_advisory_xact_lock(hashtextextended(${`bookings:${accountId}`}, 0))`;
 }
 
-/** The open slot of `type` starting at `start`, read inside the booking's transaction; or a 409 naming the next ones. */
+/**
+ * The open slot of `type` starting at `start`, read inside the booking's transaction; or a 409
+ * saying why it is none (gone by, a closed day, outside the hours, between the times offered,
+ * taken), naming the next free ones.
+ */
 export async function openSlotAt(
   tx: postgres.TransactionSql,
   studio: BookingStudio,
@@ -21,12 +36,14 @@ export async function openSlotAt(
   start: number,
   movingSessionId?: string,
 ): Promise<OpenSlot> {
-  const later = await studioOpenSlots(tx, studio, [type], bookingWindow(), movingSessionId);
+  const availability = await studioAvailability(tx, studio, [type], bookingWindow(), movingSessionId);
+  const later = openSlots(availability);
   const slot = later.find((candidate) => candidate.start === start);
   if (slot) return slot;
   const next = later
     .filter((candidate) => candidate.start > start)
     .slice(0, ALTERNATIVES)
     .map(({ sessionTypeId, start: at, end, location }) => ({ sessionTypeId, start: at, end, location }));
-  throw new HttpError(409, 'slot_taken', 'This slot is no longer free', { next });
+  const refusal = slotRefusal(availability, type.id, start);
+  throw new HttpError(409, refusal, refusals[refusal], { next });
 }

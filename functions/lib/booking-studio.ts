@@ -1,7 +1,13 @@
 // What public booking reads of a studio: the studio by its public address, and its open slots
 // from core/domain/availability.ts, the function the back office's agenda uses too.
 import type postgres from 'postgres';
-import { openSlots, type AvailabilityPlan, type AvailabilityType, type OpenSlot } from '@core/domain/availability';
+import {
+  openSlots,
+  type Availability,
+  type AvailabilityPlan,
+  type AvailabilityType,
+  type OpenSlot,
+} from '@core/domain/availability';
 import { BOOKING_WEEKS_AHEAD, DEFAULT_CANCEL_CUTOFF_HOURS } from '@core/domain/public-booking';
 import { siteTheme } from '@core/domain/site-theme';
 import { studioTimeZone } from '@core/domain/studio-time';
@@ -58,10 +64,11 @@ export async function bookableTypes(sql: postgres.Sql, accountId: string): Promi
 }
 
 /**
- * The open slots starting in [from, to). Sessions are read a day and a half either side: a
- * session of up to a day, plus a buffer, may close a slot, and the day's bookings count whole.
+ * What the open slots starting in [from, to) are read from. Sessions are read a day and a half
+ * either side: a session of up to a day, plus a buffer, may close a slot, and the day's bookings
+ * count whole.
  */
-export async function studioOpenSlots(
+export async function studioAvailability(
   sql: postgres.Sql,
   studio: BookingStudio,
   /** The types to offer, or their read still under way: it goes on beside the plans' and sessions'. */
@@ -69,7 +76,7 @@ export async function studioOpenSlots(
   window: { from: number; to: number; now: number },
   /** A session moving to another time: its own place is not in the way. */
   movingSessionId?: string,
-): Promise<OpenSlot[]> {
+): Promise<Availability> {
   const [offered, plans, sessions] = await Promise.all([
     types,
     sql<AvailabilityPlan[]>`
@@ -84,12 +91,17 @@ export async function studioOpenSlots(
       where account_id = ${studio.id} and status in ('scheduled', 'confirmed') and id <> ${movingSessionId ?? ''}
         and date >= ${window.from - 1.5 * DAY} and date < ${window.to + 1.5 * DAY}`,
   ]);
-  return openSlots({
+  return {
     plans,
     types: offered,
     sessions,
     lockedDays: studio.lockedDays,
     timeZone: studio.timeZone,
     ...window,
-  });
+  };
+}
+
+/** The open slots starting in [from, to). */
+export async function studioOpenSlots(...args: Parameters<typeof studioAvailability>): Promise<OpenSlot[]> {
+  return openSlots(await studioAvailability(...args));
 }

@@ -5,6 +5,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
+import { toDateInput } from '../../core/domain/studio-time';
 import { uniqueCaller } from '../support/caller-address';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
@@ -165,6 +166,52 @@ describe('public booking', () => {
     const res = await book({ ...client('Bad'), sessionTypeId: portrait, start: slot.start, ...change });
     expect([400, 409]).toContain(res.status);
     expect(await counts()).toEqual(before);
+  });
+
+  /** Everything a booking could write for the studio, to show a refusal wrote none of it. */
+  const studioRows = () =>
+    sql`select 'customer' as kind, id, name as what from customers where account_id = ${owner.accountId}
+        union all
+        select 'session', id, date::text || ' ' || status from sessions where account_id = ${owner.accountId}
+        order by 1, 2`;
+  const refusal = async (start: number) => {
+    const res = await book({ ...client('Refused'), sessionTypeId: portrait, start });
+    const { error } = (await res.json()) as { error: { code: string; details: { next: Slot[] } } };
+    return { status: res.status, code: error.code, next: error.details.next };
+  };
+  const HOUR = 3_600_000;
+
+  // Portraits start at 9, 10, 11 and 12 o'clock, for an hour, over the coming 30 days.
+  it.each([
+    ['a start gone by', 'slot_in_past', (slot: Slot) => slot.start - 10 * DAY],
+    ['a start beyond the weeks offered', 'slot_too_far_ahead', (slot: Slot) => slot.start + 60 * DAY],
+    ['a start at no hour the type is offered', 'slot_outside_hours', (slot: Slot) => slot.start + 8 * HOUR],
+    ['a start between the times offered', 'slot_off_grid', (slot: Slot) => slot.start + HOUR / 2],
+  ])('refuses %s with its own code, offering the next free times, and writes nothing', async (_label, code, at) => {
+    const slot = await slotOf(portrait, 8);
+    const before = await studioRows();
+    const refused = await refusal(at(slot));
+    expect(refused).toMatchObject({ status: 409, code });
+    expect(refused.next.every((next) => next.sessionTypeId === portrait && next.start > Date.now())).toBe(true);
+    expect(await studioRows()).toEqual(before);
+  });
+
+  it('refuses a start on a day the studio closed with its own code, and writes nothing', async () => {
+    const slot = (await offer()).slots.find((s) => s.sessionTypeId === portrait && s.start > Date.now() + 10 * DAY)!;
+    const day = toDateInput(slot.start, 'Europe/Madrid');
+    const [row] = await sql<{ settings: postgres.JSONValue }[]>`
+      select settings from accounts where id = ${owner.accountId}`;
+    await sql`update accounts set settings = jsonb_set(settings, '{photographer}', ${sql.json({ lockedDays: [day] })})
+              where id = ${owner.accountId}`;
+    try {
+      const before = await studioRows();
+      const refused = await refusal(slot.start);
+      expect(refused).toMatchObject({ status: 409, code: 'slot_day_closed' });
+      expect(refused.next.every((next) => toDateInput(next.start, 'Europe/Madrid') !== day)).toBe(true);
+      expect(await studioRows()).toEqual(before);
+    } finally {
+      await sql`update accounts set settings = ${sql.json(row!.settings)} where id = ${owner.accountId}`;
+    }
   });
 
   it('refuses another studio’s session type, naming nothing', async () => {

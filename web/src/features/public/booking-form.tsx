@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { bookingContact, type BookingContact, type BookingLanguage } from '@core/domain/public-booking';
+import { bookingContact, slotRefusals, type BookingContact, type BookingLanguage } from '@core/domain/public-booking';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, type FieldControlProps } from '../../components/ui/field';
@@ -66,9 +66,11 @@ export function BookingForm({ slug, type, slot, lng, onBooked, onChooseSlot, onT
       onBooked(booking, parsed.data.email);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'unknown';
-      const next = error instanceof ApiError && code === 'slot_taken' ? nextFreeSlots(error.details) : [];
+      // Whatever made the time no slot (taken, gone by, a day closed since), the next free ones are offered.
+      const refused = (slotRefusals as readonly string[]).includes(code);
+      const next = error instanceof ApiError && refused ? nextFreeSlots(error.details) : [];
       setFailure({ message: t(`errors:${code}`, { defaultValue: t('errors:unknown') }), next });
-      if (code === 'slot_taken') onTaken();
+      if (refused) onTaken();
     } finally {
       setSending(false);
     }
