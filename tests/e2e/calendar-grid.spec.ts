@@ -141,3 +141,29 @@ test('the week grid and the month draw sessions in their colour and open times; 
   await page.getByTestId('calendar-open-time').click();
   await expect(form.getByLabel('Time')).toHaveValue('15:00');
 });
+
+test.describe('from a browser in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a day closed in the list is hatched on its own date in the month and the week', async ({ page }) => {
+    const user = await newUser('closed-day');
+    const hatched = () =>
+      page.locator('.studio-calendar-locked').evaluateAll((days) => days.map((day) => day.getAttribute('data-date')));
+    // A studio in Madrid (UTC+1 in December): its midnights are the evening before in UTC.
+    await withDatabase(
+      (sql) =>
+        sql`update accounts set settings = settings || '{"timeZone": "Europe/Madrid"}' where id = ${user.accountId}`,
+    );
+
+    await signIn(page, user, '/app/scheduling?view=list&date=2027-12-03');
+    await page.getByRole('button', { name: 'Closed to bookings on December 3, 2027' }).click();
+    await expect(page.getByText('December 3, 2027 is closed to bookings.')).toBeVisible();
+    // Friday 3 December 2027 is the day hatched, not Saturday.
+    await page.getByRole('tab', { name: 'Month' }).click();
+    await expect(page.getByTestId('scheduling-week')).toHaveText('December 2027');
+    await expect.poll(hatched).toEqual(['2027-12-03']);
+    await page.getByRole('tab', { name: 'Week' }).click();
+    await expect(page.getByTestId('scheduling-week')).toHaveText('Nov 29 – Dec 5, 2027');
+    await expect.poll(hatched).toEqual(['2027-12-03']);
+  });
+});

@@ -4,6 +4,7 @@ import type { EventInput } from '@fullcalendar/react';
 import type { OpenSlot } from '@core/domain/availability';
 import { readableTextOn } from '@core/domain/color-contrast';
 import { holdsItsSlot, sessionEnd } from '@core/domain/session';
+import { toDateInput } from '@core/domain/studio-time';
 import type { SessionRow } from '../bookings/booking';
 
 /** A session's colour when its type has none any more (renamed or deleted). */
@@ -54,6 +55,23 @@ export function slotEvent(slot: OpenSlot, type: SlotType | undefined, placesLeft
     class: 'studio-calendar-open',
     extendedProps: { item: { kind: 'slot', slot } satisfies CalendarItem, typeColor: type?.color },
   };
+}
+
+/** The class that hatches a day closed to bookings, in the month and in the week. */
+export const LOCKED_DAY_CLASS = 'studio-calendar-locked';
+
+/**
+ * The calendar date (`YYYY-MM-DD`) of a day the library draws. It hands each day over as the
+ * instant its midnight falls at on the calendar's clock: read in UTC, every day east of
+ * Greenwich was the one before, so Friday's lock hatched Saturday for a studio in Madrid.
+ */
+export function calendarDate(day: Date, timeZone: string): string {
+  return toDateInput(day.getTime(), timeZone);
+}
+
+/** The library's class for a day cell or lane: hatched when the studio closed that date. */
+export function lockedDayClass(lockedDays: readonly string[], timeZone: string) {
+  return ({ date }: { date: Date }) => (lockedDays.includes(calendarDate(date, timeZone)) ? LOCKED_DAY_CLASS : '');
 }
 
 /** What an event stands for, read back from the library's event. */

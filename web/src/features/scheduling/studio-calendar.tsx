@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useTheme } from '../../hooks/use-theme';
 import type { SessionRow } from '../bookings/booking';
-import { calendarItem } from './calendar-events';
+import { calendarItem, lockedDayClass } from './calendar-events';
 import type { Span } from './period';
 
 /** The library's view for each span: a phone's day is an agenda, a week a grid of hours. */
@@ -65,9 +65,7 @@ export function StudioCalendar({
   const { t, i18n } = useTranslation('scheduling');
   const { timeZone } = useStudioFormat();
   const { resolvedTheme } = useTheme();
-  // The library hands back each day as a wall-clock date written in UTC.
-  const lockedClass = ({ date: day }: { date: Date }) =>
-    lockedDays.includes(day.toISOString().slice(0, 10)) ? 'studio-calendar-locked' : '';
+  const lockedClass = lockedDayClass(lockedDays, timeZone);
   const move = ({
     event,
     revert,
