@@ -187,3 +187,56 @@ test('a photographer defines the lists clients choose into, then reads each clie
     '',
   ]);
 });
+
+test('the photographer sees which photos a client picked: a badge on each, and a filter showing only those', async ({
+  page,
+}) => {
+  const user = await newUser('picked');
+  const gallery = await createGallery(user, { name: 'Picked', visibility: 'invite', downloads: false, photos: 4 });
+  const laura = newId();
+  await withDatabase(async (sql) => {
+    await sql`update galleries set settings = settings || '{"photoOrder": "filename"}' where id = ${gallery.id}`;
+    const photos = await sql<{ id: string; filename: string }[]>`
+      select id, filename from photos where gallery_id = ${gallery.id}`;
+    const photo = (filename: string) => photos.find((row) => row.filename === filename)?.id ?? '';
+    const marc = newId();
+    for (const [id, email, name] of [
+      [laura, 'laura@example.com', 'Laura Puig'],
+      [marc, 'marc@example.com', 'Marc'],
+    ] as const) {
+      await sql`insert into gallery_invites (id, account_id, author_id, gallery_id, email, name, token_hash, expires_at)
+        values (${id}, ${user.accountId}, ${user.userId}, ${gallery.id}, ${email}, ${name}, ${newId()},
+                ${Date.now() + 86_400_000})`;
+    }
+    const pick = (inviteId: string, filename: string, lists: string[], comment = '') =>
+      sql`insert into gallery_picks (id, account_id, author_id, gallery_id, invite_id, photo_id, lists, comment)
+          values (${newId()}, ${user.accountId}, ${user.userId}, ${gallery.id}, ${inviteId}, ${photo(filename)},
+                  ${sql.json(lists)}, ${comment})`;
+    // Laura picks two photos; Marc one, and only comments on another (a comment is not a pick).
+    await pick(laura, 'IMG_0002.jpg', ['favourites']);
+    await pick(laura, 'IMG_0004.jpg', ['favourites']);
+    await pick(marc, 'IMG_0003.jpg', ['favourites']);
+    await pick(marc, 'IMG_0001.jpg', [], 'Too dark?');
+  });
+  await signIn(page, user, `/app/galleries/${gallery.id}`);
+
+  const tiles = page.getByTestId('photo-tile');
+  await expect(tiles).toHaveCount(4);
+  await expect(page.locator('[data-testid="photo-tile"][data-picked]')).toHaveCount(3);
+  const filter = page.getByRole('combobox', { name: 'Show' });
+  await filter.selectOption({ label: 'Picked by Laura Puig (2)' });
+  await expect(tiles).toHaveCount(2);
+  expect(await tiles.evaluateAll((all) => all.map((tile) => tile.getAttribute('aria-label')))).toEqual([
+    'IMG_0002.jpg, photo 1 of 2, picked by Laura Puig',
+    'IMG_0004.jpg, photo 2 of 2, picked by Laura Puig',
+  ]);
+  await expect(tiles.getByTestId('photo-picked')).toHaveCount(2);
+
+  // From the selections view, straight to a client's picks.
+  await filter.selectOption({ label: 'All photos (4)' });
+  await expect(tiles).toHaveCount(4);
+  await page.getByRole('tab', { name: /Sharing/ }).click();
+  await page.getByRole('link', { name: 'Show the photos Laura Puig picked' }).click();
+  await expect(filter).toHaveValue(laura);
+  await expect(tiles).toHaveCount(2);
+});

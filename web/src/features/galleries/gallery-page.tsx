@@ -31,15 +31,13 @@ import { BackToGalleries } from './back-to-galleries';
 import { GalleryForm } from './gallery-form';
 import { publicGalleryPath } from '../../lib/gallery-links';
 import { GalleryPhotos } from './gallery-photos';
+import { TAB_PARAM } from './picked-filter';
 import { GallerySharing } from './gallery-sharing';
 import { GalleryStatusBadge } from '../../components/gallery-status-badge';
 import type { Gallery } from './gallery-types';
 
 const tabs = ['photos', 'settings', 'sharing'] as const;
 type Tab = (typeof tabs)[number];
-
-/** The open tab, in the address so Back and Forward move between tabs and a link can name one. */
-const TAB_PARAM = 'tab';
 
 function isTab(value: string | undefined): value is Tab {
   return tabs.some((tab) => tab === value);
@@ -96,7 +94,7 @@ export function GalleryPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="photos">
-          <GalleryPhotos gallery={gallery} photos={gallery.photos} />
+          <GalleryPhotos gallery={gallery} photos={gallery.photos} invites={gallery.invites} />
         </TabsContent>
         <TabsContent value="settings">
           <GallerySettingsCard gallery={gallery} />

@@ -1,27 +1,39 @@
-import { ImageUp } from 'lucide-react';
+import { Heart, ImageUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { AddPhotosButton } from './upload/add-photos-button';
 import { UploadDropzone } from './upload/upload-dropzone';
 import { UploadPanel } from './upload/upload-panel';
 import { useGalleryUploads } from './upload/use-gallery-uploads';
-import type { Gallery, Photo } from './gallery-types';
+import type { Gallery, GalleryInvite, Photo } from './gallery-types';
 import { PhotoGrid } from './photo-grid';
+import { usePickedFilter } from './picked-filter';
 import { SortPhotosMenu } from './sort-photos-menu';
+import { useClientSelections } from './use-client-selections';
 import { useImageAccess } from './use-image-access';
 
-/** The photos tab: upload (picker or drop anywhere on it), progress, and the sortable grid. */
-export function GalleryPhotos({ gallery, photos }: { gallery: Gallery; photos: readonly Photo[] }) {
+type GalleryPhotosProps = { gallery: Gallery; photos: readonly Photo[]; invites: readonly GalleryInvite[] };
+
+/**
+ * The photos tab: upload (picker or drop anywhere on it), progress, and the sortable grid, whose
+ * tiles show which photos clients picked and which can show only those.
+ */
+export function GalleryPhotos({ gallery, photos, invites }: GalleryPhotosProps) {
   const { t } = useTranslation(['galleries', 'upload']);
   const { queue, items, summary } = useGalleryUploads(gallery.id);
   const access = useImageAccess(gallery);
   const add = (files: File[]) => queue.add(files);
+  const { selections } = useClientSelections(gallery, photos, invites);
+  const picked = usePickedFilter(photos, selections);
 
   return (
     <UploadDropzone onFiles={add} className="grid gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">{photos.length > 1 ? t('photos.hint') : t('upload:hint')}</p>
-        <div className="flex gap-2">
+        <p className="text-sm text-muted-foreground">
+          {picked.filtered ? t('photos.filter.hint') : photos.length > 1 ? t('photos.hint') : t('upload:hint')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {picked.control}
           {photos.length > 1 && <SortPhotosMenu galleryId={gallery.id} photos={photos} />}
           <AddPhotosButton onFiles={add} />
         </div>
@@ -34,8 +46,22 @@ export function GalleryPhotos({ gallery, photos }: { gallery: Gallery; photos: r
           texts={{ title: t('photos.emptyTitle'), description: t('photos.emptyDescription') }}
           className="py-16"
         />
+      ) : picked.filtered && picked.shown.length === 0 ? (
+        <EmptyState
+          icon={Heart}
+          testId="picked-empty"
+          texts={{ title: t('photos.filter.emptyTitle'), description: t('photos.filter.emptyDescription') }}
+          className="py-16"
+        />
       ) : (
-        <PhotoGrid galleryId={gallery.id} photos={photos} coverPhotoId={gallery.coverPhotoId} access={access} />
+        <PhotoGrid
+          galleryId={gallery.id}
+          photos={picked.shown}
+          coverPhotoId={gallery.coverPhotoId}
+          access={access}
+          pickedBy={picked.pickedBy}
+          reorderable={!picked.filtered}
+        />
       )}
     </UploadDropzone>
   );

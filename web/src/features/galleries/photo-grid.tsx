@@ -44,6 +44,10 @@ type PhotoGridProps = {
   coverPhotoId: Gallery['coverPhotoId'];
   /** Image access for galleries not open to everyone; see use-image-access. */
   access: ImageAccessState;
+  /** Who picked each photo clients picked, by name. */
+  pickedBy: ReadonlyMap<string, string>;
+  /** False while only some photos are shown: an order of those alone would lose the others'. */
+  reorderable: boolean;
 };
 
 /**
@@ -54,7 +58,7 @@ type PhotoGridProps = {
  * rendered, so galleries of thousands of photos scroll and reorder smoothly; the dragged
  * photo's row stays rendered while it is carried away from it.
  */
-export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGridProps) {
+export function PhotoGrid({ galleryId, photos, coverPhotoId, access, pickedBy, reorderable }: PhotoGridProps) {
   const { t } = useTranslation('galleries');
   const mutate = useZeroMutation();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -188,6 +192,8 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access }: PhotoGrid
                     position={row.index * columns + column + 1}
                     total={photos.length}
                     isCover={photo.id === coverPhotoId}
+                    pickedBy={pickedBy.get(photo.id)}
+                    reorderable={reorderable}
                     isSelected={chosen.has(photo.id)}
                     selecting={selected.length > 0}
                     tileSize={tile}

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Check, FileUp, Star, Trash2 } from 'lucide-react';
+import { Check, FileUp, Heart, Star, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@core/domain/images';
@@ -30,12 +30,17 @@ export function PhotoTileImage({ photo, galleryId, access: { ready, access }, ti
   );
 }
 
+const badgeClasses =
+  'inline-flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-xs font-medium text-white';
 const actionClasses = 'size-7 rounded-full bg-background/90 shadow-sm hover:bg-background';
 
 type PhotoTileProps = ImageProps & {
   position: number;
   total: number;
   isCover: boolean;
+  /** The clients who picked this photo, by name; none when nobody did. */
+  pickedBy: string | undefined;
+  reorderable: boolean;
   isSelected: boolean;
   /** Some photo is selected: every tile shows its buttons, so more can be picked without hovering. */
   selecting: boolean;
@@ -53,23 +58,32 @@ type PhotoTileProps = ImageProps & {
  */
 export function PhotoTile(props: PhotoTileProps) {
   const { t } = useTranslation('galleries');
-  const { photo, position, total, isCover, isSelected } = props;
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id });
+  const { photo, position, total, isCover, isSelected, pickedBy, reorderable } = props;
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: photo.id,
+    disabled: !reorderable,
+  });
 
   return (
     <div
       ref={setNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={t('photos.tileLabel', { name: photo.filename, position, total })}
+      aria-label={
+        pickedBy === undefined
+          ? t('photos.tileLabel', { name: photo.filename, position, total })
+          : t('photos.tileLabelPicked', { name: photo.filename, position, total, names: pickedBy })
+      }
       aria-roledescription={t('reorder.roleDescription')}
       data-testid="photo-tile"
       data-photo-id={photo.id}
       data-cover={isCover || undefined}
+      data-picked={pickedBy !== undefined || undefined}
       data-selected={isSelected || undefined}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        'group relative cursor-grab touch-manipulation overflow-hidden rounded-lg bg-muted outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring',
+        'group relative touch-manipulation overflow-hidden rounded-lg bg-muted outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring',
+        reorderable && 'cursor-grab',
         isDragging && 'opacity-30',
         isSelected && 'ring-[3px] ring-primary',
       )}
@@ -85,6 +99,7 @@ const TileFace = memo(function TileFace({
   access,
   tileSize,
   isCover,
+  pickedBy,
   isSelected,
   selecting,
   onToggleSelected,
@@ -99,12 +114,20 @@ const TileFace = memo(function TileFace({
       <p className="pointer-events-none absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/60 to-transparent px-2 pt-6 pb-1.5 text-xs text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
         {photo.filename}
       </p>
-      {isCover && (
-        <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-xs font-medium text-white">
-          <Star className="size-3 fill-current" aria-hidden="true" />
-          {t('photos.cover')}
-        </span>
-      )}
+      <div className="pointer-events-none absolute top-2 left-2 flex flex-col items-start gap-1">
+        {isCover && (
+          <span className={badgeClasses}>
+            <Star className="size-3 fill-current" aria-hidden="true" />
+            {t('photos.cover')}
+          </span>
+        )}
+        {pickedBy !== undefined && (
+          <span className={badgeClasses} data-testid="photo-picked" title={t('photos.pickedBy', { names: pickedBy })}>
+            <Heart className="size-3 fill-current" aria-hidden="true" />
+            {t('photos.picked')}
+          </span>
+        )}
+      </div>
       {/* Plain buttons rather than a menu per tile: hundreds of tiles mount while scrolling.
           Keys pressed on them act on the button, not as a keyboard drag of the tile. */}
       <div

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAVOURITES, lightroomFilter } from '@core/domain/selection';
-import { clientLabel, clientSelections, selectionsCsv } from './selection-summary';
+import { clientLabel, clientSelections, pickedPhotos, selectionsCsv } from './selection-summary';
 
 const photos = ['IMG_0001.jpg', 'IMG_0002.jpg', 'IMG_0003.CR3', 'IMG_0004.jpg'].map((filename, index) => ({
   id: `p${index + 1}`,
@@ -122,5 +122,19 @@ describe('selectionsCsv', () => {
       `"'=HYPERLINK(""http://evil.example"")",marc@example.com,IMG_0001.jpg,Favoritas,'+34 600`,
       '',
     ]);
+  });
+});
+
+describe('pickedPhotos', () => {
+  it('lists each photo in some list with the clients who picked it, leaving out a comment alone', () => {
+    const picked = pickedPhotos(
+      clientSelections({
+        clients: [laura, marc],
+        photos,
+        lists,
+        picks: [pick('i1', 'p1', [FAVOURITES]), pick('i2', 'p1', ['album']), pick('i2', 'p2', [], 'Too dark?')],
+      }),
+    );
+    expect([...picked].map(([id, who]) => [id, who.map((client) => client.id)])).toEqual([['p1', ['i1', 'i2']]]);
   });
 });

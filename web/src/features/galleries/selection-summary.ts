@@ -135,3 +135,19 @@ export function selectionsCsv(selections: readonly ClientSelection[], labels: Cs
     }),
   );
 }
+
+/**
+ * The photos picked into some list (Favourites or one of the gallery's) by the clients of
+ * `selections`, each with who picked it; a photo with only a comment is not picked.
+ */
+export function pickedPhotos<Client extends SelectionClient>(
+  selections: readonly ClientSelection<Client>[],
+): Map<string, Client[]> {
+  const picked = new Map<string, Client[]>();
+  for (const { client, photos } of selections) {
+    for (const { photo, lists } of photos) {
+      if (lists.length > 0) picked.set(photo.id, [...(picked.get(photo.id) ?? []), client]);
+    }
+  }
+  return picked;
+}

@@ -1,33 +1,22 @@
-import { useQuery } from '@rocicorp/zero/react';
-import { Copy, FileDown, Heart, ListChecks, MessageSquare } from 'lucide-react';
+import { Copy, FileDown, Heart, Images, ListChecks, MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { readGallerySettings } from '@core/domain/gallery';
 import { lightroomFilter } from '@core/domain/selection';
-import { queries } from '@core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useAccount } from '../../hooks/use-account';
-import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { cn } from '../../lib/utils';
 import type { Gallery, GalleryInvite, Photo } from './gallery-types';
-import {
-  clientLabel,
-  clientSelections,
-  selectionsCsv,
-  type ChosenPhoto,
-  type ClientSelection,
-  type ListSelection,
-} from './selection-summary';
+import { pickedPhotosSearch } from './picked-filter';
+import { clientLabel, selectionsCsv, type ChosenPhoto, type ListSelection } from './selection-summary';
+import { useClientSelections, type GallerySelection as Selection } from './use-client-selections';
 import { downloadCsv } from '../../lib/download-csv';
-
-type Selection = ClientSelection<GalleryInvite, Photo>;
 
 type SelectionsCardProps = {
   gallery: Gallery;
@@ -43,11 +32,7 @@ function fileStem(text: string): string {
 /** What each client chose in the gallery: their lists, counts and comments, for Lightroom and as CSV. */
 export function SelectionsCard({ gallery, photos, invites }: SelectionsCardProps) {
   const { t } = useTranslation('galleries');
-  const { account } = useAccount();
-  const [picks, result] = useQuery(queries.galleries.picks({ accountId: account.id, galleryId: gallery.id }));
-  const loading = useQueryPatience(picks, result);
-  const { selectionLists } = readGallerySettings(gallery.settings);
-  const selections = clientSelections({ clients: invites, photos, lists: selectionLists, picks });
+  const { selections, loading } = useClientSelections(gallery, photos, invites);
 
   const exportCsv = (chosen: readonly Selection[], name: string) => {
     const text = selectionsCsv(chosen, {
@@ -128,10 +113,23 @@ function ClientSelectionItem({ selection, onExport }: { selection: Selection; on
             )}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={onExport} aria-label={t('selections.exportFor', { name: label })}>
-          <FileDown aria-hidden="true" />
-          {t('selections.export')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={{ search: pickedPhotosSearch(client.id) }} aria-label={t('selections.showFor', { name: label })}>
+              <Images aria-hidden="true" />
+              {t('selections.show')}
+            </Link>
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onExport}
+            aria-label={t('selections.exportFor', { name: label })}
+          >
+            <FileDown aria-hidden="true" />
+            {t('selections.export')}
+          </Button>
+        </div>
       </div>
       <ul className="grid gap-3">
         {lists.map((list) => (
