@@ -22,9 +22,18 @@ test('a client downloads one original from the lightbox once they type the galle
   // The client, in a browser that has never seen the studio.
   const { client, clientPage } = await openAsInvitedClient(page, browser, user, slug, gallery.id);
   await clientPage.getByRole('button', { name: 'Open photo 1 of 2' }).click();
-  await clientPage.getByRole('dialog').getByRole('button', { name: 'Download' }).click();
-
+  const lightbox = clientPage.getByRole('dialog').filter({ hasText: '1 / 2' });
+  await lightbox.getByRole('button', { name: 'Download' }).click();
   const dialog = clientPage.getByTestId('download-dialog');
+  // Cancelling gives the keyboard back to the lightbox: its arrows still move between photos.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await clientPage.keyboard.press('ArrowRight');
+  await expect(clientPage.getByRole('dialog')).toContainText('2 / 2');
+  await clientPage.keyboard.press('ArrowLeft');
+  await expect(lightbox).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Download' }).click();
+
   await expect(dialog).toContainText('Download this photo');
   await dialog.getByRole('radio', { name: /^Original files/ }).click();
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();

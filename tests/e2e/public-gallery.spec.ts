@@ -19,6 +19,8 @@ test('a visitor browses a small public gallery: every tile placed, only those on
   const slug = uniqueSlug('pub');
   await setStudioSlug(user, slug);
   const gallery = await createGallery(user, { name: 'Twelve frames', visibility: 'public', photos: 12 });
+  const studioName = 'Aurora Photography & Film of Barcelona';
+  await withDatabase((sql) => sql`update accounts set name = ${studioName} where id = ${user.accountId}`);
   const imageRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/images/')) imageRequests.push(request.url());
@@ -48,6 +50,24 @@ test('a visitor browses a small public gallery: every tile placed, only those on
   const last = page.getByRole('button', { name: 'Open photo 12 of 12' });
   await expect(last).toBeInViewport();
   await expect(last.locator('img[data-loaded]')).toBeVisible();
+
+  // Escape hands the keyboard back to the tile of the photo last viewed, not the one opened.
+  await page.getByRole('button', { name: 'Open photo 10 of 12' }).click();
+  await expect(page.getByRole('dialog')).toContainText('10 / 12');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog')).toContainText('11 / 12');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Open photo 11 of 12' })).toBeFocused();
+
+  // On a phone the header's studio name wraps to a second line rather than losing its end.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = page.getByTestId('public-site-name').locator('span');
+  await expect(name).toHaveText(studioName);
+  const box = await name.evaluate((element) => ({
+    cut: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+    lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+  }));
+  expect(box).toEqual({ cut: false, lines: 2 });
 });
 
 test('a visitor browses a big public gallery: nearby rows only, reserved space, lightbox with keys and Back', async ({

@@ -36,6 +36,8 @@ type DownloadDialogProps = {
   /** One photo to download; none for a ZIP of the gallery or a list. */
   photo: { id: string; filename: string } | undefined;
   onClose: () => void;
+  /** Where the keyboard goes once the dialog closes; by default, back to what opened it. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -45,11 +47,11 @@ type DownloadDialogProps = {
  */
 export default function DownloadDialog(props: DownloadDialogProps) {
   const { t } = useTranslation('public');
-  const { photo, onClose } = props;
+  const { photo, onClose, onCloseAutoFocus } = props;
   const [started, setStarted] = useState<StartedDownload>();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent data-testid="download-dialog">
+      <DialogContent data-testid="download-dialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{photo ? t('download.photoTitle') : t('download.title')}</DialogTitle>
           <DialogDescription>

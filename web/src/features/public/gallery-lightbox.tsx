@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import Lightbox, { type Plugin, type Slide } from 'yet-another-react-lightbox';
+import Lightbox, { type ControllerRef, type Plugin, type Slide } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Download from 'yet-another-react-lightbox/plugins/download';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
@@ -22,6 +22,8 @@ type GalleryLightboxProps = {
   onClose: () => void;
   /** The client's choices, shown at the foot of each photo; absent where there are none to make. */
   selection?: SelectionView | undefined;
+  /** The lightbox's controls, for giving it the keyboard back after a dialog over it closes. */
+  controllerRef?: Ref<ControllerRef>;
 };
 
 /**
@@ -39,6 +41,7 @@ export default function GalleryLightbox({
   onIndexChange,
   onClose,
   selection,
+  controllerRef,
 }: GalleryLightboxProps) {
   const { t } = useTranslation('public');
 
@@ -77,7 +80,7 @@ export default function GalleryLightbox({
       plugins={plugins}
       on={{ view: ({ index: viewed }) => onIndexChange(viewed) }}
       carousel={{ finite: false, preload: 2 }}
-      controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
+      controller={{ ref: controllerRef, closeOnBackdropClick: true, closeOnPullDown: true }}
       zoom={{ maxZoomPixelRatio: 2 }}
       // The photo's size, and the PIN where one is set, are asked in the page's download dialog.
       download={{

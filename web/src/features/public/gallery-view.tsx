@@ -3,6 +3,7 @@
 import { ArrowDown, Download } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ControllerRef } from 'yet-another-react-lightbox';
 import { imageSteps, imageUrl } from '@core/domain/images';
 import { FAVOURITES } from '@core/domain/selection';
 import { Button } from '../../components/ui/button';
@@ -45,6 +46,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
   const { t } = useTranslation('public');
   const { studio, gallery, photos } = data;
   const gridRef = useRef<JustifiedGridHandle>(null);
+  const lightboxRef = useRef<ControllerRef>(null);
   const photosRef = useRef<HTMLElement>(null);
   const selection = useSelection({
     slug: studio.slug,
@@ -182,6 +184,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
               release();
             }}
             selection={view}
+            controllerRef={lightboxRef}
           />
         </Suspense>
       )}
@@ -199,6 +202,12 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
             lists={view.lists}
             photo={downloadAsk.photo}
             onClose={() => setDownloadAsk(undefined)}
+            // Asked from the lightbox: its keys (arrows, Escape) work again once the dialog closes.
+            onCloseAutoFocus={(event) => {
+              if (!lightboxRef.current) return;
+              event.preventDefault();
+              lightboxRef.current.focus();
+            }}
           />
         </Suspense>
       )}

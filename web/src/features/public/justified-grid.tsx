@@ -33,7 +33,10 @@ function srcSetOf(galleryId: string, filename: string, access: string | undefine
 }
 
 export type JustifiedGridHandle = {
-  /** Scrolls a photo's row into view if it is not (after the lightbox showed another photo). */
+  /**
+   * Scrolls a photo's row into view if it is not, and focuses its tile (after the lightbox showed
+   * another photo: focus returns to the photo last viewed, not to the one first opened).
+   */
   reveal: (index: number) => void;
 };
 
@@ -139,7 +142,15 @@ export function JustifiedGrid({ galleryId, photos, access, onOpen, tileAction, r
     () => ({
       reveal: (index) => {
         const row = layout.findIndex((track) => track.photos.some((item) => item.index === index));
-        if (row >= 0) rowsRef.current?.reveal(row);
+        if (row < 0) return;
+        rowsRef.current?.reveal(row);
+        // A row scrolled into view is drawn a frame or two later: wait for its tile to exist.
+        const focusTile = (frames: number) => {
+          const tile = containerRef.current?.querySelector<HTMLElement>(`[data-photo-index="${index}"]`);
+          if (tile) tile.focus({ preventScroll: true });
+          else if (frames > 0) requestAnimationFrame(() => focusTile(frames - 1));
+        };
+        focusTile(10);
       },
     }),
     [layout],
@@ -165,6 +176,7 @@ export function JustifiedGrid({ galleryId, photos, access, onOpen, tileAction, r
                 onClick={() => onOpen(index)}
                 aria-label={t('gallery.openPhoto', { position: index + 1, total: photos.length })}
                 data-testid="public-photo"
+                data-photo-index={index}
                 className="relative size-full cursor-zoom-in overflow-hidden bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
               >
                 {loads && (

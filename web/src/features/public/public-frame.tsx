@@ -54,7 +54,10 @@ export function PublicFrame({ slug, home, studio: known, onLanguage, children }:
             data-testid="public-site-name"
           >
             {studio?.logoUrl && <img src={studio.logoUrl} alt="" className="h-8 w-auto max-w-32 object-contain" />}
-            <span className="truncate font-display text-xl tracking-tight">{name}</span>
+            {/* A long name wraps to a second line on a phone rather than losing its end. */}
+            <span className="line-clamp-2 font-display text-lg leading-tight tracking-tight break-words sm:text-xl">
+              {name}
+            </span>
           </a>
           <div className="flex min-h-9 items-center gap-1">
             {hydrated && (
