@@ -59,6 +59,7 @@ async function servedAsSitePage(
     {
       host: req.headers.host,
       path: url.pathname,
+      rawQuery: url.search.slice(1),
       ...languageHints(req, url),
     },
     {

@@ -14,6 +14,10 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   ViewerProtocolPolicy,
   type BehaviorOptions,
   type IResponseHeadersPolicy,
@@ -100,6 +104,15 @@ export function sitePages(app: App, stack: Stack, siteBucket: IBucket, pageHeade
     defaultTtl: Duration.seconds(0),
     maxTtl: Duration.days(1),
   });
+  // The Lambda sees the query, outside the cache key, so a link to a studio's old address keeps it
+  // (an invite's token) when it redirects to the new one, an answer never cached (site-response.ts).
+  const originRequestPolicy = new OriginRequestPolicy(stack, 'SitePagesOriginRequestPolicy', {
+    originRequestPolicyName: resourceName(app, 'site-pages'),
+    comment: 'Public pages of the studios: the query reaches the Lambda, outside the cache key',
+    queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    headerBehavior: OriginRequestHeaderBehavior.none(),
+    cookieBehavior: OriginRequestCookieBehavior.none(),
+  });
   const siteHost = new CloudFrontFunction(stack, 'SiteHost', {
     functionName: resourceName(app, 'site-host'),
     comment: 'Keeps the domain and the language a visitor asked for, for the public pages Lambda',
@@ -111,6 +124,7 @@ export function sitePages(app: App, stack: Stack, siteBucket: IBucket, pageHeade
     viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
     allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
     cachePolicy,
+    originRequestPolicy,
     responseHeadersPolicy: pageHeaders,
     compress: true,
     functionAssociations: [{ function: siteHost, eventType: FunctionEventType.VIEWER_REQUEST }],

@@ -30,6 +30,13 @@ export const slug = z
 
 export const slugInput = z.strictObject({ slug });
 
+/**
+ * How long an address a studio has left stays its own: its old links redirect to the new address
+ * meanwhile, and no other studio may take it. After that the links still redirect until another
+ * studio takes the address.
+ */
+export const FORMER_SLUG_GRACE_DAYS = 90;
+
 /** A studio's name, as its people and its clients see it. */
 export const studioName = z.string().trim().min(1, 'required').max(200, 'tooLong');
 

@@ -7,6 +7,7 @@ const errorCodes = [
   'invalid_input',
   'invalid_text',
   'slug_taken',
+  'slug_on_hold',
   'session_type_exists',
   'customer_has_sessions',
   'session_has_payments',

@@ -10,6 +10,7 @@ import {
   type ApiResult,
 } from './http';
 import { isUnstorableTextError, refuseUnstorableText, unstorableTextError } from './input';
+import { movedAnswer, StudioMoved, underAddress } from './public-studio';
 import { withSentry } from './sentry';
 
 export function defineHandler(fn: (event: ApiEvent) => Promise<ApiResult>): ApiHandler {
@@ -22,6 +23,12 @@ export function defineHandler(fn: (event: ApiEvent) => Promise<ApiResult>): ApiH
       return await fn(event);
     } catch (error) {
       if (error instanceof HttpError) return errorResult(error);
+      if (error instanceof StudioMoved) {
+        return movedAnswer(
+          event.requestContext.http.method,
+          underAddress(event.rawPath, error.slug, event.rawQueryString),
+        );
+      }
       if (isUnstorableTextError(error)) return errorResult(unstorableTextError());
       logError(event, error);
       return json(500, { error: { code: 'internal', message: 'Internal error' } });

@@ -7,6 +7,7 @@ import { entityId } from '@core/domain/ids';
 import { accessGranted, accessSubjectOf } from '../lib/gallery-access';
 import { HttpError, type ApiEvent } from '../lib/http';
 import type { ShownGallery } from '../lib/public-gallery';
+import { followLeftAddress } from '../lib/public-studio';
 
 /** The gallery as its page names it, and whether the request's proof of access still counts. */
 type ViewableGallery = ShownGallery & { granted: boolean };
@@ -36,7 +37,10 @@ export async function viewableGallery(
            ${accessGranted(sql, subject, now)} as granted
     from galleries g join accounts a on a.id = g.account_id
     where g.id = ${galleryId} and a.slug is not null ${accountSlug === undefined ? sql`` : sql`and a.slug = ${accountSlug}`}`;
-  if (!gallery) throw notFound;
+  if (!gallery) {
+    await followLeftAddress(sql, accountSlug);
+    throw notFound;
+  }
   const audience = galleryAudience(gallery, now);
   if (audience === 'hidden') throw notFound;
   if (audience === 'expired') throw new HttpError(410, 'gallery_expired', 'This gallery has expired');

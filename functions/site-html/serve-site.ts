@@ -45,6 +45,7 @@ export const handler = defineHandler(async (event) => {
     {
       host,
       path: event.rawPath,
+      rawQuery: event.rawQueryString,
       query: header(event, 'x-site-language') ?? new URLSearchParams(event.rawQueryString ?? '').get('lng'),
       cookie: header(event, 'cookie'),
       acceptLanguage: header(event, 'accept-language'),

@@ -15,6 +15,7 @@ import { readPublicSite } from '../lib/public-site';
 import { bookingOffer } from '../lib/booking-offer';
 import { bookingStudio } from '../lib/booking-studio';
 import { openPublicGallery, publicGalleryAnswer } from '../lib/public-gallery';
+import { movedAnswer, movedStudioSlug, underAddress } from '../lib/public-studio';
 import { withBookingPage } from './booking-page';
 import { withGalleryPage } from './gallery-page';
 import {
@@ -45,6 +46,8 @@ export type SiteRequest = {
   host: string | undefined;
   /** The URL's path, still percent-encoded. */
   path: string;
+  /** The URL's query, still percent-encoded, without its `?`: kept when an old address redirects. */
+  rawQuery?: string | undefined;
 } & LanguageHints;
 
 /**
@@ -89,9 +92,10 @@ export async function siteResponse(
 ): Promise<ApiResult | undefined> {
   const app = new URL(appOrigin);
   const onAppOrigin = !request.host || request.host.toLowerCase() === app.host.toLowerCase();
-  const found = onAppOrigin ? await onApp(sql, request.path, appOrigin) : await onDomain(sql, request, app);
+  const found = onAppOrigin ? await onApp(sql, request, appOrigin) : await onDomain(sql, request, app);
   if (!found) return undefined;
   if ('unstorable' in found) return notFoundPage(await templates.index(), !onAppOrigin, 400);
+  if ('moved' in found) return movedAnswer('GET', found.moved);
   if ('redirect' in found) {
     return { statusCode: 302, headers: { location: found.redirect, 'cache-control': 'no-store' }, body: '' };
   }
@@ -224,16 +228,20 @@ const UNSTORABLE_ADDRESS = { unstorable: true } as const;
 type Found =
   | { site: StudioSite | undefined; rest: string | undefined }
   | { redirect: string }
+  /** An address the studio has left: the same page at its current one, for good. */
+  | { moved: string }
   | typeof UNSTORABLE_ADDRESS
   | undefined;
 
-async function onApp(sql: postgres.Sql, path: string, appOrigin: string): Promise<Found> {
+async function onApp(sql: postgres.Sql, { path, rawQuery }: SiteRequest, appOrigin: string): Promise<Found> {
   const match = /^\/p\/([^/]+)(?:\/(.*))?$/.exec(path);
   if (!match) return undefined;
   const slug = decodedPath(match[1] ?? '');
   const rest = decodedPath(trimSlashes(match[2] ?? ''));
   if (holdsUnstorableText([slug, rest])) return UNSTORABLE_ADDRESS;
   const studio = slug === undefined ? undefined : await studioBySlug(sql, slug);
+  const moved = studio || slug === undefined ? undefined : await movedStudioSlug(sql, slug);
+  if (moved !== undefined) return { moved: underAddress(path, moved, rawQuery) };
   const site = studio && { studio, root: `${appOrigin}/p/${encodeURIComponent(studio.slug)}`, onOwnDomain: false };
   return { site, rest };
 }

@@ -164,6 +164,8 @@ async function seedStudio(user: TestUser): Promise<Seed> {
   // A domain the studio claimed, not yet proven.
   await sql`insert into custom_domains (account_id, hostname, token)
             values (${a}, ${`${slug}.test`}, ${randomBytes(32).toString('base64url')})`;
+  // An address the studio left: its old links redirect, and no other studio may take it yet.
+  await sql`insert into studio_former_slugs (slug, account_id) values (${`${slug}-before`}, ${a})`;
   await sql`insert into private.calendar_feeds (account_id, user_id, token) values (${a}, ${u}, ${randomBytes(32).toString('base64url')})`;
   await sql`insert into private.booking_links (token_hash, session_id, account_id)
             values (${randomBytes(32).toString('hex')}, ${ids.session}, ${a})`;
@@ -536,6 +538,13 @@ const tableCases: TableCase[] = [
   },
   // The studio's claim on its own domain: through /api only, for managers.
   { table: 'public.custom_domains', need: unreachable, change: { hostname: 'taken-over.test' }, fresh: () => ({}) },
+  // The addresses a studio left: written by the address change in /api only, read by the public pages.
+  {
+    table: 'public.studio_former_slugs',
+    need: unreachable,
+    change: { left_at: 1 },
+    fresh: () => ({ slug: `copy-${randomBytes(4).toString('hex')}` }),
+  },
   // What a studio uses and how it pays: through /api only, for owners.
   { table: 'public.account_storage', need: unreachable, change: { stored_bytes: 1 }, fresh: () => ({}) },
   { table: 'public.usage_days', need: unreachable, change: { quantity: 1 }, fresh: () => ({ meter: 'mails' }) },

@@ -18,12 +18,15 @@ import { useSettingForm } from './use-setting-form';
 import { useSlugAvailability, type SlugAvailability } from './use-slug-availability';
 
 // The API's own rule (core/domain/account.ts), checked here first so mistakes show while typing;
-// the server still has the final word (400 invalid_input, 409 slug_taken).
+// the server still has the final word (400 invalid_input, 409 slug_taken or slug_on_hold).
 const publicAddressForm = slugInput;
 
 /** The field's answer from the server, shown under the input rather than as a general error. */
 function isSlugError(error: unknown): error is ApiError {
-  return error instanceof ApiError && (error.code === 'slug_taken' || error.code === 'invalid_input');
+  return (
+    error instanceof ApiError &&
+    (error.code === 'slug_taken' || error.code === 'slug_on_hold' || error.code === 'invalid_input')
+  );
 }
 
 /** The studio's address, /p/{slug}: it names the studio itself, so only its owners change it. */
@@ -101,6 +104,11 @@ export function PublicAddressForm() {
             <span className="font-medium break-all text-foreground" data-testid="slug-preview">
               {`${window.location.origin}/p/${status.slug}`}
             </span>
+            {account.slug && status.slug !== account.slug && (
+              <span className="mt-2 block" data-testid="slug-redirect-note">
+                {t('address.redirectNote', { old: account.slug })}
+              </span>
+            )}
           </>
         ) : (
           status && <SlugProblem availability={status} />
