@@ -27,6 +27,11 @@ export type PageHead = {
   modulePreloads?: readonly string[];
   /** Pages search engines should leave out (a client's invite, a booking's own page). */
   noIndex?: boolean;
+  /**
+   * The studio whose page the SPA draws (an invite, a download, a gallery for invited clients):
+   * its real name and brand for the page's frame, which its address alone cannot give.
+   */
+  studio?: { name: string; slug: string; logoUrl: string | null; primaryColor: string } | undefined;
   /** On a studio's own domain: the studio the SPA draws at `/` (web/src/lib/site-mode.ts). */
   photographerSlug?: string | undefined;
   /** The studio's own style sheet (cms customCss). */
@@ -68,6 +73,8 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
     // As Vite names the entry's own: the same credentials mode, so the browser uses what it fetched.
     ...(head.modulePreloads ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     ...(head.photographerSlug ? [meta('name', 'photographer-slug', head.photographerSlug)] : []),
+    // The studio the page belongs to, as JSON the SPA reads (web/src/features/public/public-studio.ts).
+    ...(head.studio ? [meta('name', 'public-studio', JSON.stringify(head.studio))] : []),
     // Raw text, where only its end tag could end it; `<\/style` is the same characters to CSS.
     ...(head.customCss ? [`<style data-studio-css>${head.customCss.replace(/<\/(style)/gi, '<\\/$1')}</style>`] : []),
     ...(head.customScriptUrl ? [`<script defer src="${escapeHtml(head.customScriptUrl)}"></script>`] : []),

@@ -23,14 +23,15 @@ export type ShownGallery = {
 type PublicPhoto = { id: string; filename: string; width: number; height: number; order: number };
 
 /** The studio's logo and colour, from the theme its brand screen saves (defaults filled in). */
-async function branding(
-  sql: postgres.Sql,
-  accountId: string,
-): Promise<{ logoUrl: string | null; primaryColor: string }> {
+export function studioBrand(settings: Record<string, unknown>): { logoUrl: string | null; primaryColor: string } {
+  const { logoUrl, primaryColor } = siteTheme(settings);
+  return { logoUrl: logoUrl === '' ? null : logoUrl, primaryColor };
+}
+
+async function branding(sql: postgres.Sql, accountId: string) {
   const [account] = await sql<{ settings: Record<string, unknown> }[]>`
     select settings from accounts where id = ${accountId}`;
-  const { logoUrl, primaryColor } = siteTheme(account?.settings ?? {});
-  return { logoUrl: logoUrl === '' ? null : logoUrl, primaryColor };
+  return studioBrand(account?.settings ?? {});
 }
 
 /** The page's data for `gallery`; `access` is the image token its image addresses carry (null for a public gallery). */

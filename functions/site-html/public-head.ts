@@ -11,6 +11,7 @@ import type { PageRow } from '@core/domain/site-page';
 import { siteTheme } from '@core/domain/site-theme';
 import { cmsSettingsOf, studioHomePath, studioProfile, studioTagline } from '@core/domain/studio-profile';
 import type { PageHead } from '../lib/page-head';
+import { studioBrand } from '../lib/public-gallery';
 
 export type Studio = { id: string; name: string; slug: string; settings: Record<string, unknown> };
 
@@ -106,13 +107,18 @@ export async function spaPageHead(
   path: string,
   origin: string,
 ): Promise<PageHead | undefined> {
-  const studio = studioHead(site, origin);
+  const studio = { ...studioHead(site, origin), studio: framedStudio(site.studio) };
   const [first, second] = path.split('/');
   if (first === 'gallery' && second) return galleryHead(sql, site, second, studio, origin);
   // A client's or a booking's own page: the studio's head, out of search results.
   if ((first === 'invite' || first === 'downloads' || first === 'booking') && second)
     return { ...studio, noIndex: true };
   return undefined;
+}
+
+/** The studio as the SPA's frame around its pages shows it: its name, logo and colour. */
+function framedStudio(studio: Studio): NonNullable<PageHead['studio']> {
+  return { name: studio.name, slug: studio.slug, ...studioBrand(studio.settings) };
 }
 
 /** The head of the studio's booking page (./booking-page.tsx), titled `bookingTitle` in the visitor's language. */

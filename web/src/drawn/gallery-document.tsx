@@ -14,13 +14,13 @@ type GalleryDocumentProps = Omit<GalleryPayload, 'language' | 'translations'> & 
   onLanguage?: (language: Language) => void;
 };
 
-export function GalleryDocument({ slug, home, data, onLanguage }: GalleryDocumentProps) {
+export function GalleryDocument({ home, data, onLanguage }: GalleryDocumentProps) {
   const address = useHistoryAddress();
   // A visitor's way back through the link they were mailed (use-selection.ts); none on the server.
   const [access] = useState(() => readGalleryAccess(data.gallery.id));
   return (
     <ThemeProvider>
-      <PublicFrame slug={slug} home={home} studio={data.studio} onLanguage={onLanguage}>
+      <PublicFrame home={home} studio={data.studio} onLanguage={onLanguage}>
         <GalleryView data={data} access={access} address={address} />
       </PublicFrame>
     </ThemeProvider>

@@ -9,8 +9,7 @@ import { storeGalleryAccess } from './gallery-access';
 import { GalleryExpiredNotice } from './gallery-expired-notice';
 import { verifyGalleryAccess, verifyInvite } from './public-gallery-api';
 import { PublicNotice } from './public-notice';
-import { displayNameOf } from './public-studio';
-import { usePublicSite } from './use-public-site';
+import { usePublicLayout } from './public-frame';
 
 /** `redirectTo` as a path of this site; anything pointing elsewhere is ignored. */
 function sitePath(redirectTo: string | null): string | undefined {
@@ -40,7 +39,7 @@ function failureOf(error: unknown): Exclude<Outcome, 'opening'> {
 export function InvitePage() {
   const { t } = useTranslation('public');
   const { galleryId = '' } = useParams();
-  const { slug } = usePublicSite();
+  const { studio } = usePublicLayout();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('token') ?? '';
@@ -67,7 +66,7 @@ export function InvitePage() {
   }, [token, galleryId, navigate, searchParams, attempt]);
 
   if (outcome === 'opening') return <LoadingScreen className="min-h-[60vh]" />;
-  if (outcome === 'expired') return <GalleryExpiredNotice studio={slug ? displayNameOf(slug) : t('defaultName')} />;
+  if (outcome === 'expired') return <GalleryExpiredNotice studio={studio.name} />;
   if (outcome === 'unreachable') {
     const retry = () => {
       setOutcome('opening');

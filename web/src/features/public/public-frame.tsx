@@ -9,9 +9,10 @@ import { createRequiredContext } from '../../hooks/required-context';
 import type { Language } from '../../lib/languages';
 import { brandStyle } from './brand-style';
 import type { PublicStudio } from './public-gallery-api';
-import { displayNameOf } from './public-studio';
 
 type PublicFrameContext = {
+  /** The studio the frame shows: its server's, or what a page loaded since. */
+  studio: PublicStudio;
   /** A page that loaded the studio's details hands them up, so the header shows its brand. */
   showStudio: (studio: PublicStudio) => void;
 };
@@ -22,11 +23,10 @@ export const [PublicFrameContext, usePublicLayout] = createRequiredContext<Publi
 );
 
 type PublicFrameProps = {
-  slug: string | undefined;
   /** The studio's home: drawn by its server, so a new document, not a route of the app. */
   home: string;
-  /** The studio as far as the page knows it yet (the server that drew it knows it all). */
-  studio?: PublicStudio;
+  /** The studio as its server named it (never guessed from the address); a page may load more of it. */
+  studio: PublicStudio;
   /** Another language chosen; by default the page changes its words in place. */
   onLanguage?: (language: Language) => void;
   children: ReactNode;
@@ -36,16 +36,16 @@ type PublicFrameProps = {
  * The product's own frame around galleries, booking and notices: light or dark, the studio's
  * name, logo and colour. Drawn by the app's router, or by the server for the booking page.
  */
-export function PublicFrame({ slug, home, studio: known, onLanguage, children }: PublicFrameProps) {
+export function PublicFrame({ home, studio: known, onLanguage, children }: PublicFrameProps) {
   const { t } = useTranslation('public');
   const [shown, setShown] = useState<PublicStudio>();
-  const context = useMemo<PublicFrameContext>(() => ({ showStudio: setShown }), []);
   // The switchers show this browser's choices, which a server cannot know.
   const hydrated = useHydrated();
   const studio = shown ?? known;
-  const name = studio?.name ?? (slug ? displayNameOf(slug) : t('defaultName'));
+  const context = useMemo<PublicFrameContext>(() => ({ studio, showStudio: setShown }), [studio]);
+  const { name } = studio;
   return (
-    <div className="flex min-h-dvh flex-col bg-background" style={brandStyle(studio?.primaryColor)}>
+    <div className="flex min-h-dvh flex-col bg-background" style={brandStyle(studio.primaryColor)}>
       <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
         <div className="mx-auto flex h-16 w-full max-w-[1600px] items-center justify-between gap-4 px-4 sm:px-6">
           <a
@@ -53,7 +53,7 @@ export function PublicFrame({ slug, home, studio: known, onLanguage, children }:
             className="flex min-w-0 items-center gap-3 rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             data-testid="public-site-name"
           >
-            {studio?.logoUrl && <img src={studio.logoUrl} alt="" className="h-8 w-auto max-w-32 object-contain" />}
+            {studio.logoUrl && <img src={studio.logoUrl} alt="" className="h-8 w-auto max-w-32 object-contain" />}
             {/* A long name wraps to a second line on a phone rather than losing its end. */}
             <span className="line-clamp-2 font-display text-lg leading-tight tracking-tight break-words sm:text-xl">
               {name}

@@ -10,8 +10,6 @@ import { GalleryView, heroClasses } from './gallery-view';
 import { loadPublicGallery, type GalleryLoad } from './public-gallery-load';
 import { usePublicLayout } from './public-frame';
 import { PublicNotFound, PublicNotice } from './public-notice';
-import { displayNameOf } from './public-studio';
-import { usePublicSite } from './use-public-site';
 
 type LoaderData = { gallery: Promise<GalleryLoad> };
 
@@ -34,9 +32,7 @@ export function PublicGalleryPage() {
 }
 
 function useStudioName(): string {
-  const { t } = useTranslation('public');
-  const { slug } = usePublicSite();
-  return slug ? displayNameOf(slug) : t('defaultName');
+  return usePublicLayout().studio.name;
 }
 
 function GalleryLoading() {

@@ -1,15 +1,20 @@
 import { Outlet } from 'react-router';
+import { NotFound } from '../../components/not-found';
 import { PublicFrame } from './public-frame';
+import { pageStudio } from './public-studio';
 import { usePublicSite } from './use-public-site';
 
 /**
  * The shell of the photographer's public pages the app draws (galleries, invites, a booking's
- * own page): the product's frame around the route's page.
+ * own page): the product's frame around the route's page. An address whose server found no
+ * studio gets the product's own "not found", with no studio invented from the address.
  */
 export function PublicLayout() {
   const { slug, home } = usePublicSite();
+  const studio = pageStudio(slug);
+  if (!studio) return <NotFound />;
   return (
-    <PublicFrame slug={slug} home={home}>
+    <PublicFrame home={home} studio={studio}>
       <Outlet />
     </PublicFrame>
   );

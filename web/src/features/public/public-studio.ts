@@ -1,13 +1,25 @@
-// What the public pages know of a studio from its address alone, without the app's router.
+// What the public pages know of a studio from its address and the page its server wrote.
+import type { PublicStudio } from './public-gallery-api';
 
 /** Where the public API of the studio at `slug` lives. */
 export const studioApiPath = (slug: string) => `/api/p/${encodeURIComponent(slug)}`;
 
-/** "anna-lopez-photo" → "Anna Lopez Photo": the studio's name until a page has loaded the real one. */
-export function displayNameOf(slug: string): string {
-  return slug
-    .split(/[-_]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+const textOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/**
+ * The studio at `slug` as its server named it in the page (functions/lib/page-head.ts), or
+ * undefined when the server found no studio there: its real name, never one guessed from the address.
+ */
+export function pageStudio(slug: string | undefined): PublicStudio | undefined {
+  const content = document.querySelector<HTMLMetaElement>('meta[name="public-studio"]')?.content;
+  if (!content) return undefined;
+  try {
+    const studio = JSON.parse(content) as Record<string, unknown>;
+    const { name, slug: named, logoUrl, primaryColor } = studio;
+    if (typeof name !== 'string' || typeof named !== 'string' || named !== slug) return undefined;
+    if (!textOrNull(logoUrl) || !textOrNull(primaryColor)) return undefined;
+    return { name, slug: named, logoUrl, primaryColor };
+  } catch {
+    return undefined;
+  }
 }
