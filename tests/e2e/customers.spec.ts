@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { newId } from '../../core/domain/ids';
 import { newUser, signIn, withDatabase } from './support/studio';
@@ -149,4 +150,32 @@ test("an e-mail that is already a customer's is caught: open them from the list,
       { name: 'Laura Puig' },
     ]);
   });
+});
+
+test('the Customers tab keeps its search in the address and exports its customers, phones as typed', async ({
+  page,
+}) => {
+  const user = await newUser('customer-export');
+  await withDatabase(async (sql) => {
+    for (const [name, phone] of [
+      ['Núria Vidal', '+34 600 000 001'],
+      ['Pere Roca', ''],
+    ] as const) {
+      await sql`insert into customers (id, account_id, author_id, name, phone) values (${newId()}, ${user.accountId}, ${user.userId}, ${name}, ${phone})`;
+    }
+  });
+  await signIn(page, user, '/app/clients/customers');
+  await page.getByTestId('customer-search').fill('nuria');
+  await expect(page).toHaveURL(/[?&]q=nuria\b/);
+  await page.reload();
+  await expect(page.getByTestId('customer-search')).toHaveValue('nuria');
+  await expect(page.getByTestId('customer-row')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const dialog = page.getByTestId('export-dialog');
+  await expect(dialog.getByRole('radio', { name: /Customers/ })).toBeChecked();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download CSV' }).click();
+  const text = await readFile(await (await download).path(), 'utf8');
+  expect(text).toContain('Núria Vidal,,+34 600 000 001,');
 });

@@ -16,6 +16,7 @@ import type { Customer } from '../bookings/customer';
 import { CustomerFormDialog } from '../bookings/customer-form-dialog';
 import { CustomerTable } from './customer-table';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
+import { ExportDialog } from './export-dialog';
 import { customerListArgs, SEARCH_PARAM } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { useListWindow } from './use-list-window';
@@ -39,7 +40,8 @@ export function CustomersPanel() {
   const requestedNew = useNewParam();
   const [editing, setEditing] = useState<Editing>(() => (requestedNew ? { mode: 'new' } : undefined));
   const [deleting, setDeleting] = useState<Customer>();
-  const canDelete = useCan('manage');
+  // Deleting and the export (it holds what customers paid) are for those who see money.
+  const canManage = useCan('manage');
 
   // Filtering runs in the query (locally at once, then confirmed by the server), so results
   // stay live while other browsers edit customers. Only a window of rows is synced; it grows
@@ -63,14 +65,17 @@ export function CustomersPanel() {
       newIcon={UserPlus}
       onNew={newCustomer}
     >
-      <ListSearch
-        value={search}
-        onChange={setSearch}
-        placeholder={t('search.placeholder')}
-        label={t('search.label')}
-        testId="customer-search"
-        className="max-w-sm"
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <ListSearch
+          value={search}
+          onChange={setSearch}
+          placeholder={t('search.placeholder')}
+          label={t('search.label')}
+          testId="customer-search"
+          className="w-full max-w-sm"
+        />
+        {canManage && <ExportDialog initialKind="customers" />}
+      </div>
 
       {result.type === 'error' && customers.length === 0 ? (
         <QueryErrorState
@@ -84,7 +89,7 @@ export function CustomersPanel() {
         <CustomerTable
           customers={customers}
           onEdit={(customer) => setEditing({ mode: 'edit', customer })}
-          onDelete={canDelete ? setDeleting : undefined}
+          onDelete={canManage ? setDeleting : undefined}
           onNearEnd={more ? grow : undefined}
         />
       ) : searching ? (

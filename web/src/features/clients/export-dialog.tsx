@@ -22,14 +22,14 @@ type Kind = 'payments' | 'customers';
  * Payments or customers of a period as CSV for the accountant. The rows are fetched complete
  * from the server first (not only what this browser happens to hold), so the file is whole.
  */
-export function ExportDialog() {
+export function ExportDialog({ initialKind = 'payments' }: { initialKind?: Kind }) {
   const { t } = useTranslation(['clients', 'payments', 'common']);
   const zero = useZero();
   const { account } = useAccount();
   const { timeZone, currency } = useStudioFormat();
   const now = useNow();
   const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<Kind>('payments');
+  const [kind, setKind] = useState<Kind>(initialKind);
   const [from, setFrom] = useState(() => toDateInput(startOfMonth(now, timeZone), timeZone));
   const [to, setTo] = useState(() => toDateInput(now, timeZone));
   const [pending, setPending] = useState(false);
