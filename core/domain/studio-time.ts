@@ -101,11 +101,16 @@ export function addDays(ms: number, days: number, timeZone: string): number {
   return zonedToUtc({ ...c, day: c.day + days, hour: 0, minute: 0 }, timeZone);
 }
 
-/** Weeks start on Monday (ISO 8601), as studios in Spain and most of Europe count them. */
+/**
+ * The weekday weeks start on (0 is Sunday): Monday (ISO 8601), as studios in Spain and most of
+ * Europe count them. Every calendar and date picker lays its weeks out from it.
+ */
+export const WEEK_STARTS_ON = 1;
+
 export function startOfWeek(ms: number, timeZone: string): number {
   const c = wallClock(ms, timeZone);
   const weekday = new Date(Date.UTC(c.year, c.month - 1, c.day)).getUTCDay();
-  return zonedToUtc({ ...c, day: c.day - ((weekday + 6) % 7), hour: 0, minute: 0 }, timeZone);
+  return zonedToUtc({ ...c, day: c.day - ((weekday - WEEK_STARTS_ON + 7) % 7), hour: 0, minute: 0 }, timeZone);
 }
 
 export function startOfMonth(ms: number, timeZone: string, monthsLater = 0): number {

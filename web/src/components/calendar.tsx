@@ -4,6 +4,7 @@ import { DayPicker } from 'react-day-picker';
 import { ca, enUS, es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import type { CSSProperties } from 'react';
+import { WEEK_STARTS_ON } from '@core/domain/studio-time';
 import type { Language } from '../lib/languages';
 
 const locales = { en: enUS, es, ca } satisfies Record<Language, unknown>;
@@ -41,6 +42,8 @@ export default function Calendar({ language, selected, onSelect }: CalendarProps
       startMonth={new Date(Math.min(thisYear - YEARS_AROUND, chosenYear), 0)}
       endMonth={new Date(Math.max(thisYear + YEARS_AROUND, chosenYear), 11)}
       locale={locales[language]}
+      // The studio calendar's weeks, whatever the language (American English would start on Sunday).
+      weekStartsOn={WEEK_STARTS_ON}
       selected={selected}
       defaultMonth={selected}
       onSelect={onSelect}

@@ -11,6 +11,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './studio-calendar.css';
 import type { OpenSlot } from '@core/domain/availability';
+import { WEEK_STARTS_ON } from '@core/domain/studio-time';
 import { useTranslation } from 'react-i18next';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useTheme } from '../../hooks/use-theme';
@@ -92,7 +93,7 @@ export function StudioCalendar({
         locales={[esLocale, caLocale]}
         locale={i18n.language}
         colorScheme={resolvedTheme}
-        firstDay={1}
+        firstDay={WEEK_STARTS_ON}
         height={span === 'week' ? 680 : 'auto'}
         scrollTime="08:00:00"
         slotDuration="00:30:00"

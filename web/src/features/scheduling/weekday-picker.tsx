@@ -20,7 +20,7 @@ type WeekdayPickerProps = FieldControlProps & {
   onChange: (days: number[]) => void;
 };
 
-/** The days a plan runs on: seven buttons, Monday first, each pressed or not. */
+/** The days a plan runs on: seven buttons in the calendar's order, each pressed or not. */
 export function WeekdayPicker({ label, value, onChange, id, ...control }: WeekdayPickerProps) {
   const name = useWeekdayName();
   const toggle = (day: number) => onChange(value.includes(day) ? value.filter((d) => d !== day) : [...value, day]);
