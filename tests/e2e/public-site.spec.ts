@@ -81,8 +81,10 @@ test('the studio’s home page wears its template, colours and fonts, shows its 
   // A path the studio has no page at, and a studio that does not exist: a translated "not found".
   await desktop.goto(`/p/${slug}/no-such-page?lng=en`);
   await expect(desktop.getByTestId('public-page-not-found')).toContainText('Page not found');
+  // No studio there: the product's own "not found", inventing no studio and no link back to itself.
   await desktop.goto(`/p/nobody-${newId().slice(0, 8).toLowerCase()}`);
-  await expect(desktop.getByTestId('public-site-not-found')).toContainText('Page not found');
+  await expect(desktop.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(desktop.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
 
 /** A page with a block of every kind, as a photographer would build one. */
