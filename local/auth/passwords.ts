@@ -1,44 +1,13 @@
-// Password hashing (scrypt, a deliberately slow hash, with a salt per password) and the
-// password policy of the Supabase project: at least 8 characters with lowercase, uppercase and
-// digits, and not easy to guess, answered exactly as GoTrue answers a weak password.
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+// The password policy of the Supabase project: at least 8 characters with lowercase, uppercase
+// and digits, and not easy to guess, answered exactly as GoTrue answers a weak password. Passwords
+// are hashed slowly (functions/lib/slow-hash.ts).
+import { randomBytes } from 'node:crypto';
 import { isGuessablePassword } from '../../core/domain/password-strength';
+import { matchesSlowHash, slowHash } from '../../functions/lib/slow-hash';
 import { AuthError, validationFailed } from './errors';
 
-type Cost = { N: number; r: number; p: number };
-
-// N=2^15, r=8: 32 MiB and tens of milliseconds per hash; stored with the hash so it can change.
-const COST: Cost = { N: 2 ** 15, r: 8, p: 1 };
-const KEY_LENGTH = 32;
-
-function scryptAsync(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
-  // scrypt needs 128·N·r·p bytes; Node's default ceiling (32 MiB) is exactly that, so raise it.
-  const maxmem = 2 * 128 * cost.N * cost.r * cost.p;
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
-}
-
-/** `scrypt$N$r$p$salt$hash`, base64url. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
+export const hashPassword = (password: string): Promise<string> => slowHash(password);
+export const verifyPassword = matchesSlowHash;
 
 // Checked when the e-mail is unknown, so a wrong address takes as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
