@@ -12,6 +12,10 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/accounts', handler: 'accounts/list' },
   { method: 'POST', path: '/api/accounts', handler: 'accounts/create' },
   { method: 'POST', path: '/api/me/delete', handler: 'me/delete' },
+  // Two-step sign-in's recovery codes (functions/lib/recovery-codes.ts), and turning it off with a code.
+  { method: 'POST', path: '/api/me/two-step/recovery-codes', handler: 'me/two-step-codes' },
+  { method: 'POST', path: '/api/me/two-step/recover', handler: 'me/two-step-recover' },
+  { method: 'POST', path: '/api/me/two-step/off', handler: 'me/two-step-off' },
   { method: 'PATCH', path: '/api/accounts/{id}', handler: 'accounts/update' },
   { method: 'PATCH', path: '/api/accounts/{id}/slug', handler: 'accounts/update-slug' },
   { method: 'GET', path: '/api/accounts/{id}/slug-availability', handler: 'accounts/slug-availability' },

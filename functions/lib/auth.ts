@@ -35,9 +35,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * whose sign-in has ended: an access token outlives a sign-out elsewhere ("others", "global") by
  * up to an hour, so its session must still be in Supabase Auth's own table. A person with an
  * authenticator app enrolled reaches nothing until their sign-in has passed its code (403
- * `mfa_required`).
+ * `mfa_required`), but for the one request that pays that code with a recovery code
+ * (`secondStepOwed`).
  */
-export async function authenticate(event: ApiEvent): Promise<Caller> {
+export async function authenticate(event: ApiEvent, { secondStepOwed = false } = {}): Promise<Caller> {
   const token = bearerToken(event);
   if (!token) throw new HttpError(401, 'unauthenticated', 'Missing bearer token');
   const authUrl = requiredEnv('AUTH_URL');
@@ -56,7 +57,7 @@ export async function authenticate(event: ApiEvent): Promise<Caller> {
     select s.aal, exists (select 1 from auth.mfa_factors f where f.user_id = s.user_id and f.status = 'verified') as mfa
     from auth.sessions s where s.id = ${caller.sessionId} and s.user_id = ${caller.userId}`;
   if (!live) throw new HttpError(401, 'unauthenticated', 'This sign-in has ended');
-  if (live.mfa && live.aal !== 'aal2') {
+  if (live.mfa && live.aal !== 'aal2' && !secondStepOwed) {
     throw new HttpError(403, 'mfa_required', 'Enter the code from your authenticator app first');
   }
   return caller;

@@ -112,8 +112,14 @@ test('a photographer turns on two-step sign-in, and signing in then asks for the
   await card.getByLabel('Code from the app').fill(app.generate());
   await card.getByRole('button', { name: 'Turn on' }).click();
   await expect(card.getByTestId('two-step-on')).toBeVisible();
+  // Ten recovery codes, shown this once.
+  const codes = page.getByTestId('recovery-codes-dialog');
+  await expect(codes.getByRole('listitem')).toHaveCount(10);
+  const recoveryCode = await codes.getByRole('listitem').first().innerText();
+  await codes.getByRole('button', { name: 'I’ve saved them' }).click();
 
-  // On another device the password alone opens nothing: the back office sends it back for the code.
+  // On another device the password alone opens nothing: the back office sends it back for the
+  // code, which a recovery code can stand in for.
   const other = await (await browser.newContext()).newPage();
   await submitSignIn(other, user);
   const secondStep = other.getByTestId('second-factor-form');
@@ -123,13 +129,22 @@ test('a photographer turns on two-step sign-in, and signing in then asks for the
   await secondStep.getByLabel('Code from the app').fill(wrongCode(app.generate()));
   await secondStep.getByRole('button', { name: 'Continue' }).click();
   await expect(secondStep).toContainText('That code is not right.');
-  await secondStep.getByLabel('Code from the app').fill(app.generate());
-  await secondStep.getByRole('button', { name: 'Continue' }).click();
+  await secondStep.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  const recovery = other.getByTestId('recovery-code-form');
+  await recovery.getByLabel('Recovery code').fill(recoveryCode);
+  await recovery.getByRole('button', { name: 'Continue' }).click();
   await expect(other).toHaveURL(/\/app\/clients\/customers/);
   await expect(other.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
 
-  // Turned off, the next sign-in through the form needs the password only.
+  // Turning it off asks for a current code; then the next sign-in needs the password only.
   await card.getByRole('button', { name: 'Turn off' }).click();
+  const off = page.getByTestId('two-step-off-dialog');
+  await off.getByLabel('Code from the app, or a recovery code').fill(wrongCode(app.generate()));
+  await off.getByRole('button', { name: 'Turn off' }).click();
+  await expect(off).toContainText('That code isn’t right.');
+  await expect(card.getByTestId('two-step-on')).toBeVisible();
+  await off.getByLabel('Code from the app, or a recovery code').fill(app.generate());
+  await off.getByRole('button', { name: 'Turn off' }).click();
   await expect(card.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
   const third = await (await browser.newContext()).newPage();
   await signInWithForm(third, user);
@@ -150,6 +165,7 @@ test('a photographer with two-step sign-in changes and resets their password wit
   await twoStep.getByLabel('Code from the app').fill(app.generate());
   await twoStep.getByRole('button', { name: 'Turn on' }).click();
   await expect(twoStep.getByTestId('two-step-on')).toBeVisible();
+  await page.getByTestId('recovery-codes-dialog').getByRole('button', { name: 'I’ve saved them' }).click();
 
   // Supabase Auth lets only a sign-in with the code change the password: the card asks for it,
   // and the page stays where it is rather than going back to the sign-in page.

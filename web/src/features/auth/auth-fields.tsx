@@ -59,3 +59,14 @@ export function CodeField({ field, label, autoFocus }: { field: AuthField; label
     </Field>
   );
 }
+
+/** A two-step recovery code (`xxxxx-xxxxx`), as read off paper. */
+export function RecoveryCodeField({ field, label }: { field: AuthField; label: string }) {
+  return (
+    <Field label={label} error={field.error}>
+      {(control) => (
+        <Input {...control} {...field.input} autoComplete="off" autoCapitalize="none" autoFocus className="font-mono" />
+      )}
+    </Field>
+  );
+}

@@ -29,6 +29,8 @@ const codeField = z
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'mailedCode'));
 export const codeForm = z.object({ code: codeField });
+/** The app's code or a recovery code (`xxxxx-xxxxx`); the server tells them apart. */
+export const secondStepCodeForm = z.object({ code: z.string().trim().min(1, 'required').max(64, 'tooLong') });
 export const emailPasswordForm = z.object({ email: emailField, password: passwordField });
 export const signUpForm = z.object({ email: emailField, password: newPasswordField });
 

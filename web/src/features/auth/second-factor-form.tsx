@@ -1,11 +1,16 @@
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button';
+import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useAuth } from '../../hooks/use-auth';
+import { createApiClient } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
-import { CodeField } from './auth-fields';
+import { CodeField, RecoveryCodeField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { AuthHeading } from './auth-layout';
-import { codeForm } from './auth-schemas';
+import { codeForm, secondStepCodeForm } from './auth-schemas';
 import type { AuthRefusals } from './use-auth-error-message';
 import { useAuthForm } from './use-auth-form';
 
@@ -13,11 +18,13 @@ const appCodeRefusals: AuthRefusals = { mfa_verification_failed: 'appCodeInvalid
 
 /**
  * The second step of signing in for a person with an authenticator app enrolled: the app's code
- * raises the sign-in to aal2 (MFA_CHALLENGE_VERIFIED), and the sign-in page moves on.
+ * raises the sign-in to aal2 (MFA_CHALLENGE_VERIFIED), and the sign-in page moves on. Without the
+ * phone, one of the recovery codes does the same.
  */
 export function SecondFactorForm() {
   const { t } = useTranslation('auth');
   const { user, signOut } = useAuth();
+  const [recovering, setRecovering] = useState(false);
   // The session's user already lists the verified factor that made this step necessary.
   const factor = user?.factors?.find((candidate) => candidate.status === 'verified');
   const { fields, form } = useAuthForm(
@@ -29,20 +36,66 @@ export function SecondFactorForm() {
     },
     appCodeRefusals,
   );
+  const footer = (
+    <div className="grid gap-1">
+      <Button variant="ghost" onClick={() => setRecovering(!recovering)} data-testid="second-factor-switch">
+        {recovering ? t('secondFactor.useApp') : t('secondFactor.useRecoveryCode')}
+      </Button>
+      <Button variant="ghost" onClick={() => void signOut('local')}>
+        {t('secondFactor.other')}
+      </Button>
+    </div>
+  );
+  if (recovering) return <RecoveryCodeForm footer={footer} />;
   return (
     <AuthForm
       {...form}
       testId="second-factor-form"
       className="grid gap-5"
       submitLabel={t('secondFactor.submit')}
-      footer={
-        <Button variant="ghost" onClick={() => void signOut('local')}>
-          {t('secondFactor.other')}
-        </Button>
-      }
+      footer={footer}
     >
       <AuthHeading title={t('secondFactor.heading')} description={t('secondFactor.description')} />
       <CodeField field={fields.code} label={t('secondFactor.code')} autoFocus />
+    </AuthForm>
+  );
+}
+
+const recovered = z.object({ factorId: z.string(), code: z.string(), recoveryCodesLeft: z.number() });
+
+/**
+ * A recovery code in place of the app's: the server uses it up and answers with the app's current
+ * code, which raises the sign-in exactly as a typed one would (functions/me/two-step-recover.ts).
+ */
+function RecoveryCodeForm({ footer }: { footer: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const apiErrorMessage = useApiErrorMessage();
+  const [refused, setRefused] = useState<string>();
+  const { fields, form } = useAuthForm(secondStepCodeForm, { code: '' }, async ({ code }, request) => {
+    setRefused(undefined);
+    let answer: z.infer<typeof recovered>;
+    try {
+      answer = await createApiClient().post('/api/me/two-step/recover', { code }, recovered);
+    } catch (thrown) {
+      setRefused(apiErrorMessage(thrown));
+      return;
+    }
+    const { factorId, recoveryCodesLeft } = answer;
+    if (await request(() => supabase.auth.mfa.challengeAndVerify({ factorId, code: answer.code }))) {
+      toast.info(t('secondFactor.codesLeft', { count: recoveryCodesLeft }));
+    }
+  });
+  return (
+    <AuthForm
+      {...form}
+      error={form.error ?? (refused === undefined ? undefined : { message: refused })}
+      testId="recovery-code-form"
+      className="grid gap-5"
+      submitLabel={t('secondFactor.submit')}
+      footer={footer}
+    >
+      <AuthHeading title={t('secondFactor.heading')} description={t('secondFactor.recoveryDescription')} />
+      <RecoveryCodeField field={fields.code} label={t('secondFactor.recoveryCode')} />
     </AuthForm>
   );
 }

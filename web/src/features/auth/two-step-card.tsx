@@ -3,13 +3,18 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+import { createApiClient } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
 import { AuthErrorAlert } from './auth-error-alert';
 import { CodeField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { codeForm } from './auth-schemas';
+import { RecoveryCodesDialog } from './recovery-codes-dialog';
+import { TwoStepOffDialog } from './two-step-off-dialog';
 import type { AuthRefusals } from './use-auth-error-message';
 import { useAuthForm } from './use-auth-form';
 import { useAuthRequest } from './use-auth-request';
@@ -18,15 +23,21 @@ const appCodeRefusals: AuthRefusals = { mfa_verification_failed: 'appCodeInvalid
 
 type Enrolment = { factorId: string; qrCode: string; secret: string };
 
+const issuedCodes = z.object({ codes: z.array(z.string()) });
+
 /**
  * Two-step sign-in with an authenticator app (TOTP, through supabase-js's MFA calls): set it up
- * by scanning a QR code and typing the app's first code, or turn it off again.
+ * by scanning a QR code and typing the app's first code, which also gives the ten recovery codes,
+ * or turn it off again with a current code.
  */
 export function TwoStepCard() {
   const { t, i18n } = useTranslation('auth');
   const { error, request } = useAuthRequest();
   const [factors, setFactors] = useState<Factor[]>();
   const [enrolment, setEnrolment] = useState<Enrolment>();
+  const [codes, setCodes] = useState<string[]>();
+  const [turningOff, setTurningOff] = useState(false);
+  const apiErrorMessage = useApiErrorMessage();
   // Bumped after each change, to read the verified factors again.
   const [version, setVersion] = useState(0);
 
@@ -53,15 +64,24 @@ export function TwoStepCard() {
       setEnrolment({ factorId: id, qrCode: totp.qr_code, secret: totp.secret });
     }
   };
-  const remove = async (factorId: string) => {
-    if (!(await request(() => supabase.auth.mfa.unenroll({ factorId })))) return;
+  const turnedOff = () => {
+    setTurningOff(false);
     toast.success(t('account.twoStep.removed'));
     load();
+  };
+  // Shown once: someone who set the app up before codes existed, or used them all, asks here.
+  const getCodes = async () => {
+    try {
+      setCodes((await createApiClient().post('/api/me/two-step/recovery-codes', {}, issuedCodes)).codes);
+    } catch (thrown) {
+      toast.error(apiErrorMessage(thrown));
+    }
   };
   const enrolled = () => {
     setEnrolment(undefined);
     toast.success(t('account.twoStep.enabled'));
     load();
+    void getCodes();
   };
 
   const factor = factors?.[0];
@@ -81,9 +101,14 @@ export function TwoStepCard() {
                 date: new Date(factor.created_at).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
               })}
             </p>
-            <Button variant="outline" onClick={() => void remove(factor.id)}>
-              {t('account.twoStep.remove')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => void getCodes()}>
+                {t('account.recoveryCodes.get')}
+              </Button>
+              <Button variant="outline" onClick={() => setTurningOff(true)} data-testid="two-step-off">
+                {t('account.twoStep.remove')}
+              </Button>
+            </div>
           </div>
         )}
         {factors && !factor && !enrolment && (
@@ -94,6 +119,8 @@ export function TwoStepCard() {
         {enrolment && (
           <EnrolmentForm enrolment={enrolment} onDone={enrolled} onCancel={() => setEnrolment(undefined)} />
         )}
+        <RecoveryCodesDialog codes={codes} onClose={() => setCodes(undefined)} />
+        <TwoStepOffDialog open={turningOff} onOpenChange={setTurningOff} onDone={turnedOff} />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,93 @@
+// Two-step sign-in's recovery codes: ten single-use codes given once at enrolment, each usable
+// in place of the authenticator app's code. Supabase Auth has none of its own, so they live in
+// private.mfa_recovery_codes, which no API role can read, each hashed slowly with a salt of its
+// own (scrypt, functions/lib/slow-hash.ts): a stolen table gives nobody a code.
+import { randomInt } from 'node:crypto';
+import type postgres from 'postgres';
+import { checkGuess } from './attempt-limit';
+import { HttpError } from './http';
+import { matchesSlowHash, slowHash } from './slow-hash';
+
+export const RECOVERY_CODE_COUNT = 10;
+// Ten random characters of 31 (49 bits) per code, guessed at most a few times an hour
+// (attempt-limit.ts): unlike a password, a code needs no costly hash against guessing, so a
+// lighter scrypt (8 MiB) keeps checking ten of them quick.
+const CODE_COST = { N: 2 ** 13, r: 8, p: 1 };
+// No 0/o, 1/i/l: codes get read off paper and typed again.
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const GROUP = 5;
+
+/** A new code, written `xxxxx-xxxxx`. */
+function newCode(): string {
+  const characters = Array.from({ length: GROUP * 2 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `${characters.slice(0, GROUP)}-${characters.slice(GROUP)}`;
+}
+
+/** As typed: any case, with or without the dash and spaces. */
+const normalize = (typed: string) => typed.toLowerCase().replace(/[\s-]/g, '');
+
+/** The user's authenticator app, or 409 `two_step_off` when two-step sign-in is off. */
+export async function verifiedFactor(sql: postgres.Sql, userId: string): Promise<{ id: string; secret: string }> {
+  const [factor] = await sql<{ id: string; secret: string }[]>`
+    select id::text, secret from auth.mfa_factors
+    where user_id = ${userId} and status = 'verified' and factor_type = 'totp'
+    order by created_at limit 1`;
+  if (!factor) throw new HttpError(409, 'two_step_off', 'Two-step sign-in is off');
+  return factor;
+}
+
+/**
+ * Ten new codes for the user, when they have none left unused (409 `recovery_codes_exist`
+ * otherwise: codes given are never replaced behind the person's back). Only hashes are kept.
+ */
+export async function issueRecoveryCodes(sql: postgres.Sql, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
+  const hashes = await Promise.all(codes.map((code) => slowHash(normalize(code), CODE_COST)));
+  await sql.begin(async (tx) => {
+    // Two requests at once must not both hand out codes, of which only one set would work.
+    await tx`select pg_advisory_xact_lock(hashtext(${`recovery-codes:${userId}`}))`;
+    if ((await unusedRecoveryCodes(tx, userId)) > 0) {
+      throw new HttpError(409, 'recovery_codes_exist', 'Recovery codes were already given');
+    }
+    await tx`delete from private.mfa_recovery_codes where user_id = ${userId}`;
+    await tx`insert into private.mfa_recovery_codes ${tx(hashes.map((codeHash) => ({ user_id: userId, code_hash: codeHash })))}`;
+  });
+  return codes;
+}
+
+export async function unusedRecoveryCodes(sql: postgres.Sql, userId: string): Promise<number> {
+  const [row] = await sql<{ count: number }[]>`
+    select count(*)::int as count from private.mfa_recovery_codes where user_id = ${userId} and used_at is null`;
+  return row?.count ?? 0;
+}
+
+/**
+ * Uses up the code `typed` if it is one of the user's unused codes, or answers 422
+ * `recovery_code_invalid`. Wrong guesses count against the user and the address (429 past the
+ * limit, before anything is compared). Of simultaneous uses of one code exactly one succeeds:
+ * the code is marked used by one conditional update. Returns how many codes are left.
+ */
+export async function useRecoveryCode(
+  sql: postgres.Sql,
+  caller: { userId: string; address: string },
+  typed: string,
+): Promise<number> {
+  const code = normalize(typed);
+  const unused = await sql<{ id: string; code_hash: string }[]>`
+    select id::text, code_hash from private.mfa_recovery_codes
+    where user_id = ${caller.userId} and used_at is null order by id`;
+  let match: string | undefined;
+  for (const candidate of unused) {
+    if (await matchesSlowHash(code, candidate.code_hash)) {
+      match = candidate.id;
+      break;
+    }
+  }
+  await checkGuess(sql, 'recovery-code', { address: caller.address, email: caller.userId }, match !== undefined);
+  const used = match
+    ? await sql`update private.mfa_recovery_codes set used_at = now()
+                where id = ${match} and used_at is null returning id`
+    : [];
+  if (used.length === 0) throw new HttpError(422, 'recovery_code_invalid', 'This recovery code is not valid');
+  return unusedRecoveryCodes(sql, caller.userId);
+}

@@ -1,0 +1,55 @@
+import { Check, Copy, Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { saveTextFile } from '../../lib/download-csv';
+
+type RecoveryCodesDialogProps = { codes: string[] | undefined; onClose: () => void };
+
+/**
+ * The ten recovery codes, shown this once (only their hashes are kept): copied or saved as a text
+ * file, for the day the phone with the authenticator app is lost.
+ */
+export function RecoveryCodesDialog({ codes, onClose }: RecoveryCodesDialogProps) {
+  const { t } = useTranslation('auth');
+  const [copied, setCopied] = useState(false);
+  const text = `${t('account.recoveryCodes.fileHeading')}\n\n${(codes ?? []).join('\n')}\n`;
+  const copy = async () => {
+    await navigator.clipboard.writeText(text);
+    setCopied(true);
+  };
+  return (
+    <Dialog open={codes !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent data-testid="recovery-codes-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('account.recoveryCodes.title')}</DialogTitle>
+          <DialogDescription>{t('account.recoveryCodes.description')}</DialogDescription>
+        </DialogHeader>
+        <ul className="grid grid-cols-2 gap-2 rounded-md bg-muted p-4 font-mono text-sm" data-testid="recovery-codes">
+          {codes?.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+        <DialogFooter className="flex-wrap">
+          <Button variant="outline" onClick={() => void copy().catch(() => setCopied(false))}>
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copied ? t('account.recoveryCodes.copied') : t('account.recoveryCodes.copy')}
+          </Button>
+          <Button variant="outline" onClick={() => saveTextFile('recovery-codes.txt', text, 'text/plain')}>
+            <Download aria-hidden="true" />
+            {t('account.recoveryCodes.download')}
+          </Button>
+          <Button onClick={onClose}>{t('account.recoveryCodes.done')}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
