@@ -22,6 +22,8 @@ import { createWebHandler, type WebMode } from './web';
 import { ZeroCache } from './zero-cache';
 
 export const LOCAL_ANON_KEY = 'local-anon-key';
+// The admin API's key (Supabase's service-role key), which only the /api handlers hold.
+export const LOCAL_SERVICE_ROLE_KEY = 'local-service-role-key-for-development-only';
 const STOP_STEP_MS = 10_000;
 export const PHOTO_BUCKET = 'studio-photos';
 
@@ -101,6 +103,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       SITE_URL: origin,
       DATABASE_URL: pg.url,
       AUTH_URL: `${origin}/auth/v1`,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
       S3_ENDPOINT: s3.endpoint,
       PHOTO_BUCKET,
       AWS_REGION: 'us-east-1',
@@ -126,6 +129,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       siteUrl: origin,
       keyFile: authKeyFile(dataDir),
       anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       mailer: mailbox,
     });
     const zero = new ZeroCache({

@@ -14,7 +14,7 @@ import { loadOrCreateSigningKey } from './keys';
 import { assertStrongPassword, hashPassword } from './passwords';
 import { createRateLimiter, defaultRateLimits, type RateLimits } from './rate-limit';
 import { authorize, consentCallback } from './routes/authorize';
-import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './routes/factors';
+import { adminDeleteFactor, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './routes/factors';
 import { logout } from './routes/logout';
 import { otp } from './routes/otp';
 import { recover } from './routes/recover';
@@ -32,6 +32,7 @@ export type AuthServiceOptions = {
   siteUrl: string; // e.g. http://localhost:3000 — issuer is `${siteUrl}/auth/v1`
   keyFile: string; // where the ES256 private JWK is kept between restarts (create it if missing)
   anonKey: string; // the public "anon"/publishable key the browser sends as `apikey`
+  serviceRoleKey: string; // the secret key the /api handlers call the admin API with
   mailer: Mailer;
   rateLimits?: Partial<RateLimits>;
   /**
@@ -47,8 +48,11 @@ type Route = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Exact, but for segments written `:name`, which match any one segment and reach the handler as params.name. */
   path: string;
-  /** Like the Supabase API gateway, API calls must carry the anon key; browser navigations cannot. */
-  apiKey: boolean;
+  /**
+   * Like the Supabase API gateway, API calls must carry the anon key; browser navigations cannot.
+   * The admin API takes only the service-role key.
+   */
+  apiKey: boolean | 'admin';
   handle(ctx: AuthContext, request: AuthRequest): Promise<Reply>;
 };
 
@@ -66,6 +70,7 @@ const routes: Route[] = [
   { method: 'POST', path: '/factors/:factorId/challenge', apiKey: true, handle: challengeFactor },
   { method: 'POST', path: '/factors/:factorId/verify', apiKey: true, handle: verifyFactor },
   { method: 'DELETE', path: '/factors/:factorId', apiKey: true, handle: unenrollFactor },
+  { method: 'DELETE', path: '/admin/users/:userId/factors/:factorId', apiKey: 'admin', handle: adminDeleteFactor },
   { method: 'GET', path: '/authorize', apiKey: false, handle: authorize },
   { method: 'POST', path: '/callback', apiKey: false, handle: consentCallback },
   // Public as on Supabase: the /api handlers fetch the key set without an API key.
@@ -120,7 +125,8 @@ export async function createAuthService(options: AuthServiceOptions): Promise<{
           : new AuthError(404, 'not_found', 'Not Found');
       }
       const { route, params } = match;
-      if (route.apiKey) checkApiKey(req, url, options.anonKey);
+      if (route.apiKey === 'admin') checkAdminKey(req, url, options.serviceRoleKey);
+      else if (route.apiKey) checkApiKey(req, url, options.anonKey);
       send(res, await route.handle(ctx, { req, url, ip: clientIp(req), params }), headers);
     } catch (error) {
       if (error instanceof AuthError) {
@@ -179,11 +185,24 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
   return params;
 }
 
+const sameKey = (provided: string, key: string) => {
+  const a = Buffer.from(provided);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
 function checkApiKey(req: IncomingMessage, url: URL, anonKey: string): void {
   const header = req.headers.apikey;
   const provided = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey');
   if (!provided) throw new AuthError(401, 'no_api_key', 'No API key found in request');
-  const a = Buffer.from(provided);
-  const b = Buffer.from(anonKey);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) throw new AuthError(401, 'invalid_api_key', 'Invalid API key');
+  if (!sameKey(provided, anonKey)) throw new AuthError(401, 'invalid_api_key', 'Invalid API key');
+}
+
+/** The service-role key as `apikey` and as the bearer token, as supabase-js's admin client sends it. */
+function checkAdminKey(req: IncomingMessage, url: URL, serviceRoleKey: string): void {
+  checkApiKey(req, url, serviceRoleKey);
+  const bearer = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!bearer || !sameKey(bearer, serviceRoleKey)) {
+    throw new AuthError(403, 'not_admin', 'User not allowed');
+  }
 }

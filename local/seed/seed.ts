@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { createAuthService } from '../auth/server';
 import { createMailbox } from '../mail/mailbox';
-import { authKeyFile, LOCAL_ANON_KEY, PHOTO_BUCKET, portsOf } from '../platform';
+import { authKeyFile, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, PHOTO_BUCKET, portsOf } from '../platform';
 import { LOCAL_S3_CREDENTIALS } from '../s3';
 import { DEMO_USER } from './demo-data';
 import { seedDemo } from './seed-demo';
@@ -37,6 +37,7 @@ try {
     siteUrl: origin,
     keyFile: authKeyFile(dataDir),
     anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     mailer: await createMailbox(sql),
   });
   const started = Date.now();

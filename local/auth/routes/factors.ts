@@ -1,11 +1,12 @@
 // POST /factors, POST /factors/:factorId/challenge, POST /factors/:factorId/verify and
-// DELETE /factors/:factorId: enrolling an authenticator app as a second factor, and entering
+// DELETE /factors/:factorId, and the admin API's DELETE /admin/users/:userId/factors/:factorId: enrolling an authenticator app as a second factor, and entering
 // its codes to raise the session to aal2 (supabase-js's auth.mfa calls).
 import { z } from 'zod';
 import { raiseAuthSessionToAal2 } from '../auth-sessions';
 import { authenticate } from '../authenticate';
 import type { AuthContext, AuthRequest } from '../context';
-import { unprocessable, validationFailed } from '../errors';
+import { UUID } from '../db';
+import { AuthError, unprocessable, validationFailed } from '../errors';
 import { json, parseWith, readParams, type Reply } from '../http';
 import {
   completeChallenge,
@@ -83,4 +84,16 @@ export async function unenrollFactor(ctx: AuthContext, request: AuthRequest): Pr
   }
   await ctx.sql.begin((tx) => deleteFactor(tx, factor.id));
   return json({ id: factor.id });
+}
+
+/**
+ * The admin API removes any factor of the user, verified or not, whatever their sessions' level,
+ * and answers with the factor, as GoTrue does.
+ */
+export async function adminDeleteFactor(ctx: AuthContext, request: AuthRequest): Promise<Reply> {
+  const { userId = '' } = request.params;
+  if (!UUID.test(userId)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
+  const factor = await findOwnFactor(ctx.sql, userId, request.params.factorId);
+  await ctx.sql.begin((tx) => deleteFactor(tx, factor.id));
+  return json({ id: factor.id, factor_type: 'totp', status: factor.status });
 }

@@ -70,6 +70,7 @@ export async function startAuthServer(
     siteUrl,
     keyFile: path.join(db.dir, `auth-key-${port}.json`),
     anonKey: ANON_KEY,
+    serviceRoleKey: `${ANON_KEY}-service-role`,
     mailer: mailbox,
     ...options,
   });
