@@ -36,6 +36,7 @@ const constructId = (route: Route): string =>
  * IMAGE_ACCESS_SECRET signs image tokens (any long random string); MAIL_FROM is the SES-verified
  * sender of invite mails ("Studio <studio@example.com>"), kept with the secrets so an operator
  * sets it the same way. STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are billing's (README, Deploy).
+ * SUPABASE_SERVICE_ROLE_KEY calls Supabase Auth's admin API (functions/lib/auth-admin.ts).
  */
 const SECRET_NAMES = [
   'DATABASE_URL',
@@ -46,7 +47,11 @@ const SECRET_NAMES = [
   'MAIL_FROM',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'SUPABASE_SERVICE_ROLE_KEY',
 ] as const;
+
+/** Routes that call Supabase Auth's admin API: only they hold its key. */
+export const AUTH_ADMIN_ROUTES: readonly string[] = ['me/two-step-off', 'me/two-step-recover'];
 
 /** Routes that talk to Stripe (functions/lib/billing.ts): only they, and the jobs, hold its secrets. */
 export const BILLING_ROUTES: readonly string[] = ['billing/start-card-setup', 'billing/webhook'];
@@ -126,6 +131,7 @@ export function Api({ stack, app }: StackContext) {
             bind: [
               ...handlerConfig(secrets, parameters),
               ...(BILLING_ROUTES.includes(route.handler) ? billingSecrets(secrets) : []),
+              ...(AUTH_ADMIN_ROUTES.includes(route.handler) ? [secrets.SUPABASE_SERVICE_ROLE_KEY] : []),
             ],
           },
         },

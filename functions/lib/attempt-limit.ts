@@ -29,7 +29,6 @@ export type AttemptKind =
   | 'download'
   | 'download-pin'
   | 'recovery-code'
-  | 'two-step-code'
   | 'render';
 
 const addressLimit = (kind: AttemptKind) => (kind === 'render' ? ADDRESS_RENDERS_PER_HOUR : ADDRESS_ATTEMPTS_PER_HOUR);

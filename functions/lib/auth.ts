@@ -2,6 +2,7 @@
 // (JWKS), and that its sign-in has not ended. The same code runs against Supabase Auth in
 // production and the local auth server.
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
 import { getSql } from './db';
 import { requiredEnv } from './env';
 import { header, HttpError, type ApiEvent } from './http';
@@ -11,6 +12,8 @@ export type Caller = {
   email: string | undefined;
   /** The sign-in the token belongs to (its session_id): Zero's queries require it to stay open. */
   sessionId: string;
+  /** When this sign-in last passed an authenticator app's code (seconds), from the token's `amr`. */
+  appCodeAt: number | undefined;
 };
 
 let jwks: { url: string; keys: JWTVerifyGetKey } | undefined;
@@ -30,6 +33,10 @@ export function bearerToken(event: ApiEvent): string | undefined {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+// Supabase Auth's `amr` claim: how, and when, the sign-in proved who it is.
+const Amr = z.array(z.object({ method: z.string(), timestamp: z.number() })).catch([]);
+const totpAt = (amr: unknown) => Amr.parse(amr).find((entry) => entry.method === 'totp')?.timestamp;
+
 /**
  * The verified caller, or a 401 `unauthenticated` for a missing, expired or forged token, or one
  * whose sign-in has ended: an access token outlives a sign-out elsewhere ("others", "global") by
@@ -45,10 +52,10 @@ export async function authenticate(event: ApiEvent, { secondStepOwed = false } =
   let caller: Caller;
   try {
     const { payload } = await jwtVerify(token, keys(authUrl), { issuer: authUrl, audience: 'authenticated' });
-    const { sub, role, email, session_id: sessionId } = payload;
+    const { sub, role, email, session_id: sessionId, amr } = payload;
     if (typeof sub !== 'string' || role !== 'authenticated') throw new Error('not a user token');
     if (typeof sessionId !== 'string' || !UUID.test(sessionId)) throw new Error('no session');
-    caller = { userId: sub, email: typeof email === 'string' ? email : undefined, sessionId };
+    caller = { userId: sub, email: typeof email === 'string' ? email : undefined, sessionId, appCodeAt: totpAt(amr) };
   } catch {
     throw new HttpError(401, 'unauthenticated', 'Invalid or expired token');
   }

@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type postgres from 'postgres';
 import { checkGuess } from './attempt-limit';
+import { deleteFactor } from './auth-admin';
 import { HttpError } from './http';
 import { matchesSlowHash, slowHash } from './slow-hash';
 
@@ -26,14 +27,20 @@ function newCode(): string {
 /** As typed: any case, with or without the dash and spaces. */
 const normalize = (typed: string) => typed.toLowerCase().replace(/[\s-]/g, '');
 
-/** The user's authenticator app, or 409 `two_step_off` when two-step sign-in is off. */
-export async function verifiedFactor(sql: postgres.Sql, userId: string): Promise<{ id: string; secret: string }> {
-  const [factor] = await sql<{ id: string; secret: string }[]>`
-    select id::text, secret from auth.mfa_factors
+/** The id of the user's authenticator app, or 409 `two_step_off` when two-step sign-in is off. */
+export async function verifiedFactor(sql: postgres.Sql, userId: string): Promise<string> {
+  const [factor] = await sql<{ id: string }[]>`
+    select id::text from auth.mfa_factors
     where user_id = ${userId} and status = 'verified' and factor_type = 'totp'
     order by created_at limit 1`;
   if (!factor) throw new HttpError(409, 'two_step_off', 'Two-step sign-in is off');
-  return factor;
+  return factor.id;
+}
+
+/** Two-step sign-in goes: the app's factor, through Supabase Auth's admin API, and every code. */
+export async function turnTwoStepOff(sql: postgres.Sql, userId: string, factorId: string): Promise<void> {
+  await deleteFactor(userId, factorId);
+  await sql`delete from private.mfa_recovery_codes where user_id = ${userId}`;
 }
 
 /**
@@ -65,13 +72,13 @@ export async function unusedRecoveryCodes(sql: postgres.Sql, userId: string): Pr
  * Uses up the code `typed` if it is one of the user's unused codes, or answers 422
  * `recovery_code_invalid`. Wrong guesses count against the user and the address (429 past the
  * limit, before anything is compared). Of simultaneous uses of one code exactly one succeeds:
- * the code is marked used by one conditional update. Returns how many codes are left.
+ * the code is marked used by one conditional update.
  */
 export async function useRecoveryCode(
   sql: postgres.Sql,
   caller: { userId: string; address: string },
   typed: string,
-): Promise<number> {
+): Promise<void> {
   const code = normalize(typed);
   const unused = await sql<{ id: string; code_hash: string }[]>`
     select id::text, code_hash from private.mfa_recovery_codes
@@ -89,5 +96,4 @@ export async function useRecoveryCode(
                 where id = ${match} and used_at is null returning id`
     : [];
   if (used.length === 0) throw new HttpError(422, 'recovery_code_invalid', 'This recovery code is not valid');
-  return unusedRecoveryCodes(sql, caller.userId);
 }

@@ -1,35 +1,30 @@
-// POST /api/me/two-step/off {code}: turns the caller's two-step sign-in off, only with a current
-// code of the authenticator app or an unused recovery code: a sign-in left open on a shared
-// computer cannot take the second step away. The app's factor and every recovery code go.
+// POST /api/me/two-step/off {code?}: turns the caller's two-step sign-in off, only when this
+// sign-in has just passed the authenticator app's code with Supabase Auth (the browser verifies
+// it, supabase.auth.mfa.challengeAndVerify), or with an unused recovery code: a sign-in left open
+// on a shared computer cannot take the second step away. The app's factor and every code go.
 import { z } from 'zod';
-import { checkGuess } from '../lib/attempt-limit';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { callerAddress, HttpError } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { useRecoveryCode, verifiedFactor } from '../lib/recovery-codes';
-import { isValidTotpCode } from '../lib/totp';
+import { turnTwoStepOff, useRecoveryCode, verifiedFactor } from '../lib/recovery-codes';
 
-const Body = z.object({ code: z.string().trim().min(1).max(64) }).strict();
+/** How recently the app's code must have been entered: time to enter it and confirm, no more. */
+export const APP_CODE_FRESH_SECONDS = 120;
+
+const Body = z.object({ recoveryCode: z.string().trim().min(1).max(64).optional() }).strict();
 
 export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event);
-  const { code } = parseJsonBody(event, Body);
+  const { recoveryCode } = parseJsonBody(event, Body);
   const sql = getSql();
-  const factor = await verifiedFactor(sql, caller.userId);
-  const guesser = { userId: caller.userId, address: callerAddress(event) };
-  if (/^\d{6}$/.test(code)) {
-    const correct = isValidTotpCode(factor.secret, code);
-    await checkGuess(sql, 'two-step-code', { address: guesser.address, email: guesser.userId }, correct);
-    if (!correct) throw new HttpError(422, 'two_step_code_invalid', 'This code is not valid');
-  } else {
-    await useRecoveryCode(sql, guesser, code);
+  const factorId = await verifiedFactor(sql, caller.userId);
+  if (recoveryCode) {
+    await useRecoveryCode(sql, { userId: caller.userId, address: callerAddress(event) }, recoveryCode);
+  } else if (!caller.appCodeAt || Date.now() / 1000 - caller.appCodeAt > APP_CODE_FRESH_SECONDS) {
+    throw new HttpError(422, 'two_step_code_invalid', 'Enter a current code from your authenticator app');
   }
-  await sql.begin(async (tx) => {
-    // Supabase Auth's own cascade takes the factor's challenges with it.
-    await tx`delete from auth.mfa_factors where user_id = ${caller.userId}`;
-    await tx`delete from private.mfa_recovery_codes where user_id = ${caller.userId}`;
-  });
+  await turnTwoStepOff(sql, caller.userId, factorId);
   return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
 });

@@ -1,16 +1,19 @@
-// Authenticator-app keys as GoTrue makes them: a 160-bit secret, its otpauth:// URI and QR code;
-// codes are checked as the /api handlers check them (functions/lib/totp.ts).
+// Authenticator-app codes (TOTP) as GoTrue makes and checks them: a 160-bit secret, 6-digit
+// HMAC-SHA1 codes over 30-second steps, accepted one step early or late for clock drift.
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { TOTP_PARAMETERS } from '../../functions/lib/totp';
 
-// One check of a code for the auth server and the /api handlers.
-export { isValidTotpCode } from '../../functions/lib/totp';
+const TOTP_PARAMETERS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 
 /** A new secret (base32) and the otpauth:// URI an app adds it from. */
 export function newTotpKey(issuer: string, account: string): { secret: string; uri: string } {
   const totp = new TOTP({ ...TOTP_PARAMETERS, issuer, label: account, secret: new Secret({ size: 20 }) });
   return { secret: totp.secret.base32, uri: totp.toString() };
+}
+
+export function isValidTotpCode(secret: string, code: string): boolean {
+  const delta = TOTP.validate({ ...TOTP_PARAMETERS, secret: Secret.fromBase32(secret), token: code, window: 1 });
+  return delta !== null;
 }
 
 /**

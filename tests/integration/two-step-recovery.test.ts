@@ -1,12 +1,13 @@
 // Two-step sign-in's recovery codes and turning it off, through the /api handlers and the real
-// supabase-js client: ten codes given once and kept hashed; each signs in once in place of the
-// authenticator app's code, also when twenty tries race; and two-step sign-in goes only with a
-// current code of the app or a recovery code, a refusal leaving the factor and the codes as they
-// were.
+// supabase-js client: ten codes given once and kept hashed; one signs in in place of the
+// authenticator app's code and turns two-step sign-in off, once, also when twenty tries race; and
+// two-step sign-in goes only right after the app's code was verified with Supabase Auth or with a
+// recovery code, a refusal leaving the factor and the codes as they were.
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseUrl } from '../support/env';
+import { databaseUrl, LOCAL_ANON_KEY, platformOrigin } from '../support/env';
 import { api, newUser, signInAgain, type TestUser } from '../support/users';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
@@ -14,21 +15,42 @@ afterAll(() => sql.end());
 
 type Enrolled = TestUser & { factorId: string; app: TOTP; aal2Token: string };
 
-/** A new user with an authenticator app set up, whose sign-in has passed its code (aal2). */
-async function enrolledUser(label: string): Promise<Enrolled> {
-  const user = await newUser(label);
-  const enrolled = await user.client.auth.mfa.enroll({ factorType: 'totp' });
+/** Sets up the authenticator app on the user's sign-in, which passes its code (aal2). */
+async function enrol(client: SupabaseClient): Promise<{ factorId: string; app: TOTP; aal2Token: string }> {
+  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
   if (!enrolled.data || enrolled.data.type !== 'totp') throw enrolled.error ?? new Error('no factor');
   const app = new TOTP({ secret: Secret.fromBase32(enrolled.data.totp.secret) });
   const factorId = enrolled.data.id;
-  const verified = await user.client.auth.mfa.challengeAndVerify({ factorId, code: app.generate() });
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: app.generate() });
   if (verified.error) throw verified.error;
-  const { data } = await user.client.auth.getSession();
-  return { ...user, factorId, app, aal2Token: data.session?.access_token ?? '' };
+  const { data } = await client.auth.getSession();
+  return { factorId, app, aal2Token: data.session?.access_token ?? '' };
 }
 
-async function recoveryCodes(user: Enrolled): Promise<string[]> {
-  const res = await api('POST', '/api/me/two-step/recovery-codes', { token: user.aal2Token });
+/** A new user with an authenticator app set up, whose sign-in has just passed its code. */
+async function enrolledUser(label: string): Promise<Enrolled> {
+  const user = await newUser(label);
+  return { ...user, ...(await enrol(user.client)) };
+}
+
+/**
+ * The user's aal2 sign-in as it is minutes later: the app's code was entered ten minutes ago.
+ * Time passes for the auth server's own record of the sign-in; a refresh carries it into a token.
+ */
+async function minutesLater(user: Enrolled): Promise<string> {
+  await sql`update auth.sessions
+            set amr = (select jsonb_agg(case when e ->> 'method' = 'totp'
+                                             then jsonb_set(e, '{timestamp}', to_jsonb((e ->> 'timestamp')::bigint - 600))
+                                             else e end)
+                       from jsonb_array_elements(amr) e)
+            where user_id = ${user.userId} and aal = 'aal2'`;
+  const { data, error } = await user.client.auth.refreshSession();
+  if (error || !data.session) throw error ?? new Error('no session');
+  return data.session.access_token;
+}
+
+async function recoveryCodes(token: string): Promise<string[]> {
+  const res = await api('POST', '/api/me/two-step/recovery-codes', { token });
   expect(res.status).toBe(201);
   return ((await res.json()) as { codes: string[] }).codes;
 }
@@ -37,24 +59,16 @@ const errorCode = async (res: Response) => ((await res.json()) as { error: { cod
 
 const storedCodes = (user: TestUser) =>
   sql<{ code_hash: string; used: boolean }[]>`
-    select code_hash, used_at is not null as used from private.mfa_recovery_codes where user_id = ${user.userId}`;
+    select code_hash, used_at is not null as used from private.mfa_recovery_codes where user_id = ${user.userId}
+    order by id`;
 
 const factorsOf = (user: TestUser) =>
   sql<{ id: string }[]>`select id::text from auth.mfa_factors where user_id = ${user.userId}`;
 
-/** A six-digit code the app does not accept now (nor one step either side). */
-function wrongAppCode(app: TOTP): string {
-  const valid = new Set([-30_000, 0, 30_000].map((shift) => app.generate({ timestamp: Date.now() + shift })));
-  for (let n = 0; ; n += 1) {
-    const code = String(n).padStart(6, '0');
-    if (!valid.has(code)) return code;
-  }
-}
-
 describe('recovery codes', () => {
   it('are ten, given once after the app is set up, and kept only as salted hashes', async () => {
     const user = await enrolledUser('codes');
-    const codes = await recoveryCodes(user);
+    const codes = await recoveryCodes(user.aal2Token);
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
@@ -78,40 +92,48 @@ describe('recovery codes', () => {
     expect(await storedCodes(plain)).toEqual([]);
   });
 
-  it('sign in once in place of the app’s code; the same code is refused the second time', async () => {
+  it('sign in once in place of the app’s code, turning two-step sign-in off', async () => {
     const user = await enrolledUser('recover');
-    const codes = await recoveryCodes(user);
-    const [first = '', second = ''] = codes;
-
+    const [first = '', second = ''] = await recoveryCodes(user.aal2Token);
     const device = await signInAgain(user);
-    const used = await api('POST', '/api/me/two-step/recover', { token: device.accessToken, body: { code: first } });
-    expect(used.status).toBe(200);
-    const answer = (await used.json()) as { factorId: string; code: string; recoveryCodesLeft: number };
-    expect(answer).toMatchObject({ factorId: user.factorId, recoveryCodesLeft: 9 });
-    expect(
-      (await device.client.auth.mfa.challengeAndVerify({ factorId: answer.factorId, code: answer.code })).error,
-    ).toBeNull();
-    const { data } = await device.client.auth.getSession();
-    expect((await api('GET', '/api/accounts', { token: data.session?.access_token })).status).toBe(200);
+    expect((await api('GET', '/api/accounts', { token: device.accessToken })).status).toBe(403);
 
-    const later = await signInAgain(user);
-    const reused = await api('POST', '/api/me/two-step/recover', { token: later.accessToken, body: { code: first } });
-    expect(reused.status).toBe(422);
-    expect(await errorCode(reused)).toBe('recovery_code_invalid');
-    expect((await api('GET', '/api/accounts', { token: later.accessToken })).status).toBe(403);
-
-    // Typed as read off paper: capitals, no dash.
-    const typed = second.replace('-', ' ').toUpperCase();
-    const next = await api('POST', '/api/me/two-step/recover', { token: later.accessToken, body: { code: typed } });
-    expect(next.status).toBe(200);
-    // The app stays set up, with eight codes left.
+    // A wrong code changes nothing.
+    const before = await storedCodes(user);
+    const wrong = await api('POST', '/api/me/two-step/recover', {
+      token: device.accessToken,
+      body: { code: 'aaaaa-bbbbb' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(await errorCode(wrong)).toBe('recovery_code_invalid');
     expect(await factorsOf(user)).toEqual([{ id: user.factorId }]);
-    expect((await storedCodes(user)).filter((row) => !row.used)).toHaveLength(8);
+    expect(await storedCodes(user)).toEqual(before);
+
+    // Typed as read off paper: capitals, a space for the dash.
+    const typed = first.replace('-', ' ').toUpperCase();
+    const used = await api('POST', '/api/me/two-step/recover', { token: device.accessToken, body: { code: typed } });
+    expect(used.status).toBe(204);
+    expect(await factorsOf(user)).toEqual([]);
+    expect(await storedCodes(user)).toEqual([]);
+    // The sign-in stays aal1, which is all it needs now.
+    expect((await api('GET', '/api/accounts', { token: device.accessToken })).status).toBe(200);
+
+    // Set up again, the old codes are gone for good, the used one included.
+    const again = await enrol(device.client);
+    await recoveryCodes(again.aal2Token);
+    const later = await signInAgain(user);
+    for (const code of [first, second]) {
+      const reused = await api('POST', '/api/me/two-step/recover', { token: later.accessToken, body: { code } });
+      expect(reused.status).toBe(422);
+      expect(await errorCode(reused)).toBe('recovery_code_invalid');
+    }
+    expect((await api('GET', '/api/accounts', { token: later.accessToken })).status).toBe(403);
+    expect(await factorsOf(user)).toEqual([{ id: again.factorId }]);
   });
 
   it('works once when the same code is sent twenty times at once', async () => {
     const user = await enrolledUser('race');
-    const [code] = await recoveryCodes(user);
+    const [code] = await recoveryCodes(user.aal2Token);
     const device = await signInAgain(user);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -119,45 +141,49 @@ describe('recovery codes', () => {
       ),
     );
     const statuses = answers.map((res) => res.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status !== 200).every((status) => status === 422)).toBe(true);
-    expect((await storedCodes(user)).filter((row) => row.used)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(1);
+    // The others find the code used, or two-step sign-in already off.
+    expect(statuses.filter((status) => status !== 204).every((status) => status === 422 || status === 409)).toBe(
+      true,
+    );
+    expect(await factorsOf(user)).toEqual([]);
   });
 });
 
 describe('turning two-step sign-in off', () => {
-  it('is refused without a current code of the app, and the factor and codes stay', async () => {
+  it('is refused without an app code verified moments ago or a recovery code; factor and codes stay', async () => {
     const user = await enrolledUser('off-refused');
-    await recoveryCodes(user);
+    await recoveryCodes(user.aal2Token);
     const before = await storedCodes(user);
+    const stale = await minutesLater(user);
     const attempts: [unknown, number, string][] = [
-      [{}, 400, 'invalid_input'],
-      [{ code: wrongAppCode(user.app) }, 422, 'two_step_code_invalid'],
-      [{ code: 'aaaaa-bbbbb' }, 422, 'recovery_code_invalid'],
+      [{}, 422, 'two_step_code_invalid'],
+      [{ code: user.app.generate() }, 400, 'invalid_input'],
+      [{ recoveryCode: 'aaaaa-bbbbb' }, 422, 'recovery_code_invalid'],
     ];
     for (const [body, status, code] of attempts) {
-      const res = await api('POST', '/api/me/two-step/off', { token: user.aal2Token, body });
+      const res = await api('POST', '/api/me/two-step/off', { token: stale, body });
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(await errorCode(res)).toBe(code);
     }
-    // A sign-in that has not passed the second step cannot, even with the app's code.
+    // A sign-in that has not passed the second step cannot.
     const aal1 = await signInAgain(user);
-    const early = await api('POST', '/api/me/two-step/off', {
-      token: aal1.accessToken,
-      body: { code: user.app.generate() },
-    });
+    const early = await api('POST', '/api/me/two-step/off', { token: aal1.accessToken, body: {} });
     expect(early.status).toBe(403);
+    // Nor can anyone call Supabase Auth's admin API with the public key.
+    const admin = await fetch(`${platformOrigin()}/auth/v1/admin/users/${user.userId}/factors/${user.factorId}`, {
+      method: 'DELETE',
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${stale}` },
+    });
+    expect(admin.status).toBe(401);
     expect(await factorsOf(user)).toEqual([{ id: user.factorId }]);
     expect(await storedCodes(user)).toEqual(before);
   });
 
-  it('goes with a current code of the app, and with a recovery code, taking the codes along', async () => {
+  it('goes right after the app’s code, and with a recovery code, taking the codes along', async () => {
     const byApp = await enrolledUser('off-app');
-    await recoveryCodes(byApp);
-    const off = await api('POST', '/api/me/two-step/off', {
-      token: byApp.aal2Token,
-      body: { code: byApp.app.generate() },
-    });
+    await recoveryCodes(byApp.aal2Token);
+    const off = await api('POST', '/api/me/two-step/off', { token: byApp.aal2Token, body: {} });
     expect(off.status).toBe(204);
     expect(await factorsOf(byApp)).toEqual([]);
     expect(await storedCodes(byApp)).toEqual([]);
@@ -165,8 +191,9 @@ describe('turning two-step sign-in off', () => {
     expect((await api('GET', '/api/accounts', { token: (await signInAgain(byApp)).accessToken })).status).toBe(200);
 
     const byCode = await enrolledUser('off-code');
-    const [code] = await recoveryCodes(byCode);
-    const offByCode = await api('POST', '/api/me/two-step/off', { token: byCode.aal2Token, body: { code } });
+    const [recoveryCode] = await recoveryCodes(byCode.aal2Token);
+    const stale = await minutesLater(byCode);
+    const offByCode = await api('POST', '/api/me/two-step/off', { token: stale, body: { recoveryCode } });
     expect(offByCode.status).toBe(204);
     expect(await factorsOf(byCode)).toEqual([]);
     expect(await storedCodes(byCode)).toEqual([]);

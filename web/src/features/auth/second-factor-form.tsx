@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
@@ -19,7 +20,7 @@ const appCodeRefusals: AuthRefusals = { mfa_verification_failed: 'appCodeInvalid
 /**
  * The second step of signing in for a person with an authenticator app enrolled: the app's code
  * raises the sign-in to aal2 (MFA_CHALLENGE_VERIFIED), and the sign-in page moves on. Without the
- * phone, one of the recovery codes does the same.
+ * phone, one of the recovery codes lets the person in.
  */
 export function SecondFactorForm() {
   const { t } = useTranslation('auth');
@@ -61,28 +62,29 @@ export function SecondFactorForm() {
   );
 }
 
-const recovered = z.object({ factorId: z.string(), code: z.string(), recoveryCodesLeft: z.number() });
-
 /**
- * A recovery code in place of the app's: the server uses it up and answers with the app's current
- * code, which raises the sign-in exactly as a typed one would (functions/me/two-step-recover.ts).
+ * A recovery code in place of the app's, for someone who lost it: the server uses it up and turns
+ * two-step sign-in off (functions/me/two-step-recover.ts), so the sign-in, read again, owes no
+ * code and the page moves on; the person is told, and offered to set the app up again.
  */
 function RecoveryCodeForm({ footer }: { footer: ReactNode }) {
   const { t } = useTranslation('auth');
+  const navigate = useNavigate();
   const apiErrorMessage = useApiErrorMessage();
   const [refused, setRefused] = useState<string>();
   const { fields, form } = useAuthForm(secondStepCodeForm, { code: '' }, async ({ code }, request) => {
     setRefused(undefined);
-    let answer: z.infer<typeof recovered>;
     try {
-      answer = await createApiClient().post('/api/me/two-step/recover', { code }, recovered);
+      await createApiClient().post('/api/me/two-step/recover', { code }, z.undefined());
     } catch (thrown) {
       setRefused(apiErrorMessage(thrown));
       return;
     }
-    const { factorId, recoveryCodesLeft } = answer;
-    if (await request(() => supabase.auth.mfa.challengeAndVerify({ factorId, code: answer.code }))) {
-      toast.info(t('secondFactor.codesLeft', { count: recoveryCodesLeft }));
+    if (await request(() => supabase.auth.refreshSession())) {
+      toast.warning(t('secondFactor.recovered'), {
+        duration: Infinity,
+        action: { label: t('secondFactor.setUpAgain'), onClick: () => void navigate('/app/account') },
+      });
     }
   });
   return (

@@ -120,7 +120,9 @@ export function TwoStepCard() {
           <EnrolmentForm enrolment={enrolment} onDone={enrolled} onCancel={() => setEnrolment(undefined)} />
         )}
         <RecoveryCodesDialog codes={codes} onClose={() => setCodes(undefined)} />
-        <TwoStepOffDialog open={turningOff} onOpenChange={setTurningOff} onDone={turnedOff} />
+        {factor && (
+          <TwoStepOffDialog factorId={factor.id} open={turningOff} onOpenChange={setTurningOff} onDone={turnedOff} />
+        )}
       </CardContent>
     </Card>
   );

@@ -10,13 +10,22 @@ import { Input } from '../../components/ui/input';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { createApiClient } from '../../lib/api';
+import { supabase } from '../../lib/supabase';
 import { secondStepCodeForm } from './auth-schemas';
+import { useAuthErrorMessage, type AuthRefusals } from './use-auth-error-message';
+
+const appCodeRefusals: AuthRefusals = { mfa_verification_failed: 'appCodeInvalid' };
 
 /**
- * Turning two-step sign-in off asks for what signing in would: a current code of the app, or one
- * of the recovery codes. The server checks it (functions/me/two-step-off.ts).
+ * Turning two-step sign-in off asks for what signing in would: a current code of the app, which
+ * Supabase Auth checks (the server then wants it entered moments ago), or one of the recovery
+ * codes, which the server checks (functions/me/two-step-off.ts).
  */
-export function TwoStepOffDialog({ onDone, ...dialog }: DialogState & { onDone: () => void }) {
+export function TwoStepOffDialog({
+  factorId,
+  onDone,
+  ...dialog
+}: DialogState & { factorId: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
   return (
     <FormDialog
@@ -25,15 +34,16 @@ export function TwoStepOffDialog({ onDone, ...dialog }: DialogState & { onDone: 
       description={t('account.twoStep.offDescription')}
       testId="two-step-off-dialog"
     >
-      <TwoStepOffForm onDone={onDone} />
+      <TwoStepOffForm factorId={factorId} onDone={onDone} />
     </FormDialog>
   );
 }
 
-function TwoStepOffForm({ onDone }: { onDone: () => void }) {
+function TwoStepOffForm({ factorId, onDone }: { factorId: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
   const message = useValidationMessage();
   const apiErrorMessage = useApiErrorMessage();
+  const authErrorMessage = useAuthErrorMessage(appCodeRefusals);
   const [error, setError] = useState<string>();
   const {
     register,
@@ -43,8 +53,17 @@ function TwoStepOffForm({ onDone }: { onDone: () => void }) {
 
   const submit = handleSubmit(async ({ code }) => {
     setError(undefined);
+    const appCode = code.replace(/\s+/g, '');
     try {
-      await createApiClient().post('/api/me/two-step/off', { code }, z.undefined());
+      if (/^\d{6}$/.test(appCode)) {
+        const verified = await supabase.auth.mfa.challengeAndVerify({ factorId, code: appCode });
+        if (verified.error) {
+          setError(authErrorMessage(verified.error).message);
+          return;
+        }
+      }
+      const body = /^\d{6}$/.test(appCode) ? {} : { recoveryCode: code };
+      await createApiClient().post('/api/me/two-step/off', body, z.undefined());
       onDone();
     } catch (thrown) {
       setError(apiErrorMessage(thrown));
