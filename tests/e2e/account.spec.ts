@@ -151,6 +151,15 @@ test('a photographer with two-step sign-in changes and resets their password wit
   const user = await newUser('two-step-password');
   await signIn(page, user, '/app/account');
   const twoStep = page.getByTestId('two-step-card');
+  // The card reads the factors once, not over and over: that kept Supabase Auth busy enough to
+  // stall the password change below.
+  await expect(twoStep.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
+  let userReads = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/auth/v1/user') userReads += 1;
+  });
+  await page.waitForTimeout(1500);
+  expect(userReads).toBeLessThanOrEqual(1);
   await twoStep.getByRole('button', { name: 'Set up an authenticator app' }).click();
   const app = new TOTP({
     secret: Secret.fromBase32((await twoStep.getByTestId('two-step-secret').innerText()).trim()),

@@ -118,8 +118,12 @@ export function authErrorKey(error: unknown, refusals: AuthRefusals = {}): AuthE
   return 'generic';
 }
 
+// One object for every form without refusals: a new `{}` per render would give a new function per
+// render, and effects depending on it (the two-step card's factor list) would run without end.
+const noRefusals: AuthRefusals = {};
+
 /** Turns a supabase-js auth error into a translated sentence. */
-export function useAuthErrorMessage(refusals: AuthRefusals = {}): (error: unknown) => AuthErrorMessage {
+export function useAuthErrorMessage(refusals: AuthRefusals = noRefusals): (error: unknown) => AuthErrorMessage {
   const { t } = useTranslation('auth');
   return useCallback(
     (error) => {
