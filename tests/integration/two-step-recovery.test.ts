@@ -143,9 +143,7 @@ describe('recovery codes', () => {
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 204)).toHaveLength(1);
     // The others find the code used, or two-step sign-in already off.
-    expect(statuses.filter((status) => status !== 204).every((status) => status === 422 || status === 409)).toBe(
-      true,
-    );
+    expect(statuses.filter((status) => status !== 204).every((status) => status === 422 || status === 409)).toBe(true);
     expect(await factorsOf(user)).toEqual([]);
   });
 });
