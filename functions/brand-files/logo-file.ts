@@ -2,7 +2,7 @@
 // for anyone, as `theme.logoUrl` names it. Only keys POST /api/upload/logo makes can be reached.
 import { logoKeyOf } from '../lib/brand-uploads';
 import { defineHandler } from '../lib/handler';
-import { storedBrandImage } from './public-file';
+import { storedBrandImage } from './brand-image-file';
 
 export const handler = defineHandler(async (event) =>
   storedBrandImage(

@@ -3,7 +3,7 @@
 // site-image handlers make can be reached.
 import { siteImageKeyOf } from '../lib/brand-uploads';
 import { defineHandler } from '../lib/handler';
-import { storedBrandImage } from './public-file';
+import { storedBrandImage } from './brand-image-file';
 
 export const handler = defineHandler(async (event) =>
   storedBrandImage(
