@@ -1201,6 +1201,26 @@ const routeCases: RouteCase[] = [
     }),
   },
   {
+    route: 'POST /api/upload/site-image',
+    need: 'manager',
+    request: (i) => ({
+      method: 'POST',
+      path: '/api/upload/site-image',
+      account: i.account,
+      form: form('image', logoBytes, 'cover.jpg'),
+    }),
+  },
+  {
+    route: 'POST /api/site-images',
+    need: 'manager',
+    request: (i) => ({
+      method: 'POST',
+      path: '/api/site-images',
+      account: i.account,
+      json: { photoId: seed.photo.id },
+    }),
+  },
+  {
     route: 'POST /api/upload/font',
     need: 'manager',
     request: (i) => ({
@@ -1268,6 +1288,7 @@ const outsideTheMatrix: Record<string, string> = {
   'POST /api/me/two-step/off': "the caller's own two-step sign-in",
   'GET /api/logos/{id}/{file}': "a studio's logo, public by design",
   'GET /api/fonts/{id}': "a studio's font, public by design",
+  'GET /api/site-images/{id}/{file}': "a studio's site image, public by design",
   'POST /api/auth/verify-invite': "a client's invite token is the key",
   'GET /api/p/{id}/gallery/{galleryId}': 'public site, by slug',
   'GET /api/p/{id}/gallery/{galleryId}/selection': 'public site, by slug',
