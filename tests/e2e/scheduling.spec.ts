@@ -240,3 +240,13 @@ test('a booking plan offers open times on the agenda; a locked day and a paused 
     .poll(() => withDatabase((sql) => sql`select is_active from schedule_plans where account_id = ${user.accountId}`))
     .toEqual([{ is_active: false }]);
 });
+
+test('a link to a session that is not there says so and leaves the calendar clean', async ({ page }) => {
+  const user = await newUser('bad-session-link');
+  // An id of no session in this studio.
+  await signIn(page, user, `/app/scheduling?view=list&session=${newId()}`);
+  await expect(page.getByText("That session wasn't found")).toBeVisible();
+  await expect(page).not.toHaveURL(/session=/);
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByTestId('session-details')).toBeHidden();
+});

@@ -1,7 +1,7 @@
 import type { QueryResultDetails } from '@rocicorp/zero';
 import { useQuery } from '@rocicorp/zero/react';
 import { CalendarClock, Download, Images, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -66,10 +66,20 @@ export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialo
   const [deleting, setDeleting] = useState<Session>();
   const [paying, setPaying] = useState<{ payment?: Payment }>();
   const [removing, setRemoving] = useState<Payment>();
+  // A link to a session that is not (or was never) there says so and closes; one that was shown
+  // and then deleted elsewhere keeps its dialog, which says what happened.
+  const [shown, setShown] = useState<string>();
+  if (session && shown !== session.id) setShown(session.id);
+  const notFound = sessionId !== undefined && !session && shown !== sessionId && result.type !== 'unknown';
+  useEffect(() => {
+    if (!notFound) return;
+    toast.error(t('details.notFound'));
+    onClose();
+  }, [notFound, onClose, t]);
 
   return (
     <>
-      <Dialog open={sessionId !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <Dialog open={sessionId !== undefined && !notFound} onOpenChange={(open) => !open && onClose()}>
         <DialogContent className="max-w-2xl" data-testid="session-details">
           {session ? (
             <SessionDetails
