@@ -1,3 +1,4 @@
+import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
 import { newUser, signIn, withDatabase } from './support/studio';
 import { expect, test } from './support/test';
 
@@ -84,4 +85,30 @@ test("the brand and profile are previewed, saved, and leave the studio's other s
     socialMedia: { behance: 'https://www.behance.net/laiapuig', instagram: 'https://www.instagram.com/laiapuig' },
     lockedDays: ['2030-01-01'],
   });
+});
+
+test('a cover chosen from an invite-only gallery is shown to visitors of the site', async ({ page, browser }) => {
+  const user = await newUser('site-cover');
+  const slug = uniqueSlug('cover');
+  await setStudioSlug(user, slug);
+  await createGallery(user, { name: 'Vidal wedding', visibility: 'invite', photos: 1 });
+  await signIn(page, user, '/app/settings');
+
+  const profile = page.getByTestId('profile-form');
+  const cover = profile.getByLabel('Cover photo address');
+  await cover.locator('..').getByRole('button', { name: 'Choose from your galleries' }).click();
+  const dialog = page.getByTestId('site-image-dialog');
+  await dialog.getByRole('button', { name: /Vidal wedding/ }).click();
+  await dialog.getByRole('button', { name: 'Use photo IMG_0001.jpg' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cover).toHaveValue(/^\/api\/site-images\//);
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/p/${slug}?lng=en`);
+  const image = visitor.locator(`img[src="${await cover.inputValue()}"]`).first();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });

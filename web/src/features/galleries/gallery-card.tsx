@@ -6,7 +6,7 @@ import { FadeInImage } from '../../components/fade-in-image';
 import { GalleryExpiryText } from './gallery-expiry-text';
 import { GalleryStatusBadge } from '../../components/gallery-status-badge';
 import type { Gallery, Photo } from './gallery-types';
-import { useImageAccess } from './use-image-access';
+import { useImageAccess } from '../../hooks/use-image-access';
 
 type GalleryWithCover = Gallery & { readonly cover: Photo | undefined };
 

@@ -1,6 +1,7 @@
 import { Heart, ImageUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
+import { useImageAccess } from '../../hooks/use-image-access';
 import { AddPhotosButton } from './upload/add-photos-button';
 import { UploadDropzone } from './upload/upload-dropzone';
 import { UploadPanel } from './upload/upload-panel';
@@ -10,7 +11,6 @@ import { PhotoGrid } from './photo-grid';
 import { usePickedFilter } from './picked-filter';
 import { SortPhotosMenu } from './sort-photos-menu';
 import { useClientSelections } from './use-client-selections';
-import { useImageAccess } from './use-image-access';
 
 type GalleryPhotosProps = { gallery: Gallery; photos: readonly Photo[]; invites: readonly GalleryInvite[] };
 

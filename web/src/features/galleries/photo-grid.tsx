@@ -27,7 +27,7 @@ import { PhotoSelectionBar } from './photo-selection-bar';
 import type { Gallery, Photo } from './gallery-types';
 import { PhotoTile, PhotoTileImage } from './photo-tile';
 import { ReplacePhotoDialog } from './replace-photo-dialog';
-import type { ImageAccessState } from './use-image-access';
+import type { ImageAccessState } from '../../hooks/use-image-access';
 
 const GAP = 8;
 const MIN_TILE = 150;

@@ -8,7 +8,7 @@ import { FadeInImage } from '../../components/fade-in-image';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import type { Photo } from './gallery-types';
-import type { ImageAccessState } from './use-image-access';
+import type { ImageAccessState } from '../../hooks/use-image-access';
 
 type ImageProps = { photo: Photo; galleryId: string; access: ImageAccessState; tileSize: number };
 

@@ -12,11 +12,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { UploadState } from '../../components/upload-state';
 import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+import { useBrandFileErrorMessage } from '../../hooks/use-brand-file-error-message';
 import { useWriteBlock } from '../../hooks/use-write-block';
-import { postBrandFile, UploadState, useBrandFileErrorMessage } from './logo-upload';
+import { postBrandFile } from '../../lib/brand-file-upload';
 import { fileSize } from '../../lib/file-size';
 
 type ListedFont = { id: string; fontFamily: string; fileName: string; fileSize: number; fontType: string };

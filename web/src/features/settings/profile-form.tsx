@@ -1,8 +1,10 @@
 import type { HTMLInputTypeAttribute } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { accountSettingsPatch } from '@core/domain/account-settings';
 import { profileTextFields, socialNetworks, studioProfile } from '@core/domain/studio-profile';
+import { SiteImageField } from '../../components/site-image-field';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
@@ -97,6 +99,31 @@ export function ProfileForm() {
   // Links follow a rule of their own; say what it is rather than "not valid".
   const linkError = (error: string | undefined) => (error === 'invalid' ? t('profile.linkInvalid') : message(error));
 
+  const photos = useWatch({ control: form.control, name: ['profilePhoto', 'coverPhoto'] });
+
+  // Typed, uploaded or picked from a gallery; an image stored here is dirty until saved, as a typed one.
+  const photoInput = (name: 'profilePhoto' | 'coverPhoto', index: number) => (
+    <SiteImageField
+      label={t(`profile.${name}`)}
+      description={t(`profile.${name}Hint`)}
+      error={linkError(errors[name]?.message)}
+      value={photos[index] ?? ''}
+      onChange={(url) => form.setValue(name, url, { shouldDirty: true, shouldValidate: true })}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          {...register(name)}
+          type="url"
+          autoComplete="off"
+          inputMode="url"
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+      )}
+    </SiteImageField>
+  );
+
   const textInput = (
     name: Exclude<TextField, 'bio'>,
     options: { type?: HTMLInputTypeAttribute; autoComplete?: string; description?: string; link?: boolean } = {},
@@ -140,8 +167,8 @@ export function ProfileForm() {
 
       <FieldGroup legend={t('profile.photos')}>
         <div className="grid items-start gap-4 @2xl:grid-cols-2">
-          {textInput('profilePhoto', { type: 'url', description: t('profile.profilePhotoHint'), link: true })}
-          {textInput('coverPhoto', { type: 'url', description: t('profile.coverPhotoHint'), link: true })}
+          {photoInput('profilePhoto', 0)}
+          {photoInput('coverPhoto', 1)}
         </div>
       </FieldGroup>
 

@@ -1,7 +1,9 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { accountSettingsPatch } from '@core/domain/account-settings';
 import { cmsSettingsOf } from '@core/domain/studio-profile';
+import { SiteImageField } from '../../components/site-image-field';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
@@ -50,6 +52,7 @@ export function SiteSearchForm() {
   });
   const { register, formState } = form;
   const { errors } = formState;
+  const favicon = useWatch({ control: form.control, name: 'favicon' });
 
   return (
     <SettingsFormCard
@@ -79,10 +82,12 @@ export function SiteSearchForm() {
       >
         {(control) => <Input {...control} {...register('seoKeywords')} autoComplete="off" />}
       </Field>
-      <Field
+      <SiteImageField
         label={t('search.favicon')}
         description={t('search.faviconHint')}
         error={errors.favicon?.message === 'invalid' ? t('profile.linkInvalid') : message(errors.favicon?.message)}
+        value={favicon}
+        onChange={(url) => form.setValue('favicon', url, { shouldDirty: true, shouldValidate: true })}
       >
         {(control) => (
           <Input
@@ -95,7 +100,7 @@ export function SiteSearchForm() {
             autoCapitalize="none"
           />
         )}
-      </Field>
+      </SiteImageField>
     </SettingsFormCard>
   );
 }

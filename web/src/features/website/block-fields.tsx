@@ -1,9 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { Controller, get, useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { Controller, get, useController, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PageBlockType } from '@core/domain/site-page';
 import { FormSelect } from '../../components/form-select';
 import { Options } from '../../components/options';
+import { SiteImageField } from '../../components/site-image-field';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -105,20 +106,21 @@ function RichTextField({ control, name }: BlockFieldsProps) {
 function ImageSourceFields({ control, name }: BlockFieldsProps) {
   const { t } = useTranslation('website');
   const errorOf = useBlockErrors(control, name);
+  // A controlled input, so an uploaded or picked image's address replaces what was typed.
+  const { field: src } = useController({ control, name: `${name}.src` });
   return (
     <>
-      <Field label={t('fields.src')} description={t('fields.srcHint')} error={errorOf('src')}>
+      <SiteImageField
+        label={t('fields.src')}
+        description={t('fields.srcHint')}
+        error={errorOf('src')}
+        value={src.value}
+        onChange={src.onChange}
+      >
         {(props) => (
-          <Input
-            {...props}
-            {...control.register(`${name}.src`)}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            inputMode="url"
-          />
+          <Input {...props} {...src} autoComplete="off" autoCapitalize="none" spellCheck={false} inputMode="url" />
         )}
-      </Field>
+      </SiteImageField>
       <Field label={t('fields.alt')} description={t('fields.altHint')} error={errorOf('alt')}>
         {(props) => <Input {...props} {...control.register(`${name}.alt`)} autoComplete="off" />}
       </Field>

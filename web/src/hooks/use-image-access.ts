@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
-import { isOpenToEveryone } from '@core/domain/gallery-audience';
-import { useApi } from '../../hooks/use-api';
-import type { ApiClient } from '../../lib/api';
-import type { Gallery } from './gallery-types';
+import { isOpenToEveryone, type GalleryState } from '@core/domain/gallery-audience';
+import { useApi } from './use-api';
+import type { ApiClient } from '../lib/api';
 
 const imageAccess = z.object({ token: z.string().min(1), expiresAt: z.number() });
 type ImageAccess = z.output<typeof imageAccess>;
@@ -35,7 +34,7 @@ export type ImageAccessState = { ready: boolean; access: string | undefined };
  * clients) may see: drafts, archived, invite-only and expired galleries. `ready` is false until
  * it is known, so images are not requested without it and then again with it.
  */
-export function useImageAccess(gallery: Pick<Gallery, 'id' | 'status' | 'settings' | 'expiresAt'>): ImageAccessState {
+export function useImageAccess(gallery: GalleryState & { id: string }): ImageAccessState {
   const api = useApi();
   const needed = !isOpenToEveryone(gallery);
   const [state, setState] = useState<{ galleryId: string; access: ImageAccess } | undefined>();
