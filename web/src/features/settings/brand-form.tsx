@@ -169,8 +169,13 @@ export function BrandForm() {
           type="button"
           variant="outline"
           disabled={sameTheme(values, defaultTheme)}
-          // Only the fields change: nothing is stored until Save.
-          onClick={() => form.reset(defaultTheme, { keepDefaultValues: true })}
+          // Only the fields change, nothing is stored until Save; as edits, so the studio's settings
+          // arriving from sync meanwhile leave them be (use-setting-form.ts).
+          onClick={() => {
+            for (const key of Object.keys(defaultTheme) as (keyof SiteTheme)[]) {
+              setValue(key, defaultTheme[key], { shouldDirty: true });
+            }
+          }}
         >
           {t('brand.reset')}
         </Button>
