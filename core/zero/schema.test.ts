@@ -136,6 +136,7 @@ const serverNames = {
       'author_id',
       'name',
       'description',
+      'public_description',
       'duration',
       'price',
       'max_clients',
