@@ -23,12 +23,15 @@ export const isImageRoute = (route: Route): boolean =>
 
 export const routeKey = (route: Route): string => `${route.method} ${route.path}`;
 
-/** A construct id from the route (`PATCH /api/accounts/{id}` -> `PatchApiAccountsId`): stable when routes move. */
-const constructId = (route: Route): string =>
-  `${route.method} ${route.path}`
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase())
+/**
+ * The area of functions/ a route's handler is in (`BrandFiles` for brand-files/logo-file), whose
+ * routes share a log group: one per route would pass CloudFormation's 500 resources in a stack.
+ */
+const areaOf = (route: Route): string =>
+  route.handler
+    .split('/')[0]!
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
 
 /**
@@ -123,7 +126,7 @@ export function Api({ stack, app }: StackContext) {
             ...routeFunctionProps(
               app,
               stack,
-              constructId(route),
+              areaOf(route),
               route,
               usesSharp(route) ? { external: ['sharp'], watermarkFont: WATERMARK_ROUTES.includes(route.handler) } : {},
             ),

@@ -1,5 +1,5 @@
 // How every Lambda of the app is built and run: Node 22 on arm64, one small minified ESM bundle
-// per route, JSON logs into a log group of its own. A function's entry point is in
+// per route, JSON logs into a log group named by its caller. A function's entry point is in
 // stacks/runtime/: it copies the SST Config values into the environment, then loads the route's
 // handler module from functions/ (esbuild alias `studio-route-handler`).
 import path from 'node:path';
@@ -52,7 +52,7 @@ type RouteFunctionOptions = {
   watermarkFont?: boolean;
 };
 
-/** The props of the function that serves `route`; `id` names its log group. */
+/** The props of the function that serves `route`; `id` names its log group, shared by the same id. */
 export function routeFunctionProps(
   app: App,
   stack: Stack,
@@ -96,10 +96,10 @@ function functionProps(
   },
 ): FunctionProps {
   const { options } = target;
-  const logGroup = new LogGroup(stack, `${id}Logs`, {
-    retention: logRetention(app),
-    removalPolicy: removalPolicy(app),
-  });
+  // Functions given the same id share its log group (stacks/api.ts: one per area of functions/).
+  const logGroup =
+    (stack.node.tryFindChild(`${id}Logs`) as LogGroup | undefined) ??
+    new LogGroup(stack, `${id}Logs`, { retention: logRetention(app), removalPolicy: removalPolicy(app) });
   return {
     handler: `stacks/runtime/${options.entry ?? 'lambda-entry'}.handler`,
     // The handler is the same entry point for every route: the description says which route.
