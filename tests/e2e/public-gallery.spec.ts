@@ -180,11 +180,12 @@ test('drafts and unknown galleries are not found; an invite-only gallery asks fo
   const draft = await createGallery(user, { name: 'Work in progress', status: 'draft' });
   const invited = await createGallery(user, { name: 'For the family', visibility: 'invite', photos: 1 });
 
+  // No gallery the server may show: the product's own "not found" (as for an unknown studio).
   await page.goto(`/p/${slug}/gallery/${draft.id}`);
-  await expect(page.getByTestId('public-gallery-not-found')).toBeVisible();
+  await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.getByText('Work in progress')).toHaveCount(0);
   await page.goto(`/p/${slug}/gallery/${newId()}`);
-  await expect(page.getByTestId('public-gallery-not-found')).toBeVisible();
+  await expect(page.getByTestId('not-found')).toBeVisible();
 
   await page.goto(`/p/${slug}/gallery/${invited.id}?lng=es`);
   await expect(page.getByTestId('public-gallery-private')).toContainText('Esta galería es privada');
