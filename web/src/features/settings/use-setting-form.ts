@@ -43,7 +43,8 @@ export function useSettingForm<Input extends FieldValues, Output>({
     try {
       const saved = await submit(output);
       if (saved === undefined) return;
-      form.reset(saved);
+      // Explicitly not the edits kept on a sync reset: what was saved replaces what was typed.
+      form.reset(saved, { keepDirtyValues: false });
       toast.success(savedMessage);
     } catch (caught) {
       setError(apiErrorMessage(caught));
