@@ -29,7 +29,8 @@ const fontName = text(100).regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, 'invalid');
 /** One of a theme option's values ("modern", "sticky"); only the defaults are fixed. */
 const styleName = text(40).regex(/^[a-z][a-zA-Z0-9-]*$/, 'invalid');
 
-function isLink(value: string): boolean {
+/** Whether `value` is a site link: empty, a path on this site, or an http(s) URL. */
+export function isLink(value: string): boolean {
   if (value === '') return true;
   if (value.startsWith('/')) return !value.startsWith('//');
   return URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);

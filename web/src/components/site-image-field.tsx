@@ -2,6 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { ArrowLeft, ImageUp, Images } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLink } from '@core/domain/account-settings';
 import { logoInputTypes, MAX_LOGO_BYTES, storedSiteImage } from '@core/domain/brand-files';
 import { imageUrl } from '@core/domain/images';
 import { queries } from '@core/zero/queries';
@@ -82,7 +83,8 @@ export function SiteImageField({ label, description, error, children, value, onC
         <div className="grid gap-2">
           {children(control)}
           <div className="flex flex-wrap items-center gap-3">
-            {value !== '' && (
+            {/* Only an address the form would save: a typed `javascript:` is never fetched. */}
+            {value !== '' && isLink(value) && (
               <img
                 src={value}
                 alt={t('brandFiles.siteImage.preview')}
