@@ -6,6 +6,13 @@ import { useAuth } from './use-auth';
 
 /** Safari has no requestIdleCallback: it then takes the picture shortly after the rows painted. */
 const AFTER_PAINT_MS = 500;
+/**
+ * How long to wait before trying again when the screen was not as a page load shows it: a menu
+ * still closing after the language was picked in it, say. A few tries, as a screen scrolled down
+ * or with a dialog open may stay so.
+ */
+const RETRY_MS = 1000;
+const TRIES = 10;
 
 /**
  * Keeps a picture of this screen for the next page load of its address (lib/screen-snapshot.ts),
@@ -24,13 +31,21 @@ export function useScreenSnapshot(ready: boolean, rows: readonly unknown[]): voi
 
   useEffect(() => {
     if (!ready || !userId) return;
-    const take = () => takeScreenSnapshot(userId, accountId);
     // Typed as always there, which Safari's is not.
     const idle = typeof window.requestIdleCallback === 'function';
-    const scheduled = idle ? window.requestIdleCallback(take) : window.setTimeout(take, AFTER_PAINT_MS);
-    return () => {
-      if (idle) window.cancelIdleCallback(scheduled);
-      else window.clearTimeout(scheduled);
+    let cancel = () => {};
+    const schedule = (triesLeft: number, delay: number) => {
+      const take = () => {
+        if (!takeScreenSnapshot(userId, accountId) && triesLeft > 1) schedule(triesLeft - 1, RETRY_MS);
+      };
+      const timer = window.setTimeout(() => {
+        if (!idle) return take();
+        const scheduled = window.requestIdleCallback(take);
+        cancel = () => window.cancelIdleCallback(scheduled);
+      }, delay);
+      cancel = () => window.clearTimeout(timer);
     };
+    schedule(TRIES, idle ? 0 : AFTER_PAINT_MS);
+    return () => cancel();
   }, [ready, rows, userId, accountId, language]);
 }

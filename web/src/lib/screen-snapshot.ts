@@ -53,12 +53,13 @@ function picture(root: HTMLElement): string {
 
 /**
  * Keeps a picture of the screen now on show, if it is as a page load of its address would open
- * it: scrolled to the top, nothing open over it, nothing still loading.
+ * it: scrolled to the top, nothing open over it, nothing still loading. False when it was not
+ * so, and no picture was taken.
  */
-export function takeScreenSnapshot(userId: string, accountId: string): void {
+export function takeScreenSnapshot(userId: string, accountId: string): boolean {
   const root = document.getElementById('root');
-  if (!root || window.scrollY !== 0 || root.getAttribute('aria-hidden') === 'true') return;
-  if (root.querySelector('[aria-busy="true"]') || document.querySelector('[role="dialog"]')) return;
+  if (!root || window.scrollY !== 0 || root.getAttribute('aria-hidden') === 'true') return false;
+  if (root.querySelector('[aria-busy="true"]') || document.querySelector('[role="dialog"]')) return false;
   const address = currentAddress();
   try {
     const taken: ScreenSnapshot = {
@@ -77,6 +78,7 @@ export function takeScreenSnapshot(userId: string, accountId: string): void {
   } catch {
     // Storage full or blocked: the next page load just waits for the app, as without pictures.
   }
+  return true;
 }
 
 /** Forgets every picture: on signing out, nothing of the studio's lists stays in the page's storage. */
