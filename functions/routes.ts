@@ -51,7 +51,9 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/visitors', handler: 'public/selection-visitor' },
   { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/downloads', handler: 'public/download-zip' },
   { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/downloads/photo', handler: 'public/download-photo' },
-  // A client's ZIP download, opened by its token (functions/lib/download-token.ts), from the page or a mail.
+  // A client's downloads, opened by their tokens (functions/lib/download-token.ts): one photo's
+  // link, and a ZIP's from the page or a mail.
+  { method: 'GET', path: '/api/downloads/photo', handler: 'downloads/download-photo-file' },
   { method: 'GET', path: '/api/downloads/{id}', handler: 'downloads/download-status' },
   { method: 'GET', path: '/api/downloads/{id}/parts/{part}', handler: 'downloads/download-part' },
   { method: 'POST', path: '/api/p/{id}/galleries/verify', handler: 'public/verify-access' },

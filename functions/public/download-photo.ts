@@ -1,29 +1,29 @@
 // POST /api/p/{id}/gallery/{galleryId}/downloads/photo?access= {photoId, size, pin?}: one photo
-// for the calling client, counted as theirs. The answer is where to fetch it: for an original,
-// a short-lived link to the stored file as it was uploaded (never watermarked); for the web size,
-// the image service's high-quality render, which carries the gallery's watermark.
-import { photoDownloadRequest, WEB_DOWNLOAD_RENDER, downloadFilename } from '@core/domain/downloads';
-import { imageUrl } from '@core/domain/images';
+// for the calling client, once the gallery allows it. The answer is the link that hands the file
+// over (functions/downloads/download-photo-file.ts), where it counts as the client's download,
+// and the name it is saved under. Asking counts nothing: the link may never be followed.
+import { photoDownloadRequest, downloadFilename } from '@core/domain/downloads';
 import { getSql } from '../lib/db';
+import { photoDownloadToken } from '../lib/download-token';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { presignDownload } from '../lib/stored-files';
-import { recordDownloads } from '../lib/client-downloads';
 import { downloadClient } from './download-client';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();
   const request = parseJsonBody(event, photoDownloadRequest);
   const client = await downloadClient(sql, event, request);
-  const [photo] = await sql<{ filename: string; fileId: string }[]>`
-    select filename, file_id as "fileId" from photos where id = ${request.photoId} and gallery_id = ${client.id}`;
+  const [photo] = await sql<{ filename: string }[]>`
+    select filename from photos where id = ${request.photoId} and gallery_id = ${client.id}`;
   if (!photo) throw new HttpError(404, 'not_found', 'Photo not found');
-  await recordDownloads(sql, { inviteId: client.inviteId, galleryId: client.id }, [request.photoId]);
-  const filename = downloadFilename(photo.filename, request.size);
-  const url =
-    request.size === 'original'
-      ? await presignDownload(photo.fileId, { filename, expiresInSeconds: 300 })
-      : imageUrl(client.id, photo.filename, WEB_DOWNLOAD_RENDER, event.queryStringParameters?.access);
-  return json(200, { url, filename }, { 'cache-control': 'no-store' });
+  const token = photoDownloadToken({
+    inviteId: client.inviteId,
+    galleryId: client.id,
+    photoId: request.photoId,
+    size: request.size,
+    access: event.queryStringParameters?.access,
+  });
+  const url = `/api/downloads/photo?token=${encodeURIComponent(token)}`;
+  return json(200, { url, filename: downloadFilename(photo.filename, request.size) }, { 'cache-control': 'no-store' });
 });

@@ -1301,6 +1301,7 @@ const outsideTheMatrix: Record<string, string> = {
   'POST /api/p/{id}/gallery/{galleryId}/visitors': 'public site, by slug',
   'POST /api/p/{id}/gallery/{galleryId}/downloads': 'public site, by slug',
   'POST /api/p/{id}/gallery/{galleryId}/downloads/photo': 'public site, by slug',
+  'GET /api/downloads/photo': "a client's download token is the key",
   'GET /api/downloads/{id}': "a client's download token is the key",
   'GET /api/downloads/{id}/parts/{part}': "a client's download token is the key",
   'POST /api/p/{id}/galleries/verify': 'public site, by slug',

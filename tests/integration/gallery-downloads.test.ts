@@ -211,7 +211,9 @@ describe('one photo', () => {
         expect(res.status).toBe(200);
         const { url, filename } = (await res.json()) as { url: string; filename: string };
         expect(filename).toBe(name);
-        const file = await fetch(url);
+        // Asked for, not yet handed over: nothing counts until its link is followed.
+        expect((await counted(client.email))?.photosDownloaded).toBe(time === 0 ? 0 : 1);
+        const file = await fetch(`${platformOrigin()}${url}`);
         expect(file.status).toBe(200);
         expect(contentDisposition.parse(file.headers.get('content-disposition') ?? '').parameters.filename).toBe(name);
         expect(Buffer.from(await file.arrayBuffer())).toEqual(originals.get(photoId));
@@ -224,6 +226,28 @@ describe('one photo', () => {
       where i.email = ${client.email} and d.photo_id = ${photoId}`;
     expect(row?.times).toBe(2);
     expect((await counted(client.email))?.photosDownloaded).toBe(1);
+  });
+
+  it('whose link is forged or from an invite since revoked is not handed over, and counts nothing', async () => {
+    const client = await invitedClient(gallery, slug, owner);
+    const photoId = photoIds[0] ?? '';
+    const res = await askPhoto(client.access, { photoId, size: 'original' });
+    const { url } = (await res.json()) as { url: string };
+    const token = new URL(url, platformOrigin()).searchParams.get('token') ?? '';
+    const [payload = '', signature = ''] = token.split('.');
+    const otherPhoto = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), p: photoIds[1] }),
+    ).toString('base64url');
+    const follow = (link: string) => fetch(`${platformOrigin()}${link}`, { redirect: 'manual' });
+    for (const forged of [`${otherPhoto}.${signature}`, `${payload}.${signature.slice(1)}`, payload, 'nope']) {
+      const answer = await follow(`/api/downloads/photo?token=${encodeURIComponent(forged)}`);
+      expect(answer.status).toBe(404);
+      expect(await codeOf(answer)).toBe('download_link_invalid');
+    }
+    await sql`update gallery_invites set revoked_at = ${Date.now()} where email = ${client.email}`;
+    const revoked = await follow(url);
+    expect(revoked.status).toBe(404);
+    expect(await counted(client.email)).toEqual({ photosDownloaded: 0, requests: 0, photos: 0 });
   });
 
   it('of another gallery is not found, and counts nothing', async () => {
