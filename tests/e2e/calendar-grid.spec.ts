@@ -145,7 +145,9 @@ test('the week grid and the month draw sessions in their colour and open times; 
 test.describe('from a browser in New York', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('a day closed in the list is hatched on its own date in the month and the week', async ({ page }) => {
+  test('a day closed in the list is hatched on its own date in the month and the week, and closed from the grid', async ({
+    page,
+  }) => {
     const user = await newUser('closed-day');
     const hatched = () =>
       page.locator('.studio-calendar-locked').evaluateAll((days) => days.map((day) => day.getAttribute('data-date')));
@@ -165,5 +167,35 @@ test.describe('from a browser in New York', () => {
     await page.getByRole('tab', { name: 'Week' }).click();
     await expect(page.getByTestId('scheduling-week')).toHaveText('Nov 29 – Dec 5, 2027');
     await expect.poll(hatched).toEqual(['2027-12-03']);
+
+    // From the grid: Saturday closed too, a day gone by refused, then Friday opened again.
+    await page.getByRole('button', { name: 'Closed days' }).click();
+    const dialog = page.getByTestId('closed-days-dialog');
+    await expect(dialog.getByRole('list')).toHaveText(/December 3, 2027/);
+    const chooseDay = async (year: string, month: string, day: RegExp) => {
+      await dialog.getByLabel('Day to close').click();
+      await page.getByRole('combobox', { name: 'Choose the Year' }).selectOption(year);
+      await page.getByRole('combobox', { name: 'Choose the Month' }).selectOption({ label: month });
+      await page.getByRole('button', { name: day }).click();
+    };
+    await chooseDay('2024', 'March', /March 1st, 2024/);
+    await dialog.getByRole('button', { name: 'Close to bookings' }).click();
+    await expect(dialog.getByText('Choose today or a later day.')).toBeVisible();
+    await chooseDay('2027', 'December', /December 4th, 2027/);
+    await dialog.getByRole('button', { name: 'Close to bookings' }).click();
+    await expect(page.getByText('December 4, 2027 is closed to bookings.')).toBeVisible();
+    await expect.poll(hatched).toEqual(['2027-12-03', '2027-12-04']);
+    await dialog.getByRole('button', { name: 'Open December 3, 2027 to bookings again' }).click();
+    await expect(page.getByText('December 3, 2027 is open to bookings again.')).toBeVisible();
+    await expect(dialog.getByRole('list')).toHaveText('December 4, 2027Open again');
+    await expect.poll(hatched).toEqual(['2027-12-04']);
+    await expect
+      .poll(() =>
+        withDatabase(
+          (sql) =>
+            sql`select settings->'photographer'->'lockedDays' as days from accounts where id = ${user.accountId}`,
+        ),
+      )
+      .toEqual([{ days: ['2027-12-04'] }]);
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@rocicorp/zero/react';
-import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarPlus, ChevronLeft, ChevronRight, Lock } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -29,6 +29,7 @@ import { SessionDetailsDialog } from '../bookings/session-details-dialog';
 import { SessionFormDialog } from '../bookings/session-form-dialog';
 import { useSessionParam } from '../bookings/use-session-param';
 import { sessionEvent, slotEvent } from './calendar-events';
+import { ClosedDaysDialog } from './closed-days-dialog';
 import { calendarViews, periodOf, periodParam, PERIOD_LIMIT, type CalendarView, type Span } from './period';
 import { PlansCard } from './plans-card';
 import { useSessionMove } from './session-move';
@@ -94,7 +95,9 @@ export function SchedulingPage() {
   );
 
   const [plans] = useQuery(queries.schedulePlans.list({ accountId: account.id }));
-  const lockedDays = useLockedDays(toDateInput(now, format.timeZone));
+  const today = toDateInput(now, format.timeZone);
+  const lockedDays = useLockedDays(today);
+  const [closedDaysOpen, setClosedDaysOpen] = useState(false);
   // Booking plans are the studio's setup, which managers change.
   const canManage = useCan('manage');
   const slots = useMemo(
@@ -180,7 +183,11 @@ export function SchedulingPage() {
             <h2 id="scheduling-week" className="text-lg font-semibold" data-testid="scheduling-week">
               {title}
             </h2>
-            <TabsList aria-label={t('views.label')} className="sm:ml-auto">
+            <Button variant="outline" className="sm:ml-auto" onClick={() => setClosedDaysOpen(true)}>
+              <Lock aria-hidden="true" />
+              {t('locked.manage')}
+            </Button>
+            <TabsList aria-label={t('views.label')}>
               {calendarViews.map((name) => (
                 <TabsTrigger key={name} value={name}>
                   {t(`views.${name === 'week' && span === 'day' ? 'day' : name}`)}
@@ -250,6 +257,7 @@ export function SchedulingPage() {
         onSaved={openSession}
       />
       <SessionDetailsDialog sessionId={sessionId} onClose={closeSession} />
+      <ClosedDaysDialog open={closedDaysOpen} onOpenChange={setClosedDaysOpen} lockedDays={lockedDays} today={today} />
       {moveDialog}
     </div>
   );
