@@ -125,8 +125,8 @@ export async function createAuthService(options: AuthServiceOptions): Promise<{
           : new AuthError(404, 'not_found', 'Not Found');
       }
       const { route, params } = match;
-      if (route.apiKey === 'admin') checkAdminKey(req, url, options.serviceRoleKey);
-      else if (route.apiKey) checkApiKey(req, url, options.anonKey);
+      if (route.apiKey === 'admin') checkAdminKey(req, url, options);
+      else if (route.apiKey) checkApiKey(req, url, [options.anonKey]);
       send(res, await route.handle(ctx, { req, url, ip: clientIp(req), params }), headers);
     } catch (error) {
       if (error instanceof AuthError) {
@@ -191,18 +191,20 @@ const sameKey = (provided: string, key: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-function checkApiKey(req: IncomingMessage, url: URL, anonKey: string): void {
+function checkApiKey(req: IncomingMessage, url: URL, keys: readonly string[]): void {
   const header = req.headers.apikey;
   const provided = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey');
   if (!provided) throw new AuthError(401, 'no_api_key', 'No API key found in request');
-  if (!sameKey(provided, anonKey)) throw new AuthError(401, 'invalid_api_key', 'Invalid API key');
+  if (!keys.some((key) => sameKey(provided, key))) throw new AuthError(401, 'invalid_api_key', 'Invalid API key');
 }
 
-/** The service-role key as `apikey` and as the bearer token, as supabase-js's admin client sends it. */
-function checkAdminKey(req: IncomingMessage, url: URL, serviceRoleKey: string): void {
-  checkApiKey(req, url, serviceRoleKey);
+/**
+ * As on Supabase: its gateway takes either key as `apikey`, and GoTrue decides by the bearer,
+ * which must be the service-role key (supabase-js's admin client sends it as both).
+ */
+function checkAdminKey(req: IncomingMessage, url: URL, options: AuthServiceOptions): void {
+  checkApiKey(req, url, [options.anonKey, options.serviceRoleKey]);
   const bearer = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!bearer || !sameKey(bearer, serviceRoleKey)) {
-    throw new AuthError(403, 'not_admin', 'User not allowed');
-  }
+  if (!bearer) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  if (!sameKey(bearer, options.serviceRoleKey)) throw new AuthError(403, 'not_admin', 'User not allowed');
 }

@@ -164,12 +164,13 @@ describe('turning two-step sign-in off', () => {
     const aal1 = await signInAgain(user);
     const early = await api('POST', '/api/me/two-step/off', { token: aal1.accessToken, body: {} });
     expect(early.status).toBe(403);
-    // Nor can anyone call Supabase Auth's admin API with the public key.
+    // Nor can anyone call Supabase Auth's admin API with their own sign-in: GoTrue's answer.
     const admin = await fetch(`${platformOrigin()}/auth/v1/admin/users/${user.userId}/factors/${user.factorId}`, {
       method: 'DELETE',
       headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${stale}` },
     });
-    expect(admin.status).toBe(401);
+    expect(admin.status).toBe(403);
+    expect(((await admin.json()) as { code: string }).code).toBe('not_admin');
     expect(await factorsOf(user)).toEqual([{ id: user.factorId }]);
     expect(await storedCodes(user)).toEqual(before);
   });
