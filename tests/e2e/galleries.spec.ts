@@ -242,6 +242,8 @@ test('settings: status, visibility, photo order, downloads and expiry are saved,
   await page.getByRole('combobox', { name: 'Choose the Month' }).selectOption({ label: 'March' });
   await page.getByRole('button', { name: /March 1st, 2020/ }).click();
   await expect(form.getByLabel('Open until')).toHaveText('Mar 1, 2020');
+  // A day gone by is allowed (it closes the gallery now), but said before saving.
+  await expect(form.getByRole('status')).toHaveText(/This day has passed: once you save, clients can no longer open/);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('gallery-status')).toHaveText('Expired');
   await expect(page.getByText('Expired Mar 1, 2020')).toBeVisible();

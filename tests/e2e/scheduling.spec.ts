@@ -249,4 +249,9 @@ test('a link to a session that is not there says so and leaves the calendar clea
   await expect(page).not.toHaveURL(/session=/);
   await expect(page).toHaveURL(/view=list/);
   await expect(page.getByTestId('session-details')).toBeHidden();
+
+  // An address no session could have, as a mistyped link gives.
+  await page.goto('/app/scheduling?view=list&session=not%20an%20id');
+  await expect(page.getByText("That session wasn't found")).toBeVisible();
+  await expect(page).not.toHaveURL(/session=/);
 });

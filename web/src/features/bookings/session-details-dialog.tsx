@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { entityId } from '@core/domain/ids';
 import { sessionBalance } from '@core/domain/money';
 import { isStoredReceipt } from '@core/domain/payment';
 import { nextStatuses, sessionEnd, type SessionStatus } from '@core/domain/session';
@@ -59,8 +60,10 @@ export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialo
   const { account } = useAccount();
   const format = useStudioFormat();
   const save = useToastedMutation();
+  // An id no row could have (a mistyped link) is never asked for: the query would not answer.
+  const malformed = sessionId !== undefined && !entityId.safeParse(sessionId).success;
   const [session, result] = useQuery(
-    sessionId !== undefined && queries.sessions.byId({ accountId: account.id, id: sessionId }),
+    sessionId !== undefined && !malformed && queries.sessions.byId({ accountId: account.id, id: sessionId }),
   );
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<Session>();
@@ -70,7 +73,8 @@ export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialo
   // and then deleted elsewhere keeps its dialog, which says what happened.
   const [shown, setShown] = useState<string>();
   if (session && shown !== session.id) setShown(session.id);
-  const notFound = sessionId !== undefined && !session && shown !== sessionId && result.type !== 'unknown';
+  const notFound =
+    malformed || (sessionId !== undefined && !session && shown !== sessionId && result.type !== 'unknown');
   useEffect(() => {
     if (!notFound) return;
     toast.error(t('details.notFound'));

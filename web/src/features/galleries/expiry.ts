@@ -17,3 +17,9 @@ export function endOfDay(day: string, timeZone: string): number | undefined {
 export function dayOf(expiresAt: number, timeZone: string): string {
   return expiresAt > 0 ? toDateInput(expiresAt, timeZone) : '';
 }
+
+/** Whether a chosen expiry day is already over on the studio's clock: saving it closes the gallery. */
+export function hasPassed(day: string, timeZone: string, now: number): boolean {
+  const end = endOfDay(day, timeZone);
+  return end !== undefined && end < now;
+}

@@ -29,7 +29,8 @@ import { Textarea } from '../../components/ui/textarea';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useWriteBlock } from '../../hooks/use-write-block';
-import { dayOf, endOfDay, isDay } from './expiry';
+import { useNow } from '../../hooks/use-now';
+import { dayOf, endOfDay, hasPassed, isDay } from './expiry';
 import type { Gallery } from './gallery-types';
 import { ListEditor } from './list-editor';
 import { DownloadFields } from './download-fields';
@@ -126,6 +127,8 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
     resetOptions: { keepDirtyValues: true },
   });
   const expires = useWatch({ control, name: 'expires' });
+  const expiresOn = useWatch({ control, name: 'expiresOn' });
+  const now = useNow();
 
   const submit = handleSubmit(
     async ({
@@ -191,11 +194,24 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
         <div className="grid content-start gap-3">
           <SwitchField control={control} name="expires" label={t('fields.expires')} />
           {expires ? (
-            <Field label={t('fields.expiresOn')} error={message(errors.expiresOn?.message)}>
-              {(fieldProps) => (
-                <FormStringField as={DateField} {...fieldProps} control={control} name="expiresOn" className="w-fit" />
+            <>
+              <Field label={t('fields.expiresOn')} error={message(errors.expiresOn?.message)}>
+                {(fieldProps) => (
+                  <FormStringField
+                    as={DateField}
+                    {...fieldProps}
+                    control={control}
+                    name="expiresOn"
+                    className="w-fit"
+                  />
+                )}
+              </Field>
+              {hasPassed(expiresOn, timeZone, now) && (
+                <p role="status" className="text-xs text-amber-700 dark:text-amber-400">
+                  {t('fields.expiresOnPast')}
+                </p>
               )}
-            </Field>
+            </>
           ) : (
             <p className="text-xs text-muted-foreground">{t('fields.neverExpiresHint')}</p>
           )}
