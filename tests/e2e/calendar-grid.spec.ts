@@ -70,6 +70,9 @@ test('the week grid and the month draw sessions in their colour and open times; 
   await expect(martaEvent).toContainText(/10:00\s?–\s?11:00.*Marta Vidal · Portrait/);
   await expect(joanEvent).toContainText(/12:00\s?–\s?1:00.*Joan Pujol/);
   await expect(martaEvent).toHaveCSS('background-color', 'rgb(220, 38, 38)');
+  // A title longer than its column wraps within the hour, and shows whole on hover.
+  await expect(martaEvent.getByText('Marta Vidal · Portrait')).toHaveCSS('white-space', 'normal');
+  await expect(martaEvent).toHaveAttribute('title', 'Marta Vidal · Portrait');
 
   // The plan's open time sits on Thursday; a click books it with its type and time.
   const openTime = page.getByTestId('calendar-open-time');

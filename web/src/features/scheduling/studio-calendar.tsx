@@ -109,7 +109,11 @@ export function StudioCalendar({
         noEventsText={t('week.free')}
         dayCellClass={lockedClass}
         dayLaneClass={lockedClass}
+        // A session's title wraps in the hours it spans; a short one keeps its line, and its full
+        // title shows on hover.
+        columnEventTitleClass={({ isShort }) => (isShort ? undefined : 'studio-calendar-title')}
         eventDidMount={({ el, event }) => {
+          el.title = event.title;
           const item = calendarItem(event.extendedProps);
           el.dataset.testid = item?.kind === 'slot' ? 'calendar-open-time' : 'calendar-session';
           if (item?.kind === 'session') el.dataset.sessionId = item.session.id;
