@@ -122,7 +122,7 @@ const TileFace = memo(function TileFace({
           </span>
         )}
         {pickedBy !== undefined && (
-          <span className={badgeClasses} data-testid="photo-picked" title={t('photos.pickedBy', { names: pickedBy })}>
+          <span className={badgeClasses} data-testid="photo-picked">
             <Heart className="size-3 fill-current" aria-hidden="true" />
             {t('photos.picked')}
           </span>
