@@ -72,6 +72,13 @@ export const fontPath = (fontId: string): string => `/api/fonts/${encodeURICompo
 
 /** A site image's longer side once stored (cover, portrait, image blocks): a full-width cover on a sharp screen. */
 export const MAX_SITE_IMAGE_SIDE = 2400;
+// A site image's upload limits: the logo's for now, named apart so either may change alone.
+/** The most a site image file may weigh as uploaded, before it is re-encoded. */
+export const MAX_SITE_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Pixels an uploaded site image may declare, checked from its header before it is decoded. */
+export const MAX_SITE_IMAGE_PIXELS = 25_000_000;
+/** Image types a site image may be uploaded as. Never SVG, as a logo. */
+export const siteImageInputTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 
 /** Where a studio's site image is served, to any visitor: the value its cover, portrait, image blocks or favicon hold. */
 export const siteImagePath = (accountId: string, file: string): string =>

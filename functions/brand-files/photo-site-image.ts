@@ -2,7 +2,7 @@
 // managers and owners). A copy, encoded anew from the original: visitors see it whoever the gallery
 // is open to (invite-only, a draft, expired), and it stays when the gallery goes.
 import { z } from 'zod';
-import { MAX_SITE_IMAGE_SIDE } from '@core/domain/brand-files';
+import { MAX_SITE_IMAGE_SIDE, siteImageInputTypes } from '@core/domain/brand-files';
 import { entityId } from '@core/domain/ids';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '@core/domain/images';
 import { encodeBrandImage, storeSiteImage } from '../lib/brand-images';
@@ -22,6 +22,10 @@ export const handler = defineHandler(async (event) => {
   if (!photo) throw new HttpError(404, 'not_found', 'Photo not found');
   const original = (await readStoredFile(photo.fileId, MAX_PHOTO_BYTES))?.bytes;
   if (!original) throw new HttpError(404, 'not_found', 'Photo not found');
-  const image = await encodeBrandImage(original, { maxSide: MAX_SITE_IMAGE_SIDE, maxPixels: MAX_PHOTO_PIXELS });
+  const image = await encodeBrandImage(original, {
+    maxSide: MAX_SITE_IMAGE_SIDE,
+    maxPixels: MAX_PHOTO_PIXELS,
+    types: siteImageInputTypes,
+  });
   return storeSiteImage(accountId, image);
 });

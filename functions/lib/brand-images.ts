@@ -4,7 +4,7 @@
 // not pixels (scripts, links to other files), and rasterising it would hand all that to librsvg.
 import { fileTypeFromBuffer } from 'file-type';
 import type { Sharp } from 'sharp';
-import { logoInputTypes, MAX_LOGO_BYTES, siteImagePath, type LogoContentType } from '@core/domain/brand-files';
+import { MAX_LOGO_BYTES, siteImagePath, type LogoContentType } from '@core/domain/brand-files';
 import { newBrandImageKey, SITE_IMAGES_AREA } from './brand-uploads';
 import { HttpError, json, type ApiResult } from './http';
 import { storeFile } from './stored-files';
@@ -26,15 +26,15 @@ export type EncodedImage = { bytes: Buffer; contentType: LogoContentType; width:
 
 /**
  * The image re-encoded: upright, shrunk to fit `maxSide`, PNG when it has transparency and WebP
- * otherwise. An image declaring more than `maxPixels` is refused from its header, before it is
- * decoded (a decompression bomb).
+ * otherwise. An image whose bytes are not one of `types`, or SVG, is refused; one declaring more
+ * than `maxPixels` is refused from its header, before it is decoded (a decompression bomb).
  */
 export async function encodeBrandImage(
   bytes: Buffer,
-  { maxSide, maxPixels }: { maxSide: number; maxPixels: number },
+  { maxSide, maxPixels, types }: { maxSide: number; maxPixels: number; types: readonly string[] },
 ): Promise<EncodedImage> {
   const mime = (await fileTypeFromBuffer(bytes))?.mime;
-  if (!mime || !(logoInputTypes as readonly string[]).includes(mime)) throw notAnImage();
+  if (!mime || !types.includes(mime)) throw notAnImage();
   const sharp = await loadSharp(); // outside the try: failing to load it refuses no image
   const resized = (): Sharp =>
     sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })

@@ -4,7 +4,7 @@
 // (GET /api/logos/…) in the same request.
 import { z } from 'zod';
 import { accountSettings } from '@core/domain/account-settings';
-import { logoPath, MAX_LOGO_BYTES, MAX_LOGO_PIXELS, MAX_LOGO_SIDE } from '@core/domain/brand-files';
+import { logoInputTypes, logoPath, MAX_LOGO_BYTES, MAX_LOGO_PIXELS, MAX_LOGO_SIDE } from '@core/domain/brand-files';
 import { encodeBrandImage } from '../lib/brand-images';
 import { formFile, multipartForm, newBrandImageKey, managedSelectedAccount, LOGOS_AREA } from '../lib/brand-uploads';
 import { defineHandler, logError } from '../lib/handler';
@@ -24,7 +24,11 @@ export const handler = defineHandler(async (event) => {
       maxBytes: MAX_LOGO_BYTES,
     });
   }
-  const logo = await encodeBrandImage(file.bytes, { maxSide: MAX_LOGO_SIDE, maxPixels: MAX_LOGO_PIXELS });
+  const logo = await encodeBrandImage(file.bytes, {
+    maxSide: MAX_LOGO_SIDE,
+    maxPixels: MAX_LOGO_PIXELS,
+    types: logoInputTypes,
+  });
 
   const { key, file: name } = newBrandImageKey(accountId, LOGOS_AREA);
   const url = logoPath(accountId, name);

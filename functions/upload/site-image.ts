@@ -1,8 +1,13 @@
 // POST /api/upload/site-image, multipart/form-data {image}: an image for the studio's site (its
-// cover, portrait, an image block, its favicon), from X-Account-ID's managers and owners, with the
-// logo's limits. Encoded anew (functions/lib/brand-images.ts) and served to any visitor from
-// GET /api/site-images/…, whatever its source; the form that asked saves the address.
-import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS, MAX_SITE_IMAGE_SIDE } from '@core/domain/brand-files';
+// cover, portrait, an image block, its favicon), from X-Account-ID's managers and owners, within
+// the site image's limits. Encoded anew (functions/lib/brand-images.ts) and served to any visitor
+// from GET /api/site-images/…, whatever its source; the form that asked saves the address.
+import {
+  MAX_SITE_IMAGE_BYTES,
+  MAX_SITE_IMAGE_PIXELS,
+  MAX_SITE_IMAGE_SIDE,
+  siteImageInputTypes,
+} from '@core/domain/brand-files';
 import { encodeBrandImage, storeSiteImage } from '../lib/brand-images';
 import { formFile, managedSelectedAccount, multipartForm } from '../lib/brand-uploads';
 import { defineHandler } from '../lib/handler';
@@ -10,12 +15,16 @@ import { HttpError } from '../lib/http';
 
 export const handler = defineHandler(async (event) => {
   const { accountId } = await managedSelectedAccount(event);
-  const file = await formFile(await multipartForm(event, MAX_LOGO_BYTES), 'image');
-  if (file.bytes.length > MAX_LOGO_BYTES) {
-    throw new HttpError(413, 'file_too_large', `The image is larger than ${MAX_LOGO_BYTES} bytes`, {
-      maxBytes: MAX_LOGO_BYTES,
+  const file = await formFile(await multipartForm(event, MAX_SITE_IMAGE_BYTES), 'image');
+  if (file.bytes.length > MAX_SITE_IMAGE_BYTES) {
+    throw new HttpError(413, 'file_too_large', `The image is larger than ${MAX_SITE_IMAGE_BYTES} bytes`, {
+      maxBytes: MAX_SITE_IMAGE_BYTES,
     });
   }
-  const image = await encodeBrandImage(file.bytes, { maxSide: MAX_SITE_IMAGE_SIDE, maxPixels: MAX_LOGO_PIXELS });
+  const image = await encodeBrandImage(file.bytes, {
+    maxSide: MAX_SITE_IMAGE_SIDE,
+    maxPixels: MAX_SITE_IMAGE_PIXELS,
+    types: siteImageInputTypes,
+  });
   return storeSiteImage(accountId, image);
 });

@@ -3,7 +3,7 @@ import { ArrowLeft, ImageUp, Images } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLink } from '@core/domain/account-settings';
-import { logoInputTypes, MAX_LOGO_BYTES, storedSiteImage } from '@core/domain/brand-files';
+import { MAX_SITE_IMAGE_BYTES, siteImageInputTypes, storedSiteImage } from '@core/domain/brand-files';
 import { imageUrl } from '@core/domain/images';
 import { queries } from '@core/zero/queries';
 import { useAccount } from '../hooks/use-account';
@@ -54,7 +54,7 @@ export function SiteImageField({ label, description, error, children, value, onC
 
   const upload = async (file: File) => {
     setUploadError(undefined);
-    if (file.size > MAX_LOGO_BYTES) {
+    if (file.size > MAX_SITE_IMAGE_BYTES) {
       setUploadError(t('brandFiles.errors.imageTooLarge'));
       return;
     }
@@ -91,7 +91,7 @@ export function SiteImageField({ label, description, error, children, value, onC
                 className="h-16 w-24 rounded-md border bg-muted/40 object-cover"
               />
             )}
-            <HiddenFileInput ref={input} accept={logoInputTypes} onFile={(file) => void upload(file)} />
+            <HiddenFileInput ref={input} accept={siteImageInputTypes} onFile={(file) => void upload(file)} />
             <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
               {progress !== undefined ? <Spinner /> : <ImageUp aria-hidden="true" />}
               {t('brandFiles.siteImage.upload')}
