@@ -33,7 +33,8 @@ export const slugInput = z.strictObject({ slug });
 /**
  * How long an address a studio has left stays its own: its old links redirect to the new address
  * meanwhile, and no other studio may take it. After that the links still redirect until another
- * studio takes the address.
+ * studio takes the address. The database keeps the rule with the same number
+ * (private.former_slug_grace_days; tests/integration/former-addresses.test.ts compares them).
  */
 export const FORMER_SLUG_GRACE_DAYS = 90;
 

@@ -1,5 +1,6 @@
-// PATCH /api/accounts/{id}/slug: the studio's public address, /p/{slug}. The address it leaves is
-// kept as its own for a grace period (./former-slugs.ts): links already given out redirect from it.
+// PATCH /api/accounts/{id}/slug: the studio's public address, /p/{slug}. The database keeps the
+// address it leaves as its own for a grace period (./former-slugs.ts): links already given out
+// redirect from it, and no other studio may take it meanwhile.
 import { needs } from '@core/domain/roles';
 import { slugInput } from '@core/domain/account';
 import { defineHandler } from '../lib/handler';
@@ -7,7 +8,7 @@ import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { accountInPath } from '../lib/membership';
 import { accountsOf } from './account-row';
-import { heldForAnotherStudio, lockSlugs } from './former-slugs';
+import { SLUG_ON_HOLD } from './former-slugs';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -15,28 +16,11 @@ export const handler = defineHandler(async (event) => {
   const { caller, accountId, sql } = await accountInPath(event, needs.own);
   const { slug } = parseJsonBody(event, slugInput);
   try {
-    await sql.begin(async (tx) => {
-      const [current] = await tx<
-        { slug: string | null }[]
-      >`select slug from accounts where id = ${accountId} for update`;
-      const left = current?.slug ?? null;
-      if (left === slug) return;
-      await lockSlugs(tx, left === null ? [slug] : [slug, left]);
-      if (await heldForAnotherStudio(tx, slug, accountId)) {
-        throw new HttpError(409, 'slug_on_hold', 'Another studio left that address recently');
-      }
-      await tx`update accounts set slug = ${slug} where id = ${accountId}`;
-      // Taken again (by the studio that left it, or another after the grace): no longer a former address.
-      await tx`delete from studio_former_slugs where slug = ${slug}`;
-      if (left !== null) {
-        await tx`delete from studio_former_slugs where slug = ${left}`;
-        await tx`insert into studio_former_slugs (slug, account_id) values (${left}, ${accountId})`;
-      }
-    });
+    await sql`update accounts set slug = ${slug} where id = ${accountId}`;
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-      throw new HttpError(409, 'slug_taken', 'That address is already taken');
-    }
+    const { code } = error as { code?: string };
+    if (code === UNIQUE_VIOLATION) throw new HttpError(409, 'slug_taken', 'That address is already taken');
+    if (code === SLUG_ON_HOLD) throw new HttpError(409, 'slug_on_hold', 'Another studio left that address recently');
     throw error;
   }
   const [account] = await accountsOf(sql, caller.userId, accountId);

@@ -9,6 +9,7 @@ import { FORMER_SLUG_GRACE_DAYS } from '../../core/domain/account';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
 import { createGallery } from './support/gallery-fixture';
+import { SLUG_ON_HOLD } from '../../functions/accounts/former-slugs';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 const DAY = 86_400_000;
@@ -149,5 +150,42 @@ describe('taking an address', () => {
       select account_id from studio_former_slugs where slug = ${contested}
       union all select id from accounts where slug = ${contested}`;
     expect(holders.map((row) => row.account_id)).toEqual([leaving.accountId]);
+  });
+});
+
+/** Runs `statement` as the Data API would for `user`: role `authenticated` with their claims. */
+const asMember = (user: TestUser, statement: (tx: postgres.TransactionSql) => Promise<unknown>) =>
+  sql.begin(async (tx) => {
+    await tx`select set_config('request.jwt.claims', ${JSON.stringify({ sub: user.userId, role: 'authenticated' })}, true)`;
+    await tx`set local role authenticated`;
+    return statement(tx);
+  });
+
+describe('an address changed in the database rather than through /api', () => {
+  it('is kept as a former address, and one another studio holds is refused, changing nothing', async () => {
+    const [owner, other] = await Promise.all([newUser('direct'), newUser('direct-other')]);
+    const first = `direct-${unique()}`;
+    const second = `direct-${unique()}`;
+    expect((await setSlug(owner, first)).status).toBe(200);
+    await asMember(owner, (tx) => tx`update accounts set slug = ${second} where id = ${owner.accountId}`);
+    expect(await studioRows(owner)).toEqual([
+      { id: owner.accountId, slug: second, formerSlug: first, leftAt: expect.any(Number) },
+    ]);
+    expect(await redirectOf(`/p/${first}`)).toEqual({ status: 301, location: `/p/${second}` });
+
+    const before = await studioRows(owner, other);
+    await expect(
+      asMember(other, (tx) => tx`update accounts set slug = ${first} where id = ${other.accountId}`),
+    ).rejects.toMatchObject({ code: SLUG_ON_HOLD });
+    // Nor may the role the handlers use.
+    await expect(sql`update accounts set slug = ${first} where id = ${other.accountId}`).rejects.toMatchObject({
+      code: SLUG_ON_HOLD,
+    });
+    expect(await studioRows(owner, other)).toEqual(before);
+  });
+
+  it(`holds it for the same ${FORMER_SLUG_GRACE_DAYS} days the settings screen and the API speak of`, async () => {
+    const [row] = await sql<{ days: number }[]>`select private.former_slug_grace_days() as days`;
+    expect(row?.days).toBe(FORMER_SLUG_GRACE_DAYS);
   });
 });
