@@ -11,7 +11,7 @@ import {
 import { BOOKING_WEEKS_AHEAD, DEFAULT_CANCEL_CUTOFF_HOURS } from '@core/domain/public-booking';
 import { siteTheme } from '@core/domain/site-theme';
 import { studioTimeZone } from '@core/domain/studio-time';
-import { studioAtSlug } from './public-studio';
+import { studioAtSlug, type PublicStudio } from './public-studio';
 
 export type BookingStudio = {
   id: string;
@@ -33,7 +33,11 @@ export function bookingWindow(now = Date.now()): { from: number; to: number; now
 
 /** The studio at the public address `slug`, or a 404 that names nothing. */
 export async function bookingStudio(sql: postgres.Sql, slug: string | undefined): Promise<BookingStudio> {
-  const row = await studioAtSlug(sql, slug);
+  return bookingStudioOf(await studioAtSlug(sql, slug));
+}
+
+/** What booking reads of a studio's row. */
+export function bookingStudioOf(row: PublicStudio): BookingStudio {
   const photographer = row.settings.photographer as { lockedDays?: unknown } | undefined;
   const cutoff = row.settings['booking.cancelCutoffHours'];
   return {

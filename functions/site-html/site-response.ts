@@ -13,7 +13,7 @@ import { withNotFoundHead, withPageHead, type PageHead } from '../lib/page-head'
 import { siteI18n } from '@web/src/components/studio-site/site-i18n';
 import { readPublicSite } from '../lib/public-site';
 import { bookingOffer } from '../lib/booking-offer';
-import { bookingStudio } from '../lib/booking-studio';
+import { bookingStudioOf } from '../lib/booking-studio';
 import { openPublicGallery, publicGalleryAnswer } from '../lib/public-gallery';
 import { movedAnswer, movedStudioSlug, underAddress } from '../lib/public-studio';
 import { withBookingPage } from './booking-page';
@@ -174,7 +174,7 @@ async function drawnBooking(
   appOrigin: string,
 ): Promise<ApiResult> {
   const language = siteLanguage(hints);
-  const studio = await bookingStudio(sql, site.studio.slug);
+  const studio = bookingStudioOf(site.studio);
   const [offer, publicSite, html] = await Promise.all([
     bookingOffer(sql, studio, language),
     readPublicSite(sql, site.studio),
