@@ -71,16 +71,15 @@ export function overdueSessions<T extends { readonly id: string; readonly date: 
 /** How a card words what clients owe: the part overdue is said as part of the total, never as the total. */
 export type OutstandingCaption = 'nothingOwed' | 'nothingOverdue' | 'partlyOverdue' | 'allOverdue';
 
+/** The figures a card shows of what clients owe, clamped, and the sentence under them. */
+export type OutstandingSummary = { total: number; overdue: number; caption: OutstandingCaption };
+
 /**
  * What Home's card and the Clients dashboard both show of `outstandingFigures`: the whole
  * balance, the part of it for sessions already held (within 0 and the balance), and which
  * sentence says so.
  */
-export function outstandingSummary(figures: { outstanding: number; overdue: number }): {
-  total: number;
-  overdue: number;
-  caption: OutstandingCaption;
-} {
+export function outstandingSummary(figures: { outstanding: number; overdue: number }): OutstandingSummary {
   const total = Math.max(0, figures.outstanding);
   const overdue = Math.min(total, Math.max(0, figures.overdue));
   const caption =

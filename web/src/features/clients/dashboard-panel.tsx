@@ -2,7 +2,6 @@ import { useQuery } from '@rocicorp/zero/react';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { outstandingSummary } from '@core/domain/outstanding';
 import { addDays, startOfDay, startOfMonth, startOfWeek, startOfYear } from '@core/domain/studio-time';
 import { queries } from '@core/zero/queries';
 import { Button } from '../../components/ui/button';
@@ -15,7 +14,7 @@ import { useCan } from '../../hooks/use-role';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { ExportDialog } from './export-dialog';
 import { Figure } from './figure';
-import { OutstandingCaption } from '../bookings/outstanding-caption';
+import { OwedCaption } from '../bookings/owed-caption';
 import { useOutstanding } from '../bookings/use-outstanding';
 import { useRevenue } from './use-revenue';
 import { SessionStatusBadge } from '../bookings/status-badges';
@@ -117,9 +116,8 @@ function MoneyFigures({ now }: { now: number }) {
   const { timeZone } = format;
   const month = useRevenue(account.id, startOfMonth(now, timeZone), startOfMonth(now, timeZone, 1));
   const year = useRevenue(account.id, startOfYear(now, timeZone), startOfYear(now, timeZone, 1));
-  const figures = useOutstanding(account.id, now);
-  const owed = outstandingSummary(figures);
-  const owedLoading = useQueryPatience(figures.rows, figures.result);
+  const owed = useOutstanding(account.id, now);
+  const owedLoading = useQueryPatience(owed.rows, owed.result);
   const monthLoading = useQueryPatience(month.rows, month.result);
   const yearLoading = useQueryPatience(year.rows, year.result);
   return (
@@ -128,8 +126,8 @@ function MoneyFigures({ now }: { now: number }) {
         label={t('dashboard.outstanding')}
         testId="dashboard-outstanding"
         loading={owedLoading}
-        value={format.money(owed.total)}
-        hint={<OutstandingCaption summary={owed} />}
+        value={format.money(owed.summary.total)}
+        hint={<OwedCaption summary={owed.summary} />}
       />
       <Figure
         label={t('dashboard.revenueMonth', { month: format.date(now, 'monthYear') })}

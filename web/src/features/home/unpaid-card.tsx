@@ -3,7 +3,7 @@ import { CircleDollarSign } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sessionBalance } from '@core/domain/money';
-import { outstandingSummary, overdueSessions } from '@core/domain/outstanding';
+import { overdueSessions } from '@core/domain/outstanding';
 import { queries } from '@core/zero/queries';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -11,7 +11,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { OutstandingCaption } from '../bookings/outstanding-caption';
+import { OwedCaption } from '../bookings/owed-caption';
 import { useOutstanding } from '../bookings/use-outstanding';
 import { sessionPath } from '../bookings/use-session-param';
 
@@ -25,7 +25,6 @@ export function UnpaidCard() {
   const now = useNow();
   const accountId = account.id;
   const owed = useOutstanding(accountId, now);
-  const summary = outstandingSummary(owed);
   // Before today (UTC) from a query that stays the same all day; today's from the outstanding figures.
   const [overdueBeforeToday] = useQuery(
     queries.dashboard.overdue({ accountId, before: owed.due.today[0], limit: OVERDUE_LIST }),
@@ -44,7 +43,7 @@ export function UnpaidCard() {
           <Skeleton className="h-8 w-32" />
         ) : (
           <CardTitle className="text-3xl font-semibold tabular-nums" data-testid="home-outstanding">
-            {format.money(summary.total)}
+            {format.money(owed.summary.total)}
           </CardTitle>
         )}
       </CardHeader>
@@ -55,7 +54,7 @@ export function UnpaidCard() {
         ) : (
           <>
             <p className="text-sm text-muted-foreground" data-testid="home-outstanding-caption">
-              <OutstandingCaption summary={summary} />
+              <OwedCaption summary={owed.summary} />
             </p>
             {overdue.length > 0 && (
               <ul className="grid gap-2 text-sm" data-testid="home-overdue">

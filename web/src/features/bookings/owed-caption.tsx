@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { outstandingSummary } from '@core/domain/outstanding';
+import type { OutstandingSummary } from '@core/domain/outstanding';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 
 /**
  * The sentence under what clients owe, worded once for Home's card and the Clients dashboard:
  * how much of the total is for sessions already held.
  */
-export function OutstandingCaption({ summary }: { summary: ReturnType<typeof outstandingSummary> }) {
+export function OwedCaption({ summary }: { summary: OutstandingSummary }) {
   const { t } = useTranslation('payments');
   const format = useStudioFormat();
   return <>{t(`outstanding.${summary.caption}`, { amount: format.money(summary.overdue) })}</>;
