@@ -65,8 +65,8 @@ export async function claimDataDir(
     .then((text) => JSON.parse(text) as Run)
     .catch(() => undefined);
   if (earlier && earlier.pid !== process.pid) await endEarlierRun(earlier, notice);
-  const ended = await endLeftovers(dataDir);
-  if (ended.length > 0) notice(`Ended what an earlier run left running: ${ended.join(', ')}.`);
+  const leftovers = await endLeftovers(dataDir);
+  if (leftovers.length > 0) notice(`Ended what an earlier run left running: ${leftovers.join(', ')}.`);
   for (const port of ports) {
     if (!(await isFree(port))) {
       throw new Error(

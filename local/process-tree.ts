@@ -86,6 +86,14 @@ export async function ended(pids: readonly number[], ms: number): Promise<boolea
  */
 export async function endProcesses(pids: readonly number[], signal: NodeJS.Signals, graceMs: number): Promise<boolean> {
   signalEach(pids, signal);
+  return killIfRunningAfter(pids, graceMs);
+}
+
+/**
+ * Waits up to `graceMs` for `pids`, already asked to end, and kills those still running then.
+ * Resolves once all have ended (or were given KILL_MS more), with whether any had to be killed.
+ */
+export async function killIfRunningAfter(pids: readonly number[], graceMs: number): Promise<boolean> {
   if (await ended(pids, graceMs)) return false;
   signalEach(pids, 'SIGKILL');
   await ended(pids, KILL_MS);

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { ended, processTree, signalEach } from './process-tree';
+import { killIfRunningAfter, processTree, signalEach } from './process-tree';
 
 // The package's `zero-cache` bin; its exports map hides package.json, so resolve from the root.
 const cli = path.resolve(import.meta.dirname, '../node_modules/@rocicorp/zero/out/zero/src/cli.js');
@@ -30,8 +30,7 @@ type ZeroCacheOptions = {
  * which zero-cache passes on to every worker it forks: `ps` then shows which processes belong to
  * which data directory, after the platform that started them is gone (local/earlier-run.ts).
  */
-const replicaFileOf = (dataDir: string) => path.join(dataDir, 'replica.db');
-export const replicaFileArgument = (dataDir: string) => ['--replica-file', replicaFileOf(dataDir)];
+export const replicaFileArgument = (dataDir: string) => ['--replica-file', path.join(dataDir, 'replica.db')];
 
 function zeroCacheEnv(options: ZeroCacheOptions): Record<string, string> {
   return {
@@ -54,8 +53,6 @@ function zeroCacheEnv(options: ZeroCacheOptions): Record<string, string> {
 
 /** How long zero-cache gets to drain and exit on SIGTERM, with its workers. */
 const DRAIN_MS = 20_000;
-/** How long its processes get to end once killed. */
-const KILL_MS = 10_000;
 /** How many of its last output lines a failed start quotes. */
 const QUOTED_LINES = 3;
 /**
@@ -198,11 +195,11 @@ export class ZeroCache {
     process.off('exit', this.killOnExit);
     // Read before the signal: a worker outliving its parent could no longer be found from it.
     const processes = processTree(child.pid);
+    // Only its runner is signalled, as a container's runtime signals only its first process: the
+    // runner drains its workers.
     child.kill('SIGTERM');
-    if (!(await ended(processes, DRAIN_MS))) {
+    if (await killIfRunningAfter(processes, DRAIN_MS)) {
       this.options.notice(`zero-cache did not drain within ${DRAIN_MS / 1000} s: killed`);
-      signalEach(processes, 'SIGKILL');
-      await ended(processes, KILL_MS);
     }
   }
 

@@ -11,7 +11,7 @@ import { normalizeEmail } from './email-address';
 import { AuthError } from './errors';
 import { clientIp, commonHeaders, json, preflightHeaders, send, type Reply } from './http';
 import { loadOrCreateSigningKey } from './keys';
-import { assertStrongPassword, hashPassword } from './passwords';
+import { assertStrongPassword, slowHash } from './passwords';
 import { createRateLimiter, defaultRateLimits, type RateLimits } from './rate-limit';
 import { authorize, consentCallback } from './routes/authorize';
 import { adminDeleteFactor, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './routes/factors';
@@ -158,7 +158,7 @@ export async function createAuthService(options: AuthServiceOptions): Promise<{
     if (existing) return existing.id;
     const created = await insertUser(sql, {
       email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await slowHash(input.password),
       confirmed: true,
       userMetadata: input.userMetadata ?? {},
       provider: 'email',

@@ -7,7 +7,7 @@ import { normalizeEmail } from '../email-address';
 import { badRequest, unprocessable, validationFailed } from '../errors';
 import { parsePkce, signUpOrInParams } from '../flow-state';
 import { json, parseWith, readParams, type Reply } from '../http';
-import { assertStrongPassword, hashPassword } from '../passwords';
+import { assertStrongPassword, slowHash } from '../passwords';
 import { safeRedirectTarget } from '../redirects';
 import { startAuthSession } from '../auth-sessions';
 import { findUserByEmail, findUserById, insertUser, userJson } from '../users';
@@ -47,7 +47,7 @@ export async function signup(ctx: AuthContext, request: AuthRequest): Promise<Re
   }
 
   if (!ctx.autoconfirm) takeMailQuota(ctx, request, email);
-  const passwordHash = await hashPassword(params.password);
+  const passwordHash = await slowHash(params.password);
   if (ctx.autoconfirm) {
     const authSession = await ctx.sql.begin(async (tx) => {
       const userId = await insertUser(tx, { email, passwordHash, confirmed: true, userMetadata, provider: 'email' });

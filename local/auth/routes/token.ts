@@ -4,7 +4,7 @@ import type { AuthContext, AuthRequest } from '../context';
 import { badRequest, invalidCredentials, unprocessable, validationFailed } from '../errors';
 import { exchangeAuthCode } from '../flow-state';
 import { json, parseWith, readParams, type Reply } from '../http';
-import { spendPasswordCheckTime, verifyPassword, weakPasswordReasons } from '../passwords';
+import { matchesSlowHash, spendPasswordCheckTime, weakPasswordReasons } from '../passwords';
 import { takeOrThrow } from '../rate-limit';
 import { refreshAuthSession, startAuthSession } from '../auth-sessions';
 import { findUserByEmail } from '../users';
@@ -69,7 +69,7 @@ async function passwordGrant(
     await spendPasswordCheckTime(params.password);
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(params.password, user.encrypted_password))) throw invalidCredentials();
+  if (!(await matchesSlowHash(params.password, user.encrypted_password))) throw invalidCredentials();
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
   const authSession = await ctx.sql.begin((tx) => startAuthSession(ctx, tx, user.id, 'password', request));

@@ -9,7 +9,7 @@ import { AuthError, badRequest, forbidden, unprocessable } from '../errors';
 import { parsePkce } from '../flow-state';
 import { json, parseWith, readParams, type Reply } from '../http';
 import { revokeOneTimeTokens } from '../one-time-tokens';
-import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords';
+import { assertStrongPassword, matchesSlowHash, slowHash } from '../passwords';
 import { safeRedirectTarget } from '../redirects';
 import { endAuthSessions } from '../auth-sessions';
 import { findUserByEmail, findUserById, userJson } from '../users';
@@ -54,11 +54,11 @@ export async function updateUser(ctx: AuthContext, request: AuthRequest): Promis
   if (emailChange && (await findUserByEmail(ctx.sql, emailChange))) {
     throw unprocessable('email_exists', 'A user with this email address has already been registered');
   }
-  if (params.password && user.encrypted_password && (await verifyPassword(params.password, user.encrypted_password))) {
+  if (params.password && user.encrypted_password && (await matchesSlowHash(params.password, user.encrypted_password))) {
     throw unprocessable('same_password', 'New password should be different from the old password.');
   }
   if (emailChange) takeMailQuota(ctx, request, emailChange);
-  const passwordHash = params.password ? await hashPassword(params.password) : undefined;
+  const passwordHash = params.password ? await slowHash(params.password) : undefined;
 
   await ctx.sql.begin(async (tx) => {
     if (passwordHash) {
