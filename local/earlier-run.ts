@@ -8,9 +8,10 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer, type Socket } from 'node:net';
+import { type Socket } from 'node:net';
 import path from 'node:path';
 import { commandOf, ended, endProcesses, processesWithArgument, signalEach } from './process-tree';
+import { isFree } from './ports';
 import { replicaFileArgument } from './zero-cache';
 
 /** Where the platform keeps each part's data, inside its data directory. */
@@ -103,14 +104,6 @@ async function endEarlierRun(earlier: Run, notice: (message: string) => void) {
   if (commandOf(earlier.guard)?.includes(guardScript) && !(await ended([earlier.guard], 2 * END_MS))) {
     signalEach([earlier.guard], 'SIGKILL');
   }
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, () => server.close(() => resolve(true)));
-  });
 }
 
 const guardScript = path.resolve(import.meta.dirname, 'platform-guard.ts');

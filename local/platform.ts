@@ -16,7 +16,7 @@ import { claimDataDir, partsOf } from './earlier-run';
 import { originOf } from '../web/content-security-policy';
 import { applyPlatformAndMigrations } from './db/migrate';
 import { startPostgres } from './db/postgres';
-import { portsOf } from './ports';
+import { allPortsOf, portsOf } from './ports';
 import { LOCAL_S3_CREDENTIALS, startS3 } from './s3';
 import { createWebHandler, type WebMode } from './web';
 import { ZeroCache } from './zero-cache';
@@ -61,11 +61,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const dataDir = path.resolve(options.dataDir);
   const parts = partsOf(dataDir);
   const progress = options.progress ?? ((message: string) => log('platform', message));
-  const release = await claimDataDir(
-    dataDir,
-    [ports.app, ports.postgres, ports.s3, ports.zero, ports.zero + 1, ports.zero + 2],
-    progress,
-  );
+  const release = await claimDataDir(dataDir, allPortsOf(options.port), progress);
   // Released last (cleanups run in reverse): the guard of the children ends once they are stopped.
   const cleanups: (() => Promise<unknown>)[] = [release];
   // Each part gets a bounded time to stop, so one that waits on an idle connection (a client

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { freePort } from './ports';
 import { ZeroCache } from './zero-cache';
 
 // The stand-in writes zero-cache's own log records while it builds a first replica, then listens.
@@ -31,15 +31,6 @@ afterEach(async () => {
   await zero?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/** A port nothing listens on. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function slowZeroCache(env: Record<string, string>) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);

@@ -3,18 +3,17 @@
 // ports. Each platform here runs in a process of its own, on ports of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { portsOf } from '@local/ports';
+import { allPortsOf, isFree, portsOf } from '@local/ports';
 import { commandOf, processTree, signalEach, stillRunning } from '@local/process-tree';
 
 const script = path.resolve(import.meta.dirname, 'support/platform-process.ts');
 // Beside the test run's own platform (PLATFORM_ORIGIN), clear of its ports.
 const port = Number(new URL(process.env.PLATFORM_ORIGIN!).port) + 50;
 const ports = portsOf(port);
-const allPorts = [ports.app, ports.postgres, ports.s3, ports.zero, ports.zero + 1, ports.zero + 2];
+const allPorts = allPortsOf(port);
 /** A first start copies the database into zero-cache's replica: a minute or more on a busy machine. */
 const START_MS = 180_000;
 
@@ -57,14 +56,6 @@ function childrenOf(platform: ChildProcess): number[] {
   const children = processTree(platform.pid!).slice(1);
   started.push(...children);
   return children;
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, () => server.close(() => resolve(true)));
-  });
 }
 
 const ended = (child: ChildProcess) =>

@@ -3,7 +3,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -11,23 +10,11 @@ import { createAuthService, type AuthServiceOptions } from '@local/auth/server';
 import { applyPlatformAndMigrations } from '@local/db/migrate';
 import { startPostgres } from '@local/db/postgres';
 import { createMailbox } from '@local/mail/mailbox';
+import { freePort } from '@local/ports';
 
 export const ANON_KEY = 'test-anon-key';
 
 type MailJson = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export type TestDatabase = { sql: postgres.Sql; dir: string; stop(): Promise<void> };
 
