@@ -53,14 +53,16 @@ export async function endLeftovers(dataDir: string): Promise<string[]> {
 
 /**
  * Makes `dataDir` this process's: ends an earlier run on it that is still running, and what an
- * earlier one left behind, checks that `ports` are free, then records this run and starts the
- * guard of its children. A port held by a program that is not this data directory's platform is
- * not touched: the error names it. Resolves with the release, once the platform has stopped.
+ * earlier one left behind, checks that `ports` are free, wipes `dataDir` if asked (`reset`), then
+ * records this run and starts the guard of its children. A port held by a program that is not this
+ * data directory's platform is not touched: the error names it. Resolves with the release, once
+ * the platform has stopped.
  */
 export async function claimDataDir(
   dataDir: string,
   ports: number[],
   notice: (message: string) => void,
+  { reset = false } = {},
 ): Promise<() => Promise<void>> {
   const earlier = await readFile(pidFile(dataDir), 'utf8')
     .then((text) => JSON.parse(text) as Run)
@@ -75,6 +77,12 @@ export async function claimDataDir(
           `(or \`ss -ltnp 'sport = :${port}'\`) and stop it, or start on other ports (PORT=… npm start).`,
       );
     }
+  }
+  // Only now: an earlier run still writes to its data directory while it stops (Postgres's last
+  // checkpoint), and would leave it half wiped, or hold files the wipe could not remove.
+  if (reset) {
+    await rm(dataDir, { recursive: true, force: true });
+    notice(`Wiped ${dataDir}: starting from an empty database.`);
   }
   await mkdir(dataDir, { recursive: true });
   const guard = startGuard(dataDir);

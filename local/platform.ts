@@ -31,6 +31,8 @@ type PlatformOptions = {
   /** Port of the app's origin; Postgres, S3 and zero-cache take the next few ports. */
   port: number;
   dataDir: string;
+  /** Wipes the data directory, once an earlier run on it has ended: a start from an empty database. */
+  reset?: boolean;
   web: WebMode;
   /** Exposes POST /__platform/zero/{stop,start} so browser tests can cut the sync server. */
   testControls?: boolean;
@@ -61,7 +63,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const dataDir = path.resolve(options.dataDir);
   const parts = partsOf(dataDir);
   const progress = options.progress ?? ((message: string) => log('platform', message));
-  const release = await claimDataDir(dataDir, allPortsOf(options.port), progress);
+  const release = await claimDataDir(dataDir, allPortsOf(options.port), progress, { reset: options.reset });
   // Released last (cleanups run in reverse): the guard of the children ends once they are stopped.
   const cleanups: (() => Promise<unknown>)[] = [release];
   // Each part gets a bounded time to stop, so one that waits on an idle connection (a client

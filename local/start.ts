@@ -3,7 +3,6 @@
 //   npm start -- --dist        the built web/dist (run `npm run build` first)
 //   npm start -- --reset       wipe .local/ (database, photos, mail) and seed afresh
 //   PORT=4000 npm start        another port (Postgres, S3 and zero-cache use the next ones)
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PHOTO_BUCKET, startPlatform } from './platform';
@@ -24,14 +23,10 @@ const port = Number(process.env.PORT ?? 3000);
 const started = Date.now();
 let stopping = false;
 
-if (flags.reset) {
-  await rm(dataDir, { recursive: true, force: true });
-  console.log('Wiped .local/: starting from an empty database.');
-}
-
 const platform = await startPlatform({
   port,
   dataDir,
+  reset: flags.reset,
   web: flags.dist ? { dist: WEB_DIST } : 'dev',
   log: (source, line) => {
     // Ctrl-C reaches Postgres and zero-cache too; their goodbyes are not errors worth showing.
