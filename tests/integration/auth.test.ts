@@ -11,6 +11,7 @@ import {
   type AuthServer,
   type TestDatabase,
 } from './support/auth-fixture';
+import { consentAs } from './support/oauth-consent';
 
 const PASSWORD = 'Correct-Horse-42';
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -452,19 +453,8 @@ describe('password recovery', () => {
 });
 
 describe('Google and Facebook stand-in', () => {
-  async function consent(url: string, email: string, headers: Record<string, string> = {}) {
-    const page = await fetch(url, { headers });
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    const state = /name="state" value="([^"]+)"/.exec(html)?.[1];
-    const res = await fetch(`${server.siteUrl}/auth/v1/callback`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.siteUrl },
-      body: new URLSearchParams({ state: state ?? '', email, action: 'continue' }),
-      redirect: 'manual',
-    });
-    return { html, res, location: new URL(res.headers.get('location') ?? server.siteUrl) };
-  }
+  const consent = (url: string, email: string, headers: Record<string, string> = {}) =>
+    consentAs(server.siteUrl, url, email, headers);
 
   it('shows a translated consent page and signs in with the address typed there', async () => {
     const client = server.client();

@@ -11,6 +11,7 @@ import { queries } from '../../core/zero/queries';
 import { databaseUrl, LOCAL_ANON_KEY, platformOrigin } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
 import { clientOf, insertCustomer, insertSession, load, pushDirect } from './support/booking-fixtures';
+import { consentAs } from './support/oauth-consent';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
@@ -104,6 +105,41 @@ describe('inviting people', () => {
     const listed = await api('GET', '/api/accounts', { token: joiner.accessToken });
     const { accounts } = (await listed.json()) as { accounts: { id: string; role: string }[] };
     expect(accounts.map(({ id, role }) => ({ id, role }))).toEqual([{ id: owner.accountId, role: 'assistant' }]);
+  });
+
+  it('gives someone invited who signs up by magic link or with Google no studio of their own', async () => {
+    const client = () =>
+      createClient(platformOrigin(), LOCAL_ANON_KEY, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      });
+    const studiosOf = (email: string) =>
+      sql`select a.id from accounts a join auth.users u on u.id = a.author_id where u.email = ${email}`;
+    // The magic-link form, opened from an invitation, says so as the sign-up form does.
+    const byLink = `link-joiner-${randomUUID().slice(0, 8)}@example.com`;
+    await invitedToken(byLink, 'assistant');
+    const otp = await client().auth.signInWithOtp({ email: byLink, options: { data: { joining_team: true } } });
+    expect(otp.error).toBeNull();
+    expect(await sql`select 1 from auth.users where email = ${byLink}`).toHaveLength(1);
+    expect(await studiosOf(byLink)).toEqual([]);
+    // Google's redirect cannot carry the form's word: the open invitation is enough.
+    const byGoogle = `google-joiner-${randomUUID().slice(0, 8)}@example.com`;
+    await invitedToken(byGoogle, 'manager');
+    const { data } = await client().auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: `${platformOrigin()}/app`, skipBrowserRedirect: true },
+    });
+    const { res } = await consentAs(platformOrigin(), data.url ?? '', byGoogle);
+    expect(res.status).toBe(303);
+    expect(await sql`select 1 from auth.users where email = ${byGoogle}`).toHaveLength(1);
+    expect(await studiosOf(byGoogle)).toEqual([]);
+    // Anyone signing up with Google without an invitation still gets their studio.
+    const uninvited = `google-new-${randomUUID().slice(0, 8)}@example.com`;
+    const { data: other } = await client().auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: `${platformOrigin()}/app`, skipBrowserRedirect: true },
+    });
+    await consentAs(platformOrigin(), other.url ?? '', uninvited);
+    expect(await studiosOf(uninvited)).toHaveLength(1);
   });
 
   it('still gives a studio to someone who says they join a team but has no invitation', async () => {

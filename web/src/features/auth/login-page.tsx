@@ -37,6 +37,7 @@ export function LoginPage() {
   // `?mode=forgot` comes from an expired reset link: straight to "send me a new one".
   const [forgot, setForgot] = useState(() => params.get('mode') === 'forgot');
   const target = redirectTarget(location.state);
+  const invited = invitedEmail(location.state);
   // A new studio starts with its first-run setup, unless sign-up was asked for on the way elsewhere.
   const afterSignUp = target === '/app' ? '/app/setup' : target;
   const linkFailure = useRedirectError();
@@ -78,10 +79,10 @@ export function LoginPage() {
               <SignInForm onForgotPassword={() => setForgot(true)} />
             </TabsContent>
             <TabsContent value="signUp">
-              <SignUpForm redirectTo={afterSignUp} invitedEmail={invitedEmail(location.state)} />
+              <SignUpForm redirectTo={afterSignUp} invitedEmail={invited} />
             </TabsContent>
             <TabsContent value="magicLink">
-              <MagicLinkForm redirectTo={target} />
+              <MagicLinkForm redirectTo={target} invitedEmail={invited} />
             </TabsContent>
           </Tabs>
           <OAuthButtons redirectTo={target} />

@@ -4,8 +4,18 @@ import { supabase } from '../../lib/supabase';
 import { MailedCodeForm } from './mailed-code-form';
 import { MailedLinkForm } from './mailed-link-form';
 
-/** The magic-link tab: the mail's link signs in where it is opened, its code where it is typed. */
-export function MagicLinkForm({ redirectTo }: { redirectTo: string }) {
+type MagicLinkFormProps = {
+  redirectTo: string;
+  /** The address a team invitation went to, when it sent the person here. */
+  invitedEmail?: string | undefined;
+};
+
+/**
+ * The magic-link tab: the mail's link signs in where it is opened, its code where it is typed.
+ * Someone new who came from a team invitation gets no studio of their own, as from the sign-up
+ * form (the database's sign-up trigger checks that an invitation to the address is open).
+ */
+export function MagicLinkForm({ redirectTo, invitedEmail }: MagicLinkFormProps) {
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string>();
   return (
@@ -15,7 +25,10 @@ export function MagicLinkForm({ redirectTo }: { redirectTo: string }) {
         send={(email) =>
           supabase.auth.signInWithOtp({
             email,
-            options: { emailRedirectTo: new URL(redirectTo, window.location.origin).href },
+            options: {
+              emailRedirectTo: new URL(redirectTo, window.location.origin).href,
+              ...(invitedEmail === undefined ? {} : { data: { joining_team: true } }),
+            },
           })
         }
         intro={<p className="text-sm text-muted-foreground">{t('magicLink.description')}</p>}
