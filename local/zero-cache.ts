@@ -23,6 +23,8 @@ type ZeroCacheOptions = {
   progress?: (message: string) => void;
   /** The program run as zero-cache: its own CLI unless a test runs a stand-in. */
   cli?: string;
+  /** The time, in ms, by which a start is judged slow or stalled: a test may make it run faster. */
+  now?: () => number;
 };
 
 /**
@@ -136,16 +138,17 @@ export class ZeroCache {
     });
     this.child = child;
     process.once('exit', this.killOnExit);
-    const started = Date.now();
+    const now = this.options.now ?? Date.now;
+    const started = now();
     const watch = { step: 0, doing: STEPS[0] as string, lastOutput: started, lastReport: started };
     let lastLines: string[] = [];
     const report = () => {
-      watch.lastReport = Date.now();
-      this.options.progress?.(`zero-cache: ${watch.doing}… (${Math.round((Date.now() - started) / 1000)} s)`);
+      watch.lastReport = now();
+      this.options.progress?.(`zero-cache: ${watch.doing}… (${Math.round((now() - started) / 1000)} s)`);
     };
     const read = (line: string) => {
       if (!line.trim()) return;
-      watch.lastOutput = Date.now();
+      watch.lastOutput = now();
       const record = parseRecord(line);
       const reached = record && stepOf(record);
       // Several of its workers prepare a replica; only a later step is news.
@@ -172,13 +175,13 @@ export class ZeroCache {
         throw new Error(`zero-cache exited (${child.signalCode ?? child.exitCode}):\n${lastLines.join('\n')}`);
       }
       if (await this.answers()) return;
-      if (Date.now() - watch.lastOutput > SILENT_MS) {
+      if (now() - watch.lastOutput > SILENT_MS) {
         await this.stop();
         throw new Error(
           `zero-cache wrote nothing for ${SILENT_MS / 60_000} min while ${watch.doing}, and is not listening on port ${this.options.port}:\n${lastLines.join('\n')}`,
         );
       }
-      if (Date.now() - watch.lastReport >= REMIND_MS) report();
+      if (now() - watch.lastReport >= REMIND_MS) report();
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
