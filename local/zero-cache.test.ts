@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -6,7 +7,12 @@ import { freePort } from './ports';
 import { ZeroCache } from './zero-cache';
 
 // The stand-in writes zero-cache's own log records while it builds a first replica, then listens.
-const slowStarter = path.resolve(import.meta.dirname, 'testing/slow-zero-cache.ts');
+// It runs as the platform's own scripts do, through tsx, from zero-cache's working directory.
+const slowStarter = [
+  '--import',
+  createRequire(import.meta.url).resolve('tsx'),
+  path.resolve(import.meta.dirname, 'testing/slow-zero-cache.ts'),
+];
 
 /**
  * The platform's clock runs forty times faster than the stand-in's, so a start of minutes as the
@@ -41,7 +47,7 @@ async function slowZeroCache(env: Record<string, string>, now: () => number) {
     log: () => {},
     notice: () => {},
     progress: (message) => progress.push(message),
-    cli: slowStarter,
+    command: slowStarter,
     now,
   });
   return { zero, progress };

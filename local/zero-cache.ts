@@ -21,8 +21,8 @@ type ZeroCacheOptions = {
   notice: (message: string) => void;
   /** What it is busy with while it starts, and for how long so far: for the person waiting. */
   progress?: (message: string) => void;
-  /** The program run as zero-cache: its own CLI unless a test runs a stand-in. */
-  cli?: string;
+  /** What Node runs as zero-cache: its own CLI unless a test runs a stand-in (through tsx, say). */
+  command?: string[];
   /** The time, in ms, by which a start is judged slow or stalled: a test may make it run faster. */
   now?: () => number;
 };
@@ -130,7 +130,8 @@ export class ZeroCache {
     // Its own working directory, so it never reads a stray .env of the repo. Its own process
     // group (detached), as each of its workers has: a Ctrl-C in the terminal reaches only us, and
     // we stop it with a drain, or kill it as we exit (and local/platform-guard.ts, if we are killed).
-    const child = spawn(process.execPath, [this.options.cli ?? cli, ...replicaFileArgument(this.options.dataDir)], {
+    const args = [...(this.options.command ?? [cli]), ...replicaFileArgument(this.options.dataDir)];
+    const child = spawn(process.execPath, args, {
       cwd: this.options.dataDir,
       env: { ...process.env, ...zeroCacheEnv(this.options) },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 // A stand-in for zero-cache that starts slowly, for the tests of how the platform waits for it:
 // it writes the JSON log records zero-cache writes while it builds its first replica, one every
 // STEP_MS, and then listens on ZERO_PORT as zero-cache does once ready. With SILENT_AFTER set, it
-// falls silent after that many records and never listens. Run by Node itself (types stripped).
+// falls silent after that many records and never listens. Run through tsx, as local/ is.
 import { createServer } from 'node:http';
 
 const step = Number(process.env.STEP_MS ?? 500);
