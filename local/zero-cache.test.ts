@@ -36,21 +36,22 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function slowZeroCache(env: Record<string, string>, now: () => number) {
+async function slowZeroCache(env: Record<string, string>, now: () => number = Date.now) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const progress: string[] = [];
+  const logged: string[] = [];
   zero = new ZeroCache({
     upstreamDb: 'postgres://unused',
     dataDir,
     port: await freePort(),
     apiOrigin: 'http://127.0.0.1:1',
-    log: () => {},
+    log: (line) => logged.push(line),
     notice: () => {},
     progress: (message) => progress.push(message),
     command: slowStarter,
     now,
   });
-  return { zero, progress };
+  return { zero, progress, logged };
 }
 
 test(
@@ -88,3 +89,34 @@ test(
     expect(now() - started).toBeGreaterThanOrEqual(180_000);
   },
 );
+
+test(
+  'once zero-cache is ready, what it logs about a replica is no longer taken for its start',
+  { timeout: 30_000 },
+  async () => {
+    // It listens, then copies its replica again while serving, for two seconds: well after the
+    // start has seen it listen.
+    const { zero, progress, logged } = await slowZeroCache({ STEP_MS: '100', LISTEN_FIRST: '1' });
+    await zero.start();
+    const atReady = [...progress];
+
+    await expect
+      .poll(() => logged.some((line) => line.includes('replica copied again')), { timeout: 10_000 })
+      .toBe(true);
+
+    expect(progress).toEqual(atReady);
+  },
+);
+
+test('a restart says so once, without the first start’s steps and times', { timeout: 30_000 }, async () => {
+  const { zero, progress } = await slowZeroCache({ STEP_MS: '10' });
+  await zero.start();
+  expect(progress).toContainEqual(expect.stringMatching(/^zero-cache: indexing its first replica… \(\d+ s\)$/));
+  await zero.stop();
+  progress.length = 0;
+
+  await zero.start();
+
+  expect(progress).toEqual(['zero-cache: restarting…']);
+  expect(await fetch(`${zero.url}/`).then((res) => res.status)).toBe(200);
+});

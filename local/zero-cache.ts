@@ -109,6 +109,8 @@ function stepOf(record: LogRecord): { step: (typeof STEPS)[number]; detail?: str
 
 export class ZeroCache {
   private child: ChildProcess | undefined;
+  /** Whether it was ready once: a restart then reuses its replica, and its steps are no news. */
+  private readyBefore = false;
   private readonly killOnExit = () => {
     if (this.child?.pid) signalEach(processTree(this.child.pid), 'SIGKILL');
   };
@@ -122,7 +124,7 @@ export class ZeroCache {
   /**
    * Starts zero-cache and resolves once it answers HTTP. A first start copies the whole database
    * into a replica, which takes minutes on a busy machine: it is waited for as long as zero-cache
-   * writes something, saying what it is busy with (`progress`).
+   * writes something, saying what it is busy with (`progress`). A restart says only that.
    */
   async start(): Promise<void> {
     if (this.child) return;
@@ -143,6 +145,8 @@ export class ZeroCache {
     const started = now();
     const watch = { step: 0, doing: STEPS[0] as string, lastOutput: started, lastReport: started };
     let lastLines: string[] = [];
+    // What it logs tells of its start only until it is ready, and only the first time.
+    let followSteps = !this.readyBefore;
     const report = () => {
       watch.lastReport = now();
       this.options.progress?.(`zero-cache: ${watch.doing}… (${Math.round((now() - started) / 1000)} s)`);
@@ -151,7 +155,7 @@ export class ZeroCache {
       if (!line.trim()) return;
       watch.lastOutput = now();
       const record = parseRecord(line);
-      const reached = record && stepOf(record);
+      const reached = followSteps && record && stepOf(record);
       // Several of its workers prepare a replica; only a later step is news.
       if (reached && STEPS.indexOf(reached.step) > watch.step) {
         watch.step = STEPS.indexOf(reached.step);
@@ -170,19 +174,24 @@ export class ZeroCache {
       this.child = undefined;
       process.off('exit', this.killOnExit);
     });
-    report();
+    if (followSteps) report();
+    else this.options.progress?.('zero-cache: restarting…');
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(`zero-cache exited (${child.signalCode ?? child.exitCode}):\n${lastLines.join('\n')}`);
       }
-      if (await this.answers()) return;
+      if (await this.answers()) {
+        followSteps = false;
+        this.readyBefore = true;
+        return;
+      }
       if (now() - watch.lastOutput > SILENT_MS) {
         await this.stop();
         throw new Error(
           `zero-cache wrote nothing for ${SILENT_MS / 60_000} min while ${watch.doing}, and is not listening on port ${this.options.port}:\n${lastLines.join('\n')}`,
         );
       }
-      if (now() - watch.lastReport >= REMIND_MS) report();
+      if (followSteps && now() - watch.lastReport >= REMIND_MS) report();
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
