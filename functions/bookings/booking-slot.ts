@@ -27,7 +27,7 @@ export function lockStudioBookings(tx: postgres.TransactionSql, accountId: strin
 /**
  * The open slot of `type` starting at `start`, read inside the booking's transaction; or a 409
  * saying why it is none (gone by, a closed day, outside the hours, between the times offered,
- * taken), naming the next free ones.
+ * taken), naming the next free ones (the last ones offered, for a start past them).
  */
 export async function openSlotAt(
   tx: postgres.TransactionSql,
@@ -40,10 +40,11 @@ export async function openSlotAt(
   const later = openSlots(availability);
   const slot = later.find((candidate) => candidate.start === start);
   if (slot) return slot;
-  const next = later
-    .filter((candidate) => candidate.start > start)
-    .slice(0, ALTERNATIVES)
-    .map(({ sessionTypeId, start: at, end, location }) => ({ sessionTypeId, start: at, end, location }));
+  const after = later.filter((candidate) => candidate.start > start);
+  // A start past the weeks offered has no free time after it: the last ones offered are nearest.
+  const next = (after.length > 0 ? after.slice(0, ALTERNATIVES) : later.slice(-ALTERNATIVES)).map(
+    ({ sessionTypeId, start: at, end, location }) => ({ sessionTypeId, start: at, end, location }),
+  );
   const refusal = slotRefusal(availability, type.id, start);
   throw new HttpError(409, refusal, refusals[refusal], { next });
 }
