@@ -192,6 +192,7 @@ describe('public booking', () => {
     const before = await studioRows();
     const refused = await refusal(at(slot));
     expect(refused).toMatchObject({ status: 409, code });
+    expect(refused.next.length).toBeGreaterThan(0);
     expect(refused.next.every((next) => next.sessionTypeId === portrait && next.start > Date.now())).toBe(true);
     expect(await studioRows()).toEqual(before);
   });
@@ -207,6 +208,7 @@ describe('public booking', () => {
       const before = await studioRows();
       const refused = await refusal(slot.start);
       expect(refused).toMatchObject({ status: 409, code: 'slot_day_closed' });
+      expect(refused.next.length).toBeGreaterThan(0);
       expect(refused.next.every((next) => toDateInput(next.start, 'Europe/Madrid') !== day)).toBe(true);
       expect(await studioRows()).toEqual(before);
     } finally {
