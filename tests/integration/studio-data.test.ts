@@ -58,13 +58,24 @@ async function exportedFiles(user: TestUser): Promise<Record<string, Uint8Array>
   return unzipSync(new Uint8Array(await (await fetch(((await link.json()) as { url: string }).url)).arrayBuffer()));
 }
 
-/** A CSV file's rows as objects keyed by its header (no cell here holds a comma or a quote). */
+/**
+ * A CSV file's rows as objects keyed by its header. Cells are read as RFC 4180 writes them: a
+ * quoted cell may hold commas, line ends and doubled quotes (a setting's JSON value does).
+ */
 function csvRows(bytes: Uint8Array | undefined): Record<string, string>[] {
-  const [header = [], ...rows] = strFromU8(bytes ?? new Uint8Array())
+  const text = strFromU8(bytes ?? new Uint8Array())
     .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n')
-    .map((line) => line.split(','));
+    .replace(/\r\n$/, '');
+  const lines: string[][] = [];
+  let line: string[] = [];
+  for (const [, quoted, plain = '', end] of text.matchAll(/(?:"((?:[^"]|"")*)"|([^",\r\n]*))(,|\r\n|$)/g)) {
+    line.push(quoted === undefined ? plain : quoted.replaceAll('""', '"'));
+    if (end === ',') continue;
+    lines.push(line);
+    line = [];
+    if (end === '') break;
+  }
+  const [header = [], ...rows] = lines;
   return rows.map((cells) => Object.fromEntries(header.map((column, i) => [column, cells[i] ?? ''])));
 }
 
