@@ -45,6 +45,17 @@ function csvOf(table: ExportedTable, rows: readonly Row[], currency: string): st
   );
 }
 
+/**
+ * account_settings.csv: the table's rows, then the studio's own settings (`accounts.settings`,
+ * studio.json's `studio.settings`) one key a row, each row saying in `source` where it lives.
+ */
+function settingRows(accountId: string, stored: readonly Row[], studioSettings: Record<string, unknown>): Row[] {
+  return [
+    ...stored.map((row) => ({ source: 'account_settings', ...row })),
+    ...Object.entries(studioSettings).map(([key, value]) => ({ source: 'studio', account_id: accountId, key, value })),
+  ];
+}
+
 /** The logo the studio uploaded and its custom fonts, as stored, read only when the ZIP reaches them. */
 async function* brandFiles(accountId: string, logoUrl: unknown, fonts: readonly Row[]): AsyncGenerator<ZipEntry> {
   const logoKey = uploadedLogoKey(accountId, typeof logoUrl === 'string' ? logoUrl : undefined);
@@ -100,13 +111,9 @@ export async function writeStudioExport(
     from account_members m left join auth.users u on u.id = m.user_id where m.account_id = ${accountId}`;
   const settings = (studio.settings ?? {}) as Record<string, unknown>;
   const tables: Record<string, Row[]> = {};
-  for (const table of EXPORTED_TABLES) {
-    tables[table] =
-      table === 'account_settings'
-        ? Object.entries(settings).map(([key, value]) => ({ key, value }))
-        : await tableRows(sql, table, accountId);
-  }
-  const currency = readCurrency(settings.currency).code;
+  for (const table of EXPORTED_TABLES) tables[table] = await tableRows(sql, table, accountId);
+  // The currency the app writes amounts in is the account_settings row, as the screens read it.
+  const currency = readCurrency(tables.account_settings?.find((row) => row.key === 'currency')?.value).code;
   const photos = await sql<PhotoFile[]>`
     select g.id as "galleryId", g.name as "galleryName", p.filename, p.file_id as "fileId", p.size::float8 as size,
            p.uploaded_at::float8 as "uploadedAt"
@@ -121,7 +128,8 @@ export async function writeStudioExport(
     yield { name: 'README.txt', input: readme, lastModified: now };
     yield { name: 'studio.json', input: studioJson, lastModified: now };
     for (const table of EXPORTED_TABLES) {
-      yield { name: `csv/${table}.csv`, input: csvOf(table, tables[table] ?? [], currency), lastModified: now };
+      const rows = table === 'account_settings' ? settingRows(accountId, tables[table] ?? [], settings) : tables[table];
+      yield { name: `csv/${table}.csv`, input: csvOf(table, rows ?? [], currency), lastModified: now };
     }
     yield* brandFiles(accountId, settings['theme.logoUrl'], tables.custom_fonts ?? []);
     yield* originals(photos);

@@ -1,6 +1,6 @@
 // What an export holds of each table: every row of the studio, as stored, less the secrets
-// (a link's token hash opens something; nothing else in a row does). The studio's settings live
-// in `accounts.settings`, so its account_settings file is made from them, one key a row.
+// (a link's token hash opens something; nothing else in a row does). The account_settings CSV
+// adds the studio's own settings (`accounts.settings`) to the table's rows: see settingRows.
 export const EXPORTED_TABLES = [
   'customers',
   'enquiries',

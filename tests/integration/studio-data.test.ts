@@ -180,6 +180,39 @@ describe("what an export holds of the studio's setup and money", () => {
     expect(csvRows(files['csv/sessions.csv'])).toEqual([expect.objectContaining({ price: '340.00', currency: 'EUR' })]);
     expect(csvRows(files['csv/payments.csv'])).toEqual([expect.objectContaining({ amount: '60.00', currency: 'EUR' })]);
   });
+
+  it("writes amounts in the currency the studio chose, and keeps that setting's row as stored", async () => {
+    const studio = await newUser('dollars');
+    const usd = { code: 'USD', symbol: '$', position: 'before' };
+    const chosen = await api('PUT', `/api/accounts/${studio.accountId}/currency`, {
+      token: studio.accessToken,
+      body: usd,
+    });
+    expect(chosen.status).toBe(200);
+    await sql`update accounts set settings = settings || ${sql.json({ 'theme.primaryColor': '#1d4ed8' })}
+      where id = ${studio.accountId}`;
+    const customer = await insertCustomer(sql, studio, 'Joan');
+    const session = await insertSession(sql, studio, customer, { price: 12_550 });
+    await sql`insert into payments (id, account_id, author_id, session_id, date, amount, status)
+      values (${newId()}, ${studio.accountId}, ${studio.userId}, ${session}, ${Date.now()}, 2500, 'completed')`;
+
+    const files = await exportedFiles(studio);
+
+    expect(csvRows(files['csv/sessions.csv'])).toEqual([expect.objectContaining({ price: '125.50', currency: 'USD' })]);
+    expect(csvRows(files['csv/payments.csv'])).toEqual([expect.objectContaining({ amount: '25.00', currency: 'USD' })]);
+    // One file for both places a studio's settings live, each row saying which.
+    const settings = csvRows(files['csv/account_settings.csv']);
+    expect(settings).toContainEqual(
+      expect.objectContaining({ source: 'account_settings', key: 'currency', value: JSON.stringify(usd) }),
+    );
+    expect(settings).toContainEqual(
+      expect.objectContaining({ source: 'studio', key: 'theme.primaryColor', value: '#1d4ed8' }),
+    );
+    const json = JSON.parse(strFromU8(files['studio.json'] ?? new Uint8Array())) as {
+      account_settings: { key: string; value: unknown }[];
+    };
+    expect(json.account_settings).toEqual([expect.objectContaining({ key: 'currency', value: usd })]);
+  });
 });
 
 describe('deleting a studio', () => {
