@@ -19,37 +19,38 @@ import { storedNow, studioBilling } from '../lib/usage-meter';
 
 const MONTHS_SHOWN = 6;
 
-/** `month` and up to `count - 1` months before it, none before `first`, newest first. */
-function monthsUpTo(month: string, count: number, first: string): string[] {
+/** `month` and the `count - 1` months before it, newest first. */
+function monthsUpTo(month: string, count: number): string[] {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return Array.from({ length: count }, (_, back) => monthOf(Date.UTC(year, number - 1 - back, 1))).filter(
-    (shown) => shown >= first,
-  );
+  return Array.from({ length: count }, (_, back) => monthOf(Date.UTC(year, number - 1 - back, 1)));
 }
 
 export const handler = defineHandler(async (event) => {
   const { accountId, sql } = await accountInPath(event, needs.own);
   const now = Date.now();
-  const [studio] = await sql<{ createdAt: number }[]>`
-    select created_at::float8 as "createdAt" from accounts where id = ${accountId}`;
-  const shown = monthsUpTo(monthOf(now), MONTHS_SHOWN, monthOf(Math.min(studio?.createdAt ?? now, now)));
-  const [billing, stored, days, sums] = await Promise.all([
+  // Read all at once, over the last six months; the months before the studio existed go after.
+  const lastMonths = monthsUpTo(monthOf(now), MONTHS_SHOWN);
+  const [[studio], billing, stored, days, sums] = await Promise.all([
+    sql<{ createdAt: number }[]>`select created_at::float8 as "createdAt" from accounts where id = ${accountId}`,
     studioBilling(sql, accountId),
     storedNow(sql, accountId),
     sql<{ day: string; meter: Meter; quantity: number }[]>`
       select day::text as day, meter, quantity::float8 as quantity from usage_days
-      where account_id = ${accountId} and day >= ${`${shown[0]}-01`}::date order by day`,
+      where account_id = ${accountId} and day >= ${`${lastMonths[0]}-01`}::date order by day`,
     sql<{ month: string; meter: Meter; quantity: number }[]>`
       select to_char(day, 'YYYY-MM') as month, meter, sum(quantity)::float8 as quantity from usage_days
-      where account_id = ${accountId} and day >= ${`${shown.at(-1)}-01`}::date
+      where account_id = ${accountId} and day >= ${`${lastMonths.at(-1)}-01`}::date
       group by 1, 2`,
   ]);
-  const months = shown.map((month) => {
-    const use: MonthUse = Object.fromEntries(
-      sums.filter((sum) => sum.month === month).map((sum) => [sum.meter, sum.quantity]),
-    );
-    return { month, use, ...monthLines(month, use, billing.currency) };
-  });
+  const first = monthOf(Math.min(studio?.createdAt ?? now, now));
+  const months = lastMonths
+    .filter((month) => month >= first)
+    .map((month) => {
+      const use: MonthUse = Object.fromEntries(
+        sums.filter((sum) => sum.month === month).map((sum) => [sum.meter, sum.quantity]),
+      );
+      return { month, use, ...monthLines(month, use, billing.currency) };
+    });
   const [current] = months;
   const limit = limitState({
     status: billing.status,
