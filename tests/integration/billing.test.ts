@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_BILLING_WEBHOOK_SECRET } from '@local/billing-checkout';
 import { reportBillableUse } from '../../functions/jobs/report-usage';
 import { databaseUrl, platformOrigin } from '../support/env';
+import { runJobs } from '../support/jobs';
+import { mailsTo } from '../support/mailbox';
 import { api, newUser, type TestUser } from '../support/users';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
@@ -24,6 +26,19 @@ const lastMonth = (() => {
 })();
 
 type Sent = { response: Response; id: string };
+
+/** Posts the stand-in's checkout form with `number`, as the page (in `lng`, when given) posts it. */
+function submitCard(checkout: URL, number: string, lng?: string): Promise<Response> {
+  const form = new URLSearchParams(checkout.searchParams);
+  form.set('number', number);
+  if (lng) form.set('lng', lng);
+  return fetch(`${platformOrigin()}/local/billing/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+}
 
 /** Posts `object` as a billing event, signed by the stripe library under `secret`. */
 async function sendEvent(
@@ -143,14 +158,7 @@ describe('adding a card', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post" action="/local/billing/checkout">');
 
-    const form = new URLSearchParams(checkout.searchParams);
-    form.set('number', '5555 5555 5555 4444');
-    const submitted = await fetch(`${platformOrigin()}/local/billing/checkout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-      redirect: 'manual',
-    });
+    const submitted = await submitCard(checkout, '5555 5555 5555 4444');
     expect(submitted.status).toBe(303);
     expect(submitted.headers.get('location')).toBe(`${platformOrigin()}/app/settings?tab=usage`);
     expect(await billingOf(owner)).toMatchObject({
@@ -171,15 +179,7 @@ describe("Stripe's decline test card", () => {
     const res = await api('POST', setupPath(studio), { token: studio.accessToken, body: { locale: 'es' } });
     const checkout = new URL(((await res.json()) as { url: string }).url);
     const before = await snapshot(studio);
-    const form = new URLSearchParams(checkout.searchParams);
-    form.set('number', '4000 0000 0000 0002');
-    form.set('lng', 'es');
-    const submitted = await fetch(`${platformOrigin()}/local/billing/checkout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-      redirect: 'manual',
-    });
+    const submitted = await submitCard(checkout, '4000 0000 0000 0002', 'es');
     expect(submitted.status).toBe(402);
     const page = await submitted.text();
     expect(page).toContain('data-code="card_declined"');
@@ -192,13 +192,11 @@ describe("Stripe's decline test card", () => {
 
 describe("the stand-in's monthly invoice", () => {
   it("invoices last month's use when the jobs run, records it through the webhook and mails the owner in their language", async () => {
-    expect((await fetch(`${platformOrigin()}/__platform/jobs/run`, { method: 'POST' })).status).toBe(204);
+    await runJobs();
     const rows = await sql`select status, currency, total::int as total from billing_invoices
       where account_id = ${owner.accountId} and period_start = ${Date.parse(`${lastMonth}-01`)}`;
     expect(rows).toEqual([{ status: 'paid', currency: 'EUR', total: 500 }]);
-    const mails = (await (
-      await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(owner.email)}`)
-    ).json()) as { subject: string; text: string }[];
+    const mails = await mailsTo(owner.email);
     const month = new Intl.DateTimeFormat('ca', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       Date.parse(`${lastMonth}-01`),
     );
@@ -207,7 +205,7 @@ describe("the stand-in's monthly invoice", () => {
     expect(mail?.subject).toBe(`La teva factura de ${month}: 5,00\u00a0€`);
     expect(mail?.text).toContain('Imatges generades: 5,00\u00a0€');
     // Running again invoices nothing more.
-    await fetch(`${platformOrigin()}/__platform/jobs/run`, { method: 'POST' });
+    await runJobs();
     expect(
       await sql`select id from billing_invoices where account_id = ${owner.accountId} and period_start = ${Date.parse(`${lastMonth}-01`)}`,
     ).toHaveLength(1);
@@ -226,23 +224,19 @@ describe('months a studio did not live in, or owes nothing for', () => {
   const invoicesOf = (studio: TestUser) =>
     sql`select period_start::float8 as start, total::int as total from billing_invoices where account_id = ${studio.accountId}`;
   const invoiceMails = async (studio: TestUser) =>
-    (
-      (await (await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(studio.email)}`)).json()) as {
-        subject: string;
-      }[]
-    ).filter((mail) => /invoice|factura/i.test(mail.subject));
+    (await mailsTo(studio.email)).filter((mail) => /invoice|factura/i.test(mail.subject));
 
   it('invoices and mails nothing for last month to a studio created this month', async () => {
     const now = new Date();
     const studio = await payingStudio('new-this-month', Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 9));
-    expect((await fetch(`${platformOrigin()}/__platform/jobs/run`, { method: 'POST' })).status).toBe(204);
+    await runJobs();
     expect(await invoicesOf(studio)).toEqual([]);
     expect(await invoiceMails(studio)).toEqual([]);
   });
 
   it('records a month that cost nothing as a €0 invoice, and mails no invoice of it', async () => {
     const studio = await payingStudio('owes-nothing', Date.parse(`${lastMonth}-01T00:00:00Z`) - 40 * DAY_MS);
-    expect((await fetch(`${platformOrigin()}/__platform/jobs/run`, { method: 'POST' })).status).toBe(204);
+    await runJobs();
     expect(await invoicesOf(studio)).toEqual([{ start: Date.parse(`${lastMonth}-01`), total: 0 }]);
     expect(await invoiceMails(studio)).toEqual([]);
   });

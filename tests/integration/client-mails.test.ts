@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { uniqueCaller } from '../support/caller-address';
 import { databaseUrl, platformOrigin } from '../support/env';
+import { mailsTo, type Mail } from '../support/mailbox';
 import { uploadStudioLogo } from '../support/studio-logo';
 import { api, newUser, type TestUser } from '../support/users';
 import { createGallery, giveSlug } from './support/gallery-fixture';
@@ -13,15 +14,13 @@ const sql = postgres(databaseUrl(), { onnotice: () => {} });
 const DAY = 86_400_000;
 
 type Studio = { user: TestUser; slug: string; name: string; typeId: string };
-type Mail = { subject: string; html: string };
 let branded: Studio & { logoUrl: string };
 let plain: Studio;
 
 const address = (label: string) => `${label}-${newId().slice(0, 8)}@example.com`.toLowerCase();
 
 async function mailTo(to: string): Promise<Mail> {
-  const res = await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(to)}`);
-  const [mail] = (await res.json()) as Mail[];
+  const [mail] = await mailsTo(to);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }

@@ -9,6 +9,7 @@ import { queries } from '../../core/zero/queries';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/http';
 import { uniqueCaller } from '../support/caller-address';
 import { databaseUrl, platformOrigin } from '../support/env';
+import { mailsTo } from '../support/mailbox';
 import { newUser, type TestUser } from '../support/users';
 import { clientOf, load, pushDirect, readRefusal } from './support/booking-fixtures';
 import { giveSlug } from './support/gallery-fixture';
@@ -20,8 +21,6 @@ let slug: string;
 let otherSlug: string;
 const logoFile = 'LogoFileOfTheStudio42';
 
-type Mail = { subject: string; text: string; html: string };
-
 /** Each request from its own address, as visitors on different networks are. */
 const enquire = (body: unknown, studio = slug) =>
   uniqueCaller().fetch(`${platformOrigin()}/api/p/${studio}/enquiries`, {
@@ -30,8 +29,6 @@ const enquire = (body: unknown, studio = slug) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 const email = (name: string) => `${name}-${newId().slice(0, 8)}@example.com`.toLowerCase();
-const mailsTo = async (address: string): Promise<Mail[]> =>
-  (await (await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(address)}`)).json()) as Mail[];
 
 /** Every customer and enquiry row of both studios, to show what a request left alone. */
 const rows = () =>

@@ -9,8 +9,10 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { databaseUrl, platformOrigin } from '../support/env';
+import { runJobs } from '../support/jobs';
+import { mailsTo } from '../support/mailbox';
 import { api, newUser, type TestUser } from '../support/users';
-import { invitedClient, mailsTo } from './support/gallery-clients';
+import { invitedClient } from './support/gallery-clients';
 import { createGallery, giveSlug, jpeg, putObject } from './support/gallery-fixture';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
@@ -21,9 +23,6 @@ let otherSlug: string;
 let gallery: string;
 const originals = new Map<string, Buffer>();
 let photoIds: string[] = [];
-
-const runJobs = async () =>
-  expect((await fetch(`${platformOrigin()}/__platform/jobs/run`, { method: 'POST' })).status).toBe(204);
 
 async function addPhotos(user: TestUser, galleryId: string, count: number): Promise<string[]> {
   const ids: string[] = [];

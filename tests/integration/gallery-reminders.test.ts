@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { formatInstant } from '../../core/domain/studio-time';
 import { databaseUrl, platformOrigin } from '../support/env';
+import { runJobs } from '../support/jobs';
+import { mailsTo, type Mail } from '../support/mailbox';
 import { api, newUser, type TestUser } from '../support/users';
 import { createGallery, giveSlug, sha256 } from './support/gallery-fixture';
 
@@ -16,8 +18,6 @@ const TIME_ZONE = 'Europe/Madrid';
 const STUDIO = 'Estudi Llum';
 let owner: TestUser;
 let slug: string;
-
-type Mail = { to: string; subject: string; text: string; html: string };
 
 beforeAll(async () => {
   owner = await newUser('reminders');
@@ -29,12 +29,6 @@ afterAll(() => sql.end());
 
 const address = (label: string) => `${label}-${newId().slice(0, 8).toLowerCase()}@example.com`;
 
-/** Newest first. */
-async function mailsTo(to: string): Promise<Mail[]> {
-  const res = await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(to)}`);
-  return (await res.json()) as Mail[];
-}
-
 /**
  * What the scheduled jobs do every minute, twice: a call that finds the platform's own timer
  * mid-run waits for that run, which may have begun before this test's rows, so the second call
@@ -42,7 +36,7 @@ async function mailsTo(to: string): Promise<Mail[]> {
  */
 async function runJobsTwice(): Promise<void> {
   for (let run = 0; run < 2; run++) {
-    expect((await fetch(`${platformOrigin()}/__platform/jobs/run`, { method: 'POST' })).status).toBe(204);
+    await runJobs();
   }
 }
 

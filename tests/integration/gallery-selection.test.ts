@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { queries } from '../../core/zero/queries';
 import { databaseUrl } from '../support/env';
+import { mailsTo } from '../support/mailbox';
 import { api, newUser, type TestUser } from '../support/users';
 import { clientOf, load, readRefusal } from './support/booking-fixtures';
-import { invitedClient as invitedGalleryClient, mailsTo, newAddress } from './support/gallery-clients';
+import { invitedClient as invitedGalleryClient, newAddress } from './support/gallery-clients';
 import { createGallery, giveSlug, memberAccess } from './support/gallery-fixture';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });

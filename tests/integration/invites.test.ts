@@ -7,6 +7,7 @@ import { imageUrl } from '../../core/domain/images';
 import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
 import { databaseUrl, platformOrigin } from '../support/env';
+import { mailsTo } from '../support/mailbox';
 import { api, newUser, type TestUser } from '../support/users';
 import { clientOf, load } from './support/booking-fixtures';
 import { createGallery, giveSlug, jpeg, sha256, uploadedPhoto } from './support/gallery-fixture';
@@ -18,7 +19,6 @@ let slug: string;
 let galleryId: string;
 let photoFilename: string;
 
-type Mail = { to: string; subject: string; text: string; html: string };
 type Verified = { galleryId: string; accountSlug: string; access: { token: string; expiresAt: number } };
 
 beforeAll(async () => {
@@ -33,11 +33,6 @@ const client = () => `client-${Math.random().toString(36).slice(2, 10)}@example.
 
 function invite(body: unknown, user: TestUser = owner): Promise<Response> {
   return api('POST', '/api/auth/invite', { token: user.accessToken, body });
-}
-
-async function mailsTo(address: string): Promise<Mail[]> {
-  const res = await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(address)}`);
-  return (await res.json()) as Mail[];
 }
 
 /** Invites `email` and returns the token from the link in the mail it got. */

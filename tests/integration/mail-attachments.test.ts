@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { icalendar } from '../../functions/lib/icalendar';
 import { mailer } from '../../functions/lib/mailer';
 import { platformOrigin } from '../support/env';
+import { mailsTo, type Mail } from '../support/mailbox';
 
 const to = `attachments-${randomUUID().slice(0, 8)}@example.com`;
 const invitation = icalendar({
@@ -20,8 +21,7 @@ const invitation = icalendar({
   ],
 });
 
-type StoredMail = { id: string; attachments: { filename: string; contentType: string; content: string }[] };
-let mail: StoredMail;
+let mail: Mail;
 
 beforeAll(async () => {
   // The handlers' local transport, as the platform configures it.
@@ -35,8 +35,7 @@ beforeAll(async () => {
       { filename: 'sesión.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: invitation },
     ],
   });
-  const res = await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(to)}`);
-  const [stored] = (await res.json()) as StoredMail[];
+  const [stored] = await mailsTo(to);
   if (!stored) throw new Error(`no mail to ${to}`);
   mail = stored;
 });

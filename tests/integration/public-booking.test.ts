@@ -8,6 +8,7 @@ import { newId } from '../../core/domain/ids';
 import { toDateInput } from '../../core/domain/studio-time';
 import { uniqueCaller } from '../support/caller-address';
 import { databaseUrl, platformOrigin } from '../support/env';
+import { mailsTo, type Mail } from '../support/mailbox';
 import { newUser, type TestUser } from '../support/users';
 import { giveSlug } from './support/gallery-fixture';
 
@@ -22,7 +23,6 @@ let strangersType: string;
 
 type Slot = { sessionTypeId: string; start: number; end: number; location: string };
 type Offer = { studio: { name: string; timeZone: string }; types: { id: string; name: string }[]; slots: Slot[] };
-type Mail = { subject: string; text: string; attachments?: { filename: string; contentType: string }[] };
 
 /** Each request from its own address, as clients on different networks are. */
 const book = (body: Record<string, unknown>, caller = uniqueCaller()) =>
@@ -47,8 +47,6 @@ const counts = async () => {
            (select count(*)::int from sessions where account_id = ${owner.accountId}) as sessions`;
   return row;
 };
-const mailsTo = async (address: string): Promise<Mail[]> =>
-  (await (await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(address)}`)).json()) as Mail[];
 
 async function insertType(user: TestUser, name: string, maxClients: number, times: string[]): Promise<string> {
   const id = newId();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { imageUrl } from '../../core/domain/images';
 import { databaseUrl, platformOrigin } from '../support/env';
+import { mailsTo } from '../support/mailbox';
 import { api, newUser, type TestUser } from '../support/users';
 import { createGallery, giveSlug, jpeg, uploadedPhoto } from './support/gallery-fixture';
 
@@ -55,9 +56,7 @@ async function invitedAccess(galleryId: string): Promise<string> {
     body: { email, data: { galleryId, accountSlug: slug } },
   });
   expect(res.status).toBe(201);
-  const [mail] = (await (
-    await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(email)}`)
-  ).json()) as { text: string }[];
+  const [mail] = await mailsTo(email);
   const token = new URL(/http\S+/.exec(mail?.text ?? '')?.[0] ?? '').searchParams.get('token');
   const verified = await api('POST', '/api/auth/verify-invite', { body: { token } });
   return ((await verified.json()) as { access: { token: string } }).access.token;

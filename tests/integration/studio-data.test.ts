@@ -5,7 +5,9 @@ import { unzipSync, strFromU8 } from 'fflate';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
-import { databaseUrl, platformOrigin } from '../support/env';
+import { databaseUrl } from '../support/env';
+import { runJobs } from '../support/jobs';
+import { mailsTo } from '../support/mailbox';
 import { api, newUser, type TestUser } from '../support/users';
 import { uploadStudioLogo } from '../support/studio-logo';
 import { insertCustomer, insertSession } from './support/booking-fixtures';
@@ -16,10 +18,6 @@ let owner: TestUser;
 let bystander: TestUser;
 let galleryId: string;
 let original: Buffer;
-
-/** What the scheduled jobs do every minute, now. */
-const runJobs = async () =>
-  expect((await fetch(`${platformOrigin()}/__platform/jobs/run`, { method: 'POST' })).status).toBe(204);
 
 async function addPhoto(user: TestUser, gallery: string, filename: string, bytes: Buffer): Promise<string> {
   const fileId = `${user.accountId}/${gallery}/${newId()}`;
@@ -125,9 +123,7 @@ describe('exporting a studio', () => {
     expect(everything.some((text) => text.includes('secret-hash-never-exported'))).toBe(false);
     expect(everything.some((text) => text.includes(bystander.accountId))).toBe(false);
 
-    const mails = (await (
-      await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(owner.email)}`)
-    ).json()) as { subject: string; text: string }[];
+    const mails = await mailsTo(owner.email);
     expect(mails.at(-1)?.subject).toBe('La teva exportació de Llum Studio és a punt');
     expect(mails.at(-1)?.text).not.toContain('exports/');
   });

@@ -9,6 +9,7 @@ import { newId } from '../../core/domain/ids';
 import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
 import { databaseUrl, LOCAL_ANON_KEY, platformOrigin } from '../support/env';
+import { mailsTo } from '../support/mailbox';
 import { api, newUser, type TestUser } from '../support/users';
 import { clientOf, insertCustomer, insertSession, load, pushDirect } from './support/booking-fixtures';
 import { consentAs } from './support/oauth-consent';
@@ -23,13 +24,6 @@ beforeAll(async () => {
 afterAll(() => sql.end());
 
 const teamPath = (suffix = '', accountId = owner.accountId) => `/api/accounts/${accountId}/team${suffix}`;
-
-type Mail = { to: string; subject: string; text: string };
-
-async function mailsTo(address: string): Promise<Mail[]> {
-  const res = await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(address)}`);
-  return (await res.json()) as Mail[];
-}
 
 /** Invites `email` as `role` and returns the token from the link of the newest mail it got. */
 async function invitedToken(email: string, role: string, locale = 'en'): Promise<string> {

@@ -10,6 +10,8 @@ import { imageBytesInLog, recordDelivered } from '../../functions/lib/delivered-
 import { STAGING_PREFIX } from '../../functions/lib/object-keys';
 import { studiosUsage } from '../../functions/operators/studio-usage';
 import { databaseUrl, platformOrigin } from '../support/env';
+import { runJobs } from '../support/jobs';
+import { mailsTo } from '../support/mailbox';
 import { api, newUser, type TestUser } from '../support/users';
 import {
   complete,
@@ -75,10 +77,10 @@ async function issued(size: number): Promise<PresignedUpload> {
   return upload;
 }
 
-async function runJobs(): Promise<void> {
+async function runJobsWithUsageDue(): Promise<void> {
   // The levels are taken at most every 15 minutes: forget the last time, as if it were long ago.
   await sql`delete from private.job_runs where name = 'usage'`;
-  expect((await fetch(`${platformOrigin()}/__platform/jobs/run`, { method: 'POST' })).status).toBe(204);
+  await runJobs();
 }
 
 describe('what a studio stores', () => {
@@ -173,8 +175,8 @@ describe('the upload limit', () => {
 describe('the levels and the warnings', () => {
   it("keeps today's levels in one row each however often the jobs run", async () => {
     await uploadedPhoto(owner, galleryId, 'IMG_1.jpg', photo);
-    await runJobs();
-    await runJobs();
+    await runJobsWithUsageDue();
+    await runJobsWithUsageDue();
     const rows = await sql<{ meter: string; quantity: number }[]>`
       select meter, quantity::float8 as quantity from usage_days
       where account_id = ${owner.accountId} and meter in ('stored_bytes', 'photos') order by meter`;
@@ -205,14 +207,9 @@ describe('the levels and the warnings', () => {
 
   it('mails the owner once when the studio passes 80% of its allowance', async () => {
     await storeAsIf(2.5 * GB);
-    const mails = async () =>
-      (
-        (await (await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(owner.email)}`)).json()) as {
-          subject: string;
-        }[]
-      ).filter((mail) => mail.subject.includes('80%'));
-    await runJobs();
-    await runJobs();
+    const mails = async () => (await mailsTo(owner.email)).filter((mail) => mail.subject.includes('80%'));
+    await runJobsWithUsageDue();
+    await runJobsWithUsageDue();
     expect(await mails()).toHaveLength(1);
   });
 });

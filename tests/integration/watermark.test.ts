@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl, type UploadedPhoto } from '../../core/domain/images';
 import { defaultWatermark, type WatermarkSettings } from '../../core/domain/watermark';
 import { databaseUrl, platformOrigin } from '../support/env';
+import { mailsTo } from '../support/mailbox';
 import { uploadStudioLogo } from '../support/studio-logo';
 import { api, newUser, type TestUser } from '../support/users';
 import {
@@ -116,9 +117,7 @@ describe('a watermark change', () => {
         })
       ).status,
     ).toBe(201);
-    const mails = (await (
-      await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(email)}`)
-    ).json()) as { text: string }[];
+    const mails = await mailsTo(email);
     const link = /https?:\/\/\S+\/invite\/\S+/.exec(mails[0]?.text ?? '')?.[0] ?? '';
     const verified = await api('POST', '/api/auth/verify-invite', {
       body: { token: new URL(link).searchParams.get('token') },

@@ -2,13 +2,8 @@
 // link trades for, and the mails they are sent.
 import { expect } from 'vitest';
 import { newId } from '@core/domain/ids';
-import { platformOrigin } from '../../support/env';
+import { mailsTo } from '../../support/mailbox';
 import { api, type TestUser } from '../../support/users';
-
-export type Mail = { to: string; subject: string; text: string; html?: string };
-
-export const mailsTo = async (address: string): Promise<Mail[]> =>
-  (await (await fetch(`${platformOrigin()}/mailbox/messages?to=${encodeURIComponent(address)}`)).json()) as Mail[];
 
 export const newAddress = (label: string) => `${label}-${newId().slice(0, 8).toLowerCase()}@example.com`;
 
