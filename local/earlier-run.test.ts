@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { claimDataDir } from './earlier-run';
+import { claimDataDir, partsOf } from './earlier-run';
 import { commandOf, signalEach, stillRunning } from './process-tree';
 
 let dataDir = '';
@@ -15,6 +16,17 @@ afterEach(async () => {
   signalEach(started.splice(0), 'SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
 });
+
+/** A process running until signalled, with `args` on its command line; resolves with its pid. */
+async function standIn(...args: string[]): Promise<number> {
+  const child = spawn(process.execPath, ['-e', "console.log('ready'); setInterval(() => {}, 1000)", '--', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  started.push(child.pid!);
+  // Once it prints, `ps` shows its own command line, not the one of the process it was forked from.
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return child.pid!;
+}
 
 /**
  * An earlier run of the platform on `dataDir`, recorded in its pid file, that writes into the
@@ -72,4 +84,45 @@ test('a start without reset keeps the data directory', { timeout: 30_000 }, asyn
   await release();
 
   expect(await readdir(path.join(dataDir, 'postgres'))).toEqual(['PG_VERSION']);
+});
+
+test(
+  'a start ends what a killed earlier run left running: zero-cache by its replica file, Postgres by its pid file',
+  { timeout: 30_000 },
+  async () => {
+    const parts = partsOf(dataDir);
+    const zeroCache = [
+      await standIn('--replica-file', path.join(parts.zero, 'replica.db')),
+      await standIn('--replica-file', path.join(parts.zero, 'replica.db')),
+    ];
+    const postgres = await standIn('-D', parts.postgres);
+    await mkdir(parts.postgres, { recursive: true });
+    await writeFile(path.join(parts.postgres, 'postmaster.pid'), `${postgres}\n${parts.postgres}\n`);
+    // Another checkout's zero-cache is none of this start's business.
+    const otherZeroCache = await standIn('--replica-file', path.join(dataDir + '-other', 'zero', 'replica.db'));
+    const notices: string[] = [];
+
+    const release = await claimDataDir(dataDir, [], (message) => notices.push(message));
+    await release();
+
+    expect(notices).toEqual([
+      `Ended what an earlier run left running: zero-cache (2 processes), Postgres (pid ${postgres}).`,
+    ]);
+    expect(stillRunning([...zeroCache, postgres, otherZeroCache])).toEqual([otherZeroCache]);
+  },
+);
+
+test('a start finding a port held by another program names it, and leaves that program and the data alone', async () => {
+  const holder = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => holder.once('listening', resolve));
+  const { port } = holder.address() as { port: number };
+  try {
+    await expect(claimDataDir(dataDir, [port], () => {}, { reset: true })).rejects.toThrow(
+      `Port ${port} is in use by a program other than this platform. See which with \`lsof -i :${port}\``,
+    );
+    expect(holder.listening).toBe(true);
+    expect(await readdir(dataDir)).toEqual([]);
+  } finally {
+    holder.close();
+  }
 });

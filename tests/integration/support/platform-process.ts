@@ -1,6 +1,7 @@
 // A local platform in a process of its own, as `npm start` runs it, for the tests of what its
 // processes leave behind: `node --import tsx platform-process.ts <port> <data directory>`.
-// It says `ready` once started (and what it notices, a line each), and stops on SIGTERM.
+// It says `ready` once started (and what it notices, a line each), and stops on SIGTERM or SIGINT
+// (Ctrl-C), as `npm start` does.
 import { startPlatform } from '@local/platform';
 
 const [port, dataDir] = process.argv.slice(2);
@@ -11,4 +12,6 @@ const platform = await startPlatform({
   progress: (message) => console.log(message),
 });
 console.log('ready');
-process.on('SIGTERM', () => void platform.stop().then(() => process.exit(0)));
+const stop = () => void platform.stop().then(() => process.exit(0));
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
