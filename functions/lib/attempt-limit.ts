@@ -55,16 +55,16 @@ export async function limitAttempts(sql: postgres.Sql, kind: AttemptKind, caller
 }
 
 /**
- * Checks a guess of a short secret (a download PIN): only wrong guesses count, and a caller past
- * either limit is answered 429 before the guess is compared, right or wrong, so the answer to a
- * guess never tells a guesser past the limit anything. `caller.email` may be any stable key of
- * the guesser (a client's invite).
+ * Checks a guess of a short secret (a download PIN, a recovery code): a caller past either limit
+ * is answered 429 before `guess` runs, right or wrong, so a guesser past the limit learns
+ * nothing and costs nothing (a slow hash); then only wrong guesses count. `caller.email` may be
+ * any stable key of the guesser (a client's invite).
  */
 export async function checkGuess(
   sql: postgres.Sql,
   kind: AttemptKind,
   caller: { address: string; email: string },
-  correct: boolean,
+  guess: () => boolean | Promise<boolean>,
 ): Promise<boolean> {
   const now = Date.now();
   const keys = [`${kind}:address:${caller.address}`, `${kind}:email:${caller.email}`] as const;
@@ -72,6 +72,7 @@ export async function checkGuess(
   if ((byAddress ?? 0) >= ADDRESS_ATTEMPTS_PER_HOUR || (byEmail ?? 0) >= EMAIL_ATTEMPTS_PER_HOUR) {
     throw new HttpError(429, 'too_many_requests', `Too many ${kind} requests; try again later`);
   }
+  const correct = await guess();
   if (!correct)
     await Promise.all(keys.map((key) => sql`insert into private.booking_attempts (key, at) values (${key}, ${now})`));
   return correct;

@@ -48,18 +48,19 @@ export async function turnTwoStepOff(sql: postgres.Sql, userId: string, factorId
  * otherwise: codes given are never replaced behind the person's back). Only hashes are kept.
  */
 export async function issueRecoveryCodes(sql: postgres.Sql, userId: string): Promise<string[]> {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
-  const hashes = await Promise.all(codes.map((code) => slowHash(normalize(code), CODE_COST)));
-  await sql.begin(async (tx) => {
+  return sql.begin(async (tx) => {
     // Two requests at once must not both hand out codes, of which only one set would work.
     await tx`select pg_advisory_xact_lock(hashtext(${`recovery-codes:${userId}`}))`;
+    // Checked before the ten slow hashes, which a refused request need not pay for.
     if ((await unusedRecoveryCodes(tx, userId)) > 0) {
       throw new HttpError(409, 'recovery_codes_exist', 'Recovery codes were already given');
     }
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
+    const hashes = await Promise.all(codes.map((code) => slowHash(normalize(code), CODE_COST)));
     await tx`delete from private.mfa_recovery_codes where user_id = ${userId}`;
     await tx`insert into private.mfa_recovery_codes ${tx(hashes.map((codeHash) => ({ user_id: userId, code_hash: codeHash })))}`;
+    return codes;
   });
-  return codes;
 }
 
 export async function unusedRecoveryCodes(sql: postgres.Sql, userId: string): Promise<number> {
@@ -80,17 +81,19 @@ export async function useRecoveryCode(
   typed: string,
 ): Promise<void> {
   const code = normalize(typed);
-  const unused = await sql<{ id: string; code_hash: string }[]>`
-    select id::text, code_hash from private.mfa_recovery_codes
-    where user_id = ${caller.userId} and used_at is null order by id`;
   let match: string | undefined;
-  for (const candidate of unused) {
-    if (await matchesSlowHash(code, candidate.code_hash)) {
-      match = candidate.id;
-      break;
+  await checkGuess(sql, 'recovery-code', { address: caller.address, email: caller.userId }, async () => {
+    const unused = await sql<{ id: string; code_hash: string }[]>`
+      select id::text, code_hash from private.mfa_recovery_codes
+      where user_id = ${caller.userId} and used_at is null order by id`;
+    for (const candidate of unused) {
+      if (await matchesSlowHash(code, candidate.code_hash)) {
+        match = candidate.id;
+        return true;
+      }
     }
-  }
-  await checkGuess(sql, 'recovery-code', { address: caller.address, email: caller.userId }, match !== undefined);
+    return false;
+  });
   const used = match
     ? await sql`update private.mfa_recovery_codes set used_at = now()
                 where id = ${match} and used_at is null returning id`

@@ -24,10 +24,12 @@ export async function downloadClient(
   if (!sizes.includes(request.size)) {
     throw new HttpError(403, 'download_size_not_allowed', 'This size cannot be downloaded', { sizes });
   }
-  if (settings.downloadPin !== null) {
-    if (!request.pin) throw new HttpError(403, 'download_pin_required', 'This gallery needs its download PIN');
+  const { downloadPin } = settings;
+  if (downloadPin !== null) {
+    const { pin } = request;
+    if (!pin) throw new HttpError(403, 'download_pin_required', 'This gallery needs its download PIN');
     const caller = { address: callerAddress(event), email: client.inviteId };
-    if (!(await checkGuess(sql, 'download-pin', caller, samePin(request.pin, settings.downloadPin)))) {
+    if (!(await checkGuess(sql, 'download-pin', caller, () => samePin(pin, downloadPin)))) {
       throw new HttpError(403, 'download_pin_incorrect', 'That download PIN is not right');
     }
   }

@@ -142,6 +142,35 @@ describe('recovery codes', () => {
     expect(statuses.filter((status) => status !== 204).every((status) => status === 422 || status === 409)).toBe(true);
     expect(await factorsOf(user)).toEqual([]);
   });
+
+  it('answer a guesser past the limit before comparing the guess with any code', async () => {
+    const user = await enrolledUser('guess-limit');
+    await recoveryCodes(user.aal2Token);
+    // Two codes hashed at a high cost make each comparison of a guess plain to time.
+    const costly = (salt: string) => `scrypt$${2 ** 15}$8$1$${salt}$${'A'.repeat(43)}`;
+    await sql`insert into private.mfa_recovery_codes (user_id, code_hash)
+              values (${user.userId}, ${costly('c2FsdC1vbmU')}), (${user.userId}, ${costly('c2FsdC10d28')})`;
+    const before = await storedCodes(user);
+    const guess = async () => {
+      const started = performance.now();
+      const res = await api('POST', '/api/me/two-step/off', {
+        token: user.aal2Token,
+        body: { recoveryCode: 'aaaaa-bbbbb' },
+      });
+      return { status: res.status, code: await errorCode(res), ms: performance.now() - started };
+    };
+    const compared = await guess();
+    expect(compared.status).toBe(422);
+    // The user's share of wrong guesses this hour, spent.
+    const now = Date.now();
+    await sql`insert into private.booking_attempts (key, at)
+              select ${`recovery-code:email:${user.userId}`}, ${now} from generate_series(1, 5)`;
+    const refused = await guess();
+    expect([refused.status, refused.code]).toEqual([429, 'too_many_requests']);
+    expect(refused.ms).toBeLessThan(compared.ms / 4);
+    expect(await factorsOf(user)).toEqual([{ id: user.factorId }]);
+    expect(await storedCodes(user)).toEqual(before);
+  });
 });
 
 describe('turning two-step sign-in off', () => {
