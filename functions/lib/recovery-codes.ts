@@ -37,10 +37,32 @@ export async function verifiedFactor(sql: postgres.Sql, userId: string): Promise
   return factor.id;
 }
 
-/** Two-step sign-in goes: the app's factor, through Supabase Auth's admin API, and every code. */
-export async function turnTwoStepOff(sql: postgres.Sql, userId: string, factorId: string): Promise<void> {
-  await deleteFactor(userId, factorId);
-  await sql`delete from private.mfa_recovery_codes where user_id = ${userId}`;
+/**
+ * Two-step sign-in goes: the app's factor, through Supabase Auth's admin API, and every code.
+ * 409 `two_step_off` when it is off already; with `recoveryCode`, only when that is one of the
+ * user's unused codes (422 `recovery_code_invalid` otherwise). Nothing is written before Supabase
+ * Auth has removed the factor, so when that fails the code stays usable.
+ */
+export async function turnTwoStepOff(
+  sql: postgres.Sql,
+  caller: { userId: string; address: string },
+  recoveryCode?: string,
+): Promise<void> {
+  await verifiedFactor(sql, caller.userId);
+  const codeId = recoveryCode === undefined ? undefined : await matchingCode(sql, caller, recoveryCode);
+  await sql.begin(async (tx) => {
+    // One at a time per user: of simultaneous uses of one code exactly one gets past this, and
+    // the others find two-step sign-in off.
+    await tx`select pg_advisory_xact_lock(hashtext(${`two-step-off:${caller.userId}`}))`;
+    const factorId = await verifiedFactor(tx, caller.userId);
+    if (codeId !== undefined) {
+      const [stillUnused] = await tx`
+        select 1 from private.mfa_recovery_codes where id = ${codeId} and used_at is null`;
+      if (!stillUnused) throw new HttpError(422, 'recovery_code_invalid', 'This recovery code is not valid');
+    }
+    await deleteFactor(caller.userId, factorId);
+    await tx`delete from private.mfa_recovery_codes where user_id = ${caller.userId}`;
+  });
 }
 
 /**
@@ -70,16 +92,14 @@ export async function unusedRecoveryCodes(sql: postgres.Sql, userId: string): Pr
 }
 
 /**
- * Uses up the code `typed` if it is one of the user's unused codes, or answers 422
- * `recovery_code_invalid`. Wrong guesses count against the user and the address (429 past the
- * limit, before anything is compared). Of simultaneous uses of one code exactly one succeeds:
- * the code is marked used by one conditional update.
+ * The id of the user's unused code `typed`, or 422 `recovery_code_invalid`. Wrong guesses count
+ * against the user and the address (429 past the limit, before anything is compared).
  */
-export async function useRecoveryCode(
+async function matchingCode(
   sql: postgres.Sql,
   caller: { userId: string; address: string },
   typed: string,
-): Promise<void> {
+): Promise<string> {
   const code = normalize(typed);
   let match: string | undefined;
   await checkGuess(sql, 'recovery-code', { address: caller.address, email: caller.userId }, async () => {
@@ -94,9 +114,6 @@ export async function useRecoveryCode(
     }
     return false;
   });
-  const used = match
-    ? await sql`update private.mfa_recovery_codes set used_at = now()
-                where id = ${match} and used_at is null returning id`
-    : [];
-  if (used.length === 0) throw new HttpError(422, 'recovery_code_invalid', 'This recovery code is not valid');
+  if (match === undefined) throw new HttpError(422, 'recovery_code_invalid', 'This recovery code is not valid');
+  return match;
 }

@@ -8,7 +8,7 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { callerAddress, HttpError } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { turnTwoStepOff, useRecoveryCode, verifiedFactor } from '../lib/recovery-codes';
+import { turnTwoStepOff, verifiedFactor } from '../lib/recovery-codes';
 
 /** How recently the app's code must have been entered: time to enter it and confirm, no more. */
 export const APP_CODE_FRESH_SECONDS = 120;
@@ -19,12 +19,10 @@ export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event);
   const { recoveryCode } = parseJsonBody(event, Body);
   const sql = getSql();
-  const factorId = await verifiedFactor(sql, caller.userId);
-  if (recoveryCode) {
-    await useRecoveryCode(sql, { userId: caller.userId, address: callerAddress(event) }, recoveryCode);
-  } else if (!caller.appCodeAt || Date.now() / 1000 - caller.appCodeAt > APP_CODE_FRESH_SECONDS) {
+  await verifiedFactor(sql, caller.userId);
+  if (!recoveryCode && (!caller.appCodeAt || Date.now() / 1000 - caller.appCodeAt > APP_CODE_FRESH_SECONDS)) {
     throw new HttpError(422, 'two_step_code_invalid', 'Enter a current code from your authenticator app');
   }
-  await turnTwoStepOff(sql, caller.userId, factorId);
+  await turnTwoStepOff(sql, { userId: caller.userId, address: callerAddress(event) }, recoveryCode);
   return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
 });

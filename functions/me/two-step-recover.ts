@@ -9,16 +9,13 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { callerAddress } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { turnTwoStepOff, useRecoveryCode, verifiedFactor } from '../lib/recovery-codes';
+import { turnTwoStepOff } from '../lib/recovery-codes';
 
 const Body = z.object({ code: z.string().trim().min(1).max(64) }).strict();
 
 export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event, { secondStepOwed: true });
   const { code } = parseJsonBody(event, Body);
-  const sql = getSql();
-  const factorId = await verifiedFactor(sql, caller.userId);
-  await useRecoveryCode(sql, { userId: caller.userId, address: callerAddress(event) }, code);
-  await turnTwoStepOff(sql, caller.userId, factorId);
+  await turnTwoStepOff(getSql(), { userId: caller.userId, address: callerAddress(event) }, code);
   return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
 });

@@ -222,4 +222,40 @@ describe('turning two-step sign-in off', () => {
     expect(await factorsOf(byCode)).toEqual([]);
     expect(await storedCodes(byCode)).toEqual([]);
   });
+
+  it('leaves the recovery code unused when Supabase Auth fails to remove the app', async () => {
+    const user = await enrolledUser('off-fails');
+    const [recoveryCode] = await recoveryCodes(user.aal2Token);
+    const before = await storedCodes(user);
+    const stale = await minutesLater(user);
+    // The auth server's removal of the factor waits on this lock, and is then cancelled: a
+    // failure of Supabase Auth's admin API as the handler meets it.
+    const holder = await sql.reserve();
+    try {
+      await holder`begin`;
+      const [{ pid } = { pid: 0 }] = await holder<{ pid: number }[]>`select pg_backend_pid() as pid`;
+      await holder`select 1 from auth.mfa_factors where id = ${user.factorId} for update`;
+      const answer = api('POST', '/api/me/two-step/off', { token: stale, body: { recoveryCode } });
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql`select pg_cancel_backend(pid) from pg_stat_activity where ${pid}::int = any(pg_blocking_pids(pid))`
+            ).length,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      const failed = await answer;
+      expect(failed.status).toBe(500);
+      await holder`rollback`;
+    } finally {
+      holder.release();
+    }
+    expect(await factorsOf(user)).toEqual([{ id: user.factorId }]);
+    expect(await storedCodes(user)).toEqual(before);
+
+    const off = await api('POST', '/api/me/two-step/off', { token: stale, body: { recoveryCode } });
+    expect(off.status).toBe(204);
+    expect(await factorsOf(user)).toEqual([]);
+  });
 });
