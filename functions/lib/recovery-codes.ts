@@ -27,88 +27,96 @@ function newCode(): string {
 /** As typed: any case, with or without the dash and spaces. */
 const normalize = (typed: string) => typed.toLowerCase().replace(/[\s-]/g, '');
 
-/** The id of the user's authenticator app, or 409 `two_step_off` when two-step sign-in is off. */
-export async function verifiedFactor(sql: postgres.Sql, userId: string): Promise<string> {
-  const [factor] = await sql<{ id: string }[]>`
+/**
+ * The ids of the user's authenticator apps, the newest first, or 409 `two_step_off` when
+ * two-step sign-in is off.
+ */
+export async function verifiedFactors(sql: postgres.Sql, userId: string): Promise<string[]> {
+  const factors = await sql<{ id: string }[]>`
     select id::text from auth.mfa_factors
     where user_id = ${userId} and status = 'verified' and factor_type = 'totp'
-    order by created_at limit 1`;
-  if (!factor) throw new HttpError(409, 'two_step_off', 'Two-step sign-in is off');
-  return factor.id;
+    order by created_at desc`;
+  if (factors.length === 0) throw new HttpError(409, 'two_step_off', 'Two-step sign-in is off');
+  return factors.map((factor) => factor.id);
 }
 
 /**
- * Two-step sign-in goes: the app's factor, through Supabase Auth's admin API, and every code.
- * 409 `two_step_off` when it is off already; with `recoveryCode`, only when that is one of the
- * user's unused codes (422 `recovery_code_invalid` otherwise). Nothing is written before Supabase
- * Auth has removed the factor, so when that fails the code stays usable.
+ * Two-step sign-in goes: every authenticator app of the user, through Supabase Auth's admin API,
+ * and with them every code (they cascade). 409 `two_step_off` when it is off already; with
+ * `recoveryCode`, only when that is one of the user's codes (422 `recovery_code_invalid`
+ * otherwise). Nothing is written before Supabase Auth has removed the apps, and the code's own
+ * app goes last, so when that fails the code stays usable.
  */
 export async function turnTwoStepOff(
   sql: postgres.Sql,
   caller: { userId: string; address: string },
   recoveryCode?: string,
 ): Promise<void> {
-  await verifiedFactor(sql, caller.userId);
-  const codeId = recoveryCode === undefined ? undefined : await matchingCode(sql, caller, recoveryCode);
+  await verifiedFactors(sql, caller.userId);
+  const code = recoveryCode === undefined ? undefined : await matchingCode(sql, caller, recoveryCode);
   await sql.begin(async (tx) => {
     // One at a time per user: of simultaneous uses of one code exactly one gets past this, and
-    // the others find two-step sign-in off.
+    // the others find two-step sign-in off. Not a lock on the code's row, which the factor's
+    // removal deletes: the auth server would wait on this transaction, which waits on it.
     await tx`select pg_advisory_xact_lock(hashtext(${`two-step-off:${caller.userId}`}))`;
-    const factorId = await verifiedFactor(tx, caller.userId);
-    if (codeId !== undefined) {
-      const [stillUnused] = await tx`
-        select 1 from private.mfa_recovery_codes where id = ${codeId} and used_at is null`;
-      if (!stillUnused) throw new HttpError(422, 'recovery_code_invalid', 'This recovery code is not valid');
+    const factors = await verifiedFactors(tx, caller.userId);
+    if (code) {
+      const [stillThere] = await tx`select 1 from private.mfa_recovery_codes where id = ${code.id}`;
+      if (!stillThere) throw new HttpError(422, 'recovery_code_invalid', 'This recovery code is not valid');
     }
-    await deleteFactor(caller.userId, factorId);
-    await tx`delete from private.mfa_recovery_codes where user_id = ${caller.userId}`;
+    const others = factors.filter((factorId) => factorId !== code?.factorId);
+    for (const factorId of [...others, ...factors.filter((factorId) => !others.includes(factorId))]) {
+      await deleteFactor(caller.userId, factorId);
+    }
   });
 }
 
 /**
- * Ten new codes for the user, when they have none left unused (409 `recovery_codes_exist`
- * otherwise: codes given are never replaced behind the person's back). Only hashes are kept.
+ * Ten new codes for the user's authenticator app `factorId`, when it has none yet (409
+ * `recovery_codes_exist` otherwise: codes given are never replaced behind the person's back).
+ * Only hashes are kept.
  */
-export async function issueRecoveryCodes(sql: postgres.Sql, userId: string): Promise<string[]> {
+export async function issueRecoveryCodes(sql: postgres.Sql, userId: string, factorId: string): Promise<string[]> {
   return sql.begin(async (tx) => {
     // Two requests at once must not both hand out codes, of which only one set would work.
     await tx`select pg_advisory_xact_lock(hashtext(${`recovery-codes:${userId}`}))`;
     // Checked before the ten slow hashes, which a refused request need not pay for.
-    if ((await unusedRecoveryCodes(tx, userId)) > 0) {
+    if ((await unusedRecoveryCodes(tx, factorId)) > 0) {
       throw new HttpError(409, 'recovery_codes_exist', 'Recovery codes were already given');
     }
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
     const hashes = await Promise.all(codes.map((code) => slowHash(normalize(code), CODE_COST)));
-    await tx`delete from private.mfa_recovery_codes where user_id = ${userId}`;
-    await tx`insert into private.mfa_recovery_codes ${tx(hashes.map((codeHash) => ({ user_id: userId, code_hash: codeHash })))}`;
+    const rows = hashes.map((codeHash) => ({ user_id: userId, factor_id: factorId, code_hash: codeHash }));
+    await tx`insert into private.mfa_recovery_codes ${tx(rows)}`;
     return codes;
   });
 }
 
-export async function unusedRecoveryCodes(sql: postgres.Sql, userId: string): Promise<number> {
+export async function unusedRecoveryCodes(sql: postgres.Sql, factorId: string): Promise<number> {
   const [row] = await sql<{ count: number }[]>`
-    select count(*)::int as count from private.mfa_recovery_codes where user_id = ${userId} and used_at is null`;
+    select count(*)::int as count from private.mfa_recovery_codes where factor_id = ${factorId}`;
   return row?.count ?? 0;
 }
 
 /**
- * The id of the user's unused code `typed`, or 422 `recovery_code_invalid`. Wrong guesses count
- * against the user and the address (429 past the limit, before anything is compared).
+ * The user's code `typed` (its id and its app's), or 422 `recovery_code_invalid`. Wrong guesses
+ * count against the user and the address (429 past the limit, before anything is compared).
  */
 async function matchingCode(
   sql: postgres.Sql,
   caller: { userId: string; address: string },
   typed: string,
-): Promise<string> {
+): Promise<{ id: string; factorId: string }> {
   const code = normalize(typed);
-  let match: string | undefined;
+  let match: { id: string; factorId: string } | undefined;
   await checkGuess(sql, 'recovery-code', { address: caller.address, email: caller.userId }, async () => {
-    const unused = await sql<{ id: string; code_hash: string }[]>`
-      select id::text, code_hash from private.mfa_recovery_codes
-      where user_id = ${caller.userId} and used_at is null order by id`;
-    for (const candidate of unused) {
-      if (await matchesSlowHash(code, candidate.code_hash)) {
-        match = candidate.id;
+    const codes = await sql<{ id: string; factorId: string; codeHash: string }[]>`
+      select c.id::text, c.factor_id::text as "factorId", c.code_hash as "codeHash"
+      from private.mfa_recovery_codes c join auth.mfa_factors f on f.id = c.factor_id
+      where c.user_id = ${caller.userId} and f.status = 'verified' order by c.id`;
+    for (const { id, factorId, codeHash } of codes) {
+      if (await matchesSlowHash(code, codeHash)) {
+        match = { id, factorId };
         return true;
       }
     }

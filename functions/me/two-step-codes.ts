@@ -5,13 +5,14 @@ import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { issueRecoveryCodes, verifiedFactor } from '../lib/recovery-codes';
+import { issueRecoveryCodes, verifiedFactors } from '../lib/recovery-codes';
 
 export const handler = defineHandler(async (event) => {
   // A sign-in with the app enrolled is aal2 here: it has passed the app's code.
   const caller = await authenticate(event);
   const sql = getSql();
-  await verifiedFactor(sql, caller.userId);
-  const codes = await issueRecoveryCodes(sql, caller.userId);
+  // The newest app: the one just set up, whose codes these are.
+  const [factorId = ''] = await verifiedFactors(sql, caller.userId);
+  const codes = await issueRecoveryCodes(sql, caller.userId, factorId);
   return json(201, { codes }, { 'cache-control': 'no-store' });
 });

@@ -1,14 +1,14 @@
 // POST /api/me/two-step/off {code?}: turns the caller's two-step sign-in off, only when this
 // sign-in has just passed the authenticator app's code with Supabase Auth (the browser verifies
 // it, supabase.auth.mfa.challengeAndVerify), or with an unused recovery code: a sign-in left open
-// on a shared computer cannot take the second step away. The app's factor and every code go.
+// on a shared computer cannot take the second step away. Every app's factor and every code go.
 import { z } from 'zod';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { callerAddress, HttpError } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { turnTwoStepOff, verifiedFactor } from '../lib/recovery-codes';
+import { turnTwoStepOff, verifiedFactors } from '../lib/recovery-codes';
 
 /** How recently the app's code must have been entered: time to enter it and confirm, no more. */
 export const APP_CODE_FRESH_SECONDS = 120;
@@ -19,7 +19,7 @@ export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event);
   const { recoveryCode } = parseJsonBody(event, Body);
   const sql = getSql();
-  await verifiedFactor(sql, caller.userId);
+  await verifiedFactors(sql, caller.userId);
   if (!recoveryCode && (!caller.appCodeAt || Date.now() / 1000 - caller.appCodeAt > APP_CODE_FRESH_SECONDS)) {
     throw new HttpError(422, 'two_step_code_invalid', 'Enter a current code from your authenticator app');
   }

@@ -16,8 +16,11 @@ afterAll(() => sql.end());
 type Enrolled = TestUser & { factorId: string; app: TOTP; aal2Token: string };
 
 /** Sets up the authenticator app on the user's sign-in, which passes its code (aal2). */
-async function enrol(client: SupabaseClient): Promise<{ factorId: string; app: TOTP; aal2Token: string }> {
-  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
+async function enrol(
+  client: SupabaseClient,
+  friendlyName?: string,
+): Promise<{ factorId: string; app: TOTP; aal2Token: string }> {
+  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', ...(friendlyName ? { friendlyName } : {}) });
   if (!enrolled.data || enrolled.data.type !== 'totp') throw enrolled.error ?? new Error('no factor');
   const app = new TOTP({ secret: Secret.fromBase32(enrolled.data.totp.secret) });
   const factorId = enrolled.data.id;
@@ -58,9 +61,8 @@ async function recoveryCodes(token: string): Promise<string[]> {
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
 const storedCodes = (user: TestUser) =>
-  sql<{ code_hash: string; used: boolean }[]>`
-    select code_hash, used_at is not null as used from private.mfa_recovery_codes where user_id = ${user.userId}
-    order by id`;
+  sql<{ code_hash: string }[]>`
+    select code_hash from private.mfa_recovery_codes where user_id = ${user.userId} order by id`;
 
 const factorsOf = (user: TestUser) =>
   sql<{ id: string }[]>`select id::text from auth.mfa_factors where user_id = ${user.userId}`;
@@ -148,8 +150,9 @@ describe('recovery codes', () => {
     await recoveryCodes(user.aal2Token);
     // Two codes hashed at a high cost make each comparison of a guess plain to time.
     const costly = (salt: string) => `scrypt$${2 ** 15}$8$1$${salt}$${'A'.repeat(43)}`;
-    await sql`insert into private.mfa_recovery_codes (user_id, code_hash)
-              values (${user.userId}, ${costly('c2FsdC1vbmU')}), (${user.userId}, ${costly('c2FsdC10d28')})`;
+    await sql`insert into private.mfa_recovery_codes (user_id, factor_id, code_hash)
+              values (${user.userId}, ${user.factorId}, ${costly('c2FsdC1vbmU')}),
+                     (${user.userId}, ${user.factorId}, ${costly('c2FsdC10d28')})`;
     const before = await storedCodes(user);
     const guess = async () => {
       const started = performance.now();
@@ -170,6 +173,31 @@ describe('recovery codes', () => {
     expect(refused.ms).toBeLessThan(compared.ms / 4);
     expect(await factorsOf(user)).toEqual([{ id: user.factorId }]);
     expect(await storedCodes(user)).toEqual(before);
+  });
+
+  it('belong to the app they were given with: a new app gets new codes, and the old ones stop working', async () => {
+    const user = await enrolledUser('new-app');
+    const [oldCode = ''] = await recoveryCodes(user.aal2Token);
+    // A new phone set up, then the old one removed, with Supabase Auth alone.
+    const newApp = await enrol(user.client, 'new phone');
+    const removed = await user.client.auth.mfa.unenroll({ factorId: user.factorId });
+    expect(removed.error).toBeNull();
+    const newCodes = await recoveryCodes(newApp.aal2Token);
+    expect(newCodes).toHaveLength(10);
+    // Only the new app's codes are kept.
+    expect(await storedCodes(user)).toHaveLength(10);
+
+    const device = await signInAgain(user);
+    const old = await api('POST', '/api/me/two-step/recover', { token: device.accessToken, body: { code: oldCode } });
+    expect(old.status).toBe(422);
+    expect(await errorCode(old)).toBe('recovery_code_invalid');
+    expect(await factorsOf(user)).toEqual([{ id: newApp.factorId }]);
+    const used = await api('POST', '/api/me/two-step/recover', {
+      token: device.accessToken,
+      body: { code: newCodes[0] },
+    });
+    expect(used.status).toBe(204);
+    expect(await factorsOf(user)).toEqual([]);
   });
 });
 
@@ -257,5 +285,14 @@ describe('turning two-step sign-in off', () => {
     const off = await api('POST', '/api/me/two-step/off', { token: stale, body: { recoveryCode } });
     expect(off.status).toBe(204);
     expect(await factorsOf(user)).toEqual([]);
+  });
+
+  it('removes every app of the user, not only the first', async () => {
+    const user = await enrolledUser('two-apps');
+    const second = await enrol(user.client, 'second phone');
+    const off = await api('POST', '/api/me/two-step/off', { token: second.aal2Token, body: {} });
+    expect(off.status).toBe(204);
+    expect(await factorsOf(user)).toEqual([]);
+    expect((await api('GET', '/api/accounts', { token: (await signInAgain(user)).accessToken })).status).toBe(200);
   });
 });
