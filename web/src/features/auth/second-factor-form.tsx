@@ -12,10 +12,8 @@ import { CodeField, RecoveryCodeField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { AuthHeading } from './auth-layout';
 import { codeForm, secondStepCodeForm } from './auth-schemas';
-import type { AuthRefusals } from './use-auth-error-message';
+import { appCodeRefusals } from './use-auth-error-message';
 import { useAuthForm } from './use-auth-form';
-
-const appCodeRefusals: AuthRefusals = { mfa_verification_failed: 'appCodeInvalid' };
 
 /**
  * The second step of signing in for a person with an authenticator app enrolled: the app's code

@@ -15,11 +15,9 @@ import { AuthForm } from './auth-form';
 import { codeForm } from './auth-schemas';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { TwoStepOffDialog } from './two-step-off-dialog';
-import type { AuthRefusals } from './use-auth-error-message';
+import { appCodeRefusals } from './use-auth-error-message';
 import { useAuthForm } from './use-auth-form';
 import { useAuthRequest } from './use-auth-request';
-
-const appCodeRefusals: AuthRefusals = { mfa_verification_failed: 'appCodeInvalid' };
 
 type Enrolment = { factorId: string; qrCode: string; secret: string };
 

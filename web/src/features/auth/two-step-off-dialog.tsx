@@ -12,9 +12,7 @@ import { useValidationMessage } from '../../hooks/use-validation-message';
 import { createApiClient } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
 import { secondStepCodeForm } from './auth-schemas';
-import { useAuthErrorMessage, type AuthRefusals } from './use-auth-error-message';
-
-const appCodeRefusals: AuthRefusals = { mfa_verification_failed: 'appCodeInvalid' };
+import { appCodeRefusals, useAuthErrorMessage } from './use-auth-error-message';
 
 /**
  * Turning two-step sign-in off asks for what signing in would: a current code of the app, which

@@ -93,6 +93,9 @@ function redirectCode(error: unknown): string | undefined {
 /** What a form says for some of Supabase Auth's codes instead, e.g. a typed code rather than a link. */
 export type AuthRefusals = Readonly<Record<string, AuthErrorKey>>;
 
+/** A wrong code of the authenticator app, wherever one is typed: sign-in, setup, turning it off. */
+export const appCodeRefusals: AuthRefusals = { mfa_verification_failed: 'appCodeInvalid' };
+
 /**
  * Which `auth:errors.*` sentence says what went wrong. Exported for its test; forms use
  * useAuthErrorMessage.
