@@ -9,7 +9,7 @@ import { deleteFactor } from './auth-admin';
 import { HttpError } from './http';
 import { matchesSlowHash, slowHash } from './slow-hash';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 // Ten random characters of 31 (49 bits) per code, guessed at most a few times an hour
 // (attempt-limit.ts): unlike a password, a code needs no costly hash against guessing, so a
 // lighter scrypt (8 MiB) keeps checking ten of them quick.
@@ -81,21 +81,14 @@ export async function issueRecoveryCodes(sql: postgres.Sql, userId: string, fact
     // Two requests at once must not both hand out codes, of which only one set would work.
     await tx`select pg_advisory_xact_lock(hashtext(${`recovery-codes:${userId}`}))`;
     // Checked before the ten slow hashes, which a refused request need not pay for.
-    if ((await unusedRecoveryCodes(tx, factorId)) > 0) {
-      throw new HttpError(409, 'recovery_codes_exist', 'Recovery codes were already given');
-    }
+    const [given] = await tx`select 1 from private.mfa_recovery_codes where factor_id = ${factorId} limit 1`;
+    if (given) throw new HttpError(409, 'recovery_codes_exist', 'Recovery codes were already given');
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
     const hashes = await Promise.all(codes.map((code) => slowHash(normalize(code), CODE_COST)));
     const rows = hashes.map((codeHash) => ({ user_id: userId, factor_id: factorId, code_hash: codeHash }));
     await tx`insert into private.mfa_recovery_codes ${tx(rows)}`;
     return codes;
   });
-}
-
-export async function unusedRecoveryCodes(sql: postgres.Sql, factorId: string): Promise<number> {
-  const [row] = await sql<{ count: number }[]>`
-    select count(*)::int as count from private.mfa_recovery_codes where factor_id = ${factorId}`;
-  return row?.count ?? 0;
 }
 
 /**

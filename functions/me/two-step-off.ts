@@ -11,7 +11,7 @@ import { parseJsonBody } from '../lib/input';
 import { turnTwoStepOff, verifiedFactors } from '../lib/recovery-codes';
 
 /** How recently the app's code must have been entered: time to enter it and confirm, no more. */
-export const APP_CODE_FRESH_SECONDS = 120;
+const APP_CODE_FRESH_SECONDS = 120;
 
 const Body = z.object({ recoveryCode: z.string().trim().min(1).max(64).optional() }).strict();
 
