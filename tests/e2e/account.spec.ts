@@ -95,8 +95,10 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 test('a photographer turns on two-step sign-in, and signing in then asks for the app’s code', async ({
   page,
+  context,
   browser,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const user = await newUser('two-step');
   await signIn(page, user, '/app/account');
   const card = page.getByTestId('two-step-card');
@@ -118,6 +120,11 @@ test('a photographer turns on two-step sign-in, and signing in then asks for the
   const codes = page.getByTestId('recovery-codes-dialog');
   await expect(codes.getByRole('listitem')).toHaveCount(10);
   const recoveryCode = await codes.getByRole('listitem').first().innerText();
+  // Copied says so for a moment, then the button is ready to copy again.
+  await codes.getByRole('button', { name: 'Copy' }).click();
+  await expect(codes.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(recoveryCode);
+  await expect(codes.getByRole('button', { name: 'Copy' })).toBeVisible();
   await codes.getByRole('button', { name: 'I’ve saved them' }).click();
   // Turning it off asks for a current code: a wrong one leaves it on.
   await card.getByRole('button', { name: 'Turn off' }).click();

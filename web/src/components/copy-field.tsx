@@ -1,6 +1,4 @@
-import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from './ui/button';
+import { CopyButton } from './copy-button';
 import { Input } from './ui/input';
 
 type CopyFieldProps = {
@@ -14,14 +12,6 @@ type CopyFieldProps = {
 
 /** A value to paste elsewhere, in a read-only field selected on focus, with a button that copies it. */
 export function CopyField({ value, label, copyLabel, copiedLabel, testId }: CopyFieldProps) {
-  const [copied, setCopied] = useState(false);
-
-  const copy = async () => {
-    await navigator.clipboard.writeText(value);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 2000);
-  };
-
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       <Input
@@ -31,10 +21,7 @@ export function CopyField({ value, label, copyLabel, copiedLabel, testId }: Copy
         data-testid={testId}
         onFocus={(event) => event.target.select()}
       />
-      <Button type="button" variant="outline" onClick={() => void copy().catch(() => setCopied(false))}>
-        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {copied ? copiedLabel : copyLabel}
-      </Button>
+      <CopyButton value={value} copyLabel={copyLabel} copiedLabel={copiedLabel} />
     </div>
   );
 }

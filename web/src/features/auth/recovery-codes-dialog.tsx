@@ -1,6 +1,6 @@
-import { Check, Copy, Download } from 'lucide-react';
-import { useState } from 'react';
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../components/copy-button';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -20,12 +20,7 @@ type RecoveryCodesDialogProps = { codes: string[] | undefined; onClose: () => vo
  */
 export function RecoveryCodesDialog({ codes, onClose }: RecoveryCodesDialogProps) {
   const { t } = useTranslation('auth');
-  const [copied, setCopied] = useState(false);
   const text = `${t('account.recoveryCodes.fileHeading')}\n\n${(codes ?? []).join('\n')}\n`;
-  const copy = async () => {
-    await navigator.clipboard.writeText(text);
-    setCopied(true);
-  };
   return (
     <Dialog open={codes !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent data-testid="recovery-codes-dialog">
@@ -39,10 +34,11 @@ export function RecoveryCodesDialog({ codes, onClose }: RecoveryCodesDialogProps
           ))}
         </ul>
         <DialogFooter className="flex-wrap">
-          <Button variant="outline" onClick={() => void copy().catch(() => setCopied(false))}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? t('account.recoveryCodes.copied') : t('account.recoveryCodes.copy')}
-          </Button>
+          <CopyButton
+            value={text}
+            copyLabel={t('account.recoveryCodes.copy')}
+            copiedLabel={t('account.recoveryCodes.copied')}
+          />
           <Button variant="outline" onClick={() => saveTextFile('recovery-codes.txt', text, 'text/plain')}>
             <Download aria-hidden="true" />
             {t('account.recoveryCodes.download')}
