@@ -55,6 +55,19 @@ export const pageRow = z.strictObject({
 });
 export type PageRow = z.output<typeof pageRow>;
 
+/** The image addresses a page's rows show (image and image-with-text blocks), as stored or sent. */
+export function pageImageSources(rows: unknown): string[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: unknown) => {
+    const blocks = (row as { blocks?: unknown } | null)?.blocks;
+    if (!Array.isArray(blocks)) return [];
+    return blocks.flatMap((block: unknown) => {
+      const src = (block as { src?: unknown } | null)?.src;
+      return typeof src === 'string' ? [src] : [];
+    });
+  });
+}
+
 /** A page's address under the studio's site: `/about`, `/weddings/2027`; lower case, no trailing slash. */
 export const pagePath = z
   .string()

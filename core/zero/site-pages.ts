@@ -1,12 +1,37 @@
 // The pages of a studio's public site. Every member edits them; a page's path is unique in its
 // studio (the database refuses a second one), and the menu follows their order.
-import { defineQuery } from '@rocicorp/zero';
+import { defineQuery, type Transaction } from '@rocicorp/zero';
 import { z } from 'zod';
+import { galleryAudience } from '../domain/gallery-audience';
 import { entityId } from '../domain/ids';
-import { createSitePageArgs, deleteSitePageArgs, reorderSitePagesArgs, updateSitePageArgs } from '../domain/site-page';
+import { galleryOfPhotoAddress } from '../domain/images';
+import {
+  createSitePageArgs,
+  deleteSitePageArgs,
+  pageImageSources,
+  reorderSitePagesArgs,
+  updateSitePageArgs,
+} from '../domain/site-page';
 import { assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator } from './concurrency';
 import { zql } from './schema';
+
+/**
+ * Refuses an image block newly set to the address of a gallery photo (`image_not_public`) unless
+ * the gallery is open to everyone: visitors would get an error, as for the site images of the
+ * settings (functions/accounts/update.ts). An address the page showed before stays. Checked on
+ * the server, which sees every gallery; the browser may not have them synced.
+ */
+async function refuseGatedPhotos(tx: Transaction, accountId: string, rows: unknown, before: unknown = []) {
+  if (tx.location !== 'server') return;
+  const shown = new Set(pageImageSources(before));
+  for (const src of pageImageSources(rows)) {
+    const galleryId = shown.has(src) ? undefined : galleryOfPhotoAddress(src);
+    if (!galleryId) continue;
+    const gallery = await tx.run(zql.galleries.where('accountId', accountId).where('id', galleryId).one());
+    if (!gallery || galleryAudience(gallery) !== 'public') fail('image_not_public');
+  }
+}
 
 export const sitePageQueries = {
   /** Every page of the studio, drafts too, in menu order. */
@@ -23,6 +48,7 @@ export const sitePageMutators = {
     assertMember(ctx, args.accountId, 'manager');
     const taken = await tx.run(zql.pages.where('accountId', args.accountId).where('path', args.path).one());
     if (taken) fail('page_path_taken');
+    await refuseGatedPhotos(tx, args.accountId, args.rows);
     const now = Date.now();
     await tx.mutate.pages.insert({
       ...args,
@@ -40,6 +66,7 @@ export const sitePageMutators = {
       const taken = await tx.run(zql.pages.where('accountId', page.accountId).where('path', changes.path).one());
       if (taken) fail('page_path_taken');
     }
+    if (changes.rows !== undefined) await refuseGatedPhotos(tx, page.accountId, changes.rows, page.rows);
     await tx.mutate.pages.update({ id, ...changes, updatedAt: Date.now() });
   }),
   delete: defineGuardedMutator(deleteSitePageArgs, async ({ tx, ctx, args: { id } }) => {

@@ -86,6 +86,34 @@ describe('site pages', () => {
     expect((await pagesOf(owner.accountId)).map(({ path }) => path)).toEqual(['/about']);
   });
 
+  it('refuse an image block newly set to a photo of a gallery not open to everyone, and keep one shown before', async () => {
+    const [gated, open] = [newId(), newId()];
+    for (const [id, visibility] of [
+      [gated, 'invite'],
+      [open, 'public'],
+    ] as const) {
+      await sql`insert into galleries (id, account_id, author_id, name, status, settings)
+                values (${id}, ${owner.accountId}, ${owner.userId}, 'Wedding', 'published', ${sql.json({ visibility })})`;
+    }
+    const imageRow = (galleryId: string) => [
+      { id: 'i', blocks: [{ type: 'image', src: `/api/images/${galleryId}/IMG_1.jpg?w=1200`, alt: '', caption: '' }] },
+    ];
+    const gallery = page({ path: '/weddings', rows: imageRow(gated) });
+    expect(await pushDirect(owner, 'sitePage.create', gallery)).toEqual({ error: 'app', message: 'image_not_public' });
+    expect(await pushDirect(owner, 'sitePage.create', { ...gallery, rows: imageRow(open) })).toEqual({});
+    expect(await pushDirect(owner, 'sitePage.update', { id: gallery.id, rows: imageRow(gated) })).toEqual({
+      error: 'app',
+      message: 'image_not_public',
+    });
+    const stored = () => sql`select rows from pages where id = ${gallery.id}`;
+    expect(await stored()).toEqual([{ rows: imageRow(open) }]);
+    // The gallery closed to the public since: the page still saves around the image it shows.
+    await sql`update galleries set settings = ${sql.json({ visibility: 'invite' })} where id = ${open}`;
+    expect(await pushDirect(owner, 'sitePage.update', { id: gallery.id, title: 'Our weddings' })).toEqual({});
+    expect(await pushDirect(owner, 'sitePage.update', { id: gallery.id, rows: imageRow(open) })).toEqual({});
+    await sql`delete from pages where id = ${gallery.id}`;
+  });
+
   it('of another studio can be neither written nor reached by its paths', async () => {
     const [about] = await sql<{ id: string }[]>`select id from pages where account_id = ${owner.accountId}`;
     expect(await pushDirect(stranger, 'sitePage.create', page())).toEqual({ error: 'app', message: 'forbidden' });
