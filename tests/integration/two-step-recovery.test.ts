@@ -145,32 +145,20 @@ describe('recovery codes', () => {
     expect(await factorsOf(user)).toEqual([]);
   });
 
-  it('answer a guesser past the limit before comparing the guess with any code', async () => {
+  it('answer a guesser past the limit with 429 before looking at the guess, even a right one, which stays usable', async () => {
     const user = await enrolledUser('guess-limit');
-    await recoveryCodes(user.aal2Token);
-    // Two codes hashed at a high cost make each comparison of a guess plain to time.
-    const costly = (salt: string) => `scrypt$${2 ** 15}$8$1$${salt}$${'A'.repeat(43)}`;
-    await sql`insert into private.mfa_recovery_codes (user_id, factor_id, code_hash)
-              values (${user.userId}, ${user.factorId}, ${costly('c2FsdC1vbmU')}),
-                     (${user.userId}, ${user.factorId}, ${costly('c2FsdC10d28')})`;
+    const [code = ''] = await recoveryCodes(user.aal2Token);
     const before = await storedCodes(user);
-    const guess = async () => {
-      const started = performance.now();
-      const res = await api('POST', '/api/me/two-step/off', {
-        token: user.aal2Token,
-        body: { recoveryCode: 'aaaaa-bbbbb' },
-      });
-      return { status: res.status, code: await errorCode(res), ms: performance.now() - started };
-    };
-    const compared = await guess();
-    expect(compared.status).toBe(422);
+    const turnOff = (recoveryCode: string) =>
+      api('POST', '/api/me/two-step/off', { token: user.aal2Token, body: { recoveryCode } });
+    const wrong = await turnOff('aaaaa-bbbbb');
+    expect(wrong.status).toBe(422);
     // The user's share of wrong guesses this hour, spent.
     const now = Date.now();
     await sql`insert into private.booking_attempts (key, at)
               select ${`recovery-code:email:${user.userId}`}, ${now} from generate_series(1, 5)`;
-    const refused = await guess();
-    expect([refused.status, refused.code]).toEqual([429, 'too_many_requests']);
-    expect(refused.ms).toBeLessThan(compared.ms / 4);
+    const refused = await turnOff(code);
+    expect([refused.status, await errorCode(refused)]).toEqual([429, 'too_many_requests']);
     expect(await factorsOf(user)).toEqual([{ id: user.factorId }]);
     expect(await storedCodes(user)).toEqual(before);
   });
