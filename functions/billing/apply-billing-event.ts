@@ -9,6 +9,7 @@ import { DAY_MS } from '@core/domain/revenue';
 import { billingCurrencyOf, utcDate, type BillingStatus } from '@core/domain/usage';
 import { billing } from '../lib/billing';
 import { idOf } from '../lib/billing-stripe';
+import { chosenCurrency } from '../lib/usage-meter';
 import { invoiceRow } from './invoice-row';
 
 type Tx = postgres.TransactionSql;
@@ -39,7 +40,7 @@ export async function applyBillingEvent(sql: postgres.Sql, event: Stripe.Event, 
     // Locked, so two events of one studio apply one after the other.
     const [studio] = await tx<Studio[]>`
       select b.account_id as "accountId", b.subscription_id as "subscriptionId", b.status,
-             a.settings->'currency' as currency
+             ${chosenCurrency(tx)} as currency
       from account_billing b join accounts a on a.id = b.account_id
       where b.customer_id = ${customerId}
       for update of b`;

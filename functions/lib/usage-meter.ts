@@ -37,6 +37,13 @@ export type StudioBilling = {
 };
 
 /** How the studio pays; a studio that never set billing up is on the free allowance. */
+/**
+ * The currency the studio chose in Settings (its `account_settings` row, as the screens read it),
+ * as a column of a query over `accounts a`: what it is billed in, when we bill in that currency.
+ */
+export const chosenCurrency = (sql: Sql) =>
+  sql`(select s.value from account_settings s where s.account_id = a.id and s.key = 'currency')`;
+
 export async function studioBilling(sql: Sql, accountId: string): Promise<StudioBilling> {
   const [row] = await sql<
     {
@@ -49,7 +56,7 @@ export async function studioBilling(sql: Sql, accountId: string): Promise<Studio
     }[]
   >`
     select b.status, b.spending_cap::float8 as "spendingCap", b.card_brand as brand, b.card_last4 as last4,
-           a.settings->'currency' as currency, b.customer_id as "customerId"
+           ${chosenCurrency(sql)} as currency, b.customer_id as "customerId"
     from accounts a left join account_billing b on b.account_id = a.id
     where a.id = ${accountId}`;
   return {
@@ -94,7 +101,7 @@ export async function studioLimit(sql: Sql, accountId: string, addedBytes = 0, n
       use: MonthUse | null;
     }[]
   >`
-    select b.status, b.spending_cap::float8 as "spendingCap", a.settings->'currency' as currency,
+    select b.status, b.spending_cap::float8 as "spendingCap", ${chosenCurrency(sql)} as currency,
       (select stored_bytes::float8 from account_storage where account_id = a.id) as "storedBytes",
       (select jsonb_object_agg(meter, total) from (
          select meter, sum(quantity)::float8 as total from usage_days

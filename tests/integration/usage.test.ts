@@ -231,6 +231,21 @@ describe('who sees it', () => {
     expect(usage.limit).toMatchObject({ kind: 'allowance', uploadsRefused: false });
   });
 
+  it('bills a studio in the currency it chose in Settings, when we bill in it', async () => {
+    const studio = await newUser('usd-studio');
+    const billedIn = async () => {
+      const res = await api('GET', `/api/accounts/${studio.accountId}/usage`, { token: studio.accessToken });
+      return ((await res.json()) as { currency: string }).currency;
+    };
+    expect(await billedIn()).toBe('EUR');
+    const chosen = await api('PUT', `/api/accounts/${studio.accountId}/currency`, {
+      token: studio.accessToken,
+      body: { code: 'USD', symbol: '$', position: 'before' },
+    });
+    expect(chosen.status).toBe(200);
+    expect(await billedIn()).toBe('USD');
+  });
+
   it('offers the months from the one the studio was created in, and at most six', async () => {
     const monthsListed = async (createdAt: number) => {
       await sql`update accounts set created_at = ${createdAt} where id = ${owner.accountId}`;
