@@ -17,11 +17,12 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A process running until signalled, with `args` on its command line; resolves with its pid. */
-async function standIn(...args: string[]): Promise<number> {
-  const child = spawn(process.execPath, ['-e', "console.log('ready'); setInterval(() => {}, 1000)", '--', ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/**
+ * A process running `script` until signalled, with `args` on its command line (as its
+ * process.argv[1] on); resolves with its pid once it says `ready`.
+ */
+async function standIn(args: string[], script = "console.log('ready'); setInterval(() => {}, 1000)") {
+  const child = spawn(process.execPath, ['-e', script, '--', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   started.push(child.pid!);
   // Once it prints, `ps` shows its own command line, not the one of the process it was forked from.
   await new Promise((resolve) => child.stdout.once('data', resolve));
@@ -44,14 +45,11 @@ async function earlierRun(): Promise<number> {
     });
     console.log('ready');
     setInterval(() => {}, 1000);`;
-  const checkpoint = path.join(dataDir, 'postgres', 'checkpoint');
-  const child = spawn(process.execPath, ['-e', script, checkpoint], { stdio: ['ignore', 'pipe', 'inherit'] });
-  started.push(child.pid!);
-  await new Promise((resolve) => child.stdout.once('data', resolve));
+  const pid = await standIn([path.join(dataDir, 'postgres', 'checkpoint')], script);
   // It has no guard of its own: the pid it gives is its own, which ends with it.
-  const run = { pid: child.pid, command: commandOf(child.pid!), guard: child.pid };
+  const run = { pid, command: commandOf(pid), guard: pid };
   await writeFile(path.join(dataDir, 'platform.pid'), JSON.stringify(run));
-  return child.pid!;
+  return pid;
 }
 
 test(
@@ -92,14 +90,14 @@ test(
   async () => {
     const parts = partsOf(dataDir);
     const zeroCache = [
-      await standIn('--replica-file', path.join(parts.zero, 'replica.db')),
-      await standIn('--replica-file', path.join(parts.zero, 'replica.db')),
+      await standIn(['--replica-file', path.join(parts.zero, 'replica.db')]),
+      await standIn(['--replica-file', path.join(parts.zero, 'replica.db')]),
     ];
-    const postgres = await standIn('-D', parts.postgres);
+    const postgres = await standIn(['-D', parts.postgres]);
     await mkdir(parts.postgres, { recursive: true });
     await writeFile(path.join(parts.postgres, 'postmaster.pid'), `${postgres}\n${parts.postgres}\n`);
     // Another checkout's zero-cache is none of this start's business.
-    const otherZeroCache = await standIn('--replica-file', path.join(dataDir + '-other', 'zero', 'replica.db'));
+    const otherZeroCache = await standIn(['--replica-file', path.join(dataDir + '-other', 'zero', 'replica.db')]);
     const notices: string[] = [];
 
     const release = await claimDataDir(dataDir, [], (message) => notices.push(message));
