@@ -61,6 +61,8 @@ export const schedulePlanFields = z.object({
     .transform((slots) => [...new Set(slots)].sort())
     .refine((slots) => slots.length > 0, 'timeSlotsRequired')
     .refine((slots) => slots.length <= MAX_TIME_SLOTS, 'tooLong'),
+  /** A saved location; its name is copied into `location`, which outlives the saved one. */
+  locationId: entityId.nullable().default(null),
   location: z.string().trim().max(200, 'tooLong').default(''),
   maxBookingsPerDay: z
     .number()
@@ -71,6 +73,14 @@ export const schedulePlanFields = z.object({
   bufferTime: z.number().int('bufferRange').min(0, 'bufferRange').max(MAX_BUFFER, 'bufferRange').default(0),
   isActive: z.boolean().default(true),
 });
+
+/**
+ * Where a plan's sessions take place: its saved location's name as it is now (renamed since it
+ * was picked, perhaps), or the text the plan keeps once there is none.
+ */
+export function planPlace(plan: { location: string; savedLocation?: { name: string } | undefined }): string {
+  return plan.savedLocation?.name ?? plan.location;
+}
 
 /** A plan ends on or after the day it starts (the database checks it too). */
 export function planRangeInOrder(plan: { startDate: number; endDate: number }): boolean {

@@ -20,10 +20,24 @@ async function assertStudioType(tx: Transaction, accountId: string, sessionTypeI
   if (sessionType?.accountId !== accountId) fail('not_found');
 }
 
+/**
+ * A plan's saved location must be one of its studio's own (another studio's id answers like a
+ * missing one); its name is copied into the plan's `location`, which outlives it.
+ */
+async function studioLocationName(tx: Transaction, accountId: string, locationId: string): Promise<string> {
+  const location = await tx.run(zql.locations.where('id', locationId).one());
+  if (location?.accountId !== accountId) fail('not_found');
+  return location.name;
+}
+
 export const schedulePlanQueries = {
-  /** Every plan of the studio, active or paused, with its type. */
+  /** Every plan of the studio, active or paused, with its type and saved location. */
   list: defineQuery(z.object({ accountId: entityId }), ({ args: { accountId }, ctx }) =>
-    inStudio(zql.schedulePlans, ctx, accountId).orderBy('name', 'asc').orderBy('id', 'asc').related('sessionType'),
+    inStudio(zql.schedulePlans, ctx, accountId)
+      .orderBy('name', 'asc')
+      .orderBy('id', 'asc')
+      .related('sessionType')
+      .related('savedLocation'),
   ),
 };
 
@@ -31,7 +45,8 @@ export const schedulePlanMutators = {
   create: defineGuardedMutator(createSchedulePlanArgs, async ({ tx, ctx, args }) => {
     assertMember(ctx, args.accountId, 'manager');
     await assertStudioType(tx, args.accountId, args.sessionTypeId);
-    await tx.mutate.schedulePlans.insert({ ...args, authorId: ctx.userID });
+    const location = args.locationId ? await studioLocationName(tx, args.accountId, args.locationId) : args.location;
+    await tx.mutate.schedulePlans.insert({ ...args, location, authorId: ctx.userID });
   }),
   update: defineGuardedMutator(updateSchedulePlanArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
     const plan = await tx.run(zql.schedulePlans.where('id', id).one());
@@ -39,7 +54,10 @@ export const schedulePlanMutators = {
     if (changes.sessionTypeId !== undefined) await assertStudioType(tx, plan.accountId, changes.sessionTypeId);
     // Either end may change alone; the range they make together must still run forwards.
     if (!planRangeInOrder({ ...plan, ...changes })) fail('invalid_input');
-    await tx.mutate.schedulePlans.update({ id, ...changes });
+    const place = changes.locationId
+      ? { location: await studioLocationName(tx, plan.accountId, changes.locationId) }
+      : {};
+    await tx.mutate.schedulePlans.update({ id, ...changes, ...place });
   }),
   delete: defineGuardedMutator(deleteSchedulePlanArgs, async ({ tx, ctx, args: { id } }) => {
     assertOwnRow(ctx, await tx.run(zql.schedulePlans.where('id', id).one()), 'manager');

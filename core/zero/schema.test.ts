@@ -161,6 +161,7 @@ const serverNames = {
       'max_bookings_per_day',
       'buffer_time',
       'is_active',
+      'location_id',
     ],
   ],
   pages: [

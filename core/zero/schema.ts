@@ -219,6 +219,8 @@ const schedulePlans = snakeTable('schedulePlans', {
   maxBookingsPerDay: number(),
   bufferTime: number(),
   isActive: boolean(),
+  /** A saved location; its name is copied into `location`, which outlives the saved one. */
+  locationId: string().optional(),
 }).primaryKey('id');
 
 const pages = snakeTable('pages', {
@@ -300,6 +302,11 @@ const schedulePlanRelationships = relationships(schedulePlans, ({ one, many }) =
     sourceField: ['accountId', 'sessionTypeId'],
     destField: ['accountId', 'id'],
     destSchema: sessionTypes,
+  }),
+  savedLocation: one({
+    sourceField: ['accountId', 'locationId'],
+    destField: ['accountId', 'id'],
+    destSchema: locations,
   }),
 }));
 

@@ -135,9 +135,10 @@ async function seedStudio(user: TestUser): Promise<Seed> {
             values (${ids.download}, 1, ${a}, ${sql.json([photo.id])}, 'ready',
                     ${`downloads/${a}/${ids.gallery}/${ids.download}/1.zip`}, 2048, ${now})`;
   await sql`insert into session_types (id, account_id, author_id, name) values (${ids.sessionType}, ${a}, ${u}, 'Matrix Portrait')`;
-  await sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date, days_of_week, time_slots)
+  await sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date, days_of_week,
+                                        time_slots, location_id, location)
             values (${ids.plan}, ${a}, ${u}, ${ids.sessionType}, 'Matrix mornings', ${midnight}, ${midnight + 30 * DAY},
-                    ${sql.json([1, 3])}, ${sql.json(['10:00'])})`;
+                    ${sql.json([1, 3])}, ${sql.json(['10:00'])}, ${ids.location}, 'Matrix Studio')`;
   await sql`insert into sessions (id, account_id, author_id, customer_id, date, price, payment_amount, payment_status,
                                   location_id, location, gallery_id)
             values (${ids.session}, ${a}, ${u}, ${ids.customer}, ${sessionDate}, 10000, 4000, 'partial',
@@ -892,11 +893,18 @@ function mutationCases(s: Seed): MutationCase[] {
     mutation(mutators.payment.update({ id: s.payment, notes: 'Changed' }), 'manager', 'row'),
     mutation(mutators.payment.delete({ id: s.payment }), 'manager', 'row'),
     mutation(
-      mutators.schedulePlan.create({ id: newId(), accountId, sessionTypeId: s.sessionType, name: 'Evenings', ...plan }),
+      mutators.schedulePlan.create({
+        id: newId(),
+        accountId,
+        sessionTypeId: s.sessionType,
+        name: 'Evenings',
+        locationId: s.location,
+        ...plan,
+      }),
       'manager',
       'account',
     ),
-    mutation(mutators.schedulePlan.update({ id: s.plan, name: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.schedulePlan.update({ id: s.plan, name: 'Changed', locationId: s.location }), 'manager', 'row'),
     mutation(mutators.schedulePlan.delete({ id: s.plan }), 'manager', 'row'),
     mutation(
       mutators.session.create({ id: newId(), accountId, customerId: s.customer, date: s.sessionDate + DAY }),

@@ -7,7 +7,7 @@ import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
 import { databaseUrl } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
-import { clientOf, load, pushDirect, readRefusal } from './support/booking-fixtures';
+import { clientOf, insertLocation, load, pushDirect, readRefusal } from './support/booking-fixtures';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
@@ -17,6 +17,7 @@ const planRow = (id: string) =>
   sql`select session_type_id, name, start_date::float8 as start_date, end_date::float8 as end_date, days_of_week,
              time_slots, location, max_bookings_per_day, buffer_time, is_active
       from schedule_plans where id = ${id}`;
+const placeOf = (id: string) => sql`select location_id, location from schedule_plans where id = ${id}`;
 const plansOf = (accountId: string) =>
   sql`select id, name, is_active from schedule_plans where account_id = ${accountId} order by id`;
 
@@ -28,6 +29,14 @@ async function insertType(user: TestUser, name = 'Mini session'): Promise<string
 }
 
 const march = { startDate: Date.UTC(2027, 2, 1), endDate: Date.UTC(2027, 2, 31) };
+/** A plan of the owner's for `typeId`: Saturdays at ten in March. */
+const saturdays = (typeId: string) => ({
+  accountId: owner.accountId,
+  sessionTypeId: typeId,
+  ...march,
+  daysOfWeek: [6],
+  timeSlots: ['10:00'],
+});
 
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([newUser('plans'), newUser('plan-poacher')]);
@@ -209,5 +218,73 @@ describe('schedule plans', () => {
     });
     expect(await pushDirect(owner, 'schedulePlan.update', { id, sessionTypeId: family })).toEqual({});
     expect(await planRow(id)).toEqual([expect.objectContaining({ session_type_id: family })]);
+  });
+
+  it('take one of the studio’s saved locations by name, never another studio’s', async () => {
+    const typeId = await insertType(owner, 'On location');
+    const [studio, beach, foreign] = [
+      await insertLocation(sql, owner, 'Sala Gran'),
+      await insertLocation(sql, owner, 'Beach'),
+      await insertLocation(sql, stranger, 'Their loft'),
+    ];
+    const plan = saturdays(typeId);
+    const id = newId();
+    // The saved location's name is the plan's place, whatever text came with it.
+    expect(
+      await pushDirect(owner, 'schedulePlan.create', {
+        ...plan,
+        id,
+        name: 'Studio days',
+        locationId: studio,
+        location: 'x',
+      }),
+    ).toEqual({});
+    expect(await placeOf(id)).toEqual([{ location_id: studio, location: 'Sala Gran' }]);
+
+    // Another studio's location answers like a missing one, and changes nothing.
+    const before = await plansOf(owner.accountId);
+    expect(
+      await pushDirect(owner, 'schedulePlan.create', { ...plan, id: newId(), name: 'Planted', locationId: foreign }),
+    ).toEqual({ error: 'app', message: 'not_found' });
+    expect(await plansOf(owner.accountId)).toEqual(before);
+    expect(await pushDirect(owner, 'schedulePlan.update', { id, locationId: foreign })).toEqual({
+      error: 'app',
+      message: 'not_found',
+    });
+    expect(await placeOf(id)).toEqual([{ location_id: studio, location: 'Sala Gran' }]);
+
+    // Another of its own, then back to a place typed in words.
+    expect(await pushDirect(owner, 'schedulePlan.update', { id, locationId: beach, location: '' })).toEqual({});
+    expect(await placeOf(id)).toEqual([{ location_id: beach, location: 'Beach' }]);
+    expect(await pushDirect(owner, 'schedulePlan.update', { id, locationId: null, location: 'Park Güell' })).toEqual(
+      {},
+    );
+    expect(await placeOf(id)).toEqual([{ location_id: null, location: 'Park Güell' }]);
+  });
+
+  it('cannot point at another studio’s location in the database itself', async () => {
+    const typeId = await insertType(owner, 'Walled');
+    const foreign = await insertLocation(sql, stranger, 'Their studio');
+    const id = newId();
+    const insert = sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date, location_id)
+              values (${id}, ${owner.accountId}, ${owner.userId}, ${typeId}, 'Planted', ${march.startDate}, ${march.endDate}, ${foreign})`;
+    await expect(insert).rejects.toMatchObject({ code: '23503', constraint_name: 'schedule_plans_location_id_fkey' });
+    expect(await placeOf(id)).toEqual([]);
+  });
+
+  it('keep their place in words when the saved location is deleted', async () => {
+    const typeId = await insertType(owner, 'Outdoors');
+    const lighthouse = await insertLocation(sql, owner, 'Lighthouse');
+    const id = newId();
+    expect(
+      await pushDirect(owner, 'schedulePlan.create', {
+        ...saturdays(typeId),
+        id,
+        name: 'Sunsets',
+        locationId: lighthouse,
+      }),
+    ).toEqual({});
+    expect(await pushDirect(owner, 'location.delete', { id: lighthouse })).toEqual({});
+    expect(await placeOf(id)).toEqual([{ location_id: null, location: 'Lighthouse' }]);
   });
 });
