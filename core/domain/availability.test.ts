@@ -123,6 +123,13 @@ describe('openSlots: plans and days', () => {
       },
     ]);
   });
+
+  it('carries the plan’s saved location, so booking the slot picks it', () => {
+    const found = slots({ plans: [plan({ location: 'Attic', locationId: 'attic' })], to: date(2026, 6, 11) });
+    expect(found.map(({ location, locationId }) => ({ location, locationId }))).toEqual([
+      { location: 'Attic', locationId: 'attic' },
+    ]);
+  });
 });
 
 describe('openSlots: the studio clock', () => {

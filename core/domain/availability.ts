@@ -25,7 +25,9 @@ export type AvailabilityPlan = {
    * the type's duration plus the buffer.
    */
   timeSlots: readonly string[];
+  /** Where its sessions take place, in words, and the saved location that is, if any. */
   location: string;
+  locationId?: string | null | undefined;
   maxBookingsPerDay: number;
   /** Minutes kept free before and after each session. */
   bufferTime: number;
@@ -48,6 +50,8 @@ export type OpenSlot = {
   start: number;
   end: number;
   location: string;
+  /** The plan's saved location, booked with the slot. */
+  locationId?: string | undefined;
   /** How many people the slot takes (the type's maxClients), and how many have booked it. */
   capacity: number;
   taken: number;
@@ -324,6 +328,7 @@ export function openSlots(input: Availability): OpenSlot[] {
           start,
           end: start + type.duration * MINUTE,
           location: plan.location,
+          locationId: plan.locationId ?? undefined,
           capacity: type.maxClients,
           taken,
         });

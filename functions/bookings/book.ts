@@ -33,9 +33,10 @@ export const handler = defineHandler(async (event) => {
     const customerId = await studioCustomer(tx, { accountId: studio.id, authorId: owner.userId }, customer);
     const sessionId = newId();
     await tx`
-      insert into sessions (id, account_id, author_id, customer_id, date, duration, type, location, notes, status, price)
+      insert into sessions (id, account_id, author_id, customer_id, date, duration, type, location, location_id, notes,
+                            status, price)
       values (${sessionId}, ${studio.id}, ${owner.userId}, ${customerId}, ${slot.start}, ${type.duration}, ${type.name},
-              ${slot.location}, ${request.note}, 'scheduled', ${type.price})`;
+              ${slot.location}, ${slot.locationId ?? null}, ${request.note}, 'scheduled', ${type.price})`;
     await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${hash}, ${sessionId}, ${studio.id})`;
     return { sessionId, slot };
   });

@@ -30,7 +30,8 @@ export const handler = defineHandler(async (event) => {
     const type = sessionTypeNamed(types, held.type);
     if (!type) throw new HttpError(409, 'booking_closed', 'This session type is no longer booked online');
     const slot = await openSlotAt(tx, studio, type, request.start, held.sessionId);
-    await tx`update sessions set date = ${slot.start}, location = ${slot.location}, updated_at = private.now_ms()
+    await tx`update sessions set date = ${slot.start}, location = ${slot.location}, location_id = ${slot.locationId ?? null},
+               updated_at = private.now_ms()
              where id = ${held.sessionId}`;
     await retireLinks(tx, held.sessionId);
     await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${hash}, ${held.sessionId}, ${studio.id})`;

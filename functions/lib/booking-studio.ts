@@ -83,13 +83,16 @@ export async function studioAvailability(
 ): Promise<Availability> {
   const [offered, plans, sessions] = await Promise.all([
     types,
+    // A plan's place is its saved location's name as it is now, else the text it keeps (planPlace).
     sql<AvailabilityPlan[]>`
-      select id, session_type_id as "sessionTypeId", start_date::float8 as "startDate", end_date::float8 as "endDate",
-             days_of_week as "daysOfWeek", time_slots as "timeSlots", location,
-             max_bookings_per_day as "maxBookingsPerDay", buffer_time as "bufferTime", is_active as "isActive"
-      from schedule_plans
-      where account_id = ${studio.id} and is_active
-        and end_date >= ${window.from - 2 * DAY} and start_date <= ${window.to + DAY}`,
+      select p.id, p.session_type_id as "sessionTypeId", p.start_date::float8 as "startDate",
+             p.end_date::float8 as "endDate", p.days_of_week as "daysOfWeek", p.time_slots as "timeSlots",
+             coalesce(l.name, p.location) as location, l.id as "locationId",
+             p.max_bookings_per_day as "maxBookingsPerDay", p.buffer_time as "bufferTime", p.is_active as "isActive"
+      from schedule_plans p
+      left join locations l on l.account_id = p.account_id and l.id = p.location_id
+      where p.account_id = ${studio.id} and p.is_active
+        and p.end_date >= ${window.from - 2 * DAY} and p.start_date <= ${window.to + DAY}`,
     sql<{ id: string; date: number; duration: number; status: string; type: string }[]>`
       select id, date::float8 as date, duration, status, type from sessions
       where account_id = ${studio.id} and status in ('scheduled', 'confirmed') and id <> ${movingSessionId ?? ''}

@@ -305,4 +305,32 @@ describe('public booking', () => {
       await sql`update accounts set settings = settings - 'booking.cancelCutoffHours' where id = ${owner.accountId}`;
     }
   });
+
+  it('books and moves a session to its plan’s saved location, by the name it has now', async () => {
+    const [hall, terrace] = [newId(), newId()];
+    await sql`insert into locations (id, account_id, author_id, name)
+              values (${hall}, ${owner.accountId}, ${owner.userId}, 'Sala Gran'),
+                     (${terrace}, ${owner.accountId}, ${owner.userId}, 'Terrace')`;
+    const headshots = await insertType(owner, 'Headshots', 1, ['13:00']);
+    // Picked when the hall had another name: the plan keeps that one in words.
+    await sql`update schedule_plans set location_id = ${hall}, location = 'Old hall' where session_type_id = ${headshots}`;
+    const [first, second] = [await slotOf(headshots), await slotOf(headshots, 1)];
+    expect(first.location).toBe('Sala Gran');
+    const me = client('Headshot');
+    expect((await book({ ...me, sessionTypeId: headshots, start: first.start })).status).toBe(201);
+    const placeAt = (start: number) =>
+      sql`select location, location_id from sessions where account_id = ${owner.accountId} and date = ${start} and type = 'Headshots'`;
+    expect(await placeAt(first.start)).toEqual([{ location: 'Sala Gran', location_id: hall }]);
+
+    // The plan moved to the terrace; the client moving their booking goes there too.
+    await sql`update schedule_plans set location_id = ${terrace}, location = 'Terrace' where session_type_id = ${headshots}`;
+    const token = /\/booking\/([A-Za-z0-9_-]{43})/.exec((await mailsTo(me.email))[0]?.text ?? '')?.[1];
+    const moved = await fetch(`${platformOrigin()}/api/p/${slug}/bookings/${token}/move`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ start: second.start }),
+    });
+    expect(moved.status).toBe(200);
+    expect(await placeAt(second.start)).toEqual([{ location: 'Terrace', location_id: terrace }]);
+  });
 });
