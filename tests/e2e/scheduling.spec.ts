@@ -149,9 +149,11 @@ test('a booking plan offers open times on the agenda; a locked day and a paused 
   page,
 }) => {
   const user = await newUser('plans');
+  const hall = newId();
   await withDatabase(async (sql) => {
     await sql`update accounts set settings = settings || '{"timeZone": "UTC"}' where id = ${user.accountId}`;
     await sql`insert into customers (id, account_id, author_id, name) values (${newId()}, ${user.accountId}, ${user.userId}, 'Ona Puig')`;
+    await sql`insert into locations (id, account_id, author_id, name) values (${hall}, ${user.accountId}, ${user.userId}, 'Sala Gran')`;
     await sql`insert into session_types (id, account_id, author_id, name, duration, price, max_clients)
               values (${newId()}, ${user.accountId}, ${user.userId}, 'Mini session', 30, 9000, 2)`;
   });
@@ -174,17 +176,21 @@ test('a booking plan offers open times on the agenda; a locked day and a paused 
   await dialog.getByLabel('Times').fill('10:00, 25:00');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Write times as 10:00, or a window as 09:00-13:00')).toBeVisible();
-  // A time and a window cut into the type's 30 minutes.
+  // A time and a window cut into the type's 30 minutes, at one of the studio's saved locations.
   await dialog.getByLabel('Times').fill('10:00, 15:00-16:00');
+  await dialog.getByLabel('Place', { exact: true }).selectOption({ label: 'Sala Gran' });
+  await expect(dialog.getByLabel('Where', { exact: true })).toBeHidden();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('list', { name: 'Booking plans' }).getByRole('listitem')).toHaveText([
     /Spring minis.*Mini session.*10:00, 15:00-16:00 · Mon Tue Wed Thu Fri.*1 booking a day/,
   ]);
+  await expect(page.getByTestId('plan-details')).toContainText('Sala Gran');
 
   // Monday to Friday each offer the three times; the weekend none.
   const monday = days.nth(0).getByTestId('scheduling-open-time');
   await expect(monday).toHaveText([/10:00\s?AM.*2 of 2 places left/, /3:00\s?PM/, /3:30\s?PM/]);
+  await expect(monday.first()).toContainText('Sala Gran');
   await expect(days.nth(4).getByTestId('scheduling-open-time')).toHaveCount(3);
   await expect(days.nth(5).getByTestId('scheduling-open-time')).toHaveCount(0);
 
@@ -194,10 +200,17 @@ test('a booking plan offers open times on the agenda; a locked day and a paused 
   await expect(form.getByLabel('Time')).toHaveValue('10:00');
   await expect(form.getByLabel('Type of session')).toHaveValue('Mini session');
   await expect(form.getByLabel('Price')).toHaveValue('90.00');
+  // The plan's saved location is chosen, not only its name typed.
+  await expect(form.getByLabel('Location', { exact: true })).toHaveValue(hall);
   await form.getByTestId('customer-picker').fill('Ona');
   await form.getByRole('button', { name: /Ona Puig/ }).click();
   await form.getByRole('button', { name: 'Book session' }).click();
   await closeBookedSession(page);
+  await expect
+    .poll(() =>
+      withDatabase((sql) => sql`select location_id, location from sessions where account_id = ${user.accountId}`),
+    )
+    .toEqual([{ location_id: hall, location: 'Sala Gran' }]);
   // The slot takes a second person; the day's one booking closes its empty times.
   await expect(monday).toHaveText([/10:00\s?AM.*1 of 2 places left/]);
   await expect(days.nth(0).getByTestId('scheduling-session')).toContainText('Ona Puig');

@@ -15,7 +15,6 @@ import { TimeField } from '../../components/time-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { useAccount } from '../../hooks/use-account';
 import { useRowForm } from '../../hooks/use-row-form';
@@ -24,6 +23,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useCan } from '../../hooks/use-role';
 import { LocationFormDialog } from './location-form-dialog';
+import { SavedLocationFields } from './saved-location-fields';
 import { SessionTypeFormDialog } from './session-type-form-dialog';
 import type { SessionTypeDraft } from './session-type-form';
 import type { Session } from './booking';
@@ -149,7 +149,6 @@ function SessionForm({ session, customerId, day, slot, onSideForm, onDone }: Ses
   // New session types and locations are the studio's setup, which managers change.
   const canManage = useCan('manage');
   // Kept synced while the form is open: the mutator checks them in this browser first.
-  const [locations] = useQuery(queries.locations.list({ accountId: account.id }));
   const [galleries] = useQuery(queries.dashboard.recentGalleries({ accountId: account.id, limit: GALLERY_CHOICES }));
 
   const context = { timeZone, currency, locale };
@@ -259,33 +258,22 @@ function SessionForm({ session, customerId, day, slot, onSideForm, onDone }: Ses
           {(control) => <MoneyInput {...control} {...register('price')} placeholder="0" />}
         </Field>
       </div>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field
-          label={t('fields.location')}
-          description={
-            canManage && (
-              <LinkButton
-                onClick={() =>
-                  onSideForm({ kind: 'location', name: locationId ? '' : getValues('location').trim(), choose })
-                }
-              >
-                {t('form.addLocation')}
-              </LinkButton>
-            )
-          }
-        >
-          {(fieldProps) => (
-            <FormSelect {...fieldProps} control={control} name="locationId">
-              <Options none={t('form.otherLocation')} options={namedOptions(locations)} />
-            </FormSelect>
-          )}
-        </Field>
-        {!locationId && (
-          <Field label={t('fields.locationText')} error={message(errors.location?.message)}>
-            {(control) => <Input {...control} {...register('location')} placeholder={t('form.locationPlaceholder')} />}
-          </Field>
-        )}
-      </div>
+      <SavedLocationFields
+        form={form}
+        label={(key) => t(key)}
+        error={message(errors.location?.message)}
+        description={
+          canManage && (
+            <LinkButton
+              onClick={() =>
+                onSideForm({ kind: 'location', name: locationId ? '' : getValues('location').trim(), choose })
+              }
+            >
+              {t('form.addLocation')}
+            </LinkButton>
+          )
+        }
+      />
       <Field label={t('fields.gallery')} description={t('form.galleryHint')}>
         {(fieldProps) => (
           <FormSelect {...fieldProps} control={control} name="galleryId">

@@ -50,7 +50,15 @@ export type SessionFormInput = z.input<ReturnType<typeof sessionFormSchema>>;
 export type SessionFormOutput = z.output<ReturnType<typeof sessionFormSchema>>;
 
 /** An open time of a booking plan, booked with its type's length, price and the plan's place. */
-export type SlotBooking = { start: number; duration: number; type: string; price: number; location: string };
+export type SlotBooking = {
+  start: number;
+  duration: number;
+  type: string;
+  price: number;
+  location: string;
+  /** The plan's saved location: chosen in the form, as a session booked by hand would. */
+  locationId?: string | undefined;
+};
 
 /**
  * The form's starting values: a session's own, or a new one's (at an open time, at 10:00 on
@@ -67,14 +75,15 @@ export function sessionFormValues(
 ): SessionFormInput {
   const { slot } = context;
   const date = session?.date ?? slot?.start ?? context.day ?? context.now + 24 * 60 * 60 * 1000;
+  const locationId = (session ? session.locationId : slot?.locationId) ?? '';
   return {
     customerId: session?.customerId ?? context.customerId,
     date: toDateInput(date, context.timeZone),
     time: session || slot ? toTimeInput(date, context.timeZone) : '10:00',
     duration: String(session?.duration ?? slot?.duration ?? DEFAULT_DURATION),
     type: session?.type ?? slot?.type ?? '',
-    locationId: session?.locationId ?? '',
-    location: session?.locationId ? '' : (session?.location ?? slot?.location ?? ''),
+    locationId,
+    location: locationId ? '' : (session?.location ?? slot?.location ?? ''),
     price: priceText(session?.price ?? slot?.price ?? 0, context),
     galleryId: session?.galleryId ?? '',
     notes: session?.notes ?? '',

@@ -139,7 +139,10 @@ function DaySessions({ sessions, clashes, onOpen, typeColorOf }: DaySessionsProp
   );
 }
 
-/** The day's open times, each a button that books it; a group slot says how many places are left. */
+/**
+ * The day's open times, each a button that books it, with its place; a group slot says how many
+ * places are left.
+ */
 function OpenTimes({ slots, slotType, onBookSlot }: Pick<CalendarDayProps, 'slots' | 'slotType' | 'onBookSlot'>) {
   const { t } = useTranslation('scheduling');
   const format = useStudioFormat();
@@ -164,6 +167,7 @@ function OpenTimes({ slots, slotType, onBookSlot }: Pick<CalendarDayProps, 'slot
                 {type && <TypeColorDot color={type.color} />}
                 <span className="tabular-nums">{time}</span>
                 <span className="text-muted-foreground">{type?.name}</span>
+                {slot.location && <span className="text-muted-foreground">{slot.location}</span>}
                 {slot.capacity > 1 && (
                   <span className="text-muted-foreground">
                     {t('slots.left', { count: left, capacity: slot.capacity })}

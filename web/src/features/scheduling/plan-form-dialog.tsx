@@ -19,6 +19,7 @@ import { useNow } from '../../hooks/use-now';
 import { useRowForm } from '../../hooks/use-row-form';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
+import { SavedLocationFields } from '../bookings/saved-location-fields';
 import { planFormSchema, planFormValues, type SchedulePlan } from './plan-form';
 import { WeekdayPicker } from './weekday-picker';
 
@@ -111,9 +112,7 @@ function PlanForm({ plan, onDone }: PlanFormProps) {
           />
         )}
       </Field>
-      <Field label={t('fields.location')} error={message(errors.location?.message)}>
-        {(control) => <Input {...control} {...register('location')} placeholder={t('form.locationPlaceholder')} />}
-      </Field>
+      <SavedLocationFields form={form} label={(key) => t(key)} error={message(errors.location?.message)} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label={t('fields.maxBookingsPerDay')} error={message(errors.maxBookingsPerDay?.message)}>
           {(control) => (

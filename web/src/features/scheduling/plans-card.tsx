@@ -2,6 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { planPlace } from '@core/domain/schedule-plan';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
 import { SavedItemsCard } from '../../components/saved-items-card';
@@ -46,7 +47,7 @@ export function PlansCard() {
         <span className="grid gap-0.5 text-xs text-muted-foreground" data-testid="plan-details">
           <span className="flex flex-wrap items-center gap-2">
             {plan.sessionType && <TypeColorDot color={plan.sessionType.color} />}
-            {[plan.sessionType?.name, dates(plan), plan.location].filter(Boolean).join(' · ')}
+            {[plan.sessionType?.name, dates(plan), planPlace(plan)].filter(Boolean).join(' · ')}
             {!plan.isActive && <Badge variant="outline">{t('paused')}</Badge>}
           </span>
           <span>{[timeSlotsText(plan.timeSlots), days(plan)].join(' · ')}</span>

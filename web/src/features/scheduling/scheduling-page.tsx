@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { openSlots, type OpenSlot } from '@core/domain/availability';
+import { planPlace } from '@core/domain/schedule-plan';
 import { DEFAULT_DURATION, doubleBooked } from '@core/domain/session';
 import { sessionTypeNamed } from '@core/domain/session-type';
 import { fromDateTimeInput, toDateInput } from '@core/domain/studio-time';
@@ -103,7 +104,7 @@ export function SchedulingPage() {
   const slots = useMemo(
     () =>
       openSlots({
-        plans,
+        plans: plans.map((plan) => ({ ...plan, location: planPlace(plan) })),
         types: sessionTypes,
         sessions,
         lockedDays: lockedDays.locked,
@@ -122,7 +123,8 @@ export function SchedulingPage() {
     const type = typeOfSlot(slot);
     if (!type) return;
     const { duration, name, price } = type;
-    setBooking({ slot: { start: slot.start, duration, type: name, price, location: slot.location } });
+    const { location, locationId } = slot;
+    setBooking({ slot: { start: slot.start, duration, type: name, price, location, locationId } });
   };
   const calendarEvents = useMemo(() => {
     if (view === 'list') return [];
