@@ -84,7 +84,7 @@ function vitestStage(
   const args = ['run', '--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   return stage(
     name,
-    () => run(bin('vitest'), [...args, ...(name === 'integration' ? filters : [])], env),
+    () => run(bin('vitest'), [...args, ...(name === only ? filters : [])], env),
     () => readVitestReport(report, name),
   );
 }
