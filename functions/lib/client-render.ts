@@ -2,7 +2,8 @@
 // (watermark.ts), or clean when its watermark is off. Kept in storage like any render
 // (stored-renders.ts), under a key holding the watermark's version, and made from the original
 // the first time it is asked for. The image handler serves clients with it, and the studio's
-// members with the clean render; a gallery's web-size downloads are packed with it.
+// members with the clean render; a gallery's web-size downloads are packed with it, and a photo
+// picked as a site image is copied from its clean render.
 import { readGallerySettings } from '@core/domain/gallery';
 import { MAX_LOGO_BYTES } from '@core/domain/brand-files';
 import type { CanonicalImageOptions } from '@core/domain/images';
@@ -59,20 +60,20 @@ export async function newRender(
   return render;
 }
 
+const readUncached: OriginalReader = async (fileId) => (await readStoredFile(fileId))?.bytes;
+
 /** The stored render of `photo` with `watermark` on it, or a `newRender` when there is none yet. */
-async function storedOrNewRender(
+export async function storedOrNewRender(
   photo: Photo,
   options: CanonicalImageOptions,
   watermark: Watermark | undefined,
-  readOriginal: OriginalReader,
+  readOriginal: OriginalReader = readUncached,
 ): Promise<Buffer> {
   return (
     (await readStoredRender(photo.fileId, options, watermark?.version)) ??
     newRender(photo, options, watermark, readOriginal)
   );
 }
-
-const readUncached: OriginalReader = async (fileId) => (await readStoredFile(fileId))?.bytes;
 
 /**
  * Renders `gallery`'s photos as its clients see them, watermarked as its settings say; each made

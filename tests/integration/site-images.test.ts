@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl } from '../../core/domain/images';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
-import { createGallery, giveSlug, jpeg, uploadedPhoto } from './support/gallery-fixture';
+import {
+  createGallery,
+  deleteObject,
+  giveSlug,
+  jpeg,
+  objectKeys,
+  renderKeys,
+  uploadedPhoto,
+} from './support/gallery-fixture';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
@@ -121,5 +129,48 @@ describe('site images', () => {
       const { width, height } = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect([width, height]).toEqual([side, side]);
     }
+  });
+
+  it('a picked photo is copied from its largest web render, not decoded from its original', async () => {
+    const gallery = await createGallery(sql, owner, { status: 'published', visibility: 'invite' });
+    const photo = await uploadedPhoto(owner, gallery, 'wide.jpg', await jpeg(3000, 2000));
+    const rivalImages = await objectKeys(`${rival.accountId}/site-images/`);
+    const refused = await api('POST', '/api/site-images', {
+      token: rival.accessToken,
+      accountId: rival.accountId,
+      body: { photoId: photo.id },
+    });
+    expect(refused.status).toBe(404);
+    expect(await objectKeys(`${rival.accountId}/site-images/`)).toEqual(rivalImages);
+
+    const picked = await api('POST', '/api/site-images', {
+      token: owner.accessToken,
+      accountId: owner.accountId,
+      body: { photoId: photo.id },
+    });
+    expect(picked.status).toBe(201);
+    const image = await visit(await urlOf(picked));
+    const { width, height } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    // The fullscreen render's size (1920 wide), where the 3000 px original would have made 2400.
+    expect([width, height]).toEqual([1920, 1280]);
+  });
+
+  it('a photo whose web renders are gone has its largest made once, kept, and copied', async () => {
+    const gallery = await createGallery(sql, owner, { status: 'published', visibility: 'invite' });
+    const photo = await uploadedPhoto(owner, gallery, 'bare.jpg', await jpeg(3000, 2000));
+    await Promise.all((await renderKeys(photo.fileId)).map(deleteObject));
+
+    const picked = await api('POST', '/api/site-images', {
+      token: owner.accessToken,
+      accountId: owner.accountId,
+      body: { photoId: photo.id },
+    });
+    expect(picked.status).toBe(201);
+    const { width, height } = await sharp(
+      Buffer.from(await (await visit(await urlOf(picked))).arrayBuffer()),
+    ).metadata();
+    expect([width, height]).toEqual([1920, 1280]);
+    // Kept for the pages (and the next pick), not made again.
+    expect(await renderKeys(photo.fileId)).toHaveLength(1);
   });
 });
