@@ -6,8 +6,8 @@ import { storedBrandImage } from './brand-image-file';
 
 export const handler = defineHandler(async (event) =>
   storedBrandImage(
+    event,
     logoKeyOf(event.pathParameters?.id ?? '', event.pathParameters?.file ?? ''),
-    event.queryStringParameters?.icon,
     'Logo not found',
   ),
 );

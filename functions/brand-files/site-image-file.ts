@@ -7,8 +7,8 @@ import { storedBrandImage } from './brand-image-file';
 
 export const handler = defineHandler(async (event) =>
   storedBrandImage(
+    event,
     siteImageKeyOf(event.pathParameters?.id ?? '', event.pathParameters?.file ?? ''),
-    event.queryStringParameters?.icon,
     'Image not found',
   ),
 );

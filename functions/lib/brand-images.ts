@@ -4,10 +4,10 @@
 // not pixels (scripts, links to other files), and rasterising it would hand all that to librsvg.
 import { fileTypeFromBuffer } from 'file-type';
 import type { Sharp } from 'sharp';
-import { MAX_LOGO_BYTES, siteImagePath, type LogoContentType } from '@core/domain/brand-files';
-import { newBrandImageKey, SITE_IMAGES_AREA } from './brand-uploads';
+import { MAX_LOGO_BYTES, siteIconSizes, siteImagePath, type LogoContentType } from '@core/domain/brand-files';
+import { brandIconKey, newBrandImageKey, SITE_IMAGES_AREA } from './brand-uploads';
 import { HttpError, json, type ApiResult } from './http';
-import { storeFile } from './stored-files';
+import { deleteStoredFile, storeFile } from './stored-files';
 
 /**
  * Past this a PNG (a photo with transparency compresses badly) is made WebP instead, which keeps
@@ -59,16 +59,50 @@ export async function encodeBrandImage(
 }
 
 /**
+ * A square PNG icon of `size` pixels (one of siteIconSizes): the whole image centred on a
+ * transparent square, so a wide logo stays whole rather than squeezed or cut.
+ */
+export async function drawIcon(bytes: Buffer, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(bytes)
+    .resize({ width: size, height: size, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Stores a logo or site image under `key` with its square icons beside it, drawn once here so a
+ * visit to the site reads them rather than running sharp. A failure to store is answered
+ * `upload_failed`, and whatever was stored goes.
+ */
+export async function storeBrandImage(key: string, image: EncodedImage): Promise<void> {
+  const icons = await Promise.all(
+    siteIconSizes.map(async (size) => ({ key: brandIconKey(key, size), bytes: await drawIcon(image.bytes, size) })),
+  );
+  try {
+    await Promise.all([
+      storeFile(key, image.bytes, image.contentType),
+      ...icons.map((icon) => storeFile(icon.key, icon.bytes, 'image/png')),
+    ]);
+  } catch {
+    // The failure to store is what is answered; a part left behind is never named by an address.
+    await deleteBrandImage(key).catch(() => undefined);
+    throw new HttpError(502, 'upload_failed', 'The image could not be stored');
+  }
+}
+
+/** Deletes a logo or site image stored by storeBrandImage, and its icons. */
+export async function deleteBrandImage(key: string): Promise<void> {
+  await Promise.all([key, ...siteIconSizes.map((size) => brandIconKey(key, size))].map(deleteStoredFile));
+}
+
+/**
  * Stores a site image under the studio's prefix and answers where it is served. Nothing refers to
  * it until a form saves its address; a failure to store is answered `upload_failed`.
  */
 export async function storeSiteImage(accountId: string, image: EncodedImage): Promise<ApiResult> {
   const { key, file } = newBrandImageKey(accountId, SITE_IMAGES_AREA);
-  try {
-    await storeFile(key, image.bytes, image.contentType);
-  } catch {
-    throw new HttpError(502, 'upload_failed', 'The image could not be stored');
-  }
+  await storeBrandImage(key, image);
   const { contentType, width, height } = image;
   return json(201, {
     image: { url: siteImagePath(accountId, file), contentType, width, height, size: image.bytes.length },

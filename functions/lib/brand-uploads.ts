@@ -31,6 +31,12 @@ export function brandImageKeyOf(area: string, accountId: string, file: string): 
   return `${accountId}/${area}/${file}`;
 }
 
+/**
+ * Where the square icon of `size` pixels of the logo or site image under `key` is kept. A path's
+ * file part never holds a dot (brandImageKeyOf), so no address reaches an icon's key as an image.
+ */
+export const brandIconKey = (key: string, size: number): string => `${key}.icon-${size}`;
+
 export const logoKeyOf = (accountId: string, file: string) => brandImageKeyOf(LOGOS_AREA, accountId, file);
 export const siteImageKeyOf = (accountId: string, file: string) => brandImageKeyOf(SITE_IMAGES_AREA, accountId, file);
 

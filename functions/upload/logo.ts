@@ -1,16 +1,15 @@
 // POST /api/upload/logo, multipart/form-data {logo}: the studio's logo (X-Account-ID, managers
 // and owners), encoded anew at most MAX_LOGO_SIDE on its longer side (functions/lib/brand-images.ts).
-// It is stored under the studio's prefix and `theme.logoUrl` is set to its public path
-// (GET /api/logos/…) in the same request.
+// It is stored under the studio's prefix with its square icons, and `theme.logoUrl` is set to its
+// public path (GET /api/logos/…) in the same request.
 import { z } from 'zod';
 import { accountSettings } from '@core/domain/account-settings';
 import { logoInputTypes, logoPath, MAX_LOGO_BYTES, MAX_LOGO_PIXELS, MAX_LOGO_SIDE } from '@core/domain/brand-files';
-import { encodeBrandImage } from '../lib/brand-images';
+import { deleteBrandImage, encodeBrandImage, storeBrandImage } from '../lib/brand-images';
 import { formFile, multipartForm, newBrandImageKey, managedSelectedAccount, LOGOS_AREA } from '../lib/brand-uploads';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseInput } from '../lib/input';
-import { deleteStoredFile, storeFile } from '../lib/stored-files';
 
 // The settings as they would be stored, checked whole, as PATCH /api/accounts/{id} checks them.
 const storedSettings = z.object({ settings: accountSettings });
@@ -32,11 +31,7 @@ export const handler = defineHandler(async (event) => {
 
   const { key, file: name } = newBrandImageKey(accountId, LOGOS_AREA);
   const url = logoPath(accountId, name);
-  try {
-    await storeFile(key, logo.bytes, logo.contentType);
-  } catch {
-    throw new HttpError(502, 'upload_failed', 'The logo could not be stored');
-  }
+  await storeBrandImage(key, logo);
   try {
     const settings = await sql.begin(async (tx) => {
       // Locked, as PATCH /api/accounts/{id} locks it: a save of other keys meanwhile is kept.
@@ -51,8 +46,8 @@ export const handler = defineHandler(async (event) => {
       settings,
     });
   } catch (error) {
-    // Nothing refers to the stored logo: it goes, and the failure is answered as any other.
-    await deleteStoredFile(key).catch((cleanup: unknown) => logError(event, cleanup));
+    // Nothing refers to the stored logo: it goes with its icons, and the failure is answered as any other.
+    await deleteBrandImage(key).catch((cleanup: unknown) => logError(event, cleanup));
     throw error;
   }
 });

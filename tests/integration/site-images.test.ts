@@ -11,6 +11,7 @@ import {
   deleteObject,
   giveSlug,
   jpeg,
+  objectBytes,
   objectKeys,
   renderKeys,
   uploadedPhoto,
@@ -44,6 +45,19 @@ const patchSettings = (user: TestUser, settings: Record<string, unknown>) =>
 
 /** What an anonymous visitor gets: no token, no cookie. */
 const visit = (path: string) => fetch(`${platformOrigin()}${path}`);
+
+/** The stored object a logo's or site image's public path names. */
+const keyOf = (path: string) => {
+  const [, , area, accountId, file] = path.split('/');
+  return `${accountId}/${area}/${file}`;
+};
+
+/** A path's icon of `side` pixels as a visitor gets it: its type and bytes. */
+async function iconOf(path: string, side: number): Promise<{ type: string | null; bytes: Buffer }> {
+  const res = await visit(`${path}?icon=${side}`);
+  expect(res.status).toBe(200);
+  return { type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+}
 
 const settingsOf = async (accountId: string) =>
   (await sql<{ settings: Record<string, unknown> }[]>`select settings from accounts where id = ${accountId}`)[0]
@@ -116,6 +130,9 @@ describe('site images', () => {
       body: form,
     });
     expect(logo.status).toBe(201);
+    const logoKey = keyOf(((await logo.json()) as { logo: { url: string } }).logo.url);
+    // Drawn once, as the logo is stored, rather than on each visit.
+    expect((await objectKeys(logoKey)).toSorted()).toEqual([logoKey, `${logoKey}.icon-180`, `${logoKey}.icon-32`]);
 
     const page = await (await visit(`/p/${slug}`)).text();
     const icon = /<link rel="icon" href="([^"]+)"/.exec(page)?.[1] ?? '';
@@ -126,9 +143,48 @@ describe('site images', () => {
     ] as const) {
       const res = await visit(href.replaceAll('&amp;', '&'));
       expect(res.headers.get('content-type')).toBe('image/png');
-      const { width, height } = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const { width, height } = await sharp(bytes).metadata();
       expect([width, height]).toEqual([side, side]);
+      expect(bytes.equals(await objectBytes(`${logoKey}.icon-${side}`))).toBe(true);
     }
+  });
+
+  it("an uploaded or picked site image's icons are stored with it, and served as stored", async () => {
+    const uploaded = await urlOf(await uploadSiteImage(owner, await jpeg(900, 600)));
+    const gallery = await createGallery(sql, owner, { status: 'published' });
+    const photo = await uploadedPhoto(owner, gallery, 'icon.jpg', await jpeg(600, 900));
+    const picked = await urlOf(
+      await api('POST', '/api/site-images', {
+        token: owner.accessToken,
+        accountId: owner.accountId,
+        body: { photoId: photo.id },
+      }),
+    );
+    for (const path of [uploaded, picked]) {
+      const key = keyOf(path);
+      expect((await objectKeys(key)).toSorted()).toEqual([key, `${key}.icon-180`, `${key}.icon-32`]);
+      for (const side of [32, 180]) {
+        const [first, second] = [await iconOf(path, side), await iconOf(path, side)];
+        expect(first.type).toBe('image/png');
+        expect(first.bytes.equals(second.bytes)).toBe(true);
+        expect(first.bytes.equals(await objectBytes(`${key}.icon-${side}`))).toBe(true);
+      }
+    }
+  });
+
+  it('an image stored without icons has one made and kept on its first request', async () => {
+    const path = await urlOf(await uploadSiteImage(owner, await jpeg(900, 600)));
+    const key = keyOf(path);
+    // As an image stored before icons were kept.
+    await Promise.all([deleteObject(`${key}.icon-32`), deleteObject(`${key}.icon-180`)]);
+
+    const first = await iconOf(path, 180);
+    const { width, height } = await sharp(first.bytes).metadata();
+    expect([first.type, width, height]).toEqual(['image/png', 180, 180]);
+    expect((await objectKeys(key)).toSorted()).toEqual([key, `${key}.icon-180`]);
+    expect(first.bytes.equals(await objectBytes(`${key}.icon-180`))).toBe(true);
+    expect((await iconOf(path, 180)).bytes.equals(first.bytes)).toBe(true);
   });
 
   it('a picked photo is copied from its largest web render, not decoded from its original', async () => {
