@@ -173,7 +173,18 @@ describe('photo.deleteMany', () => {
     await sql`update galleries set cover_photo_id = ${b!.id} where id = ${galleryId}`;
     const zero = ownerZero();
     try {
-      await zero.run(queries.galleries.byId({ accountId: owner.accountId, id: galleryId }), { type: 'complete' });
+      // As in a browser, the photos are on screen before they are chosen: sync may bring the
+      // rows just uploaded a moment after its first answer.
+      await expect
+        .poll(
+          async () =>
+            (
+              await zero.run(queries.galleries.byId({ accountId: owner.accountId, id: galleryId }), {
+                type: 'complete',
+              })
+            )?.photos.length,
+        )
+        .toBe(3);
       const result = await zero.mutate(mutators.photo.deleteMany({ ids: [a!.id, b!.id] })).server;
       expect(result).toEqual({ type: 'success' });
     } finally {
