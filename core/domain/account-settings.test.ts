@@ -62,6 +62,7 @@ describe('accountSettings', () => {
     ['theme.menuPosition', 'top"><script>'],
     ['theme.logoUrl', 'javascript:alert(1)'],
     ['theme.logoUrl', '//evil.example.com/logo.png'],
+    ['theme.logoDarkUrl', 'javascript:alert(1)'],
     ['theme.updatedAt', -1],
     ['timeZone', 'Mars/Olympus_Mons'],
     ['currency', { symbol: '€', code: 'EUR' }],

@@ -96,6 +96,8 @@ const settingsFields = {
   'theme.menuTransparency': styleName,
   'theme.updatedAt': z.number().int().min(0).max(8.64e15),
   'theme.logoUrl': link,
+  /** The logo drawn for dark backgrounds (light ink), shown when a public page is dark. */
+  'theme.logoDarkUrl': link,
   /** Hours before a session when a client can no longer cancel or move it online. */
   'booking.cancelCutoffHours': z.number().int('invalid').min(0, 'invalid').max(720, 'invalid'),
   currency: currencySettings,

@@ -39,6 +39,7 @@ describe('siteTheme', () => {
         'theme.bodyFont': 'Comic Sans',
         'theme.menuFont': 'Brand Sans',
         'theme.logoUrl': '/api/logo/a.png',
+        'theme.logoDarkUrl': '/api/logo/b.png',
         timeZone: 'Europe/Madrid',
       },
       ['Brand Sans'],
@@ -50,6 +51,7 @@ describe('siteTheme', () => {
       headingFont: 'Georgia',
       menuFont: 'Brand Sans',
       logoUrl: '/api/logo/a.png',
+      logoDarkUrl: '/api/logo/b.png',
     });
   });
 });

@@ -47,7 +47,7 @@ export type ThemeFont = (typeof themeFonts)[number];
 
 export type SiteTheme = { [Option in ThemeOption]: (typeof themeOptions)[Option][number] } & {
   [Color in ThemeColor]: string;
-} & { [Font in ThemeFont]: string } & { logoUrl: string };
+} & { [Font in ThemeFont]: string } & { logoUrl: string; logoDarkUrl: string };
 
 /** The spec's defaults (section 3): what a studio that never opened the brand screen shows. */
 export const defaultTheme: SiteTheme = {
@@ -70,6 +70,7 @@ export const defaultTheme: SiteTheme = {
   bodyFont: 'Inter',
   menuFont: 'Inter',
   logoUrl: '',
+  logoDarkUrl: '',
 };
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
@@ -102,6 +103,8 @@ export function siteTheme(settings: Readonly<Record<string, unknown>>, fonts: re
   }
   const logo = settings['theme.logoUrl'];
   if (typeof logo === 'string') theme.logoUrl = logo;
+  const darkLogo = settings['theme.logoDarkUrl'];
+  if (typeof darkLogo === 'string') theme.logoDarkUrl = darkLogo;
   return theme as SiteTheme;
 }
 

@@ -1,7 +1,8 @@
-// POST /api/upload/logo, multipart/form-data {logo}: the studio's logo (X-Account-ID, managers
-// and owners), encoded anew at most MAX_LOGO_SIDE on its longer side (functions/lib/brand-images.ts).
-// It is stored under the studio's prefix with its square icons, and `theme.logoUrl` is set to its
-// public path (GET /api/logos/…) in the same request.
+// POST /api/upload/logo[?variant=dark], multipart/form-data {logo}: the studio's logo (X-Account-ID,
+// managers and owners), encoded anew at most MAX_LOGO_SIDE on its longer side (functions/lib/brand-images.ts).
+// It is stored under the studio's prefix with its square icons, and `theme.logoUrl` (with
+// `variant=dark`, `theme.logoDarkUrl`: the logo for dark pages) is set to its public path
+// (GET /api/logos/…) in the same request.
 import { z } from 'zod';
 import { accountSettings } from '@core/domain/account-settings';
 import { logoInputTypes, logoPath, MAX_LOGO_BYTES, MAX_LOGO_PIXELS, MAX_LOGO_SIDE } from '@core/domain/brand-files';
@@ -13,9 +14,12 @@ import { parseInput } from '../lib/input';
 
 // The settings as they would be stored, checked whole, as PATCH /api/accounts/{id} checks them.
 const storedSettings = z.object({ settings: accountSettings });
+const logoQuery = z.object({ variant: z.enum(['dark']).optional() });
 
 export const handler = defineHandler(async (event) => {
   const { accountId, sql } = await managedSelectedAccount(event);
+  const { variant } = parseInput(event.queryStringParameters ?? {}, logoQuery);
+  const setting = variant === 'dark' ? 'theme.logoDarkUrl' : 'theme.logoUrl';
   const form = await multipartForm(event, MAX_LOGO_BYTES);
   const file = await formFile(form, 'logo');
   if (file.bytes.length > MAX_LOGO_BYTES) {
@@ -37,7 +41,7 @@ export const handler = defineHandler(async (event) => {
       // Locked, as PATCH /api/accounts/{id} locks it: a save of other keys meanwhile is kept.
       const [current] = await tx<{ settings: Record<string, unknown> }[]>`
         select settings from accounts where id = ${accountId} for no key update`;
-      const next = parseInput({ settings: { ...current?.settings, 'theme.logoUrl': url } }, storedSettings).settings;
+      const next = parseInput({ settings: { ...current?.settings, [setting]: url } }, storedSettings).settings;
       await tx`update accounts set settings = ${tx.json(next)} where id = ${accountId}`;
       return next;
     });

@@ -244,6 +244,11 @@ type LogoAnswer = {
   settings: Record<string, unknown>;
 };
 
+/** What a refused logo upload must leave as it was: the studio's settings and its stored logos. */
+async function logoState(user: TestUser) {
+  return { settings: await settingsOf(user.accountId), objects: await objectKeys(`${user.accountId}/logos/`) };
+}
+
 async function served(url: string): Promise<{ res: Response; bytes: Buffer }> {
   const res = await fetch(`${platformOrigin()}${url}`);
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
@@ -300,16 +305,10 @@ describe('POST /api/upload/logo', () => {
     ],
     ['a font', () => fontBytes('woff2'), 'logo.png', 'image/png'],
   ])('refuses %s, changing nothing', async (_label, bytes, name, type) => {
-    const before = {
-      settings: await settingsOf(owner.accountId),
-      objects: await objectKeys(`${owner.accountId}/logos/`),
-    };
+    const before = await logoState(owner);
     const res = await post('/api/upload/logo', logoForm(bytes(), name, type), as(owner));
     expect([res.status, await errorCode(res)]).toEqual([400, 'unsupported_image']);
-    expect({
-      settings: await settingsOf(owner.accountId),
-      objects: await objectKeys(`${owner.accountId}/logos/`),
-    }).toEqual(before);
+    expect(await logoState(owner)).toEqual(before);
   });
 
   it('is for the studio’s owner only', async () => {
@@ -335,5 +334,60 @@ describe('POST /api/upload/logo', () => {
       const res = await fetch(`${platformOrigin()}${path}`);
       expect([path, res.status]).toEqual([path, 404]);
     }
+  });
+});
+
+describe('POST /api/upload/logo?variant=dark', () => {
+  const lightLogo = async () => {
+    const res = await post('/api/upload/logo', logoForm(await pngBytes(), 'logo.png'), as(owner));
+    expect(res.status).toBe(201);
+    return ((await res.json()) as LogoAnswer).logo.url;
+  };
+  const otherSettings = { timeZone: 'Europe/Madrid', 'theme.primaryColor': '#112233' };
+
+  it('stores the logo for dark backgrounds beside the logo, changing no other setting', async () => {
+    await sql`update accounts set settings = ${sql.json(otherSettings)} where id = ${owner.accountId}`;
+    const logoUrl = await lightLogo();
+
+    const res = await post(
+      '/api/upload/logo?variant=dark',
+      logoForm(await pngBytes({ alpha: true }), 'light-ink.png'),
+      as(owner),
+    );
+    expect(res.status).toBe(201);
+    const { logo, settings } = (await res.json()) as LogoAnswer;
+    expect(logo).toMatchObject({ contentType: 'image/png', width: 40, height: 20 });
+    expect(logo.url).toMatch(new RegExp(`^/api/logos/${owner.accountId}/[A-Za-z0-9_-]{22}$`));
+    expect(logo.url).not.toBe(logoUrl);
+    const expected = { ...otherSettings, 'theme.logoUrl': logoUrl, 'theme.logoDarkUrl': logo.url };
+    expect(settings).toEqual(expected);
+    expect(await settingsOf(owner.accountId)).toEqual(expected);
+    expect((await served(logo.url)).res.status).toBe(200);
+  });
+
+  it('refuses a bad file or an unknown variant, changing nothing', async () => {
+    const before = await logoState(owner);
+    const text = await post(
+      '/api/upload/logo?variant=dark',
+      logoForm(Buffer.from('not an image at all'), 'logo.png'),
+      as(owner),
+    );
+    expect([text.status, await errorCode(text)]).toEqual([400, 'unsupported_image']);
+    const variant = await post('/api/upload/logo?variant=sepia', logoForm(await pngBytes(), 'logo.png'), as(owner));
+    expect([variant.status, await errorCode(variant)]).toEqual([400, 'invalid_input']);
+    expect(await logoState(owner)).toEqual(before);
+  });
+
+  it('is removed on its own, keeping the logo', async () => {
+    const before = await settingsOf(owner.accountId);
+    expect(before?.['theme.logoDarkUrl']).toEqual(expect.any(String));
+    const res = await api('PATCH', `/api/accounts/${owner.accountId}`, {
+      token: owner.accessToken,
+      accountId: owner.accountId,
+      body: { settings: { 'theme.logoDarkUrl': null } },
+    });
+    expect(res.status).toBe(200);
+    const { 'theme.logoDarkUrl': _removed, ...kept } = before ?? {};
+    expect(await settingsOf(owner.accountId)).toEqual(kept);
   });
 });

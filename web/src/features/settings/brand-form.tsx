@@ -61,6 +61,7 @@ const brandForm = z.object({
   bodyFont: fontName,
   menuFont: fontName,
   logoUrl: rule['theme.logoUrl'].unwrap().unwrap(),
+  logoDarkUrl: rule['theme.logoDarkUrl'].unwrap().unwrap(),
 });
 
 const layoutOptions = [
@@ -265,6 +266,10 @@ export function BrandForm() {
           <FieldGroup legend={t('brand.logo')} hint={t('brand.logoHint')}>
             {/* Stored and made the site's logo on upload: the form only follows. */}
             <LogoUpload value={theme.logoUrl} onChange={(url) => setValue('logoUrl', url)} />
+          </FieldGroup>
+
+          <FieldGroup legend={t('brand.logoDark')} hint={t('brand.logoDarkHint')}>
+            <LogoUpload variant="dark" value={theme.logoDarkUrl} onChange={(url) => setValue('logoDarkUrl', url)} />
           </FieldGroup>
         </div>
         <SitePreview theme={theme} fonts={siteFonts} />
