@@ -31,7 +31,9 @@ export type PageHead = {
    * The studio whose page the SPA draws (an invite, a download, a gallery for invited clients):
    * its real name and brand for the page's frame, which its address alone cannot give.
    */
-  studio?: { name: string; slug: string; logoUrl: string | null; primaryColor: string } | undefined;
+  studio?:
+    | { name: string; slug: string; logoUrl: string | null; logoDarkUrl: string | null; primaryColor: string }
+    | undefined;
   /** On a studio's own domain: the studio the SPA draws at `/` (web/src/lib/site-mode.ts). */
   photographerSlug?: string | undefined;
   /** The studio's own style sheet (cms customCss). */

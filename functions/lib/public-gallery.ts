@@ -22,10 +22,18 @@ export type ShownGallery = {
 
 type PublicPhoto = { id: string; filename: string; width: number; height: number; order: number };
 
-/** The studio's logo and colour, from the theme its brand screen saves (defaults filled in). */
-export function studioBrand(settings: Record<string, unknown>): { logoUrl: string | null; primaryColor: string } {
-  const { logoUrl, primaryColor } = siteTheme(settings);
-  return { logoUrl: logoUrl === '' ? null : logoUrl, primaryColor };
+/** The studio's logos (for light and dark pages) and colour, from the theme its brand screen saves. */
+export function studioBrand(settings: Record<string, unknown>): {
+  logoUrl: string | null;
+  logoDarkUrl: string | null;
+  primaryColor: string;
+} {
+  const { logoUrl, logoDarkUrl, primaryColor } = siteTheme(settings);
+  return {
+    logoUrl: logoUrl === '' ? null : logoUrl,
+    logoDarkUrl: logoDarkUrl === '' ? null : logoDarkUrl,
+    primaryColor,
+  };
 }
 
 async function branding(sql: postgres.Sql, accountId: string) {

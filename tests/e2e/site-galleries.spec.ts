@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { uploadStudioLogo } from '../support/studio-logo';
 import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
 import { newUser, withDatabase } from './support/studio';
-import { expect, test } from './support/test';
+import { expect, test, type Locator } from './support/test';
 
 test('a visitor finds the public galleries from the menu, never a private one, and opens one', async ({ browser }) => {
   const user = await newUser('listing');
@@ -45,6 +45,33 @@ test('a visitor finds the public galleries from the menu, never a private one, a
   const brand = visitor.getByTestId('public-site-name');
   await expect(brand).toHaveText('Sol Studio');
   await expect(brand.locator('img')).toHaveAttribute('src', logoUrl);
+});
+
+test('a visitor in dark mode sees the logo for dark backgrounds, or the logo on a light plate', async ({ browser }) => {
+  const [paired, plain] = await Promise.all([newUser('paired'), newUser('plate')]);
+  const [pairedSlug, plainSlug] = [uniqueSlug('paired'), uniqueSlug('plate')];
+  await Promise.all([setStudioSlug(paired, pairedSlug), setStudioSlug(plain, plainSlug)]);
+  const lightUrl = await uploadStudioLogo(paired);
+  const darkUrl = await uploadStudioLogo(paired, 'dark');
+  const logoUrl = await uploadStudioLogo(plain);
+  const gallery = await createGallery(plain, { name: 'Night swim' });
+  const plate = (logo: Locator) => logo.evaluate((image) => getComputedStyle(image).backgroundColor);
+
+  const visitor = await (await browser.newContext({ colorScheme: 'dark' })).newPage();
+  await visitor.goto(`/p/${pairedSlug}?lng=en`);
+  const pairedBrand = visitor.getByTestId('public-site-name');
+  await expect(pairedBrand.locator(`img[src="${darkUrl}"]`)).toBeVisible();
+  await expect(pairedBrand.locator(`img[src="${lightUrl}"]`)).toHaveCount(1);
+  await expect(pairedBrand.locator(`img[src="${lightUrl}"]`)).toBeHidden();
+  expect(await plate(pairedBrand.locator(`img[src="${darkUrl}"]`))).toBe('rgba(0, 0, 0, 0)');
+
+  // Without a variant, the logo sits on a white plate: on the site and in a gallery's own header.
+  for (const path of [`/p/${plainSlug}?lng=en`, `/p/${plainSlug}/gallery/${gallery.id}?lng=en`]) {
+    await visitor.goto(path);
+    const logo = visitor.getByTestId('public-site-name').locator(`img[src="${logoUrl}"]`);
+    await expect(logo).toBeVisible();
+    expect(await plate(logo)).toBe('rgb(255, 255, 255)');
+  }
 });
 
 test('a studio without public galleries says so in the visitor’s language, with no menu item', async ({ browser }) => {

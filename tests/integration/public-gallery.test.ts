@@ -17,7 +17,7 @@ let slug: string;
 let strangersSlug: string;
 
 type PublicGallery = {
-  studio: { name: string; slug: string; logoUrl: string | null; primaryColor: string };
+  studio: { name: string; slug: string; logoUrl: string | null; logoDarkUrl: string | null; primaryColor: string };
   gallery: {
     id: string;
     name: string;
@@ -83,7 +83,7 @@ describe('GET /api/p/{slug}/gallery/{galleryId}', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     const body = (await res.json()) as PublicGallery;
     expect(body).toEqual({
-      studio: { name: expect.any(String), slug, logoUrl: null, primaryColor: '#112233' },
+      studio: { name: expect.any(String), slug, logoUrl: null, logoDarkUrl: null, primaryColor: '#112233' },
       gallery: {
         id: galleryId,
         name: 'Summer',

@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { StudioLogo } from '../studio-logo';
 import { fontFaces, themeVariables, type SiteFont, type SiteTheme } from '@core/domain/site-theme';
 
 export type SiteLink = { label: string; to: string; current?: boolean };
@@ -44,7 +45,7 @@ export function SiteFrame({
   const menuId = useId();
   const brand = (
     <>
-      {theme.logoUrl && <img src={theme.logoUrl} alt="" className="site-logo" />}
+      <StudioLogo url={theme.logoUrl} darkUrl={theme.logoDarkUrl} className="site-logo" light={preview} />
       <span className="site-name">{studioName}</span>
     </>
   );

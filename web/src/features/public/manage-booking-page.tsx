@@ -44,7 +44,13 @@ export function ManageBookingPage() {
       (held) => {
         if (!current) return;
         setLoad({ state: 'ready', held });
-        showStudio({ name: held.studio.name, slug: held.studio.slug, logoUrl: null, primaryColor: null });
+        showStudio({
+          name: held.studio.name,
+          slug: held.studio.slug,
+          logoUrl: null,
+          logoDarkUrl: null,
+          primaryColor: null,
+        });
       },
       (error: unknown) => current && setLoad({ state: 'failed', code: codeOf(error) }),
     );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LazyAnalyticsConsent } from '../../components/lazy-analytics-consent';
 import { LoadingScreen } from '../../components/loading-screen';
+import { StudioLogo } from '../../components/studio-logo';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { createRequiredContext } from '../../hooks/required-context';
@@ -53,7 +54,11 @@ export function PublicFrame({ home, studio: known, onLanguage, children }: Publi
             className="flex min-w-0 items-center gap-3 rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             data-testid="public-site-name"
           >
-            {studio.logoUrl && <img src={studio.logoUrl} alt="" className="h-8 w-auto max-w-32 object-contain" />}
+            <StudioLogo
+              url={studio.logoUrl}
+              darkUrl={studio.logoDarkUrl}
+              className="public-logo h-8 w-auto max-w-32 object-contain"
+            />
             {/* A long name wraps to a second line on a phone rather than losing its end. */}
             <span className="line-clamp-2 font-display text-lg leading-tight tracking-tight break-words sm:text-xl">
               {name}

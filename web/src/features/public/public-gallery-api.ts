@@ -7,6 +7,7 @@ const studioSchema = z.object({
   name: z.string(),
   slug: z.string(),
   logoUrl: z.nullable(z.string()),
+  logoDarkUrl: z.nullable(z.string()),
   primaryColor: z.nullable(z.string()),
 });
 export type PublicStudio = z.output<typeof studioSchema>;

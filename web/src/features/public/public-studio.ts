@@ -15,10 +15,10 @@ export function pageStudio(slug: string | undefined): PublicStudio | undefined {
   if (!content) return undefined;
   try {
     const studio = JSON.parse(content) as Record<string, unknown>;
-    const { name, slug: named, logoUrl, primaryColor } = studio;
+    const { name, slug: named, logoUrl, logoDarkUrl = null, primaryColor } = studio;
     if (typeof name !== 'string' || typeof named !== 'string' || named !== slug) return undefined;
-    if (!textOrNull(logoUrl) || !textOrNull(primaryColor)) return undefined;
-    return { name, slug: named, logoUrl, primaryColor };
+    if (!textOrNull(logoUrl) || !textOrNull(logoDarkUrl) || !textOrNull(primaryColor)) return undefined;
+    return { name, slug: named, logoUrl, logoDarkUrl, primaryColor };
   } catch {
     return undefined;
   }
