@@ -56,13 +56,26 @@ function settingRows(accountId: string, stored: readonly Row[], studioSettings: 
   ];
 }
 
-/** The logo the studio uploaded and its custom fonts, as stored, read only when the ZIP reaches them. */
-async function* brandFiles(accountId: string, logoUrl: unknown, fonts: readonly Row[]): AsyncGenerator<ZipEntry> {
-  const logoKey = uploadedLogoKey(accountId, typeof logoUrl === 'string' ? logoUrl : undefined);
-  const logoType = logoKey && (await storedContentType(logoKey));
-  if (logoKey && logoType) {
-    const [, extension] = logoType.split('/');
-    yield { name: `brand/logo.${extension}`, input: await storedObjectStream(logoKey), lastModified: new Date() };
+/**
+ * The logos the studio uploaded (brand/logo, and brand/logo-dark for dark pages) and its custom
+ * fonts, as stored, read only when the ZIP reaches them.
+ */
+async function* brandFiles(
+  accountId: string,
+  settings: Record<string, unknown>,
+  fonts: readonly Row[],
+): AsyncGenerator<ZipEntry> {
+  for (const [name, setting] of [
+    ['logo', 'theme.logoUrl'],
+    ['logo-dark', 'theme.logoDarkUrl'],
+  ] as const) {
+    const logoUrl = settings[setting];
+    const logoKey = uploadedLogoKey(accountId, typeof logoUrl === 'string' ? logoUrl : undefined);
+    const logoType = logoKey && (await storedContentType(logoKey));
+    if (logoKey && logoType) {
+      const [, extension] = logoType.split('/');
+      yield { name: `brand/${name}.${extension}`, input: await storedObjectStream(logoKey), lastModified: new Date() };
+    }
   }
   const names = new Set<string>();
   for (const font of fonts) {
@@ -131,7 +144,7 @@ export async function writeStudioExport(
       const rows = table === 'account_settings' ? settingRows(accountId, tables[table] ?? [], settings) : tables[table];
       yield { name: `csv/${table}.csv`, input: csvOf(table, rows ?? [], currency), lastModified: now };
     }
-    yield* brandFiles(accountId, settings['theme.logoUrl'], tables.custom_fonts ?? []);
+    yield* brandFiles(accountId, settings, tables.custom_fonts ?? []);
     yield* originals(photos);
   }
 

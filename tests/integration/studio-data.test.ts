@@ -150,6 +150,8 @@ describe("what an export holds of the studio's setup and money", () => {
     })} where id = ${studio.accountId}`;
     const logoUrl = await uploadStudioLogo(studio);
     const logo = await objectBytes(`${studio.accountId}/logos/${logoUrl.split('/').at(-1)}`);
+    const darkLogoUrl = await uploadStudioLogo(studio, 'dark');
+    const darkLogo = await objectBytes(`${studio.accountId}/logos/${darkLogoUrl.split('/').at(-1)}`);
     const fontId = newId();
     const font = Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(60, 7)]);
     await putObject(`${studio.accountId}/fonts/${fontId}`, font);
@@ -172,6 +174,7 @@ describe("what an export holds of the studio's setup and money", () => {
     );
     // The upload keeps an opaque logo as WebP: the file is named by the type it was stored as.
     expect(Buffer.from(files['brand/logo.webp'] ?? [])).toEqual(logo);
+    expect(Buffer.from(files['brand/logo-dark.webp'] ?? [])).toEqual(darkLogo);
     expect(Buffer.from(files['brand/fonts/Brand Sans.woff2'] ?? [])).toEqual(font);
     expect(csvRows(files['csv/sessions.csv'])).toEqual([expect.objectContaining({ price: '340.00', currency: 'EUR' })]);
     expect(csvRows(files['csv/payments.csv'])).toEqual([expect.objectContaining({ amount: '60.00', currency: 'EUR' })]);
