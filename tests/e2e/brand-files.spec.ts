@@ -40,6 +40,17 @@ test('an owner uploads a logo and a font, sets the font for headings, and the pu
   );
   expect(logoUrl).toMatch(/^\/api\/logos\//);
 
+  // A second logo for dark backgrounds, uploaded and removed on its own: the logo stays.
+  const darkChooser = page.waitForEvent('filechooser');
+  await brand.getByRole('button', { name: 'Upload dark-background logo' }).click();
+  await (await darkChooser).setFiles({ name: 'light-ink.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.getByText('Dark-background logo uploaded')).toBeVisible();
+  await expect(brand.getByRole('img', { name: 'Your dark-background logo' })).toHaveAttribute('src', /^\/api\/logos\//);
+  await brand.getByRole('button', { name: 'Remove dark-background logo' }).click();
+  await expect(page.getByText('Dark-background logo removed')).toBeVisible();
+  await expect(brand.getByText('No dark-background logo')).toBeVisible();
+  await expect(brand.getByRole('img', { name: 'Your logo' })).toHaveAttribute('src', logoUrl ?? '');
+
   // A file that only claims to be a font is refused, and nothing is listed.
   const fonts = page.getByTestId('fonts-card');
   await fonts.getByLabel('Font file').setInputFiles({ name: 'fake.ttf', mimeType: 'font/ttf', buffer: logo });
