@@ -17,8 +17,8 @@ const entry = chunk('index.js', [`${root}/main.tsx`, '/repo/node_modules/react-d
 });
 const react = chunk('react.js', ['/repo/node_modules/react/index.js']);
 const gallery = (imports: string[]) =>
-  chunk('public-gallery-page.js', [`${root}/features/public/public-gallery-page.tsx`], {
-    facadeModuleId: `${root}/features/public/public-gallery-page.tsx`,
+  chunk('public-gallery-page.js', [`${root}/features/public-gallery/public-gallery-page.tsx`], {
+    facadeModuleId: `${root}/features/public-gallery/public-gallery-page.tsx`,
     imports,
   });
 
@@ -32,7 +32,7 @@ describe('backOfficeModulesOnPublicPages', () => {
     const leaks = backOfficeModulesOnPublicPages([entry, react, shared, gallery(['shared.js'])]);
     expect(leaks).toEqual([
       {
-        page: `${root}/features/public/public-gallery-page.tsx`,
+        page: `${root}/features/public-gallery/public-gallery-page.tsx`,
         module: '/repo/node_modules/@rocicorp/zero/out/zero.js',
       },
     ]);

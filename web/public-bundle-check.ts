@@ -6,15 +6,18 @@
 // back in, so every build checks the graph and fails on a leak.
 import type { Plugin } from 'vite';
 
-/** The route modules a visitor who is not signed in opens (src/app/router.tsx). */
-const PUBLIC_ROUTE_MODULES = /\/web\/src\/features\/(public|landing)\/[^/]+\.tsx$/;
+/**
+ * The route modules a visitor who is not signed in opens (src/app/router.tsx): the public
+ * features (each named `public-…`), the landing page, and the frame they share.
+ */
+const PUBLIC_ROUTE_MODULES = /\/web\/src\/(features\/(public-[^/]+|landing)|components\/public)\/[^/]+\.tsx$/;
 
 /** The pages a studio's server draws (site.html): their entry and what takes a page over, pages of their own beside the SPA's. */
 const SITE_MODULES = /\/web\/src\/(site-main|site-hydrate|booking-hydrate|gallery-hydrate|landing-hydrate)\.tsx$/;
 
 /** What only the back office or the sign-in pages may load. */
 const BACK_OFFICE_ONLY: readonly RegExp[] = [
-  /\/web\/src\/features\/(?!public\/|landing\/)/,
+  /\/web\/src\/features\/(?!public-[^/]+\/|landing\/)/,
   /\/web\/src\/app\/(providers\/(auth|account|sync|studio-format)-provider|backoffice-route|auth-route|require-auth|warm-up|offline-screens)/,
   /\/web\/src\/lib\/(sync-client|supabase|auth-client|first-rows|screen-snapshot|form-drafts|waiting-writes|app-worker|app-update)\b/,
   /\/node_modules\/(@rocicorp\/|@supabase\/|sonner\/|react-hook-form\/|@hookform\/|@uppy\/|@dnd-kit\/|@sentry\/|posthog-js\/)/,

@@ -75,7 +75,7 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
     // As Vite names the entry's own: the same credentials mode, so the browser uses what it fetched.
     ...(head.modulePreloads ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     ...(head.photographerSlug ? [meta('name', 'photographer-slug', head.photographerSlug)] : []),
-    // The studio the page belongs to, as JSON the SPA reads (web/src/features/public/public-studio.ts).
+    // The studio the page belongs to, as JSON the SPA reads (web/src/components/public/public-studio.ts).
     ...(head.studio ? [meta('name', 'public-studio', JSON.stringify(head.studio))] : []),
     // Raw text, where only its end tag could end it; `<\/style` is the same characters to CSS.
     ...(head.customCss ? [`<style data-studio-css>${head.customCss.replace(/<\/(style)/gi, '<\\/$1')}</style>`] : []),

@@ -10,12 +10,15 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /** The modules the router loads for each SPA page of a site (web/src/app/router.tsx). */
 const PAGE_MODULES: Record<string, readonly string[]> = {
-  gallery: ['src/features/public/public-gallery-page.tsx', 'src/features/public/public-gallery-load.ts'],
-  invite: ['src/features/public/invite-page.tsx'],
-  downloads: ['src/features/public/download-page.tsx'],
-  booking: ['src/features/public/manage-booking-page.tsx'],
+  gallery: [
+    'src/features/public-gallery/public-gallery-page.tsx',
+    'src/features/public-gallery/public-gallery-load.ts',
+  ],
+  invite: ['src/features/public-gallery/invite-page.tsx'],
+  downloads: ['src/features/public-gallery/download-page.tsx'],
+  booking: ['src/features/public-booking/manage-booking-page.tsx'],
 };
-const LAYOUT = 'src/features/public/public-layout.tsx';
+const LAYOUT = 'src/components/public/public-layout.tsx';
 /** The translations every public page reads (web/src/lib/i18n.ts, the router's `public`). */
 const NAMESPACES = ['common', 'errors', 'public'];
 

@@ -29,26 +29,30 @@ const resetPassword = screen(
   async () => (await import('../features/auth/reset-password-page')).ResetPasswordPage,
   ['auth', 'validation'],
 );
-const publicLayout = screen(async () => (await import('../features/public/public-layout')).PublicLayout, ['public']);
+const publicLayout = screen(async () => (await import('../components/public/public-layout')).PublicLayout, ['public']);
 /** No studio at this address: the studio's own pages are drawn by its server (functions/site-html/). */
-const publicNotFound = screen(async () => (await import('../features/public/public-notice')).UnknownStudioPage);
-const publicGallery = screen(async () => (await import('../features/public/public-gallery-page')).PublicGalleryPage);
+const publicNotFound = screen(async () => (await import('../components/public/public-notice')).UnknownStudioPage);
+const publicGallery = screen(
+  async () => (await import('../features/public-gallery/public-gallery-page')).PublicGalleryPage,
+);
 /**
  * A public gallery's data starts loading with the page's code, not after its first render: the
  * cover photo, the page's largest paint, can only be asked for once the data names it.
  */
 const publicGalleryData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
   loader: ({ params }) => ({
-    gallery: import('../features/public/public-gallery-load').then(({ loadPublicGallery }) =>
+    gallery: import('../features/public-gallery/public-gallery-load').then(({ loadPublicGallery }) =>
       loadPublicGallery(params),
     ),
   }),
   // Opening a photo (?photo=) changes the address, not the gallery.
   shouldRevalidate: ({ currentParams, nextParams }) => currentParams.galleryId !== nextParams.galleryId,
 };
-const invite = screen(async () => (await import('../features/public/invite-page')).InvitePage);
-const download = screen(async () => (await import('../features/public/download-page')).DownloadPage);
-const manageBooking = screen(async () => (await import('../features/public/manage-booking-page')).ManageBookingPage);
+const invite = screen(async () => (await import('../features/public-gallery/invite-page')).InvitePage);
+const download = screen(async () => (await import('../features/public-gallery/download-page')).DownloadPage);
+const manageBooking = screen(
+  async () => (await import('../features/public-booking/manage-booking-page')).ManageBookingPage,
+);
 const authRoute = screen(async () => (await import('./auth-route')).AuthRoute);
 const backoffice = screen(async () => (await import('./backoffice-route')).BackofficeRoute);
 const home = screen(async () => (await import('../features/home/home-page')).HomePage, ['home', 'galleries']);

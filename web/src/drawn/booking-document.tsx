@@ -3,7 +3,7 @@
 // Drawn on the server, its title and session types paint as soon as the HTML arrives.
 import { ThemeProvider } from '../app/providers/theme-provider';
 import { StudioSiteFrame } from '../components/studio-site/studio-site-frame';
-import { BookingPage } from '../features/public/booking-page';
+import { BookingPage } from '../features/public-booking/booking-page';
 import type { BookingPayload } from './booking-payload';
 
 type BookingDocumentProps = Omit<BookingPayload, 'language' | 'translations'>;

@@ -3,10 +3,10 @@
 // no router. Drawn on the server, its cover and name paint as soon as the HTML arrives.
 import { useState } from 'react';
 import { ThemeProvider } from '../app/providers/theme-provider';
-import { readGalleryAccess } from '../features/public/gallery-access';
-import { GalleryView } from '../features/public/gallery-view';
-import { PublicFrame } from '../features/public/public-frame';
-import { useHistoryAddress } from '../features/public/use-history-address';
+import { readGalleryAccess } from '../features/public-gallery/gallery-access';
+import { GalleryView } from '../features/public-gallery/gallery-view';
+import { PublicFrame } from '../components/public/public-frame';
+import { useHistoryAddress } from '../features/public-gallery/use-history-address';
 import type { Language } from '../lib/languages';
 import type { GalleryPayload } from './gallery-payload';
 

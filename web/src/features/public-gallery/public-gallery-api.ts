@@ -1,16 +1,8 @@
 import { z } from 'zod/mini';
 import { downloadSizeValues } from '@core/domain/downloads';
 import { galleryVisibilities } from '@core/domain/gallery-options';
+import { studioSchema } from '../../components/public/public-studio';
 import { createApiClient } from '../../lib/api';
-
-const studioSchema = z.object({
-  name: z.string(),
-  slug: z.string(),
-  logoUrl: z.nullable(z.string()),
-  logoDarkUrl: z.nullable(z.string()),
-  primaryColor: z.nullable(z.string()),
-});
-export type PublicStudio = z.output<typeof studioSchema>;
 
 const publicPhoto = z.object({
   id: z.string(),

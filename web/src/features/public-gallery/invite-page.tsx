@@ -8,8 +8,8 @@ import { publicGalleryPath } from '../../lib/gallery-links';
 import { storeGalleryAccess } from './gallery-access';
 import { GalleryExpiredNotice } from './gallery-expired-notice';
 import { verifyGalleryAccess, verifyInvite } from './public-gallery-api';
-import { PublicNotice } from './public-notice';
-import { usePublicLayout } from './public-frame';
+import { PublicNotice } from '../../components/public/public-notice';
+import { usePublicLayout } from '../../components/public/public-frame';
 
 /** `redirectTo` as a path of this site; anything pointing elsewhere is ignored. */
 function sitePath(redirectTo: string | null): string | undefined {

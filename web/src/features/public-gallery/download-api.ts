@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { downloadSizeValues } from '@core/domain/downloads';
 import { createApiClient } from '../../lib/api';
 import type { Language } from '../../lib/languages';
-import { studioApiPath } from './public-studio';
+import { studioApiPath } from '../../components/public/public-studio';
 
 export type DownloadSize = (typeof downloadSizeValues)[number];
 

@@ -10,10 +10,10 @@ import { ApiError } from '../../lib/api';
 import { isLanguage, type Language } from '../../lib/languages';
 import { cancelBooking, fetchHeldBooking, moveBooking, type BookingSlot, type HeldBooking } from './booking-api';
 import { OpenTimes } from './open-times';
-import { usePublicLayout } from './public-frame';
-import { PublicNotice } from './public-notice';
+import { usePublicLayout } from '../../components/public/public-frame';
+import { PublicNotice } from '../../components/public/public-notice';
 import { useClientTime } from './use-client-time';
-import { usePublicSite } from './use-public-site';
+import { usePublicSite } from '../../components/public/use-public-site';
 
 type Load =
   | { state: 'loading' }

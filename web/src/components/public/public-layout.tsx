@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { NotFound } from '../../components/not-found';
+import { NotFound } from '../not-found';
 import { PublicFrame } from './public-frame';
 import { pageStudio } from './public-studio';
 import { usePublicSite } from './use-public-site';

@@ -5,7 +5,7 @@ import type { Params } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { forgetGalleryAccess, readGalleryAccess } from './gallery-access';
 import { fetchPublicGallery, type PublicGallery } from './public-gallery-api';
-import { publicSiteSlug } from './use-public-site';
+import { publicSiteSlug } from '../../components/public/use-public-site';
 
 export type GalleryLoad =
   | { state: 'ready'; data: PublicGallery; access: string | undefined }

@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState } from '../empty-state';
 import { usePublicSite } from './use-public-site';
 
 /** A whole public page that only says something: not found, private, expired, invalid invite. */

@@ -1,5 +1,15 @@
 // What the public pages know of a studio from its address and the page its server wrote.
-import type { PublicStudio } from './public-gallery-api';
+import { z } from 'zod/mini';
+
+/** The studio as the public API names it beside a page's data. */
+export const studioSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  logoUrl: z.nullable(z.string()),
+  logoDarkUrl: z.nullable(z.string()),
+  primaryColor: z.nullable(z.string()),
+});
+export type PublicStudio = z.output<typeof studioSchema>;
 
 /** Where the public API of the studio at `slug` lives. */
 export const studioApiPath = (slug: string) => `/api/p/${encodeURIComponent(slug)}`;

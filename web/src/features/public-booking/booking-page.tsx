@@ -8,7 +8,7 @@ import { type BookableType, type Booked, type BookingSlot } from './booking-api'
 import { offerOf, type OfferLoad } from './booking-load';
 import { BookingForm } from './booking-form';
 import { OpenTimes } from './open-times';
-import { PublicNotFound, PublicNotice } from './public-notice';
+import { PublicNotFound, PublicNotice } from '../../components/public/public-notice';
 import { useClientTime } from './use-client-time';
 
 type BookingPageProps = {

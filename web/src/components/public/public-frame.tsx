@@ -1,15 +1,15 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { LazyAnalyticsConsent } from '../../components/lazy-analytics-consent';
-import { LoadingScreen } from '../../components/loading-screen';
-import { StudioLogo } from '../../components/studio-logo';
-import { ThemeSwitcher } from '../../components/theme-switcher';
+import { LanguageSwitcher } from '../language-switcher';
+import { LazyAnalyticsConsent } from '../lazy-analytics-consent';
+import { LoadingScreen } from '../loading-screen';
+import { StudioLogo } from '../studio-logo';
+import { ThemeSwitcher } from '../theme-switcher';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { createRequiredContext } from '../../hooks/required-context';
 import type { Language } from '../../lib/languages';
 import { brandStyle } from './brand-style';
-import type { PublicStudio } from './public-gallery-api';
+import type { PublicStudio } from './public-studio';
 
 type PublicFrameContext = {
   /** The studio the frame shows: its server's, or what a page loaded since. */

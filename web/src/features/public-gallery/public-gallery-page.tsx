@@ -8,8 +8,8 @@ import { PHOTO_PARAM, type GalleryAddress } from './gallery-address';
 import { GalleryExpiredNotice } from './gallery-expired-notice';
 import { GalleryView, heroClasses } from './gallery-view';
 import { loadPublicGallery, type GalleryLoad } from './public-gallery-load';
-import { usePublicLayout } from './public-frame';
-import { PublicNotFound, PublicNotice } from './public-notice';
+import { usePublicLayout } from '../../components/public/public-frame';
+import { PublicNotFound, PublicNotice } from '../../components/public/public-notice';
 
 type LoaderData = { gallery: Promise<GalleryLoad> };
 

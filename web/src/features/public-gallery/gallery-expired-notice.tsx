@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PublicNotice } from './public-notice';
+import { PublicNotice } from '../../components/public/public-notice';
 
 /** A gallery past its expiry date: clients are told so, and who to ask for more time. */
 export function GalleryExpiredNotice({ studio }: { studio: string }) {

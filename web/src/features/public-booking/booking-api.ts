@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { BookingLanguage } from '@core/domain/public-booking';
 import { createApiClient } from '../../lib/api';
-import { studioApiPath } from './public-studio';
+import { studioApiPath } from '../../components/public/public-studio';
 
 const slotSchema = z.object({ sessionTypeId: z.string(), start: z.number(), end: z.number(), location: z.string() });
 export type BookingSlot = z.output<typeof slotSchema>;

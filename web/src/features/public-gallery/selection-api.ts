@@ -8,7 +8,7 @@ import { pickRequest, type PickRequest } from '@core/domain/selection-pick';
 import type { Language } from '../../lib/languages';
 import { createApiClient } from '../../lib/api';
 import type { StoredAccess } from './gallery-access';
-import { studioApiPath } from './public-studio';
+import { studioApiPath } from '../../components/public/public-studio';
 
 const listSchema = z.object({ id: z.string(), name: z.string(), max: z.nullable(z.number()) });
 
