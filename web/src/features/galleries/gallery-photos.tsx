@@ -8,7 +8,7 @@ import { UploadPanel } from './upload/upload-panel';
 import { useGalleryUploads } from './upload/use-gallery-uploads';
 import type { Gallery, GalleryInvite, Photo } from './gallery-types';
 import { PhotoGrid } from './photo-grid';
-import { usePickedFilter } from './picked-filter';
+import { PickedFilterSelect, usePickedFilter } from './picked-filter';
 import { SortPhotosMenu } from './sort-photos-menu';
 import { useClientSelections } from './use-client-selections';
 
@@ -33,7 +33,7 @@ export function GalleryPhotos({ gallery, photos, invites }: GalleryPhotosProps) 
           {picked.filtered ? t('photos.filter.hint') : photos.length > 1 ? t('photos.hint') : t('upload:hint')}
         </p>
         <div className="flex flex-wrap gap-2">
-          {picked.control}
+          {picked.choice && <PickedFilterSelect {...picked.choice} />}
           {photos.length > 1 && <SortPhotosMenu galleryId={gallery.id} photos={photos} />}
           <AddPhotosButton onFiles={add} />
         </div>

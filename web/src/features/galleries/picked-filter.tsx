@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useSearchParam } from '../../hooks/use-search-param';
@@ -23,7 +23,19 @@ type PickedFilter = {
   filtered: boolean;
   /** Who picked each picked photo, by name, for its badge. */
   pickedBy: ReadonlyMap<string, string>;
-  control: ReactNode;
+  /** What the filter's select offers and holds; undefined while no client has picked anything. */
+  choice: PickedChoice | undefined;
+};
+
+type PickedChoice = {
+  /** A client's invite id, ANY_CLIENT, or undefined for every photo. */
+  value: string | undefined;
+  setValue: (value: string | undefined) => void;
+  photoCount: number;
+  /** How many photos any client picked. */
+  anyCount: number;
+  /** Each client who picked something, with how many photos. */
+  clients: readonly { id: string; name: string; count: number }[];
 };
 
 /**
@@ -32,7 +44,6 @@ type PickedFilter = {
  * to a client's picks and Back returns to the whole gallery.
  */
 export function usePickedFilter(photos: readonly Photo[], selections: readonly GallerySelection[]): PickedFilter {
-  const { t } = useTranslation('galleries');
   const [value, setValue] = useSearchParam(PICKED_PARAM, { replace: true });
   const clients = useMemo(
     () =>
@@ -53,31 +64,47 @@ export function usePickedFilter(photos: readonly Photo[], selections: readonly G
   }, [value, everyone, clients]);
   const shown = useMemo(() => (chosen ? photos.filter((photo) => chosen.has(photo.id)) : photos), [photos, chosen]);
 
-  const control =
-    clients.length > 0 || value !== undefined ? (
-      <NativeSelect
-        aria-label={t('photos.filter.label')}
-        data-testid="picked-filter"
-        className="w-full sm:w-64"
-        value={value ?? ''}
-        onChange={(event) => setValue(event.target.value || undefined)}
-      >
-        <option value="">{t('photos.filter.all', { count: photos.length })}</option>
-        {(clients.length > 1 || value === ANY_CLIENT) && (
-          <option value={ANY_CLIENT}>{t('photos.filter.anyClient', { count: everyone.size })}</option>
-        )}
-        {/* A link to a client who has since taken back every pick (or whose picks are still coming). */}
-        {value !== undefined &&
-          value !== ANY_CLIENT &&
-          !clients.some(({ selection }) => selection.client.id === value) && (
-            <option value={value}>{t('photos.filter.unknownClient')}</option>
-          )}
-        {clients.map(({ selection, picked }) => (
-          <option key={selection.client.id} value={selection.client.id}>
-            {t('photos.filter.client', { name: clientLabel(selection.client), count: picked.size })}
-          </option>
-        ))}
-      </NativeSelect>
-    ) : undefined;
-  return { shown, filtered: chosen !== undefined, pickedBy, control };
+  const choice =
+    clients.length > 0 || value !== undefined
+      ? {
+          value,
+          setValue,
+          photoCount: photos.length,
+          anyCount: everyone.size,
+          clients: clients.map(({ selection, picked }) => ({
+            id: selection.client.id,
+            name: clientLabel(selection.client),
+            count: picked.size,
+          })),
+        }
+      : undefined;
+  return { shown, filtered: chosen !== undefined, pickedBy, choice };
+}
+
+/** The Photos tab's "Picked" select, drawn from what usePickedFilter holds. */
+export function PickedFilterSelect({ value, setValue, photoCount, anyCount, clients }: PickedChoice) {
+  const { t } = useTranslation('galleries');
+  return (
+    <NativeSelect
+      aria-label={t('photos.filter.label')}
+      data-testid="picked-filter"
+      className="w-full sm:w-64"
+      value={value ?? ''}
+      onChange={(event) => setValue(event.target.value || undefined)}
+    >
+      <option value="">{t('photos.filter.all', { count: photoCount })}</option>
+      {(clients.length > 1 || value === ANY_CLIENT) && (
+        <option value={ANY_CLIENT}>{t('photos.filter.anyClient', { count: anyCount })}</option>
+      )}
+      {/* A link to a client who has since taken back every pick (or whose picks are still coming). */}
+      {value !== undefined && value !== ANY_CLIENT && !clients.some((client) => client.id === value) && (
+        <option value={value}>{t('photos.filter.unknownClient')}</option>
+      )}
+      {clients.map((client) => (
+        <option key={client.id} value={client.id}>
+          {t('photos.filter.client', { name: client.name, count: client.count })}
+        </option>
+      ))}
+    </NativeSelect>
+  );
 }
