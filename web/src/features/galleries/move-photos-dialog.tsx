@@ -12,6 +12,7 @@ import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+import { useKeptWhileClosing } from '../../hooks/use-kept-while-closing';
 
 /** Past this many galleries to choose from, a search box narrows them by name. */
 const SEARCH_FROM = 8;
@@ -30,9 +31,7 @@ type MovePhotosDialogProps = {
  */
 export function MovePhotosDialog({ galleryId, subject, onOpenChange, onMoved }: MovePhotosDialogProps) {
   const { t } = useTranslation('galleries');
-  // Kept while the dialog animates out after the caller cleared it, so the title does not change.
-  const [shown, setShown] = useState(subject);
-  if (subject !== undefined && subject !== shown) setShown(subject);
+  const shown = useKeptWhileClosing(subject);
   return (
     <FormDialog
       open={subject !== undefined}

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';
 import { Progress } from '../../components/ui/progress';
 import { useApi } from '../../hooks/use-api';
+import { useKeptWhileClosing } from '../../hooks/use-kept-while-closing';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import type { Photo } from './gallery-types';
 import { photoPickerAccept } from './upload/photo-files';
@@ -29,9 +30,7 @@ type ReplacePhotoDialogProps = {
  */
 export function ReplacePhotoDialog({ galleryId, subject, onOpenChange }: ReplacePhotoDialogProps) {
   const { t } = useTranslation('galleries');
-  // Kept while the dialog animates out after the caller cleared it, so the title does not change.
-  const [shown, setShown] = useState(subject);
-  if (subject !== undefined && subject !== shown) setShown(subject);
+  const shown = useKeptWhileClosing(subject);
   return (
     <FormDialog
       open={subject !== undefined}
