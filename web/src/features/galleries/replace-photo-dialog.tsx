@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } fro
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormDialog } from '../../components/form-dialog';
+import { HiddenFileInput } from '../../components/hidden-file-input';
 import { WritesOffNotice } from '../../components/writes-off-notice';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -12,7 +13,7 @@ import { useApi } from '../../hooks/use-api';
 import { useKeptWhileClosing } from '../../hooks/use-kept-while-closing';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import type { Photo } from './gallery-types';
-import { photoPickerAccept } from './upload/photo-files';
+import { photoPickerTypes } from './upload/photo-files';
 import { reasonOf } from './upload/upload-panel';
 import { browserUploadTransport } from './upload/upload-transport';
 import { isFinished, UploadQueue, type UploadItem } from './upload/upload-queue';
@@ -75,18 +76,11 @@ function ReplaceFile({ galleryId, photo, onDone }: { galleryId: string; photo: P
         <FileUp aria-hidden="true" />
         {t('replacePhoto.choose')}
       </Button>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
-        accept={photoPickerAccept}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="replace-photo-input"
-        onChange={(event) => {
-          queue.add([...(event.target.files ?? [])].slice(0, 1));
-          event.target.value = '';
-        }}
+        accept={photoPickerTypes}
+        onFile={(file) => queue.add([file])}
+        testId="replace-photo-input"
       />
       {item && <ReplaceProgress item={item} />}
       <WritesOffNotice reason={blocked} />

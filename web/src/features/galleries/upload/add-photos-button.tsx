@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@web/src/components/ui/button';
 import { useWriteBlock } from '@web/src/hooks/use-write-block';
-import { photoPickerAccept } from './photo-files';
+import { HiddenFileInput } from '@web/src/components/hidden-file-input';
+import { photoPickerTypes } from './photo-files';
 
 /** Opens the system's file picker for photos (several at once). */
 export function AddPhotosButton({
@@ -25,21 +26,7 @@ export function AddPhotosButton({
         <ImagePlus aria-hidden="true" />
         {t('add')}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        accept={photoPickerAccept}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="photo-file-input"
-        onChange={(event) => {
-          onFiles([...(event.target.files ?? [])]);
-          // The same files may be chosen again later (after a cancel, say).
-          event.target.value = '';
-        }}
-      />
+      <HiddenFileInput ref={input} accept={photoPickerTypes} multiple onFiles={onFiles} testId="photo-file-input" />
     </>
   );
 }

@@ -11,10 +11,8 @@ const typesByExtension: Record<string, PhotoMimeType> = {
   avif: 'image/avif',
 };
 
-/** The `accept` attribute of the file picker: types and extensions, as some systems know only one. */
-export const photoPickerAccept = [...photoMimeTypes, ...Object.keys(typesByExtension).map((ext) => `.${ext}`)].join(
-  ',',
-);
+/** What the file picker accepts: types and extensions, as some systems know only one. */
+export const photoPickerTypes = [...photoMimeTypes, ...Object.keys(typesByExtension).map((ext) => `.${ext}`)];
 
 /**
  * The MIME type to declare for a file, or undefined when it is not a photo the studio takes.
