@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SiteFont, SiteTheme } from '@core/domain/site-theme';
 import { studioProfile, studioTagline } from '@core/domain/studio-profile';
-import { SiteFrame } from '../../components/studio-site/site-frame';
 import { SiteHome } from '../../components/studio-site/site-home';
 import { useAccount } from '../../hooks/use-account';
 import { useAccountSettings } from '../../hooks/use-account-settings';
@@ -16,25 +15,22 @@ export function SitePreview({ theme, fonts }: { theme: SiteTheme; fonts: readonl
   const { account } = useAccount();
   const settings = useAccountSettings();
   return (
-    <SitePreviewBox title={t('brand.preview')} hint={t('brand.previewHint')} testId="brand-preview">
-      <SiteFrame
-        preview
+    <SitePreviewBox
+      title={t('brand.preview')}
+      hint={t('brand.previewHint')}
+      testId="brand-preview"
+      theme={theme}
+      fonts={fonts}
+      studioName={account.name}
+      links={[{ label: t('public:site.home'), to: '#' }]}
+    >
+      <SiteHome
         theme={theme}
-        fonts={fonts}
         studioName={account.name}
-        home="#"
-        menuLabel={t('public:site.menu')}
-        links={[{ label: t('public:site.home'), to: '#' }]}
-        footer={t('public:footer', { name: account.name })}
-      >
-        <SiteHome
-          theme={theme}
-          studioName={account.name}
-          profile={studioProfile(settings)}
-          tagline={studioTagline(settings)}
-          bookHref={undefined}
-        />
-      </SiteFrame>
+        profile={studioProfile(settings)}
+        tagline={studioTagline(settings)}
+        bookHref={undefined}
+      />
     </SitePreviewBox>
   );
 }

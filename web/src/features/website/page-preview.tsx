@@ -10,7 +10,7 @@ import type { PageRow } from '@core/domain/site-page';
 import { siteTheme, type SiteFont } from '@core/domain/site-theme';
 import { queries } from '@core/zero/queries';
 import { PageBlocks } from '../../components/studio-site/page-blocks';
-import { SiteFrame, type SiteLink } from '../../components/studio-site/site-frame';
+import type { SiteLink } from '../../components/studio-site/site-frame';
 import { useAccount } from '../../hooks/use-account';
 import { useAccountSettings } from '../../hooks/use-account-settings';
 import type { PageFormInput } from './page-form';
@@ -140,37 +140,34 @@ export function PagePreview({ page, pages, values, rows }: PagePreviewProps) {
   const takesBookings = plans.some((plan) => plan.isActive);
 
   return (
-    <SitePreviewBox title={t('preview.title')} hint={t('preview.hint')} testId="site-page-preview">
-      <SiteFrame
-        preview
-        theme={theme}
-        fonts={fonts}
-        studioName={account.name}
-        home="#"
-        menuLabel={t('public:site.menu')}
-        links={links}
-        footer={t('public:footer', { name: account.name })}
-      >
-        {/* As the site's server draws a page (components/studio-site/studio-site-page.tsx). */}
-        <article className="site-article">
-          <header className="site-section site-page-header">
-            <h1 className="site-heading">{values.title}</h1>
-            {values.description && <p className="site-tagline">{values.description}</p>}
-          </header>
-          <WithGalleries ids={galleryIds} found={new Map()}>
-            {(galleries) => (
-              <PageBlocks
-                rows={rows}
-                layout={values.layout}
-                galleryOf={(galleryId) => galleries.get(galleryId)}
-                bookHref={takesBookings ? '#' : undefined}
-                contactHref="#"
-                contactForm={() => <PreviewContactForm />}
-              />
-            )}
-          </WithGalleries>
-        </article>
-      </SiteFrame>
+    <SitePreviewBox
+      title={t('preview.title')}
+      hint={t('preview.hint')}
+      testId="site-page-preview"
+      theme={theme}
+      fonts={fonts}
+      studioName={account.name}
+      links={links}
+    >
+      {/* As the site's server draws a page (components/studio-site/studio-site-page.tsx). */}
+      <article className="site-article">
+        <header className="site-section site-page-header">
+          <h1 className="site-heading">{values.title}</h1>
+          {values.description && <p className="site-tagline">{values.description}</p>}
+        </header>
+        <WithGalleries ids={galleryIds} found={new Map()}>
+          {(galleries) => (
+            <PageBlocks
+              rows={rows}
+              layout={values.layout}
+              galleryOf={(galleryId) => galleries.get(galleryId)}
+              bookHref={takesBookings ? '#' : undefined}
+              contactHref="#"
+              contactForm={() => <PreviewContactForm />}
+            />
+          )}
+        </WithGalleries>
+      </article>
     </SitePreviewBox>
   );
 }
