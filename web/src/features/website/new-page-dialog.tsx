@@ -12,6 +12,7 @@ import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog, type DialogState } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { PagePathInput } from './page-path-input';
 import { useAccount } from '../../hooks/use-account';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { suggestPagePath } from './page-path';
@@ -98,16 +99,7 @@ function NewPageForm({ pages }: NewPageFormProps) {
         )}
       </Field>
       <Field label={t('newPage.path')} description={t('newPage.pathHint')} error={message(errors.path?.message)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('path')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            inputMode="url"
-          />
-        )}
+        {(control) => <PagePathInput {...control} {...register('path')} />}
       </Field>
       <DialogFormFooter error={formError} pending={isSubmitting} submitLabel={t('newPage.create')} />
     </form>

@@ -21,6 +21,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { PagePathInput } from './page-path-input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
@@ -201,16 +202,7 @@ function PageEditor({ page, pages }: PageEditorProps) {
               description={isHome && path !== page.path ? t('editor.homePathFollows') : t('editor.pathHint')}
               error={message(errors.path?.message)}
             >
-              {(field) => (
-                <Input
-                  {...field}
-                  {...register('path')}
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  inputMode="url"
-                />
-              )}
+              {(field) => <PagePathInput {...field} {...register('path')} />}
             </Field>
             <Field
               label={t('editor.description')}
