@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useWriteBlock, type ActionRoute } from '../hooks/use-write-block';
-import { Alert, AlertDescription } from './ui/alert';
+import { FormError } from './form-error';
 import { Button } from './ui/button';
 import { DialogClose, DialogFooter } from './ui/dialog';
 import { Spinner } from './ui/spinner';
@@ -30,11 +30,7 @@ export function DialogFormFooter({
   return (
     <>
       <WritesOffNotice reason={blocked} />
-      {error && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
+      <FormError error={error} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">{t('actions.cancel')}</Button>

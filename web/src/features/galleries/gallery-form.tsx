@@ -14,9 +14,9 @@ import {
 import { watermarkSettings } from '@core/domain/watermark';
 import { galleryStatuses, galleryVisibilities, type GalleryStatus } from '@core/domain/gallery-options';
 import { photoOrders } from '@core/domain/photo-order';
+import { FormError } from '../../components/form-error';
 import { DateField } from '../../components/date-field';
 import { FormStringField } from '../../components/form-string-field';
-import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -227,11 +227,7 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
       <WatermarkFields control={control} register={register} />
       <ListEditor control={control} register={register} />
 
-      {formError && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      )}
+      <FormError error={formError} />
       <WritesOffNotice reason={offline} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { customDomain, type CustomDomainView } from '@core/domain/custom-domain';
+import { FormError } from '../../components/form-error';
 import { CopyField } from '../../components/copy-field';
-import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -149,11 +149,7 @@ function CheckNow() {
         {checking ? <Spinner /> : <RefreshCw aria-hidden="true" />}
         {t('domain.check')}
       </Button>
-      {problem && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{problem}</AlertDescription>
-        </Alert>
-      )}
+      <FormError error={problem} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../components/form-error';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
@@ -65,11 +66,7 @@ export function SettingsFormCard({
               as wide as its longest option (a currency's name in Spanish), wider than a phone. */}
           <fieldset disabled={readOnly} className="grid min-w-0 gap-4">
             {children}
-            {error && (
-              <Alert variant="destructive" role="alert">
-                <AlertDescription>{error}</AlertDescription>
-              </Alert>
-            )}
+            <FormError error={error} />
           </fieldset>
         </CardContent>
         {/* Wraps: a button's label does not, and two in Spanish are wider than a phone. */}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { roleSchema, TEAM_INVITATION_DAYS, type TeamInvitationRequest } from '@core/domain/roles';
-import { Alert, AlertDescription } from '../../components/ui/alert';
+import { FormError } from '../../components/form-error';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -91,11 +91,7 @@ export function TeamInviteForm({ onInvite }: { onInvite: (request: TeamInvitatio
         {t(`common:account.roleHint.${role}`)}
       </p>
       <WritesOffNotice reason={offline} />
-      {failure && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      )}
+      <FormError error={failure} />
       <Button type="submit" className="justify-self-start" disabled={isSubmitting || offline !== undefined}>
         {isSubmitting ? <Spinner /> : <Send aria-hidden="true" />}
         {t('team.invite.send')}

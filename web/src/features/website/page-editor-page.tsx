@@ -11,12 +11,12 @@ import { entityId } from '@core/domain/ids';
 import { pageLayouts, type PageStatus } from '@core/domain/site-page-view';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
+import { FormError } from '../../components/form-error';
 import { BackLink } from '../../components/back-link';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Options } from '../../components/options';
 import { PageHeader } from '../../components/page-header';
-import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -231,11 +231,7 @@ function PageEditor({ page, pages }: PageEditorProps) {
             <PageRowsEditor control={control} galleries={galleries} />
           </section>
           <div className="grid gap-3 border-t pt-4">
-            {formError && (
-              <Alert variant="destructive" role="alert">
-                <AlertDescription>{formError}</AlertDescription>
-              </Alert>
-            )}
+            <FormError error={formError} />
             <WritesOffNotice reason={offline} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               {published ? (
