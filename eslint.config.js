@@ -106,7 +106,7 @@ export default tseslint.config(
   },
   {
     // Entry points and operator tools talk to the terminal.
-    files: ['local/**/*.ts', 'tests/**/*.ts', 'functions/lib/handler.ts', '*.config.ts', 'web/src/main.tsx'],
+    files: ['local/**/*.ts', 'tests/**/*.ts', 'functions/lib/handler.ts', '*.config.ts', 'web/src/entries/main.tsx'],
     rules: { 'no-console': 'off' },
   },
   {

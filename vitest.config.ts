@@ -17,7 +17,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'local/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
-            'web/*.test.ts',
+            'web/build/*.test.ts',
             'tests/bench/**/*.test.ts',
             'tests/*.test.ts',
           ],

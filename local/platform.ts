@@ -13,7 +13,7 @@ import { handleApi } from './api-adapter';
 import { handleLocalCheckout, LOCAL_BILLING_WEBHOOK_SECRET } from './billing-checkout';
 import { startJobs } from './jobs';
 import { claimDataDir, partsOf } from './earlier-run';
-import { originOf } from '../web/content-security-policy';
+import { originOf } from '../web/build/content-security-policy';
 import { applyPlatformAndMigrations } from './db/migrate';
 import { startPostgres } from './db/postgres';
 import { allPortsOf, portsOf } from './ports';

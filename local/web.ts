@@ -12,7 +12,7 @@ import { landingFile, withLandingPage } from '../functions/site-html/landing-pag
 import { siteResponse } from '../functions/site-html/site-response';
 import { siteLanguage, type LanguageHints, type SiteLanguage } from '../functions/site-html/site-translations';
 import type { ViteManifest } from '../functions/site-html/spa-preloads';
-import { contentSecurityPolicy, type PolicyOrigins } from '../web/content-security-policy';
+import { contentSecurityPolicy, type PolicyOrigins } from '../web/build/content-security-policy';
 import { send } from './api-adapter';
 
 const webDir = path.resolve(import.meta.dirname, '../web');
@@ -103,7 +103,7 @@ export async function createWebHandler(mode: WebMode, server: Server, policy: Po
   if (mode === 'dev') {
     const { createServer } = await import('vite');
     const vite = await createServer({
-      configFile: path.join(webDir, 'vite.config.ts'),
+      configFile: path.join(webDir, 'build/vite.config.ts'),
       server: { middlewareMode: true, hmr: { server } },
       appType: 'spa',
       logLevel: 'warn',

@@ -40,7 +40,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Config, use, type App, type StackContext } from 'sst/constructs';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../functions/lib/http';
-import { contentSecurityPolicy, originOf, sentrySecurityEndpoint } from '../web/content-security-policy';
+import { contentSecurityPolicy, originOf, sentrySecurityEndpoint } from '../web/build/content-security-policy';
 import { Api } from './api';
 import { Images } from './images';
 import { deploySettings, photoBucketName, repoRoot, resourceName, type DeploySettings } from './settings';
@@ -306,7 +306,7 @@ function spaDist(app: App, settings: DeploySettings): string {
     const vite = path.join(repoRoot(), 'node_modules', 'vite', 'bin', 'vite.js');
     execFileSync(
       process.execPath,
-      [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', dist, '--emptyOutDir'],
+      [vite, 'build', '--config', 'web/build/vite.config.ts', '--outDir', dist, '--emptyOutDir'],
       {
         cwd: repoRoot(),
         stdio: ['ignore', 'ignore', 'inherit'],

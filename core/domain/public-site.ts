@@ -1,5 +1,5 @@
 // A studio's public site as its server draws it (functions/site-html/) and as the page's own
-// script takes it over (web/src/site-main.tsx): the same data on both sides of the wire.
+// script takes it over (web/src/entries/site-main.tsx): the same data on both sides of the wire.
 import type { PageRow } from './site-page';
 import type { pageLayouts } from './site-page-view';
 import type { SiteFont, SiteTheme } from './site-theme';

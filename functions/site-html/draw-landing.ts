@@ -1,5 +1,5 @@
 // Draws the landing page in every language into a build of the app (`tsx draw-landing.ts <dir>`),
-// run by the build itself (web/landing-files.ts): the page is the same for every visitor, so it
+// run by the build itself (web/build/landing-files.ts): the page is the same for every visitor, so it
 // is served as a file, cached like the app's own, with no server in the way.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

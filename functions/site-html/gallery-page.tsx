@@ -1,9 +1,9 @@
 // A public gallery's page drawn on the server: its cover and name are in the HTML, so the
 // cover, the page's largest paint, is asked for as soon as the HTML arrives instead of after the
-// app's code has run and asked for the gallery. The page's script (web/src/site-main.tsx) takes
+// app's code has run and asked for the gallery. The page's script (web/src/entries/site-main.tsx) takes
 // it over from the gallery written beside it.
 import type { i18n } from 'i18next';
-// The page's components, drawn alike here and in the browser (web/src/gallery-hydrate.tsx).
+// The page's components, drawn alike here and in the browser (web/src/entries/gallery-hydrate.tsx).
 import { GalleryDocument } from '@web/src/drawn/gallery-document';
 import { GALLERY_PAYLOAD_ID, type GalleryPayload } from '@web/src/drawn/gallery-payload';
 import { withDrawnPage } from './drawn-html';

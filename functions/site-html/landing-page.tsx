@@ -1,9 +1,9 @@
 // The product's landing page, drawn once per language into the site's HTML (web/site.html) when
 // the app is built (./draw-landing.ts), and served as a file: `/` in the visitor's language
-// (stacks/web.ts, local/web.ts). Its script (web/src/site-main.tsx) takes it over when the visitor
+// (stacks/web.ts, local/web.ts). Its script (web/src/entries/site-main.tsx) takes it over when the visitor
 // first reaches for its menus.
 import { siteI18n } from '@web/src/components/studio-site/site-i18n';
-// The page's components, drawn alike here and in the browser (web/src/landing-hydrate.tsx).
+// The page's components, drawn alike here and in the browser (web/src/entries/landing-hydrate.tsx).
 import { LandingDocument } from '@web/src/drawn/landing-document';
 import { LANDING_PAYLOAD_ID, type LandingPayload } from '@web/src/drawn/landing-payload';
 import { escapeHtml } from '../lib/html';

@@ -11,7 +11,7 @@ import { getS3 } from '../lib/s3';
 import { notFoundPage, siteResponse, type PageTemplates } from './site-response';
 import type { ViteManifest } from './spa-preloads';
 
-/** Where Vite's build writes its manifest (web/vite.config.ts `build.manifest`). */
+/** Where Vite's build writes its manifest (web/build/vite.config.ts `build.manifest`). */
 const MANIFEST = '.vite/manifest.json';
 
 /** How long an instance keeps a file of the build: a deploy shows on public pages within this time. */

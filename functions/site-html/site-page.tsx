@@ -1,6 +1,6 @@
 // A page of a studio's site drawn on the server: its HTML is there before any script, so the
 // first screen (the hero, the text, the photos) paints as soon as it arrives, and search engines
-// read the page itself. The page's own script (web/src/site-main.tsx) takes it over from the
+// read the page itself. The page's own script (web/src/entries/site-main.tsx) takes it over from the
 // state written beside it, only for what reacts (the contact form).
 import type { i18n } from 'i18next';
 import { SITE_PAYLOAD_ID, type SitePayload, type SiteState } from '@core/domain/public-site';

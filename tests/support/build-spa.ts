@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export function buildSpa(outDir: string, checkout = root): string {
   execFileSync(
     path.join(root, 'node_modules/.bin/vite'),
-    ['build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    ['build', '--config', 'web/build/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     { cwd: checkout, stdio: 'inherit' },
   );
   return outDir;

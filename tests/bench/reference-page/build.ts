@@ -10,7 +10,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { reactRouterProduction, zodForPageCsp } from '@web/vite.config';
+import { reactRouterProduction, zodForPageCsp } from '@web/build/vite.config';
 
 /** The reference pages' addresses on the platform's origin. */
 export const REFERENCE_PAGE = '/reference-page/index.html';

@@ -1,5 +1,5 @@
 // The `test` every browser test uses: Playwright's, checking that nothing a test did broke the
-// pages' Content-Security-Policy (web/content-security-policy.ts), which the platform sends
+// pages' Content-Security-Policy (web/build/content-security-policy.ts), which the platform sends
 // with the built SPA as CloudFront does in production. A violation means a feature that works
 // here would be refused by the policy, or code doing what the policy exists to stop.
 // It also closes the browsers a test opens itself (a second photographer, a client) when the

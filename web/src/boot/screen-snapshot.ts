@@ -1,4 +1,4 @@
-// Inlined into index.html after #root (web/boot-scripts.ts): the picture of this screen as it
+// Inlined into index.html after #root (web/build/boot-scripts.ts): the picture of this screen as it
 // last opened (lib/screen-snapshot.ts takes it), shown until the app has drawn the screen live.
 // Only over the built app's stylesheet (the dev server adds styles from scripts), and only as
 // lib/screen-snapshot-rules.ts allows. Inert and hidden from assistive technology.

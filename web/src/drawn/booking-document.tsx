@@ -1,5 +1,5 @@
 // The booking page as its server draws it (functions/site-html/booking-page.tsx) and the browser
-// takes it over (../booking-hydrate.tsx): the studio's site around its offer, with no router.
+// takes it over (../entries/booking-hydrate.tsx): the studio's site around its offer, with no router.
 // Drawn on the server, its title and session types paint as soon as the HTML arrives.
 import { ThemeProvider } from '../app/providers/theme-provider';
 import { StudioSiteFrame } from '../components/studio-site/studio-site-frame';

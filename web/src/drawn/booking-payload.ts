@@ -1,5 +1,5 @@
 // What the server writes beside a booking page it drew, for the page's script: apart from the
-// page's components, so the sites' script (../site-main.tsx) reads it without loading them.
+// page's components, so the sites' script (../entries/site-main.tsx) reads it without loading them.
 import type { PublicSite, SiteTranslations } from '@core/domain/public-site';
 import type { BookingOffer } from '../features/public-booking/booking-api';
 import type { Language } from '../lib/languages';

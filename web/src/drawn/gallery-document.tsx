@@ -1,5 +1,5 @@
 // A public gallery's page as its server draws it (functions/site-html/gallery-page.tsx) and the
-// browser takes it over (../gallery-hydrate.tsx): the product's frame around the gallery, with
+// browser takes it over (../entries/gallery-hydrate.tsx): the product's frame around the gallery, with
 // no router. Drawn on the server, its cover and name paint as soon as the HTML arrives.
 import { useState } from 'react';
 import { ThemeProvider } from '../app/providers/theme-provider';

@@ -1,5 +1,5 @@
 // What the server writes beside a public gallery's page it drew, for the page's script: apart
-// from the page's components, so the sites' script (../site-main.tsx) reads it without loading them.
+// from the page's components, so the sites' script (../entries/site-main.tsx) reads it without loading them.
 import type { SiteTranslations } from '@core/domain/public-site';
 import type { PublicGallery } from '../features/public-gallery/public-gallery-api';
 import type { Language } from '../lib/languages';

@@ -1,5 +1,5 @@
 // The product's landing page as it is drawn ahead of time, once per language (functions/site-html/landing-page.tsx),
-// and taken over by the browser (../landing-hydrate.tsx): no router, no sign-in client.
+// and taken over by the browser (../entries/landing-hydrate.tsx): no router, no sign-in client.
 import { useEffect } from 'react';
 import { ThemeProvider } from '../app/providers/theme-provider';
 import { LandingPage } from '../features/landing/landing-page';

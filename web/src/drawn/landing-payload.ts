@@ -1,5 +1,5 @@
 // What the server writes beside the landing page it drew, for the page's script: apart from the
-// page's components, so the sites' script (../site-main.tsx) reads it without loading them.
+// page's components, so the sites' script (../entries/site-main.tsx) reads it without loading them.
 import type { SiteTranslations } from '@core/domain/public-site';
 import type { Language } from '../lib/languages';
 

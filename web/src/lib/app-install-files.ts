@@ -1,5 +1,5 @@
 // Where the installed back office lives and the files that describe it, shared by the build
-// (web/app-manifest.ts, the service worker's settings in web/vite.config.ts) and the app.
+// (web/build/app-manifest.ts, the service worker's settings in web/build/vite.config.ts) and the app.
 import { languages, type Language } from './languages.ts';
 
 /**

@@ -1,5 +1,5 @@
 // Points the page's web app manifest at the language on screen: a manifest cannot hold
-// translations, so the build writes one per language (web/app-manifest.ts).
+// translations, so the build writes one per language (web/build/app-manifest.ts).
 import { manifestFile } from './app-install-files';
 import { isLanguage } from './languages';
 

@@ -1,4 +1,4 @@
-// Registers the back office's service worker (see web/vite.config.ts) when the back office
+// Registers the back office's service worker (see web/build/vite.config.ts) when the back office
 // opens; public pages never load this module, so a client opening a gallery installs nothing.
 import { registerSW } from 'virtual:pwa-register';
 import { announceWaitingVersion, reloadIntoNewVersion } from './app-update';

@@ -1,6 +1,6 @@
-// What the web app gets when it imports 'zod' (web/vite.config.ts points the name here): zod,
+// What the web app gets when it imports 'zod' (web/build/vite.config.ts points the name here): zod,
 // told not to build its object parsers with `new Function`. The pages' Content-Security-Policy
-// forbids that (web/content-security-policy.ts: no 'unsafe-eval'), and zod's own probe for it
+// forbids that (web/build/content-security-policy.ts: no 'unsafe-eval'), and zod's own probe for it
 // would be reported as a violation. An object schema settles the question when it is created,
 // so the setting must come before any schema exists, whichever chunk defines it: every module
 // that imports zod runs after this one.

@@ -3,7 +3,7 @@ import { languageNames, languages } from '../../lib/languages';
 
 /**
  * The site's languages as links to this page in each: the server draws every page in the
- * language asked for (`?lng=`), which the page then remembers (web/src/site-main.tsx).
+ * language asked for (`?lng=`), which the page then remembers (web/src/entries/site-main.tsx).
  */
 export function SiteLanguages({ path }: { path: string }) {
   const { t, i18n } = useTranslation('common');

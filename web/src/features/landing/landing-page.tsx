@@ -25,7 +25,7 @@ const features: readonly Feature[] = [
 
 /**
  * What a visitor signed in on this browser is offered, or one who is not: both are drawn, and the
- * page's script marks the page before it paints (`data-signed-in`, web/src/site-main.tsx), so the
+ * page's script marks the page before it paints (`data-signed-in`, web/src/entries/site-main.tsx), so the
  * page is the same for everyone until then.
  */
 function ForSignedIn({ children, signedIn }: { children: ReactNode; signedIn: boolean }) {

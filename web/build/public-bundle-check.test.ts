@@ -11,7 +11,7 @@ const chunk = (fileName: string, moduleIds: string[], extra: Partial<BuiltChunk>
   ...extra,
 });
 
-const entry = chunk('index.js', [`${root}/main.tsx`, '/repo/node_modules/react-dom/client.js'], {
+const entry = chunk('index.js', [`${root}/entries/main.tsx`, '/repo/node_modules/react-dom/client.js'], {
   isEntry: true,
   imports: ['react.js'],
 });
@@ -88,20 +88,20 @@ describe('backOfficeModulesOnPublicPages', () => {
   });
 
   it('checks the studio site’s pages on their own: their entry, and what takes a page over', () => {
-    const siteEntry = chunk('site.js', [`${root}/site-main.tsx`], {
+    const siteEntry = chunk('site.js', [`${root}/entries/site-main.tsx`], {
       isEntry: true,
-      facadeModuleId: `${root}/site-main.tsx`,
+      facadeModuleId: `${root}/entries/site-main.tsx`,
     });
-    const hydrate = chunk('site-hydrate.js', [`${root}/site-hydrate.tsx`, `${root}/lib/supabase.ts`], {
-      facadeModuleId: `${root}/site-hydrate.tsx`,
+    const hydrate = chunk('site-hydrate.js', [`${root}/entries/site-hydrate.tsx`, `${root}/lib/supabase.ts`], {
+      facadeModuleId: `${root}/entries/site-hydrate.tsx`,
       imports: ['react.js'],
     });
     const leaks = backOfficeModulesOnPublicPages([entry, react, siteEntry, hydrate, gallery([])]);
-    expect(leaks).toEqual([{ page: `${root}/site-hydrate.tsx`, module: `${root}/lib/supabase.ts` }]);
+    expect(leaks).toEqual([{ page: `${root}/entries/site-hydrate.tsx`, module: `${root}/lib/supabase.ts` }]);
     // The site's entry is no part of the SPA's pages: a back-office module there is the site's alone.
     const leakySite = { ...siteEntry, moduleIds: [...siteEntry.moduleIds, `${root}/lib/sync-client.ts`] };
     expect(backOfficeModulesOnPublicPages([entry, react, leakySite, gallery([])]).map(({ page }) => page)).toEqual([
-      `${root}/site-main.tsx`,
+      `${root}/entries/site-main.tsx`,
     ]);
   });
 });

@@ -9,14 +9,15 @@ import { appManifests } from './app-manifest.ts';
 import { inlineBootScripts } from './boot-scripts.ts';
 import { landingFiles } from './landing-files.ts';
 import { publicBundleCheck } from './public-bundle-check.ts';
-import { APP_SCOPE } from './src/lib/app-install-files.ts';
+import { APP_SCOPE } from '../src/lib/app-install-files.ts';
 
-const webRoot = fileURLToPath(new URL('.', import.meta.url));
+// The app's folder (index.html, site.html, src/, public/): this config lives in its build/.
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** The app's imports of zod and zod/mini (its own and core's) get zod set up for the pages' CSP (src/lib/zod.ts, src/lib/zod-mini.ts). */
 export const zodForPageCsp = [
-  { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) },
-  { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('src/lib/zod-mini.ts', import.meta.url)) },
+  { find: /^zod$/, replacement: fileURLToPath(new URL('../src/lib/zod.ts', import.meta.url)) },
+  { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('../src/lib/zod-mini.ts', import.meta.url)) },
 ];
 
 /**
@@ -85,7 +86,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      // The SPA, and the page every studio site's server-drawn page loads (src/site-main.tsx).
+      // The SPA, and the page every studio site's server-drawn page loads (src/entries/site-main.tsx).
       input: { index: path.join(webRoot, 'index.html'), site: path.join(webRoot, 'site.html') },
       // Required by inlined common chunks (below); the SPA's entry exports nothing anyway.
       preserveEntrySignatures: false,

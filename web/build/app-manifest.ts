@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { APP_SCOPE, manifestFile, MANIFEST_LANGUAGES } from './src/lib/app-install-files.ts';
+import { APP_SCOPE, manifestFile, MANIFEST_LANGUAGES } from '../src/lib/app-install-files.ts';
 
 type InstallTexts = { name: string; shortName: string; description: string };
 
-const localesDir = new URL('../locales/', import.meta.url);
-const favicon = readFileSync(fileURLToPath(new URL('public/favicon.svg', import.meta.url)));
+const localesDir = new URL('../../locales/', import.meta.url);
+const favicon = readFileSync(fileURLToPath(new URL('../public/favicon.svg', import.meta.url)));
 // The favicon's own background, so a maskable icon's safe zone sits on the same colour.
 const ICON_BACKGROUND = '#1c1917';
 

@@ -2,7 +2,7 @@
 // CloudFront in production (stacks/web.ts, in its response headers policy) and the local
 // platform serving a build (local/web.ts), so every browser test runs the app under the policy
 // production enforces. Scripts may come only from the app's own origin, plus index.html's inline
-// boot scripts (web/boot-scripts.ts) by their hashes: text that reached a page by mistake (a
+// boot scripts (web/build/boot-scripts.ts) by their hashes: text that reached a page by mistake (a
 // client's name, a photo's caption) can never run, whatever escaping missed.
 import { createHash } from 'node:crypto';
 

@@ -1,9 +1,9 @@
 // A public gallery's page taken over by React from the gallery its server wrote beside the HTML
 // (./site-main.tsx), so a client can open, favourite and download its photos.
-import { GalleryDocument } from './drawn/gallery-document';
-import type { GalleryPayload } from './drawn/gallery-payload';
-import { hydrateProductPage } from './drawn/hydrate-product-page';
-import { openInLanguage } from './drawn/open-in-language';
+import { GalleryDocument } from '../drawn/gallery-document';
+import type { GalleryPayload } from '../drawn/gallery-payload';
+import { hydrateProductPage } from '../drawn/hydrate-product-page';
+import { openInLanguage } from '../drawn/open-in-language';
 
 export function hydrateGallery(root: HTMLElement, payload: GalleryPayload) {
   const { slug, home, data } = payload;

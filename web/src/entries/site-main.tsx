@@ -6,14 +6,14 @@
 // the page has been painted; booking and a gallery always do (./booking-hydrate.tsx,
 // ./gallery-hydrate.tsx). It carries none of the app: no router, no sign-in, no sync.
 import { SITE_PAYLOAD_ID, type SitePayload, type SiteView } from '@core/domain/public-site';
-import { BOOKING_PAYLOAD_ID, type BookingPayload } from './drawn/booking-payload';
-import { GALLERY_PAYLOAD_ID, type GalleryPayload } from './drawn/gallery-payload';
-import { LANDING_PAYLOAD_ID, type LandingPayload } from './drawn/landing-payload';
-import './index.css';
-import './components/studio-site/studio-site.css';
-import { initSentry } from './lib/sentry';
-import { hasStoredAuthSession } from './lib/stored-auth-session';
-import { DARK_QUERY, readStoredTheme, resolveTheme } from './lib/theme';
+import { BOOKING_PAYLOAD_ID, type BookingPayload } from '../drawn/booking-payload';
+import { GALLERY_PAYLOAD_ID, type GalleryPayload } from '../drawn/gallery-payload';
+import { LANDING_PAYLOAD_ID, type LandingPayload } from '../drawn/landing-payload';
+import '../index.css';
+import '../components/studio-site/studio-site.css';
+import { initSentry } from '../lib/sentry';
+import { hasStoredAuthSession } from '../lib/stored-auth-session';
+import { DARK_QUERY, readStoredTheme, resolveTheme } from '../lib/theme';
 
 initSentry();
 

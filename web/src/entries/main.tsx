@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppErrorBoundary } from './app/app-error-boundary';
-import { ThemeProvider } from './app/providers/theme-provider';
-import { createAppRouter } from './app/router';
-import './index.css';
-import { i18nReady } from './lib/i18n';
-import { initSentry } from './lib/sentry';
+import { AppErrorBoundary } from '../app/app-error-boundary';
+import { ThemeProvider } from '../app/providers/theme-provider';
+import { createAppRouter } from '../app/router';
+import '../index.css';
+import { i18nReady } from '../lib/i18n';
+import { initSentry } from '../lib/sentry';
 
 initSentry();
 
@@ -18,7 +18,7 @@ if (!root) throw new Error('Root element not found');
 // hold its fallback for up to 300 ms).
 const router = createAppRouter();
 if (window.location.pathname.startsWith('/app')) {
-  void import('./app/warm-up').then(({ warmUpBackoffice }) => warmUpBackoffice(new URL(window.location.href)));
+  void import('../app/warm-up').then(({ warmUpBackoffice }) => warmUpBackoffice(new URL(window.location.href)));
 }
 await i18nReady.catch(() => undefined);
 

@@ -27,7 +27,7 @@ const BOOT_SCRIPTS: readonly BootScript[] = [
 /** `entry` and what it imports as one minified script that runs at once and leaks no names. */
 async function bundleBootScript(entry: string): Promise<string> {
   const { output } = await build({
-    input: fileURLToPath(new URL(entry, import.meta.url)),
+    input: fileURLToPath(new URL(`../${entry}`, import.meta.url)),
     write: false,
     logLevel: 'warn',
     output: { format: 'iife', minify: true },
@@ -43,7 +43,7 @@ export function inlineBootScripts(): Plugin {
   return {
     name: 'studio:inline-boot-scripts',
     async transformIndexHtml(html, { filename }) {
-      if (filename.endsWith('site.html') || html.includes('/src/site-main.tsx')) return [];
+      if (filename.endsWith('site.html') || html.includes('/src/entries/site-main.tsx')) return [];
       return Promise.all(
         BOOT_SCRIPTS.map(async ({ entry, injectTo }): Promise<HtmlTagDescriptor> => ({
           tag: 'script',
