@@ -26,18 +26,27 @@ type ConfirmDialogProps<T> = {
   testId: string;
   /** How the action's change travels (sync unless said). */
   route?: ActionRoute;
-};
+} & Pick<ConfirmActionsProps, 'cancelLabel' | 'variant'>;
 
 /** What a confirmation is about (it is open while that is set), and how its opener hears it closed. */
 export type ConfirmTarget<T> = Pick<ConfirmDialogProps<T>, 'subject' | 'onOpenChange'>;
 
-/** Asks before a destructive action. */
-export function ConfirmDialog<T>({ confirmLabel, onConfirm, route, ...frame }: ConfirmDialogProps<T>) {
+/** Asks before a destructive action, or one a visitor may want to think over (sending a selection). */
+export function ConfirmDialog<T>({
+  confirmLabel,
+  onConfirm,
+  route,
+  cancelLabel,
+  variant,
+  ...frame
+}: ConfirmDialogProps<T>) {
   const { subject, onOpenChange } = frame;
   return (
     <ConfirmDialogFrame {...frame}>
       <ConfirmActions
         confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        variant={variant}
         route={route}
         onConfirm={() => (subject === undefined ? undefined : onConfirm(subject))}
         onDone={() => onOpenChange(false)}
@@ -82,6 +91,10 @@ export function ConfirmDialogFrame<T>({
 
 type ConfirmActionsProps = {
   confirmLabel: string;
+  /** The way out without acting; the common Cancel unless said. */
+  cancelLabel?: string | undefined;
+  /** The confirm button's look: destructive unless said (a public page's own action is `brand`). */
+  variant?: 'destructive' | 'brand' | undefined;
   /** Runs the action; a returned message is shown in place and keeps the dialog open. */
   onConfirm: () => Promise<string | undefined> | void;
   /** Called once the action succeeded, to close the dialog. */
@@ -92,9 +105,11 @@ type ConfirmActionsProps = {
   route?: ActionRoute;
 };
 
-/** A confirmation's last word: the action's error, Cancel and the destructive button. */
+/** A confirmation's last word: the action's error, Cancel and the button that acts. */
 export function ConfirmActions({
   confirmLabel,
+  cancelLabel,
+  variant = 'destructive',
   onConfirm,
   onDone,
   disabled = false,
@@ -123,9 +138,9 @@ export function ConfirmActions({
         </p>
       )}
       <AlertDialogFooter>
-        <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
+        <AlertDialogCancel>{cancelLabel ?? t('actions.cancel')}</AlertDialogCancel>
         <Button
-          variant="destructive"
+          variant={variant}
           onClick={() => void confirm()}
           disabled={pending || disabled || blocked !== undefined}
         >

@@ -14,19 +14,33 @@ export function closeThen<T>(dialog: DialogState, then: ((saved: T) => void) | u
 
 type FormDialogProps = DialogState & {
   title: string;
-  description: string;
+  description: ReactNode;
   testId: string;
   /** Widens the dialog for a longer form. */
   className?: string | undefined;
+  /** Where the keyboard goes once the dialog closes; by default, back to what opened it. */
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
   /** The form; it unmounts when the dialog closes, so every opening starts from current values. */
   children: ReactNode;
 };
 
-/** A dialog that holds one form under a title and a line saying what it is for. */
-export function FormDialog({ open, onOpenChange, title, description, testId, className, children }: FormDialogProps) {
+/**
+ * A dialog that holds one form, or what a form led to, under a title and a line saying what it
+ * is for.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  testId,
+  className,
+  onCloseAutoFocus,
+  children,
+}: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className} data-testid={testId}>
+      <DialogContent className={className} data-testid={testId} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -1,15 +1,9 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/copy-button';
+import { FormDialog } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFooter } from '../../components/ui/dialog';
 import { saveTextFile } from '../../lib/download-csv';
 
 type RecoveryCodesDialogProps = { codes: string[] | undefined; onClose: () => void };
@@ -22,30 +16,30 @@ export function RecoveryCodesDialog({ codes, onClose }: RecoveryCodesDialogProps
   const { t } = useTranslation('auth');
   const text = `${t('account.recoveryCodes.fileHeading')}\n\n${(codes ?? []).join('\n')}\n`;
   return (
-    <Dialog open={codes !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent data-testid="recovery-codes-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('account.recoveryCodes.title')}</DialogTitle>
-          <DialogDescription>{t('account.recoveryCodes.description')}</DialogDescription>
-        </DialogHeader>
-        <ul className="grid grid-cols-2 gap-2 rounded-md bg-muted p-4 font-mono text-sm" data-testid="recovery-codes">
-          {codes?.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
-        <DialogFooter className="flex-wrap">
-          <CopyButton
-            value={text}
-            copyLabel={t('account.recoveryCodes.copy')}
-            copiedLabel={t('account.recoveryCodes.copied')}
-          />
-          <Button variant="outline" onClick={() => saveTextFile('recovery-codes.txt', text, 'text/plain')}>
-            <Download aria-hidden="true" />
-            {t('account.recoveryCodes.download')}
-          </Button>
-          <Button onClick={onClose}>{t('account.recoveryCodes.done')}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={codes !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('account.recoveryCodes.title')}
+      description={t('account.recoveryCodes.description')}
+      testId="recovery-codes-dialog"
+    >
+      <ul className="grid grid-cols-2 gap-2 rounded-md bg-muted p-4 font-mono text-sm" data-testid="recovery-codes">
+        {codes?.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <DialogFooter className="flex-wrap">
+        <CopyButton
+          value={text}
+          copyLabel={t('account.recoveryCodes.copy')}
+          copiedLabel={t('account.recoveryCodes.copied')}
+        />
+        <Button variant="outline" onClick={() => saveTextFile('recovery-codes.txt', text, 'text/plain')}>
+          <Download aria-hidden="true" />
+          {t('account.recoveryCodes.download')}
+        </Button>
+        <Button onClick={onClose}>{t('account.recoveryCodes.done')}</Button>
+      </DialogFooter>
+    </FormDialog>
   );
 }

@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_PHOTOS } from '@core/domain/downloads';
+import { FormDialog } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFooter } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
@@ -50,28 +44,27 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   const { photo, onClose, onCloseAutoFocus } = props;
   const [started, setStarted] = useState<StartedDownload>();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent data-testid="download-dialog" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{photo ? t('download.photoTitle') : t('download.title')}</DialogTitle>
-          <DialogDescription>
-            {photo ? photo.filename : started ? t('download.startedHint') : t('download.description')}
-          </DialogDescription>
-        </DialogHeader>
-        {started ? (
-          <>
-            <DownloadProgress id={started.id} token={started.token} />
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                {t('download.close')}
-              </Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <DownloadForm {...props} onStarted={setStarted} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={photo ? t('download.photoTitle') : t('download.title')}
+      description={photo ? photo.filename : started ? t('download.startedHint') : t('download.description')}
+      testId="download-dialog"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {started ? (
+        <>
+          <DownloadProgress id={started.id} token={started.token} />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {t('download.close')}
+            </Button>
+          </DialogFooter>
+        </>
+      ) : (
+        <DownloadForm {...props} onStarted={setStarted} />
+      )}
+    </FormDialog>
   );
 }
 

@@ -2,15 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { bookingContact } from '@core/domain/public-booking';
+import { FormDialog } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFooter } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
@@ -44,15 +38,15 @@ export default function SelectionVisitorDialog({ studio, purpose, onCancel, onSu
   const { t } = useTranslation('public');
   const texts = purpose === 'download' ? 'download.visitor' : 'selection.visitor';
   return (
-    <Dialog open onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent data-testid="selection-visitor-dialog">
-        <DialogHeader>
-          <DialogTitle>{t(`${texts}.title`)}</DialogTitle>
-          <DialogDescription>{t(`${texts}.description`, { studio })}</DialogDescription>
-        </DialogHeader>
-        <VisitorForm onCancel={onCancel} onSubmit={onSubmit} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.description`, { studio })}
+      testId="selection-visitor-dialog"
+    >
+      <VisitorForm onCancel={onCancel} onSubmit={onSubmit} />
+    </FormDialog>
   );
 }
 
