@@ -51,7 +51,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/visitors', handler: 'public/selection-visitor' },
   { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/downloads', handler: 'public/download-zip' },
   { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/downloads/photo', handler: 'public/download-photo' },
-  // A client's downloads, opened by their tokens (functions/lib/download-token.ts): one photo's
+  // A client's downloads, opened by their tokens (functions/lib/gallery/download-token.ts): one photo's
   // link, and a ZIP's from the page or a mail.
   { method: 'GET', path: '/api/downloads/photo', handler: 'downloads/download-photo-file' },
   { method: 'GET', path: '/api/downloads/{id}', handler: 'downloads/download-status' },

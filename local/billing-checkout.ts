@@ -1,9 +1,9 @@
 // The page that stands in for Stripe Checkout (setup mode) on the local platform: the owner
 // types a test card number, and the page sends billing's webhook a signed
-// `checkout.session.completed` (functions/lib/billing-local.ts), then returns to the app, as
+// `checkout.session.completed` (functions/lib/billing/billing-local.ts), then returns to the app, as
 // Stripe would. Nothing is charged; the card's brand and last four digits are all it keeps.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { deliverLocalEvent, LOCAL_CHECKOUT_PATH, localId } from '../functions/lib/billing-local';
+import { deliverLocalEvent, LOCAL_CHECKOUT_PATH, localId } from '../functions/lib/billing/billing-local';
 import { escapeHtml, htmlDocument } from './mail/html';
 import { asLanguage, languageOfRequest, translate, type Language, type StringKey } from './mail/local-strings';
 import { readBoundedBody } from './read-body';

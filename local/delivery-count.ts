@@ -2,7 +2,7 @@
 // server counts the photo bytes of each answer it sends as the studio's delivered bytes.
 import type { ApiResult } from '../functions/lib/http';
 import { getSql } from '../functions/lib/db';
-import { galleryOfImagePath, recordDelivered } from '../functions/lib/delivered-bytes';
+import { galleryOfImagePath, recordDelivered } from '../functions/lib/billing/delivered-bytes';
 import { utcDate } from '@core/domain/usage';
 
 export async function countDelivery(path: string, result: ApiResult): Promise<void> {

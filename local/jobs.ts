@@ -3,7 +3,7 @@
 // them at once instead of waiting for the timer: always a run that starts after the call, since
 // one already under way may have begun before the caller's rows existed.
 import { runJobs } from '../functions/jobs/run-jobs';
-import { invoiceFinishedMonths } from '../functions/lib/billing-local-invoice';
+import { invoiceFinishedMonths } from '../functions/lib/billing/billing-local-invoice';
 import { getSql } from '../functions/lib/db';
 
 const EVERY_MS = 10_000;

@@ -107,13 +107,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
-      // Signs image tokens (functions/lib/image-access.ts); a fixed value, as the data is local.
+      // Signs image tokens (functions/lib/gallery/image-access.ts); a fixed value, as the data is local.
       IMAGE_ACCESS_SECRET: 'local-image-access-secret-for-development-only',
       // What CloudFront proves itself with to the API; local/api-adapter.ts plays CloudFront.
       ORIGIN_SECRET: 'local-origin-secret-for-development-only',
       // Invite mails land in the local mailbox (/mailbox) instead of Amazon SES.
       MAIL_TRANSPORT: 'local',
-      // No Stripe keys: billing is the local stand-in (functions/lib/billing-local.ts), which
+      // No Stripe keys: billing is the local stand-in (functions/lib/billing/billing-local.ts), which
       // signs its webhook events with this.
       LOCAL_BILLING_WEBHOOK_SECRET,
       // A domain's TXT records come from the local stand-in (/dns), not public DNS.

@@ -56,10 +56,10 @@ const SECRET_NAMES = [
 /** Routes that call Supabase Auth's admin API: only they hold its key. */
 export const AUTH_ADMIN_ROUTES: readonly string[] = ['me/two-step-off', 'me/two-step-recover'];
 
-/** Routes that talk to Stripe (functions/lib/billing.ts): only they, and the jobs, hold its secrets. */
+/** Routes that talk to Stripe (functions/lib/billing/billing.ts): only they, and the jobs, hold its secrets. */
 export const BILLING_ROUTES: readonly string[] = ['billing/start-card-setup', 'billing/webhook'];
 
-/** Routes that send mail (functions/lib/mailer.ts), and so may use SES. */
+/** Routes that send mail (functions/lib/mail/mailer.ts), and so may use SES. */
 export const MAIL_ROUTES: readonly string[] = [
   'invites/create',
   'enquiries/enquire',
@@ -83,7 +83,7 @@ export const SHARP_ROUTES: readonly string[] = [
 ];
 const usesSharp = (route: Route): boolean => SHARP_ROUTES.includes(route.handler);
 
-/** Sharp routes that store watermarked renders (functions/lib/upload-renders.ts): they carry the watermark font. */
+/** Sharp routes that store watermarked renders (functions/lib/gallery/upload-renders.ts): they carry the watermark font. */
 export const WATERMARK_ROUTES: readonly string[] = ['upload/photos', 'upload/complete'];
 
 export function Api({ stack, app }: StackContext) {

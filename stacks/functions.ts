@@ -22,7 +22,7 @@ const PROVIDED_BY_RUNTIME = ['@aws-sdk/client-*'];
 const TASK_ROOT = '/var/task';
 
 /**
- * The font text watermarks are drawn in (functions/lib/watermark.ts: DejaVu Sans, bold) and the
+ * The font text watermarks are drawn in (functions/lib/gallery/watermark.ts: DejaVu Sans, bold) and the
  * fontconfig file that names it, by where copyFiles puts them in a bundle.
  */
 export const WATERMARK_FONT = {

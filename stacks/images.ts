@@ -32,7 +32,7 @@ import { resourceName } from './settings';
 export const TRANSFORM_PARAMETERS = imageParameters;
 
 /**
- * The image token of a gallery that is not public (functions/lib/image-access.ts). It reaches
+ * The image token of a gallery that is not public (functions/lib/gallery/image-access.ts). It reaches
  * the transformer but stays out of the cache key: one render is one cache entry whoever asks,
  * and the transformer answers every non-public render `private, no-store`, which CloudFront
  * (minimum TTL 0) never stores.
@@ -124,7 +124,7 @@ export function Images({ stack, app }: StackContext) {
       layers: [sharpLayer],
       // The same settings as the API's handlers (it may check a gallery's access in Postgres).
       bind: handlerConfig(secrets, parameters),
-      // It reads originals and logos, and stores the renders it makes (functions/lib/stored-renders.ts).
+      // It reads originals and logos, and stores the renders it makes (functions/lib/storage/stored-renders.ts).
       permissions: photoBucketAccess(app, ['s3:GetObject', 's3:PutObject']),
     });
     readSiteUrl(app, transformer);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_ENV, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../functions/lib/http';
-import { STAGING_PREFIX } from '../functions/lib/object-keys';
+import { STAGING_PREFIX } from '../functions/lib/storage/object-keys';
 import { routes, type Route } from '../functions/routes';
 import { BILLING_ROUTES, isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES, WATERMARK_ROUTES } from './api';
 import { WATERMARK_FONT } from './functions';

@@ -1,5 +1,5 @@
 // Storage: the photo bucket. Browsers upload straight to it with presigned URLs from the API
-// (only ever under the staging prefix, functions/lib/object-keys.ts), so its CORS rule admits
+// (only ever under the staging prefix, functions/lib/storage/object-keys.ts), so its CORS rule admits
 // the app's origin (in production only that origin; elsewhere any, so a developer's local SPA
 // can upload to a dev stage). Private: nothing is ever public, photos go out through the image
 // transformer or presigned GETs.
@@ -15,7 +15,7 @@ import {
   EXPORTS_PREFIX,
   STAGED_UPLOAD_LIFETIME_DAYS,
   STAGING_PREFIX,
-} from '../functions/lib/object-keys';
+} from '../functions/lib/storage/object-keys';
 import { DOWNLOAD_DAYS } from '../core/domain/downloads';
 import { isProduction, photoBucketName } from './settings';
 import { Web } from './web';

@@ -3,7 +3,7 @@
 // unexpired gallery is open to anyone with its link; a published invite-only one to its studio's
 // members and to invited clients; drafts and archived galleries to members only (in the back
 // office, through image tokens); an expired one, public or not, to members only. Whether a
-// member or an invite still counts is the database's to say (functions/lib/gallery-access.ts).
+// member or an invite still counts is the database's to say (functions/lib/gallery/gallery-access.ts).
 import { isExpired, readGallerySettings } from './gallery';
 
 export type GalleryAudience = 'public' | 'invite' | 'expired' | 'hidden';

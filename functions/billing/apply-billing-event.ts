@@ -7,9 +7,9 @@ import type Stripe from 'stripe';
 import { readCurrency } from '@core/domain/currency';
 import { DAY_MS } from '@core/domain/revenue';
 import { billingCurrencyOf, utcDate, type BillingStatus } from '@core/domain/usage';
-import { billing } from '../lib/billing';
-import { idOf } from '../lib/billing-stripe';
-import { chosenCurrency } from '../lib/usage-meter';
+import { billing } from '../lib/billing/billing';
+import { idOf } from '../lib/billing/billing-stripe';
+import { chosenCurrency } from '../lib/billing/usage-meter';
 import { invoiceRow } from './invoice-row';
 
 type Tx = postgres.TransactionSql;

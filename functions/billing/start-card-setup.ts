@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import { inviteLocale } from '@core/domain/invite';
 import { needs } from '@core/domain/roles';
-import { billing } from '../lib/billing';
+import { billing } from '../lib/billing/billing';
 import { requiredEnv } from '../lib/env';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { accountInPath } from '../lib/membership';
-import { studioBilling } from '../lib/usage-meter';
+import { studioBilling } from '../lib/billing/usage-meter';
 
 const setupRequest = z.strictObject({
   locale: inviteLocale.optional(),

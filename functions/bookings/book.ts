@@ -10,11 +10,11 @@ import { defineHandler } from '../lib/handler';
 import { callerAddress, HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { limitAttempts } from '../lib/attempt-limit';
-import { studioOwner } from '../lib/public-studio';
-import { studioCustomer } from '../lib/studio-customer';
+import { studioOwner } from '../lib/site/public-studio';
+import { studioCustomer } from '../lib/site/studio-customer';
 import { mailBookingChange, newBookingLink } from './booking-messages';
 import { lockStudioBookings, openSlotAt } from './booking-slot';
-import { bookableTypes, bookingStudio } from '../lib/booking-studio';
+import { bookableTypes, bookingStudio } from '../lib/booking/booking-studio';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

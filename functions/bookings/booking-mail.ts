@@ -4,9 +4,9 @@
 import type { BookingLanguage } from '@core/domain/public-booking';
 import { formatInstant } from '@core/domain/studio-time';
 import { escapeHtml as e } from '../lib/html';
-import { mailButton, mailHtml, mailMuted, type MailBrand } from '../lib/mail-layout';
-import { mailStrings } from '../lib/mail-strings';
-import type { Mail } from '../lib/mailer';
+import { mailButton, mailHtml, mailMuted, type MailBrand } from '../lib/mail/mail-layout';
+import { mailStrings } from '../lib/mail/mail-strings';
+import type { Mail } from '../lib/mail/mailer';
 
 export type BookedSession = {
   studio: string;

@@ -6,9 +6,9 @@ import type { BookingLanguage } from '@core/domain/public-booking';
 import { requiredEnv } from '../lib/env';
 import { logError } from '../lib/handler';
 import type { ApiEvent } from '../lib/http';
-import { icalendar } from '../lib/icalendar';
-import { mailBrand } from '../lib/mail-layout';
-import { mailer, type Mail } from '../lib/mailer';
+import { icalendar } from '../lib/booking/icalendar';
+import { mailBrand } from '../lib/mail/mail-layout';
+import { mailer, type Mail } from '../lib/mail/mailer';
 import {
   bookingCancellation,
   bookingConfirmation,
@@ -16,7 +16,7 @@ import {
   type BookedSession,
   type BookingChange,
 } from './booking-mail';
-import type { BookingStudio } from '../lib/booking-studio';
+import type { BookingStudio } from '../lib/booking/booking-studio';
 
 const HOUR = 3_600_000;
 

@@ -4,7 +4,12 @@ import type postgres from 'postgres';
 import { openSlots, slotRefusal, type OpenSlot } from '@core/domain/availability';
 import type { SlotRefusal } from '@core/domain/public-booking';
 import { HttpError } from '../lib/http';
-import { bookingWindow, studioAvailability, type BookableType, type BookingStudio } from '../lib/booking-studio';
+import {
+  bookingWindow,
+  studioAvailability,
+  type BookableType,
+  type BookingStudio,
+} from '../lib/booking/booking-studio';
 
 /** Free slots offered instead of one refused. */
 const ALTERNATIVES = 3;

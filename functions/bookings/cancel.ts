@@ -8,8 +8,8 @@ import { json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { mailBookingChange } from './booking-messages';
 import { lockStudioBookings } from './booking-slot';
-import { studioOwner } from '../lib/public-studio';
-import { bookingStudio } from '../lib/booking-studio';
+import { studioOwner } from '../lib/site/public-studio';
+import { bookingStudio } from '../lib/booking/booking-studio';
 import { assertChangeable, heldBooking, retireLinks } from './held-booking';
 
 const cancelRequest = z.object({ language: z._default(z.enum(bookingLanguages), 'en') });

@@ -5,7 +5,7 @@ import type postgres from 'postgres';
 import { hashSecretToken, isSecretTokenShaped } from '../lib/secret-token';
 import { HttpError } from '../lib/http';
 import type { BookedSession } from './booking-mail';
-import type { BookingStudio } from '../lib/booking-studio';
+import type { BookingStudio } from '../lib/booking/booking-studio';
 
 const HOUR = 3_600_000;
 

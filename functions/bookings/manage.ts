@@ -4,7 +4,7 @@ import { sessionTypeNamed } from '@core/domain/session-type';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { bookableTypes, bookingStudio, bookingWindow, studioOpenSlots } from '../lib/booking-studio';
+import { bookableTypes, bookingStudio, bookingWindow, studioOpenSlots } from '../lib/booking/booking-studio';
 import { heldBooking } from './held-booking';
 
 export const handler = defineHandler(async (event) => {

@@ -11,8 +11,8 @@ import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { mailBookingChange, newBookingLink } from './booking-messages';
 import { lockStudioBookings, openSlotAt } from './booking-slot';
-import { studioOwner } from '../lib/public-studio';
-import { bookableTypes, bookingStudio } from '../lib/booking-studio';
+import { studioOwner } from '../lib/site/public-studio';
+import { bookableTypes, bookingStudio } from '../lib/booking/booking-studio';
 import { assertChangeable, heldBooking, retireLinks } from './held-booking';
 
 const moveRequest = z.extend(moveBookingRequest, { language: z._default(z.enum(bookingLanguages), 'en') });

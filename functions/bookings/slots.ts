@@ -1,7 +1,7 @@
-// GET /api/p/{id}/booking?lng= (id: the studio's slug): the studio's offer (functions/lib/booking-offer.ts).
+// GET /api/p/{id}/booking?lng= (id: the studio's slug): the studio's offer (functions/lib/booking/booking-offer.ts).
 import { bookingLanguages, type BookingLanguage } from '@core/domain/public-booking';
-import { bookingOffer } from '../lib/booking-offer';
-import { bookingStudio } from '../lib/booking-studio';
+import { bookingOffer } from '../lib/booking/booking-offer';
+import { bookingStudio } from '../lib/booking/booking-studio';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';

@@ -2,11 +2,11 @@
 // from public-file.ts so the font route, which draws nothing, is built without sharp.
 import { fileTypeFromBuffer } from 'file-type';
 import { logoContentTypes, MAX_LOGO_BYTES, siteIconSizes } from '@core/domain/brand-files';
-import { drawIcon } from '../lib/brand-images';
-import { brandIconKey } from '../lib/brand-uploads';
+import { drawIcon } from '../lib/site/brand-images';
+import { brandIconKey } from '../lib/site/brand-uploads';
 import { logError } from '../lib/handler';
 import { HttpError, type ApiEvent, type ApiResult } from '../lib/http';
-import { readStoredFile, storeFile } from '../lib/stored-files';
+import { readStoredFile, storeFile } from '../lib/storage/stored-files';
 import { publicFile, publicFileMissing } from './public-file';
 
 /**

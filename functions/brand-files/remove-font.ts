@@ -3,12 +3,12 @@
 // serves it, and a file a failure leaves behind is unreachable.
 import { needs } from '@core/domain/roles';
 import { authenticate } from '../lib/auth';
-import { fontObjectKey } from '../lib/brand-uploads';
+import { fontObjectKey } from '../lib/site/brand-uploads';
 import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError } from '../lib/http';
 import { memberRow } from '../lib/membership';
-import { deleteStoredFile } from '../lib/stored-files';
+import { deleteStoredFile } from '../lib/storage/stored-files';
 
 export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event);

@@ -6,7 +6,7 @@ import { getSql } from '../lib/db';
 import { requiredEnv } from '../lib/env';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { icalendar } from '../lib/icalendar';
+import { icalendar } from '../lib/booking/icalendar';
 import { isSecretTokenShaped } from '../lib/secret-token';
 import { sessionEvent, type FeedSession } from './session-events';
 

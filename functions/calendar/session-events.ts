@@ -1,5 +1,5 @@
 // A studio's sessions as calendar events: what a photographer's phone shows for each booking.
-import type { CalendarEvent } from '../lib/icalendar';
+import type { CalendarEvent } from '../lib/booking/icalendar';
 
 export type FeedSession = {
   id: string;

@@ -3,11 +3,11 @@
 // a ZIP's photos count as the client's downloads: the part was built and stored, and its bytes
 // are handed over now. Asking for a ZIP counts nothing (the build may fail, the client may never
 // come back), and the page cannot report a finished download: the browser saves it, unseen.
-import { recordDownloads } from '../lib/client-downloads';
+import { recordDownloads } from '../lib/gallery/client-downloads';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError } from '../lib/http';
-import { presignDownload } from '../lib/stored-files';
+import { presignDownload } from '../lib/storage/stored-files';
 import { readyDownload } from './ready-download';
 
 /** "Smith wedding - 2 of 3.zip", safe as a file name. */

@@ -6,12 +6,12 @@
 // deleted or from an invite since revoked is the same 404.
 import { WEB_DOWNLOAD_RENDER, downloadFilename } from '@core/domain/downloads';
 import { imageUrl } from '@core/domain/images';
-import { recordDownloads } from '../lib/client-downloads';
+import { recordDownloads } from '../lib/gallery/client-downloads';
 import { getSql } from '../lib/db';
-import { PHOTO_LINK_SECONDS, readPhotoDownloadToken } from '../lib/download-token';
+import { PHOTO_LINK_SECONDS, readPhotoDownloadToken } from '../lib/gallery/download-token';
 import { defineHandler } from '../lib/handler';
 import { HttpError } from '../lib/http';
-import { presignDownload } from '../lib/stored-files';
+import { presignDownload } from '../lib/storage/stored-files';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

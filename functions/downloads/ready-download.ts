@@ -5,7 +5,7 @@ import type postgres from 'postgres';
 import { DAY_MS } from '@core/domain/revenue';
 import { DOWNLOAD_DAYS } from '@core/domain/downloads';
 import { entityId } from '@core/domain/ids';
-import { isDownloadToken } from '../lib/download-token';
+import { isDownloadToken } from '../lib/gallery/download-token';
 import { HttpError, type ApiEvent } from '../lib/http';
 
 type DownloadRow = {

@@ -11,10 +11,10 @@ import { requiredEnv } from '../lib/env';
 import { defineHandler, logError } from '../lib/handler';
 import { callerAddress, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { mailBrand } from '../lib/mail-layout';
-import { mailer } from '../lib/mailer';
-import { studioAtSlug, studioOwner } from '../lib/public-studio';
-import { studioCustomer } from '../lib/studio-customer';
+import { mailBrand } from '../lib/mail/mail-layout';
+import { mailer } from '../lib/mail/mailer';
+import { studioAtSlug, studioOwner } from '../lib/site/public-studio';
+import { studioCustomer } from '../lib/site/studio-customer';
 import { enquiryNotice } from './enquiry-mail';
 
 export const handler = defineHandler(async (event) => {

@@ -2,9 +2,9 @@
 // and their message, under the studio's logo and name; a reply goes straight to the visitor.
 import type { EnquiryFields } from '@core/domain/enquiry';
 import { escapeHtml as e } from '../lib/html';
-import { mailButton, mailHtml, mailMuted, type MailBrand } from '../lib/mail-layout';
-import { mailStrings, type MailLanguage } from '../lib/mail-strings';
-import type { Mail } from '../lib/mailer';
+import { mailButton, mailHtml, mailMuted, type MailBrand } from '../lib/mail/mail-layout';
+import { mailStrings, type MailLanguage } from '../lib/mail/mail-strings';
+import type { Mail } from '../lib/mail/mailer';
 
 export function enquiryNotice(
   enquiry: EnquiryFields,

@@ -7,7 +7,7 @@ import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseInput } from '../lib/input';
 import { accountInPath } from '../lib/membership';
-import { presignDownload } from '../lib/stored-files';
+import { presignDownload } from '../lib/storage/stored-files';
 
 export const handler = defineHandler(async (event) => {
   const { accountId, sql } = await accountInPath(event, needs.own);

@@ -8,9 +8,9 @@ import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError } from '../lib/http';
-import { galleryDownloadsPrefix, STAGING_PREFIX } from '../lib/object-keys';
-import { deleteStoredPrefix } from '../lib/stored-files';
-import { memberGallery } from '../lib/member-gallery';
+import { galleryDownloadsPrefix, STAGING_PREFIX } from '../lib/storage/object-keys';
+import { deleteStoredPrefix } from '../lib/storage/stored-files';
+import { memberGallery } from '../lib/gallery/member-gallery';
 
 export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event);

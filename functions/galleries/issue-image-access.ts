@@ -4,8 +4,8 @@ import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { issueImageAccess } from '../lib/image-access';
-import { memberGallery } from '../lib/member-gallery';
+import { issueImageAccess } from '../lib/gallery/image-access';
+import { memberGallery } from '../lib/gallery/member-gallery';
 
 export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event);

@@ -14,12 +14,12 @@ import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { memberGallery, type MemberGallery } from '../lib/member-gallery';
+import { memberGallery, type MemberGallery } from '../lib/gallery/member-gallery';
 import { rolesOf } from '../lib/membership';
-import { newObjectKey } from '../lib/object-keys';
-import { freeFilename, galleryLine } from '../lib/photo-placement';
-import { copyStoredFile, deleteStoredFile } from '../lib/stored-files';
-import { copyStoredRenders, deleteStoredRenders } from '../lib/stored-renders';
+import { newObjectKey } from '../lib/storage/object-keys';
+import { freeFilename, galleryLine } from '../lib/gallery/photo-placement';
+import { copyStoredFile, deleteStoredFile } from '../lib/storage/stored-files';
+import { copyStoredRenders, deleteStoredRenders } from '../lib/storage/stored-renders';
 
 /**
  * Photos whose objects are copied or deleted at once (an original and its renders each): enough

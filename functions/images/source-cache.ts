@@ -3,7 +3,7 @@
 // reading a 20 MB original from S3 costs about as much as rendering a thumbnail from it. An
 // object never changes under its key (keys are random and never reused), so a cached original
 // is never stale; access is checked in Postgres before the cache is ever consulted.
-import { readStoredFile } from '../lib/stored-files';
+import { readStoredFile } from '../lib/storage/stored-files';
 
 /** A fraction of the transformer's 2 GB, leaving the rest to sharp. */
 const MAX_CACHED_BYTES = 256 * 1024 * 1024;

@@ -2,9 +2,9 @@
 // (docs/decisions/canonical-image-parameters.md). Published public galleries' renders are
 // cached by browsers and CloudFront; every other render needs an image token (`access`) of a
 // member or an invited client and is never stored by any cache. Renders themselves are kept in
-// storage beside the original (lib/stored-renders.ts), behind the same checks. Everyone but the
+// storage beside the original (lib/storage/stored-renders.ts), behind the same checks. Everyone but the
 // studio's members gets the render its clients see, watermarked if the gallery says so
-// (lib/client-render.ts); members get the clean one. Only members get any render they ask for:
+// (lib/gallery/client-render.ts); members get the clean one. Only members get any render they ask for:
 // everyone else is sent to the nearest render the pages use (visitorRender), and the renders not
 // yet stored they cause are limited per address, so no visitor runs up the studio's bill.
 import type postgres from 'postgres';
@@ -21,14 +21,14 @@ import {
 } from '@core/domain/images';
 import { entityId } from '@core/domain/ids';
 import { limitAttempts } from '../lib/attempt-limit';
-import { clientWatermark, newRender } from '../lib/client-render';
+import { clientWatermark, newRender } from '../lib/gallery/client-render';
 import { getSql } from '../lib/db';
-import { accessGranted } from '../lib/gallery-access';
+import { accessGranted } from '../lib/gallery/gallery-access';
 import { defineHandler } from '../lib/handler';
 import { callerAddress, header, HttpError, type ApiEvent, type ApiResult } from '../lib/http';
-import { readImageAccess } from '../lib/image-access';
-import { readStoredRender, renderEtag } from '../lib/stored-renders';
-import { UnusablePhoto } from '../lib/unusable-photo';
+import { readImageAccess } from '../lib/gallery/image-access';
+import { readStoredRender, renderEtag } from '../lib/storage/stored-renders';
+import { UnusablePhoto } from '../lib/gallery/unusable-photo';
 import { readOriginal } from './source-cache';
 
 /**

@@ -13,10 +13,10 @@ import { requiredEnv } from '../lib/env';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { mailBrand } from '../lib/mail-layout';
-import { mailer } from '../lib/mailer';
-import { memberGallery } from '../lib/member-gallery';
-import { inviteMail } from '../lib/invite-mail';
+import { mailBrand } from '../lib/mail/mail-layout';
+import { mailer } from '../lib/mail/mailer';
+import { memberGallery } from '../lib/gallery/member-gallery';
+import { inviteMail } from '../lib/mail/invite-mail';
 import { newSecretToken } from '../lib/secret-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { galleryAudience, type GalleryState } from '@core/domain/gallery-audienc
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
-import { issueImageAccess } from '../lib/image-access';
+import { issueImageAccess } from '../lib/gallery/image-access';
 import { parseJsonBody } from '../lib/input';
 import { hashSecretToken, isSecretTokenShaped } from '../lib/secret-token';
 

@@ -2,11 +2,11 @@
 // one statement lets two runs of the jobs overlap without building an export twice; one left
 // "building" by a run that died is taken up again after an hour.
 import type postgres from 'postgres';
-import type { MailLanguage } from '../lib/mail-strings';
+import type { MailLanguage } from '../lib/mail/mail-strings';
 import { requiredEnv } from '../lib/env';
-import { mailer } from '../lib/mailer';
+import { mailer } from '../lib/mail/mailer';
 import { exportMail } from './export-mail';
-import { exportObjectKey } from '../lib/object-keys';
+import { exportObjectKey } from '../lib/storage/object-keys';
 import { writeStudioExport } from './export-studio';
 
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;

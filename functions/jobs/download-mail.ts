@@ -1,9 +1,9 @@
 // The mail telling a client their ZIP download is ready, in the language of the page they asked
 // from, under the studio's name and logo, with the link that opens it (the download page).
 import { DOWNLOAD_DAYS } from '@core/domain/downloads';
-import { linkMailBodies, linkMailWords, type MailBrand } from '../lib/mail-layout';
-import { mailStrings, type MailLanguage } from '../lib/mail-strings';
-import type { Mail } from '../lib/mailer';
+import { linkMailBodies, linkMailWords, type MailBrand } from '../lib/mail/mail-layout';
+import { mailStrings, type MailLanguage } from '../lib/mail/mail-strings';
+import type { Mail } from '../lib/mail/mailer';
 
 type DownloadMailInput = {
   to: string;

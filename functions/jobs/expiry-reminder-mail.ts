@@ -2,9 +2,9 @@
 // (locales/<lng>/email.json), under the studio's logo and name: which gallery, until when it is
 // open on the studio's clock, a button and the plain link.
 import { formatInstant } from '@core/domain/studio-time';
-import { linkMailBodies, linkMailWords, type MailBrand } from '../lib/mail-layout';
-import { mailStrings, type MailLanguage } from '../lib/mail-strings';
-import type { Mail } from '../lib/mailer';
+import { linkMailBodies, linkMailWords, type MailBrand } from '../lib/mail/mail-layout';
+import { mailStrings, type MailLanguage } from '../lib/mail/mail-strings';
+import type { Mail } from '../lib/mail/mailer';
 
 type ExpiryReminderInput = {
   to: string;

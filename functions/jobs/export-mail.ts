@@ -2,9 +2,9 @@
 // asked for it in, with a link to where it is downloaded: never the file's own address.
 import { STUDIO_EXPORT_DAYS } from '@core/domain/studio-data';
 import { escapeHtml } from '../lib/html';
-import { mailButton, mailHtml, mailMuted } from '../lib/mail-layout';
-import { mailStrings, type MailLanguage } from '../lib/mail-strings';
-import type { Mail } from '../lib/mailer';
+import { mailButton, mailHtml, mailMuted } from '../lib/mail/mail-layout';
+import { mailStrings, type MailLanguage } from '../lib/mail/mail-strings';
+import type { Mail } from '../lib/mail/mailer';
 
 export function exportMail(input: {
   to: string;

@@ -1,14 +1,14 @@
 // Builds one export's ZIP: README.txt, studio.json (the whole studio), a CSV per kind of record
 // (amounts as decimals beside the studio's currency), the logo and custom fonts under brand/, and
-// every photo's original under photos/{gallery}/, streamed into the bucket (lib/zip-upload.ts).
+// every photo's original under photos/{gallery}/, streamed into the bucket (lib/storage/zip-upload.ts).
 import type postgres from 'postgres';
 import { fractionDigits, minorToDecimal, readCurrency } from '@core/domain/currency';
 import { toCsv } from '@core/domain/csv';
-import { fontObjectKey, uploadedLogoKey } from '../lib/brand-uploads';
-import type { MailLanguage } from '../lib/mail-strings';
-import { mailStrings } from '../lib/mail-strings';
-import { storedContentType } from '../lib/stored-files';
-import { storedObjectStream, uniqueZipName, uploadZip, type ZipEntry } from '../lib/zip-upload';
+import { fontObjectKey, uploadedLogoKey } from '../lib/site/brand-uploads';
+import type { MailLanguage } from '../lib/mail/mail-strings';
+import { mailStrings } from '../lib/mail/mail-strings';
+import { storedContentType } from '../lib/storage/stored-files';
+import { storedObjectStream, uniqueZipName, uploadZip, type ZipEntry } from '../lib/storage/zip-upload';
 import { csvValue, EXPORTED_TABLES, MONEY_COLUMNS, SECRET_COLUMNS, type ExportedTable } from './export-tables';
 
 type Row = Record<string, unknown>;

@@ -1,15 +1,15 @@
 // Production only: once a day, folds CloudFront's access logs of the last two UTC days into each
-// studio's delivered bytes (lib/delivered-bytes.ts). CloudFront delivers a day's logs up to a day
+// studio's delivered bytes (lib/billing/delivered-bytes.ts). CloudFront delivers a day's logs up to a day
 // late, so each run folds yesterday again with what arrived since, and every fold of a day reads
 // all of that day's files and sets its figure: folding it again never counts anything twice.
 import { gunzipSync } from 'node:zlib';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DAY_MS } from '@core/domain/revenue';
 import { utcDate } from '@core/domain/usage';
-import { imageBytesInLog, recordDelivered } from '../lib/delivered-bytes';
+import { imageBytesInLog, recordDelivered } from '../lib/billing/delivered-bytes';
 import { getSql } from '../lib/db';
 import { requiredEnv } from '../lib/env';
-import { getS3 } from '../lib/s3';
+import { getS3 } from '../lib/storage/s3';
 import { withSentry } from '../lib/sentry';
 
 /** The keys of a day's log files: CloudFront names each `<prefix><distribution>.<YYYY-MM-DD-HH>.<id>.gz`. */

@@ -4,9 +4,9 @@
 import type postgres from 'postgres';
 import { alertFor, monthOf, utcDate } from '@core/domain/usage';
 import { requiredEnv } from '../lib/env';
-import type { MailLanguage } from '../lib/mail-strings';
-import { mailer } from '../lib/mailer';
-import { studioLimit } from '../lib/usage-meter';
+import type { MailLanguage } from '../lib/mail/mail-strings';
+import { mailer } from '../lib/mail/mailer';
+import { studioLimit } from '../lib/billing/usage-meter';
 import { usageAlertMail } from './usage-alert-mail';
 
 /** How often the levels are taken: a day's row keeps the last one taken that day. */

@@ -3,8 +3,8 @@
 // which the database deletes with the account. Files first, so a run that dies leaves rows that
 // the next run finds again, never files no row names.
 import type postgres from 'postgres';
-import { DOWNLOADS_PREFIX, EXPORTS_PREFIX, STAGING_PREFIX } from '../lib/object-keys';
-import { deleteStoredPrefix } from '../lib/stored-files';
+import { DOWNLOADS_PREFIX, EXPORTS_PREFIX, STAGING_PREFIX } from '../lib/storage/object-keys';
+import { deleteStoredPrefix } from '../lib/storage/stored-files';
 
 export async function purgeDueStudios(sql: postgres.Sql, now: number): Promise<string[]> {
   const due = await sql<{ id: string }[]>`

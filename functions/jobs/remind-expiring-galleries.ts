@@ -10,9 +10,9 @@ import { isReminderDue, REMINDER_HORIZON_MS } from '@core/domain/gallery-reminde
 import { siteTheme } from '@core/domain/site-theme';
 import { isTimeZone } from '@core/domain/studio-time';
 import { requiredEnv } from '../lib/env';
-import { mailBrand } from '../lib/mail-layout';
-import type { MailLanguage } from '../lib/mail-strings';
-import { mailer } from '../lib/mailer';
+import { mailBrand } from '../lib/mail/mail-layout';
+import type { MailLanguage } from '../lib/mail/mail-strings';
+import { mailer } from '../lib/mail/mailer';
 import { newSecretToken } from '../lib/secret-token';
 import { expiryReminderMail } from './expiry-reminder-mail';
 

@@ -4,8 +4,8 @@
 // which billing counts once (the event's identifier is the customer, day and meter).
 import type postgres from 'postgres';
 import type { Meter } from '@core/domain/usage';
-import { billing, type UsageEvent } from '../lib/billing';
-import { chargedMeters } from '../lib/stripe-meter-events';
+import { billing, type UsageEvent } from '../lib/billing/billing';
+import { chargedMeters } from '../lib/billing/stripe-meter-events';
 import { daysToReport } from './billable-days';
 
 type PayingStudio = { accountId: string; customerId: string; reportedThrough: string | null };

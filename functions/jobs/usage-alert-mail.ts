@@ -2,9 +2,9 @@
 // its spending cap this month, with a link to Usage.
 import type { UsageAlert } from '@core/domain/usage';
 import { escapeHtml } from '../lib/html';
-import { mailButton, mailHtml, mailMuted } from '../lib/mail-layout';
-import { mailStrings, type MailLanguage } from '../lib/mail-strings';
-import type { Mail } from '../lib/mailer';
+import { mailButton, mailHtml, mailMuted } from '../lib/mail/mail-layout';
+import { mailStrings, type MailLanguage } from '../lib/mail/mail-strings';
+import type { Mail } from '../lib/mail/mailer';
 
 export function usageAlertMail(input: {
   to: string;

@@ -10,7 +10,7 @@ import {
   type ApiResult,
 } from './http';
 import { isUnstorableTextError, refuseUnstorableText, unstorableTextError } from './input';
-import { movedAnswer, StudioMoved, underAddress } from './public-studio';
+import { movedAnswer, StudioMoved, underAddress } from './site/public-studio';
 import { withSentry } from './sentry';
 
 export function defineHandler(fn: (event: ApiEvent) => Promise<ApiResult>): ApiHandler {

@@ -9,8 +9,8 @@ import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { STAGING_PREFIX } from '../lib/object-keys';
-import { deleteStoredPrefix } from '../lib/stored-files';
+import { STAGING_PREFIX } from '../lib/storage/object-keys';
+import { deleteStoredPrefix } from '../lib/storage/stored-files';
 
 const Confirmation = z.object({ email: z.string().trim().min(1).max(320) }).strict();
 

@@ -4,7 +4,7 @@
 import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
 import { monthLines, monthOf, type BillingStatus } from '@core/domain/usage';
-import { monthUse, storedNow, studioBilling, studioLimit } from '../lib/usage-meter';
+import { monthUse, storedNow, studioBilling, studioLimit } from '../lib/billing/usage-meter';
 
 export type StudioUseRow = {
   id: string;

@@ -11,8 +11,13 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { finalKeyOf, RECEIPTS_AREA } from '../lib/object-keys';
-import { deleteStoredFile, moveStagedFile, readStoredFileStart, setStoredContentType } from '../lib/stored-files';
+import { finalKeyOf, RECEIPTS_AREA } from '../lib/storage/object-keys';
+import {
+  deleteStoredFile,
+  moveStagedFile,
+  readStoredFileStart,
+  setStoredContentType,
+} from '../lib/storage/stored-files';
 import { memberPayment } from './payment-access';
 
 const accepted: readonly string[] = receiptContentTypes;

@@ -5,7 +5,7 @@ import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
-import { presignDownload, storedContentType } from '../lib/stored-files';
+import { presignDownload, storedContentType } from '../lib/storage/stored-files';
 import { memberPayment } from './payment-access';
 
 const extensions: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };

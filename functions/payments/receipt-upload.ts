@@ -8,8 +8,8 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { RECEIPTS_AREA } from '../lib/object-keys';
-import { presignUpload } from '../lib/stored-files';
+import { RECEIPTS_AREA } from '../lib/storage/object-keys';
+import { presignUpload } from '../lib/storage/stored-files';
 import { memberPayment } from './payment-access';
 
 export const handler = defineHandler(async (event) => {

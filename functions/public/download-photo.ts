@@ -4,7 +4,7 @@
 // and the name it is saved under. Asking counts nothing: the link may never be followed.
 import { photoDownloadRequest, downloadFilename } from '@core/domain/downloads';
 import { getSql } from '../lib/db';
-import { photoDownloadToken } from '../lib/download-token';
+import { photoDownloadToken } from '../lib/gallery/download-token';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';

@@ -8,7 +8,7 @@ import { ALL_PHOTOS, MAX_PART_BYTES, splitIntoParts, zipDownloadRequest } from '
 import { newId } from '@core/domain/ids';
 import { limitAttempts } from '../lib/attempt-limit';
 import { getSql } from '../lib/db';
-import { downloadToken } from '../lib/download-token';
+import { downloadToken } from '../lib/gallery/download-token';
 import { defineHandler } from '../lib/handler';
 import { callerAddress, HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';

@@ -1,12 +1,12 @@
 // GET /api/p/{id}/gallery/{galleryId} (id: the studio's slug; API Gateway names the segment as
-// in /api/p/{id}/galleries/verify): what the public gallery page shows (lib/public-gallery.ts),
+// in /api/p/{id}/galleries/verify): what the public gallery page shows (lib/gallery/public-gallery.ts),
 // and for a gallery that is not public the image token its image URLs carry (renewed on every
 // load while the invite stands).
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { issueImageAccess } from '../lib/image-access';
-import { publicGalleryAnswer } from '../lib/public-gallery';
+import { issueImageAccess } from '../lib/gallery/image-access';
+import { publicGalleryAnswer } from '../lib/gallery/public-gallery';
 import { viewableGallery } from './viewable-gallery';
 
 export const handler = defineHandler(async (event) => {

@@ -5,8 +5,8 @@
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
-import { readSitePage } from '../lib/public-site';
-import { studioAtSlug } from '../lib/public-studio';
+import { readSitePage } from '../lib/site/public-site';
+import { studioAtSlug } from '../lib/site/public-studio';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

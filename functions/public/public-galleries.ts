@@ -4,8 +4,8 @@
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { readListedGalleries } from '../lib/public-site';
-import { studioAtSlug } from '../lib/public-studio';
+import { readListedGalleries } from '../lib/site/public-site';
+import { studioAtSlug } from '../lib/site/public-studio';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

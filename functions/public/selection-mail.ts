@@ -1,9 +1,9 @@
 // The photographer's word that a client sent their selection: who, from which gallery, how many
 // photos in each list, and the way to the gallery's Sharing tab; a reply goes to the client.
 import { escapeHtml as e } from '../lib/html';
-import { mailButton, mailHtml, type MailBrand } from '../lib/mail-layout';
-import { mailStrings, type MailLanguage } from '../lib/mail-strings';
-import type { Mail } from '../lib/mailer';
+import { mailButton, mailHtml, type MailBrand } from '../lib/mail/mail-layout';
+import { mailStrings, type MailLanguage } from '../lib/mail/mail-strings';
+import type { Mail } from '../lib/mail/mailer';
 
 export type SentSelection = {
   client: { name: string; email: string };

@@ -13,9 +13,9 @@ import { requiredEnv } from '../lib/env';
 import { defineHandler, logError } from '../lib/handler';
 import { callerAddress, HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { mailBrand } from '../lib/mail-layout';
-import { mailer } from '../lib/mailer';
-import { studioOwner } from '../lib/public-studio';
+import { mailBrand } from '../lib/mail/mail-layout';
+import { mailer } from '../lib/mail/mailer';
+import { studioOwner } from '../lib/site/public-studio';
 import { selectionClient, selectionLists } from './selection-client';
 import { selectionNotice } from './selection-mail';
 

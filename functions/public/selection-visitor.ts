@@ -15,13 +15,13 @@ import { getSql } from '../lib/db';
 import { requiredEnv } from '../lib/env';
 import { defineHandler, logError } from '../lib/handler';
 import { callerAddress, HttpError, json } from '../lib/http';
-import { issueImageAccess } from '../lib/image-access';
+import { issueImageAccess } from '../lib/gallery/image-access';
 import { parseJsonBody } from '../lib/input';
-import { mailBrand } from '../lib/mail-layout';
-import { mailer } from '../lib/mailer';
-import { studioOwner } from '../lib/public-studio';
+import { mailBrand } from '../lib/mail/mail-layout';
+import { mailer } from '../lib/mail/mailer';
+import { studioOwner } from '../lib/site/public-studio';
 import { newSecretToken } from '../lib/secret-token';
-import { inviteMail } from '../lib/invite-mail';
+import { inviteMail } from '../lib/mail/invite-mail';
 import { viewableGallery } from './viewable-gallery';
 
 const visitorRequest = z.object({

@@ -4,10 +4,10 @@
 import type postgres from 'postgres';
 import { galleryAudience, mayView, type AccessSubject, type GalleryAudience } from '@core/domain/gallery-audience';
 import { entityId } from '@core/domain/ids';
-import { accessGranted, accessSubjectOf } from '../lib/gallery-access';
+import { accessGranted, accessSubjectOf } from '../lib/gallery/gallery-access';
 import { HttpError, type ApiEvent } from '../lib/http';
-import type { ShownGallery } from '../lib/public-gallery';
-import { followLeftAddress } from '../lib/public-studio';
+import type { ShownGallery } from '../lib/gallery/public-gallery';
+import { followLeftAddress } from '../lib/site/public-studio';
 
 /** The gallery as its page names it, and whether the request's proof of access still counts. */
 type ViewableGallery = ShownGallery & { granted: boolean };

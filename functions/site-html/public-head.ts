@@ -10,8 +10,8 @@ import type { SiteView } from '@core/domain/public-site';
 import type { PageRow } from '@core/domain/site-page';
 import { siteTheme } from '@core/domain/site-theme';
 import { cmsSettingsOf, studioHomePath, studioProfile, studioTagline } from '@core/domain/studio-profile';
-import type { PageHead } from '../lib/page-head';
-import { studioBrand } from '../lib/public-gallery';
+import type { PageHead } from '../lib/site/page-head';
+import { studioBrand } from '../lib/gallery/public-gallery';
 
 export type Studio = { id: string; name: string; slug: string; settings: Record<string, unknown> };
 

@@ -7,7 +7,7 @@ import { requiredEnv } from '../lib/env';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { header } from '../lib/http';
-import { getS3 } from '../lib/s3';
+import { getS3 } from '../lib/storage/s3';
 import { notFoundPage, siteResponse, type PageTemplates } from './site-response';
 import type { ViteManifest } from './spa-preloads';
 

@@ -2,7 +2,7 @@
 // profile), another published page, its list of public galleries, or "not found".
 import type postgres from 'postgres';
 import type { SiteView } from '@core/domain/public-site';
-import { readListedGalleries, readSitePage } from '../lib/public-site';
+import { readListedGalleries, readSitePage } from '../lib/site/public-site';
 import type { Studio } from './public-head';
 
 /** `path`: the address under the site's root, without slashes at its ends (`''` for the home page). */

@@ -2,9 +2,9 @@
 // logo and name: who invites them, to which studio and role, and until when the link works.
 import type { Role } from '@core/domain/roles';
 import { formatInstant, isTimeZone } from '@core/domain/studio-time';
-import { linkMailBodies, linkMailWords, type MailBrand } from '../lib/mail-layout';
-import { mailStrings, type MailLanguage } from '../lib/mail-strings';
-import type { Mail } from '../lib/mailer';
+import { linkMailBodies, linkMailWords, type MailBrand } from '../lib/mail/mail-layout';
+import { mailStrings, type MailLanguage } from '../lib/mail/mail-strings';
+import type { Mail } from '../lib/mail/mailer';
 
 type TeamInvitationMailInput = {
   to: string;

@@ -15,12 +15,12 @@ import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { finalKeyOf } from '../lib/object-keys';
-import { deleteStoredFile, moveStagedFile, readStoredFile } from '../lib/stored-files';
-import { memberGallery } from '../lib/member-gallery';
-import { deleteStoredRenders } from '../lib/stored-renders';
-import { storeUploadRenders } from '../lib/upload-renders';
-import { UnusablePhoto } from '../lib/unusable-photo';
+import { finalKeyOf } from '../lib/storage/object-keys';
+import { deleteStoredFile, moveStagedFile, readStoredFile } from '../lib/storage/stored-files';
+import { memberGallery } from '../lib/gallery/member-gallery';
+import { deleteStoredRenders } from '../lib/storage/stored-renders';
+import { storeUploadRenders } from '../lib/gallery/upload-renders';
+import { UnusablePhoto } from '../lib/gallery/unusable-photo';
 import { asUploadRefusal, examinePhoto, photoTooLarge, type PhotoFacts } from './photo-file';
 import { photoOfKey, registerPhoto, replacePhotoFile } from './register-photo';
 

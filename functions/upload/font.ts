@@ -13,12 +13,12 @@ import {
   type CustomFont,
 } from '@core/domain/brand-files';
 import { newId } from '@core/domain/ids';
-import { fontObjectKey, formFile, multipartForm, managedSelectedAccount } from '../lib/brand-uploads';
+import { fontObjectKey, formFile, multipartForm, managedSelectedAccount } from '../lib/site/brand-uploads';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseInput } from '../lib/input';
-import { cleanFilename } from '../lib/filenames';
-import { deleteStoredFile, storeFile } from '../lib/stored-files';
+import { cleanFilename } from '../lib/gallery/filenames';
+import { deleteStoredFile, storeFile } from '../lib/storage/stored-files';
 
 // An object, so a refusal names the field (`fontFamily`) as the form sends it.
 const familyField = z.object({ fontFamily: fontFamilyName });

@@ -1,13 +1,19 @@
 // POST /api/upload/logo[?variant=dark], multipart/form-data {logo}: the studio's logo (X-Account-ID,
-// managers and owners), encoded anew at most MAX_LOGO_SIDE on its longer side (functions/lib/brand-images.ts).
+// managers and owners), encoded anew at most MAX_LOGO_SIDE on its longer side (functions/lib/site/brand-images.ts).
 // It is stored under the studio's prefix with its square icons, and `theme.logoUrl` (with
 // `variant=dark`, `theme.logoDarkUrl`: the logo for dark pages) is set to its public path
 // (GET /api/logos/…) in the same request.
 import { z } from 'zod';
 import { accountSettings } from '@core/domain/account-settings';
 import { logoInputTypes, logoPath, MAX_LOGO_BYTES, MAX_LOGO_PIXELS, MAX_LOGO_SIDE } from '@core/domain/brand-files';
-import { deleteBrandImage, encodeBrandImage, storeBrandImage } from '../lib/brand-images';
-import { formFile, multipartForm, newBrandImageKey, managedSelectedAccount, LOGOS_AREA } from '../lib/brand-uploads';
+import { deleteBrandImage, encodeBrandImage, storeBrandImage } from '../lib/site/brand-images';
+import {
+  formFile,
+  multipartForm,
+  newBrandImageKey,
+  managedSelectedAccount,
+  LOGOS_AREA,
+} from '../lib/site/brand-uploads';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseInput } from '../lib/input';

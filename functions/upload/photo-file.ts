@@ -11,7 +11,7 @@ import {
   type PhotoMetadata,
   type PhotoMimeType,
 } from '@core/domain/images';
-import { UnusablePhoto } from '../lib/unusable-photo';
+import { UnusablePhoto } from '../lib/gallery/unusable-photo';
 import { HttpError } from '../lib/http';
 
 export type PhotoFacts = {

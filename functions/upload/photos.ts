@@ -13,10 +13,10 @@ import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
 import { header, HttpError, json, type ApiEvent, type ApiResult } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { newObjectKey } from '../lib/object-keys';
-import { presignUpload, storeFile } from '../lib/stored-files';
-import { memberGallery } from '../lib/member-gallery';
-import { refuseUploadPastLimit } from '../lib/usage-meter';
+import { newObjectKey } from '../lib/storage/object-keys';
+import { presignUpload, storeFile } from '../lib/storage/stored-files';
+import { memberGallery } from '../lib/gallery/member-gallery';
+import { refuseUploadPastLimit } from '../lib/billing/usage-meter';
 import { registerPhoto } from './register-photo';
 
 const uploadRequest = z.strictObject({
@@ -93,7 +93,7 @@ async function storeSmallPhoto(event: ApiEvent, caller: Caller, contentType: str
   // so never pays for loading the image libraries.
   const [{ asUploadRefusal, examinePhoto }, { storeUploadRenders }] = await Promise.all([
     import('./photo-file'),
-    import('../lib/upload-renders'),
+    import('../lib/gallery/upload-renders'),
   ]);
   const facts = await examinePhoto(bytes).catch((error: unknown) => {
     throw asUploadRefusal(error);

@@ -6,10 +6,10 @@ import { newId } from '@core/domain/ids';
 import { photoPath, type UploadedPhoto } from '@core/domain/images';
 import { sortableOf } from '@core/domain/photo-order';
 import { HttpError } from '../lib/http';
-import type { MemberGallery } from '../lib/member-gallery';
-import { freeFilename, galleryLine } from '../lib/photo-placement';
-import { deleteStoredFile } from '../lib/stored-files';
-import { refuseUploadPastLimitLocked } from '../lib/usage-meter';
+import type { MemberGallery } from '../lib/gallery/member-gallery';
+import { freeFilename, galleryLine } from '../lib/gallery/photo-placement';
+import { deleteStoredFile } from '../lib/storage/stored-files';
+import { refuseUploadPastLimitLocked } from '../lib/billing/usage-meter';
 import type { PhotoFacts } from './photo-file';
 
 const photoColumns = (sql: postgres.Sql | postgres.TransactionSql) => sql`
@@ -45,7 +45,7 @@ async function lockGallery(
 
 /**
  * Refuses the file past the studio's limit, judged with the studio's storage locked until the
- * transaction ends (lib/usage-meter.ts); a refused file is deleted. Called just before the write
+ * transaction ends (lib/billing/usage-meter.ts); a refused file is deleted. Called just before the write
  * whose trigger locks that row anyway, so the locks are taken in the order they always were.
  */
 async function holdToLimit(tx: postgres.TransactionSql, gallery: MemberGallery, key: string, addedBytes: number) {

@@ -1,6 +1,6 @@
 // POST /api/upload/site-image, multipart/form-data {image}: an image for the studio's site (its
 // cover, portrait, an image block, its favicon), from X-Account-ID's managers and owners, within
-// the site image's limits. Encoded anew (functions/lib/brand-images.ts) and served to any visitor
+// the site image's limits. Encoded anew (functions/lib/site/brand-images.ts) and served to any visitor
 // from GET /api/site-images/…, whatever its source; the form that asked saves the address.
 import {
   MAX_SITE_IMAGE_BYTES,
@@ -8,8 +8,8 @@ import {
   MAX_SITE_IMAGE_SIDE,
   siteImageInputTypes,
 } from '@core/domain/brand-files';
-import { encodeBrandImage, storeSiteImage } from '../lib/brand-images';
-import { formFile, managedSelectedAccount, multipartForm } from '../lib/brand-uploads';
+import { encodeBrandImage, storeSiteImage } from '../lib/site/brand-images';
+import { formFile, managedSelectedAccount, multipartForm } from '../lib/site/brand-uploads';
 import { defineHandler } from '../lib/handler';
 import { HttpError } from '../lib/http';
 

@@ -15,7 +15,7 @@ import {
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { accountInPath } from '../lib/membership';
-import { storedNow, studioBilling } from '../lib/usage-meter';
+import { storedNow, studioBilling } from '../lib/billing/usage-meter';
 
 const MONTHS_SHOWN = 6;
 

@@ -10,8 +10,8 @@ import { deletePhotoArgs, deletePhotosArgs } from '@core/domain/gallery';
 import { deletePaymentArgs, isStoredReceipt, updatePaymentArgs } from '@core/domain/payment';
 import { mutators } from '@core/zero/mutators';
 import { zql, type Schema } from '@core/zero/schema';
-import { deleteStoredFile } from '../lib/stored-files';
-import { deleteStoredRenders } from '../lib/stored-renders';
+import { deleteStoredFile } from '../lib/storage/stored-files';
+import { deleteStoredRenders } from '../lib/storage/stored-renders';
 
 type PostCommitTask = () => Promise<void>;
 

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type postgres from 'postgres';
-import { attachmentDisposition } from '../../functions/lib/attachment-disposition';
+import { attachmentDisposition } from '../../functions/lib/storage/attachment-disposition';
 import { languageOfRequest } from './local-strings';
 import { mailListPage, mailNotFoundPage, mailPage, type StoredAttachment, type StoredMail } from './mailbox-page';
 

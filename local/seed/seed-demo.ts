@@ -8,7 +8,7 @@ import { newId } from '../../core/domain/ids';
 import { photoPath } from '../../core/domain/images';
 import { sessionPaymentSummary } from '../../core/domain/money';
 import type { PaymentMethod, PaymentStatus, SessionStatus } from '../../core/domain/session';
-import { getS3 } from '../../functions/lib/s3';
+import { getS3 } from '../../functions/lib/storage/s3';
 import { bookingTime } from './booking-time';
 import { DEMO_STUDIO, DEMO_USER, demoCustomers, locations, schedulePlans, sessionTypes } from './demo-data';
 import { ownedStudio } from './owned-studio';

@@ -7,7 +7,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import sharp from 'sharp';
 import { newId } from '../../core/domain/ids';
-import { getS3 } from '../../functions/lib/s3';
+import { getS3 } from '../../functions/lib/storage/s3';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import type { BenchContext, Benchmark, Measurement } from './bench';
 import { BENCH_PASSWORD, seedBenchStudio } from './bench-studio';

@@ -4,8 +4,8 @@
 // Each piece is timed as the handlers run it, against the platform's Postgres, with a studio
 // that has a month of daily rows. Budget: 2 ms at p50 for each path.
 import { GB, utcDate } from '@core/domain/usage';
-import { recordDelivered } from '../../functions/lib/delivered-bytes';
-import { countUse, refuseUploadPastLimit } from '../../functions/lib/usage-meter';
+import { recordDelivered } from '../../functions/lib/billing/delivered-bytes';
+import { countUse, refuseUploadPastLimit } from '../../functions/lib/billing/usage-meter';
 import { percentile, type Benchmark } from './bench';
 import { seedBenchStudio } from './bench-studio';
 

@@ -4,7 +4,7 @@
 // visible (LCP) under 1.0 s in headless Chromium, on a first visit.
 import { chromium } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
-import { bookableTypes, bookingStudio, studioOpenSlots } from '../../functions/lib/booking-studio';
+import { bookableTypes, bookingStudio, studioOpenSlots } from '../../functions/lib/booking/booking-studio';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import { percentile, type Benchmark, type BenchContext } from './bench';
 import { seedBenchStudio } from './bench-studio';

@@ -2,7 +2,7 @@
 // check in Postgres, base64 response), interleaved with a raw sharp call doing the render on
 // the same bytes in memory:
 //   - a first render: the original read from the bucket, rendered, and the render stored;
-//   - every later request: the stored render (functions/lib/stored-renders.ts). Budget (issue
+//   - every later request: the stored render (functions/lib/storage/stored-renders.ts). Budget (issue
 //     34): under 15 ms at p50 for the fullscreen (1920) preset.
 // The photos are written straight to the bucket and the database, so no upload rendered their
 // presets first (stored-renders.bench.ts measures that).
@@ -10,7 +10,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { newId } from '../../core/domain/ids';
 import { imagePresets, imageUrl, type ImagePresetName } from '../../core/domain/images';
-import { getS3 } from '../../functions/lib/s3';
+import { getS3 } from '../../functions/lib/storage/s3';
 import { percentile, type Benchmark, type Measurement } from './bench';
 import { cameraJpeg } from './camera-photo';
 

@@ -1,8 +1,8 @@
 // Files sent with a mail reach the local mailbox, which lists them and serves each as a download.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { icalendar } from '../../functions/lib/icalendar';
-import { mailer } from '../../functions/lib/mailer';
+import { icalendar } from '../../functions/lib/booking/icalendar';
+import { mailer } from '../../functions/lib/mail/mailer';
 import { platformOrigin } from '../support/env';
 import { mailsTo, type Mail } from '../support/mailbox';
 

@@ -4,7 +4,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
-import { STAGING_PREFIX } from '../../functions/lib/object-keys';
+import { STAGING_PREFIX } from '../../functions/lib/storage/object-keys';
 import { PHOTO_BUCKET } from '../../local/platform';
 import { sweepStagedUploads } from '../../local/s3';
 import { databaseUrl } from '../support/env';

@@ -4,7 +4,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GB } from '../../core/domain/usage';
-import { STAGING_PREFIX } from '../../functions/lib/object-keys';
+import { STAGING_PREFIX } from '../../functions/lib/storage/object-keys';
 import { databaseUrl } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
 import {

@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl, type UploadedPhoto } from '../../core/domain/images';
-import { STAGING_PREFIX } from '../../functions/lib/object-keys';
+import { STAGING_PREFIX } from '../../functions/lib/storage/object-keys';
 import { PHOTO_BUCKET } from '../../local/platform';
 import { sweepStagedUploads } from '../../local/s3';
 import { databaseUrl, platformOrigin } from '../support/env';

@@ -63,7 +63,7 @@ export async function objectKeys(prefix: string): Promise<string[]> {
   return (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
 }
 
-/** The renders kept for the original under `fileId` (functions/lib/stored-renders.ts). */
+/** The renders kept for the original under `fileId` (functions/lib/storage/stored-renders.ts). */
 export function renderKeys(fileId: string): Promise<string[]> {
   const slash = fileId.lastIndexOf('/');
   return objectKeys(`${fileId.slice(0, slash)}/renders/${fileId.slice(slash + 1)}/`);

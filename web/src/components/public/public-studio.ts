@@ -17,7 +17,7 @@ export const studioApiPath = (slug: string) => `/api/p/${encodeURIComponent(slug
 const textOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
 /**
- * The studio at `slug` as its server named it in the page (functions/lib/page-head.ts), or
+ * The studio at `slug` as its server named it in the page (functions/lib/site/page-head.ts), or
  * undefined when the server found no studio there: its real name, never one guessed from the address.
  */
 export function pageStudio(slug: string | undefined): PublicStudio | undefined {

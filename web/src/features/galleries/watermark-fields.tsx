@@ -21,7 +21,7 @@ type WatermarkFieldsProps = {
 };
 
 /**
- * The watermark drawn on the photos a gallery's clients see (functions/lib/watermark.ts): on or
+ * The watermark drawn on the photos a gallery's clients see (functions/lib/gallery/watermark.ts): on or
  * off, the studio's name, a text or its logo, where, how opaque and how large, with a preview.
  * Saved with the gallery; the studio itself always sees its photos clean.
  */

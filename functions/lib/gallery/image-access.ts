@@ -8,7 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AccessSubject } from '@core/domain/gallery-audience';
-import { requiredEnv } from './env';
+import { requiredEnv } from '../env';
 
 export const IMAGE_ACCESS_LIFETIME_MS = 12 * 60 * 60 * 1000;
 

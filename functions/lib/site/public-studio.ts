@@ -1,7 +1,7 @@
 // The studio a public request names by its address (/api/p/{slug}/…), and its first owner: who
 // what a visitor sends is written by, and who is told of it.
 import type postgres from 'postgres';
-import { HttpError, type ApiResult } from './http';
+import { HttpError, type ApiResult } from '../http';
 
 export type PublicStudio = { id: string; name: string; slug: string; settings: Record<string, unknown> };
 

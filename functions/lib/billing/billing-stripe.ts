@@ -2,7 +2,7 @@
 // the metered prices (looked up by the meters' event names), and the day's use as meter events.
 import Stripe from 'stripe';
 import type { Billing } from './billing';
-import { requiredEnv } from './env';
+import { requiredEnv } from '../env';
 import { verifiedEvent } from './stripe-signature';
 import {
   chargedMeters,

@@ -5,11 +5,11 @@ import type postgres from 'postgres';
 import { logoPath } from '@core/domain/brand-files';
 import { entityId } from '@core/domain/ids';
 import { needs } from '@core/domain/roles';
-import { authenticate, type Caller } from './auth';
-import { getSql } from './db';
-import { header, HttpError, type ApiEvent } from './http';
-import { requireRole } from './membership';
-import { newObjectKey } from './object-keys';
+import { authenticate, type Caller } from '../auth';
+import { getSql } from '../db';
+import { header, HttpError, type ApiEvent } from '../http';
+import { requireRole } from '../membership';
+import { newObjectKey } from '../storage/object-keys';
 
 export const FONTS_AREA = 'fonts';
 export const LOGOS_AREA = 'logos';

@@ -1,9 +1,9 @@
 // The mails' words, in the language each is written in (locales/<lng>/email.json), with their
 // {{placeholders}} filled in.
 // No import attributes: the esbuild that SST bundles handlers with cannot read them.
-import ca from '../../locales/ca/email.json';
-import en from '../../locales/en/email.json';
-import es from '../../locales/es/email.json';
+import ca from '@locales/ca/email.json';
+import en from '@locales/en/email.json';
+import es from '@locales/es/email.json';
 
 export type MailLanguage = 'en' | 'es' | 'ca';
 type Catalogue = typeof en;

@@ -15,7 +15,7 @@ import {
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { attachmentDisposition } from './attachment-disposition';
-import { requiredEnv } from './env';
+import { requiredEnv } from '../env';
 import { newStagedKey } from './object-keys';
 import { getS3 } from './s3';
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Billing } from './billing';
-import { requiredEnv } from './env';
+import { requiredEnv } from '../env';
 import { signPayload, verifiedEvent } from './stripe-signature';
 
 export const LOCAL_CHECKOUT_PATH = '/local/billing/checkout';

@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { downloadSizeValues } from '@core/domain/downloads';
-import { requiredEnv } from './env';
+import { requiredEnv } from '../env';
 
 const ZIP_PURPOSE = 'studio.gallery-download.v1';
 const PHOTO_PURPOSE = 'studio.photo-download.v1';

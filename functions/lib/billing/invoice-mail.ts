@@ -2,10 +2,10 @@
 // (locales/<lng>/email.json, group billingInvoice): what each charged meter cost over the month
 // and the total, as Stripe's own invoice mail would tell them in production.
 import type { BillingCurrency, UsageLine } from '@core/domain/usage';
-import { escapeHtml as e } from './html';
-import { mailButton, mailHtml, mailMuted } from './mail-layout';
-import { mailStrings, type MailLanguage } from './mail-strings';
-import type { Mail } from './mailer';
+import { escapeHtml as e } from '../html';
+import { mailButton, mailHtml, mailMuted } from '../mail/mail-layout';
+import { mailStrings, type MailLanguage } from '../mail/mail-strings';
+import type { Mail } from '../mail/mailer';
 import { chargedMeters } from './stripe-meter-events';
 
 const lineKeys = {

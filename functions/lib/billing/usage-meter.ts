@@ -14,7 +14,7 @@ import {
   type MonthUse,
 } from '@core/domain/usage';
 import { readCurrency } from '@core/domain/currency';
-import { HttpError } from './http';
+import { HttpError } from '../http';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 

@@ -11,7 +11,7 @@ import {
 import { BOOKING_WEEKS_AHEAD, DEFAULT_CANCEL_CUTOFF_HOURS } from '@core/domain/public-booking';
 import { siteTheme } from '@core/domain/site-theme';
 import { studioTimeZone } from '@core/domain/studio-time';
-import { studioAtSlug, type PublicStudio } from './public-studio';
+import { studioAtSlug, type PublicStudio } from '../site/public-studio';
 
 export type BookingStudio = {
   id: string;
@@ -20,7 +20,7 @@ export type BookingStudio = {
   timeZone: string;
   lockedDays: string[];
   cancelCutoffHours: number;
-  /** `theme.logoUrl` as saved: the logo its clients' mails show (functions/lib/mail-layout.ts). */
+  /** `theme.logoUrl` as saved: the logo its clients' mails show (functions/lib/mail/mail-layout.ts). */
   logoUrl: string;
 };
 

@@ -7,10 +7,10 @@
 import type postgres from 'postgres';
 import { monthLines } from '@core/domain/usage';
 import { deliverLocalEvent } from './billing-local';
-import { requiredEnv } from './env';
+import { requiredEnv } from '../env';
 import { invoiceMail } from './invoice-mail';
-import type { MailLanguage } from './mail-strings';
-import { mailer } from './mailer';
+import type { MailLanguage } from '../mail/mail-strings';
+import { mailer } from '../mail/mailer';
 import { monthUse, studioBilling } from './usage-meter';
 
 /** The stand-in's invoice of one studio and month: made once, whatever runs ask for it. */

@@ -6,8 +6,8 @@ import type Stripe from 'stripe';
 import type { BillingCurrency, Meter } from '@core/domain/usage';
 import { localBilling } from './billing-local';
 import { stripeBilling } from './billing-stripe';
-import { HttpError } from './http';
-import type { MailLanguage } from './mail-strings';
+import { HttpError } from '../http';
+import type { MailLanguage } from '../mail/mail-strings';
 
 export type CardSetupRequest = {
   accountId: string;

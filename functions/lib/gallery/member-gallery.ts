@@ -2,9 +2,9 @@
 // studio answers exactly like a missing one (404), so ids reveal nothing.
 import type postgres from 'postgres';
 import { needs, type Role } from '@core/domain/roles';
-import type { Caller } from './auth';
-import type { ApiEvent } from './http';
-import { memberRow } from './membership';
+import type { Caller } from '../auth';
+import type { ApiEvent } from '../http';
+import { memberRow } from '../membership';
 
 export type MemberGallery = {
   id: string;

@@ -2,7 +2,7 @@
 // preview and icon, written into the SPA's index.html by the server, because crawlers and chat
 // apps read the HTML without running the app. No inline script is added, so the page's
 // Content-Security-Policy (hashes of index.html's inline scripts, others from the origin) holds.
-import { escapeHtml } from './html';
+import { escapeHtml } from '../html';
 
 export type PageHead = {
   title: string;

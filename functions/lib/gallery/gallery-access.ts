@@ -2,8 +2,8 @@
 // a gallery of each audience is core/domain/gallery-audience.ts.
 import type postgres from 'postgres';
 import type { AccessSubject } from '@core/domain/gallery-audience';
-import { authenticate, bearerToken } from './auth';
-import type { ApiEvent } from './http';
+import { authenticate, bearerToken } from '../auth';
+import type { ApiEvent } from '../http';
 import { readImageAccess } from './image-access';
 
 /**

@@ -1,7 +1,7 @@
 // Stripe's webhook signatures, checked (and, by the local stand-in, made) with the stripe
 // library itself: the webhook has one path whoever signed the event.
 import Stripe from 'stripe';
-import { HttpError } from './http';
+import { HttpError } from '../http';
 
 /** The event in `rawBody`, the exact bytes received; a bad or missing signature is a 400. */
 export function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
