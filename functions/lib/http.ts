@@ -1,9 +1,9 @@
 // The HTTP vocabulary every /api handler shares: API Gateway v2 events in, JSON out, and
 // errors with stable codes (core/domain/errors.ts) instead of stack traces.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ErrorCode } from '@core/domain/errors';
 import { requiredEnv } from './env';
+import { sameSecret } from './secret-token';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -74,10 +74,4 @@ export function callerAddress(event: ApiEvent): string {
 export function cameThroughTheOrigin(event: ApiEvent): boolean {
   const expected = requiredEnv(ORIGIN_SECRET_ENV);
   return [ORIGIN_SECRET_HEADER, ZERO_API_KEY_HEADER].some((name) => sameSecret(header(event, name), expected));
-}
-
-/** Compared by digest, in constant time, so neither the value nor its length leaks. */
-function sameSecret(given: string | undefined, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return given !== undefined && timingSafeEqual(digest(given), digest(expected));
 }

@@ -1,15 +1,12 @@
 // What every download of a client goes through: the client (as for their selection), the sizes
 // the photographer allows and the gallery's PIN.
-import { timingSafeEqual } from 'node:crypto';
 import type postgres from 'postgres';
 import { allowedDownloadSizes, readGallerySettings } from '@core/domain/gallery';
 import type { downloadSizeValues } from '@core/domain/downloads';
 import { checkGuess } from '../lib/attempt-limit';
 import { callerAddress, HttpError, type ApiEvent } from '../lib/http';
+import { sameSecret } from '../lib/secret-token';
 import { selectionClient, type SelectionClient } from './selection-client';
-
-const samePin = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /** The client asking to download `size`, once the gallery allows it and their PIN (if one is set) is right. */
 export async function downloadClient(
@@ -29,7 +26,7 @@ export async function downloadClient(
     const { pin } = request;
     if (!pin) throw new HttpError(403, 'download_pin_required', 'This gallery needs its download PIN');
     const caller = { address: callerAddress(event), email: client.inviteId };
-    if (!(await checkGuess(sql, 'download-pin', caller, () => samePin(pin, downloadPin)))) {
+    if (!(await checkGuess(sql, 'download-pin', caller, () => sameSecret(pin, downloadPin)))) {
       throw new HttpError(403, 'download_pin_incorrect', 'That download PIN is not right');
     }
   }

@@ -4,10 +4,11 @@
 //   when it is ready: the HMAC of the download's id, so no copy of it is kept in the database;
 // - one photo's, handed to the page that asked for it: the photo, who asked, and until when,
 //   signed, so its link can count the download when it is followed, not when it is asked for.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { downloadSizeValues } from '@core/domain/downloads';
 import { requiredEnv } from '../env';
+import { sameSecret } from '../secret-token';
 
 const ZIP_PURPOSE = 'studio.gallery-download.v1';
 const PHOTO_PURPOSE = 'studio.photo-download.v1';
@@ -18,18 +19,12 @@ export const PHOTO_LINK_SECONDS = 300;
 const signature = (purpose: string, text: string) =>
   createHmac('sha256', requiredEnv('IMAGE_ACCESS_SECRET')).update(`${purpose}.${text}`).digest('base64url');
 
-function sameText(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export function downloadToken(downloadId: string): string {
   return signature(ZIP_PURPOSE, downloadId);
 }
 
 export function isDownloadToken(downloadId: string, token: string): boolean {
-  return sameText(token, downloadToken(downloadId));
+  return sameSecret(token, downloadToken(downloadId));
 }
 
 /** One photo a client asked to download, and the image token a web-size render needs. */
@@ -60,7 +55,7 @@ export function photoDownloadToken(download: PhotoDownload, now = Date.now()): s
 /** The photo download a token names, or undefined when it is forged, malformed or past its time. */
 export function readPhotoDownloadToken(token: string, now = Date.now()): PhotoDownload | undefined {
   const [encoded = '', signed = '', ...rest] = token.split('.');
-  if (rest.length > 0 || !sameText(signed, signature(PHOTO_PURPOSE, encoded))) return undefined;
+  if (rest.length > 0 || !sameSecret(signed, signature(PHOTO_PURPOSE, encoded))) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(encoded, 'base64url').toString());

@@ -5,10 +5,11 @@
 // of the studio or one invite. The transformer checks the signature, the gallery and the expiry
 // here, then asks the database whether that member or invite still counts (gallery-access.ts),
 // so removing a member or revoking an invite takes effect at once.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { AccessSubject } from '@core/domain/gallery-audience';
 import { requiredEnv } from '../env';
+import { sameSecret } from '../secret-token';
 
 export const IMAGE_ACCESS_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
@@ -52,7 +53,7 @@ export function readImageAccess(token: string, galleryId: string, now = Date.now
   if (!encoded || !signature || rest.length > 0) return undefined;
   const expected = sign(encoded);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!sameSecret(given, expected)) return undefined;
   let payload: z.output<typeof payloadSchema>;
   try {
     payload = payloadSchema.parse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
