@@ -1,6 +1,7 @@
 // Wraps every /api handler: known failures become JSON errors with stable codes, anything
 // else is logged as one JSON line and answered with a bare 500 (never a stack trace).
 import {
+  AnswerInstead,
   cameThroughTheOrigin,
   errorResult,
   HttpError,
@@ -10,7 +11,6 @@ import {
   type ApiResult,
 } from './http';
 import { isUnstorableTextError, refuseUnstorableText, unstorableTextError } from './input';
-import { movedAnswer, StudioMoved, underAddress } from './site/public-studio';
 import { withSentry } from './sentry';
 
 export function defineHandler(fn: (event: ApiEvent) => Promise<ApiResult>): ApiHandler {
@@ -23,12 +23,7 @@ export function defineHandler(fn: (event: ApiEvent) => Promise<ApiResult>): ApiH
       return await fn(event);
     } catch (error) {
       if (error instanceof HttpError) return errorResult(error);
-      if (error instanceof StudioMoved) {
-        return movedAnswer(
-          event.requestContext.http.method,
-          underAddress(event.rawPath, error.slug, event.rawQueryString),
-        );
-      }
+      if (error instanceof AnswerInstead) return error.respond(event);
       if (isUnstorableTextError(error)) return errorResult(unstorableTextError());
       logError(event, error);
       return json(500, { error: { code: 'internal', message: 'Internal error' } });

@@ -28,6 +28,19 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Thrown to end a request with an answer of its own rather than an error (a redirect, say):
+ * defineHandler answers `respond(event)`, since such an answer often names the request's address.
+ */
+export class AnswerInstead extends Error {
+  constructor(
+    readonly respond: (event: ApiEvent) => ApiResult,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
   return {
     statusCode: status,

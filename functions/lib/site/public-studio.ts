@@ -1,7 +1,7 @@
 // The studio a public request names by its address (/api/p/{slug}/…), and its first owner: who
 // what a visitor sends is written by, and who is told of it.
 import type postgres from 'postgres';
-import { HttpError, type ApiResult } from '../http';
+import { AnswerInstead, HttpError, type ApiResult } from '../http';
 
 export type PublicStudio = { id: string; name: string; slug: string; settings: Record<string, unknown> };
 
@@ -21,9 +21,12 @@ export async function studioAtSlug(sql: postgres.Sql, slug: string | undefined):
  * Thrown for an address a studio has left (public.studio_former_slugs) and no studio holds now:
  * the request's answer is the same path under the studio's current address (defineHandler).
  */
-export class StudioMoved extends Error {
+export class StudioMoved extends AnswerInstead {
   constructor(readonly slug: string) {
-    super('The studio has a new address');
+    super(
+      (event) => movedAnswer(event.requestContext.http.method, underAddress(event.rawPath, slug, event.rawQueryString)),
+      'The studio has a new address',
+    );
   }
 }
 
