@@ -3,7 +3,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { logoContentTypes, MAX_LOGO_BYTES, siteIconSizes } from '@core/domain/brand-files';
 import { drawIcon } from '../lib/site/brand-images';
-import { brandIconKey } from '../lib/site/brand-uploads';
+import { brandIconKey } from '../lib/storage/brand-keys';
 import { logError } from '../lib/handler';
 import { HttpError, type ApiEvent, type ApiResult } from '../lib/http';
 import { readStoredFile, storeFile } from '../lib/storage/stored-files';

@@ -2,7 +2,7 @@
 // public site loads it with @font-face, on the app's domain or the studio's own.
 import { fontContentTypes, fontTypes, MAX_FONT_BYTES, type FontType } from '@core/domain/brand-files';
 import { entityId } from '@core/domain/ids';
-import { fontObjectKey } from '../lib/site/brand-uploads';
+import { fontObjectKey } from '../lib/storage/brand-keys';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { readStoredFile } from '../lib/storage/stored-files';

@@ -3,7 +3,7 @@
 // serves it, and a file a failure leaves behind is unreachable.
 import { needs } from '@core/domain/roles';
 import { authenticate } from '../lib/auth';
-import { fontObjectKey } from '../lib/site/brand-uploads';
+import { fontObjectKey } from '../lib/storage/brand-keys';
 import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError } from '../lib/http';

@@ -1,7 +1,7 @@
 // GET /api/site-images/{id}/{file}[?icon=32|180]: a studio's site image ({id} is the studio's
 // account), for anyone, as its cover, portrait, image blocks or favicon name it. Only keys the
 // site-image handlers make can be reached.
-import { siteImageKeyOf } from '../lib/site/brand-uploads';
+import { siteImageKeyOf } from '../lib/storage/brand-keys';
 import { defineHandler } from '../lib/handler';
 import { storedBrandImage } from './brand-image-file';
 

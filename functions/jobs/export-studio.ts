@@ -4,7 +4,7 @@
 import type postgres from 'postgres';
 import { fractionDigits, minorToDecimal, readCurrency } from '@core/domain/currency';
 import { toCsv } from '@core/domain/csv';
-import { fontObjectKey, uploadedLogoKey } from '../lib/site/brand-uploads';
+import { fontObjectKey, uploadedLogoKey } from '../lib/storage/brand-keys';
 import type { MailLanguage } from '../lib/mail/mail-strings';
 import { mailStrings } from '../lib/mail/mail-strings';
 import { storedContentType } from '../lib/storage/stored-files';

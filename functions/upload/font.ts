@@ -13,7 +13,8 @@ import {
   type CustomFont,
 } from '@core/domain/brand-files';
 import { newId } from '@core/domain/ids';
-import { fontObjectKey, formFile, multipartForm, managedSelectedAccount } from '../lib/site/brand-uploads';
+import { fontObjectKey } from '../lib/storage/brand-keys';
+import { formFile, multipartForm, managedSelectedAccount } from '../lib/site/brand-uploads';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseInput } from '../lib/input';

@@ -7,13 +7,8 @@ import { z } from 'zod';
 import { accountSettings } from '@core/domain/account-settings';
 import { logoInputTypes, logoPath, MAX_LOGO_BYTES, MAX_LOGO_PIXELS, MAX_LOGO_SIDE } from '@core/domain/brand-files';
 import { deleteBrandImage, encodeBrandImage, storeBrandImage } from '../lib/site/brand-images';
-import {
-  formFile,
-  multipartForm,
-  newBrandImageKey,
-  managedSelectedAccount,
-  LOGOS_AREA,
-} from '../lib/site/brand-uploads';
+import { newBrandImageKey, LOGOS_AREA } from '../lib/storage/brand-keys';
+import { formFile, multipartForm, managedSelectedAccount } from '../lib/site/brand-uploads';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseInput } from '../lib/input';

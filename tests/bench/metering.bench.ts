@@ -5,7 +5,8 @@
 // that has a month of daily rows. Budget: 2 ms at p50 for each path.
 import { GB, utcDate } from '@core/domain/usage';
 import { recordDelivered } from '../../functions/lib/billing/delivered-bytes';
-import { countUse, refuseUploadPastLimit } from '../../functions/lib/billing/usage-meter';
+import { countUse } from '../../functions/lib/count-use';
+import { refuseUploadPastLimit } from '../../functions/lib/billing/usage-meter';
 import { percentile, type Benchmark } from './bench';
 import { seedBenchStudio } from './bench-studio';
 

@@ -7,7 +7,6 @@ import {
   monthOf,
   billingCurrencyOf,
   uploadsRefused,
-  utcDate,
   type BillingStatus,
   type LimitState,
   type Meter,
@@ -17,15 +16,6 @@ import { readCurrency } from '@core/domain/currency';
 import { HttpError } from '../http';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
-
-/** Adds `quantity` to the studio's count of `meter` for today (renders, mails, bytes served locally). */
-export async function countUse(sql: Sql, accountId: string, meter: Meter, quantity = 1, now = Date.now()) {
-  if (quantity <= 0) return;
-  await sql`
-    insert into usage_days as u (account_id, day, meter, quantity)
-    values (${accountId}, ${utcDate(now)}, ${meter}, ${quantity})
-    on conflict (account_id, day, meter) do update set quantity = u.quantity + excluded.quantity`;
-}
 
 export type StudioBilling = {
   status: BillingStatus;

@@ -7,13 +7,13 @@
 import { readGallerySettings } from '@core/domain/gallery';
 import { MAX_LOGO_BYTES } from '@core/domain/brand-files';
 import type { CanonicalImageOptions } from '@core/domain/images';
-import { uploadedLogoKey } from '../site/brand-uploads';
+import { uploadedLogoKey } from '../storage/brand-keys';
 import { getSql } from '../db';
 import { HttpError } from '../http';
 import { renderImage } from './photo-render';
 import { readStoredFile } from '../storage/stored-files';
 import { readStoredRender, storeRender } from '../storage/stored-renders';
-import { countUse } from '../billing/usage-meter';
+import { countUse } from '../count-use';
 import { prepareMark, resolveWatermark, type Mark, type Watermark } from './watermark';
 
 export type ClientGallery = { accountId: string; settings: unknown };

@@ -7,7 +7,7 @@ import { clientMark, clientWatermark, type ClientGallery } from './client-render
 import { renderFromOneDecode, type RenderRequest } from './photo-render';
 import { getSql } from '../db';
 import { storeRender } from '../storage/stored-renders';
-import { countUse } from '../billing/usage-meter';
+import { countUse } from '../count-use';
 
 /** Renders what the pages will ask for of a photo just uploaded to `gallery`, from one decode of its original, and stores it. */
 export async function storeUploadRenders(fileId: string, original: Buffer, gallery: ClientGallery): Promise<void> {

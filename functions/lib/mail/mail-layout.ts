@@ -1,6 +1,6 @@
 // The HTML every mail is laid out in, and the header of those a studio's clients receive: the
 // studio's logo and name on top, so a client knows at a glance who writes (invites, bookings).
-import { uploadedLogoKey } from '../site/brand-uploads';
+import { uploadedLogoKey } from '../storage/brand-keys';
 import { escapeHtml as e } from '../html';
 
 /** Who a client's mail comes from: the studio's name, and the absolute address of its logo if it has one. */

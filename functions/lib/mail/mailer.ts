@@ -1,11 +1,11 @@
 // Mail the handlers send (gallery invites), with any files attached. MAIL_TRANSPORT picks how:
 // `ses` sends with Amazon SES (v2 API) from MAIL_FROM; `local` stores it in the local platform's
 // mailbox (the table local/mail/schema.sql creates, read at /mailbox), as the local auth server
-// does with its mails. A mail sent for a studio counts as its use (lib/billing/usage-meter.ts).
+// does with its mails. A mail sent for a studio counts as its use (lib/count-use.ts).
 import { SendEmailCommand, SESv2Client, type Attachment } from '@aws-sdk/client-sesv2';
 import { getSql } from '../db';
 import { requiredEnv } from '../env';
-import { countUse } from '../billing/usage-meter';
+import { countUse } from '../count-use';
 
 /** A text file sent with a mail (an invitation's .ics); `content` travels encoded as UTF-8. */
 export type MailAttachment = { filename: string; contentType: string; content: string };

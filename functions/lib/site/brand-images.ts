@@ -5,8 +5,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { Sharp } from 'sharp';
 import { MAX_LOGO_BYTES, siteIconSizes, siteImagePath, type LogoContentType } from '@core/domain/brand-files';
-import { brandIconKey, newBrandImageKey, SITE_IMAGES_AREA } from './brand-uploads';
 import { HttpError, json, type ApiResult } from '../http';
+import { brandIconKey, newBrandImageKey, SITE_IMAGES_AREA } from '../storage/brand-keys';
 import { deleteStoredFile, storeFile } from '../storage/stored-files';
 
 /**
