@@ -3,10 +3,9 @@
 // original (up to 100 megapixels, more than this Lambda's memory decodes): visitors see it whoever
 // the gallery is open to (invite-only, a draft, expired), and it stays when the gallery goes.
 import { z } from 'zod';
-import { MAX_SITE_IMAGE_PIXELS, MAX_SITE_IMAGE_SIDE, siteImageInputTypes } from '@core/domain/brand-files';
 import { entityId } from '@core/domain/ids';
 import { canonicalOptions, imagePresets } from '@core/domain/images';
-import { encodeBrandImage, storeSiteImage } from '../lib/site/brand-images';
+import { encodeBrandImage, SITE_IMAGE_LIMITS, storeSiteImage } from '../lib/site/brand-images';
 import { managedSelectedAccount } from '../lib/site/brand-uploads';
 import { storedOrNewRender } from '../lib/gallery/client-render';
 import { defineHandler } from '../lib/handler';
@@ -26,10 +25,5 @@ export const handler = defineHandler(async (event) => {
   if (!photo) throw new HttpError(404, 'not_found', 'Photo not found');
   // A render gone (or never stored) is made once from the original and kept, as the image handler does.
   const render = await storedOrNewRender({ ...photo, accountId }, largestRender, undefined);
-  const image = await encodeBrandImage(render, {
-    maxSide: MAX_SITE_IMAGE_SIDE,
-    maxPixels: MAX_SITE_IMAGE_PIXELS,
-    types: siteImageInputTypes,
-  });
-  return storeSiteImage(accountId, image);
+  return storeSiteImage(accountId, await encodeBrandImage(render, SITE_IMAGE_LIMITS));
 });

@@ -5,12 +5,12 @@
 // (GET /api/logos/…) in the same request.
 import { z } from 'zod';
 import { accountSettings } from '@core/domain/account-settings';
-import { logoInputTypes, logoPath, MAX_LOGO_BYTES, MAX_LOGO_PIXELS, MAX_LOGO_SIDE } from '@core/domain/brand-files';
-import { deleteBrandImage, encodeBrandImage, storeBrandImage } from '../lib/site/brand-images';
+import { logoPath } from '@core/domain/brand-files';
+import { deleteBrandImage, LOGO_LIMITS, receivedBrandImage, storeBrandImage } from '../lib/site/brand-images';
 import { newBrandImageKey, LOGOS_AREA } from '../lib/storage/brand-keys';
-import { formFile, multipartForm, managedSelectedAccount } from '../lib/site/brand-uploads';
+import { managedSelectedAccount } from '../lib/site/brand-uploads';
 import { defineHandler, logError } from '../lib/handler';
-import { HttpError, json } from '../lib/http';
+import { json } from '../lib/http';
 import { parseInput } from '../lib/input';
 
 // The settings as they would be stored, checked whole, as PATCH /api/accounts/{id} checks them.
@@ -21,18 +21,7 @@ export const handler = defineHandler(async (event) => {
   const { accountId, sql } = await managedSelectedAccount(event);
   const { variant } = parseInput(event.queryStringParameters ?? {}, logoQuery);
   const setting = variant === 'dark' ? 'theme.logoDarkUrl' : 'theme.logoUrl';
-  const form = await multipartForm(event, MAX_LOGO_BYTES);
-  const file = await formFile(form, 'logo');
-  if (file.bytes.length > MAX_LOGO_BYTES) {
-    throw new HttpError(413, 'file_too_large', `The logo is larger than ${MAX_LOGO_BYTES} bytes`, {
-      maxBytes: MAX_LOGO_BYTES,
-    });
-  }
-  const logo = await encodeBrandImage(file.bytes, {
-    maxSide: MAX_LOGO_SIDE,
-    maxPixels: MAX_LOGO_PIXELS,
-    types: logoInputTypes,
-  });
+  const logo = await receivedBrandImage(event, 'logo', LOGO_LIMITS, 'logo');
 
   const { key, file: name } = newBrandImageKey(accountId, LOGOS_AREA);
   const url = logoPath(accountId, name);

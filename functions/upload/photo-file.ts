@@ -12,6 +12,7 @@ import {
   type PhotoMimeType,
 } from '@core/domain/images';
 import { UnusablePhoto } from '../lib/gallery/unusable-photo';
+import { loadSharp } from '../lib/load-sharp';
 import { HttpError } from '../lib/http';
 
 export type PhotoFacts = {
@@ -32,13 +33,6 @@ function assertPhotoFile(size: number, mime: string): asserts mime is PhotoMimeT
   if (size === 0 || !isPhotoMimeType(mime))
     throw new UnusablePhoto('unsupported_type', `${mime} is not a photo type the studio accepts`);
 }
-
-/**
- * sharp, a native library, loads on first use. Handler bundles leave it out, and esbuild hoists
- * a static import of a package left out to the top of the bundle, where POST /api/upload would
- * load it even to presign.
- */
-const loadSharp = async () => (await import('sharp')).default;
 
 /**
  * The photo's displayed size (EXIF orientation applied), read from its header only. Refuses a

@@ -4,10 +4,24 @@
 // not pixels (scripts, links to other files), and rasterising it would hand all that to librsvg.
 import { fileTypeFromBuffer } from 'file-type';
 import type { Sharp } from 'sharp';
-import { MAX_LOGO_BYTES, siteIconSizes, siteImagePath, type LogoContentType } from '@core/domain/brand-files';
-import { HttpError, json, type ApiResult } from '../http';
+import {
+  logoInputTypes,
+  MAX_LOGO_BYTES,
+  MAX_LOGO_PIXELS,
+  MAX_LOGO_SIDE,
+  MAX_SITE_IMAGE_BYTES,
+  MAX_SITE_IMAGE_PIXELS,
+  MAX_SITE_IMAGE_SIDE,
+  siteIconSizes,
+  siteImageInputTypes,
+  siteImagePath,
+  type LogoContentType,
+} from '@core/domain/brand-files';
+import { HttpError, json, type ApiEvent, type ApiResult } from '../http';
+import { loadSharp } from '../load-sharp';
 import { brandIconKey, newBrandImageKey, SITE_IMAGES_AREA } from '../storage/brand-keys';
 import { deleteStoredFile, storeFile } from '../storage/stored-files';
+import { formFile, multipartForm } from './brand-uploads';
 
 /**
  * Past this a PNG (a photo with transparency compresses badly) is made WebP instead, which keeps
@@ -15,24 +29,54 @@ import { deleteStoredFile, storeFile } from '../storage/stored-files';
  */
 const MAX_PNG_BYTES = 1024 * 1024;
 
-/** sharp, a native library, loads on first use (see functions/upload/photo-file.ts). */
-export const loadSharp = async () => (await import('sharp')).default;
+/** What a brand image may be: its file's bytes, its pixels, its longer side once encoded, its types. */
+export type BrandImageLimits = { maxBytes: number; maxPixels: number; maxSide: number; types: readonly string[] };
 
-const tooLarge = (message: string) => new HttpError(413, 'file_too_large', message, { maxBytes: MAX_LOGO_BYTES });
+export const LOGO_LIMITS: BrandImageLimits = {
+  maxBytes: MAX_LOGO_BYTES,
+  maxPixels: MAX_LOGO_PIXELS,
+  maxSide: MAX_LOGO_SIDE,
+  types: logoInputTypes,
+};
+
+export const SITE_IMAGE_LIMITS: BrandImageLimits = {
+  maxBytes: MAX_SITE_IMAGE_BYTES,
+  maxPixels: MAX_SITE_IMAGE_PIXELS,
+  maxSide: MAX_SITE_IMAGE_SIDE,
+  types: siteImageInputTypes,
+};
+
+/** A refusal that names the limit of the kind of image sent (a logo's, a site image's). */
+const tooLarge = (maxBytes: number, message: string) => new HttpError(413, 'file_too_large', message, { maxBytes });
 const notAnImage = () =>
   new HttpError(400, 'unsupported_image', 'The file is not a JPEG, PNG, WebP, AVIF or GIF image');
 
 export type EncodedImage = { bytes: Buffer; contentType: LogoContentType; width: number; height: number };
 
 /**
+ * The image sent as the form's one file under `field` (`what` names it in the refusal), checked
+ * against `limits` before it is decoded, and encoded anew (encodeBrandImage).
+ */
+export async function receivedBrandImage(
+  event: ApiEvent,
+  field: string,
+  limits: BrandImageLimits,
+  what: string,
+): Promise<EncodedImage> {
+  const file = await formFile(await multipartForm(event, limits.maxBytes), field);
+  if (file.bytes.length > limits.maxBytes) {
+    throw tooLarge(limits.maxBytes, `The ${what} is larger than ${limits.maxBytes} bytes`);
+  }
+  return encodeBrandImage(file.bytes, limits);
+}
+
+/**
  * The image re-encoded: upright, shrunk to fit `maxSide`, PNG when it has transparency and WebP
  * otherwise. An image whose bytes are not one of `types`, or SVG, is refused; one declaring more
  * than `maxPixels` is refused from its header, before it is decoded (a decompression bomb).
  */
-export async function encodeBrandImage(
-  bytes: Buffer,
-  { maxSide, maxPixels, types }: { maxSide: number; maxPixels: number; types: readonly string[] },
-): Promise<EncodedImage> {
+export async function encodeBrandImage(bytes: Buffer, limits: BrandImageLimits): Promise<EncodedImage> {
+  const { maxSide, maxPixels, types, maxBytes } = limits;
   const mime = (await fileTypeFromBuffer(bytes))?.mime;
   if (!mime || !types.includes(mime)) throw notAnImage();
   const sharp = await loadSharp(); // outside the try: failing to load it refuses no image
@@ -42,7 +86,7 @@ export async function encodeBrandImage(
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
   try {
     const { width = 0, height = 0, hasAlpha } = await sharp(bytes).metadata();
-    if (width * height > maxPixels) throw tooLarge(`The image has more than ${maxPixels} pixels`);
+    if (width * height > maxPixels) throw tooLarge(maxBytes, `The image has more than ${maxPixels} pixels`);
     if (hasAlpha) {
       const png = await resized().png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
       if (png.data.length <= MAX_PNG_BYTES) {
@@ -53,7 +97,9 @@ export async function encodeBrandImage(
     return { bytes: webp.data, contentType: 'image/webp', width: webp.info.width, height: webp.info.height };
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooLarge('The image has too many pixels');
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw tooLarge(maxBytes, 'The image has too many pixels');
+    }
     throw notAnImage();
   }
 }
