@@ -9,7 +9,7 @@ import { DAY_MS } from '@core/domain/revenue';
 import { billingCurrencyOf, utcDate, type BillingStatus } from '@core/domain/usage';
 import { billing } from '../lib/billing/billing';
 import { idOf } from '../lib/billing/billing-stripe';
-import { chosenCurrency } from '../lib/billing/usage-meter';
+import { chosenCurrency } from '../lib/billing/studio-currency';
 import { invoiceRow } from './invoice-row';
 
 type Tx = postgres.TransactionSql;

@@ -2,10 +2,11 @@
 // (amounts as decimals beside the studio's currency), the logo and custom fonts under brand/, and
 // every photo's original under photos/{gallery}/, streamed into the bucket (lib/storage/zip-upload.ts).
 import type postgres from 'postgres';
-import { fractionDigits, minorToDecimal, readCurrency } from '@core/domain/currency';
+import { fractionDigits, minorToDecimal } from '@core/domain/currency';
 import { toCsv } from '@core/domain/csv';
 import { fontObjectKey, uploadedLogoKey } from '../lib/storage/brand-keys';
 import type { MailLanguage } from '../lib/mail/mail-strings';
+import { studioCurrency } from '../lib/billing/studio-currency';
 import { mailStrings } from '../lib/mail/mail-strings';
 import { storedContentType } from '../lib/storage/stored-files';
 import { storedObjectStream, uniqueZipName, uploadZip, type ZipEntry } from '../lib/storage/zip-upload';
@@ -125,8 +126,7 @@ export async function writeStudioExport(
   const settings = (studio.settings ?? {}) as Record<string, unknown>;
   const tables: Record<string, Row[]> = {};
   for (const table of EXPORTED_TABLES) tables[table] = await tableRows(sql, table, accountId);
-  // The currency the app writes amounts in is the account_settings row, as the screens read it.
-  const currency = readCurrency(tables.account_settings?.find((row) => row.key === 'currency')?.value).code;
+  const currency = (await studioCurrency(sql, accountId)).code;
   const photos = await sql<PhotoFile[]>`
     select g.id as "galleryId", g.name as "galleryName", p.filename, p.file_id as "fileId", p.size::float8 as size,
            p.uploaded_at::float8 as "uploadedAt"

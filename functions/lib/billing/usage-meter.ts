@@ -14,6 +14,7 @@ import {
 } from '@core/domain/usage';
 import { readCurrency } from '@core/domain/currency';
 import { HttpError } from '../http';
+import { chosenCurrency } from './studio-currency';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -27,13 +28,6 @@ export type StudioBilling = {
 };
 
 /** How the studio pays; a studio that never set billing up is on the free allowance. */
-/**
- * The currency the studio chose in Settings (its `account_settings` row, as the screens read it),
- * as a column of a query over `accounts a`: what it is billed in, when we bill in that currency.
- */
-export const chosenCurrency = (sql: Sql) =>
-  sql`(select s.value from account_settings s where s.account_id = a.id and s.key = 'currency')`;
-
 export async function studioBilling(sql: Sql, accountId: string): Promise<StudioBilling> {
   const [row] = await sql<
     {

@@ -3,19 +3,19 @@
 // and their open slots over the coming weeks. A slot is free or not: nothing says who booked the
 // others. Read by GET /api/p/{id}/booking and by the server that draws the booking page.
 import type postgres from 'postgres';
-import { formatMoney, readCurrency } from '@core/domain/currency';
+import { formatMoney } from '@core/domain/currency';
 import type { BookingLanguage } from '@core/domain/public-booking';
+import { studioCurrency } from '../billing/studio-currency';
 import { bookableTypes, bookingWindow, studioOpenSlots, type BookingStudio } from './booking-studio';
 
 export async function bookingOffer(sql: postgres.Sql, studio: BookingStudio, lng: BookingLanguage) {
   // The types, the currency, the plans and the sessions are read at once: one round trip.
   const bookable = bookableTypes(sql, studio.id);
-  const [types, [currency], slots] = await Promise.all([
+  const [types, money, slots] = await Promise.all([
     bookable,
-    sql<{ value: unknown }[]>`select value from account_settings where account_id = ${studio.id} and key = 'currency'`,
+    studioCurrency(sql, studio.id),
     studioOpenSlots(sql, studio, bookable, bookingWindow()),
   ]);
-  const money = readCurrency(currency?.value);
   return {
     studio: { name: studio.name, slug: studio.slug, timeZone: studio.timeZone },
     types: types.map(({ id, name, description, duration, price, color }) => ({
