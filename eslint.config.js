@@ -33,6 +33,26 @@ const routeFolders = readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'lib')
   .map((entry) => entry.name);
 
+/**
+ * functions/lib/'s rooms, and the rooms each may import besides the plumbing at lib/'s root (HTTP,
+ * errors, auth, database, …), which imports no room. A new room is one line here.
+ */
+const LIB_ROOM_IMPORTS = {
+  storage: [],
+  mail: ['storage'],
+  billing: ['mail'],
+  gallery: ['storage'],
+  site: ['storage'],
+  booking: ['site', 'billing'],
+};
+const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
+const libRooms = Object.keys(LIB_ROOM_IMPORTS);
+for (const entry of readdirSync(LIB_DIR, { withFileTypes: true })) {
+  if (entry.isDirectory() && !libRooms.includes(entry.name)) {
+    throw new Error(`functions/lib/${entry.name}/ is not in LIB_ROOM_IMPORTS (eslint.config.js)`);
+  }
+}
+
 /** A route folder holds handlers and their private helpers; what two folders share lives in lib/. */
 const functionZones = [
   ...routeFolders.map((folder) => ({
@@ -42,11 +62,21 @@ const functionZones = [
     message: 'A route folder imports only itself and functions/lib/.',
   })),
   {
-    target: `${FUNCTIONS_DIR}/lib`,
+    target: LIB_DIR,
     from: FUNCTIONS_DIR,
     except: ['./lib'],
     message: 'functions/lib/ imports no route folder.',
   },
+  {
+    target: `${LIB_DIR}/*.ts`,
+    from: libRooms.map((room) => `${LIB_DIR}/${room}`),
+    message: "functions/lib/'s plumbing imports no room.",
+  },
+  ...Object.entries(LIB_ROOM_IMPORTS).map(([room, allowed]) => ({
+    target: `${LIB_DIR}/${room}`,
+    from: libRooms.filter((other) => other !== room && !allowed.includes(other)).map((other) => `${LIB_DIR}/${other}`),
+    message: `functions/lib/${room}/ imports the plumbing${allowed.length ? ` and ${allowed.join(', ')}/` : ''} only (LIB_ROOM_IMPORTS).`,
+  })),
 ];
 
 export default tseslint.config(
