@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useCan } from '../../hooks/use-role';
@@ -25,20 +26,14 @@ export function SettingsPage() {
   return (
     <div className="grid gap-8">
       <PageHeader title={t('title')} description={t('description')} />
-      <section aria-labelledby="studio-settings" className="grid gap-4">
-        <h2 id="studio-settings" className="text-lg font-semibold">
-          {t('studio.heading')}
-        </h2>
+      <SettingsSection id="studio-settings" heading={t('studio.heading')}>
         <div className="grid gap-6 lg:grid-cols-2">
           <StudioNameForm />
           <PublicAddressForm />
         </div>
         {canOwn && <TeamCard />}
-      </section>
-      <section aria-labelledby="bookings-settings" className="grid gap-4">
-        <h2 id="bookings-settings" className="text-lg font-semibold">
-          {t('sessions:settings.heading')}
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="bookings-settings" heading={t('sessions:settings.heading')}>
         <div className="grid gap-6 lg:grid-cols-2">
           <CurrencyForm />
           <TimeZoneForm />
@@ -46,11 +41,8 @@ export function SettingsPage() {
         <SessionTypesCard />
         <LocationsCard />
         <OnlineBookingForm />
-      </section>
-      <section aria-labelledby="website-settings" className="grid gap-4">
-        <h2 id="website-settings" className="text-lg font-semibold">
-          {t('brand.section')}
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="website-settings" heading={t('brand.section')}>
         <BrandForm />
         <ProfileForm />
         <FontsCard />
@@ -59,24 +51,30 @@ export function SettingsPage() {
           <CustomDomainForm />
           <SiteCodeForm />
         </div>
-      </section>
+      </SettingsSection>
       {canOwn && (
-        <section aria-labelledby="usage-settings" className="grid gap-4">
-          <h2 id="usage-settings" className="text-lg font-semibold">
-            {t('usage:link.heading')}
-          </h2>
+        <SettingsSection id="usage-settings" heading={t('usage:link.heading')}>
           <UsageLinkCard />
-        </section>
+        </SettingsSection>
       )}
       {canOwn && (
-        <section aria-labelledby="studio-data-settings" className="grid gap-4">
-          <h2 id="studio-data-settings" className="text-lg font-semibold">
-            {t('studioData.heading')}
-          </h2>
+        <SettingsSection id="studio-data-settings" heading={t('studioData.heading')}>
           <StudioExportCard />
           <DeleteStudioCard />
-        </section>
+        </SettingsSection>
       )}
     </div>
+  );
+}
+
+/** A group of the settings screen's cards, under a heading that names it for screen readers too. */
+function SettingsSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
