@@ -10,6 +10,7 @@ import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useCan } from '../../hooks/use-role';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { cancelStudioDeletion } from '../../lib/studio-data';
+import { Banner } from './banner';
 
 /**
  * Tells everyone working in a studio an owner has deleted when it goes for good, on every
@@ -38,25 +39,27 @@ export function DeletionBanner() {
   };
 
   return (
-    <div
-      role="status"
+    <Banner
+      tone="destructive"
+      icon={CalendarX2}
       data-testid="deletion-banner"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b bg-destructive/10 px-4 py-2.5 text-sm lg:px-8"
-    >
-      <CalendarX2 className="size-4 shrink-0 text-destructive" aria-hidden="true" />
-      <p className="min-w-0 flex-1">
-        {t('studioData.banner.message', {
-          studio: account.name,
-          date: format.date(account.deletionScheduledAt, 'longDate'),
-        })}{' '}
-        {canOwn && t('studioData.banner.ownerHint')}
-      </p>
-      {canOwn && (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => void keep()}>
-          {busy ? <Spinner /> : <Undo2 aria-hidden="true" />}
-          {t('studioData.banner.owner')}
-        </Button>
-      )}
-    </div>
+      message={
+        <>
+          {t('studioData.banner.message', {
+            studio: account.name,
+            date: format.date(account.deletionScheduledAt, 'longDate'),
+          })}{' '}
+          {canOwn && t('studioData.banner.ownerHint')}
+        </>
+      }
+      action={
+        canOwn && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void keep()}>
+            {busy ? <Spinner /> : <Undo2 aria-hidden="true" />}
+            {t('studioData.banner.owner')}
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import { HardDrive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useObservable } from '../../hooks/use-observable';
 import { deviceStore } from '../../lib/device-store';
+import { Banner } from './banner';
 
 /**
  * Says so when this browser refuses to keep the studio's rows (lib/device-store.ts): the back
@@ -11,13 +12,12 @@ export function DeviceStoreNotice() {
   const { t } = useTranslation('common');
   if (useObservable(deviceStore) !== 'unavailable') return null;
   return (
-    <div
-      role="status"
+    <Banner
+      tone="warning"
+      icon={HardDrive}
       data-testid="device-store-notice"
-      className="flex items-center gap-3 border-b bg-warning/15 px-4 py-2.5 text-sm text-foreground lg:px-8"
-    >
-      <HardDrive className="size-4 shrink-0 text-warning" aria-hidden="true" />
-      <p className="min-w-0 flex-1">{t('sync.memoryOnly')}</p>
-    </div>
+      className="text-foreground"
+      message={t('sync.memoryOnly')}
+    />
   );
 }

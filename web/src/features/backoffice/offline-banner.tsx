@@ -2,7 +2,7 @@ import { CloudOff, KeyRound, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { useSync } from '../../hooks/use-sync';
-import { cn } from '../../lib/utils';
+import { Banner } from './banner';
 import type { SyncState } from './use-sync-state';
 
 type BannerState = Exclude<SyncState, 'connected' | 'saving' | 'connecting'>;
@@ -26,27 +26,25 @@ export function OfflineBanner({ state }: { state: SyncState }) {
   const { reconnect } = useSync();
   if (state === 'connected' || state === 'saving' || state === 'connecting') return null;
   const bannerState: BannerState = state;
-  const Icon = icons[bannerState];
   const severe = bannerState === 'disconnected' || bannerState === 'error' || bannerState === 'outdated';
   const outdated = bannerState === 'outdated';
   return (
-    <div
+    <Banner
+      tone={severe ? 'destructive' : 'warning'}
+      icon={icons[bannerState]}
       data-testid="offline-banner"
       data-state={bannerState}
       role={severe ? 'alert' : 'status'}
-      className={cn(
-        'flex flex-wrap items-center gap-x-3 gap-y-2 border-b px-4 py-2.5 text-sm lg:px-8',
-        severe ? 'bg-destructive/10 text-foreground' : 'bg-warning/15 text-foreground',
-      )}
-    >
-      <Icon className={cn('size-4 shrink-0', severe ? 'text-destructive' : 'text-warning')} aria-hidden="true" />
-      <p className="min-w-0 flex-1">{t(`sync.banner.${bannerState}`)}</p>
-      {!outdated && (
-        <Button size="sm" variant="outline" onClick={reconnect}>
-          <RefreshCw aria-hidden="true" />
-          {t('actions.reconnect')}
-        </Button>
-      )}
-    </div>
+      className="text-foreground"
+      message={t(`sync.banner.${bannerState}`)}
+      action={
+        !outdated && (
+          <Button size="sm" variant="outline" onClick={reconnect}>
+            <RefreshCw aria-hidden="true" />
+            {t('actions.reconnect')}
+          </Button>
+        )
+      }
+    />
   );
 }
