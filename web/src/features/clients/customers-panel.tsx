@@ -6,37 +6,27 @@ import { queries } from '@core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/query-error-state';
 import { useAccount } from '../../hooks/use-account';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useCan } from '../../hooks/use-role';
 import { useScreenSnapshot } from '../../hooks/use-screen-snapshot';
-import { useSearchParam } from '../../hooks/use-search-param';
 import { useFirstRows } from '../../lib/first-rows';
 import type { Customer } from '../bookings/customer';
 import { CustomerFormDialog } from '../bookings/customer-form-dialog';
 import { CustomerTable } from './customer-table';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { ExportDialog } from './export-dialog';
-import { customerListArgs, SEARCH_PARAM } from './list-args';
+import { customerListArgs } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
+import { useListSearch } from './use-list-search';
 import { useListWindow } from './use-list-window';
 import { useNewParam } from './use-new-param';
-
-const SEARCH_DEBOUNCE_MS = 250;
 
 type Editing = { mode: 'new' } | { mode: 'edit'; customer: Customer } | undefined;
 
 export function CustomersPanel() {
   const { t } = useTranslation(['customers', 'common']);
   const { account } = useAccount();
-  // The search lives in the address too (replacing its entry as one types), so a reload or Back keeps it.
-  const [searchParam, setSearchParam] = useSearchParam(SEARCH_PARAM, { replace: true });
-  const [search, setSearchText] = useState(searchParam ?? '');
-  const setSearch = (value: string) => {
-    setSearchText(value);
-    setSearchParam(value.trim() || undefined);
-  };
-  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, setSearch, term } = useListSearch();
   const requestedNew = useNewParam();
   const [editing, setEditing] = useState<Editing>(() => (requestedNew ? { mode: 'new' } : undefined));
   const [deleting, setDeleting] = useState<Customer>();

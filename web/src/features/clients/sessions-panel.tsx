@@ -10,7 +10,6 @@ import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useAccount } from '../../hooks/use-account';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useCan } from '../../hooks/use-role';
@@ -18,15 +17,14 @@ import { useScreenSnapshot } from '../../hooks/use-screen-snapshot';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { withSearchParam } from '../../hooks/use-search-param';
 import { useFirstRows } from '../../lib/first-rows';
-import { SEARCH_PARAM, sessionListFilters, sessionListView } from './list-args';
+import { sessionListFilters, sessionListView } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { SessionFormDialog } from '../bookings/session-form-dialog';
 import { SessionTable } from './session-table';
+import { useListSearch } from './use-list-search';
 import { useListWindow } from './use-list-window';
 import { useNewParam } from './use-new-param';
 import { Options } from '../../components/options';
-
-const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * The sessions tab: upcoming (from the start of today, soonest first) or past (latest first),
@@ -41,8 +39,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
   const [params, setParams] = useSearchParams();
   const view = sessionListView(params);
   const { when, status, payment, order } = view;
-  const [search, setSearch] = useState(view.search);
-  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, setSearch, term } = useListSearch();
   const requestedNew = useNewParam();
   const [booking, setBooking] = useState(requestedNew);
   const seesMoney = useCan('manage');
@@ -100,10 +97,7 @@ export function SessionsPanel({ onOpen }: { onOpen: (sessionId: string) => void 
         )}
         <ListSearch
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setParam(SEARCH_PARAM, value.trim() || undefined);
-          }}
+          onChange={setSearch}
           placeholder={t('filters.searchPlaceholder')}
           label={t('filters.search')}
           testId="session-search"
