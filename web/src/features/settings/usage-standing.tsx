@@ -20,23 +20,29 @@ export function UsageStanding({ usage, format }: { usage: Usage; format: UsageFo
       </CardHeader>
       <CardContent className="grid gap-5">
         <dl className="grid grid-cols-2 gap-4 sm:max-w-md">
-          <div className="grid gap-1">
-            <dt className="text-sm text-muted-foreground">{t('standing.storedNow')}</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-testid="usage-stored-now">
-              {format.size(usage.now.storedBytes)}
-            </dd>
-          </div>
-          <div className="grid gap-1">
-            <dt className="text-sm text-muted-foreground">{t('standing.photosNow')}</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-testid="usage-photos-now">
-              {format.count(usage.now.photos)}
-            </dd>
-          </div>
+          <Figure
+            label={t('standing.storedNow')}
+            value={format.size(usage.now.storedBytes)}
+            testId="usage-stored-now"
+          />
+          <Figure label={t('standing.photosNow')} value={format.count(usage.now.photos)} testId="usage-photos-now" />
         </dl>
         <LimitGauge usage={usage} format={format} />
         <LimitNotice usage={usage} format={format} />
       </CardContent>
     </Card>
+  );
+}
+
+/** One figure of what the studio holds now, large, under its name. */
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
   );
 }
 
