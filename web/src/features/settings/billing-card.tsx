@@ -12,6 +12,7 @@ import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useWriteBlock } from '../../hooks/use-write-block';
+import { CardError } from './card-error';
 import { cardSetupUrl, type Usage } from './usage-api';
 
 /** Where the card's page sends the owner back to. */
@@ -79,11 +80,7 @@ export function BillingCard({ billing }: { billing: Usage['billing'] }) {
           </dd>
         </dl>
         {billing.status === 'past_due' && <p>{t('billing.pastDueHint')}</p>}
-        {error && (
-          <p role="alert" className="text-destructive">
-            {error}
-          </p>
-        )}
+        <CardError error={error} />
       </CardContent>
       <CardFooter className="justify-end">
         <WritesOffNotice reason={offline} />

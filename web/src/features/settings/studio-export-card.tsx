@@ -14,6 +14,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { fileSize } from '../../lib/file-size';
 import { exportDownloadUrl, type StudioExport } from '../../lib/studio-data';
 import { LoadFailed } from '../../components/load-failed';
+import { CardError } from './card-error';
 import { useStudioExports } from './use-studio-exports';
 
 /**
@@ -54,11 +55,7 @@ export function StudioExportCard() {
           <LoadFailed message={t('studioData.export.loadFailed')} error={exports.error} onRetry={exports.retry} />
         )}
         {latest && <ExportState latest={latest} />}
-        {error && (
-          <p role="alert" className="text-destructive">
-            {error}
-          </p>
-        )}
+        <CardError error={error} />
       </CardContent>
       <CardFooter className="justify-end">
         <Button variant="outline" disabled={exports.state !== 'ready' || underWay || asking} onClick={() => void ask()}>
