@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -30,6 +29,7 @@ import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { useNow } from '../../hooks/use-now';
+import { useSyncedForm } from '../../hooks/use-synced-form';
 import { dayOf, endOfDay, hasPassed, isDay } from './expiry';
 import type { Gallery } from './gallery-types';
 import { ListEditor } from './list-editor';
@@ -114,18 +114,14 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
   const { timeZone } = useStudioFormat();
   const offline = useWriteBlock('sync');
   const [formError, setFormError] = useState<string>();
+  const { form, showSaved } = useSyncedForm(galleryForm, initialValues(gallery, timeZone));
   const {
     register,
     control,
     handleSubmit,
-    reset,
+    getValues,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<GalleryFormInput, unknown, GalleryFormOutput>({
-    resolver: zodResolver(galleryForm),
-    // `values` keeps the form in step with changes synced from other browsers until edited here.
-    values: initialValues(gallery, timeZone),
-    resetOptions: { keepDirtyValues: true },
-  });
+  } = form;
   const expires = useWatch({ control, name: 'expires' });
   const expiresOn = useWatch({ control, name: 'expiresOn' });
   const now = useNow();
@@ -161,7 +157,7 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
         },
       });
       if (error) setFormError(error);
-      else reset(undefined, { keepValues: true });
+      else showSaved(getValues());
     },
   );
 

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+import { useSyncedForm } from '../../hooks/use-synced-form';
 import { useUnsavedMark } from '../../hooks/use-unsaved-mark';
 
 type SettingFormOptions<Input extends FieldValues, Output> = {
@@ -30,21 +30,15 @@ export function useSettingForm<Input extends FieldValues, Output>({
 }: SettingFormOptions<Input, Output>) {
   const apiErrorMessage = useApiErrorMessage();
   const [error, setError] = useState<string>();
-  // A change saved elsewhere (another screen, a logo upload) reaches the fields the person has
-  // not touched; the ones they are editing keep their edits until Save.
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
-    values,
-    resetOptions: { keepDirtyValues: true },
-  });
+  // A change saved elsewhere (another screen, a logo upload) reaches the untouched fields.
+  const { form, showSaved } = useSyncedForm(schema, values);
 
   const onSubmit = form.handleSubmit(async (output) => {
     setError(undefined);
     try {
       const saved = await submit(output);
       if (saved === undefined) return;
-      // Explicitly not the edits kept on a sync reset: what was saved replaces what was typed.
-      form.reset(saved, { keepDirtyValues: false });
+      showSaved(saved);
       toast.success(savedMessage);
     } catch (caught) {
       setError(apiErrorMessage(caught));
