@@ -2,7 +2,6 @@ import { UserRoundCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { customerFields } from '@core/domain/customer';
 import { mutators } from '@core/zero/mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
@@ -64,6 +63,7 @@ function CustomerForm({ customer, initialName, onClose, onSaved, onChooseExistin
   const message = useValidationMessage();
   const { form, formError, onSubmit } = useRowForm({
     name: 'customer',
+    ns: 'customers',
     row: customer,
     schema: customerFields,
     defaultValues: {
@@ -73,8 +73,7 @@ function CustomerForm({ customer, initialName, onClose, onSaved, onChooseExistin
       notes: customer?.notes ?? '',
     },
     mutators: mutators.customer,
-    onSaved: ({ name }, id) => {
-      toast.success(customer ? t('toast.updated', { name }) : t('toast.created', { name }));
+    onSaved: (_values, id) => {
       onClose();
       onSaved?.(id);
     },

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { locationFields } from '@core/domain/location';
 import type { schema } from '@core/zero/schema';
 import { mutators } from '@core/zero/mutators';
@@ -28,6 +27,7 @@ function LocationForm({ location, initialName, onDone }: LocationFormProps) {
   const message = useValidationMessage();
   const { form, formError, onSubmit } = useRowForm({
     name: 'location',
+    ns: 'locations',
     row: location,
     schema: locationFields,
     defaultValues: {
@@ -36,10 +36,7 @@ function LocationForm({ location, initialName, onDone }: LocationFormProps) {
       notes: location?.notes ?? '',
     },
     mutators: mutators.location,
-    onSaved: ({ name }, id) => {
-      toast.success(location ? t('toast.updated', { name }) : t('toast.created', { name }));
-      onDone(id);
-    },
+    onSaved: (_values, id) => onDone(id),
   });
   const {
     register,

@@ -2,7 +2,6 @@ import { useQuery } from '@rocicorp/zero/react';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { fromDateTimeInput, toTimeInput } from '@core/domain/studio-time';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
@@ -155,14 +154,12 @@ function SessionForm({ session, customerId, day, slot, onSideForm, onDone }: Ses
   const schema = useMemo(() => sessionFormSchema({ timeZone, currency, locale }), [timeZone, currency, locale]);
   const { form, formError, onSubmit } = useRowForm({
     name: 'session',
+    ns: 'sessions',
     row: session,
     schema,
     defaultValues: sessionFormValues(session, { ...context, customerId: customerId ?? '', now, day, slot }),
     mutators: mutators.session,
-    onSaved: (_values, id) => {
-      toast.success(session ? t('toast.updated') : t('toast.created'));
-      onDone(id);
-    },
+    onSaved: (_values, id) => onDone(id),
   });
   const {
     register,

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { mutators } from '@core/zero/mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { DurationSelect } from '../../components/duration-select';
@@ -36,14 +35,12 @@ function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
   const schema = useMemo(() => sessionTypeFormSchema({ currency, locale }), [currency, locale]);
   const { form, formError, onSubmit } = useRowForm({
     name: 'session-type',
+    ns: 'sessionTypes',
     row: sessionType,
     schema,
     defaultValues: sessionTypeFormValues(sessionType, { currency, locale }, draft),
     mutators: mutators.sessionType,
-    onSaved: (values) => {
-      toast.success(t(sessionType ? 'toast.updated' : 'toast.created', { name: values.name }));
-      onDone(values);
-    },
+    onSaved: (values) => onDone(values),
   });
   const {
     register,

@@ -1,7 +1,6 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { toDateInput } from '@core/domain/studio-time';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
@@ -38,14 +37,12 @@ function PlanForm({ plan, onDone }: PlanFormProps) {
   const [sessionTypes] = useQuery(queries.sessionTypes.list({ accountId: account.id }));
   const { form, formError, onSubmit } = useRowForm({
     name: 'schedule-plan',
+    ns: 'schedulePlans',
     row: plan,
     schema: planFormSchema,
     defaultValues: planFormValues(plan, toDateInput(now, timeZone)),
     mutators: mutators.schedulePlan,
-    onSaved: (values) => {
-      toast.success(t(plan ? 'toast.updated' : 'toast.created', { name: values.name }));
-      onDone();
-    },
+    onSaved: () => onDone(),
   });
   const {
     register,
