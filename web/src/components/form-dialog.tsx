@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useKeptWhileClosing } from '../hooks/use-kept-while-closing';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
 
 /** Whether a dialog is open, as the screen that opens it controls it. */
@@ -48,5 +49,23 @@ export function FormDialog({
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+type SubjectFormDialogProps<Subject> = Omit<FormDialogProps, 'open' | 'title' | 'children'> & {
+  /** What the dialog acts on (a photo, the selected photos); it is open while this is set. */
+  subject: Subject | undefined;
+  /** The title for the subject, kept while the dialog animates out after the caller cleared it. */
+  title: (subject: Subject) => string;
+  children: (subject: Subject) => ReactNode;
+};
+
+/** A form dialog about one subject, open while its opener holds one. */
+export function SubjectFormDialog<Subject>({ subject, title, children, ...dialog }: SubjectFormDialogProps<Subject>) {
+  const shown = useKeptWhileClosing(subject);
+  return (
+    <FormDialog {...dialog} open={subject !== undefined} title={shown === undefined ? '' : title(shown)}>
+      {subject !== undefined && children(subject)}
+    </FormDialog>
   );
 }

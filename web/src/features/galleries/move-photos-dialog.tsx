@@ -6,13 +6,12 @@ import { z } from 'zod';
 import { searchText } from '@core/domain/search';
 import { queries } from '@core/zero/queries';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { FormDialog } from '../../components/form-dialog';
+import { SubjectFormDialog } from '../../components/form-dialog';
 import { Input } from '../../components/ui/input';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
-import { useKeptWhileClosing } from '../../hooks/use-kept-while-closing';
 
 /** Past this many galleries to choose from, a search box narrows them by name. */
 const SEARCH_FROM = 8;
@@ -31,26 +30,25 @@ type MovePhotosDialogProps = {
  */
 export function MovePhotosDialog({ galleryId, subject, onOpenChange, onMoved }: MovePhotosDialogProps) {
   const { t } = useTranslation('galleries');
-  const shown = useKeptWhileClosing(subject);
   return (
-    <FormDialog
-      open={subject !== undefined}
+    <SubjectFormDialog
+      subject={subject}
       onOpenChange={onOpenChange}
-      title={t('movePhotos.title', { count: shown?.length ?? 0 })}
+      title={(photoIds) => t('movePhotos.title', { count: photoIds.length })}
       description={t('movePhotos.description')}
       testId="move-photos-dialog"
     >
-      {subject && (
+      {(photoIds) => (
         <MovePhotosForm
           galleryId={galleryId}
-          photoIds={subject}
+          photoIds={photoIds}
           onMoved={() => {
             onOpenChange(false);
             onMoved();
           }}
         />
       )}
-    </FormDialog>
+    </SubjectFormDialog>
   );
 }
 

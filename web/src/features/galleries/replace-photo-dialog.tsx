@@ -2,7 +2,7 @@ import { FileUp } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormDialog } from '../../components/form-dialog';
+import { SubjectFormDialog } from '../../components/form-dialog';
 import { HiddenFileInput } from '../../components/hidden-file-input';
 import { WritesOffNotice } from '../../components/writes-off-notice';
 import { Alert, AlertDescription } from '../../components/ui/alert';
@@ -10,7 +10,6 @@ import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';
 import { Progress } from '../../components/ui/progress';
 import { useApi } from '../../hooks/use-api';
-import { useKeptWhileClosing } from '../../hooks/use-kept-while-closing';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import type { Photo } from './gallery-types';
 import { photoPickerTypes } from './upload/photo-files';
@@ -31,17 +30,16 @@ type ReplacePhotoDialogProps = {
  */
 export function ReplacePhotoDialog({ galleryId, subject, onOpenChange }: ReplacePhotoDialogProps) {
   const { t } = useTranslation('galleries');
-  const shown = useKeptWhileClosing(subject);
   return (
-    <FormDialog
-      open={subject !== undefined}
+    <SubjectFormDialog
+      subject={subject}
       onOpenChange={onOpenChange}
-      title={t('replacePhoto.title', { name: shown?.filename ?? '' })}
+      title={(photo) => t('replacePhoto.title', { name: photo.filename })}
       description={t('replacePhoto.description')}
       testId="replace-photo-dialog"
     >
-      {subject && <ReplaceFile galleryId={galleryId} photo={subject} onDone={() => onOpenChange(false)} />}
-    </FormDialog>
+      {(photo) => <ReplaceFile galleryId={galleryId} photo={photo} onDone={() => onOpenChange(false)} />}
+    </SubjectFormDialog>
   );
 }
 
