@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from './ui/button';
+import { IconButton } from './icon-button';
 
 type EditDeleteButtonsProps = {
   /** Names what is edited, e.g. "Edit Anna Puig"; the buttons show only icons. */
@@ -14,19 +14,14 @@ type EditDeleteButtonsProps = {
 export function EditDeleteButtons({ editLabel, deleteLabel, onEdit, onDelete }: EditDeleteButtonsProps) {
   return (
     <>
-      <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={editLabel}>
-        <Pencil aria-hidden="true" />
-      </Button>
+      <IconButton icon={Pencil} onClick={onEdit} label={editLabel} />
       {onDelete && (
-        <Button
-          variant="ghost"
-          size="icon-sm"
+        <IconButton
+          icon={Trash2}
           className="text-muted-foreground hover:text-destructive"
           onClick={onDelete}
-          aria-label={deleteLabel}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+          label={deleteLabel}
+        />
       )}
     </>
   );

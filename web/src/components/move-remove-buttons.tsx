@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { cn } from '../lib/utils';
-import { Button } from './ui/button';
+import { IconButton } from './icon-button';
 
 type MoveRemoveButtonsProps = {
   /** The item's place in its list, from 0, and how many the list has: the ends cannot move further. */
@@ -17,27 +17,14 @@ type MoveRemoveButtonsProps = {
 export function MoveRemoveButtons({ index, count, labels, onMove, onRemove, className }: MoveRemoveButtonsProps) {
   return (
     <div className={cn('flex items-center', className)}>
-      <Button variant="ghost" size="icon-sm" aria-label={labels.up} disabled={index === 0} onClick={() => onMove(-1)}>
-        <ArrowUp aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={labels.down}
-        disabled={index === count - 1}
-        onClick={() => onMove(1)}
-      >
-        <ArrowDown aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
+      <IconButton icon={ArrowUp} label={labels.up} disabled={index === 0} onClick={() => onMove(-1)} />
+      <IconButton icon={ArrowDown} label={labels.down} disabled={index === count - 1} onClick={() => onMove(1)} />
+      <IconButton
+        icon={Trash2}
         className="text-muted-foreground hover:text-destructive"
-        aria-label={labels.remove}
+        label={labels.remove}
         onClick={onRemove}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { IconButton } from '../../components/icon-button';
 import { Input } from '../../components/ui/input';
 
 /** A password input with a button that shows what was typed (fewer typos on phones). */
@@ -11,16 +11,13 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   return (
     <div className="relative">
       <Input {...props} type={visible ? 'text' : 'password'} className="pr-10" />
-      <Button
-        variant="ghost"
-        size="icon-sm"
+      <IconButton
+        icon={visible ? EyeOff : Eye}
         className="absolute top-0.5 right-0.5 text-muted-foreground"
         onClick={() => setVisible((value) => !value)}
-        aria-label={visible ? t('password.hide') : t('password.show')}
+        label={visible ? t('password.hide') : t('password.show')}
         aria-pressed={visible}
-      >
-        {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-      </Button>
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ThemeSwitcher } from '../../components/theme-switcher';
-import { Button } from '../../components/ui/button';
+import { IconButton } from '../../components/icon-button';
 import { WriteBlocksContext } from '../../hooks/use-write-block';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { AccountSwitcher } from './account-switcher';
@@ -42,9 +42,7 @@ export function AppLayout() {
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4 lg:px-8">
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('actions.openMenu')}>
-                <Menu aria-hidden="true" />
-              </Button>
+              <IconButton icon={Menu} size="icon" className="lg:hidden" label={t('actions.openMenu')} />
             </SheetTrigger>
             <SheetContent>
               <SheetTitle className="sr-only">{t('nav.main')}</SheetTitle>

@@ -3,7 +3,7 @@ import { UserPlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '@core/zero/queries';
-import { Button } from '../../components/ui/button';
+import { IconButton } from '../../components/icon-button';
 import { Input } from '../../components/ui/input';
 import { useAccount } from '../../hooks/use-account';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -48,9 +48,7 @@ export function CustomerPicker({ value, onChange, exclude, onCreate, id, ...aria
         data-testid="chosen-customer"
       >
         <span className="truncate font-medium">{chosen?.name ?? t('common:loading')}</span>
-        <Button variant="ghost" size="icon-sm" onClick={() => onChange('')} aria-label={t('picker.change')}>
-          <X aria-hidden="true" />
-        </Button>
+        <IconButton icon={X} onClick={() => onChange('')} label={t('picker.change')} />
       </div>
     );
   }

@@ -2,6 +2,7 @@
 import { X, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../components/icon-button';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';
@@ -76,15 +77,12 @@ export function ListSearch({ value, onChange, label, placeholder, testId, classN
         className="pr-9 [&::-webkit-search-cancel-button]:appearance-none"
       />
       {value && (
-        <Button
-          variant="ghost"
-          size="icon-sm"
+        <IconButton
+          icon={X}
           className="absolute top-0.5 right-0.5"
           onClick={() => onChange('')}
-          aria-label={t('actions.clearSearch')}
-        >
-          <X aria-hidden="true" />
-        </Button>
+          label={t('actions.clearSearch')}
+        />
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { queries } from '@core/zero/queries';
 import { ActionButton } from '../../components/action-button';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { IconButton } from '../../components/icon-button';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import {
@@ -154,9 +155,7 @@ function GalleryHeader({ gallery }: { gallery: Gallery }) {
             {canDelete && (
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
-                  <Button variant="outline" size="icon" aria-label={t('detail.more')}>
-                    <Ellipsis aria-hidden="true" />
-                  </Button>
+                  <IconButton icon={Ellipsis} variant="outline" size="icon" label={t('detail.more')} />
                 </DropdownMenuTrigger>
                 <DropdownMenuContent align="end">
                   <DropdownMenuItem

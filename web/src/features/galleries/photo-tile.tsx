@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@core/domain/images';
 import { FadeInImage } from '../../components/fade-in-image';
-import { Button } from '../../components/ui/button';
+import { IconButton } from '../../components/icon-button';
 import { cn } from '../../lib/utils';
 import type { Photo } from './gallery-types';
 import type { ImageAccessState } from '../../hooks/use-image-access';
@@ -137,49 +137,42 @@ const TileFace = memo(function TileFace({
         )}
         onKeyDown={(event) => event.stopPropagation()}
       >
-        <Button
+        <IconButton
+          icon={Check}
           variant="secondary"
-          size="icon-sm"
           className={cn(actionClasses, isSelected && 'bg-primary text-primary-foreground hover:bg-primary/90')}
-          aria-label={t('photos.select', { name: photo.filename })}
+          label={t('photos.select', { name: photo.filename })}
           aria-pressed={isSelected}
           data-testid="photo-select"
           onClick={() => onToggleSelected(photo)}
-        >
-          <Check aria-hidden="true" />
-        </Button>
-        <Button
+        />
+        <IconButton
+          icon={Star}
+          iconClassName={cn(isCover && 'fill-current')}
           variant="secondary"
-          size="icon-sm"
           className={cn(actionClasses, isCover && 'text-warning hover:text-warning')}
-          aria-label={
+          label={
             isCover ? t('photos.removeCover', { name: photo.filename }) : t('photos.setCover', { name: photo.filename })
           }
           aria-pressed={isCover}
           onClick={() => onSetCover(photo)}
-        >
-          <Star className={cn(isCover && 'fill-current')} aria-hidden="true" />
-        </Button>
-        <Button
+        />
+        <IconButton
+          icon={FileUp}
           variant="secondary"
-          size="icon-sm"
           className={actionClasses}
-          aria-label={t('replacePhoto.open', { name: photo.filename })}
+          label={t('replacePhoto.open', { name: photo.filename })}
           data-testid="photo-replace"
           onClick={() => onReplace(photo)}
-        >
-          <FileUp aria-hidden="true" />
-        </Button>
+        />
         {onDelete && (
-          <Button
+          <IconButton
+            icon={Trash2}
             variant="secondary"
-            size="icon-sm"
             className={cn(actionClasses, 'hover:text-destructive')}
-            aria-label={t('photos.delete', { name: photo.filename })}
+            label={t('photos.delete', { name: photo.filename })}
             onClick={() => onDelete(photo)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          />
         )}
       </div>
     </>

@@ -1,6 +1,7 @@
 import { Heart, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FAVOURITES } from '@core/domain/selection';
+import { IconButton } from '../../components/icon-button';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import type { SelectionListView, SelectionView } from './use-selection';
@@ -93,15 +94,7 @@ export function SelectionNotice({ notice, onDismiss }: { notice: string; onDismi
   return (
     <div role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
       <p className="flex-1 pt-1">{notice}</p>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={t('selection.dismiss')}
-        onClick={onDismiss}
-        className="text-foreground"
-      >
-        <X aria-hidden="true" />
-      </Button>
+      <IconButton icon={X} label={t('selection.dismiss')} onClick={onDismiss} className="text-foreground" />
     </div>
   );
 }

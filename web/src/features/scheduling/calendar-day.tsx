@@ -3,6 +3,7 @@ import type { OpenSlot } from '@core/domain/availability';
 import { useTranslation } from 'react-i18next';
 import { doubleBooked, sessionEnd, type SessionStatus } from '@core/domain/session';
 import { Badge } from '../../components/ui/badge';
+import { IconButton } from '../../components/icon-button';
 import { Button } from '../../components/ui/button';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { cn } from '../../lib/utils';
@@ -85,21 +86,16 @@ export function CalendarDay({
           </span>
         </h3>
         <div className="flex gap-1 sm:flex-col">
-          <Button variant="ghost" size="icon-sm" onClick={() => onBook(midnight)} aria-label={t('week.book', { date })}>
-            <Plus aria-hidden="true" />
-          </Button>
+          <IconButton icon={Plus} onClick={() => onBook(midnight)} label={t('week.book', { date })} />
           {onToggleLock && (
-            <Button
-              variant="ghost"
-              size="icon-sm"
+            <IconButton
+              icon={locked ? Lock : LockOpen}
               onClick={onToggleLock}
               disabled={lockPending}
               aria-pressed={locked}
-              aria-label={t('locked.toggle', { date })}
+              label={t('locked.toggle', { date })}
               title={t(locked ? 'locked.open' : 'locked.close')}
-            >
-              {locked ? <Lock aria-hidden="true" /> : <LockOpen aria-hidden="true" />}
-            </Button>
+            />
           )}
         </div>
       </div>

@@ -13,6 +13,7 @@ import { ActionButton } from '../../components/action-button';
 import { PageHeader } from '../../components/page-header';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { QueryErrorState } from '../../components/query-error-state';
+import { IconButton } from '../../components/icon-button';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -162,25 +163,23 @@ export function SchedulingPage() {
         <section aria-labelledby="scheduling-week" className="grid gap-4">
           <div className="flex flex-wrap items-center gap-3">
             <div className="flex items-center gap-1">
-              <Button
+              <IconButton
+                icon={ChevronLeft}
                 variant="outline"
                 size="icon"
-                aria-label={t(`period.previous.${span}`)}
+                label={t(`period.previous.${span}`)}
                 onClick={() => show({ date: periodParam(period, -1, format.timeZone) })}
-              >
-                <ChevronLeft aria-hidden="true" />
-              </Button>
+              />
               <Button variant="outline" onClick={() => show({ date: undefined })} disabled={current}>
                 {t(`period.current.${span}`)}
               </Button>
-              <Button
+              <IconButton
+                icon={ChevronRight}
                 variant="outline"
                 size="icon"
-                aria-label={t(`period.next.${span}`)}
+                label={t(`period.next.${span}`)}
                 onClick={() => show({ date: periodParam(period, 1, format.timeZone) })}
-              >
-                <ChevronRight aria-hidden="true" />
-              </Button>
+              />
             </div>
             <h2 id="scheduling-week" className="text-lg font-semibold" data-testid="scheduling-week">
               {title}

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { customFont, fontFamilyName, fontPath, MAX_FONT_BYTES } from '@core/domain/brand-files';
 import { queries } from '@core/zero/queries';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { IconButton } from '../../components/icon-button';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -92,15 +93,12 @@ function FontRow({ font, onDelete }: { font: ListedFont; onDelete: () => void })
           {font.fontType.toUpperCase()} · {fileSize(font.fileSize, i18n.resolvedLanguage)} · {font.fileName}
         </span>
       </div>
-      <Button
-        variant="ghost"
-        size="icon-sm"
+      <IconButton
+        icon={Trash2}
         className="text-muted-foreground hover:text-destructive"
         onClick={onDelete}
-        aria-label={t('brandFiles.fonts.delete', { name: font.fontFamily })}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+        label={t('brandFiles.fonts.delete', { name: font.fontFamily })}
+      />
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { roleSchema } from '@core/domain/roles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
+import { IconButton } from '../../components/icon-button';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -114,15 +115,12 @@ function MemberList({ team }: { team: ReadyTeam }) {
               // Keeps the rows' selects in one column.
               <span className="size-8" aria-hidden="true" />
             ) : (
-              <Button
-                variant="ghost"
-                size="icon-sm"
+              <IconButton
+                icon={UserMinus}
                 className="text-muted-foreground hover:text-destructive"
-                aria-label={t('team.remove', { email: member.email })}
+                label={t('team.remove', { email: member.email })}
                 onClick={() => setRemoving(member)}
-              >
-                <UserMinus aria-hidden="true" />
-              </Button>
+              />
             )}
           </TeamRow>
         ))}

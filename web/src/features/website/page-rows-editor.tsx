@@ -4,6 +4,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PageBlockType } from '@core/domain/site-page';
 import { MoveRemoveButtons } from '../../components/move-remove-buttons';
+import { IconButton } from '../../components/icon-button';
 import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -130,15 +131,12 @@ function RowEditor({ control, index, count, galleries, onMove, onRemove }: RowEd
                 <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{name}</p>
                 {/* A row keeps at least one block: the row's own Delete removes the last. */}
                 {blocks.fields.length > 1 && (
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
+                  <IconButton
+                    icon={X}
                     className="text-muted-foreground hover:text-destructive"
-                    aria-label={t('editor.blockRemove', { name, position })}
+                    label={t('editor.blockRemove', { name, position })}
                     onClick={() => blocks.remove(blockIndex)}
-                  >
-                    <X aria-hidden="true" />
-                  </Button>
+                  />
                 )}
               </div>
               <BlockFields

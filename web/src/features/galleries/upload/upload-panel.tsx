@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { CircleAlert, CircleCheck, CircleSlash, LoaderCircle, RotateCw, X, type LucideIcon } from 'lucide-react';
 import { useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@web/src/components/icon-button';
 import { Button } from '@web/src/components/ui/button';
 import { Progress } from '@web/src/components/ui/progress';
 import { cn } from '@web/src/lib/utils';
@@ -181,15 +182,12 @@ function UploadRow({ item, queue, style }: { item: UploadItem; queue: UploadQueu
       {rowActions
         .filter(({ offered }) => offered(item))
         .map(({ action, icon: Icon }) => (
-          <Button
+          <IconButton
+            icon={Icon}
             key={action}
-            variant="ghost"
-            size="icon-sm"
             onClick={() => queue[action](item.id)}
-            aria-label={t(action, { name: item.name })}
-          >
-            <Icon aria-hidden="true" />
-          </Button>
+            label={t(action, { name: item.name })}
+          />
         ))}
     </li>
   );
