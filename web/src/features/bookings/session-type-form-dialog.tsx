@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { mutators } from '@core/zero/mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { DurationSelect } from '../../components/duration-select';
+import { NumberField } from '../../components/number-field';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
@@ -70,15 +71,15 @@ function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
         </Field>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field
+        <NumberField
           label={t('fields.maxClients')}
           description={t('form.maxClientsHint')}
           error={message(errors.maxClients?.message)}
-        >
-          {(control) => (
-            <Input {...control} {...register('maxClients')} type="number" inputMode="numeric" min={1} max={100} />
-          )}
-        </Field>
+          {...register('maxClients')}
+          inputMode="numeric"
+          min={1}
+          max={100}
+        />
         <Field label={t('fields.color')} error={message(errors.color?.message)}>
           {(control) => (
             <Input {...control} {...register('color')} type="color" className="h-9 w-20 cursor-pointer p-1" />

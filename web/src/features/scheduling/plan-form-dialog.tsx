@@ -10,6 +10,7 @@ import { FormDialog, type DialogState } from '../../components/form-dialog';
 import { FormSelect } from '../../components/form-select';
 import { FormStringField } from '../../components/form-string-field';
 import { namedOptions, Options } from '../../components/options';
+import { NumberField } from '../../components/number-field';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
@@ -111,20 +112,22 @@ function PlanForm({ plan, onDone }: PlanFormProps) {
       </Field>
       <SavedLocationFields form={form} label={(key) => t(key)} error={message(errors.location?.message)} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label={t('fields.maxBookingsPerDay')} error={message(errors.maxBookingsPerDay?.message)}>
-          {(control) => (
-            <Input {...control} {...register('maxBookingsPerDay')} type="number" inputMode="numeric" min={1} />
-          )}
-        </Field>
-        <Field
+        <NumberField
+          label={t('fields.maxBookingsPerDay')}
+          error={message(errors.maxBookingsPerDay?.message)}
+          {...register('maxBookingsPerDay')}
+          inputMode="numeric"
+          min={1}
+        />
+        <NumberField
           label={t('fields.bufferTime')}
           description={t('form.bufferHint')}
           error={message(errors.bufferTime?.message)}
-        >
-          {(control) => (
-            <Input {...control} {...register('bufferTime')} type="number" inputMode="numeric" min={0} step={5} />
-          )}
-        </Field>
+          {...register('bufferTime')}
+          inputMode="numeric"
+          min={0}
+          step={5}
+        />
       </div>
       <Controller
         control={control}

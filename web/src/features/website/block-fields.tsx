@@ -6,6 +6,7 @@ import { FormSelect } from '../../components/form-select';
 import { Options } from '../../components/options';
 import { SiteImageField } from '../../components/site-image-field';
 import { Button } from '../../components/ui/button';
+import { NumberField } from '../../components/number-field';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -190,19 +191,16 @@ function GalleryFields({ control, name, galleries }: BlockFieldsProps) {
           </FormSelect>
         )}
       </Field>
-      <Field label={t('fields.limit')} description={t('fields.limitHint')} error={errorOf('limit')}>
-        {(field) => (
-          <Input
-            {...field}
-            {...control.register(`${name}.limit`, { valueAsNumber: true })}
-            type="number"
-            min={1}
-            max={60}
-            step={1}
-            className="sm:w-28"
-          />
-        )}
-      </Field>
+      <NumberField
+        label={t('fields.limit')}
+        description={t('fields.limitHint')}
+        error={errorOf('limit')}
+        {...control.register(`${name}.limit`, { valueAsNumber: true })}
+        min={1}
+        max={60}
+        step={1}
+        className="sm:w-28"
+      />
     </div>
   );
 }
