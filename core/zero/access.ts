@@ -1,10 +1,15 @@
 // Authorisation shared by every area's queries and mutators: the caller's role in the row's
 // account (core/domain/roles.ts says what each role may do).
 import { ApplicationError, type Query } from '@rocicorp/zero';
+import { z } from 'zod';
 import type { ErrorCode } from '../domain/errors';
+import { entityId } from '../domain/ids';
 import { rolesAtLeast, type Role } from '../domain/roles';
 import { hasRole, type ZeroContext } from './context';
 import type { Schema } from './schema';
+
+/** The arguments of a query over one studio's rows; each query extends it with its own. */
+export const accountArgs = z.object({ accountId: entityId });
 
 export function fail(code: ErrorCode): never {
   throw new ApplicationError(code);

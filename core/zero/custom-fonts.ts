@@ -1,13 +1,11 @@
 // The font files a studio uploaded for its public site (POST /api/upload/font writes them, DELETE
 // /api/fonts/{id} removes them: their files live in storage, so no mutator changes them).
 import { defineQuery } from '@rocicorp/zero';
-import { z } from 'zod';
-import { entityId } from '../domain/ids';
-import { inStudio } from './access';
+import { accountArgs, inStudio } from './access';
 import { zql } from './schema';
 
 export const customFontQueries = {
-  list: defineQuery(z.object({ accountId: entityId }), ({ args: { accountId }, ctx }) =>
+  list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
     inStudio(zql.customFonts, ctx, accountId)
       .orderBy('fontFamily', 'asc')
       .orderBy('uploadDate', 'asc')

@@ -5,11 +5,9 @@ import { z } from 'zod';
 import { createCustomerArgs, deleteCustomerArgs, updateCustomerArgs, type CustomerFields } from '../domain/customer';
 import { entityId } from '../domain/ids';
 import { likeLiteral, searchPatterns, searchText } from '../domain/search';
-import { assertMember, assertOwnRow, fail, inStudio } from './access';
+import { accountArgs, assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator, lockCustomerWithSessions } from './concurrency';
 import { zql, type Schema } from './schema';
-
-const accountArgs = z.object({ accountId: entityId });
 
 /** Long lists load by windows that grow as a person scrolls; never more than this at once. */
 export const listWindow = z.number().int().min(1).max(5000);

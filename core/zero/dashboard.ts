@@ -4,13 +4,11 @@
 // in the browser, where they update as rows change in any open browser.
 import { defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
-import { entityId } from '../domain/ids';
 import { owingPaymentStatuses, owingSessionStatuses } from '../domain/money';
 import { activeSessionStatuses, instant } from '../domain/session';
-import { inStudio } from './access';
+import { accountArgs, inStudio } from './access';
 import { zql } from './schema';
 
-const accountArgs = z.object({ accountId: entityId });
 const limit = z.number().int().min(1).max(200);
 
 export const dashboardQueries = {

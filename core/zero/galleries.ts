@@ -1,7 +1,6 @@
 // Galleries, their photos and their invites. Photos arrive through the upload handler (the
 // server makes their S3 keys); here the studio orders them, picks the cover and deletes them.
 import { defineQuery, type Transaction } from '@rocicorp/zero';
-import { z } from 'zod';
 import {
   createGalleryArgs,
   deletePhotoArgs,
@@ -12,12 +11,10 @@ import {
   updateGalleryArgs,
 } from '../domain/gallery';
 import { entityId } from '../domain/ids';
-import { assertMember, assertOwnRow, fail, inStudio } from './access';
+import { accountArgs, assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator } from './concurrency';
 import type { ZeroContext } from './context';
 import { zql, type Schema } from './schema';
-
-const accountArgs = z.object({ accountId: entityId });
 
 export const galleryQueries = {
   /** Newest first, each with its cover photo (the count comes from `photoCount`). */

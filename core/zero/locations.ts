@@ -1,15 +1,13 @@
 // Saved locations a session can be booked at. Deleting one leaves sessions untouched: they keep
 // the location's name (sessions.location) and the database clears their link to it.
 import { defineQuery } from '@rocicorp/zero';
-import { z } from 'zod';
-import { entityId } from '../domain/ids';
 import { createLocationArgs, deleteLocationArgs, updateLocationArgs } from '../domain/location';
-import { assertMember, assertOwnRow, inStudio } from './access';
+import { accountArgs, assertMember, assertOwnRow, inStudio } from './access';
 import { defineGuardedMutator } from './concurrency';
 import { zql } from './schema';
 
 export const locationQueries = {
-  list: defineQuery(z.object({ accountId: entityId }), ({ args: { accountId }, ctx }) =>
+  list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
     inStudio(zql.locations, ctx, accountId).orderBy('name', 'asc').orderBy('id', 'asc'),
   ),
 };

@@ -2,16 +2,12 @@
 // payment status from its payments (money.ts, sessionPaymentSummary) in the same transaction,
 // with the session row locked on the server, so the stored totals are never stale.
 import { defineQuery, type Transaction } from '@rocicorp/zero';
-import { z } from 'zod';
-import { entityId } from '../domain/ids';
 import { sessionPaymentSummary } from '../domain/money';
 import { createPaymentArgs, deletePaymentArgs, updatePaymentArgs } from '../domain/payment';
 import { instant } from '../domain/session';
-import { assertOwnRow, inStudio } from './access';
+import { accountArgs, assertOwnRow, inStudio } from './access';
 import { defineGuardedMutator, lockSession } from './concurrency';
 import { zql } from './schema';
-
-const accountArgs = z.object({ accountId: entityId });
 
 /**
  * Stores what the session's paid amount and payment status follow from. Call it with the

@@ -2,15 +2,13 @@
 // own session types; deleting the type deletes its plans (the database cascades), and the
 // sessions booked from a plan keep everything they need of it.
 import { defineQuery, type Transaction } from '@rocicorp/zero';
-import { z } from 'zod';
-import { entityId } from '../domain/ids';
 import {
   createSchedulePlanArgs,
   deleteSchedulePlanArgs,
   planRangeInOrder,
   updateSchedulePlanArgs,
 } from '../domain/schedule-plan';
-import { assertMember, assertOwnRow, fail, inStudio } from './access';
+import { accountArgs, assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator } from './concurrency';
 import { zql } from './schema';
 
@@ -32,7 +30,7 @@ async function studioLocationName(tx: Transaction, accountId: string, locationId
 
 export const schedulePlanQueries = {
   /** Every plan of the studio, active or paused, with its type and saved location. */
-  list: defineQuery(z.object({ accountId: entityId }), ({ args: { accountId }, ctx }) =>
+  list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
     inStudio(zql.schedulePlans, ctx, accountId)
       .orderBy('name', 'asc')
       .orderBy('id', 'asc')

@@ -1,15 +1,13 @@
 // The session types a studio offers, picked when booking. Sessions keep a copy of the type's
 // name, price and duration, so changing or deleting a type leaves every booked session as it was.
 import { defineQuery, type Transaction } from '@rocicorp/zero';
-import { z } from 'zod';
-import { entityId } from '../domain/ids';
 import {
   createSessionTypeArgs,
   deleteSessionTypeArgs,
   sessionTypeNamed,
   updateSessionTypeArgs,
 } from '../domain/session-type';
-import { assertMember, assertOwnRow, fail, inStudio } from './access';
+import { accountArgs, assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator, lockSessionTypeNames } from './concurrency';
 import { zql } from './schema';
 
@@ -27,7 +25,7 @@ async function assertNameFree(tx: Transaction, type: { id: string; accountId: st
 }
 
 export const sessionTypeQueries = {
-  list: defineQuery(z.object({ accountId: entityId }), ({ args: { accountId }, ctx }) =>
+  list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
     inStudio(zql.sessionTypes, ctx, accountId).orderBy('name', 'asc').orderBy('id', 'asc'),
   ),
 };

@@ -16,13 +16,11 @@ import {
   updateSessionArgs,
 } from '../domain/session';
 import type { ZeroContext } from './context';
-import { assertMember, assertOwnRow, fail, inStudio, withRole } from './access';
+import { accountArgs, assertMember, assertOwnRow, fail, inStudio, withRole } from './access';
 import { listWindow, whereSearchMatches } from './customers';
 import { storeSessionSummary } from './payments';
 import { defineGuardedMutator, lockCustomerForBooking, lockSession } from './concurrency';
 import { zql } from './schema';
-
-const accountArgs = z.object({ accountId: entityId });
 
 const sessionListArgs = accountArgs.extend({
   /** Upcoming: from `boundary` on, soonest first. Past: before it, latest first. */

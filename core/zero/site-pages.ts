@@ -12,7 +12,7 @@ import {
   reorderSitePagesArgs,
   updateSitePageArgs,
 } from '../domain/site-page';
-import { assertMember, assertOwnRow, fail, inStudio } from './access';
+import { accountArgs, assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator } from './concurrency';
 import { zql } from './schema';
 
@@ -35,7 +35,7 @@ async function refuseGatedPhotos(tx: Transaction, accountId: string, rows: unkno
 
 export const sitePageQueries = {
   /** Every page of the studio, drafts too, in menu order. */
-  list: defineQuery(z.object({ accountId: entityId }), ({ args: { accountId }, ctx }) =>
+  list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
     inStudio(zql.pages, ctx, accountId).orderBy('order', 'asc').orderBy('id', 'asc'),
   ),
   one: defineQuery(z.object({ accountId: entityId, id: entityId }), ({ args: { accountId, id }, ctx }) =>
