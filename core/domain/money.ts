@@ -2,7 +2,7 @@
 // integers, so no rounding can ever creep into a studio's books. Conversions to and from what
 // a person reads and types live in currency.ts.
 import { z } from 'zod';
-import type { PaymentStatus, SessionPaymentStatus, SessionStatus } from './session';
+import type { PaymentStatus, SessionPaymentStatus, SessionStatus } from './session-values';
 
 /** 1,000,000,000.00 in a two-digit currency: far above any booking, far below 2^53. */
 export const MAX_AMOUNT = 100_000_000_000;

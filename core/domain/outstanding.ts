@@ -5,7 +5,7 @@
 // from tomorrow (UTC) and today's remaining sessions, never the studio's whole backlog.
 import { sessionBalance, sumAmounts } from './money';
 import { DAY_MS } from './revenue';
-import type { SessionStatus } from './session';
+import type { SessionStatus } from './session-values';
 
 type DueWindow = {
   /** The first whole UTC day after `now`: days from it on fall due later. */

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { entityId } from './ids';
 import { paymentAmount } from './money';
 import { partialUpdate } from './partial-update';
-import { instant, paymentMethods, paymentStatuses } from './session';
+import { instant } from './session';
+import { paymentMethods, paymentStatuses } from './session-values';
 
 /**
  * `payments.receipt` holds either a receipt number typed by the photographer or the key of a

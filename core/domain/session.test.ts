@@ -6,9 +6,9 @@ import {
   firstFreeStart,
   nextStatuses,
   overlap,
-  sessionStatuses,
   updateSessionArgs,
 } from './session';
+import { sessionStatuses } from './session-values';
 
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 5, 15, 12);

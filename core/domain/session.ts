@@ -2,19 +2,7 @@ import { z } from 'zod';
 import { entityId } from './ids';
 import { priceAmount } from './money';
 import { partialUpdate } from './partial-update';
-
-// Value sets of bookings and money, mirrored by the check constraints of the migrations.
-export const sessionStatuses = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
-export type SessionStatus = (typeof sessionStatuses)[number];
-
-export const sessionPaymentStatuses = ['pending', 'partial', 'paid', 'refunded'] as const;
-export type SessionPaymentStatus = (typeof sessionPaymentStatuses)[number];
-
-export const paymentMethods = ['cash', 'card', 'bank_transfer', 'online', 'other'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+import { sessionStatuses, type SessionStatus } from './session-values';
 
 /**
  * Which status may follow which. A booking starts `scheduled`; the client confirms it; after

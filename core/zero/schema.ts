@@ -8,7 +8,7 @@ import type { ZeroContext } from './context';
 import type { Role } from '../domain/roles';
 import { snakeTable } from './snake-table';
 import type { GalleryStatus } from '../domain/gallery-options';
-import type { PaymentMethod, PaymentStatus, SessionPaymentStatus, SessionStatus } from '../domain/session';
+import type { PaymentMethod, PaymentStatus, SessionPaymentStatus, SessionStatus } from '../domain/session-values';
 import type { PageStatus } from '../domain/site-page-view';
 
 /** A JSON object column (settings, metadata). */

@@ -10,11 +10,10 @@ import {
   createSessionArgs,
   deleteSessionArgs,
   instant,
-  sessionPaymentStatuses,
-  sessionStatuses,
   setSessionStatusArgs,
   updateSessionArgs,
 } from '../domain/session';
+import { sessionPaymentStatuses, sessionStatuses } from '../domain/session-values';
 import type { ZeroContext } from './context';
 import { accountArgs, assertMember, assertOwnRow, fail, inStudio, withRole } from './access';
 import { listWindow, whereSearchMatches } from './customers';

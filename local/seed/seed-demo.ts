@@ -7,7 +7,7 @@ import type postgres from 'postgres';
 import { newId } from '../../core/domain/ids';
 import { photoPath } from '../../core/domain/images';
 import { sessionPaymentSummary } from '../../core/domain/money';
-import type { PaymentMethod, PaymentStatus, SessionStatus } from '../../core/domain/session';
+import type { PaymentMethod, PaymentStatus, SessionStatus } from '../../core/domain/session-values';
 import { getS3 } from '../../functions/lib/storage/s3';
 import { bookingTime } from './booking-time';
 import { DEMO_STUDIO, DEMO_USER, demoCustomers, locations, schedulePlans, sessionTypes } from './demo-data';

@@ -5,7 +5,7 @@
 // Skipped when the account already has customers.
 import type postgres from 'postgres';
 import { sessionPaymentSummary } from '../../core/domain/money';
-import type { PaymentMethod, PaymentStatus, SessionStatus } from '../../core/domain/session';
+import type { PaymentMethod, PaymentStatus, SessionStatus } from '../../core/domain/session-values';
 import { bookingTime } from './booking-time';
 import { ownedStudio } from './owned-studio';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { sessionBalance } from '../../core/domain/money';
 import { DAY_MS, utcDay } from '../../core/domain/revenue';
-import type { SessionStatus } from '../../core/domain/session';
+import type { SessionStatus } from '../../core/domain/session-values';
 import { databaseUrl } from '../support/env';
 import { newUser, type TestUser } from '../support/users';
 import { insertCustomer, insertSession } from './support/booking-fixtures';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { moneyInputText, parseMoney } from '@core/domain/currency';
 import { paymentFields } from '@core/domain/payment';
-import { paymentMethods, paymentStatuses } from '@core/domain/session';
+import { paymentMethods, paymentStatuses } from '@core/domain/session-values';
 import { fromDateTimeInput, toDateInput } from '@core/domain/studio-time';
 import type { Payment } from './booking';
 import { parseInto } from '../../lib/parse-into';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionPaymentStatus, SessionStatus } from '@core/domain/session';
+import type { SessionPaymentStatus, SessionStatus } from '@core/domain/session-values';
 import { Badge } from '../../components/ui/badge';
 
 const sessionVariants = {

@@ -7,7 +7,7 @@ import {
   sessionStatuses,
   type SessionPaymentStatus,
   type SessionStatus,
-} from '@core/domain/session';
+} from '@core/domain/session-values';
 import { startOfDay } from '@core/domain/studio-time';
 import type { SessionListArgs } from '@core/zero/sessions';
 

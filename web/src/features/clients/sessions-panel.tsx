@@ -3,7 +3,7 @@ import { ArrowDownUp, CalendarPlus, CalendarX2, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { sessionPaymentStatuses, sessionStatuses } from '@core/domain/session';
+import { sessionPaymentStatuses, sessionStatuses } from '@core/domain/session-values';
 import { queries } from '@core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/query-error-state';

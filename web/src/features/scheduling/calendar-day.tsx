@@ -1,7 +1,8 @@
 import { Lock, LockOpen, Plus } from 'lucide-react';
 import type { OpenSlot } from '@core/domain/availability';
 import { useTranslation } from 'react-i18next';
-import { doubleBooked, sessionEnd, type SessionStatus } from '@core/domain/session';
+import { doubleBooked, sessionEnd } from '@core/domain/session';
+import { type SessionStatus } from '@core/domain/session-values';
 import { Badge } from '../../components/ui/badge';
 import { IconButton } from '../../components/icon-button';
 import { Button } from '../../components/ui/button';
