@@ -4,6 +4,7 @@ import {
   clashesWith,
   doubleBooked,
   firstFreeStart,
+  newSession,
   nextStatuses,
   overlap,
   updateSessionArgs,
@@ -146,5 +147,33 @@ describe('firstFreeStart', () => {
 
   it('is none when the rest of the day cannot hold the length', () => {
     expect(free(at(17), 8 * 60)).toBeUndefined();
+  });
+});
+
+describe('newSession', () => {
+  const booking = { id: 's1', accountId: 'a1', authorId: 'u1', customerId: 'c1', date: now + HOUR };
+
+  it('starts scheduled, with nothing paid, the defaults filled and both times at now', () => {
+    expect(newSession({ ...booking, type: ' Portrait ', price: 15_000 }, now)).toEqual({
+      ...booking,
+      duration: 60,
+      type: 'Portrait',
+      locationId: null,
+      location: '',
+      notes: '',
+      price: 15_000,
+      galleryId: null,
+      status: 'scheduled',
+      paymentStatus: 'pending',
+      paymentAmount: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+
+  it('refuses what the session rules refuse, whichever writer asks', () => {
+    expect(() => newSession({ ...booking, duration: 2000 }, now)).toThrow('durationRange');
+    expect(() => newSession({ ...booking, price: -1 }, now)).toThrow('amountNegative');
+    expect(() => newSession({ ...booking, date: Date.UTC(20226, 0, 1) }, now)).toThrow('dateRange');
   });
 });

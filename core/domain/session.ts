@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { entityId } from './ids';
-import { priceAmount } from './money';
+import { priceAmount, sessionPaymentSummary } from './money';
 import { partialUpdate } from './partial-update';
-import { sessionStatuses, type SessionStatus } from './session-values';
+import { sessionStatuses, type SessionPaymentStatus, type SessionStatus } from './session-values';
 
 /**
  * Which status may follow which. A booking starts `scheduled`; the client confirms it; after
@@ -156,3 +156,33 @@ export const createSessionArgs = sessionFields.extend({ id: entityId, accountId:
 export const updateSessionArgs = partialUpdate(sessionFields).extend({ id: entityId });
 export const setSessionStatusArgs = z.object({ id: entityId, status: z.enum(sessionStatuses) });
 export const deleteSessionArgs = z.object({ id: entityId });
+
+/** A session about to be booked: its fields, its studio and the person who books it. */
+export type NewSessionInput = z.input<typeof createSessionArgs> & { authorId: string };
+
+/** A new session's row, in the Zero schema's names. */
+export type NewSession = z.output<typeof createSessionArgs> & {
+  authorId: string;
+  status: SessionStatus;
+  paymentStatus: SessionPaymentStatus;
+  paymentAmount: number;
+  createdAt: number;
+  updatedAt: number;
+};
+
+/**
+ * The row of a session being booked, checked against the session's rules: both writers (the
+ * back office's mutator and the public booking handler) insert what this returns. A session
+ * starts `scheduled`, with nothing paid yet.
+ */
+export function newSession({ authorId, ...input }: NewSessionInput, now: number): NewSession {
+  const fields = createSessionArgs.parse(input);
+  return {
+    ...fields,
+    authorId,
+    status: 'scheduled',
+    ...sessionPaymentSummary(fields.price, []),
+    createdAt: now,
+    updatedAt: now,
+  };
+}

@@ -4,12 +4,12 @@
 import { defineQuery, type Transaction } from '@rocicorp/zero';
 import { z } from 'zod';
 import { entityId } from '../domain/ids';
-import { sessionPaymentSummary } from '../domain/money';
 import {
   canChangeStatus,
   createSessionArgs,
   deleteSessionArgs,
   instant,
+  newSession,
   setSessionStatusArgs,
   updateSessionArgs,
 } from '../domain/session';
@@ -124,16 +124,9 @@ export const sessionMutators = {
   create: defineGuardedMutator(createSessionArgs, async ({ tx, ctx, args }) => {
     assertMember(ctx, args.accountId);
     const locationName = await checkReferences(tx, ctx, args.accountId, args);
-    const now = Date.now();
-    await tx.mutate.sessions.insert({
-      ...args,
-      location: locationName ?? args.location,
-      status: 'scheduled',
-      ...sessionPaymentSummary(args.price, []),
-      authorId: ctx.userID,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await tx.mutate.sessions.insert(
+      newSession({ ...args, location: locationName ?? args.location, authorId: ctx.userID }, Date.now()),
+    );
   }),
   update: defineGuardedMutator(updateSessionArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
     // The price feeds the derived payment totals: same lock as the payment mutators.

@@ -2,9 +2,11 @@
 // checked again inside the transaction that books it, under a lock on the studio's bookings,
 // so of two clients taking the last place at the same instant exactly one wins; the other is
 // told it was just taken, with the next free slots of the type. The customer is matched by
-// e-mail or created; the session starts `scheduled`. Mails go out once it is committed.
+// e-mail or created; the session's row comes from newSession, as the back office's does. Mails
+// go out once it is committed.
 import { newId } from '@core/domain/ids';
 import { publicBookingRequest } from '@core/domain/public-booking';
+import { newSession } from '@core/domain/session';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { callerAddress, HttpError, json } from '../lib/http';
@@ -31,14 +33,31 @@ export const handler = defineHandler(async (event) => {
     await lockStudioBookings(tx, studio.id);
     const slot = await openSlotAt(tx, studio, type, request.start);
     const customerId = await studioCustomer(tx, { accountId: studio.id, authorId: owner.userId }, customer);
-    const sessionId = newId();
+    const session = newSession(
+      {
+        id: newId(),
+        accountId: studio.id,
+        authorId: owner.userId,
+        customerId,
+        date: slot.start,
+        duration: type.duration,
+        type: type.name,
+        location: slot.location,
+        locationId: slot.locationId ?? null,
+        notes: request.note,
+        price: type.price,
+      },
+      Date.now(),
+    );
     await tx`
       insert into sessions (id, account_id, author_id, customer_id, date, duration, type, location, location_id, notes,
-                            status, price)
-      values (${sessionId}, ${studio.id}, ${owner.userId}, ${customerId}, ${slot.start}, ${type.duration}, ${type.name},
-              ${slot.location}, ${slot.locationId ?? null}, ${request.note}, 'scheduled', ${type.price})`;
-    await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${hash}, ${sessionId}, ${studio.id})`;
-    return { sessionId, slot };
+                            status, price, payment_status, payment_amount, gallery_id, created_at, updated_at)
+      values (${session.id}, ${session.accountId}, ${session.authorId}, ${session.customerId}, ${session.date},
+              ${session.duration}, ${session.type}, ${session.location}, ${session.locationId}, ${session.notes},
+              ${session.status}, ${session.price}, ${session.paymentStatus}, ${session.paymentAmount},
+              ${session.galleryId}, ${session.createdAt}, ${session.updatedAt})`;
+    await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${hash}, ${session.id}, ${studio.id})`;
+    return { sessionId: session.id, slot };
   });
 
   const { slot } = booked;
