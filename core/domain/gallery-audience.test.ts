@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryAudience, isOpenToEveryone, mayView } from './gallery-audience';
+import { firstGatedPhoto, galleryAudience, isOpenToEveryone, mayView } from './gallery-audience';
 
 const now = Date.UTC(2026, 10, 22);
 const gallery = (status: string, visibility: string, expiresAt = 0) => ({
@@ -58,5 +58,32 @@ describe('mayView', () => {
   it('trusts no token the database no longer grants (a revoked invite, a former member)', () => {
     expect(mayView('invite', invite, false)).toBe(false);
     expect(mayView('hidden', member, false)).toBe(false);
+  });
+});
+
+describe('firstGatedPhoto', () => {
+  const studio = new Map([
+    ['open', gallery('published', 'public')],
+    ['invited', gallery('published', 'invite')],
+  ]);
+  const gated = (shown: [string, string][]) => firstGatedPhoto(shown, async (id) => studio.get(id), now);
+
+  it("names where the first photo of a gallery visitors cannot see goes, the studio's or not", async () => {
+    expect(
+      await gated([
+        ['cover', '/api/images/open/a.jpg'],
+        ['portrait', '/api/images/invited/b.jpg'],
+      ]),
+    ).toBe('portrait');
+    expect(await gated([['cover', 'https://studio.example/api/images/elsewhere/c.jpg']])).toBe('cover');
+  });
+
+  it('passes photos of open galleries and addresses that are no gallery photo', async () => {
+    expect(
+      await gated([
+        ['cover', '/api/images/open/a.jpg'],
+        ['portrait', '/api/site-images/s1/p.jpg'],
+      ]),
+    ).toBe(undefined);
   });
 });

@@ -5,6 +5,7 @@
 // office, through image tokens); an expired one, public or not, to members only. Whether a
 // member or an invite still counts is the database's to say (functions/lib/gallery/gallery-access.ts).
 import { isExpired, readGallerySettings } from './gallery';
+import { galleryOfPhotoAddress } from './images';
 
 export type GalleryAudience = 'public' | 'invite' | 'expired' | 'hidden';
 
@@ -36,4 +37,24 @@ export function mayView(
   if (audience === 'public') return true;
   if (!granted || subject === undefined) return false;
   return subject.kind === 'member' || audience === 'invite';
+}
+
+/**
+ * Of the image addresses a studio newly puts on its public pages (`shown`, each with where it
+ * goes), the first that visitors would get an error for: a gallery photo's address whose gallery
+ * is not open to everyone, or is not the studio's (`studioGallery` fetches the studio's gallery of
+ * an id). Where it goes is returned; undefined when all may be shown. Other addresses pass.
+ */
+export async function firstGatedPhoto<Where>(
+  shown: Iterable<readonly [where: Where, address: string]>,
+  studioGallery: (galleryId: string) => Promise<GalleryState | undefined>,
+  now = Date.now(),
+): Promise<Where | undefined> {
+  for (const [where, address] of shown) {
+    const galleryId = galleryOfPhotoAddress(address);
+    if (!galleryId) continue;
+    const gallery = await studioGallery(galleryId);
+    if (!gallery || !isOpenToEveryone(gallery, now)) return where;
+  }
+  return undefined;
 }

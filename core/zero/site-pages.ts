@@ -2,9 +2,8 @@
 // studio (the database refuses a second one), and the menu follows their order.
 import { defineQuery, type Transaction } from '@rocicorp/zero';
 import { z } from 'zod';
-import { galleryAudience } from '../domain/gallery-audience';
+import { firstGatedPhoto } from '../domain/gallery-audience';
 import { entityId } from '../domain/ids';
-import { galleryOfPhotoAddress } from '../domain/images';
 import {
   createSitePageArgs,
   deleteSitePageArgs,
@@ -18,19 +17,18 @@ import { zql } from './schema';
 
 /**
  * Refuses an image block newly set to the address of a gallery photo (`image_not_public`) unless
- * the gallery is open to everyone: visitors would get an error, as for the site images of the
- * settings (functions/accounts/update.ts). An address the page showed before stays. Checked on
- * the server, which sees every gallery; the browser may not have them synced.
+ * the gallery is open to everyone (firstGatedPhoto), as for the site images of the settings
+ * (functions/accounts/update.ts). An address the page showed before stays. Checked on the
+ * server, which sees every gallery; the browser may not have them synced.
  */
 async function refuseGatedPhotos(tx: Transaction, accountId: string, rows: unknown, before: unknown = []) {
   if (tx.location !== 'server') return;
   const shown = new Set(pageImageSources(before));
-  for (const src of pageImageSources(rows)) {
-    const galleryId = shown.has(src) ? undefined : galleryOfPhotoAddress(src);
-    if (!galleryId) continue;
-    const gallery = await tx.run(zql.galleries.where('accountId', accountId).where('id', galleryId).one());
-    if (!gallery || galleryAudience(gallery) !== 'public') fail('image_not_public');
-  }
+  const added = pageImageSources(rows).filter((src) => !shown.has(src));
+  const gated = await firstGatedPhoto(added.entries(), (galleryId) =>
+    tx.run(zql.galleries.where('accountId', accountId).where('id', galleryId).one()),
+  );
+  if (gated !== undefined) fail('image_not_public');
 }
 
 export const sitePageQueries = {

@@ -3,8 +3,7 @@ import { needs } from '@core/domain/roles';
 import { z } from 'zod';
 import { studioName } from '@core/domain/account';
 import { accountSettings, accountSettingsPatch, patchedSettings } from '@core/domain/account-settings';
-import { galleryAudience, type GalleryState } from '@core/domain/gallery-audience';
-import { galleryOfPhotoAddress } from '@core/domain/images';
+import { firstGatedPhoto, type GalleryState } from '@core/domain/gallery-audience';
 import type postgres from 'postgres';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
@@ -34,19 +33,27 @@ function siteImages(settings: Record<string, unknown>): Record<string, unknown> 
 
 /**
  * Refuses a site image newly set to a gallery photo's address (`image_not_public`) unless the
- * gallery is open to everyone: visitors would get an error. One saved before stays: nothing
- * stored is lost, and the profile can still be saved around it.
+ * studio's gallery is open to everyone (firstGatedPhoto): visitors would get an error. One saved
+ * before stays: nothing stored is lost, and the profile can still be saved around it.
  */
-async function refuseGatedPhotos(sql: postgres.Sql, before: Record<string, unknown>, after: Record<string, unknown>) {
+async function refuseGatedPhotos(
+  sql: postgres.Sql,
+  accountId: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
   const previous = siteImages(before);
-  for (const [field, value] of Object.entries(siteImages(after))) {
-    const galleryId = typeof value === 'string' && value !== previous[field] ? galleryOfPhotoAddress(value) : undefined;
-    if (!galleryId) continue;
+  const newlySet = Object.entries(siteImages(after)).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== previous[entry[0]],
+  );
+  const field = await firstGatedPhoto(newlySet, async (galleryId) => {
     const [gallery] = await sql<GalleryState[]>`
-      select status, settings, expires_at::float8 as "expiresAt" from galleries where id::text = ${galleryId}`;
-    if (!gallery || galleryAudience(gallery) !== 'public') {
-      throw new HttpError(400, 'image_not_public', 'The image is from a gallery not open to everyone', { field });
-    }
+      select status, settings, expires_at::float8 as "expiresAt" from galleries
+      where account_id = ${accountId} and id::text = ${galleryId}`;
+    return gallery;
+  });
+  if (field !== undefined) {
+    throw new HttpError(400, 'image_not_public', 'The image is from a gallery not open to everyone', { field });
   }
 }
 
@@ -61,7 +68,7 @@ export const handler = defineHandler(async (event) => {
       changes.settings === undefined
         ? undefined
         : parseInput({ settings: patchedSettings(current?.settings ?? {}, changes.settings) }, storedSettings).settings;
-    if (settings) await refuseGatedPhotos(tx, current?.settings ?? {}, settings);
+    if (settings) await refuseGatedPhotos(tx, accountId, current?.settings ?? {}, settings);
     await tx`
       update accounts set
         name = coalesce(${changes.name ?? null}, name),

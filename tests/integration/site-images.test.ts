@@ -118,6 +118,18 @@ describe('site images', () => {
     expect(await settingsOf(owner.accountId)).toEqual(before);
   });
 
+  it("another studio's public gallery photo is refused as a site image, and the settings stay as they were", async () => {
+    const gallery = await createGallery(sql, owner, { status: 'published', visibility: 'public' });
+    await uploadedPhoto(owner, gallery, 'theirs.jpg', await jpeg(400, 300));
+    const before = await settingsOf(rival.accountId);
+    const res = await patchSettings(rival, {
+      photographer: { coverPhoto: imageUrl(gallery, 'theirs.jpg', 'thumbnail') },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('image_not_public');
+    expect(await settingsOf(rival.accountId)).toEqual(before);
+  });
+
   it('the favicon a visitor is served is square, even from a wide logo', async () => {
     const wide = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#0f766e' } })
       .png()
