@@ -2,23 +2,17 @@ import {
   closestCenter,
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
   type DragEndEvent,
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mutators } from '@core/zero/mutators';
 import { useElementGeometry } from '../../hooks/use-element-geometry';
 import { useCan } from '../../hooks/use-role';
+import { useSortableList } from '../../hooks/use-sortable-list';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { DeletePhotosDialog } from './delete-photos-dialog';
@@ -59,7 +53,6 @@ type PhotoGridProps = {
  * photo's row stays rendered while it is carried away from it.
  */
 export function PhotoGrid({ galleryId, photos, coverPhotoId, access, pickedBy, reorderable }: PhotoGridProps) {
-  const { t } = useTranslation('galleries');
   const mutate = useZeroMutation();
   const containerRef = useRef<HTMLDivElement>(null);
   const { width, top } = useElementGeometry(containerRef);
@@ -71,7 +64,7 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access, pickedBy, r
   const [replacing, setReplacing] = useState<Photo>();
   const canDelete = useCan('manage');
 
-  const ids = useMemo(() => photos.map((photo) => photo.id), [photos]);
+  const { ids, sensors, accessibility } = useSortableList('galleries', photos, 'filename');
   // In the grid's order; a photo deleted meanwhile (here or on another device) is no longer chosen.
   const selected = useMemo(() => ids.filter((id) => chosen.has(id)), [ids, chosen]);
   const toggleSelected = useCallback(
@@ -105,28 +98,6 @@ export function PhotoGrid({ galleryId, photos, coverPhotoId, access, pickedBy, r
     rangeExtractor,
   });
   useEffect(() => virtualizer.measure(), [virtualizer, tile]);
-
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // A short press starts a drag on touch screens, so a swipe still scrolls the page.
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const accessibility = useMemo(() => {
-    const nameOf = (id: UniqueIdentifier) => photos.find((photo) => photo.id === id)?.filename ?? '';
-    const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
-    const announcements: Announcements = {
-      onDragStart: ({ active }) =>
-        t('reorder.pickedUp', { name: nameOf(active.id), position: positionOf(active.id), total: ids.length }),
-      onDragOver: ({ active, over }) =>
-        over ? t('reorder.movedTo', { name: nameOf(active.id), position: positionOf(over.id), total: ids.length }) : '',
-      onDragEnd: ({ active, over }) =>
-        over ? t('reorder.dropped', { name: nameOf(active.id), position: positionOf(over.id), total: ids.length }) : '',
-      onDragCancel: ({ active }) => t('reorder.cancelled', { name: nameOf(active.id) }),
-    };
-    return { announcements, screenReaderInstructions: { draggable: t('reorder.instructions') } };
-  }, [photos, ids, t]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(undefined);

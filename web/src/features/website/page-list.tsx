@@ -1,25 +1,7 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Ellipsis, ExternalLink, GripVertical, House, Pencil, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -31,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { useSortableList } from '../../hooks/use-sortable-list';
 import { cn } from '../../lib/utils';
 import { PageStatusBadge } from './page-status-badge';
 import type { SitePage } from './site-page-types';
@@ -52,29 +35,7 @@ type PageListProps = {
  */
 export function PageList({ pages, onReorder, ...rowProps }: PageListProps) {
   const { t } = useTranslation('website');
-  const ids = useMemo(() => pages.map((page) => page.id), [pages]);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // A short press starts a drag on touch screens, so a swipe still scrolls the page.
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const accessibility = useMemo(() => {
-    const nameOf = (id: UniqueIdentifier) => pages.find((page) => page.id === id)?.title ?? '';
-    const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
-    const total = ids.length;
-    const announcements: Announcements = {
-      onDragStart: ({ active }) =>
-        t('reorder.pickedUp', { name: nameOf(active.id), position: positionOf(active.id), total }),
-      onDragOver: ({ active, over }) =>
-        over ? t('reorder.movedTo', { name: nameOf(active.id), position: positionOf(over.id), total }) : '',
-      onDragEnd: ({ active, over }) =>
-        over ? t('reorder.dropped', { name: nameOf(active.id), position: positionOf(over.id), total }) : '',
-      onDragCancel: ({ active }) => t('reorder.cancelled', { name: nameOf(active.id) }),
-    };
-    return { announcements, screenReaderInstructions: { draggable: t('reorder.instructions') } };
-  }, [pages, ids, t]);
+  const { ids, sensors, accessibility } = useSortableList('website', pages, 'title');
 
   const move = (from: number, to: number) => {
     if (from < 0 || to < 0 || to >= ids.length || from === to) return;
