@@ -1,6 +1,6 @@
 // The `shared` stage: the one VPC every non-production stage runs in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ofType, only } from './stage-checks';
+import { ofType, only } from './support/stage-checks';
 import { synthStage, type Synthesised } from './test-support';
 
 describe('stage shared', () => {

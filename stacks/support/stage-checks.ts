@@ -1,17 +1,17 @@
-// What every stage must guarantee, checked on its offline synthesis (stacks/test-support.ts).
-// stacks/dev.test.ts and stacks/prod.test.ts run these and add what differs per stage.
+// What every stage must guarantee, checked on its offline synthesis (stacks/test-support.ts): test code,
+// run by stacks/dev.test.ts and stacks/prod.test.ts, which add what differs per stage.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_SECRET_ENV, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../functions/lib/http';
-import { STAGING_PREFIX } from '../functions/lib/storage/object-keys';
-import { routes, type Route } from '../functions/routes';
-import { BILLING_ROUTES, isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES, WATERMARK_ROUTES } from './api';
-import { WATERMARK_FONT } from './functions';
-import { ACCESS_PARAMETER, TRANSFORM_PARAMETERS } from './images';
-import { FAKE_SECRETS, SPA_INLINE_SCRIPT, synthStage, TEST_SETTINGS, type Synthesised } from './test-support';
+import { ORIGIN_SECRET_ENV, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib/http';
+import { STAGING_PREFIX } from '../../functions/lib/storage/object-keys';
+import { routes, type Route } from '../../functions/routes';
+import { BILLING_ROUTES, isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES, WATERMARK_ROUTES } from '../api';
+import { WATERMARK_FONT } from '../functions';
+import { ACCESS_PARAMETER, TRANSFORM_PARAMETERS } from '../images';
+import { FAKE_SECRETS, SPA_INLINE_SCRIPT, synthStage, TEST_SETTINGS, type Synthesised } from '../test-support';
 
 type Resource = {
   Type: string;
@@ -114,7 +114,7 @@ function bundleDir(assemblyDir: string, fn: Resource): string {
 }
 
 function zeroPackageVersion(): string {
-  const file = path.resolve(import.meta.dirname, '../node_modules/@rocicorp/zero/package.json');
+  const file = path.resolve(import.meta.dirname, '../../node_modules/@rocicorp/zero/package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
