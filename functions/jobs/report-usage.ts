@@ -4,7 +4,8 @@
 // which billing counts once (the event's identifier is the customer, day and meter).
 import type postgres from 'postgres';
 import type { Meter } from '@core/domain/usage';
-import { billing, type UsageEvent } from '../lib/billing/billing';
+import { billing } from '../lib/billing/billing';
+import type { UsageEvent } from '../lib/billing/billing-types';
 import { chargedMeters } from '../lib/billing/stripe-meter-events';
 import { daysToReport } from './billable-days';
 

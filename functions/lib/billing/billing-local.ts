@@ -5,7 +5,7 @@
 // production's path.
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import type { Billing } from './billing';
+import type { Billing } from './billing-types';
 import { requiredEnv } from '../env';
 import { signPayload, verifiedEvent } from './stripe-signature';
 

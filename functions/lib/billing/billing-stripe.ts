@@ -1,7 +1,7 @@
 // Billing through Stripe: Checkout in setup mode for the card, one subscription per studio to
 // the metered prices (looked up by the meters' event names), and the day's use as meter events.
 import Stripe from 'stripe';
-import type { Billing } from './billing';
+import type { Billing } from './billing-types';
 import { requiredEnv } from '../env';
 import { verifiedEvent } from './stripe-signature';
 import {

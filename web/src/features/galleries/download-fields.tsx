@@ -5,7 +5,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useValidationMessage } from '../../hooks/use-validation-message';
-import type { GalleryFormControl, GalleryFormInput } from './gallery-form';
+import type { GalleryFormControl, GalleryFormInput } from './gallery-form-schema';
 
 type DownloadFieldsProps = {
   control: GalleryFormControl;

@@ -1,16 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import {
-  DEFAULT_REMINDER_DAYS,
-  downloadSizes,
-  galleryFields,
-  MAX_REMINDER_DAYS,
-  readGallerySettings,
-  type GallerySettings,
-} from '@core/domain/gallery';
-import { watermarkSettings } from '@core/domain/watermark';
+import { DEFAULT_REMINDER_DAYS, readGallerySettings, type GallerySettings } from '@core/domain/gallery';
 import { galleryStatuses, galleryVisibilities, type GalleryStatus } from '@core/domain/gallery-options';
 import { photoOrders } from '@core/domain/photo-order';
 import { FormError } from '../../components/form-error';
@@ -30,44 +21,14 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { useNow } from '../../hooks/use-now';
 import { useSyncedForm } from '../../hooks/use-synced-form';
-import { dayOf, endOfDay, hasPassed, isDay } from './expiry';
+import { dayOf, endOfDay, hasPassed } from './expiry';
 import type { Gallery } from './gallery-types';
 import { ListEditor } from './list-editor';
 import { DownloadFields } from './download-fields';
 import { ReminderFields } from './reminder-fields';
-import { fromListRows, selectionListRows, toListRows } from './selection-lists-form';
+import { fromListRows, toListRows } from './selection-lists-form';
 import { WatermarkFields } from './watermark-fields';
-
-// The domain's rules for name and description; the expiry is chosen as a day and the settings
-// as separate controls, then turned into the mutator's arguments on submit.
-const galleryForm = galleryFields
-  .pick({ name: true, description: true })
-  .extend({
-    status: z.enum(galleryStatuses),
-    expires: z.boolean(),
-    expiresOn: z.string(),
-    visibility: z.enum(galleryVisibilities),
-    downloads: z.boolean(),
-    downloadSizes: z.enum(downloadSizes),
-    /** Empty for no PIN. */
-    downloadPin: z
-      .string()
-      .trim()
-      .regex(/^(\d{4,8})?$/, 'invalid'),
-    photoOrder: z.enum(photoOrders),
-    selectionLists: selectionListRows,
-    watermark: watermarkSettings,
-    reminds: z.boolean(),
-    reminderDays: z.number('invalid').int('invalid').min(1, 'invalid').max(MAX_REMINDER_DAYS, 'invalid'),
-  })
-  .superRefine((values, ctx) => {
-    if (values.expires && !isDay(values.expiresOn)) {
-      ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: 'required' });
-    }
-  });
-export type GalleryFormInput = z.input<typeof galleryForm>;
-type GalleryFormOutput = z.output<typeof galleryForm>;
-export type GalleryFormControl = Control<GalleryFormInput, unknown, GalleryFormOutput>;
+import { galleryForm, type GalleryFormControl, type GalleryFormInput } from './gallery-form-schema';
 
 type GalleryFormValues = {
   name: string;

@@ -8,7 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
-import type { GalleryFormControl, GalleryFormInput } from './gallery-form';
+import type { GalleryFormControl, GalleryFormInput } from './gallery-form-schema';
 import { newListRow } from './selection-lists-form';
 
 type ListEditorProps = {

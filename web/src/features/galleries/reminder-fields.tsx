@@ -6,7 +6,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
-import type { GalleryFormControl } from './gallery-form';
+import type { GalleryFormControl } from './gallery-form-schema';
 
 const isDayCount = (days: number) => Number.isInteger(days) && days >= 1 && days <= MAX_REMINDER_DAYS;
 

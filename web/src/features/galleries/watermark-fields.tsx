@@ -13,7 +13,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useAccountSettings } from '../../hooks/use-account-settings';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
-import type { GalleryFormControl, GalleryFormInput } from './gallery-form';
+import type { GalleryFormControl, GalleryFormInput } from './gallery-form-schema';
 
 type WatermarkFieldsProps = {
   control: GalleryFormControl;

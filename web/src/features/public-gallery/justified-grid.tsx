@@ -14,6 +14,7 @@ import { computeRowsLayout } from 'react-photo-album';
 import { imageSteps, imageUrl } from '@core/domain/images';
 import { FadeInImage } from '../../components/fade-in-image';
 import { useElementGeometry } from '../../hooks/use-element-geometry';
+import type { GridRowsProps, RowsHandle } from './grid-rows';
 import type { PublicPhoto } from './public-gallery-api';
 
 /** Row height aimed for and gap, by container width: denser on phones, airier on desktops. */
@@ -38,21 +39,6 @@ export type JustifiedGridHandle = {
    * another photo: focus returns to the photo last viewed, not to the one first opened).
    */
   reveal: (index: number) => void;
-};
-
-type RowsHandle = {
-  /** Scrolls a row into view if it is not. */
-  reveal: (row: number) => void;
-};
-
-/** How the grid's rows are put in the page: each row's height (with the gap below it) and where the grid starts. */
-export type GridRowsProps = {
-  heights: readonly number[];
-  /** The grid's top in the document. */
-  top: number;
-  /** A row at `start` px below the grid's top; `onScreen` when it is in the viewport. */
-  renderRow: (row: number, start: number, onScreen: boolean) => ReactNode;
-  ref?: Ref<RowsHandle>;
 };
 
 /**

@@ -2,7 +2,7 @@
 // over the window): 2,000 photos cost about as much as 20. Loaded only for a gallery that large.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useImperativeHandle } from 'react';
-import type { GridRowsProps } from './justified-grid';
+import type { GridRowsProps } from './grid-rows';
 
 export default function VirtualRows({ heights, top, renderRow, ref }: GridRowsProps) {
   const virtualizer = useWindowVirtualizer({
