@@ -143,7 +143,12 @@ export default tseslint.config(
     // Import boundaries, checked on resolved paths so aliases and relative paths count alike.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // no-cycle follows the imports of the files it reads, so it must be able to parse TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -193,11 +198,20 @@ export default tseslint.config(
               from: FEATURES_DIR,
               message: 'Shared folders import no feature.',
             },
+            // app/ puts the features together; what a feature needs from it belongs in a shared folder.
+            {
+              target: FEATURES_DIR,
+              from: './web/src/app',
+              message: 'A feature imports nothing from app/; move what it needs to a shared folder.',
+            },
             ...featureZones,
             ...functionZones,
           ],
         },
       ],
+      // A cycle makes what a module sees at load depend on which file loads first. Type-only
+      // imports vanish from the build, so the rule does not follow them.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
