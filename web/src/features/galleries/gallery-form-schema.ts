@@ -35,5 +35,5 @@ export const galleryForm = galleryFields
     }
   });
 export type GalleryFormInput = z.input<typeof galleryForm>;
-export type GalleryFormOutput = z.output<typeof galleryForm>;
+type GalleryFormOutput = z.output<typeof galleryForm>;
 export type GalleryFormControl = Control<GalleryFormInput, unknown, GalleryFormOutput>;
