@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createProxyServer } from 'http-proxy-3';
 import path from 'node:path';
 import postgres from 'postgres';
-import { createAuthService } from './auth/server';
+import { createAuthService, type AuthServiceOptions } from './auth/server';
 import { createMailbox } from './mail/mailbox';
 import { createTxtRecords } from './dns/txt-records';
 import { handleApi } from './api-adapter';
@@ -53,6 +53,23 @@ export type Platform = {
 
 /** Where the auth server keeps its signing key (tests read it to mint expired tokens). */
 export const authKeyFile = (dataDir: string) => path.join(path.resolve(dataDir), 'auth-signing-key.json');
+
+/** The platform's auth server with its fixed keys, for `npm start` and `npm run seed` alike. */
+export function createLocalAuth(
+  sql: postgres.Sql,
+  origin: string,
+  dataDir: string,
+  mailer: AuthServiceOptions['mailer'],
+) {
+  return createAuthService({
+    sql,
+    siteUrl: origin,
+    keyFile: authKeyFile(dataDir),
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    mailer,
+  });
+}
 
 export { portsOf };
 
@@ -122,14 +139,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
     const mailbox = await createMailbox(sql);
     const txtRecords = await createTxtRecords(sql);
-    const auth = await createAuthService({
-      sql,
-      siteUrl: origin,
-      keyFile: authKeyFile(dataDir),
-      anonKey: LOCAL_ANON_KEY,
-      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
-      mailer: mailbox,
-    });
+    const auth = await createLocalAuth(sql, origin, dataDir, mailbox);
     const zero = new ZeroCache({
       upstreamDb: pg.url,
       dataDir: parts.zero,

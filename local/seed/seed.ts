@@ -6,9 +6,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
-import { createAuthService } from '../auth/server';
 import { createMailbox } from '../mail/mailbox';
-import { authKeyFile, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, PHOTO_BUCKET, portsOf } from '../platform';
+import { createLocalAuth, PHOTO_BUCKET, portsOf } from '../platform';
 import { LOCAL_S3_CREDENTIALS } from '../s3';
 import { DEMO_USER } from './demo-data';
 import { seedDemo } from './seed-demo';
@@ -32,14 +31,7 @@ try {
 
 try {
   const origin = `http://localhost:${port}`;
-  const auth = await createAuthService({
-    sql,
-    siteUrl: origin,
-    keyFile: authKeyFile(dataDir),
-    anonKey: LOCAL_ANON_KEY,
-    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
-    mailer: await createMailbox(sql),
-  });
+  const auth = await createLocalAuth(sql, origin, dataDir, await createMailbox(sql));
   const started = Date.now();
   if (flags.large) {
     const { seeded } = await seedLarge({ sql, createUser: auth.createUser });
