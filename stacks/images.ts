@@ -11,9 +11,6 @@ import {
   CacheHeaderBehavior,
   CachePolicy,
   CacheQueryStringBehavior,
-  Function as CloudFrontFunction,
-  FunctionCode,
-  FunctionRuntime,
   OriginRequestCookieBehavior,
   OriginRequestHeaderBehavior,
   OriginRequestPolicy,
@@ -26,6 +23,7 @@ import { ORIGIN_SECRET_ENV, VIEWER_ADDRESS_HEADER } from '../functions/lib/http'
 import { routes } from '../functions/routes';
 import { Api, handlerConfig, isImageRoute, photoBucketAccess, readSiteUrl } from './api';
 import { routeFunctionProps } from './functions';
+import { viewerFunction } from './cloudfront-function';
 import { resourceName } from './settings';
 
 /** The transform query parameters: the only things an image's cache key holds. */
@@ -101,11 +99,11 @@ export function Images({ stack, app }: StackContext) {
     cookieBehavior: OriginRequestCookieBehavior.none(),
   });
 
-  const queryNormaliser = new CloudFrontFunction(stack, 'ImageQueryNormaliser', {
-    functionName: resourceName(app, 'image-query'),
+  const queryNormaliser = viewerFunction(stack, app, {
+    id: 'ImageQueryNormaliser',
+    name: 'image-query',
     comment: 'Keeps only the normalised transform parameters of an image URL',
-    runtime: FunctionRuntime.JS_2_0,
-    code: FunctionCode.fromInline(queryNormaliserCode),
+    code: queryNormaliserCode,
   });
 
   const route = routes.find(isImageRoute);

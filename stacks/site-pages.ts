@@ -10,10 +10,7 @@ import {
   CacheHeaderBehavior,
   CachePolicy,
   CacheQueryStringBehavior,
-  Function as CloudFrontFunction,
-  FunctionCode,
   FunctionEventType,
-  FunctionRuntime,
   OriginRequestCookieBehavior,
   OriginRequestHeaderBehavior,
   OriginRequestPolicy,
@@ -29,6 +26,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Function as SstFunction, use, type App, type Stack } from 'sst/constructs';
 import { Api, handlerConfig, readSiteUrl } from './api';
 import { routeFunctionProps } from './functions';
+import { viewerFunction } from './cloudfront-function';
 import { resourceName } from './settings';
 
 /**
@@ -113,11 +111,11 @@ export function sitePages(app: App, stack: Stack, siteBucket: IBucket, pageHeade
     headerBehavior: OriginRequestHeaderBehavior.none(),
     cookieBehavior: OriginRequestCookieBehavior.none(),
   });
-  const siteHost = new CloudFrontFunction(stack, 'SiteHost', {
-    functionName: resourceName(app, 'site-host'),
+  const siteHost = viewerFunction(stack, app, {
+    id: 'SiteHost',
+    name: 'site-host',
     comment: 'Keeps the domain and the language a visitor asked for, for the public pages Lambda',
-    runtime: FunctionRuntime.JS_2_0,
-    code: FunctionCode.fromInline(siteRequestCode),
+    code: siteRequestCode,
   });
   const behavior: BehaviorOptions = {
     origin: FunctionUrlOrigin.withOriginAccessControl(url),

@@ -20,10 +20,7 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
-  Function as CloudFrontFunction,
-  FunctionCode,
   FunctionEventType,
-  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
@@ -43,6 +40,7 @@ import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../functions/lib/ht
 import { contentSecurityPolicy, originOf, sentrySecurityEndpoint } from '../web/build/content-security-policy';
 import { Api } from './api';
 import { Images } from './images';
+import { viewerFunction } from './cloudfront-function';
 import { deploySettings, photoBucketName, repoRoot, resourceName, type DeploySettings } from './settings';
 import { deliveryLogs, DELIVERY_LOG_PREFIX } from './delivery-logs';
 import { cloudFrontMayInvoke, sitePages, viewerLanguageCode } from './site-pages';
@@ -89,11 +87,11 @@ export function Web({ stack, app }: StackContext) {
     autoDeleteObjects: true,
   });
 
-  const spaRouter = new CloudFrontFunction(stack, 'SpaRouter', {
-    functionName: resourceName(app, 'spa-router'),
+  const spaRouter = viewerFunction(stack, app, {
+    id: 'SpaRouter',
+    name: 'spa-router',
     comment: 'Routes of the SPA get index.html',
-    runtime: FunctionRuntime.JS_2_0,
-    code: FunctionCode.fromInline(spaRouterCode),
+    code: spaRouterCode,
   });
 
   // Proves to the handlers that a request came through here (functions/lib/http.ts callerAddress);
@@ -106,11 +104,11 @@ export function Web({ stack, app }: StackContext) {
     readTimeout: Duration.seconds(30),
     customHeaders: originSecretHeader,
   });
-  const apiViewer = new CloudFrontFunction(stack, 'ApiViewer', {
-    functionName: resourceName(app, 'api-viewer'),
+  const apiViewer = viewerFunction(stack, app, {
+    id: 'ApiViewer',
+    name: 'api-viewer',
     comment: 'Gives the API the address of the viewer',
-    runtime: FunctionRuntime.JS_2_0,
-    code: FunctionCode.fromInline(apiViewerCode),
+    code: apiViewerCode,
   });
   const apiBehavior: BehaviorOptions = {
     origin: apiOrigin,
