@@ -36,7 +36,7 @@ export default defineConfig({
           pool: 'forks',
           fileParallelism: false,
           // One process for every stage, so a stage reuses the Lambda bundles another built
-          // (stacks/test-support.ts).
+          // (stacks/test-support/synth-stage.ts).
           isolate: false,
           testTimeout: 60_000,
           // A stage's synthesis, which builds every bundle when it is the first: about a minute on a

@@ -1,6 +1,6 @@
 // A development stage: disposable, cheap, on the shared VPC.
 import { describe, expect, it } from 'vitest';
-import { describeStage, ofType, only, resourcesOf } from './support/stage-checks';
+import { describeStage, ofType, only, resourcesOf } from './test-support/stage-checks';
 
 describeStage('dev', (synthesised) => {
   describe('differs from production', () => {

@@ -1,6 +1,6 @@
 // Production: customers' photos and nothing shared with other stages.
 import { describe, expect, it } from 'vitest';
-import { describeStage, ofType, only } from './support/stage-checks';
+import { describeStage, ofType, only } from './test-support/stage-checks';
 
 describeStage('prod', (synthesised) => {
   describe('differs from the other stages', () => {

@@ -1,7 +1,7 @@
 // The `shared` stage: the one VPC every non-production stage runs in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ofType, only } from './support/stage-checks';
-import { synthStage, type Synthesised } from './test-support';
+import { ofType, only } from './test-support/stage-checks';
+import { synthStage, type Synthesised } from './test-support/synth-stage';
 
 describe('stage shared', () => {
   let synthesised: Synthesised;

@@ -9,9 +9,9 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { App } from 'sst/constructs';
 import { initProject, useProject } from 'sst/project.js';
 import { useRuntimeHandlers } from 'sst/runtime/handlers.js';
-import config from '../sst.config';
-import { SHARP_LAYER_DIR_ENV } from './sharp-layer';
-import { WEB_DIST_ENV } from './web';
+import config from '../../sst.config';
+import { SHARP_LAYER_DIR_ENV } from '../sharp-layer';
+import { WEB_DIST_ENV } from '../web';
 
 /** Recognisable fake values: an operator's shell may hold the real ones while deploying. */
 export const FAKE_SECRETS = {

@@ -1,4 +1,4 @@
-// What every stage must guarantee, checked on its offline synthesis (stacks/test-support.ts): test code,
+// What every stage must guarantee, checked on its offline synthesis (stacks/test-support/synth-stage.ts): test code,
 // run by stacks/dev.test.ts and stacks/prod.test.ts, which add what differs per stage.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { routes, type Route } from '../../functions/routes';
 import { BILLING_ROUTES, isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES, WATERMARK_ROUTES } from '../api';
 import { WATERMARK_FONT } from '../functions';
 import { ACCESS_PARAMETER, TRANSFORM_PARAMETERS } from '../images';
-import { FAKE_SECRETS, SPA_INLINE_SCRIPT, synthStage, TEST_SETTINGS, type Synthesised } from '../test-support';
+import { FAKE_SECRETS, SPA_INLINE_SCRIPT, synthStage, TEST_SETTINGS, type Synthesised } from './synth-stage';
 
 type Resource = {
   Type: string;
