@@ -108,7 +108,9 @@ export function LogoUpload({ value, onChange, variant }: LogoUploadProps) {
           {shown ? (
             <img src={shown} alt={t(`${words}.preview`)} className="max-h-full max-w-full object-contain" />
           ) : (
-            <span className="text-xs text-muted-foreground">{t(`${words}.none`)}</span>
+            <span className={clsx('text-xs', dark ? 'text-neutral-300' : 'text-muted-foreground')}>
+              {t(`${words}.none`)}
+            </span>
           )}
         </div>
         <div className="flex flex-wrap gap-2">
