@@ -275,6 +275,9 @@ describe('what the photographer allows', () => {
     expect([missing.status, await codeOf(missing)]).toEqual([403, 'download_pin_required']);
     const wrong = await askZip(client.access, { list: 'all', size: 'web', pin: '1111' }, pinned);
     expect([wrong.status, await codeOf(wrong)]).toEqual([403, 'download_pin_incorrect']);
+    // As many letters as the PIN but more bytes: still just a wrong PIN.
+    const accented = await askZip(client.access, { list: 'all', size: 'web', pin: '432ñ' }, pinned);
+    expect([accented.status, await codeOf(accented)]).toEqual([403, 'download_pin_incorrect']);
     expect(await counted(client.email)).toEqual({ photosDownloaded: 0, requests: 0, photos: 0 });
     const right = await askZip(client.access, { list: 'all', size: 'web', pin: '4321' }, pinned);
     expect(right.status).toBe(202);
