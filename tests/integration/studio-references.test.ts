@@ -43,7 +43,11 @@ async function studioTables(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** The columns an insert may name (not generated), and the non-reference text keys a copy must not repeat. */
+/**
+ * The columns an insert may name (not generated), and the non-reference text keys a copy must not
+ * repeat. A key with a nullable column (an invoice's number) is left alone: the fixture's drafts
+ * leave it null, so a copy never clashes on it.
+ */
 async function insertShape(table: string): Promise<{ columns: string[]; freshKeys: string[] }> {
   const [shape] = await sql<{ columns: string[]; freshKeys: string[] }[]>`
     select
@@ -54,6 +58,8 @@ async function insertShape(table: string): Promise<{ columns: string[]; freshKey
             from pg_constraint k join pg_attribute a on a.attrelid = k.conrelid and a.attnum = any (k.conkey)
             where k.conrelid = ${table}::regclass and k.contype in ('p', 'u') and a.atttypid = 'text'::regtype
               and a.attname <> 'account_id'
+              and not exists (select 1 from pg_attribute n
+                              where n.attrelid = k.conrelid and n.attnum = any (k.conkey) and not n.attnotnull)
               and not exists (select 1 from pg_constraint f
                               where f.conrelid = k.conrelid and f.contype = 'f' and a.attnum = any (f.conkey))) as "freshKeys"`;
   return shape!;

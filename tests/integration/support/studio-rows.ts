@@ -22,6 +22,12 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     enquiries: id('enquiries'),
     gallery_picks: id('gallery_picks'),
     gallery_downloads: id('gallery_downloads'),
+    quotes: id('quotes'),
+    quote_lines: id('quote_lines'),
+    invoices: id('invoices'),
+    corrective_invoices: id('invoices'),
+    invoice_lines: id('invoice_lines'),
+    invoice_instalments: id('invoice_instalments'),
   };
   const day = Date.now() + 86_400_000;
   // Apart from other studios' parts, so a part moved onto their download is refused for its studio, not its number.
@@ -55,6 +61,20 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
       values (${rows.gallery_downloads!}, ${partNumber}, ${accountId}, ${tx.json([rows.photos!])}, 'failed')`;
     await tx`insert into private.calendar_feeds (account_id, user_id, token)
       values (${accountId}, ${userId}, ${randomBytes(32).toString('base64url')}) on conflict do nothing`;
+    // Drafts, so every reference may still be changed.
+    await tx`insert into quotes (id, account_id, author_id, customer_id, session_id, currency)
+      values (${rows.quotes!}, ${accountId}, ${userId}, ${rows.customers!}, ${rows.sessions!}, 'EUR')`;
+    await tx`insert into quote_lines (id, account_id, quote_id, description, unit_price)
+      values (${rows.quote_lines!}, ${accountId}, ${rows.quotes!}, 'Portrait session', 10000)`;
+    await tx`insert into invoices (id, account_id, author_id, customer_id, session_id, quote_id, currency)
+      values (${rows.invoices!}, ${accountId}, ${userId}, ${rows.customers!}, ${rows.sessions!}, ${rows.quotes!}, 'EUR')`;
+    await tx`update quotes set invoice_id = ${rows.invoices!} where id = ${rows.quotes!}`;
+    await tx`insert into invoices (id, account_id, author_id, customer_id, kind, corrects_id, series, currency)
+      values (${rows.corrective_invoices!}, ${accountId}, ${userId}, ${rows.customers!}, 'corrective', ${rows.invoices!}, 'R', 'EUR')`;
+    await tx`insert into invoice_lines (id, account_id, invoice_id, description, unit_price)
+      values (${rows.invoice_lines!}, ${accountId}, ${rows.invoices!}, 'Portrait session', 10000)`;
+    await tx`insert into invoice_instalments (id, account_id, invoice_id, amount, due_at)
+      values (${rows.invoice_instalments!}, ${accountId}, ${rows.invoices!}, 10000, ${day})`;
     await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${newId()}, ${rows.sessions!}, ${accountId})`;
   });
   return rows;
