@@ -1,0 +1,131 @@
+// Work that runs later (docs/decisions/work-that-runs-later.md): pg-boss on the product's own
+// Postgres, in its schema `pgboss`, which it creates and migrates itself. A job waits in the
+// database until its `startAfter`, however far ahead; a worker run (every minute in production,
+// stacks/jobs.ts; on the local platform's timer, local/jobs.ts) takes what is due. pg-boss
+// delivers at least once, so every handler records what it did under a unique key in the
+// transaction that does it: a job delivered twice does nothing the second time.
+import { PgBoss, type Job } from 'pg-boss';
+import type postgres from 'postgres';
+import { getSql } from './db';
+import { requiredEnv } from './env';
+import { logFailure } from './handler';
+
+/** Every job, by name, with the data it carries. */
+export type JobData = {
+  /** A reminder of an instalment, `days` before (`before_due`) or after (`after_due`) its due date. */
+  'invoice-reminder': { invoiceId: string; instalmentId: string; kind: 'before_due' | 'after_due'; days: number };
+  /** The thank-you for one completed payment of an invoice (`amount` in its currency's minor units). */
+  'invoice-receipt': { invoiceId: string; paymentId: string; amount: number };
+};
+export type JobName = keyof JobData;
+export const JOB_NAMES = ['invoice-reminder', 'invoice-receipt'] as const satisfies readonly JobName[];
+
+/** What runs each job: in a transaction of the product's database, committed before the job is done. */
+export type JobHandlers = { [Name in JobName]: (tx: postgres.TransactionSql, data: JobData[Name]) => Promise<void> };
+
+const DAY_SECONDS = 24 * 60 * 60;
+// A payment plan's last reminder can be more than a year ahead: pg-boss drops a job still
+// waiting after `retentionSeconds`, so it is longer than any plan.
+const QUEUE_OPTIONS = {
+  // One job per key waiting or running: scheduling the same reminder twice adds nothing.
+  policy: 'exclusive',
+  retentionSeconds: 3 * 365 * DAY_SECONDS,
+  deleteAfterSeconds: 30 * DAY_SECONDS,
+  expireInSeconds: 5 * 60,
+  retryLimit: 5,
+  retryDelay: 60,
+  retryBackoff: true,
+} as const;
+
+let started: Promise<PgBoss> | undefined;
+
+/**
+ * The process's pg-boss, started on first use. No timers of its own: the worker run fetches
+ * what is due and does the upkeep (`supervise`), so a Lambda that only enqueues leaves nothing
+ * running between invocations.
+ */
+function boss(): Promise<PgBoss> {
+  started ??= (async () => {
+    const instance = new PgBoss({
+      connectionString: requiredEnv('DATABASE_URL'),
+      schema: 'pgboss',
+      max: 2,
+      application_name: 'studio-queue',
+      supervise: false,
+      schedule: false,
+    });
+    instance.on('error', (error) => logFailure({ job: 'queue' }, error));
+    await instance.start();
+    for (const name of JOB_NAMES) {
+      if (!(await instance.getQueue(name))) await instance.createQueue(name, QUEUE_OPTIONS);
+    }
+    return instance;
+  })().catch((error: unknown) => {
+    started = undefined;
+    throw error;
+  });
+  return started;
+}
+
+type EnqueueOptions = {
+  /** When it may run, as an instant in ms; at once without. */
+  startAfter?: number;
+  /** Names the job: a second one with the same key is not added while the first waits or runs. */
+  singletonKey?: string;
+};
+
+/** Adds a job; its id, or null when one with the same `singletonKey` is already waiting. */
+export async function enqueue<Name extends JobName>(
+  name: Name,
+  data: JobData[Name],
+  options: EnqueueOptions = {},
+): Promise<string | null> {
+  return (await boss()).send(name, data, {
+    ...(options.startAfter !== undefined ? { startAfter: new Date(options.startAfter) } : {}),
+    ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
+  });
+}
+
+const BATCH = 20;
+
+/**
+ * Runs every job that is due, queue by queue, until none is left. A job whose handler throws is
+ * failed and retried later with backoff; the others go on.
+ */
+export async function workDueJobs(handlers: JobHandlers, onError: (error: unknown) => void): Promise<void> {
+  const instance = await boss();
+  for (const name of JOB_NAMES) {
+    for (;;) {
+      const jobs = await instance.fetch<JobData[typeof name]>(name, { batchSize: BATCH });
+      for (const job of jobs) await runOne(instance, name, job, handlers, onError);
+      if (jobs.length < BATCH) break;
+    }
+  }
+  // Expires jobs whose worker died and deletes old finished ones.
+  await instance.supervise();
+}
+
+async function runOne<Name extends JobName>(
+  instance: PgBoss,
+  name: Name,
+  job: Job<JobData[Name]>,
+  handlers: JobHandlers,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  const handler = handlers[name] as (tx: postgres.TransactionSql, data: JobData[Name]) => Promise<void>;
+  try {
+    await getSql().begin((tx) => handler(tx, job.data));
+  } catch (error) {
+    onError(error);
+    await instance.fail(name, job, { message: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  await instance.complete(name, job);
+}
+
+/** Ends the process's pg-boss and its connections (the local platform's stop). */
+export async function stopQueue(): Promise<void> {
+  const running = started;
+  started = undefined;
+  if (running) await (await running).stop({ graceful: false, close: true });
+}
