@@ -44,6 +44,7 @@ const LIB_ROOM_IMPORTS = {
   gallery: ['storage'],
   site: ['storage'],
   booking: ['site', 'billing'],
+  invoicing: ['mail', 'storage', 'verifactu'],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

@@ -23,6 +23,7 @@ export const routes: readonly Route[] = [
   { method: 'PUT', path: '/api/accounts/{id}/domain', handler: 'accounts/claim-domain' },
   { method: 'POST', path: '/api/accounts/{id}/domain/verify', handler: 'accounts/verify-domain' },
   { method: 'PUT', path: '/api/accounts/{id}/currency', handler: 'payments/currency' },
+  { method: 'PUT', path: '/api/accounts/{id}/invoicing', handler: 'invoices/settings' },
   { method: 'POST', path: '/api/payments/{id}/receipt-upload', handler: 'payments/receipt-upload' },
   { method: 'PUT', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-confirm' },
   { method: 'GET', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-download' },

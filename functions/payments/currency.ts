@@ -7,14 +7,11 @@ import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { accountInPath } from '../lib/membership';
+import { storeAccountSetting } from '../lib/account-setting';
 
 export const handler = defineHandler(async (event) => {
   const { caller, accountId, sql } = await accountInPath(event, needs.manage);
   const currency = parseJsonBody(event, currencySettings);
-  await sql`
-    insert into account_settings (account_id, key, value, author_id)
-    values (${accountId}, 'currency', ${sql.json(currency)}, ${caller.userId})
-    on conflict (account_id, key) do update
-      set value = excluded.value, author_id = excluded.author_id, updated_at = private.now_ms()`;
+  await storeAccountSetting(sql, accountId, 'currency', currency, caller.userId);
   return json(200, { currency });
 });

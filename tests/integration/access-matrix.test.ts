@@ -1062,6 +1062,11 @@ const routeCases: RouteCase[] = [
       json: { code: 'USD', symbol: '$', position: 'before' },
     }),
   },
+  {
+    route: 'PUT /api/accounts/{id}/invoicing',
+    need: 'manager',
+    request: (i) => ({ method: 'PUT', path: account(i, '/invoicing'), json: { legalName: 'Taken Over SL' } }),
+  },
   // Each member's own calendar address: asking for it makes the assistant's row, replacing it
   // changes that row, and nobody else's.
   {

@@ -76,6 +76,8 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     await tx`insert into invoice_instalments (id, account_id, invoice_id, amount, due_at)
       values (${rows.invoice_instalments!}, ${accountId}, ${rows.invoices!}, 10000, ${day})`;
     await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${newId()}, ${rows.sessions!}, ${accountId})`;
+    await tx`insert into private.document_links (token_hash, account_id, quote_id) values (${newId()}, ${accountId}, ${rows.quotes!})`;
+    await tx`insert into private.document_links (token_hash, account_id, invoice_id) values (${newId()}, ${accountId}, ${rows.invoices!})`;
   });
   return rows;
 }

@@ -1,0 +1,48 @@
+// The links clients open a quote or an invoice with: 256 random bits, kept only as their hash in
+// private.document_links. Each link opens one document of one studio until the studio revokes
+// it; an unknown, malformed or revoked token finds nothing, and the caller answers them alike.
+import type postgres from 'postgres';
+import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../secret-token';
+
+type Sql = postgres.Sql | postgres.TransactionSql;
+
+export type DocumentKind = 'quote' | 'invoice';
+export type DocumentRef = { kind: DocumentKind; id: string };
+
+const column = { quote: 'quote_id', invoice: 'invoice_id' } as const;
+
+/** A new link to the document; the token is returned this once and never stored. */
+export async function createDocumentLink(sql: Sql, accountId: string, document: DocumentRef): Promise<string> {
+  const { token, hash } = newSecretToken();
+  await sql`
+    insert into private.document_links ${sql({ token_hash: hash, account_id: accountId, [column[document.kind]]: document.id })}`;
+  return token;
+}
+
+/** The document a live link opens, with its studio; undefined for anything else. */
+export async function findLinkedDocument(
+  sql: Sql,
+  token: string,
+): Promise<(DocumentRef & { accountId: string }) | undefined> {
+  if (!isSecretTokenShaped(token)) return undefined;
+  const [link] = await sql<{ accountId: string; quoteId: string | null; invoiceId: string | null }[]>`
+    select account_id as "accountId", quote_id as "quoteId", invoice_id as "invoiceId"
+    from private.document_links
+    where token_hash = ${hashSecretToken(token)} and revoked_at is null`;
+  if (!link) return undefined;
+  return link.quoteId !== null
+    ? { kind: 'quote', id: link.quoteId, accountId: link.accountId }
+    : { kind: 'invoice', id: link.invoiceId!, accountId: link.accountId };
+}
+
+/** Revokes every live link to the document; answers how many there were. */
+export async function revokeDocumentLinks(sql: Sql, accountId: string, document: DocumentRef): Promise<number> {
+  const revoked = await sql`
+    update private.document_links set revoked_at = private.now_ms()
+    where account_id = ${accountId} and ${sql(column[document.kind])} = ${document.id} and revoked_at is null`;
+  return revoked.count;
+}
+
+/** Where the client opens the document: the studio's public pages, by the link's token. */
+export const documentLinkPath = (studioSlug: string, kind: DocumentKind, token: string): string =>
+  `/p/${studioSlug}/${kind}/${token}`;
