@@ -58,7 +58,6 @@ async function studioWithAWeek(user: TestUser) {
   return { customerId, sessionId: paidInPart, galleryId };
 }
 
-/** What axe finds on the page as it stands, one line per rule and element, for a readable failure. */
 /** A session type booked online every day from tomorrow, for the public booking page. */
 async function offerBooking(user: TestUser) {
   const typeId = newId();
@@ -72,6 +71,7 @@ async function offerBooking(user: TestUser) {
   });
 }
 
+/** What axe finds on the page as it stands, one line per rule and element, for a readable failure. */
 async function violations(page: Page): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   return found.flatMap((violation) =>
