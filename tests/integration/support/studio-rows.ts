@@ -28,6 +28,7 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     corrective_invoices: id('invoices'),
     invoice_lines: id('invoice_lines'),
     invoice_instalments: id('invoice_instalments'),
+    verifactu_records: id('verifactu_records'),
   };
   const day = Date.now() + 86_400_000;
   // Apart from other studios' parts, so a part moved onto their download is refused for its studio, not its number.
@@ -75,6 +76,11 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
       values (${rows.invoice_lines!}, ${accountId}, ${rows.invoices!}, 'Portrait session', 10000)`;
     await tx`insert into invoice_instalments (id, account_id, invoice_id, amount, due_at)
       values (${rows.invoice_instalments!}, ${accountId}, ${rows.invoices!}, 10000, ${day})`;
+    // A Veri*Factu record never changes: it refers to the draft only to test the reference.
+    await tx`insert into private.verifactu_records (id, account_id, sequence, invoice_id, kind, issuer_nif, invoice_number,
+                                                   issue_date, invoice_type, tax_total, total, generated_at, fingerprint)
+      values (${rows.verifactu_records!}, ${accountId}, 1, ${rows.invoices!}, 'alta', 'B12345678', '2027-0001',
+              '01-01-2027', 'F1', '21.00', '121.00', '2027-01-01T10:00:00+01:00', ${randomBytes(32).toString('hex').toUpperCase()})`;
     await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${newId()}, ${rows.sessions!}, ${accountId})`;
     await tx`insert into private.document_links (token_hash, account_id, quote_id) values (${newId()}, ${accountId}, ${rows.quotes!})`;
     await tx`insert into private.document_links (token_hash, account_id, invoice_id) values (${newId()}, ${accountId}, ${rows.invoices!})`;
