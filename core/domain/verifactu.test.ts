@@ -5,6 +5,8 @@ import {
   formatAmount,
   formatGeneratedAt,
   formatIssueDate,
+  verifactuBreakdown,
+  verifactuInvoiceType,
   verifactuQrUrl,
   verifyChain,
   type AltaFields,
@@ -128,5 +130,68 @@ describe('verifyChain', () => {
       verified: 1,
       broken: { sequence: 3, reason: 'sequence' },
     });
+  });
+});
+
+describe('verifactuBreakdown', () => {
+  it('sums lines per rate and exemption, each with the agency’s qualification', () => {
+    expect(
+      verifactuBreakdown([
+        { net: 10000, tax: 2100, taxRateBp: 2100, taxExemption: '' },
+        { net: 333, tax: 70, taxRateBp: 2100, taxExemption: '' },
+        { net: 5000, tax: 500, taxRateBp: 1000, taxExemption: '' },
+        { net: 2000, tax: 0, taxRateBp: 0, taxExemption: 'exempt' },
+        { net: 700, tax: 0, taxRateBp: 0, taxExemption: 'reverse_charge' },
+        { net: 900, tax: 0, taxRateBp: 0, taxExemption: 'outside_scope' },
+      ]),
+    ).toEqual([
+      {
+        Impuesto: '01',
+        ClaveRegimen: '01',
+        CalificacionOperacion: 'S1',
+        TipoImpositivo: '21.00',
+        BaseImponibleOimporteNoSujeto: '103.33',
+        CuotaRepercutida: '21.70',
+      },
+      {
+        Impuesto: '01',
+        ClaveRegimen: '01',
+        CalificacionOperacion: 'S1',
+        TipoImpositivo: '10.00',
+        BaseImponibleOimporteNoSujeto: '50.00',
+        CuotaRepercutida: '5.00',
+      },
+      { Impuesto: '01', ClaveRegimen: '01', OperacionExenta: 'E1', BaseImponibleOimporteNoSujeto: '20.00' },
+      {
+        Impuesto: '01',
+        ClaveRegimen: '01',
+        CalificacionOperacion: 'S2',
+        TipoImpositivo: '0.00',
+        BaseImponibleOimporteNoSujeto: '7.00',
+        CuotaRepercutida: '0.00',
+      },
+      { Impuesto: '01', ClaveRegimen: '01', CalificacionOperacion: 'N2', BaseImponibleOimporteNoSujeto: '9.00' },
+    ]);
+  });
+
+  it('keeps each detail’s keys in the schema’s element order, as the XML is written', () => {
+    const [taxed] = verifactuBreakdown([{ net: 100, tax: 21, taxRateBp: 2100, taxExemption: '' }]);
+    expect(Object.keys(taxed!)).toEqual([
+      'Impuesto',
+      'ClaveRegimen',
+      'CalificacionOperacion',
+      'TipoImpositivo',
+      'BaseImponibleOimporteNoSujeto',
+      'CuotaRepercutida',
+    ]);
+  });
+});
+
+describe('verifactuInvoiceType', () => {
+  it('is F1 for a named client, F2 simplified without a tax id, R4/R5 for their correctives', () => {
+    expect(verifactuInvoiceType('invoice', 'B12345678')).toBe('F1');
+    expect(verifactuInvoiceType('invoice', ' ')).toBe('F2');
+    expect(verifactuInvoiceType('corrective', 'B12345678')).toBe('R4');
+    expect(verifactuInvoiceType('corrective', '')).toBe('R5');
   });
 });

@@ -130,6 +130,78 @@ export function verifactuQrUrl(
   return `${QR_HOSTS[environment]}?${query.toString()}`;
 }
 
+/** One invoice line as the breakdown needs it: its net and tax in minor units, and why it has none. */
+export type BreakdownLine = {
+  net: number;
+  tax: number;
+  taxRateBp: number;
+  taxExemption: '' | 'reverse_charge' | 'exempt' | 'outside_scope';
+};
+
+/** A DetalleDesglose of the agency's schema: IVA (01) under the general regime (01). */
+export type BreakdownDetail = {
+  Impuesto: '01';
+  ClaveRegimen: '01';
+  /** S1 taxed, S2 reverse charge, N2 outside the scope of Spanish VAT by the place of supply. */
+  CalificacionOperacion?: 'S1' | 'S2' | 'N2';
+  /** E1: exempt under article 20 of the VAT law (the studio names the ground on the invoice). */
+  OperacionExenta?: 'E1';
+  TipoImpositivo?: string;
+  BaseImponibleOimporteNoSujeto: string;
+  CuotaRepercutida?: string;
+};
+
+const rate = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
+
+/** The invoice's lines summed by how they are taxed, one detail per rate or exemption. */
+export function verifactuBreakdown(lines: readonly BreakdownLine[]): BreakdownDetail[] {
+  const groups = new Map<string, { line: BreakdownLine; net: number; tax: number }>();
+  for (const line of lines) {
+    const key = `${line.taxExemption}:${line.taxRateBp}`;
+    const group = groups.get(key) ?? { line, net: 0, tax: 0 };
+    group.net += line.net;
+    group.tax += line.tax;
+    groups.set(key, group);
+  }
+  // Keys in the schema's element order: the XML is written in this order.
+  return [...groups.values()].map(({ line, net, tax }): BreakdownDetail => {
+    const regime = { Impuesto: '01', ClaveRegimen: '01' } as const;
+    const base = formatAmount(net);
+    switch (line.taxExemption) {
+      case 'exempt':
+        return { ...regime, OperacionExenta: 'E1', BaseImponibleOimporteNoSujeto: base };
+      case 'outside_scope':
+        return { ...regime, CalificacionOperacion: 'N2', BaseImponibleOimporteNoSujeto: base };
+      case 'reverse_charge':
+        return {
+          ...regime,
+          CalificacionOperacion: 'S2',
+          TipoImpositivo: rate(0),
+          BaseImponibleOimporteNoSujeto: base,
+          CuotaRepercutida: formatAmount(0),
+        };
+      case '':
+        return {
+          ...regime,
+          CalificacionOperacion: 'S1',
+          TipoImpositivo: rate(line.taxRateBp),
+          BaseImponibleOimporteNoSujeto: base,
+          CuotaRepercutida: formatAmount(tax),
+        };
+    }
+  });
+}
+
+/**
+ * TipoFactura: an invoice naming its client by tax id is F1, one without is simplified (F2);
+ * a corrective is R4 (any ground other than those of R1 to R3), or R5 for a simplified one.
+ */
+export function verifactuInvoiceType(kind: 'invoice' | 'corrective', clientTaxId: string): VerifactuInvoiceType {
+  const simplified = clientTaxId.trim() === '';
+  if (kind === 'corrective') return simplified ? 'R5' : 'R4';
+  return simplified ? 'F2' : 'F1';
+}
+
 export type ChainBreak = {
   sequence: number;
   /** What is wrong with it: a changed field, a link to the wrong record, or a record missing before it. */
