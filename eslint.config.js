@@ -45,6 +45,7 @@ const LIB_ROOM_IMPORTS = {
   site: ['storage'],
   booking: ['site', 'billing'],
   invoicing: ['mail', 'storage', 'verifactu'],
+  verifactu: [],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

@@ -65,6 +65,7 @@ const errorCodes = [
   'usage_limit_reached',
   'billing_past_due',
   'billing_unavailable',
+  'tax_id_required',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
