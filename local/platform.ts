@@ -135,6 +135,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       LOCAL_BILLING_WEBHOOK_SECRET,
       // A domain's TXT records come from the local stand-in (/dns), not public DNS.
       DNS_TXT_RECORDS: 'local',
+      // Veri*Factu records go to the agency's local stand-in (functions/lib/verifactu/agency-local.ts).
+      VERIFACTU_AGENCY: 'local',
     });
 
     const mailbox = await createMailbox(sql);

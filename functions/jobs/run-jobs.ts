@@ -10,6 +10,7 @@ import { foldUsage } from './fold-usage';
 import { purgeDueStudios } from './purge-studios';
 import { remindExpiringGalleries } from './remind-expiring-galleries';
 import { reportBillableUse } from './report-usage';
+import { submitVerifactuRecords } from './submit-verifactu-records';
 
 const logJobError = (error: unknown) => logFailure({ job: 'run-jobs' }, error);
 
@@ -21,6 +22,7 @@ export async function runJobs(now = Date.now()): Promise<void> {
   await remindExpiringGalleries(sql, now, logJobError);
   await buildPendingExports(sql, logJobError);
   await buildPendingDownloads(sql, logJobError);
+  await submitVerifactuRecords(sql, logJobError);
 }
 
 export const handler = withSentry(async () => {
