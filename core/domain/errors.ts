@@ -66,6 +66,17 @@ const errorCodes = [
   'billing_past_due',
   'billing_unavailable',
   'tax_id_required',
+  'invoice_issued',
+  'invoice_empty',
+  'instalments_mismatch',
+  'invoice_cancelled',
+  'invoice_has_payments',
+  'invoice_not_issued',
+  'quote_sent',
+  'quote_empty',
+  'quote_expired',
+  'quote_answered',
+  'link_not_found',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

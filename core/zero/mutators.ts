@@ -3,6 +3,7 @@
 import { defineMutators } from '@rocicorp/zero';
 import { customerMutators } from './customers';
 import { galleryInviteMutators, galleryMutators, photoMutators } from './galleries';
+import { invoiceMutators, quoteMutators } from './invoices';
 import { locationMutators } from './locations';
 import { paymentMutators } from './payments';
 import { schedulePlanMutators } from './schedule-plans';
@@ -16,8 +17,10 @@ export const mutatorDefinitions = {
   gallery: galleryMutators,
   photo: photoMutators,
   galleryInvite: galleryInviteMutators,
+  invoice: invoiceMutators,
   location: locationMutators,
   payment: paymentMutators,
+  quote: quoteMutators,
   schedulePlan: schedulePlanMutators,
   session: sessionMutators,
   sessionType: sessionTypeMutators,

@@ -7,6 +7,7 @@ import { customerQueries } from './customers';
 import { customFontQueries } from './custom-fonts';
 import { dashboardQueries } from './dashboard';
 import { galleryQueries } from './galleries';
+import { invoiceQueries, quoteQueries } from './invoices';
 import { locationQueries } from './locations';
 import { paymentQueries } from './payments';
 import { schedulePlanQueries } from './schedule-plans';
@@ -20,8 +21,10 @@ export const queries = defineQueries({
   customFonts: customFontQueries,
   dashboard: dashboardQueries,
   galleries: galleryQueries,
+  invoices: invoiceQueries,
   locations: locationQueries,
   payments: paymentQueries,
+  quotes: quoteQueries,
   schedulePlans: schedulePlanQueries,
   sessions: sessionQueries,
   sessionTypes: sessionTypeQueries,

@@ -10,6 +10,15 @@ import { snakeTable } from './snake-table';
 import type { GalleryStatus } from '../domain/gallery-options';
 import type { PaymentMethod, PaymentStatus, SessionPaymentStatus, SessionStatus } from '../domain/session-values';
 import type { PageStatus } from '../domain/site-page-view';
+import type { TaxExemption } from '../domain/invoice-totals';
+import type { PaymentPlan } from '../domain/payment-plan';
+import type {
+  DocumentLanguage,
+  InvoiceKind,
+  InvoicePaymentStatus,
+  InvoiceStatus,
+  QuoteStatus,
+} from '../domain/invoice';
 
 /** A JSON object column (settings, metadata). */
 type JSONObject = { readonly [key: string]: ReadonlyJSONValue | undefined };
@@ -249,6 +258,101 @@ const customFonts = snakeTable('customFonts', {
   metadata: json<JSONObject>(),
 }).primaryKey('id');
 
+/** Lines of quotes and invoices share one shape (core/domain/invoice-totals.ts). */
+function documentLine() {
+  return {
+    id: string(),
+    accountId: string(),
+    position: number(),
+    description: string(),
+    quantity: number(),
+    unitPrice: number(),
+    /** Basis points: 1000 is 10 %. */
+    discountBp: number(),
+    taxRateBp: number(),
+    taxExemption: enumeration<TaxExemption | ''>(),
+    /** Kept by the server from the fields above, rounded once. */
+    net: number(),
+    tax: number(),
+  };
+}
+
+/** Totals the server keeps from the lines. */
+function documentTotals() {
+  return { subtotal: number(), taxTotal: number(), total: number() };
+}
+
+const quotes = snakeTable('quotes', {
+  ...studioRow(),
+  customerId: string(),
+  sessionId: string().optional(),
+  status: enumeration<QuoteStatus>(),
+  title: string(),
+  notes: string(),
+  language: enumeration<DocumentLanguage>(),
+  currency: string(),
+  customerTaxId: string(),
+  customerAddress: string(),
+  expiresAt: number().optional(),
+  plan: json<PaymentPlan>(),
+  ...documentTotals(),
+  sentAt: number().optional(),
+  answeredAt: number().optional(),
+  invoiceId: string().optional(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+const quoteLines = snakeTable('quoteLines', { ...documentLine(), quoteId: string() }).primaryKey('id');
+
+const invoices = snakeTable('invoices', {
+  ...studioRow(),
+  customerId: string(),
+  sessionId: string().optional(),
+  quoteId: string().optional(),
+  kind: enumeration<InvoiceKind>(),
+  correctsId: string().optional(),
+  status: enumeration<InvoiceStatus>(),
+  series: string(),
+  year: number().optional(),
+  number: number().optional(),
+  numberText: string().optional(),
+  issuedAt: number().optional(),
+  dueAt: number().optional(),
+  language: enumeration<DocumentLanguage>(),
+  currency: string(),
+  seller: json<JSONObject>(),
+  customerName: string(),
+  customerEmail: string(),
+  customerTaxId: string(),
+  customerAddress: string(),
+  notes: string(),
+  correctionReason: string(),
+  ...documentTotals(),
+  allowSavedCard: boolean(),
+  amountPaid: number(),
+  amountRefunded: number(),
+  paymentStatus: enumeration<InvoicePaymentStatus>(),
+  disputed: boolean(),
+  cancelledAt: number().optional(),
+  cancelReason: string(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+const invoiceLines = snakeTable('invoiceLines', { ...documentLine(), invoiceId: string() }).primaryKey('id');
+
+/** When the client pays what; only `amountPaid` moves once the invoice is issued. */
+const invoiceInstalments = snakeTable('invoiceInstalments', {
+  id: string(),
+  accountId: string(),
+  invoiceId: string(),
+  position: number(),
+  amount: number(),
+  dueAt: number(),
+  amountPaid: number(),
+}).primaryKey('id');
+
 /**
  * Every studio row's link to its studio's members: queries filter by it (core/zero/access.ts), so
  * a member removed or demoted stops receiving rows the moment the membership row changes.
@@ -323,6 +427,31 @@ const sessionTypesMembers = relationships(sessionTypes, ({ many }) => ({ members
 const pagesMembers = relationships(pages, ({ many }) => ({ members: many(toMembers) }));
 const customFontsMembers = relationships(customFonts, ({ many }) => ({ members: many(toMembers) }));
 
+const quoteRelationships = relationships(quotes, ({ one, many }) => ({
+  members: many(toMembers),
+  customer: one({ sourceField: ['accountId', 'customerId'], destField: ['accountId', 'id'], destSchema: customers }),
+  session: one({ sourceField: ['accountId', 'sessionId'], destField: ['accountId', 'id'], destSchema: sessions }),
+  lines: many({ sourceField: ['accountId', 'id'], destField: ['accountId', 'quoteId'], destSchema: quoteLines }),
+  invoice: one({ sourceField: ['accountId', 'invoiceId'], destField: ['accountId', 'id'], destSchema: invoices }),
+}));
+
+const invoiceRelationships = relationships(invoices, ({ one, many }) => ({
+  members: many(toMembers),
+  customer: one({ sourceField: ['accountId', 'customerId'], destField: ['accountId', 'id'], destSchema: customers }),
+  session: one({ sourceField: ['accountId', 'sessionId'], destField: ['accountId', 'id'], destSchema: sessions }),
+  lines: many({ sourceField: ['accountId', 'id'], destField: ['accountId', 'invoiceId'], destSchema: invoiceLines }),
+  instalments: many({
+    sourceField: ['accountId', 'id'],
+    destField: ['accountId', 'invoiceId'],
+    destSchema: invoiceInstalments,
+  }),
+  corrects: one({ sourceField: ['accountId', 'correctsId'], destField: ['accountId', 'id'], destSchema: invoices }),
+}));
+
+const quoteLinesMembers = relationships(quoteLines, ({ many }) => ({ members: many(toMembers) }));
+const invoiceLinesMembers = relationships(invoiceLines, ({ many }) => ({ members: many(toMembers) }));
+const invoiceInstalmentsMembers = relationships(invoiceInstalments, ({ many }) => ({ members: many(toMembers) }));
+
 export const schema = createSchema({
   tables: [
     accounts,
@@ -345,6 +474,11 @@ export const schema = createSchema({
     schedulePlans,
     pages,
     customFonts,
+    quotes,
+    quoteLines,
+    invoices,
+    invoiceLines,
+    invoiceInstalments,
   ],
   relationships: [
     accountMemberRelationships,
@@ -366,6 +500,11 @@ export const schema = createSchema({
     sessionTypesMembers,
     pagesMembers,
     customFontsMembers,
+    quoteRelationships,
+    invoiceRelationships,
+    quoteLinesMembers,
+    invoiceLinesMembers,
+    invoiceInstalmentsMembers,
   ],
 });
 

@@ -10,7 +10,7 @@ import {
   type ApiHandler,
   type ApiResult,
 } from './http';
-import { isUnstorableTextError, refuseUnstorableText, unstorableTextError } from './input';
+import { databaseRefusal, isUnstorableTextError, refuseUnstorableText, unstorableTextError } from './input';
 import { withSentry } from './sentry';
 
 export function defineHandler(fn: (event: ApiEvent) => Promise<ApiResult>): ApiHandler {
@@ -25,6 +25,8 @@ export function defineHandler(fn: (event: ApiEvent) => Promise<ApiResult>): ApiH
       if (error instanceof HttpError) return errorResult(error);
       if (error instanceof AnswerInstead) return error.respond(event);
       if (isUnstorableTextError(error)) return errorResult(unstorableTextError());
+      const refusal = databaseRefusal(error);
+      if (refusal) return errorResult(new HttpError(409, refusal, 'Refused by the database'));
       logError(event, error);
       return json(500, { error: { code: 'internal', message: 'Internal error' } });
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isErrorCode, type ErrorCode } from '@core/domain/errors';
 import { holdsUnstorableText } from '@core/domain/text';
 import { bodyText, HttpError, type ApiEvent } from './http';
 
@@ -35,6 +36,15 @@ const UNSTORABLE_TEXT_STATES = ['22021', '22P05'];
 
 export function isUnstorableTextError(error: unknown): boolean {
   return UNSTORABLE_TEXT_STATES.includes((error as { code?: unknown } | null)?.code as string);
+}
+
+/**
+ * The stable code a database rule raised its refusal with (`raise … using hint = 'invoice_issued'`,
+ * SQLSTATE P0001), so a refusal the database alone could make still answers as the product's.
+ */
+export function databaseRefusal(error: unknown): ErrorCode | undefined {
+  const { code, hint } = (error ?? {}) as { code?: unknown; hint?: unknown };
+  return code === 'P0001' && isErrorCode(hint) ? hint : undefined;
 }
 
 export const unstorableTextError = () =>

@@ -7,7 +7,7 @@ import { isErrorCode } from '@core/domain/errors';
 import { holdsUnstorableText } from '@core/domain/text';
 import { defineHandler, logError } from '../lib/handler';
 import { json } from '../lib/http';
-import { isUnstorableTextError, jsonBody } from '../lib/input';
+import { databaseRefusal, isUnstorableTextError, jsonBody } from '../lib/input';
 import { zeroContext } from './context';
 import { zqlDatabase } from './database';
 import { collectingPostCommitTasks, serverMutators } from './server-mutators';
@@ -31,6 +31,9 @@ export const handler = defineHandler(async (event) => {
           } catch (error) {
             // The product's code, not Postgres's own message, for text the check above missed.
             if (isUnstorableTextError(error)) throw new ApplicationError('invalid_text');
+            // A rule only the database keeps (an issued invoice never changes) answers with its code.
+            const refusal = databaseRefusal(error);
+            if (refusal) throw new ApplicationError(refusal);
             if (!isRefusal(error)) logError(event, error);
             throw error;
           }

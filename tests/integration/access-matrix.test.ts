@@ -68,6 +68,10 @@ type Seed = {
   font: string;
   invitation: string;
   export: string;
+  quote: string;
+  quoteLine: string;
+  invoice: string;
+  invoiceLine: string;
 };
 let seed: Seed;
 /** The studio as the tests start from it. */
@@ -94,6 +98,11 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     invitation: newId(),
     export: newId(),
     download: newId(),
+    quote: newId(),
+    quoteLine: newId(),
+    invoice: newId(),
+    invoiceLine: newId(),
+    instalment: newId(),
   };
   const slug = `matrix-${u.slice(0, 8)}`;
   const customerEmail = `client-${u.slice(0, 8)}@example.com`;
@@ -171,6 +180,22 @@ async function seedStudio(user: TestUser): Promise<Seed> {
   await sql`insert into private.calendar_feeds (account_id, user_id, token) values (${a}, ${u}, ${randomBytes(32).toString('base64url')})`;
   await sql`insert into private.booking_links (token_hash, session_id, account_id)
             values (${randomBytes(32).toString('hex')}, ${ids.session}, ${a})`;
+  // Money in drafts (quote, invoice) and the studio's invoicing profile; a link a client opens.
+  await sql`insert into account_settings (account_id, key, value, author_id)
+            values (${a}, 'invoicing', ${sql.json({ legalName: 'Matrix SL' })}, ${u})`;
+  await sql`insert into quotes (id, account_id, author_id, customer_id, session_id, currency, subtotal, total)
+            values (${ids.quote}, ${a}, ${u}, ${ids.customer}, ${ids.session}, 'EUR', 10000, 10000)`;
+  await sql`insert into quote_lines (id, account_id, quote_id, description, unit_price, net)
+            values (${ids.quoteLine}, ${a}, ${ids.quote}, 'Matrix portrait', 10000, 10000)`;
+  await sql`insert into invoices (id, account_id, author_id, customer_id, session_id, currency, subtotal, total)
+            values (${ids.invoice}, ${a}, ${u}, ${ids.customer}, ${ids.session}, 'EUR', 10000, 10000)`;
+  await sql`insert into invoice_lines (id, account_id, invoice_id, description, unit_price, net)
+            values (${ids.invoiceLine}, ${a}, ${ids.invoice}, 'Matrix portrait', 10000, 10000)`;
+  await sql`insert into invoice_instalments (id, account_id, invoice_id, amount, due_at)
+            values (${ids.instalment}, ${a}, ${ids.invoice}, 10000, ${now + 14 * DAY})`;
+  await sql`insert into private.document_links (token_hash, account_id, quote_id)
+            values (${randomBytes(32).toString('hex')}, ${a}, ${ids.quote})`;
+  await sql`insert into private.invoice_counters (account_id, series, year, last_number) values (${a}, 'M', 2026, 1)`;
   // Last of the synced rows: once a client has it, zero-cache has replicated all of the above.
   await sql`insert into custom_fonts (id, account_id, author_id, user_id, font_family, file_name, url_path, file_size, font_type)
             values (${ids.font}, ${a}, ${u}, ${u}, 'Matrix Sans', 'matrix.woff2', ${`/api/fonts/${ids.font}`}, 1024, 'woff2')`;
@@ -193,6 +218,10 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     font: ids.font,
     invitation: ids.invitation,
     export: ids.export,
+    quote: ids.quote,
+    quoteLine: ids.quoteLine,
+    invoice: ids.invoice,
+    invoiceLine: ids.invoiceLine,
   };
 }
 
@@ -488,7 +517,7 @@ const tableCases: TableCase[] = [
     need: work,
     change: { name: 'Changed' },
     fresh: id,
-    clear: ['public.payments', 'public.sessions'],
+    clear: ['public.payments', 'public.invoices', 'public.quotes', 'public.sessions'],
   },
   { table: 'public.enquiries', need: work, change: { message: 'Changed' }, fresh: id },
   { table: 'public.locations', need: setup, change: { name: 'Changed' }, fresh: id },
@@ -520,8 +549,20 @@ const tableCases: TableCase[] = [
     change: { status: 'ready' },
     fresh: () => ({ part: 2 }),
   },
-  { table: 'public.sessions', need: work, change: { notes: 'Changed' }, fresh: id, clear: ['public.payments'] },
+  {
+    table: 'public.sessions',
+    need: work,
+    change: { notes: 'Changed' },
+    fresh: id,
+    clear: ['public.payments', 'public.invoices'],
+  },
   { table: 'public.payments', need: money, change: { notes: 'Changed' }, fresh: id },
+  // Quotes and invoices: drafts only through /rest/v1; issuing and sending go through /api.
+  { table: 'public.quotes', need: money, change: { title: 'Changed' }, fresh: id },
+  { table: 'public.quote_lines', need: money, change: { description: 'Changed' }, fresh: id },
+  { table: 'public.invoices', need: money, change: { notes: 'Changed' }, fresh: id },
+  { table: 'public.invoice_lines', need: money, change: { description: 'Changed' }, fresh: id },
+  { table: 'public.invoice_instalments', need: money, change: { due_at: 1 }, fresh: id },
   { table: 'public.revenue_days', need: totals, change: { amount: 1 }, fresh: () => ({ day: 1 }) },
   { table: 'public.outstanding_totals', need: totals, change: { amount: 1 }, fresh: () => ({}) },
   { table: 'public.outstanding_days', need: totals, change: { amount: 1 }, fresh: () => ({ day: 1 }) },
@@ -569,6 +610,13 @@ const tableCases: TableCase[] = [
     change: { used_at: 1 },
     fresh: () => ({ token_hash: randomBytes(32).toString('hex') }),
   },
+  {
+    table: 'private.document_links',
+    need: unreachable,
+    change: { revoked_at: 1 },
+    fresh: () => ({ token_hash: randomBytes(32).toString('hex') }),
+  },
+  { table: 'private.invoice_counters', need: unreachable, change: { last_number: 99 }, fresh: () => ({ series: 'Q' }) },
 ];
 
 /** Runs the rest of the transaction as PostgREST runs a request of `subject`. */
@@ -756,9 +804,14 @@ function queryCases(s: Seed): QueryCase[] {
     query(queries.galleries.list({ accountId })),
     query(queries.galleries.byId({ accountId, id: s.gallery })),
     query(queries.galleries.picks({ accountId, galleryId: s.gallery })),
+    query(queries.invoices.list({ accountId, limit: 10 }), moneyQuery('rows')),
+    query(queries.invoices.byId({ accountId, id: s.invoice }), moneyQuery('rows with money')),
+    query(queries.invoices.settings({ accountId })),
     query(queries.locations.list({ accountId })),
     query(queries.payments.inRange({ accountId, ...paid }), moneyQuery('rows with money')),
     query(queries.payments.currency({ accountId })),
+    query(queries.quotes.list({ accountId, limit: 10 }), moneyQuery('rows')),
+    query(queries.quotes.byId({ accountId, id: s.quote }), moneyQuery('rows')),
     query(queries.schedulePlans.list({ accountId })),
     query(queries.sessions.list({ accountId, when: 'upcoming', boundary: around.from, limit: 10 })),
     query(queries.sessions.calendar({ accountId, ...around, limit: 10 })),
@@ -882,6 +935,31 @@ function mutationCases(s: Seed): MutationCase[] {
     mutation(mutators.photo.delete({ id: s.photo.id }), 'manager', 'row'),
     mutation(mutators.photo.deleteMany({ ids: [s.photo.id] }), 'manager', 'row'),
     mutation(mutators.galleryInvite.revoke({ id: s.invite }), 'assistant', 'row', ['public.gallery_invites changed']),
+    mutation(mutators.invoice.create({ id: newId(), accountId, customerId: s.customer }), 'manager', 'account'),
+    mutation(mutators.invoice.update({ id: s.invoice, notes: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.invoice.delete({ id: s.invoice }), 'manager', 'row'),
+    mutation(
+      mutators.invoice.addLine({
+        id: newId(),
+        documentId: s.invoice,
+        description: 'Prints',
+        quantity: 1,
+        unitPrice: 1,
+      }),
+      'manager',
+      'row',
+    ),
+    mutation(mutators.invoice.updateLine({ id: s.invoiceLine, description: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.invoice.removeLine({ id: s.invoiceLine }), 'manager', 'row'),
+    mutation(mutators.invoice.reorderLines({ documentId: s.invoice, lineIds: [s.invoiceLine] }), 'manager', 'row'),
+    mutation(
+      mutators.invoice.setInstalments({
+        id: s.invoice,
+        instalments: [{ id: newId(), amount: 10000, dueAt: Date.now() }],
+      }),
+      'manager',
+      'row',
+    ),
     mutation(mutators.location.create({ id: newId(), accountId, name: 'Park' }), 'manager', 'account'),
     mutation(mutators.location.update({ id: s.location, name: 'Changed' }), 'manager', 'row'),
     mutation(mutators.location.delete({ id: s.location }), 'manager', 'row'),
@@ -892,6 +970,17 @@ function mutationCases(s: Seed): MutationCase[] {
     ),
     mutation(mutators.payment.update({ id: s.payment, notes: 'Changed' }), 'manager', 'row'),
     mutation(mutators.payment.delete({ id: s.payment }), 'manager', 'row'),
+    mutation(mutators.quote.create({ id: newId(), accountId, customerId: s.customer }), 'manager', 'account'),
+    mutation(mutators.quote.update({ id: s.quote, title: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.quote.delete({ id: s.quote }), 'manager', 'row'),
+    mutation(
+      mutators.quote.addLine({ id: newId(), documentId: s.quote, description: 'Album', quantity: 1, unitPrice: 1 }),
+      'manager',
+      'row',
+    ),
+    mutation(mutators.quote.updateLine({ id: s.quoteLine, description: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.quote.removeLine({ id: s.quoteLine }), 'manager', 'row'),
+    mutation(mutators.quote.reorderLines({ documentId: s.quote, lineIds: [s.quoteLine] }), 'manager', 'row'),
     mutation(
       mutators.schedulePlan.create({
         id: newId(),
