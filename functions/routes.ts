@@ -27,6 +27,8 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/payments/{id}/receipt-upload', handler: 'payments/receipt-upload' },
   { method: 'PUT', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-confirm' },
   { method: 'GET', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-download' },
+  // An invoice's Veri*Factu records and the agency's answers (functions/lib/verifactu/).
+  { method: 'GET', path: '/api/invoices/{id}/verifactu', handler: 'verifactu/invoice-records' },
   { method: 'POST', path: '/api/upload', handler: 'upload/photos' },
   { method: 'POST', path: '/api/upload/complete', handler: 'upload/complete' },
   { method: 'POST', path: '/api/upload/logo', handler: 'upload/logo' },

@@ -57,7 +57,7 @@ function targetAccount(event: ApiEvent, pathAccountId: string): string {
 }
 
 /** The tables whose rows a member reaches by id through /api: each row has an `account_id`. */
-type MemberTable = 'galleries' | 'payments' | 'custom_fonts';
+type MemberTable = 'galleries' | 'payments' | 'custom_fonts' | 'invoices';
 
 /**
  * The row of `table` with the id `id`, if the caller is a member of its account, in one query:

@@ -21,7 +21,7 @@ import {
 } from '../../functions/lib/verifactu/verifactu-records';
 import { databaseUrl } from '../support/env';
 import { runJobs } from '../support/jobs';
-import { newUser, type TestUser } from '../support/users';
+import { api, newUser, type TestUser } from '../support/users';
 import { rolledBack } from './support/rolled-back';
 
 const sql = postgres(databaseUrl(), { max: 20, onnotice: () => {} });
@@ -283,6 +283,39 @@ describe('the agency', () => {
       select count(*)::int as n from private.verifactu_records
       where account_id = ${spain.user.accountId} and submission_status = 'accepted'`;
     expect(accepted).toEqual({ n: 100 });
+  });
+});
+
+describe('GET /api/invoices/{id}/verifactu', () => {
+  it('shows a manager the invoice’s records with the agency’s answers; an assistant or a stranger nothing', async () => {
+    const path = `/api/invoices/${firstInvoice.id}/verifactu`;
+    const res = await api('GET', path, { token: spain.user.accessToken });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      records: { sequence: number; kind: string; submission: { status: string } }[];
+    };
+    expect(body).toMatchObject({
+      records: [
+        { sequence: 1, kind: 'alta', invoiceType: 'F1', fingerprint: chain[0]!.fingerprint },
+        { sequence: 4, kind: 'anulacion', invoiceType: null, previousFingerprint: chain[2]!.fingerprint },
+      ],
+      mark: { legend: 'VERI*FACTU', qrUrl: expect.stringContaining(`nif=${NIF}`) as string },
+    });
+    expect(body.records.map((r) => r.submission.status)).toEqual(['accepted', 'accepted']);
+
+    const [assistant, stranger] = await Promise.all([newUser('vf-assistant'), newUser('vf-stranger')]);
+    await sql`insert into account_members (account_id, user_id, role)
+      values (${spain.user.accountId}, ${assistant.userId}, 'assistant')`;
+    const refused = await Promise.all(
+      [assistant, stranger].map(async (user) => {
+        const answer = await api('GET', path, { token: user.accessToken });
+        return { status: answer.status, code: ((await answer.json()) as { error: { code: string } }).error.code };
+      }),
+    );
+    expect(refused).toEqual([
+      { status: 403, code: 'forbidden' },
+      { status: 404, code: 'not_found' },
+    ]);
   });
 });
 

@@ -145,9 +145,7 @@ function fromRow(row: StoredRow): VerifactuRecord {
 
 /** The invoice's alta: the record an anulación or a corrective refers to. */
 async function altaOf(db: Db, invoiceId: string): Promise<VerifactuRecord | undefined> {
-  const [row] = await db<StoredRow[]>`
-    select ${recordColumns(db)} from private.verifactu_records where invoice_id = ${invoiceId} and kind = 'alta'`;
-  return row && fromRow(row);
+  return (await invoiceRecords(db, invoiceId)).find((record) => record.kind === 'alta');
 }
 
 /**
@@ -277,6 +275,13 @@ async function correctedInvoice(tx: postgres.TransactionSql, correctsId: string,
 export async function readChain(db: Db, accountId: string): Promise<VerifactuRecord[]> {
   const rows = await db<StoredRow[]>`
     select ${recordColumns(db)} from private.verifactu_records where account_id = ${accountId} order by sequence`;
+  return rows.map(fromRow);
+}
+
+/** One invoice's records, in chain order: its alta, then its anulación if it was cancelled. */
+export async function invoiceRecords(db: Db, invoiceId: string): Promise<VerifactuRecord[]> {
+  const rows = await db<StoredRow[]>`
+    select ${recordColumns(db)} from private.verifactu_records where invoice_id = ${invoiceId} order by sequence`;
   return rows.map(fromRow);
 }
 
