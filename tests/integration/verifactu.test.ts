@@ -359,6 +359,13 @@ describe('the records', () => {
     expect(records.map((r) => r.sequence)).toEqual(series.map((_, i) => i + 1));
     expect(new Set(records.map((r) => r.invoiceNumber.charAt(0)))).toEqual(new Set(series));
     expect(await verifyStudioChain(sql, busy.user.accountId)).toEqual({ verified: 20, broken: null });
+
+    // Only the studio's own deletion takes them, with its invoices.
+    const left = await rolledBack(sql, async (tx) => {
+      await tx`delete from accounts where id = ${busy.user.accountId}`;
+      return tx`select count(*)::int as n from private.verifactu_records where account_id = ${busy.user.accountId}`;
+    });
+    expect(left).toEqual([{ n: 0 }]);
   });
 });
 
