@@ -3,27 +3,18 @@
 // `checkout.session.completed` (functions/lib/billing/billing-local.ts), then returns to the app, as
 // Stripe would. Nothing is charged; the card's brand and last four digits are all it keeps.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { deliverLocalEvent, LOCAL_CHECKOUT_PATH, localId } from '../functions/lib/billing/billing-local';
+import { deliverLocalEvent, LOCAL_CHECKOUT_PATH } from '../functions/lib/billing/billing-local';
+import { localId } from '../functions/lib/stripe-signature';
 import { escapeHtml, htmlDocument } from './mail/html';
 import { asLanguage, languageOfRequest, translate, type Language, type StringKey } from './mail/local-strings';
-import { readBoundedBody } from './read-body';
+import { checkoutHeaders as headers, checkoutStyle as style, readForm } from './checkout-page';
+import { brandOf, cardDigits, declinedCards, type CardError } from './test-cards';
 
 /** Signs the stand-in's webhook events (LOCAL_BILLING_WEBHOOK_SECRET); a fixed value, as the data is local. */
 export const LOCAL_BILLING_WEBHOOK_SECRET = 'whsec_local_billing_for_development_only';
 
-const MAX_FORM_BYTES = 4096;
 const SESSION = /^cs_local_[0-9a-f]+$/;
 const CUSTOMER = /^cus_local_[0-9a-f]+$/;
-
-const style = `
-  main { max-width: 26rem; }
-  .notice { padding: 0.75rem 1rem; border-radius: 6px; background: #fef3c7; color: #78350f; }
-  form { display: grid; gap: 0.75rem; margin-top: 1.5rem; }
-  input[type=text] { padding: 0.5rem; border: 1px solid #8888; border-radius: 6px; }
-  .actions { display: flex; gap: 0.75rem; align-items: center; }
-  button { padding: 0.5rem 1.25rem; border-radius: 6px; border: 1px solid #2563eb; background: #2563eb; color: #fff; cursor: pointer; }
-  .error { color: #b91c1c; }
-`;
 
 type Checkout = { session: string; customer: string; returnUrl: string };
 
@@ -36,24 +27,6 @@ function checkoutOf(params: URLSearchParams, origin: string): Checkout | undefin
   if (new URL(returnUrl).origin !== origin) return undefined;
   return { session, customer, returnUrl };
 }
-
-/**
- * Stripe's test cards that are declined, with the `decline_code` of the `card_declined` error
- * Stripe answers them with (docs.stripe.com/testing#declined-payments), so a decline can be tried here.
- */
-const declinedCards: Record<string, string> = {
-  '4000000000000002': 'generic_decline',
-  '4000000000009995': 'insufficient_funds',
-  '4000000000009987': 'lost_card',
-  '4000000000009979': 'stolen_card',
-  '4100000000000019': 'fraudulent',
-};
-
-type CardError = { code: 'card_declined'; declineCode: string };
-
-/** A brand by the number's first digit, as card networks assign them; test numbers only. */
-const brandOf = (digits: string): string =>
-  ({ '3': 'amex', '4': 'visa', '5': 'mastercard', '6': 'discover' })[digits[0] ?? ''] ?? 'unknown';
 
 function page(
   lng: Language,
@@ -86,19 +59,6 @@ ${options.error ? `<p id="number-error" class="error" role="alert"${cardErrorDat
 const cardErrorData = (error: CardError | undefined): string =>
   error ? ` data-code="${error.code}" data-decline-code="${escapeHtml(error.declineCode)}"` : '';
 
-const headers = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-  'x-frame-options': 'DENY',
-};
-
-async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
-  const body = await readBoundedBody(req, MAX_FORM_BYTES);
-  return body && new URLSearchParams(body.toString('utf8'));
-}
-
 /** Serves GET and POST of the checkout page; false when the path is not its own. */
 export async function handleLocalCheckout(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
   const url = new URL(req.url ?? '/', origin);
@@ -115,15 +75,14 @@ export async function handleLocalCheckout(req: IncomingMessage, res: ServerRespo
     return true;
   }
   const number = form.get('number') ?? '';
-  const digits = number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits)) {
+  const digits = cardDigits(number);
+  if (!digits) {
     res.writeHead(400, headers).end(page(lng, checkout, { number, error: translate(lng, 'billing.invalidCard') }));
     return true;
   }
-  const declineCode = declinedCards[digits];
-  if (declineCode) {
+  const cardError = declinedCards[digits];
+  if (cardError) {
     // As Stripe: a 402 card error, the card not saved and no event sent; the owner may try another.
-    const cardError: CardError = { code: 'card_declined', declineCode };
     res
       .writeHead(402, headers)
       .end(page(lng, checkout, { number, error: translate(lng, 'billing.declined'), cardError }));

@@ -8,7 +8,7 @@ import { readCurrency } from '@core/domain/currency';
 import { DAY_MS } from '@core/domain/revenue';
 import { billingCurrencyOf, utcDate, type BillingStatus } from '@core/domain/usage';
 import { billing } from '../lib/billing/billing';
-import { idOf } from '../lib/billing/billing-stripe';
+import { idOf } from '../lib/stripe-client';
 import { chosenCurrency } from '../lib/billing/studio-currency';
 import { invoiceRow } from './invoice-row';
 

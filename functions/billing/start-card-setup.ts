@@ -9,18 +9,13 @@ import { billing } from '../lib/billing/billing';
 import { requiredEnv } from '../lib/env';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { parseJsonBody } from '../lib/input';
+import { appReturnPath, parseJsonBody } from '../lib/input';
 import { accountInPath } from '../lib/membership';
 import { studioBilling } from '../lib/billing/usage-meter';
 
 const setupRequest = z.strictObject({
   locale: inviteLocale.optional(),
-  // A page of the app to come back to: a path on our own origin, never another site.
-  returnPath: z
-    .string()
-    .max(500)
-    .regex(/^\/app(?:[/?#]\S*)?$/)
-    .optional(),
+  returnPath: appReturnPath.optional(),
 });
 
 export const handler = defineHandler(async (event) => {

@@ -4,11 +4,8 @@
 import { billing } from '../lib/billing/billing';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
-import { header, json, type ApiEvent } from '../lib/http';
+import { header, json, rawBody } from '../lib/http';
 import { applyBillingEvent } from './apply-billing-event';
-
-/** The body as it came: API Gateway passes text through and base64-encodes anything else. */
-const rawBody = (event: ApiEvent): Buffer => Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
 
 export const handler = defineHandler(async (event) => {
   const received = billing().readEvent(rawBody(event), header(event, 'stripe-signature'));

@@ -63,6 +63,10 @@ export function header(event: ApiEvent, name: string): string | undefined {
   return undefined;
 }
 
+/** The body as it came, for signatures: API Gateway passes text through and base64-encodes anything else. */
+export const rawBody = (event: ApiEvent): Buffer =>
+  Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+
 export function bodyText(event: ApiEvent): string {
   if (!event.body) return '';
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;

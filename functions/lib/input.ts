@@ -5,6 +5,12 @@ import { bodyText, HttpError, type ApiEvent } from './http';
 
 const MAX_JSON_BYTES = 256 * 1024;
 
+/** A page of the app to come back to from a provider's page: a path on our own origin, never another site. */
+export const appReturnPath = z
+  .string()
+  .max(500)
+  .regex(/^\/app(?:[/?#]\S*)?$/);
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);

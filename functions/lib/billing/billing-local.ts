@@ -3,15 +3,12 @@
 // under LOCAL_BILLING_WEBHOOK_SECRET and posted to the real webhook, and its invoices are made
 // from usage_days when a month ends (billing-local-invoice.ts), so every state change takes
 // production's path.
-import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Billing } from './billing-types';
 import { requiredEnv } from '../env';
-import { signPayload, verifiedEvent } from './stripe-signature';
+import { eventPayload, localId, postLocalEvent, verifiedEvent } from '../stripe-signature';
 
 export const LOCAL_CHECKOUT_PATH = '/local/billing/checkout';
-
-export const localId = (prefix: string): string => `${prefix}_local_${randomBytes(9).toString('hex')}`;
 
 const webhookSecret = () => requiredEnv('LOCAL_BILLING_WEBHOOK_SECRET');
 
@@ -43,22 +40,5 @@ export const localBilling: Billing = {
 };
 
 /** Posts `object` as a signed event of `type` to the webhook, as Stripe would; throws unless applied. */
-export async function deliverLocalEvent(type: Stripe.Event.Type, object: object): Promise<void> {
-  const payload = JSON.stringify({
-    id: localId('evt'),
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  });
-  const response = await fetch(new URL('/api/billing/webhook', requiredEnv('SITE_URL')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload, webhookSecret()) },
-    body: payload,
-  });
-  if (!response.ok) throw new Error(`The billing webhook answered ${response.status} to ${type}`);
-}
+export const deliverLocalEvent = (type: Stripe.Event.Type, object: object): Promise<void> =>
+  postLocalEvent('/api/billing/webhook', webhookSecret(), eventPayload(type, object));

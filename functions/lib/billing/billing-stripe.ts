@@ -1,9 +1,9 @@
 // Billing through Stripe: Checkout in setup mode for the card, one subscription per studio to
 // the metered prices (looked up by the meters' event names), and the day's use as meter events.
-import Stripe from 'stripe';
 import type { Billing } from './billing-types';
 import { requiredEnv } from '../env';
-import { verifiedEvent } from './stripe-signature';
+import { checkoutLocale, idOf, stripeClient } from '../stripe-client';
+import { verifiedEvent } from '../stripe-signature';
 import {
   chargedMeters,
   meterEventIdentifier,
@@ -11,25 +11,6 @@ import {
   meterEventTimestamp,
   meterEventValue,
 } from './stripe-meter-events';
-
-let client: { key: string; stripe: Stripe } | undefined;
-
-/**
- * One client per Lambda instance, as for the database pool; retried and timed to end well within
- * a handler's 20 seconds. It speaks the API version of the installed package.
- */
-function stripeClient(key: string): Stripe {
-  if (client?.key !== key) client = { key, stripe: new Stripe(key, { maxNetworkRetries: 2, timeout: 5000 }) };
-  return client.stripe;
-}
-
-/** Checkout's own languages: it has no Catalan, so a Catalan owner gets the browser's. */
-const checkoutLocale = (locale: string): Stripe.Checkout.SessionCreateParams.Locale =>
-  locale === 'ca' ? 'auto' : (locale as Stripe.Checkout.SessionCreateParams.Locale);
-
-/** The id of an object Stripe may send expanded or as its id. */
-export const idOf = (value: string | { id: string } | null): string | null =>
-  value === null ? null : typeof value === 'string' ? value : value.id;
 
 export function stripeBilling(secretKey: string): Billing {
   const stripe = stripeClient(secretKey);
