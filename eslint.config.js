@@ -46,6 +46,7 @@ const LIB_ROOM_IMPORTS = {
   booking: ['site', 'billing'],
   invoicing: ['mail', 'storage', 'verifactu'],
   verifactu: [],
+  'card-payments': ['invoicing', 'mail'],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

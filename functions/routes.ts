@@ -85,6 +85,11 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/accounts/{id}/billing/invoices', handler: 'billing/list-invoices' },
   // Stripe's (or the local stand-in's) events, verified by their signature, not a sign-in.
   { method: 'POST', path: '/api/billing/webhook', handler: 'billing/webhook' },
+  // Clients pay invoices by card through the studio's own Stripe account (functions/lib/card-payments/).
+  { method: 'GET', path: '/api/accounts/{id}/card-payments', handler: 'card-payments/connection' },
+  { method: 'POST', path: '/api/accounts/{id}/card-payments/connect', handler: 'card-payments/connect' },
+  { method: 'POST', path: '/api/accounts/{id}/invoices/{invoiceId}/refunds', handler: 'card-payments/refund' },
+  { method: 'POST', path: '/api/card-payments/webhook', handler: 'card-payments/webhook' },
   { method: 'POST', path: '/api/team-invitations/preview', handler: 'team/preview-invitation' },
   { method: 'POST', path: '/api/team-invitations/accept', handler: 'team/accept-invitation' },
   { method: 'GET', path: '/api/accounts/{id}/calendar-feed', handler: 'calendar/feed-address' },

@@ -11,6 +11,7 @@ import { createMailbox } from './mail/mailbox';
 import { createTxtRecords } from './dns/txt-records';
 import { handleApi } from './api-adapter';
 import { handleLocalCheckout, LOCAL_BILLING_WEBHOOK_SECRET } from './billing-checkout';
+import { createLocalCardPayments, LOCAL_CONNECT_WEBHOOK_SECRET } from './card-payments/pages';
 import { startJobs } from './jobs';
 import { claimDataDir, partsOf } from './earlier-run';
 import { originOf } from '../web/build/content-security-policy';
@@ -133,6 +134,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       // No Stripe keys: billing is the local stand-in (functions/lib/billing/billing-local.ts), which
       // signs its webhook events with this.
       LOCAL_BILLING_WEBHOOK_SECRET,
+      // No Stripe keys either for the studios' card payments: Connect is the local stand-in
+      // (functions/lib/card-payments/card-payments-local.ts), which signs its events with this.
+      LOCAL_CONNECT_WEBHOOK_SECRET,
       // A domain's TXT records come from the local stand-in (/dns), not public DNS.
       DNS_TXT_RECORDS: 'local',
       // Veri*Factu records go to the agency's local stand-in (functions/lib/verifactu/agency-local.ts).
@@ -141,6 +145,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
     const mailbox = await createMailbox(sql);
     const txtRecords = await createTxtRecords(sql);
+    const cardPaymentPages = await createLocalCardPayments(sql);
     const auth = await createLocalAuth(sql, origin, dataDir, mailbox);
     const zero = new ZeroCache({
       upstreamDb: pg.url,
@@ -188,6 +193,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       if (await mailbox.handle(req, res)) return;
       if (await txtRecords.handle(req, res)) return;
       if (await handleLocalCheckout(req, res, origin)) return;
+      if (await cardPaymentPages.handle(req, res, origin)) return;
       if (options.testControls && url.startsWith('/__platform/') && req.method === 'POST') return testControl(url, res);
       return web.handle(req, res);
     }

@@ -38,7 +38,8 @@ const areaOf = (route: Route): string =>
  * The secrets of a stage, set with `npx sst secrets set <NAME> <value> --stage <stage>`.
  * IMAGE_ACCESS_SECRET signs image tokens (any long random string); MAIL_FROM is the SES-verified
  * sender of invite mails ("Studio <studio@example.com>"), kept with the secrets so an operator
- * sets it the same way. STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are billing's (README, Deploy).
+ * sets it the same way. STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are billing's (README, Deploy);
+ * STRIPE_CONNECT_WEBHOOK_SECRET signs the studios' card payment events (the Connect webhook).
  * SUPABASE_SERVICE_ROLE_KEY calls Supabase Auth's admin API (functions/lib/auth-admin.ts).
  */
 const SECRET_NAMES = [
@@ -50,14 +51,25 @@ const SECRET_NAMES = [
   'MAIL_FROM',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_CONNECT_WEBHOOK_SECRET',
   'SUPABASE_SERVICE_ROLE_KEY',
 ] as const;
 
 /** Routes that call Supabase Auth's admin API: only they hold its key. */
 export const AUTH_ADMIN_ROUTES: readonly string[] = ['me/two-step-off', 'me/two-step-recover'];
 
-/** Routes that talk to Stripe (functions/lib/billing/billing.ts): only they, and the jobs, hold its secrets. */
-export const BILLING_ROUTES: readonly string[] = ['billing/start-card-setup', 'billing/webhook'];
+/**
+ * Routes that talk to Stripe (functions/lib/billing/billing.ts, functions/lib/card-payments/card-payments.ts):
+ * only they, and the jobs, hold its secrets.
+ */
+export const BILLING_ROUTES: readonly string[] = [
+  'billing/start-card-setup',
+  'billing/webhook',
+  'card-payments/connect',
+  'card-payments/connection',
+  'card-payments/refund',
+  'card-payments/webhook',
+];
 
 /** Routes that send mail (functions/lib/mail/mailer.ts), and so may use SES. */
 export const MAIL_ROUTES: readonly string[] = [
@@ -170,7 +182,11 @@ export const handlerConfig = (secrets: Secrets, parameters: Record<string, Confi
 ];
 
 /** What the functions that talk to Stripe bind besides handlerConfig. */
-export const billingSecrets = (secrets: Secrets) => [secrets.STRIPE_SECRET_KEY, secrets.STRIPE_WEBHOOK_SECRET];
+export const billingSecrets = (secrets: Secrets) => [
+  secrets.STRIPE_SECRET_KEY,
+  secrets.STRIPE_WEBHOOK_SECRET,
+  secrets.STRIPE_CONNECT_WEBHOOK_SECRET,
+];
 
 /**
  * SITE_URL, the app's origin, is only known once the Web stack has deployed (and Web depends on

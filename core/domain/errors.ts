@@ -77,6 +77,13 @@ const errorCodes = [
   'quote_expired',
   'quote_answered',
   'link_not_found',
+  'card_payment_read_only',
+  'card_payments_unavailable',
+  'payments_not_connected',
+  'invoice_not_payable',
+  'invoice_already_paid',
+  'refund_too_large',
+  'refund_failed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

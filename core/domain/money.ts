@@ -32,11 +32,14 @@ export function sumAmounts(amounts: Iterable<number>): number {
   return total;
 }
 
-type PaymentLike = { readonly amount: number; readonly status: PaymentStatus };
+type PaymentLike = { readonly amount: number; readonly status: PaymentStatus; readonly amountRefunded?: number };
 
-/** What was paid: completed payments only (pending ones are not money yet, refunded ones went back). */
+/**
+ * What was paid: completed payments less what was refunded of them (pending ones are not money
+ * yet, refunded ones went back).
+ */
 export function paidAmount(payments: readonly PaymentLike[]): number {
-  return sumAmounts(payments.filter((p) => p.status === 'completed').map((p) => p.amount));
+  return sumAmounts(payments.filter((p) => p.status === 'completed').map((p) => p.amount - (p.amountRefunded ?? 0)));
 }
 
 /**

@@ -5,7 +5,7 @@ import { defineQuery, type Transaction } from '@rocicorp/zero';
 import { sessionPaymentSummary } from '../domain/money';
 import { createPaymentArgs, deletePaymentArgs, updatePaymentArgs } from '../domain/payment';
 import { instant } from '../domain/session';
-import { accountArgs, assertOwnRow, inStudio } from './access';
+import { accountArgs, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator, lockSession } from './concurrency';
 import { zql } from './schema';
 
@@ -22,6 +22,15 @@ export async function storeSessionSummary(tx: Transaction, sessionId: string): P
     ...sessionPaymentSummary(session.price, payments),
     updatedAt: Date.now(),
   });
+}
+
+/**
+ * The session of a payment recorded by hand. A card payment of an invoice follows what its provider
+ * says (the Connect webhook), so nobody changes or deletes it here.
+ */
+function manualPaymentSession(payment: { invoiceId: string | null; sessionId: string | null }): string {
+  if (payment.invoiceId !== null || payment.sessionId === null) fail('card_payment_read_only');
+  return payment.sessionId;
 }
 
 export const paymentQueries = {
@@ -49,6 +58,7 @@ export const paymentMutators = {
       ...args,
       accountId: session.accountId,
       authorId: ctx.userID,
+      amountRefunded: 0,
       createdAt: Date.now(),
     });
     await storeSessionSummary(tx, session.id);
@@ -56,16 +66,18 @@ export const paymentMutators = {
   update: defineGuardedMutator(updatePaymentArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
     const payment = await tx.run(zql.payments.where('id', id).one());
     assertOwnRow(ctx, payment, 'manager');
-    await lockSession(tx, payment.sessionId);
+    const sessionId = manualPaymentSession(payment);
+    await lockSession(tx, sessionId);
     await tx.mutate.payments.update({ id, ...changes });
-    await storeSessionSummary(tx, payment.sessionId);
+    await storeSessionSummary(tx, sessionId);
   }),
   /** Deleting a payment is always a person's explicit choice (the UI asks first). */
   delete: defineGuardedMutator(deletePaymentArgs, async ({ tx, ctx, args: { id } }) => {
     const payment = await tx.run(zql.payments.where('id', id).one());
     assertOwnRow(ctx, payment, 'manager');
-    await lockSession(tx, payment.sessionId);
+    const sessionId = manualPaymentSession(payment);
+    await lockSession(tx, sessionId);
     await tx.mutate.payments.delete({ id });
-    await storeSessionSummary(tx, payment.sessionId);
+    await storeSessionSummary(tx, sessionId);
   }),
 };

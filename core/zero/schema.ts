@@ -179,9 +179,15 @@ const sessions = snakeTable('sessions', {
 
 const payments = snakeTable('payments', {
   ...studioRow(),
-  sessionId: string(),
+  /** Null for a card payment of an invoice without a session. */
+  sessionId: string().optional(),
+  /** A card payment's invoice and instalment: the server's, never a mutator's. */
+  invoiceId: string().optional(),
+  instalmentId: string().optional(),
   date: number(),
   amount: number(),
+  /** What went back to the client of a card payment; revenue and paid amounts leave it out. */
+  amountRefunded: number(),
   method: enumeration<PaymentMethod>(),
   status: enumeration<PaymentStatus>(),
   notes: string(),

@@ -23,6 +23,7 @@ export const FAKE_SECRETS = {
   MAIL_FROM: 'FAKE Studio <FAKE-sender@example.com>',
   STRIPE_SECRET_KEY: 'sk_test_FAKE0stripe0key0a81c',
   STRIPE_WEBHOOK_SECRET: 'whsec_FAKE0webhook0secret0e52d',
+  STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_FAKE0connect0secret0f93a',
   SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_FAKE0service0role0b7e1',
 } as const;
 

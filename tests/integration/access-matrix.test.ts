@@ -196,6 +196,7 @@ async function seedStudio(user: TestUser): Promise<Seed> {
   await sql`insert into private.document_links (token_hash, account_id, quote_id)
             values (${randomBytes(32).toString('hex')}, ${a}, ${ids.quote})`;
   await sql`insert into private.invoice_counters (account_id, series, year, last_number) values (${a}, 'M', 2026, 1)`;
+  await sql`insert into payment_accounts (account_id, stripe_account_id) values (${a}, ${`acct_matrix_${newId()}`})`;
   // Last of the synced rows: once a client has it, zero-cache has replicated all of the above.
   await sql`insert into custom_fonts (id, account_id, author_id, user_id, font_family, file_name, url_path, file_size, font_type)
             values (${ids.font}, ${a}, ${u}, ${u}, 'Matrix Sans', 'matrix.woff2', ${`/api/fonts/${ids.font}`}, 1024, 'woff2')`;
@@ -564,6 +565,13 @@ const tableCases: TableCase[] = [
   { table: 'public.invoice_lines', need: money, change: { description: 'Changed' }, fresh: id },
   { table: 'public.invoice_instalments', need: money, change: { due_at: 1 }, fresh: id },
   { table: 'public.revenue_days', need: totals, change: { amount: 1 }, fresh: () => ({ day: 1 }) },
+  // The studio's Stripe connection: the server writes it, managers read it.
+  {
+    table: 'public.payment_accounts',
+    need: totals,
+    change: { charges_enabled: true },
+    fresh: () => ({ stripe_account_id: `acct_matrix_${newId()}` }),
+  },
   { table: 'public.outstanding_totals', need: totals, change: { amount: 1 }, fresh: () => ({}) },
   { table: 'public.outstanding_days', need: totals, change: { amount: 1 }, fresh: () => ({ day: 1 }) },
   { table: 'public.session_types', need: setup, change: { name: 'Changed' }, fresh: id },
@@ -1241,6 +1249,25 @@ const routeCases: RouteCase[] = [
     request: (i) => ({ method: 'GET', path: account(i, '/billing/invoices') }),
   },
   {
+    route: 'GET /api/accounts/{id}/card-payments',
+    need: 'manager',
+    request: (i) => ({ method: 'GET', path: account(i, '/card-payments') }),
+  },
+  {
+    route: 'POST /api/accounts/{id}/card-payments/connect',
+    need: 'manager',
+    request: (i) => ({ method: 'POST', path: account(i, '/card-payments/connect'), json: { locale: 'en' } }),
+  },
+  {
+    route: 'POST /api/accounts/{id}/invoices/{invoiceId}/refunds',
+    need: 'manager',
+    request: (i) => ({
+      method: 'POST',
+      path: account(i, `/invoices/${i.payment}/refunds`),
+      json: { paymentId: i.payment },
+    }),
+  },
+  {
     // With the studio's name typed right: only the role stands in the way.
     route: 'POST /api/accounts/{id}/deletion',
     need: 'owner',
@@ -1419,6 +1446,7 @@ const outsideTheMatrix: Record<string, string> = {
   'POST /api/team-invitations/preview': 'the invitation token is the key',
   'POST /api/team-invitations/accept': 'the invitation token is the key',
   'POST /api/billing/webhook': "billing's events: their signature is the key",
+  'POST /api/card-payments/webhook': "the studios' Connect events: their signature is the key",
   'GET /api/calendar/{token}/sessions.ics': 'the feed token is the key (a removed member’s copy: checked below)',
   'POST /api/zero/query': 'the Zero section',
   'POST /api/zero/mutate': 'the Zero section',

@@ -66,6 +66,8 @@ const expected = (['anon', 'authenticated'] as const).flatMap((role) => [
   `${role} function private.now_ms(): EXECUTE`,
   ...studioTables.map((table) => `${role} table public.${table}: ${DML}`),
   ...totalsTables.map((table) => `${role} table public.${table}: SELECT`),
+  // The studio's Stripe connection: written by the server only, read by managers.
+  `${role} table public.payment_accounts: SELECT`,
   // Never the token hash.
   `${role} table public.gallery_invites: INSERT, UPDATE, DELETE`,
   ...(role === 'authenticated'

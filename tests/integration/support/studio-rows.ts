@@ -29,6 +29,7 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     invoice_lines: id('invoice_lines'),
     invoice_instalments: id('invoice_instalments'),
     verifactu_records: id('verifactu_records'),
+    card_payments: id('payments'),
   };
   const day = Date.now() + 86_400_000;
   // Apart from other studios' parts, so a part moved onto their download is refused for its studio, not its number.
@@ -81,6 +82,10 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
                                                    issue_date, invoice_type, tax_total, total, generated_at, fingerprint)
       values (${rows.verifactu_records!}, ${accountId}, 1, ${rows.invoices!}, 'alta', 'B12345678', '2027-0001',
               '01-01-2027', 'F1', '21.00', '121.00', '2027-01-01T10:00:00+01:00', ${randomBytes(32).toString('hex').toUpperCase()})`;
+    await tx`insert into payments (id, account_id, author_id, invoice_id, instalment_id, date, amount, method, provider_payment_id)
+      values (${rows.card_payments!}, ${accountId}, ${userId}, ${rows.invoices!}, ${rows.invoice_instalments!}, ${day}, 100, 'card',
+              ${`pi_${newId()}`})`;
+    await tx`insert into payment_accounts (account_id, stripe_account_id) values (${accountId}, ${`acct_${newId()}`})`;
     await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${newId()}, ${rows.sessions!}, ${accountId})`;
     await tx`insert into private.document_links (token_hash, account_id, quote_id) values (${newId()}, ${accountId}, ${rows.quotes!})`;
     await tx`insert into private.document_links (token_hash, account_id, invoice_id) values (${newId()}, ${accountId}, ${rows.invoices!})`;

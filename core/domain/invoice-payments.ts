@@ -1,0 +1,28 @@
+// What an invoice's payments add up to, stored on the invoice and its instalments by the server in
+// the transaction that changes a payment. Paid amounts follow money.ts: completed payments less
+// what was refunded of them.
+import { paidAmount, sumAmounts } from './money';
+import type { PaymentStatus } from './session-values';
+
+export const invoicePaymentStatuses = ['unpaid', 'processing', 'partial', 'paid', 'refunded'] as const;
+export type InvoicePaymentStatus = (typeof invoicePaymentStatuses)[number];
+
+type InvoicePaymentLike = { readonly amount: number; readonly status: PaymentStatus; readonly amountRefunded: number };
+
+/**
+ * The invoice's paid and refunded amounts and its payment status. A card payment the provider has
+ * not confirmed (`pending`) shows the invoice as processing, so the client is not asked twice.
+ */
+export function invoicePaymentSummary(
+  total: number,
+  payments: readonly InvoicePaymentLike[],
+): { amountPaid: number; amountRefunded: number; paymentStatus: InvoicePaymentStatus } {
+  const amountPaid = paidAmount(payments);
+  const amountRefunded = sumAmounts(payments.filter((p) => p.status !== 'failed').map((p) => p.amountRefunded));
+  let paymentStatus: InvoicePaymentStatus;
+  if (payments.some((p) => p.status === 'pending')) paymentStatus = 'processing';
+  else if (amountPaid > 0 && amountPaid >= total) paymentStatus = 'paid';
+  else if (amountPaid > 0) paymentStatus = 'partial';
+  else paymentStatus = amountRefunded > 0 ? 'refunded' : 'unpaid';
+  return { amountPaid, amountRefunded, paymentStatus };
+}

@@ -1,0 +1,127 @@
+// What a verified Connect event changes. Events come late, twice and in any order, so none is
+// applied from its own snapshot: each reads the payment's current state from the provider and
+// merges it into the payment row by rules under which state only moves forward (a succeeded
+// payment stays succeeded, refunds only grow, a closed dispute stays closed). The event's id is
+// recorded in the transaction that applies it, so a replay changes nothing.
+import type postgres from 'postgres';
+import type Stripe from 'stripe';
+import { newId } from '@core/domain/ids';
+import type { PaymentStatus } from '@core/domain/session-values';
+import { cardPayments } from '../lib/card-payments/card-payments';
+import type { ProviderPayment } from '../lib/card-payments/card-payments-types';
+import { storeInvoicePayments } from '../lib/card-payments/invoice-payments';
+import { idOf } from '../lib/stripe-client';
+
+type Tx = postgres.TransactionSql;
+export type Outcome = 'applied' | 'replayed' | 'ignored';
+
+type Invoice = { id: string; accountId: string; authorId: string; sessionId: string | null };
+type Stored = { id: string; status: PaymentStatus; amountRefunded: number; dispute: Dispute };
+type Dispute = ProviderPayment['dispute'];
+
+/** The PaymentIntent an event is about, for the events that can change a card payment. */
+function paymentOfEvent(event: Stripe.Event): string | null {
+  const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
+  if (object.object === 'payment_intent') return object.id ?? null;
+  if (['charge', 'refund', 'dispute', 'checkout.session'].includes(object.object ?? ''))
+    return idOf(object.payment_intent ?? null);
+  return null;
+}
+
+export async function applyCardEvent(sql: postgres.Sql, event: Stripe.Event): Promise<Outcome> {
+  const connected = event.account;
+  if (!connected) return 'ignored';
+  if (event.type === 'account.updated') return accountUpdated(sql, event, connected);
+  const paymentId = paymentOfEvent(event);
+  if (!paymentId) return 'ignored';
+  // Read before the lock, so no database connection waits on the provider: the merge below makes
+  // an older reading applied after a newer one harmless.
+  const payment = await cardPayments().readPayment(connected, paymentId);
+  const invoiceId = payment?.metadata.invoice_id;
+  if (!payment || !invoiceId) return 'ignored';
+  return sql.begin(async (tx): Promise<Outcome> => {
+    // Locked, so the events of one invoice apply one after the other. Only an invoice of the
+    // studio whose account sent the event: another account's metadata cannot reach it.
+    const [invoice] = await tx<Invoice[]>`
+      select i.id, i.account_id as "accountId", i.author_id as "authorId", i.session_id as "sessionId"
+      from invoices i join payment_accounts a on a.account_id = i.account_id
+      where i.id = ${invoiceId} and a.stripe_account_id = ${connected} and i.status <> 'draft'
+      for update of i`;
+    if (!invoice) return 'ignored';
+    if (!(await fresh(tx, event))) return 'replayed';
+    await recordPayment(tx, invoice, payment);
+    await storeInvoicePayments(tx, invoice.id);
+    return 'applied';
+  });
+}
+
+const fresh = async (tx: Tx | postgres.Sql, event: Stripe.Event): Promise<boolean> =>
+  (
+    await tx`
+      insert into private.card_payment_events (id, type) values (${event.id}, ${event.type})
+      on conflict (id) do nothing returning id`
+  ).length > 0;
+
+async function accountUpdated(sql: postgres.Sql, event: Stripe.Event, connected: string): Promise<Outcome> {
+  const account = await cardPayments().readAccount(connected);
+  return sql.begin(async (tx): Promise<Outcome> => {
+    const [known] = await tx`select 1 from payment_accounts where stripe_account_id = ${connected} for update`;
+    if (!known) return 'ignored';
+    if (!(await fresh(tx, event))) return 'replayed';
+    await tx`
+      update payment_accounts set charges_enabled = ${account.chargesEnabled},
+        details_submitted = ${account.detailsSubmitted}, updated_at = private.now_ms()
+      where stripe_account_id = ${connected}`;
+    return 'applied';
+  });
+}
+
+const succeeded = (status: PaymentStatus | undefined) => status === 'completed' || status === 'refunded';
+
+const disputeRank = (dispute: Dispute): number => (dispute === null ? 0 : dispute === 'open' ? 1 : 2);
+
+/** The payment row's new state: the provider's, never behind what is stored. */
+function merged(stored: Stored | undefined, payment: ProviderPayment) {
+  const dispute =
+    stored && disputeRank(stored.dispute) > disputeRank(payment.dispute) ? stored.dispute : payment.dispute;
+  const paid = payment.status === 'succeeded' || succeeded(stored?.status);
+  // A lost dispute takes the money back as a refund would.
+  const amountRefunded = Math.min(
+    payment.amount,
+    Math.max(stored?.amountRefunded ?? 0, payment.amountRefunded, dispute === 'lost' ? payment.amount : 0),
+  );
+  const status: PaymentStatus = paid
+    ? amountRefunded === payment.amount
+      ? 'refunded'
+      : 'completed'
+    : payment.status === 'pending'
+      ? 'pending'
+      : 'failed';
+  return { status, amountRefunded, dispute };
+}
+
+/** Stores the payment's state, found again by the provider's id. */
+async function recordPayment(tx: Tx, invoice: Invoice, payment: ProviderPayment): Promise<void> {
+  const [stored] = await tx<Stored[]>`
+    select id, status, amount_refunded::float8 as "amountRefunded", dispute
+    from payments where provider_payment_id = ${payment.id}`;
+  const next = merged(stored, payment);
+  if (stored) {
+    await tx`
+      update payments set status = ${next.status}, amount_refunded = ${next.amountRefunded}, dispute = ${next.dispute}
+      where id = ${stored.id}`;
+    // A declined card leaves nothing paid and nothing recorded; the client may try again.
+  } else if (next.status !== 'failed') {
+    const [instalment] = await tx<{ id: string }[]>`
+      select id from invoice_instalments
+      where id = ${payment.metadata.instalment_id ?? ''} and invoice_id = ${invoice.id}`;
+    await tx`
+      insert into payments (id, account_id, author_id, session_id, invoice_id, instalment_id, date, amount, method,
+                            status, provider_payment_id, amount_refunded, dispute)
+      values (${newId()}, ${invoice.accountId}, ${invoice.authorId}, ${invoice.sessionId}, ${invoice.id},
+              ${instalment?.id ?? null}, ${payment.created}, ${payment.amount}, 'card', ${next.status}, ${payment.id},
+              ${next.amountRefunded}, ${next.dispute})`;
+  }
+  // The receipt job (functions/lib/queue.ts, 'invoice-receipt') belongs here, for a payment that has
+  // just succeeded; it waits until pg-boss bundles into the API's Lambdas (see the decision page).
+}

@@ -1,0 +1,71 @@
+// What taking card payments through a studio's own Stripe account does, whichever provider does it
+// (card-payments.ts picks one): apart, so the providers and the function that picks them do not
+// import each other.
+import type Stripe from 'stripe';
+
+export type ClientLanguage = 'en' | 'es' | 'ca';
+
+/** The studio's connected account, as the provider has it now. */
+export type ConnectedAccount = { id: string; chargesEnabled: boolean; detailsSubmitted: boolean };
+
+export type OnboardingRequest = {
+  accountId: string;
+  /** The studio's connected account, when it has one already: onboarding resumes it. */
+  connectedAccountId: string | null;
+  email: string | undefined;
+  /** ISO 3166-1 alpha-2, when the studio has said; the provider asks otherwise. */
+  country: string;
+  /** Where the owner lands once done, and where an expired link sends them to start again. */
+  returnUrl: string;
+  refreshUrl: string;
+  locale: ClientLanguage;
+};
+
+/** Where our own ids travel on the provider's payment, so its events find the invoice again. */
+export type PaymentMetadata = { account_id: string; invoice_id: string; instalment_id: string };
+
+export type CheckoutRequest = {
+  connectedAccountId: string;
+  metadata: PaymentMetadata;
+  amount: number;
+  currency: string;
+  /** What the client reads on the payment page and their statement: the invoice's number. */
+  description: string;
+  email: string;
+  locale: ClientLanguage;
+  /** The studio lets clients keep their card for the next instalments. */
+  saveCard: boolean;
+  /** Where the client lands after paying, or giving up. */
+  returnUrl: string;
+};
+
+/** Where a card payment stands now: `pending` until the provider confirms, `failed` when it never will. */
+export type ProviderPaymentStatus = 'pending' | 'succeeded' | 'failed';
+
+/** A card payment as the provider has it now: what every event about it is applied from. */
+export type ProviderPayment = {
+  id: string;
+  status: ProviderPaymentStatus;
+  amount: number;
+  currency: string;
+  amountRefunded: number;
+  /** The latest dispute: open while the bank decides, then won or lost. */
+  dispute: 'open' | 'won' | 'lost' | null;
+  /** When the client started paying, in ms. */
+  created: number;
+  metadata: Partial<PaymentMetadata>;
+};
+
+export interface CardPayments {
+  /** Creates the studio's connected account when it has none, and a page to finish setting it up. */
+  startOnboarding(request: OnboardingRequest): Promise<{ connectedAccountId: string; url: string }>;
+  readAccount(connectedAccountId: string): Promise<ConnectedAccount>;
+  /** A payment page for one amount, on the studio's account, with the platform's fee. */
+  startCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  /** The payment's current state; undefined when the account has no such payment. */
+  readPayment(connectedAccountId: string, paymentId: string): Promise<ProviderPayment | undefined>;
+  /** Asks for a refund; `key` makes a repeated request (a double click) refund once. */
+  refund(connectedAccountId: string, paymentId: string, amount: number, key: string): Promise<void>;
+  /** The Connect webhook event in `rawBody`, once its signature is shown to be the provider's; else a 400. */
+  readEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event;
+}
