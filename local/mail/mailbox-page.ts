@@ -2,7 +2,7 @@
 import { escapeHtml, htmlDocument } from './html';
 import { translate, type Language, type StringKey } from './local-strings';
 
-export type StoredAttachment = { filename: string; contentType: string; content: string };
+export type StoredAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
 export type StoredMail = {
   id: string;
   to: string;

@@ -42,7 +42,8 @@ export async function createMailbox(sql: postgres.Sql): Promise<
   async function sendAttachment(res: ServerResponse, mailId: string, index: number): Promise<true> {
     const [file] = UUID.test(mailId)
       ? await sql<StoredAttachment[]>`
-          select file ->> 'filename' as filename, file ->> 'contentType' as "contentType", file ->> 'content' as content
+          select file ->> 'filename' as filename, file ->> 'contentType' as "contentType", file ->> 'content' as content,
+            file ->> 'encoding' as encoding
           from local.mails, jsonb_array_element(attachments, ${index}::int) as file
           where id = ${mailId} and file is not null`
       : [];
@@ -59,7 +60,7 @@ export async function createMailbox(sql: postgres.Sql): Promise<
         'content-security-policy': "sandbox; default-src 'none'",
         'x-content-type-options': 'nosniff',
       })
-      .end(file.content);
+      .end(file.encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content);
     return true;
   }
 

@@ -13,7 +13,8 @@ create table if not exists local.mails (
   created_at timestamptz not null default clock_timestamp()
 );
 
--- Files sent with a mail, [{filename, contentType, content}], content as text. Added to a
+-- Files sent with a mail, [{filename, contentType, content, encoding?}], content as text, or as
+-- base64 with encoding 'base64' (a PDF). Added to a
 -- mailbox created before attachments existed too.
 alter table local.mails add column if not exists attachments jsonb not null default '[]'::jsonb;
 

@@ -7,8 +7,11 @@ import { getSql } from '../db';
 import { requiredEnv } from '../env';
 import { countUse } from '../count-use';
 
-/** A text file sent with a mail (an invitation's .ics); `content` travels encoded as UTF-8. */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file sent with a mail: text (an invitation's .ics), which travels encoded as UTF-8, or bytes
+ * (an invoice's PDF) given in base64 with `encoding: 'base64'`.
+ */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
 
 export type Mail = {
   to: string;
@@ -63,7 +66,10 @@ function sesAttachment(attachment: MailAttachment): Attachment {
     ContentType: attachment.contentType,
     ContentDisposition: 'ATTACHMENT',
     ContentTransferEncoding: 'BASE64',
-    RawContent: new TextEncoder().encode(attachment.content),
+    RawContent:
+      attachment.encoding === 'base64'
+        ? Buffer.from(attachment.content, 'base64')
+        : new TextEncoder().encode(attachment.content),
   };
 }
 
