@@ -29,6 +29,9 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-download' },
   // An invoice's Veri*Factu records and the agency's answers (functions/lib/verifactu/).
   { method: 'GET', path: '/api/invoices/{id}/verifactu', handler: 'verifactu/invoice-records' },
+  // An invoice's PDF: for its studio's managers, and for the client by the invoice's link.
+  { method: 'GET', path: '/api/invoices/{id}/pdf', handler: 'invoice-pdf/studio' },
+  { method: 'GET', path: '/api/invoice-links/{token}/pdf', handler: 'invoice-pdf/client' },
   { method: 'POST', path: '/api/upload', handler: 'upload/photos' },
   { method: 'POST', path: '/api/upload/complete', handler: 'upload/complete' },
   { method: 'POST', path: '/api/upload/logo', handler: 'upload/logo' },

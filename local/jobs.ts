@@ -1,10 +1,12 @@
-// Stands in for the EventBridge schedule of stacks/jobs.ts: runs the same jobs module on a
+// Stands in for the EventBridge schedules of stacks/jobs.ts: runs the same jobs modules on a
 // timer, never two runs at once. `runNow` lets tests (and the platform's test controls) run
 // them at once instead of waiting for the timer: always a run that starts after the call, since
 // one already under way may have begun before the caller's rows existed.
 import { runJobs } from '../functions/jobs/run-jobs';
+import { workQueue } from '../functions/jobs/work-queue';
 import { invoiceFinishedMonths } from '../functions/lib/billing/billing-local-invoice';
 import { getSql } from '../functions/lib/db';
+import { stopQueue } from '../functions/lib/queue';
 
 const EVERY_MS = 10_000;
 
@@ -23,6 +25,8 @@ export function startJobs(log: (line: string) => void) {
     queued++;
     queue = queue
       .then(() => runJobs())
+      // The queue's due jobs (reminders, receipts), as the worker Lambda takes them every minute.
+      .then(() => workQueue())
       .then(() => invoiceLocally(log))
       .catch((error: unknown) => log(`jobs failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => queued--);
@@ -38,6 +42,7 @@ export function startJobs(log: (line: string) => void) {
     async stop() {
       clearInterval(timer);
       await queue;
+      await stopQueue();
     },
   };
 }

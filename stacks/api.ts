@@ -95,6 +95,9 @@ export const SHARP_ROUTES: readonly string[] = [
 ];
 const usesSharp = (route: Route): boolean => SHARP_ROUTES.includes(route.handler);
 
+/** Routes that draw an invoice's PDF (functions/lib/invoicing/pdf/): they carry its fonts. */
+export const PDF_ROUTES: readonly string[] = ['invoice-pdf/studio', 'invoice-pdf/client'];
+
 /** Sharp routes that store watermarked renders (functions/lib/gallery/upload-renders.ts): they carry the watermark font. */
 export const WATERMARK_ROUTES: readonly string[] = ['upload/photos', 'upload/complete'];
 
@@ -135,13 +138,12 @@ export function Api({ stack, app }: StackContext) {
         routeKey(route),
         {
           function: {
-            ...routeFunctionProps(
-              app,
-              stack,
-              areaOf(route),
-              route,
-              usesSharp(route) ? { external: ['sharp'], watermarkFont: WATERMARK_ROUTES.includes(route.handler) } : {},
-            ),
+            ...routeFunctionProps(app, stack, areaOf(route), route, {
+              ...(usesSharp(route)
+                ? { external: ['sharp'], watermarkFont: WATERMARK_ROUTES.includes(route.handler) }
+                : {}),
+              ...(PDF_ROUTES.includes(route.handler) ? { pdfFonts: true } : {}),
+            }),
             ...(usesSharp(route) ? { layers: [sharpLayer] } : {}),
             bind: [
               ...handlerConfig(secrets, parameters),

@@ -2,6 +2,7 @@
 // per route, JSON logs into a log group named by its caller. A function's entry point is in
 // stacks/runtime/: it copies the SST Config values into the environment, then loads the route's
 // handler module from functions/ (esbuild alias `studio-route-handler`).
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ApplicationLogLevel, LoggingFormat, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -35,6 +36,36 @@ export const WATERMARK_FONT = {
   },
 } as const;
 
+/**
+ * The fonts invoices are drawn in (functions/lib/invoicing/pdf/pdf-fonts.ts: DejaVu Sans, regular
+ * and bold), by where copyFiles puts them in a bundle.
+ */
+export const PDF_FONTS = {
+  dir: 'fonts',
+  files: {
+    'DejaVuSans.ttf': 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+    'DejaVuSans-Bold.ttf': 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+    LICENSE: 'node_modules/dejavu-fonts-ttf/LICENSE',
+  },
+} as const;
+
+/** A plugin of the esbuild SST bundles with (its own version, not the one Vite uses). */
+type EsbuildPlugin = NonNullable<NonNullable<NonNullable<FunctionProps['nodejs']>['esbuild']>['plugins']>[number];
+
+/**
+ * pg-boss imports its JSON files with import attributes (`with { type: 'json' }`), which the
+ * esbuild SST bundles with cannot parse; without them esbuild reads the JSON all the same.
+ */
+const jsonImportAttributes: EsbuildPlugin = {
+  name: 'drop-json-import-attributes',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]pg-boss[\\/]dist[\\/].*\.js$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replace(/\s+with\s*\{\s*type:\s*'json'\s*\}/g, ''),
+      loader: 'js',
+    }));
+  },
+};
+
 /** The file of a handler module named as functions/routes.ts names them (`jobs/run-jobs`). */
 const handlerFile = (module: string): string => path.join(repoRoot(), 'functions', `${module}.ts`);
 
@@ -50,6 +81,8 @@ type RouteFunctionOptions = {
   timeout?: FunctionProps['timeout'];
   /** Draws text watermarks, so it carries a font (WATERMARK_FONT) for sharp's fontconfig. */
   watermarkFont?: boolean;
+  /** Draws invoices' PDFs, so it carries their fonts (PDF_FONTS). */
+  pdfFonts?: boolean;
 };
 
 /** The props of the function that serves `route`; `id` names its log group, shared by the same id. */
@@ -74,7 +107,7 @@ export function jobFunctionProps(
   stack: Stack,
   id: string,
   module: string,
-  options: Pick<RouteFunctionOptions, 'memorySize' | 'timeout' | 'external' | 'watermarkFont'>,
+  options: Pick<RouteFunctionOptions, 'memorySize' | 'timeout' | 'external' | 'watermarkFont' | 'pdfFonts'>,
 ): FunctionProps {
   return functionProps(app, stack, id, {
     module,
@@ -118,8 +151,9 @@ function functionProps(
       STAGE: app.stage,
       ...(options.watermarkFont ? { FONTCONFIG_PATH: `${TASK_ROOT}/${WATERMARK_FONT.dir}` } : {}),
     },
-    // The Lambda image has no fonts: text watermarks need one of their own, found by fontconfig.
-    ...(options.watermarkFont ? { copyFiles: watermarkFontFiles() } : {}),
+    // The Lambda image has no fonts: text watermarks need one of their own, found by fontconfig,
+    // and invoices theirs.
+    ...(options.watermarkFont || options.pdfFonts ? { copyFiles: fontFiles(options) } : {}),
     nodejs: {
       format: 'esm',
       minify: true,
@@ -127,17 +161,24 @@ function functionProps(
       // For readable Sentry stack traces, upload them to Sentry from CI instead.
       sourcemap: false,
       esbuild: {
-        // SST always leaves out sharp and pg-native; these come on top.
-        external: [...PROVIDED_BY_RUNTIME, ...(options.external ?? [])],
+        // SST always leaves out sharp and pg-native; these come on top. pg (pg-boss's driver) names
+        // pg-native but loads it only when asked to: named here, SST does not install it either.
+        external: [...PROVIDED_BY_RUNTIME, 'pg-native', ...(options.external ?? [])],
         alias: { 'studio-route-handler': handlerFile(target.module) },
         define: { __STUDIO_ROUTE__: JSON.stringify(target.route) },
         target: 'node22',
         legalComments: 'none',
+        plugins: [jsonImportAttributes],
       },
     },
   };
 }
 
-/** WATERMARK_FONT as copyFiles entries (`from` relative to sst.config.ts, `to` to the bundle's root). */
-const watermarkFontFiles = (): FunctionProps['copyFiles'] =>
-  Object.entries(WATERMARK_FONT.files).map(([name, from]) => ({ from, to: `${WATERMARK_FONT.dir}/${name}` }));
+/** The fonts a function carries as copyFiles entries (`from` relative to sst.config.ts, `to` to the bundle's root), each file once. */
+function fontFiles(options: RouteFunctionOptions): FunctionProps['copyFiles'] {
+  const files = new Map<string, string>();
+  for (const set of [options.watermarkFont ? WATERMARK_FONT : null, options.pdfFonts ? PDF_FONTS : null]) {
+    for (const [name, from] of Object.entries(set?.files ?? {})) files.set(`${set!.dir}/${name}`, from);
+  }
+  return [...files].map(([to, from]) => ({ from, to }));
+}

@@ -1,5 +1,5 @@
 // Jobs: the scheduled work of functions/jobs/run-jobs.ts (studio exports, clients' gallery downloads, purging deleted
-// studios, gallery expiry reminders), every minute. Each run takes what is due, so a late or doubled run does no harm.
+// studios, gallery expiry reminders), every minute, and the queue's worker (functions/jobs/work-queue.ts). Each run takes what is due, so a late or doubled run does no harm.
 // An export streams the studio's originals into one ZIP in the bucket: 15 minutes, the Lambda
 // maximum, covers tens of GB read and written within the region.
 import { Cron, use, type StackContext } from 'sst/constructs';
@@ -30,5 +30,22 @@ export function Jobs({ stack, app }: StackContext) {
   readSiteUrl(app, fn);
   fn.attachPermissions(photoBucketAccess(app, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
   fn.attachPermissions([new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] })]);
-  return { cron };
+
+  // The queue's worker (functions/lib/queue.ts): takes the jobs that are due (reminders, receipts)
+  // every minute. Jobs due months ahead wait in Postgres, not in a timer.
+  const queue = new Cron(stack, 'QueueWorker', {
+    schedule: 'rate(1 minute)',
+    job: {
+      function: {
+        ...jobFunctionProps(app, stack, 'WorkQueue', 'jobs/work-queue', {
+          memorySize: '512 MB',
+          timeout: '5 minutes',
+        }),
+        bind: handlerConfig(secrets, parameters),
+      },
+    },
+  });
+  readSiteUrl(app, queue.jobFunction);
+  queue.jobFunction.attachPermissions([new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] })]);
+  return { cron, queue };
 }

@@ -7,6 +7,7 @@ import { customerQueries } from './customers';
 import { customFontQueries } from './custom-fonts';
 import { dashboardQueries } from './dashboard';
 import { galleryQueries } from './galleries';
+import { invoiceMessageQueries } from './invoice-messages';
 import { invoiceQueries, quoteQueries } from './invoices';
 import { locationQueries } from './locations';
 import { paymentQueries } from './payments';
@@ -22,6 +23,7 @@ export const queries = defineQueries({
   dashboard: dashboardQueries,
   galleries: galleryQueries,
   invoices: invoiceQueries,
+  invoiceMessages: invoiceMessageQueries,
   locations: locationQueries,
   payments: paymentQueries,
   quotes: quoteQueries,

@@ -87,6 +87,10 @@ const serverNames = {
     'gallery_picks',
     ['id', 'account_id', 'author_id', 'gallery_id', 'invite_id', 'photo_id', 'lists', 'comment', 'updated_at'],
   ],
+  invoiceMessages: [
+    'invoice_messages',
+    ['id', 'account_id', 'invoice_id', 'instalment_id', 'kind', 'offset_days', 'payment_id', 'to_address', 'sent_at'],
+  ],
   sessions: [
     'sessions',
     [

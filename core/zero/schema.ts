@@ -158,6 +158,20 @@ const galleryPicks = snakeTable('galleryPicks', {
   updatedAt: number(),
 }).primaryKey('id');
 
+/** What was mailed to a client about an invoice, and when (written by the server's jobs only). */
+const invoiceMessages = snakeTable('invoiceMessages', {
+  id: string(),
+  accountId: string(),
+  invoiceId: string(),
+  instalmentId: string().optional(),
+  kind: enumeration<'invoice' | 'reminder_before' | 'reminder_after' | 'receipt'>(),
+  /** Days before (reminder_before) or after (reminder_after) the instalment's due date. */
+  offsetDays: number(),
+  paymentId: string(),
+  toAddress: string(),
+  sentAt: number(),
+}).primaryKey('id');
+
 const sessions = snakeTable('sessions', {
   ...studioRow(),
   customerId: string(),
@@ -426,6 +440,7 @@ const locationsMembers = relationships(locations, ({ many }) => ({ members: many
 const photosMembers = relationships(photos, ({ many }) => ({ members: many(toMembers) }));
 const galleryInvitesMembers = relationships(galleryInvites, ({ many }) => ({ members: many(toMembers) }));
 const galleryPicksMembers = relationships(galleryPicks, ({ many }) => ({ members: many(toMembers) }));
+const invoiceMessagesMembers = relationships(invoiceMessages, ({ many }) => ({ members: many(toMembers) }));
 const revenueDaysMembers = relationships(revenueDays, ({ many }) => ({ members: many(toMembers) }));
 const outstandingTotalsMembers = relationships(outstandingTotals, ({ many }) => ({ members: many(toMembers) }));
 const outstandingDaysMembers = relationships(outstandingDays, ({ many }) => ({ members: many(toMembers) }));
@@ -471,6 +486,7 @@ export const schema = createSchema({
     photos,
     galleryInvites,
     galleryPicks,
+    invoiceMessages,
     sessions,
     payments,
     revenueDays,
@@ -500,6 +516,7 @@ export const schema = createSchema({
     photosMembers,
     galleryInvitesMembers,
     galleryPicksMembers,
+    invoiceMessagesMembers,
     revenueDaysMembers,
     outstandingTotalsMembers,
     outstandingDaysMembers,

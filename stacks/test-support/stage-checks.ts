@@ -8,8 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_ENV, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib/http';
 import { STAGING_PREFIX } from '../../functions/lib/storage/object-keys';
 import { routes, type Route } from '../../functions/routes';
-import { BILLING_ROUTES, isImageRoute, MAIL_ROUTES, routeKey, SHARP_ROUTES, WATERMARK_ROUTES } from '../api';
-import { WATERMARK_FONT } from '../functions';
+import {
+  BILLING_ROUTES,
+  isImageRoute,
+  MAIL_ROUTES,
+  PDF_ROUTES,
+  routeKey,
+  SHARP_ROUTES,
+  WATERMARK_ROUTES,
+} from '../api';
+import { PDF_FONTS, WATERMARK_FONT } from '../functions';
 import { ACCESS_PARAMETER, TRANSFORM_PARAMETERS } from '../images';
 import { FAKE_SECRETS, SPA_INLINE_SCRIPT, synthStage, TEST_SETTINGS, type Synthesised } from './synth-stage';
 
@@ -247,6 +255,15 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       for (const route of routes.filter((r) => !isImageRoute(r) && !WATERMARK_ROUTES.includes(r.handler))) {
         expect(env(functionOfRoute(api, route)), route.handler).not.toHaveProperty('FONTCONFIG_PATH');
       }
+      // The routes that draw invoices carry their fonts, where pdfkit reads them.
+      const pdfRoutes = routes.filter((route) => PDF_ROUTES.includes(route.handler));
+      expect(pdfRoutes.length).toBe(PDF_ROUTES.length);
+      for (const route of pdfRoutes) {
+        const bundle = bundleDir(synthesised.assemblyDir, functionOfRoute(api, route));
+        for (const file of Object.keys(PDF_FONTS.files)) {
+          expect(existsSync(path.join(bundle, PDF_FONTS.dir, file)), `${route.handler}: ${file}`).toBe(true);
+        }
+      }
       if (routes.some(isImageRoute)) {
         const photoWrites = statements(stack('Images')).filter(
           (s) =>
@@ -291,10 +308,14 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       expect(env(jobs)).toMatchObject(billing);
     });
 
-    it('runs the scheduled jobs every minute, for up to 15 minutes, with the bucket and SES', () => {
+    it('runs the scheduled jobs and the queue worker every minute, the jobs for up to 15 minutes, with the bucket and SES', () => {
       const jobs = stack('Jobs');
-      const rule = only(jobs, 'AWS::Events::Rule');
-      expect(rule.Properties?.ScheduleExpression).toBe('rate(1 minute)');
+      const rules = ofType(jobs, 'AWS::Events::Rule').map(([, r]) => r.Properties?.ScheduleExpression);
+      expect(rules).toEqual(['rate(1 minute)', 'rate(1 minute)']);
+      const [, worker] = ofType(jobs, 'AWS::Lambda::Function').find(([, r]) =>
+        String(r.Properties?.Description).includes('functions/jobs/work-queue.ts'),
+      )!;
+      expect(worker.Properties?.Architectures).toEqual(['arm64']);
       const [, fn] = ofType(jobs, 'AWS::Lambda::Function').find(([, r]) =>
         String(r.Properties?.Description).includes('functions/jobs/run-jobs.ts'),
       )!;

@@ -193,6 +193,8 @@ async function seedStudio(user: TestUser): Promise<Seed> {
             values (${ids.invoiceLine}, ${a}, ${ids.invoice}, 'Matrix portrait', 10000, 10000)`;
   await sql`insert into invoice_instalments (id, account_id, invoice_id, amount, due_at)
             values (${ids.instalment}, ${a}, ${ids.invoice}, 10000, ${now + 14 * DAY})`;
+  await sql`insert into invoice_messages (account_id, invoice_id, instalment_id, kind, offset_days, to_address)
+            values (${a}, ${ids.invoice}, ${ids.instalment}, 'reminder_before', 3, 'matrix-client@example.com')`;
   await sql`insert into private.document_links (token_hash, account_id, quote_id)
             values (${randomBytes(32).toString('hex')}, ${a}, ${ids.quote})`;
   await sql`insert into private.invoice_counters (account_id, series, year, last_number) values (${a}, 'M', 2026, 1)`;
@@ -564,6 +566,8 @@ const tableCases: TableCase[] = [
   { table: 'public.invoices', need: money, change: { notes: 'Changed' }, fresh: id },
   { table: 'public.invoice_lines', need: money, change: { description: 'Changed' }, fresh: id },
   { table: 'public.invoice_instalments', need: money, change: { due_at: 1 }, fresh: id },
+  // What was mailed about an invoice: the server's jobs write it, managers read it.
+  { table: 'public.invoice_messages', need: totals, change: { to_address: 'changed@example.com' }, fresh: id },
   { table: 'public.revenue_days', need: totals, change: { amount: 1 }, fresh: () => ({ day: 1 }) },
   // The studio's Stripe connection: the server writes it, managers read it.
   {
@@ -815,6 +819,7 @@ function queryCases(s: Seed): QueryCase[] {
     query(queries.invoices.list({ accountId, limit: 10 }), moneyQuery('rows')),
     query(queries.invoices.byId({ accountId, id: s.invoice }), moneyQuery('rows with money')),
     query(queries.invoices.settings({ accountId })),
+    query(queries.invoiceMessages.ofInvoice({ accountId, invoiceId: s.invoice }), moneyQuery('rows')),
     query(queries.locations.list({ accountId })),
     query(queries.payments.inRange({ accountId, ...paid }), moneyQuery('rows with money')),
     query(queries.payments.currency({ accountId })),
@@ -1097,6 +1102,7 @@ type Ids = {
   invitation: string;
   export: string;
   filename: string;
+  invoice: string;
 };
 
 type RouteCase = {
@@ -1297,6 +1303,12 @@ const routeCases: RouteCase[] = [
     }),
   },
   {
+    route: 'GET /api/invoices/{id}/pdf',
+    need: 'manager',
+    allowed: '200',
+    request: (i) => ({ method: 'GET', path: `/api/invoices/${i.invoice}/pdf` }),
+  },
+  {
     route: 'GET /api/payments/{id}/receipt',
     need: 'manager',
     request: (i) => ({ method: 'GET', path: `/api/payments/${i.payment}/receipt` }),
@@ -1423,6 +1435,7 @@ const outsideTheMatrix: Record<string, string> = {
   'GET /api/fonts/{id}': "a studio's font, public by design",
   'GET /api/site-images/{id}/{file}': "a studio's site image, public by design",
   'POST /api/auth/verify-invite': "a client's invite token is the key",
+  'GET /api/invoice-links/{token}/pdf': "the invoice's link is the key (invoice-messages.test.ts)",
   'GET /api/p/{id}/gallery/{galleryId}': 'public site, by slug',
   'GET /api/p/{id}/gallery/{galleryId}/selection': 'public site, by slug',
   'PUT /api/p/{id}/gallery/{galleryId}/selection/{photoId}': 'public site, by slug',
@@ -1474,6 +1487,7 @@ describe('/api routes', () => {
     invitation: seed.invitation,
     export: seed.export,
     filename: seed.photo.filename,
+    invoice: seed.invoice,
   });
   const missing = (): Ids => ({
     account: newId(),
@@ -1483,6 +1497,7 @@ describe('/api routes', () => {
     invitation: newId(),
     export: newId(),
     filename: seed.photo.filename,
+    invoice: newId(),
   });
 
   it.each(routeCases.map((c) => [c.route, c] as const))(

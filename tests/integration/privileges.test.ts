@@ -75,6 +75,8 @@ const expected = (['anon', 'authenticated'] as const).flatMap((role) => [
         `${role} columns public.gallery_invites: SELECT (${inviteColumns})`,
         // Clients' choices are written through /api only.
         `${role} table public.gallery_picks: SELECT`,
+        // What was mailed about an invoice: written by the server's jobs only.
+        `${role} table public.invoice_messages: SELECT`,
         // What the membership policies call.
         `${role} function private.has_role(text, text): EXECUTE`,
         `${role} function private.is_member(text): EXECUTE`,

@@ -30,6 +30,7 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     invoice_instalments: id('invoice_instalments'),
     verifactu_records: id('verifactu_records'),
     card_payments: id('payments'),
+    invoice_messages: id('invoice_messages'),
   };
   const day = Date.now() + 86_400_000;
   // Apart from other studios' parts, so a part moved onto their download is refused for its studio, not its number.
@@ -86,6 +87,8 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
       values (${rows.card_payments!}, ${accountId}, ${userId}, ${rows.invoices!}, ${rows.invoice_instalments!}, ${day}, 100, 'card',
               ${`pi_${newId()}`})`;
     await tx`insert into payment_accounts (account_id, stripe_account_id) values (${accountId}, ${`acct_${newId()}`})`;
+    await tx`insert into invoice_messages (id, account_id, invoice_id, instalment_id, kind, offset_days, to_address)
+      values (${rows.invoice_messages!}, ${accountId}, ${rows.invoices!}, ${rows.invoice_instalments!}, 'reminder_before', 3, 'client@example.com')`;
     await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${newId()}, ${rows.sessions!}, ${accountId})`;
     await tx`insert into private.document_links (token_hash, account_id, quote_id) values (${newId()}, ${accountId}, ${rows.quotes!})`;
     await tx`insert into private.document_links (token_hash, account_id, invoice_id) values (${newId()}, ${accountId}, ${rows.invoices!})`;

@@ -1,0 +1,20 @@
+// The queue's worker (functions/lib/queue.ts): runs every job that is due, each by its handler.
+// Every minute in production (an EventBridge schedule, stacks/jobs.ts); on the local platform's
+// jobs timer (local/jobs.ts), which tests run at once.
+import { logFailure } from '../lib/handler';
+import { sendReceipt, sendReminder } from '../lib/invoicing/invoice-messages';
+import { workDueJobs, type JobHandlers } from '../lib/queue';
+import { withSentry } from '../lib/sentry';
+
+const handlers: JobHandlers = {
+  'invoice-reminder': sendReminder,
+  'invoice-receipt': sendReceipt,
+};
+
+export function workQueue(): Promise<void> {
+  return workDueJobs(handlers, (error) => logFailure({ job: 'work-queue' }, error));
+}
+
+export const handler = withSentry(async () => {
+  await workQueue();
+});
