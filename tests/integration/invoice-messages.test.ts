@@ -6,7 +6,11 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { createDocumentLink, revokeDocumentLinks } from '../../functions/lib/invoicing/document-links';
-import { scheduleInvoiceMessages, sendInvoiceMail } from '../../functions/lib/invoicing/invoice-messages';
+import {
+  scheduleInvoiceMessages,
+  sendInvoiceMail,
+  sendQuoteMail,
+} from '../../functions/lib/invoicing/invoice-messages';
 import { enqueue, stopQueue } from '../../functions/lib/queue';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { runJobs } from '../support/jobs';
@@ -184,6 +188,24 @@ describe('the invoice mail and its PDF', () => {
     expect(await sql`select kind from invoice_messages where invoice_id = ${invoice.id}`).toEqual([
       { kind: 'invoice' },
     ]);
+  });
+
+  it('mails a quote in the client’s language with its link, until when it may be accepted', async () => {
+    const email = address('quote');
+    const quoteCustomer = newId();
+    const quoteId = newId();
+    await sql`insert into customers (id, account_id, author_id, name, email)
+              values (${quoteCustomer}, ${owner.accountId}, ${owner.userId}, 'Pau', ${email})`;
+    await sql`insert into quotes (id, account_id, author_id, customer_id, currency, language, title, total, expires_at)
+              values (${quoteId}, ${owner.accountId}, ${owner.userId}, ${quoteCustomer}, 'EUR', 'ca', 'Casament', 90000,
+                      ${Date.UTC(2027, 5, 30, 21)})`;
+    expect(await sql.begin((tx) => sendQuoteMail(tx, quoteId))).toBe(true);
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('Pressupost de Estudi Llum: Casament');
+    expect(mail?.text).toMatch(/900,00\s€/);
+    expect(mail?.text).toContain('fins al 30 de juny del 2027');
+    expect(mail?.text).toContain(`${platformOrigin()}/p/${slug}/quote/`);
   });
 
   it('serves the PDF to the studio’s managers and to the client’s link, and to no one else', async () => {

@@ -14,7 +14,7 @@ import { mailBrand } from '../mail/mail-layout';
 import { mailer } from '../mail/mailer';
 import { documentWords, type DocumentLanguage } from './document-words';
 import { createDocumentLink, documentLinkPath } from './document-links';
-import { invoiceMail, receiptMail, reminderMail } from './mails/invoice-mails';
+import { invoiceMail, quoteMail, receiptMail, reminderMail } from './mails/invoice-mails';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
 import { loadInvoiceDocument } from './pdf/load-invoice-document';
 
@@ -238,6 +238,58 @@ export async function sendInvoiceMail(tx: postgres.TransactionSql, invoiceId: st
       total: words.money(invoice.total),
       dueDate: next?.dueAt ? words.date(next.dueAt) : '',
       pdf,
+    }),
+  });
+  return true;
+}
+
+/**
+ * Mails the quote `quoteId` to its client with a new link to it; false when it has no client
+ * address. The quote's send handler calls it; each send is a new mail.
+ */
+export async function sendQuoteMail(tx: postgres.TransactionSql, quoteId: string): Promise<boolean> {
+  const [quote] = await tx<
+    {
+      accountId: string;
+      language: DocumentLanguage;
+      currency: string;
+      title: string;
+      total: number;
+      expiresAt: number | null;
+      name: string;
+      email: string;
+      studio: string;
+      slug: string | null;
+      studioSettings: Record<string, unknown>;
+      replyTo: string | null;
+    }[]
+  >`
+    select q.account_id as "accountId", q.language, q.currency, q.title, q.total::float8 as total,
+      q.expires_at::float8 as "expiresAt", c.name, c.email, a.name as studio, a.slug, a.settings as "studioSettings",
+      (select u.email from auth.users u where u.id = q.author_id) as "replyTo"
+    from quotes q
+      join customers c on c.account_id = q.account_id and c.id = q.customer_id
+      join accounts a on a.id = q.account_id
+    where q.id = ${quoteId} and c.email <> '' and a.deletion_scheduled_at is null`;
+  if (!quote) return false;
+  const siteUrl = requiredEnv('SITE_URL');
+  const token = await createDocumentLink(tx, quote.accountId, { kind: 'quote', id: quoteId });
+  const words = documentWords(quote.language, quote.currency, studioTimeZone(quote.studioSettings));
+  await mailer().send({
+    accountId: quote.accountId,
+    ...quoteMail({
+      to: quote.email,
+      lng: quote.language,
+      name: quote.name,
+      brand: mailBrand(
+        { id: quote.accountId, name: quote.studio, logoUrl: siteTheme(quote.studioSettings).logoUrl },
+        siteUrl,
+      ),
+      link: new URL(documentLinkPath(quote.slug ?? quote.accountId, 'quote', token), siteUrl).toString(),
+      replyTo: quote.replyTo,
+      title: quote.title,
+      total: words.money(quote.total),
+      expiresOn: quote.expiresAt ? words.date(quote.expiresAt) : null,
     }),
   });
   return true;

@@ -45,9 +45,14 @@ export function invoiceMail(
   };
 }
 
-/** A quote: its title and total, and until when it may be accepted. */
-export function quoteMail(input: ClientMail & { title: string; total: string; expiresOn: string }): Mail {
-  return clientMail(input, 'quoteMail', { title: input.title, total: input.total, date: input.expiresOn });
+/** A quote: its title and total, and until when it may be accepted (if it says). */
+export function quoteMail(input: ClientMail & { title: string; total: string; expiresOn: string | null }): Mail {
+  return clientMail(
+    input,
+    'quoteMail',
+    { title: input.title, total: input.total, date: input.expiresOn ?? '' },
+    (words) => (input.expiresOn === null ? { ...words, expiry: '' } : words),
+  );
 }
 
 /** A reminder of one instalment, before its due date or once it is overdue. */
