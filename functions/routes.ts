@@ -93,6 +93,8 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/accounts/{id}/card-payments/connect', handler: 'card-payments/connect' },
   { method: 'POST', path: '/api/accounts/{id}/invoices/{invoiceId}/refunds', handler: 'card-payments/refund' },
   { method: 'POST', path: '/api/card-payments/webhook', handler: 'card-payments/webhook' },
+  // The client pays an instalment by the invoice's link: the studio's payment page, or why not.
+  { method: 'POST', path: '/api/public/invoices/{token}/pay', handler: 'public/invoice-pay' },
   { method: 'POST', path: '/api/team-invitations/preview', handler: 'team/preview-invitation' },
   { method: 'POST', path: '/api/team-invitations/accept', handler: 'team/accept-invitation' },
   { method: 'GET', path: '/api/accounts/{id}/calendar-feed', handler: 'calendar/feed-address' },

@@ -69,6 +69,7 @@ export const BILLING_ROUTES: readonly string[] = [
   'card-payments/connection',
   'card-payments/refund',
   'card-payments/webhook',
+  'public/invoice-pay',
 ];
 
 /** Routes that send mail (functions/lib/mail/mailer.ts), and so may use SES. */

@@ -7,6 +7,7 @@ import { inviteLocale } from '@core/domain/invite';
 import { needs } from '@core/domain/roles';
 import { cardPayments } from '../lib/card-payments/card-payments';
 import { requiredEnv } from '../lib/env';
+import { studioInvoicingSettings } from '../lib/invoicing/invoicing-settings';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { appReturnPath, parseJsonBody } from '../lib/input';
@@ -20,16 +21,15 @@ const connectRequest = z.strictObject({
 export const handler = defineHandler(async (event) => {
   const { caller, accountId, sql } = await accountInPath(event, needs.manage);
   const { locale = 'en', returnPath = '/app/settings/payments' } = parseJsonBody(event, connectRequest);
-  const [studio] = await sql<{ connectedAccountId: string | null; country: string | null }[]>`
-    select (select stripe_account_id from payment_accounts where account_id = ${accountId}) as "connectedAccountId",
-           (select value ->> 'country' from account_settings where account_id = ${accountId} and key = 'invoicing')
-             as country`;
+  const [connection] = await sql<{ connectedAccountId: string }[]>`
+    select stripe_account_id as "connectedAccountId" from payment_accounts where account_id = ${accountId}`;
+  const { country } = await studioInvoicingSettings(sql, accountId);
   const returnUrl = new URL(returnPath, requiredEnv('SITE_URL')).toString();
   const { connectedAccountId, url } = await cardPayments().startOnboarding({
     accountId,
-    connectedAccountId: studio?.connectedAccountId ?? null,
+    connectedAccountId: connection?.connectedAccountId ?? null,
     email: caller.email,
-    country: studio?.country ?? '',
+    country,
     returnUrl,
     refreshUrl: returnUrl,
     locale,

@@ -573,7 +573,7 @@ const tableCases: TableCase[] = [
   {
     table: 'public.payment_accounts',
     need: totals,
-    change: { charges_enabled: true },
+    change: { stripe_account_id: 'acct_changed' },
     fresh: () => ({ stripe_account_id: `acct_matrix_${newId()}` }),
   },
   { table: 'public.outstanding_totals', need: totals, change: { amount: 1 }, fresh: () => ({}) },
@@ -1460,6 +1460,7 @@ const outsideTheMatrix: Record<string, string> = {
   'POST /api/team-invitations/accept': 'the invitation token is the key',
   'POST /api/billing/webhook': "billing's events: their signature is the key",
   'POST /api/card-payments/webhook': "the studios' Connect events: their signature is the key",
+  'POST /api/public/invoices/{token}/pay': "a client's invoice link is the key",
   'GET /api/calendar/{token}/sessions.ics': 'the feed token is the key (a removed member’s copy: checked below)',
   'POST /api/zero/query': 'the Zero section',
   'POST /api/zero/mutate': 'the Zero section',

@@ -9,6 +9,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONNECT_WEBHOOK_SECRET } from '@local/card-payments/pages';
 import { newId } from '../../core/domain/ids';
+import { createDocumentLink } from '../../functions/lib/invoicing/document-links';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
 import { insertCustomer, insertSession } from './support/booking-fixtures';
@@ -19,6 +20,7 @@ let assistant: TestUser;
 let connectedAccount: string;
 let sessionId: string;
 let invoiceId: string;
+let token: string;
 const deposit = newId();
 const balance = newId();
 
@@ -58,15 +60,15 @@ const submitForm = (url: URL, fields: Record<string, string> = {}) =>
     redirect: 'manual',
   });
 
-/** A payment page for an instalment, as the client's link opens one. */
-async function checkoutOf(instalmentId: string, amount: number): Promise<URL> {
-  const id = `cs_local_${randomUUID().replaceAll('-', '')}`;
-  await sql`
-    insert into local.card_checkouts (id, connected_account_id, amount, currency, description, metadata, return_url, save_card)
-    values (${id}, ${connectedAccount}, ${amount}, 'EUR', '2026-0001',
-            ${sql.json({ account_id: owner.accountId, invoice_id: invoiceId, instalment_id: instalmentId })},
-            ${`${platformOrigin()}/app`}, false)`;
-  return new URL(`${platformOrigin()}/local/card-payments/checkout?session=${id}&lng=es`);
+/** What the client's "Pay" button asks for by the invoice's link. */
+const pay = (body: Record<string, unknown> = {}, link = token) =>
+  api('POST', `/api/public/invoices/${link}/pay`, { body });
+
+/** The payment page of the first instalment still owed, as the client's link opens it. */
+async function checkout(): Promise<URL> {
+  const res = await pay();
+  expect(res.status).toBe(200);
+  return new URL(((await res.json()) as { url: string }).url);
 }
 
 /** Every figure a card payment moves, as stored. */
@@ -104,17 +106,35 @@ beforeAll(async () => {
   sessionId = await insertSession(sql, owner, customerId, { date: Date.UTC(2026, 9, 1, 12), price: 30_000 });
   invoiceId = newId();
   await sql.begin(async (tx) => {
-    await tx`insert into invoices (id, account_id, author_id, customer_id, session_id, currency, subtotal, total)
-             values (${invoiceId}, ${owner.accountId}, ${owner.userId}, ${customerId}, ${sessionId}, 'EUR', 30000, 30000)`;
+    await tx`insert into invoices (id, account_id, author_id, customer_id, session_id, currency, language, subtotal, total)
+             values (${invoiceId}, ${owner.accountId}, ${owner.userId}, ${customerId}, ${sessionId}, 'EUR', 'es', 30000, 30000)`;
     await tx`insert into invoice_instalments (id, account_id, invoice_id, position, amount, due_at) values
              (${deposit}, ${owner.accountId}, ${invoiceId}, 0, 10000, ${Date.now()}),
              (${balance}, ${owner.accountId}, ${invoiceId}, 1, 20000, ${Date.now() + 30 * 86_400_000})`;
     await tx`update invoices set status = 'issued' where id = ${invoiceId}`;
   });
+  token = await createDocumentLink(sql, owner.accountId, { kind: 'invoice', id: invoiceId });
+  await sql`insert into account_settings (account_id, key, value, author_id)
+            values (${owner.accountId}, 'invoicing', ${sql.json({ paymentInstructions: 'IBAN ES00 0000 0000' })}, ${owner.userId})`;
 });
 afterAll(() => sql.end());
 
 describe('card payments through the studio’s Stripe account', () => {
+  it('refuse to take a card before the studio connects, and say how else to pay', async () => {
+    const refused = await pay();
+    expect([refused.status, await refused.json()]).toEqual([
+      409,
+      {
+        error: expect.objectContaining({
+          code: 'payments_not_connected',
+          details: { paymentInstructions: 'IBAN ES00 0000 0000' },
+        }),
+      },
+    ]);
+    const unknown = await pay({}, 'A'.repeat(43));
+    expect([unknown.status, await errorCode(unknown)]).toEqual([404, 'link_not_found']);
+  });
+
   it('connect the studio once onboarding is done, and refuse assistants', async () => {
     const path = `/api/accounts/${owner.accountId}/card-payments`;
     expect(await (await api('GET', path, { token: owner.accessToken })).json()).toEqual({
@@ -151,11 +171,11 @@ describe('card payments through the studio’s Stripe account', () => {
   });
 
   it('record nothing paid for a declined card, and the payment once the client retries with another', async () => {
-    const checkout = await checkoutOf(deposit, 10_000);
-    const declined = await submitForm(checkout, { number: '4000 0000 0000 0002' });
+    const page = await checkout();
+    const declined = await submitForm(page, { number: '4000 0000 0000 0002' });
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain('Se ha rechazado la tarjeta');
-    const broke = await submitForm(checkout, { number: '4000000000009995' });
+    const broke = await submitForm(page, { number: '4000000000009995' });
     expect([broke.status, await broke.text()]).toEqual([402, expect.stringContaining('fondos suficientes')]);
     expect(await figures()).toMatchObject({
       invoice: { amountPaid: 0, paymentStatus: 'unpaid' },
@@ -165,7 +185,7 @@ describe('card payments through the studio’s Stripe account', () => {
       payments: [],
     });
 
-    const paid = await submitForm(checkout, { number: '4242 4242 4242 4242' });
+    const paid = await submitForm(page, { number: '4242 4242 4242 4242' });
     expect(paid.status).toBe(303);
     expect(await figures()).toEqual({
       invoice: { amountPaid: 10_000, amountRefunded: 0, paymentStatus: 'partial', disputed: false },
@@ -218,6 +238,8 @@ describe('card payments through the studio’s Stripe account', () => {
         { instalmentId: balance, amount: 20_000, amountRefunded: 0, status: 'completed' },
       ],
     });
+    const again = await pay();
+    expect([again.status, await errorCode(again)]).toEqual([409, 'invoice_already_paid']);
     // A late "processing" event, new to the webhook, never undoes the payment.
     const late = await sendEvent('payment_intent.processing', { ...snapshot, status: 'processing' });
     expect(((await late.json()) as { outcome: string }).outcome).toBe('applied');
@@ -291,5 +313,11 @@ describe('card payments through the studio’s Stripe account', () => {
     // The dispute's first event arriving late does not reopen it.
     expect((await sendEvent('charge.dispute.created', { ...dispute, status: 'needs_response' })).status).toBe(200);
     expect((await figures()).invoice).toMatchObject({ disputed: false });
+  });
+
+  it('refuse to take a card for a cancelled invoice', async () => {
+    await sql`update invoices set status = 'cancelled', cancelled_at = ${Date.now()} where id = ${invoiceId}`;
+    const refused = await pay();
+    expect([refused.status, await errorCode(refused)]).toEqual([409, 'invoice_cancelled']);
   });
 });
