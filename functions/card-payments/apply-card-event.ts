@@ -10,6 +10,7 @@ import type { PaymentStatus } from '@core/domain/session-values';
 import { cardPayments } from '../lib/card-payments/card-payments';
 import type { ProviderPayment } from '../lib/card-payments/card-payments-types';
 import { storeInvoicePayments } from '../lib/card-payments/invoice-payments';
+import { enqueue } from '../lib/queue';
 import { idOf } from '../lib/stripe-client';
 
 type Tx = postgres.TransactionSql;
@@ -39,7 +40,7 @@ export async function applyCardEvent(sql: postgres.Sql, event: Stripe.Event): Pr
   const payment = await cardPayments().readPayment(connected, paymentId);
   const invoiceId = payment?.metadata.invoice_id;
   if (!payment || !invoiceId) return 'ignored';
-  return sql.begin(async (tx): Promise<Outcome> => {
+  const applied = await sql.begin(async (tx): Promise<{ outcome: Outcome; receipt?: string }> => {
     // Locked, so the events of one invoice apply one after the other. Only an invoice of the
     // studio whose account sent the event: another account's metadata cannot reach it.
     const [invoice] = await tx<Invoice[]>`
@@ -47,13 +48,30 @@ export async function applyCardEvent(sql: postgres.Sql, event: Stripe.Event): Pr
       from invoices i join payment_accounts a on a.account_id = i.account_id
       where i.id = ${invoiceId} and a.stripe_account_id = ${connected} and i.status <> 'draft'
       for update of i`;
-    if (!invoice) return 'ignored';
-    if (!(await fresh(tx, event))) return 'replayed';
-    await recordPayment(tx, invoice, payment);
+    if (!invoice) return { outcome: 'ignored' };
+    // A replay may be Stripe retrying after a receipt failed to queue: it asks for the receipt again.
+    if (!(await fresh(tx, event))) return { outcome: 'replayed', receipt: await completedPayment(tx, payment.id) };
+    const receipt = await recordPayment(tx, invoice, payment);
     await storeInvoicePayments(tx, invoice.id);
-    return 'applied';
+    return { outcome: 'applied', receipt };
   });
+  // After the commit, so the receipt reads the invoice as paid. The job mails it once per payment
+  // (functions/lib/invoicing/invoice-messages.ts), however often it is queued.
+  if (applied.receipt) {
+    await enqueue(
+      'invoice-receipt',
+      { invoiceId, paymentId: applied.receipt, amount: payment.amount },
+      { singletonKey: applied.receipt },
+    );
+  }
+  return applied.outcome;
 }
+
+const completedPayment = async (tx: Tx, providerPaymentId: string): Promise<string | undefined> =>
+  (
+    await tx<{ id: string }[]>`
+      select id from payments where provider_payment_id = ${providerPaymentId} and status = 'completed'`
+  )[0]?.id;
 
 const fresh = async (tx: Tx | postgres.Sql, event: Stripe.Event): Promise<boolean> =>
   (
@@ -100,12 +118,13 @@ function merged(stored: Stored | undefined, payment: ProviderPayment) {
   return { status, amountRefunded, dispute };
 }
 
-/** Stores the payment's state, found again by the provider's id. */
-async function recordPayment(tx: Tx, invoice: Invoice, payment: ProviderPayment): Promise<void> {
+/** Stores the payment's state, found again by the provider's id; answers its row's id when it has just succeeded. */
+async function recordPayment(tx: Tx, invoice: Invoice, payment: ProviderPayment): Promise<string | undefined> {
   const [stored] = await tx<Stored[]>`
     select id, status, amount_refunded::float8 as "amountRefunded", dispute
     from payments where provider_payment_id = ${payment.id}`;
   const next = merged(stored, payment);
+  const id = stored?.id ?? newId();
   if (stored) {
     await tx`
       update payments set status = ${next.status}, amount_refunded = ${next.amountRefunded}, dispute = ${next.dispute}
@@ -118,10 +137,9 @@ async function recordPayment(tx: Tx, invoice: Invoice, payment: ProviderPayment)
     await tx`
       insert into payments (id, account_id, author_id, session_id, invoice_id, instalment_id, date, amount, method,
                             status, provider_payment_id, amount_refunded, dispute)
-      values (${newId()}, ${invoice.accountId}, ${invoice.authorId}, ${invoice.sessionId}, ${invoice.id},
+      values (${id}, ${invoice.accountId}, ${invoice.authorId}, ${invoice.sessionId}, ${invoice.id},
               ${instalment?.id ?? null}, ${payment.created}, ${payment.amount}, 'card', ${next.status}, ${payment.id},
               ${next.amountRefunded}, ${next.dispute})`;
   }
-  // The receipt job (functions/lib/queue.ts, 'invoice-receipt') belongs here, for a payment that has
-  // just succeeded; it waits until pg-boss bundles into the API's Lambdas (see the decision page).
+  return succeeded(next.status) && !succeeded(stored?.status) ? id : undefined;
 }

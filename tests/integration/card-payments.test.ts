@@ -238,6 +238,11 @@ describe('card payments through the studio’s Stripe account', () => {
         { instalmentId: balance, amount: 20_000, amountRefunded: 0, status: 'completed' },
       ],
     });
+    // One receipt for the client, however many events told of the payment.
+    const { id: paymentId } = (await paymentOf(balance))!;
+    expect(
+      await sql`select data from pgboss.job where name = 'invoice-receipt' and data ->> 'paymentId' = ${paymentId}`,
+    ).toEqual([{ data: { invoiceId, paymentId, amount: 20_000 } }]);
     const again = await pay();
     expect([again.status, await errorCode(again)]).toEqual([409, 'invoice_already_paid']);
     // A late "processing" event, new to the webhook, never undoes the payment.
