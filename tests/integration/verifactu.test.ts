@@ -386,6 +386,15 @@ describe('a studio outside Spain, or without its NIF', () => {
     }
   });
 
+  it('still records the cancellation of an invoice issued under a NIF the studio has since removed', async () => {
+    const settings = { legalName: 'Antes SL', taxId: 'B11111111', country: 'ES' };
+    const studioThen = await studio('vf-nif-removed', settings);
+    const invoice = await issue(studioThen);
+    await sql`update account_settings set value = ${sql.json({ ...settings, taxId: '' })}
+      where account_id = ${studioThen.user.accountId} and key = 'invoicing'`;
+    expect(await cancel(invoice.id)).toMatchObject({ kind: 'anulacion', issuerNif: 'B11111111', sequence: 2 });
+  });
+
   it('refuses a Spanish studio without its NIF with tax_id_required, issuing nothing', async () => {
     const noNif = await studio('vf-no-nif', { legalName: 'Sin NIF', taxId: ' ', country: 'ES' });
     const refusal = await issue(noNif).then(

@@ -169,7 +169,8 @@ export async function appendVerifactuRecord(
   const settings = readInvoicingSettings(invoice.invoicing);
   if (settings.country !== 'ES') return null;
   const nif = settings.taxId.trim().toUpperCase();
-  if (!nif) throw new TaxIdRequired();
+  // A cancellation names the NIF its alta was sent with; only a new alta needs the studio's own.
+  if (!nif && event === 'issue') throw new TaxIdRequired();
 
   const accountId = invoice.account_id;
   await tx`select pg_advisory_xact_lock(${CHAIN_LOCK_CLASS}, hashtext(${accountId}))`;
