@@ -24,6 +24,18 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/accounts/{id}/domain/verify', handler: 'accounts/verify-domain' },
   { method: 'PUT', path: '/api/accounts/{id}/currency', handler: 'payments/currency' },
   { method: 'PUT', path: '/api/accounts/{id}/invoicing', handler: 'invoices/settings' },
+  // Quotes and invoices (functions/invoices/): what only the API may do to them, for managers.
+  { method: 'POST', path: '/api/accounts/{id}/invoices/{documentId}/issue', handler: 'invoices/issue' },
+  { method: 'POST', path: '/api/accounts/{id}/invoices/{documentId}/correct', handler: 'invoices/correct' },
+  { method: 'POST', path: '/api/accounts/{id}/invoices/{documentId}/cancel', handler: 'invoices/cancel' },
+  { method: 'POST', path: '/api/accounts/{id}/quotes/{documentId}/send', handler: 'invoices/send-quote' },
+  { method: 'POST', path: '/api/accounts/{id}/document-links', handler: 'invoices/renew-link' },
+  { method: 'POST', path: '/api/accounts/{id}/document-links/revoke', handler: 'invoices/revoke-link' },
+  // A client's quote or invoice, opened by its link's token on the studio's public address.
+  { method: 'GET', path: '/api/p/{id}/quotes/{token}', handler: 'client-documents/quote' },
+  { method: 'POST', path: '/api/p/{id}/quotes/{token}/accept', handler: 'client-documents/accept-quote' },
+  { method: 'POST', path: '/api/p/{id}/quotes/{token}/decline', handler: 'client-documents/decline-quote' },
+  { method: 'GET', path: '/api/p/{id}/invoices/{token}', handler: 'client-documents/invoice' },
   { method: 'POST', path: '/api/payments/{id}/receipt-upload', handler: 'payments/receipt-upload' },
   { method: 'PUT', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-confirm' },
   { method: 'GET', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-download' },

@@ -73,6 +73,7 @@ const errorCodes = [
   'invoice_has_payments',
   'invoice_not_issued',
   'quote_sent',
+  'quote_not_sent',
   'quote_empty',
   'quote_expired',
   'quote_answered',

@@ -43,9 +43,12 @@ export const lineFields = z.object({
 export type LineFields = z.output<typeof lineFields>;
 
 /** A line's stored columns: an exempt line has no rate, and net and tax are computed once. */
-export function lineRow(fields: LineInput): LineInput & { net: number; tax: number } {
-  const taxRateBp = fields.taxExemption === '' ? fields.taxRateBp : 0;
-  return { ...fields, taxRateBp, ...lineAmounts({ ...fields, taxRateBp }) };
+export function lineRow({ quantity, unitPrice, discountBp, taxRateBp, taxExemption }: LineInput): LineInput & {
+  net: number;
+  tax: number;
+} {
+  const line = { quantity, unitPrice, discountBp, taxRateBp: taxExemption === '' ? taxRateBp : 0, taxExemption };
+  return { ...line, ...lineAmounts(line) };
 }
 
 const draftReferences = {

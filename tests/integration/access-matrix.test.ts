@@ -1170,6 +1170,33 @@ const routeCases: RouteCase[] = [
     need: 'manager',
     request: (i) => ({ method: 'PUT', path: account(i, '/invoicing'), json: { legalName: 'Taken Over SL' } }),
   },
+  // Each refused for a reason after the access check: the ids name nothing, or a draft.
+  ...(['issue', 'correct', 'cancel'] as const).map((action) => ({
+    route: `POST /api/accounts/{id}/invoices/{documentId}/${action}`,
+    need: 'manager' as const,
+    allowed: '404 not_found',
+    request: (i: Ids) => ({
+      method: 'POST' as const,
+      path: account(i, `/invoices/missing/${action}`),
+      json: action === 'issue' ? {} : { reason: 'Taken over' },
+    }),
+  })),
+  {
+    route: 'POST /api/accounts/{id}/quotes/{documentId}/send',
+    need: 'manager',
+    allowed: '404 not_found',
+    request: (i) => ({ method: 'POST', path: account(i, '/quotes/missing/send') }),
+  },
+  ...(['', '/revoke'] as const).map((action) => ({
+    route: `POST /api/accounts/{id}/document-links${action}`,
+    need: 'manager' as const,
+    allowed: '404 not_found',
+    request: (i: Ids) => ({
+      method: 'POST' as const,
+      path: account(i, `/document-links${action}`),
+      json: { kind: 'invoice', documentId: 'missing' },
+    }),
+  })),
   // Each member's own calendar address: asking for it makes the assistant's row, replacing it
   // changes that row, and nobody else's.
   {
@@ -1448,6 +1475,10 @@ const outsideTheMatrix: Record<string, string> = {
   'GET /api/downloads/{id}/parts/{part}': "a client's download token is the key",
   'POST /api/p/{id}/galleries/verify': 'public site, by slug',
   'GET /api/p/{id}/site': 'public site, by slug',
+  'GET /api/p/{id}/quotes/{token}': 'public, by a quote link (tests/integration/quotes.test.ts)',
+  'POST /api/p/{id}/quotes/{token}/accept': 'public, by a quote link (tests/integration/quotes.test.ts)',
+  'POST /api/p/{id}/quotes/{token}/decline': 'public, by a quote link (tests/integration/quotes.test.ts)',
+  'GET /api/p/{id}/invoices/{token}': 'public, by an invoice link (tests/integration/quotes.test.ts)',
   'GET /api/p/{id}/page': 'public site, by slug',
   'GET /api/p/{id}/galleries': 'public site, by slug',
   'GET /api/p/{id}/booking': 'public site, by slug',
