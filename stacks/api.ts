@@ -1,10 +1,11 @@
 // Api: one Lambda per /api route of functions/routes.ts (the table the local adapter serves),
-// behind an HTTP API that CloudFront serves on the app's origin under /api/*. Also the app's
-// secrets and settings (SST Config), which the other stacks bind too.
+// behind an HTTP API that CloudFront serves on the app's origin under /api/*; the money side's
+// routes are in MoneyApi, on the same HTTP API. Also the app's secrets and settings (SST Config),
+// which the other stacks bind too.
 import { Aws } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { Api as HttpApi, Config, type Function as SstFunction, type StackContext } from 'sst/constructs';
+import { Api as HttpApi, Config, use, type Function as SstFunction, type StackContext } from 'sst/constructs';
 import { ORIGIN_SECRET_ENV } from '../functions/lib/http';
 import { routes, type Route } from '../functions/routes';
 import { routeFunctionProps } from './functions';
@@ -127,15 +128,62 @@ export function Api({ stack, app }: StackContext) {
   });
 
   const sharpLayer = createSharpLayer(stack);
-  const apiRoutes = routes.filter((route) => !isImageRoute(route));
   const api = new HttpApi(stack, 'Api', {
     // Same origin as the SPA (CloudFront /api/*), so no CORS.
     cors: false,
     accessLog: { retention: isProduction(app) ? 'three_months' : 'one_week' },
     // A ceiling against runaway clients and abuse (requests per second, per route).
     defaults: { throttle: { rate: 100, burst: 200 } },
-    routes: Object.fromEntries(
-      apiRoutes.map((route) => [
+  });
+  const shared = { api, secrets, parameters, sharpLayer, originSecret };
+  serveRoutes(
+    { stack, app },
+    shared,
+    routes.filter((route) => !isImageRoute(route) && !isMoneyRoute(route)),
+  );
+
+  stack.addOutputs({ ApiUrl: api.url });
+  return shared;
+}
+
+/**
+ * The routes of the money side (quotes, invoices, card payments, billing): a stack of their own on
+ * the same HTTP API, since CloudFormation takes at most 500 resources per stack and each route
+ * brings six (function, role, policy, integration, permission, route).
+ */
+export function MoneyApi({ stack, app }: StackContext) {
+  serveRoutes({ stack, app }, use(Api), routes.filter(isMoneyRoute));
+}
+
+/** The areas of functions/ whose routes MoneyApi serves. */
+const MONEY_AREAS = [
+  'billing',
+  'card-payments',
+  'client-documents',
+  'invoice-pdf',
+  'invoices',
+  'payments',
+  'quotes',
+  'usage',
+  'verifactu',
+];
+export const isMoneyRoute = (route: Route): boolean => MONEY_AREAS.includes(route.handler.split('/')[0]!);
+
+type Shared = {
+  api: HttpApi;
+  secrets: Secrets;
+  parameters: Record<string, Config.Parameter>;
+  sharpLayer: ReturnType<typeof createSharpLayer>;
+  originSecret: Secret;
+};
+
+/** Adds `served` to the API with their functions in `stack`, each holding only what its route needs. */
+function serveRoutes({ stack, app }: Pick<StackContext, 'stack' | 'app'>, shared: Shared, served: Route[]): void {
+  const { api, secrets, parameters, sharpLayer, originSecret } = shared;
+  api.addRoutes(
+    stack,
+    Object.fromEntries(
+      served.map((route) => [
         routeKey(route),
         {
           function: {
@@ -155,9 +203,9 @@ export function Api({ stack, app }: StackContext) {
         },
       ]),
     ),
-  });
+  );
 
-  for (const route of apiRoutes) {
+  for (const route of served) {
     const fn = api.getFunction(routeKey(route));
     if (!fn) throw new Error(`No function for ${routeKey(route)}`);
     readSiteUrl(app, fn);
@@ -168,9 +216,6 @@ export function Api({ stack, app }: StackContext) {
       fn.attachPermissions([new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] })]);
     }
   }
-
-  stack.addOutputs({ ApiUrl: api.url });
-  return { api, secrets, parameters, apiRoutes, sharpLayer, originSecret };
 }
 
 type Secrets = Record<(typeof SECRET_NAMES)[number], Config.Secret>;

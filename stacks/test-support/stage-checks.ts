@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Template } from 'aws-cdk-lib/assertions';
+import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_ENV, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib/http';
 import { STAGING_PREFIX } from '../../functions/lib/storage/object-keys';
@@ -11,6 +11,7 @@ import { routes, type Route } from '../../functions/routes';
 import {
   BILLING_ROUTES,
   isImageRoute,
+  isMoneyRoute,
   MAIL_ROUTES,
   PDF_ROUTES,
   routeKey,
@@ -140,9 +141,12 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       expect(template, `stack ${name}`).toBeDefined();
       return template!;
     };
+    /** The stacks that serve /api routes (stacks/api.ts: Api, and MoneyApi for the money side), as one template. */
+    const routeStacks = (): Template =>
+      Template.fromJSON({ Resources: { ...resourcesOf(stack('Api')), ...resourcesOf(stack('MoneyApi')) } });
 
     it('serves every route of functions/routes.ts with a Lambda of its own, on Node 22+ and arm64, logging JSON', () => {
-      const api = stack('Api');
+      const api = routeStacks();
       const apiRoutes = routes.filter((route) => !isImageRoute(route));
       expect(ofType(api, 'AWS::ApiGatewayV2::Route')).toHaveLength(apiRoutes.length);
       const seen = new Set<Resource>();
@@ -178,7 +182,7 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
     });
 
     it('hands the handlers their secrets only as references to SSM, with the settings they read', () => {
-      const api = stack('Api');
+      const api = routeStacks();
       const ssmPrefix = `/sst/studio/${stage}/`;
       for (const route of routes.filter((r) => !isImageRoute(r))) {
         const variables = env(functionOfRoute(api, route));
@@ -217,7 +221,7 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
     });
 
     it('gives the routes that read photos the sharp layer, and leaves sharp out of their bundles', () => {
-      const api = stack('Api');
+      const api = routeStacks();
       for (const route of routes.filter((r) => !isImageRoute(r))) {
         const layers = JSON.stringify(functionOfRoute(api, route).Properties?.Layers ?? []);
         expect(layers.includes('SharpLayer'), route.handler).toBe(SHARP_ROUTES.includes(route.handler));
@@ -225,7 +229,7 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
     });
 
     it('gives the functions that draw watermarks sharp, a font and fontconfig, and lets the transformer store renders', () => {
-      const api = stack('Api');
+      const api = routeStacks();
       const functionOf = (template: Template, module: string): Resource => {
         const found = ofType(template, 'AWS::Lambda::Function').find(([, r]) =>
           String(r.Properties?.Description).includes(`functions/${module}.ts`),
@@ -275,7 +279,7 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
     });
 
     it('lets only the routes that send mail use SES', () => {
-      const api = stack('Api');
+      const api = routeStacks();
       const sesPolicies = ofType(api, 'AWS::IAM::Policy').filter(([, r]) =>
         JSON.stringify(r.Properties).includes('ses:SendEmail'),
       );
@@ -291,7 +295,7 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
     });
 
     it("gives Stripe's secrets to the billing routes that call Stripe and to the jobs, and to no other function", () => {
-      const api = stack('Api');
+      const api = routeStacks();
       const billing = {
         SST_Secret_value_STRIPE_SECRET_KEY: '__FETCH_FROM_SSM__',
         SST_Secret_value_STRIPE_WEBHOOK_SECRET: '__FETCH_FROM_SSM__',
@@ -618,9 +622,12 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       }
 
       for (const route of routes.filter((r) => !isImageRoute(r))) {
-        const held = env(functionOfRoute(stack('Api'), route))[ORIGIN_SECRET_ENV];
+        const held = env(functionOfRoute(routeStacks(), route))[ORIGIN_SECRET_ENV];
         expect(resolved(held), route.handler).toBe(true);
-        expect(JSON.stringify(held), route.handler).toContain(`{"Ref":"${secretId}"}`);
+        // The Api stack refers to its own secret; MoneyApi imports it from there.
+        expect(JSON.stringify(held), route.handler).toContain(
+          isMoneyRoute(route) ? `${stage}-studio-Api:ExportsOutputRef${secretId}` : `{"Ref":"${secretId}"}`,
+        );
       }
       const transformer = ofType(stack('Images'), 'AWS::Lambda::Function').find(([, r]) =>
         String(r.Properties?.Description).includes('functions/images/transform.ts'),
