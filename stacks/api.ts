@@ -83,6 +83,9 @@ export const MAIL_ROUTES: readonly string[] = [
   'bookings/cancel',
   'bookings/move',
   'team/invite',
+  'invoices/issue',
+  'invoices/send-quote',
+  'client-documents/accept-quote',
 ];
 
 /** Routes that read photos with sharp: they get the sharp layer (a route missing here fails to build). */
@@ -98,7 +101,13 @@ export const SHARP_ROUTES: readonly string[] = [
 const usesSharp = (route: Route): boolean => SHARP_ROUTES.includes(route.handler);
 
 /** Routes that draw an invoice's PDF (functions/lib/invoicing/pdf/): they carry its fonts. */
-export const PDF_ROUTES: readonly string[] = ['invoice-pdf/studio', 'invoice-pdf/client'];
+export const PDF_ROUTES: readonly string[] = [
+  'invoice-pdf/studio',
+  'invoice-pdf/client',
+  // They mail the invoice with its PDF attached.
+  'invoices/issue',
+  'client-documents/accept-quote',
+];
 
 /** Sharp routes that store watermarked renders (functions/lib/gallery/upload-renders.ts): they carry the watermark font. */
 export const WATERMARK_ROUTES: readonly string[] = ['upload/photos', 'upload/complete'];

@@ -1,7 +1,7 @@
 // POST /api/p/{id}/quotes/{token}/accept: the client accepts the quote. In one transaction it
 // becomes an invoice with the quote's lines, issued at once, whose instalments follow the quote's
 // plan (30 % now, the rest before the session, say); the quote records its answer and its
-// invoice. The answer is the invoice and the link that opens it.
+// invoice. The answer is the invoice and the link that opens it; the invoice is mailed too.
 import { newId } from '@core/domain/ids';
 import { paymentPlan, planInstalments } from '@core/domain/payment-plan';
 import { getSql } from '../lib/db';
@@ -10,6 +10,7 @@ import { json } from '../lib/http';
 import { documentLinkPath } from '../lib/invoicing/document-links';
 import { settleLines } from '../lib/invoicing/document-lines';
 import { studioInvoicingSettings } from '../lib/invoicing/invoicing-settings';
+import { deliverIssuedInvoice } from '../lib/invoicing/invoice-messages';
 import { issueInvoice } from '../lib/invoicing/issue-invoice';
 import { openQuote } from './answer-quote';
 import { linkedDocument } from './linked';
@@ -50,5 +51,7 @@ export const handler = defineHandler(async (event) => {
              where id = ${id}`;
     return issued;
   });
+  // The client keeps the invoice by mail too, and is reminded of what is due.
+  await deliverIssuedInvoice(sql, invoice.id);
   return json(200, { invoice, linkPath: documentLinkPath(studio.slug, 'invoice', token) });
 });

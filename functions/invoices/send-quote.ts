@@ -1,10 +1,12 @@
 // POST /api/accounts/{id}/quotes/{documentId}/send: a draft quote becomes sent, and gets the link
-// its client opens it with to accept or decline. From then on it no longer changes.
+// its client opens it with to accept or decline, by mail when the client has an address. From
+// then on it no longer changes.
 import { needs } from '@core/domain/roles';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { createDocumentLink } from '../lib/invoicing/document-links';
 import { settleLines } from '../lib/invoicing/document-lines';
+import { mailSafely, sendQuoteMail } from '../lib/invoicing/invoice-messages';
 import { accountInPath } from '../lib/membership';
 import { clientLinkPath, documentInPath } from './document-path';
 
@@ -26,8 +28,10 @@ export const handler = defineHandler(async (event) => {
     await tx`update quotes set status = 'sent', sent_at = ${now}, updated_at = ${now} where id = ${quoteId}`;
     return { token: await createDocumentLink(tx, accountId, { kind: 'quote', id: quoteId }), total: totals.total };
   });
+  const mailed = await mailSafely(sql, { quoteId }, (tx) => sendQuoteMail(tx, quoteId));
   return json(200, {
     quote: { id: quoteId, status: 'sent', sentAt: now, total },
     linkPath: await clientLinkPath(sql, accountId, 'quote', token),
+    mailed,
   });
 });

@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { databaseUrl } from '../support/env';
+import { mailsTo } from '../support/mailbox';
 import { api, newUser, type TestUser } from '../support/users';
 import { insertCustomer, pushDirect } from './support/booking-fixtures';
 
@@ -196,6 +197,31 @@ describe('after issue', () => {
     const issued = await post(owner, invoicePath(invoice.id, 'issue'));
     const body = (await issued.json()) as { invoice: { numberText: string; total: number } };
     expect(body.invoice).toMatchObject({ numberText: `R${new Date().getUTCFullYear()}-0001`, total: -12100 });
+  });
+
+  it('is mailed to its client with its PDF once issued, and its reminders are queued', async () => {
+    const email = `client-${newId().toLowerCase()}@example.com`;
+    const id = await draftWithLine();
+    await sql`update customers set email = ${email} where id = ${customerId}`;
+    try {
+      const issued = await post(owner, invoicePath(id, 'issue'));
+      const body = (await issued.json()) as { invoice: { numberText: string }; mailed: boolean };
+      expect(body.mailed).toBe(true);
+      const [mail] = await mailsTo(email);
+      expect(mail?.subject).toContain(body.invoice.numberText);
+      expect(mail?.attachments).toHaveLength(1);
+      // Due in 14 days: a reminder 3 days before, and 1, 7 and 14 days after.
+      const jobs =
+        await sql`select data from pgboss.job where name = 'invoice-reminder' and data ->> 'invoiceId' = ${id}`;
+      expect(jobs.map((job) => `${job.data.kind}:${job.data.days}`).sort()).toEqual([
+        'after_due:1',
+        'after_due:14',
+        'after_due:7',
+        'before_due:3',
+      ]);
+    } finally {
+      await sql`update customers set email = '' where id = ${customerId}`;
+    }
   });
 
   it('is cancelled once, with its reason, and not once money came in', async () => {

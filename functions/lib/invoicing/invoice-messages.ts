@@ -9,6 +9,7 @@ import { readInvoicingSettings } from '@core/domain/invoicing-settings';
 import { siteTheme } from '@core/domain/site-theme';
 import { studioTimeZone, wallClock, zonedToUtc } from '@core/domain/studio-time';
 import { requiredEnv } from '../env';
+import { logFailure } from '../handler';
 import { enqueue, type JobData } from '../queue';
 import { mailBrand } from '../mail/mail-layout';
 import { mailer } from '../mail/mailer';
@@ -241,6 +242,29 @@ export async function sendInvoiceMail(tx: postgres.TransactionSql, invoiceId: st
     }),
   });
   return true;
+}
+
+/**
+ * What follows an issue once it has committed: the client's reminders queued and the invoice mailed
+ * with its PDF. The invoice stays issued whatever the mail does; `mailed` says whether it went.
+ */
+export async function deliverIssuedInvoice(sql: postgres.Sql, invoiceId: string): Promise<{ mailed: boolean }> {
+  await scheduleInvoiceMessages(sql, invoiceId);
+  return { mailed: await mailSafely(sql, { invoiceId }, (tx) => sendInvoiceMail(tx, invoiceId)) };
+}
+
+/** Runs a mail's transaction; a failure is logged and answered as not sent, never as the request's failure. */
+export async function mailSafely(
+  sql: postgres.Sql,
+  context: Record<string, unknown>,
+  send: (tx: postgres.TransactionSql) => Promise<boolean>,
+): Promise<boolean> {
+  try {
+    return await sql.begin(send);
+  } catch (error) {
+    logFailure({ ...context, step: 'client mail' }, error);
+    return false;
+  }
 }
 
 /**
