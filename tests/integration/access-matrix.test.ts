@@ -198,6 +198,13 @@ async function seedStudio(user: TestUser): Promise<Seed> {
   await sql`insert into private.document_links (token_hash, account_id, quote_id)
             values (${randomBytes(32).toString('hex')}, ${a}, ${ids.quote})`;
   await sql`insert into private.invoice_counters (account_id, series, year, last_number) values (${a}, 'M', 2026, 1)`;
+  // A Veri*Factu record, the server's alone and reached by no API role; sent already, so the jobs leave it.
+  await sql`insert into private.verifactu_records (id, account_id, sequence, invoice_id, kind, issuer_nif, invoice_number,
+                                                   issue_date, invoice_type, tax_total, total, generated_at, fingerprint,
+                                                   submission_status)
+            values (${newId()}, ${a}, 1, ${ids.invoice}, 'alta', 'B12345678', 'M2026-0001', '01-01-2026', 'F1',
+                    '21.00', '121.00', '2026-01-01T10:00:00+01:00', ${randomBytes(32).toString('hex').toUpperCase()},
+                    'accepted')`;
   await sql`insert into payment_accounts (account_id, stripe_account_id) values (${a}, ${`acct_matrix_${newId()}`})`;
   // Last of the synced rows: once a client has it, zero-cache has replicated all of the above.
   await sql`insert into custom_fonts (id, account_id, author_id, user_id, font_family, file_name, url_path, file_size, font_type)
@@ -563,7 +570,13 @@ const tableCases: TableCase[] = [
   // Quotes and invoices: drafts only through /rest/v1; issuing and sending go through /api.
   { table: 'public.quotes', need: money, change: { title: 'Changed' }, fresh: id },
   { table: 'public.quote_lines', need: money, change: { description: 'Changed' }, fresh: id },
-  { table: 'public.invoices', need: money, change: { notes: 'Changed' }, fresh: id },
+  {
+    table: 'public.invoices',
+    need: money,
+    change: { notes: 'Changed' },
+    fresh: id,
+    clear: ['private.verifactu_records'],
+  },
   { table: 'public.invoice_lines', need: money, change: { description: 'Changed' }, fresh: id },
   { table: 'public.invoice_instalments', need: money, change: { due_at: 1 }, fresh: id },
   // What was mailed about an invoice: the server's jobs write it, managers read it.
@@ -629,6 +642,12 @@ const tableCases: TableCase[] = [
     fresh: () => ({ token_hash: randomBytes(32).toString('hex') }),
   },
   { table: 'private.invoice_counters', need: unreachable, change: { last_number: 99 }, fresh: () => ({ series: 'Q' }) },
+  {
+    table: 'private.verifactu_records',
+    need: unreachable,
+    change: { submission_status: 'rejected' },
+    fresh: () => ({ id: newId(), sequence: 2, previous_fingerprint: 'A'.repeat(64) }),
+  },
 ];
 
 /** Runs the rest of the transaction as PostgREST runs a request of `subject`. */
@@ -649,9 +668,13 @@ function attempt(subject: Subject, spec: TableCase, op: Op): Promise<string> {
   const where = `${scope}${op === 'delete' && spec.deleteOnly ? ` and ${spec.deleteOnly}` : ''}`;
   return rolledBack(sql, async (tx) => {
     if (op === 'delete') {
+      // Without triggers, as a restore clears rows: what the law keeps (a Veri*Factu record of an
+      // invoice) would refuse it. Rolled back with the rest.
+      await tx`set local session_replication_role = replica`;
       for (const restricting of spec.clear ?? []) {
         await tx.unsafe(`delete from ${quoted(restricting)} where account_id = $1`, [seed.accountId]);
       }
+      await tx`set local session_replication_role = origin`;
     }
     const before = [...(await snapshot(tx, spec.table)).values()].sort();
     const [target] = await tx.unsafe<{ n: number }[]>(`select count(*)::int as n from ${table} where ${where}`, [
@@ -1328,6 +1351,12 @@ const routeCases: RouteCase[] = [
       path: `/api/payments/${i.payment}/receipt`,
       json: { key: staged(i.account, 'receipts') },
     }),
+  },
+  {
+    route: 'GET /api/invoices/{id}/verifactu',
+    need: 'manager',
+    allowed: '200',
+    request: (i) => ({ method: 'GET', path: `/api/invoices/${i.invoice}/verifactu` }),
   },
   {
     route: 'GET /api/invoices/{id}/pdf',
