@@ -11,6 +11,8 @@ const errorCodes = [
   'session_type_exists',
   'customer_has_sessions',
   'session_has_payments',
+  'customer_has_documents',
+  'session_has_invoices',
   'invalid_status_transition',
   'deletion_confirmation_mismatch',
   'receipt_missing',

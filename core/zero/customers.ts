@@ -87,14 +87,22 @@ export const customerMutators = {
     await tx.mutate.customers.update({ id, leadAt: null });
   }),
   /**
-   * A customer without sessions is simply deleted. One with sessions needs a plan: move the
-   * sessions (and their payments) to another customer, or delete them with their payments,
-   * which only happens when the counts the person confirmed are still the truth.
+   * A customer with quotes or invoices is kept. One without sessions is simply deleted. One with
+   * sessions needs a plan: move the sessions (and their payments) to another customer, or delete
+   * them with their payments, which only happens when the counts the person confirmed are still
+   * the truth.
    */
   delete: defineGuardedMutator(deleteCustomerArgs, async ({ tx, ctx, args: { id, sessions: plan } }) => {
     await lockCustomerWithSessions(tx, id);
     const customer = await tx.run(zql.customers.where('id', id).one());
     assertOwnRow(ctx, customer, 'manager');
+    // Quotes and invoices are the studio's records: their client stays.
+    if (
+      (await tx.run(zql.invoices.where('customerId', id).one())) ||
+      (await tx.run(zql.quotes.where('customerId', id).one()))
+    ) {
+      fail('customer_has_documents');
+    }
     const sessions = await tx.run(
       zql.sessions.where('accountId', customer.accountId).where('customerId', id).related('payments'),
     );
@@ -110,6 +118,9 @@ export const customerMutators = {
         const payments = sessions.flatMap((session) => session.payments);
         if (plan.sessionCount !== sessions.length || plan.paymentCount !== payments.length) {
           fail('deletion_confirmation_mismatch');
+        }
+        for (const session of sessions) {
+          if (await tx.run(zql.invoices.where('sessionId', session.id).one())) fail('session_has_invoices');
         }
         for (const payment of payments) await tx.mutate.payments.delete({ id: payment.id });
         for (const session of sessions) await tx.mutate.sessions.delete({ id: session.id });

@@ -154,6 +154,7 @@ export const sessionMutators = {
     await lockSession(tx, id);
     assertOwnRow(ctx, await tx.run(zql.sessions.where('id', id).one()), 'manager');
     if (await tx.run(zql.payments.where('sessionId', id).one())) fail('session_has_payments');
+    if (await tx.run(zql.invoices.where('sessionId', id).one())) fail('session_has_invoices');
     await tx.mutate.sessions.delete({ id });
   }),
 };

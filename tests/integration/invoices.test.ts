@@ -7,7 +7,7 @@ import { newId } from '../../core/domain/ids';
 import { databaseUrl } from '../support/env';
 import { mailsTo } from '../support/mailbox';
 import { api, newUser, type TestUser } from '../support/users';
-import { insertCustomer, pushDirect } from './support/booking-fixtures';
+import { insertCustomer, insertSession, pushDirect } from './support/booking-fixtures';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {}, max: 8 });
 let owner: TestUser;
@@ -222,6 +222,19 @@ describe('after issue', () => {
     } finally {
       await sql`update customers set email = '' where id = ${customerId}`;
     }
+  });
+
+  it('keeps its client and its session: neither is deleted, and nothing changes', async () => {
+    const sessionId = await insertSession(sql, owner, customerId);
+    const id = newId();
+    expect(
+      await pushDirect(owner, 'invoice.create', { id, accountId: owner.accountId, customerId, sessionId }),
+    ).toEqual({});
+    const before = await Promise.all([invoiceRows(id), sql`select * from sessions where id = ${sessionId}`]);
+    expect((await pushDirect(owner, 'session.delete', { id: sessionId })).message).toBe('session_has_invoices');
+    expect((await pushDirect(owner, 'customer.delete', { id: customerId })).message).toBe('customer_has_documents');
+    expect(await Promise.all([invoiceRows(id), sql`select * from sessions where id = ${sessionId}`])).toEqual(before);
+    expect(await sql`select id from customers where id = ${customerId}`).toHaveLength(1);
   });
 
   it('is cancelled once, with its reason, and not once money came in', async () => {
