@@ -4,7 +4,7 @@
 // the agency's stand-in accepts the chain and refuses what does not chain; the database refuses
 // any edit or delete of a record; a studio outside Spain gets none.
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +97,12 @@ async function runVerifyCommand(studioRef: string): Promise<{ code: number; outp
   );
 }
 
-const NIF = 'B12345678';
+/**
+ * A NIF no other test file uses: the agency's stand-in keeps one chain per NIF, and the other
+ * files' Spanish studios send their records to it in the same run.
+ */
+const freshNif = () => `B${randomInt(10_000_000, 100_000_000)}`;
+const NIF = freshNif();
 let spain: Studio;
 let slug: string;
 let chain: VerifactuRecord[];
@@ -239,7 +244,7 @@ describe('the agency', () => {
   it('gets each record from the jobs run, keeps its answer, and a rejection with its reason stops the studio', async () => {
     // Two studios under one NIF: the agency holds one chain per NIF, so the second studio's
     // first record does not chain onto what it accepted from the first.
-    const nif = `B${String(Date.now()).slice(-8)}`;
+    const nif = freshNif();
     const settings = { legalName: 'Twins SL', taxId: nif, country: 'ES' };
     const [first, second] = await Promise.all([studio('vf-first', settings), studio('vf-second', settings)]);
     await issue(first);
@@ -351,7 +356,7 @@ describe('the records', () => {
   });
 
   it('keep one unbroken chain when 20 invoices of one studio are issued at once', async () => {
-    const busy = await studio('vf-busy', { legalName: 'Busy SL', taxId: 'B87654321', country: 'ES' });
+    const busy = await studio('vf-busy', { legalName: 'Busy SL', taxId: freshNif(), country: 'ES' });
     // A series each, so the numbering counters do not queue them: only the chain's lock does.
     const series = 'ABCDEFGHIJKLMNOPQRST'.split('');
     await Promise.all(series.map((letter) => issue(busy, { series: letter })));
@@ -387,12 +392,12 @@ describe('a studio outside Spain, or without its NIF', () => {
   });
 
   it('still records the cancellation of an invoice issued under a NIF the studio has since removed', async () => {
-    const settings = { legalName: 'Antes SL', taxId: 'B11111111', country: 'ES' };
+    const settings = { legalName: 'Antes SL', taxId: freshNif(), country: 'ES' };
     const studioThen = await studio('vf-nif-removed', settings);
     const invoice = await issue(studioThen);
     await sql`update account_settings set value = ${sql.json({ ...settings, taxId: '' })}
       where account_id = ${studioThen.user.accountId} and key = 'invoicing'`;
-    expect(await cancel(invoice.id)).toMatchObject({ kind: 'anulacion', issuerNif: 'B11111111', sequence: 2 });
+    expect(await cancel(invoice.id)).toMatchObject({ kind: 'anulacion', issuerNif: settings.taxId, sequence: 2 });
   });
 
   it('refuses a Spanish studio without its NIF with tax_id_required, issuing nothing', async () => {
