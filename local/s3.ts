@@ -35,16 +35,20 @@ export function localS3Client(endpoint: string): S3Client {
 
 /**
  * Deletes the staged uploads that are older than STAGED_UPLOAD_LIFETIME_DAYS at `now`: uploads
- * nobody completed. Returns their keys.
+ * nobody completed. Returns their keys. `prefix` narrows it to one studio's (a test sweeping "a
+ * day later" must not take the uploads other tests are completing meanwhile).
  */
-export async function sweepStagedUploads(client: S3Client, bucket: string, now = new Date()): Promise<string[]> {
+export async function sweepStagedUploads(
+  client: S3Client,
+  bucket: string,
+  now = new Date(),
+  prefix = STAGING_PREFIX,
+): Promise<string[]> {
   const cutoff = now.getTime() - STAGED_UPLOAD_LIFETIME_DAYS * DAY_MS;
   const stale: string[] = [];
   let ContinuationToken: string | undefined;
   do {
-    const page = await client.send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: STAGING_PREFIX, ContinuationToken }),
-    );
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken }));
     for (const { Key, LastModified } of page.Contents ?? [])
       if (Key && LastModified && LastModified.getTime() <= cutoff) stale.push(Key);
     ContinuationToken = page.NextContinuationToken;

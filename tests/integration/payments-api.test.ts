@@ -14,6 +14,8 @@ import { bucket, objectExists, storedAt } from './support/gallery-fixture';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
+/** The owner's staged uploads: a sweep of them leaves other test files' uploads alone. */
+const ownStaging = () => `${STAGING_PREFIX}${owner.accountId}/`;
 let stranger: TestUser;
 let paymentId: string;
 
@@ -150,9 +152,11 @@ describe('receipt files', () => {
     const uploadedAt = await storedAt(upload.key);
     const day = 24 * 60 * 60 * 1000;
 
-    await sweepStagedUploads(bucket(), PHOTO_BUCKET, new Date(uploadedAt + day - 1));
+    await sweepStagedUploads(bucket(), PHOTO_BUCKET, new Date(uploadedAt + day - 1), ownStaging());
     expect(await objectExists(upload.key)).toBe(true);
-    expect(await sweepStagedUploads(bucket(), PHOTO_BUCKET, new Date(uploadedAt + day))).toContain(upload.key);
+    expect(await sweepStagedUploads(bucket(), PHOTO_BUCKET, new Date(uploadedAt + day), ownStaging())).toContain(
+      upload.key,
+    );
     expect(await objectExists(upload.key)).toBe(false);
     expect(await errorCode(await confirm(owner, upload.key))).toBe('receipt_missing');
     expect(await storedReceipt()).toBe(before);

@@ -32,6 +32,8 @@ import {
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 const MB = 1024 * 1024;
 let owner: TestUser;
+/** The owner's staged uploads: a sweep of them leaves other test files' uploads alone. */
+const ownStaging = () => `${STAGING_PREFIX}${owner.accountId}/`;
 let stranger: TestUser;
 let galleryId: string;
 let strangersGalleryId: string;
@@ -371,12 +373,14 @@ describe('staged uploads', () => {
     const uploadedAt = await storedAt(abandoned.key);
     const day = 24 * 60 * 60 * 1000;
 
-    expect(await sweepStagedUploads(bucket(), PHOTO_BUCKET, new Date(uploadedAt + day - 1))).not.toContain(
-      abandoned.key,
-    );
+    expect(
+      await sweepStagedUploads(bucket(), PHOTO_BUCKET, new Date(uploadedAt + day - 1), ownStaging()),
+    ).not.toContain(abandoned.key);
     expect(await objectExists(abandoned.key)).toBe(true);
 
-    expect(await sweepStagedUploads(bucket(), PHOTO_BUCKET, new Date(uploadedAt + day))).toContain(abandoned.key);
+    expect(await sweepStagedUploads(bucket(), PHOTO_BUCKET, new Date(uploadedAt + day), ownStaging())).toContain(
+      abandoned.key,
+    );
     expect(await objectExists(abandoned.key)).toBe(false);
     expect(await objectExists(kept.fileId)).toBe(true);
     const late = await complete(owner, { galleryId, key: abandoned.key, filename: 'late.jpg' });
