@@ -16,6 +16,9 @@ export type LineInput = {
   readonly taxExemption: TaxExemption | '';
 };
 
+/** A line as a document shows it: what it says, its price, and its amounts as rounded once. */
+export type DocumentLine = LineInput & { readonly description: string; readonly net: number; readonly tax: number };
+
 const BP = 10_000n;
 
 /** numerator / denominator rounded half away from zero (denominator > 0). */

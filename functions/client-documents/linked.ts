@@ -2,7 +2,7 @@
 // the studio and the document. An unknown, malformed or revoked token, or one of another studio
 // or of the other kind, answers the same 404, so a guess learns nothing.
 import type postgres from 'postgres';
-import { taxSummary, type TaxExemption } from '@core/domain/invoice-totals';
+import { taxSummary, type DocumentLine } from '@core/domain/invoice-totals';
 import { HttpError, type ApiEvent } from '../lib/http';
 import { findLinkedDocument, type DocumentKind } from '../lib/invoicing/document-links';
 import { studioAtSlug, type PublicStudio } from '../lib/site/public-studio';
@@ -27,24 +27,13 @@ export const studioView = (studio: PublicStudio) => ({
   logoUrl: typeof studio.settings['theme.logoUrl'] === 'string' ? studio.settings['theme.logoUrl'] : '',
 });
 
-type Line = {
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  discountBp: number;
-  taxRateBp: number;
-  taxExemption: TaxExemption | '';
-  net: number;
-  tax: number;
-};
-
 /** A document's lines in order, and their totals per tax rate and exemption (taxSummary). */
 export async function documentLines(
   sql: postgres.Sql | postgres.TransactionSql,
   kind: DocumentKind,
   id: string,
-): Promise<{ lines: Line[]; taxes: ReturnType<typeof taxSummary> }> {
-  const lines = await sql<Line[]>`
+): Promise<{ lines: DocumentLine[]; taxes: ReturnType<typeof taxSummary> }> {
+  const lines = await sql<DocumentLine[]>`
     select description, quantity, unit_price::float8 as "unitPrice", discount_bp as "discountBp",
            tax_rate_bp as "taxRateBp", tax_exemption as "taxExemption", net::float8 as net, tax::float8 as tax
     from ${sql(kind === 'quote' ? 'quote_lines' : 'invoice_lines')}

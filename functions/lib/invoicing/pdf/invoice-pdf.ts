@@ -4,21 +4,10 @@
 // Drawn from a plain data object (load-invoice-document.ts builds it from the database), in the
 // DejaVu fonts shipped with the functions, which have every letter of Spanish and Catalan.
 import PDFDocument from 'pdfkit';
-import type { TaxExemption, TaxSummaryRow } from '@core/domain/invoice-totals';
+import type { DocumentLine, TaxSummaryRow } from '@core/domain/invoice-totals';
 import QRCode from 'qrcode';
 import { documentWords, type DocumentLanguage, type DocumentWords } from '../document-words';
 import { pdfFont } from './pdf-fonts';
-
-export type InvoiceLine = {
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  discountBp: number;
-  taxRateBp: number;
-  taxExemption: TaxExemption | '';
-  net: number;
-  tax: number;
-};
 
 export type InvoiceParty = { name: string; taxId: string; address: string; email?: string };
 
@@ -37,7 +26,7 @@ export type InvoiceDocument = {
   cancelled: { at: number; reason: string } | null;
   seller: InvoiceParty;
   buyer: InvoiceParty;
-  lines: readonly InvoiceLine[];
+  lines: readonly DocumentLine[];
   /** One row per tax rate and exemption (taxSummary). */
   taxGroups: readonly TaxSummaryRow[];
   subtotal: number;

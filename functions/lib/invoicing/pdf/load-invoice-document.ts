@@ -2,14 +2,14 @@
 // as copied onto it), its lines, tax per rate, instalments, and the studio's branding and
 // payment instructions as they are now, and the Veri*Factu mark of a Spanish studio's invoice.
 import type postgres from 'postgres';
-import { taxSummary } from '@core/domain/invoice-totals';
+import { taxSummary, type DocumentLine } from '@core/domain/invoice-totals';
 import { readInvoicingSettings } from '@core/domain/invoicing-settings';
 import { siteTheme } from '@core/domain/site-theme';
 import { brandIconKey, uploadedLogoKey } from '../../storage/brand-keys';
 import { readStoredFile } from '../../storage/stored-files';
 import { invoiceVerifactuMark } from '../../verifactu/invoice-mark';
 import type { DocumentLanguage } from '../document-words';
-import type { InvoiceDocument, InvoiceLine } from './invoice-pdf';
+import type { InvoiceDocument } from './invoice-pdf';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -66,7 +66,7 @@ export async function loadInvoiceDocument(
     where i.account_id = ${accountId} and i.id = ${invoiceId}`;
   if (!invoice) return undefined;
   const [lines, instalments] = await Promise.all([
-    sql<InvoiceLine[]>`
+    sql<DocumentLine[]>`
       select description, quantity, unit_price::float8 as "unitPrice", discount_bp as "discountBp",
         tax_rate_bp as "taxRateBp", tax_exemption as "taxExemption", net::float8 as net, tax::float8 as tax
       from invoice_lines where account_id = ${accountId} and invoice_id = ${invoiceId}
