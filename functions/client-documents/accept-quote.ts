@@ -10,7 +10,7 @@ import { json } from '../lib/http';
 import { documentLinkPath } from '../lib/invoicing/document-links';
 import { settleLines } from '../lib/invoicing/document-lines';
 import { studioInvoicingSettings } from '../lib/invoicing/invoicing-settings';
-import { deliverIssuedInvoice } from '../lib/invoicing/invoice-messages';
+import { mailIssuedInvoice, scheduleInvoiceMessages } from '../lib/invoicing/invoice-messages';
 import { issueInvoice } from '../lib/invoicing/issue-invoice';
 import { openQuote } from './answer-quote';
 import { linkedDocument } from './linked';
@@ -47,11 +47,12 @@ export const handler = defineHandler(async (event) => {
                values (${newId()}, ${studio.id}, ${invoiceId}, ${position}, ${item.amount}, ${item.dueAt})`;
     }
     const issued = await issueInvoice(tx, studio.id, invoiceId, now);
+    await scheduleInvoiceMessages(tx, invoiceId, now);
     await tx`update quotes set status = 'accepted', answered_at = ${now}, invoice_id = ${invoiceId}, updated_at = ${now}
              where id = ${id}`;
     return issued;
   });
-  // The client keeps the invoice by mail too, and is reminded of what is due.
-  await deliverIssuedInvoice(sql, invoice.id);
+  // The client keeps the invoice by mail too.
+  await mailIssuedInvoice(sql, invoice.id);
   return json(200, { invoice, linkPath: documentLinkPath(studio.slug, 'invoice', token) });
 });

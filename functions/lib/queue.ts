@@ -72,7 +72,19 @@ type EnqueueOptions = {
   startAfter?: number;
   /** Names the job: a second one with the same key is not added while the first waits or runs. */
   singletonKey?: string;
+  /**
+   * The connection to add it through: a transaction adds it only if that transaction commits, so
+   * work that must follow a change (an issued invoice's reminders) is never lost between the two.
+   */
+  db?: postgres.Sql | postgres.TransactionSql;
 };
+
+/** pg-boss's database interface over one of ours. */
+const throughConnection = (db: postgres.Sql | postgres.TransactionSql) => ({
+  executeSql: async (text: string, values: unknown[] = []) => ({
+    rows: await db.unsafe(text, values as postgres.ParameterOrJSON<never>[]),
+  }),
+});
 
 /** Adds a job; its id, or null when one with the same `singletonKey` is already waiting. */
 export async function enqueue<Name extends JobName>(
@@ -83,6 +95,7 @@ export async function enqueue<Name extends JobName>(
   return (await boss()).send(name, data, {
     ...(options.startAfter !== undefined ? { startAfter: new Date(options.startAfter) } : {}),
     ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
+    ...(options.db ? { db: throughConnection(options.db) } : {}),
   });
 }
 

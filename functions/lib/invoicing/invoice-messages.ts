@@ -33,7 +33,8 @@ export function reminderInstant(dueAt: number, days: number, timeZone: string): 
 /**
  * Enqueues the reminders of an issued invoice's instalments, each at its instant (the studio's
  * `reminders.beforeDays` before the due date and `afterDays` after it); one already past is
- * left out. Called after the issue commits; calling it again adds nothing (singleton keys).
+ * left out. Called inside the issuing transaction, so the reminders exist exactly when the issue
+ * does; calling it again adds nothing (singleton keys).
  */
 export async function scheduleInvoiceMessages(sql: Sql, invoiceId: string, now = Date.now()): Promise<number> {
   const rows = await sql<
@@ -61,6 +62,7 @@ export async function scheduleInvoiceMessages(sql: Sql, invoiceId: string, now =
       const id = await enqueue('invoice-reminder', data, {
         startAfter,
         singletonKey: `${row.instalmentId}:${kind}:${days}`,
+        db: sql,
       });
       if (id) scheduled++;
     }
@@ -245,12 +247,11 @@ export async function sendInvoiceMail(tx: postgres.TransactionSql, invoiceId: st
 }
 
 /**
- * What follows an issue once it has committed: the client's reminders queued and the invoice mailed
- * with its PDF. The invoice stays issued whatever the mail does; `mailed` says whether it went.
+ * The mail that follows an issue once it has committed: the invoice with its PDF. The invoice
+ * stays issued whatever the mail does; the answer says whether it went.
  */
-export async function deliverIssuedInvoice(sql: postgres.Sql, invoiceId: string): Promise<{ mailed: boolean }> {
-  await scheduleInvoiceMessages(sql, invoiceId);
-  return { mailed: await mailSafely(sql, { invoiceId }, (tx) => sendInvoiceMail(tx, invoiceId)) };
+export async function mailIssuedInvoice(sql: postgres.Sql, invoiceId: string): Promise<boolean> {
+  return mailSafely(sql, { invoiceId }, (tx) => sendInvoiceMail(tx, invoiceId));
 }
 
 /** Runs a mail's transaction; a failure is logged and answered as not sent, never as the request's failure. */
