@@ -235,10 +235,6 @@ function lineMutators(kind: Kind) {
       for (const [position, id] of order.entries()) await updateLine(tx, kind, id, { position });
       if (kind === 'quote') await tx.mutate.quotes.update({ id: documentId, updatedAt: Date.now() });
       else await tx.mutate.invoices.update({ id: documentId, updatedAt: Date.now() });
-      await (kind === 'quote' ? tx.mutate.quotes : tx.mutate.invoices).update({
-        id: documentId,
-        updatedAt: Date.now(),
-      });
     }),
   };
 }
