@@ -1,7 +1,7 @@
 // A client's answer to a quote: once, while it is open. Shared by accepting and declining.
 import type postgres from 'postgres';
 import { HttpError } from '../lib/http';
-import { readQuote, type QuoteRow } from './quote-row';
+import { readQuote, type QuoteRow } from '../lib/invoicing/quote-row';
 
 /** The quote locked for the answer, or 409 when it was answered already or has expired. */
 export async function openQuote(tx: postgres.TransactionSql, id: string, now: number): Promise<QuoteRow> {

@@ -130,6 +130,19 @@ export function bookingPageHead(site: StudioSite, origin: string, bookingTitle: 
   };
 }
 
+/**
+ * The head of a client's quote or invoice (./document-page.tsx), titled `documentTitle` in its
+ * language: the studio's, out of search results. `path`: the document's address under the site.
+ */
+export function documentPageHead(site: StudioSite, origin: string, documentTitle: string, path: string): PageHead {
+  return {
+    ...studioHead(site, origin),
+    title: `${documentTitle} · ${site.studio.name}`,
+    canonicalUrl: `${site.root}/${path}`,
+    noIndex: true,
+  };
+}
+
 /** The head of a page the server draws in the site's frame (./site-page.tsx). */
 export function sitePageHead(site: StudioSite, view: SiteView, origin: string, galleriesTitle: string): PageHead {
   const studio = studioHead(site, origin);

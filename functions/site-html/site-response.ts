@@ -1,12 +1,14 @@
 // The server's answer for an address of a studio's public site: /p/{slug}/… on the app's origin,
 // or any path on the studio's own domain (cms.settings customDomain). The site's own pages (its
-// home, its pages, its galleries) and its booking page are drawn here (./site-page.tsx,
-// ./booking-page.tsx); galleries, invites and a booking's own page get the SPA's index.html with
+// home, its pages, its galleries), its booking page and a client's quote or invoice are drawn
+// here (./site-page.tsx, ./booking-page.tsx, ./document-page.tsx); galleries, invites and a booking's own page get the SPA's index.html with
 // their own head; sitemap.xml and robots.txt are written
 // here. Shared by the local platform (local/web.ts) and the site's Lambda behind CloudFront
 // (./serve-site.ts).
 import type postgres from 'postgres';
+import QRCode from 'qrcode';
 import { holdsUnstorableText } from '@core/domain/text';
+import type { ClientDocument } from '@web/src/drawn/document-payload';
 import { escapeHtml } from '../lib/html';
 import type { ApiResult } from '../lib/http';
 import { withNotFoundHead, withPageHead, type PageHead } from '../lib/site/page-head';
@@ -15,11 +17,15 @@ import { readPublicSite } from '../lib/site/public-site';
 import { bookingOffer } from '../lib/booking/booking-offer';
 import { bookingStudioOf } from '../lib/booking/booking-studio';
 import { openPublicGallery, publicGalleryAnswer } from '../lib/gallery/public-gallery';
+import { clientInvoice, clientQuote } from '../lib/invoicing/client-documents';
+import { openLinkedDocument, type DocumentKind } from '../lib/invoicing/document-links';
 import { movedAnswer, movedStudioSlug, underAddress } from '../lib/site/public-studio';
 import { withBookingPage } from './booking-page';
+import { withDocumentPage } from './document-page';
 import { withGalleryPage } from './gallery-page';
 import {
   bookingPageHead,
+  documentPageHead,
   isSpaPage,
   siteAddresses,
   sitePageHead,
@@ -33,6 +39,8 @@ import {
 import { withSitePage } from './site-page';
 import { spaPreloads, type ViteManifest } from './spa-preloads';
 import {
+  documentLanguage,
+  documentPageTranslations,
   productPageTranslations,
   siteLanguage,
   siteTranslations,
@@ -123,6 +131,12 @@ export async function siteResponse(
     return text(200, 'text/html; charset=utf-8', withPageHead(await templates.index(), { ...head, modulePreloads }));
   }
   if (rest === 'book') return drawnBooking(sql, site, request, templates.site, appOrigin);
+  const linked = CLIENT_DOCUMENT.exec(rest);
+  if (linked) {
+    const [, kind, token = ''] = linked;
+    const drawn = await drawnDocument(sql, site, kind as DocumentKind, token, request, templates.site, appOrigin);
+    return drawn ?? notFoundPage(await templates.index(), site.onOwnDomain);
+  }
   return drawnPage(sql, site, rest, request, templates.site, appOrigin);
 }
 
@@ -193,6 +207,79 @@ async function drawnBooking(
       i18n,
     ),
   };
+}
+
+/** A client's quote or invoice, by its link's token: `quote/{token}`, `invoice/{token}`. */
+const CLIENT_DOCUMENT = /^(quote|invoice)\/([^/]+)$/;
+
+/**
+ * A client's quote or invoice, drawn here (./document-page.tsx) in its own language unless the
+ * visitor chose another; undefined when no live link of this studio opens one of that kind.
+ */
+async function drawnDocument(
+  sql: postgres.Sql,
+  site: StudioSite,
+  kind: DocumentKind,
+  token: string,
+  hints: LanguageHints,
+  template: () => Promise<string>,
+  appOrigin: string,
+): Promise<ApiResult | undefined> {
+  const id = await openLinkedDocument(sql, site.studio.id, kind, token);
+  if (id === undefined) return undefined;
+  const document = await clientDocument(sql, site.studio, kind, id);
+  if (!document) return undefined;
+  const [publicSite, html] = await Promise.all([readPublicSite(sql, site.studio), template()]);
+  const language = documentLanguage(
+    hints,
+    document.kind === 'quote' ? document.quote.language : document.invoice.language,
+  );
+  const translations = documentPageTranslations[language];
+  const i18n = siteI18n(language, translations);
+  const title =
+    document.kind === 'quote'
+      ? i18n.t('invoiceDocument:quote')
+      : [
+          i18n.t(document.invoice.kind === 'corrective' ? 'invoiceDocument:corrective' : 'invoiceDocument:invoice'),
+          document.invoice.number ?? '',
+        ]
+          .join(' ')
+          .trim();
+  const payload = {
+    slug: site.studio.slug,
+    home: siteHome(site),
+    token,
+    language,
+    site: publicSite,
+    document,
+    translations,
+  };
+  return {
+    statusCode: 200,
+    // What was paid or answered shows at once, on the way back from the card page too: never kept.
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    body: withDocumentPage(
+      withPageHead(html, documentPageHead(site, appOrigin, title, `${kind}/${token}`)),
+      payload,
+      i18n,
+    ),
+  };
+}
+
+/** The document as its page shows it; an invoice of a Spanish studio with its Veri*Factu QR code drawn. */
+async function clientDocument(
+  sql: postgres.Sql,
+  studio: StudioSite['studio'],
+  kind: DocumentKind,
+  id: string,
+): Promise<ClientDocument | undefined> {
+  if (kind === 'quote') return { kind, quote: await clientQuote(sql, studio, id, Date.now()) };
+  const invoice = await clientInvoice(sql, studio, id);
+  if (!invoice) return undefined;
+  const qrSvg = invoice.verifactu
+    ? await QRCode.toString(invoice.verifactu.qrUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 })
+    : null;
+  return { kind, invoice, qrSvg };
 }
 
 /**

@@ -3,16 +3,19 @@
 import type { SiteTranslations } from '@core/domain/public-site';
 import caCommon from '../../locales/ca/common.json';
 import caErrors from '../../locales/ca/errors.json';
+import caInvoiceDocument from '../../locales/ca/invoiceDocument.json';
 import caLanding from '../../locales/ca/landing.json';
 import caPublic from '../../locales/ca/public.json';
 import caValidation from '../../locales/ca/validation.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
+import enInvoiceDocument from '../../locales/en/invoiceDocument.json';
 import enLanding from '../../locales/en/landing.json';
 import enPublic from '../../locales/en/public.json';
 import enValidation from '../../locales/en/validation.json';
 import esCommon from '../../locales/es/common.json';
 import esErrors from '../../locales/es/errors.json';
+import esInvoiceDocument from '../../locales/es/invoiceDocument.json';
 import esLanding from '../../locales/es/landing.json';
 import esPublic from '../../locales/es/public.json';
 import esValidation from '../../locales/es/validation.json';
@@ -40,6 +43,13 @@ export const productPageTranslations: Record<SiteLanguage, SiteTranslations> = {
   ca: { ...siteTranslations.ca, common: caCommon },
 };
 
+/** The words of a client's quote or invoice (./document-page.tsx): a product page's, with the documents' own. */
+export const documentPageTranslations: Record<SiteLanguage, SiteTranslations> = {
+  en: { ...productPageTranslations.en, invoiceDocument: enInvoiceDocument },
+  es: { ...productPageTranslations.es, invoiceDocument: esInvoiceDocument },
+  ca: { ...productPageTranslations.ca, invoiceDocument: caInvoiceDocument },
+};
+
 /** The words of the product's landing page: its own, with the app's common ones. */
 export const landingTranslations: Record<SiteLanguage, SiteTranslations> = {
   en: { landing: enLanding, common: enCommon },
@@ -59,11 +69,22 @@ export type LanguageHints = {
   acceptLanguage: string | undefined;
 };
 
+/** The language the visitor chose on a page before, which the app and the site keep in the `i18next` cookie. */
+const keptLanguage = (cookie: string | undefined) => /(?:^|;\s*)i18next=([^;]*)/.exec(cookie ?? '')?.[1];
+
 /** The language a page is drawn in: the one asked for, then the one kept, then the browser's, then English. */
 export function siteLanguage({ query, cookie, acceptLanguage }: LanguageHints): SiteLanguage {
-  const kept = /(?:^|;\s*)i18next=([^;]*)/.exec(cookie ?? '')?.[1];
+  const kept = keptLanguage(cookie);
   const preferred = (acceptLanguage ?? '')
     .split(',')
     .map((part) => part.trim().split(';')[0]?.split('-')[0]?.toLowerCase());
   return [query ?? undefined, kept, ...preferred].find(isSiteLanguage) ?? 'en';
+}
+
+/**
+ * The language a client's quote or invoice is drawn in: the one asked for, then the one kept,
+ * then the document's own (the client's, which the studio chose for it), not the browser's.
+ */
+export function documentLanguage({ query, cookie }: LanguageHints, document: SiteLanguage): SiteLanguage {
+  return [query ?? undefined, keptLanguage(cookie)].find(isSiteLanguage) ?? document;
 }

@@ -35,6 +35,17 @@ export async function findLinkedDocument(
     : { kind: 'invoice', id: link.invoiceId!, accountId: link.accountId };
 }
 
+/** The id of the document of `kind` of studio `accountId` that a live `token` opens, if any. */
+export async function openLinkedDocument(
+  sql: Sql,
+  accountId: string,
+  kind: DocumentKind,
+  token: string,
+): Promise<string | undefined> {
+  const linked = await findLinkedDocument(sql, token);
+  return linked?.kind === kind && linked.accountId === accountId ? linked.id : undefined;
+}
+
 /** Revokes every live link to the document; answers how many there were. */
 export async function revokeDocumentLinks(sql: Sql, accountId: string, document: DocumentRef): Promise<number> {
   const revoked = await sql`

@@ -1,12 +1,14 @@
 // The script of the pages a studio's server draws (site.html): its site's pages
 // (functions/site-html/site-page.tsx), its booking page and its public galleries
-// (functions/site-html/booking-page.tsx, gallery-page.tsx), and the product's landing page
+// (functions/site-html/booking-page.tsx, gallery-page.tsx), a client's quote or invoice
+// (functions/site-html/document-page.tsx), and the product's landing page
 // (functions/site-html/landing-page.tsx). Most site pages need no script at
 // all: only one with a contact form loads React to take the page over (./site-hydrate.tsx) once
-// the page has been painted; booking and a gallery always do (./booking-hydrate.tsx,
-// ./gallery-hydrate.tsx). It carries none of the app: no router, no sign-in, no sync.
+// the page has been painted; booking, a gallery and a document always do (./booking-hydrate.tsx,
+// ./gallery-hydrate.tsx, ./document-hydrate.tsx). It carries none of the app: no router, no sign-in, no sync.
 import { SITE_PAYLOAD_ID, type SitePayload, type SiteView } from '@core/domain/public-site';
 import { BOOKING_PAYLOAD_ID, type BookingPayload } from '../drawn/booking-payload';
+import { DOCUMENT_PAYLOAD_ID, type DocumentPayload } from '../drawn/document-payload';
 import { GALLERY_PAYLOAD_ID, type GalleryPayload } from '../drawn/gallery-payload';
 import { LANDING_PAYLOAD_ID, type LandingPayload } from '../drawn/landing-payload';
 import '../index.css';
@@ -37,6 +39,7 @@ const payload = document.getElementById(SITE_PAYLOAD_ID)?.textContent;
 const booking = document.getElementById(BOOKING_PAYLOAD_ID)?.textContent;
 const gallery = document.getElementById(GALLERY_PAYLOAD_ID)?.textContent;
 const landing = document.getElementById(LANDING_PAYLOAD_ID)?.textContent;
+const clientDocument = document.getElementById(DOCUMENT_PAYLOAD_ID)?.textContent;
 const root = document.getElementById('root');
 
 /**
@@ -70,6 +73,11 @@ if (booking && root) {
   productPage(state.language);
   // Once painted: the cover, the page's largest paint, does not wait behind the code's compiling.
   afterNextPaint(() => void import('./gallery-hydrate').then(({ hydrateGallery }) => hydrateGallery(root, state)));
+} else if (clientDocument && root) {
+  const state = JSON.parse(clientDocument) as DocumentPayload;
+  productPage(state.language);
+  // Once painted: the document, all of it in the HTML, does not wait behind the code's compiling.
+  afterNextPaint(() => void import('./document-hydrate').then(({ hydrateDocument }) => hydrateDocument(root, state)));
 } else if (landing && root) {
   const state = JSON.parse(landing) as LandingPayload;
   productPage(state.language);

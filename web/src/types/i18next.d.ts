@@ -7,6 +7,7 @@ import type customers from '@locales/en/customers.json';
 import type errors from '@locales/en/errors.json';
 import type galleries from '@locales/en/galleries.json';
 import type home from '@locales/en/home.json';
+import type invoiceDocument from '@locales/en/invoiceDocument.json';
 import type landing from '@locales/en/landing.json';
 import type locations from '@locales/en/locations.json';
 import type payments from '@locales/en/payments.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       errors: typeof errors;
       galleries: typeof galleries;
       home: typeof home;
+      invoiceDocument: typeof invoiceDocument;
       landing: typeof landing;
       locations: typeof locations;
       payments: typeof payments;

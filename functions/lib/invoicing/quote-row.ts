@@ -5,9 +5,11 @@ export type QuoteRow = {
   status: 'sent' | 'accepted' | 'declined';
   title: string;
   notes: string;
-  language: string;
+  language: 'en' | 'es' | 'ca';
   currency: string;
   customerName: string;
+  customerTaxId: string;
+  customerAddress: string;
   expiresAt: number | null;
   plan: unknown;
   subtotal: number;
@@ -25,6 +27,7 @@ export async function readQuote(
 ): Promise<QuoteRow> {
   const [quote] = await sql<QuoteRow[]>`
     select q.status, q.title, q.notes, q.language, q.currency, c.name as "customerName",
+           q.customer_tax_id as "customerTaxId", q.customer_address as "customerAddress",
            q.expires_at::float8 as "expiresAt", q.plan, q.subtotal::float8 as subtotal,
            q.tax_total::float8 as "taxTotal", q.total::float8 as total, q.sent_at::float8 as "sentAt",
            q.answered_at::float8 as "answeredAt", s.date::float8 as "sessionDate"
