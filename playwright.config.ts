@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from './tests/support/ensure-chromium';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM } from './tests/support/ensure-chromium';
 import { platformOrigin } from './tests/support/env';
 
-// Browser tests run in Debian's Chromium (Playwright's own download cannot work here) against
-// the platform tests/run.ts starts (or one started by hand: tests/support/env.ts).
+// Browser tests run in Debian's Chromium headless shell (Playwright's own download cannot work
+// here) against the platform tests/run.ts starts (or one started by hand: tests/support/env.ts).
 const baseURL = platformOrigin();
 
 export default defineConfig({
@@ -29,7 +29,7 @@ export default defineConfig({
     // A failure's trace keeps its DOM snapshots; a screencast of every test cost a third of the CPU.
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: HEADLESS_CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },

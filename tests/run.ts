@@ -124,7 +124,9 @@ async function main(reports: string) {
   try {
     let web: WebMode = 'none';
     if (wants('e2e')) {
-      ensureChromium();
+      ensureChromium('headless shell');
+      // The landing page's test runs the full browser (tests/e2e/auth.spec.ts).
+      ensureChromium('full');
       console.log('\n▶ vite build');
       web = { dist: await stage('build', async () => buildSpa(path.join(dataDir, 'web'))) };
     }

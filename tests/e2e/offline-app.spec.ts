@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM } from '../support/ensure-chromium';
 import { expect, test } from './support/test';
 import {
   backOfficeInstalled,
@@ -21,7 +21,7 @@ import {
 /** A browser with a profile on disk, so it can be closed and started again cold. */
 function launchProfile(dir: string, baseURL: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
+    executablePath: HEADLESS_CHROMIUM,
     args: CHROMIUM_ARGS,
     baseURL,
     locale: 'en-US',

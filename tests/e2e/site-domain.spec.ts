@@ -5,7 +5,7 @@
 // origin, where the owner is signed in, the style sheet applies but the script never runs.
 import { chromium } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM } from '../support/ensure-chromium';
 import { setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
 import { newUser, signIn, withDatabase } from './support/studio';
 import { expect, test } from './support/test';
@@ -90,7 +90,7 @@ test('a studio’s own domain serves its site at /, with its script there and ne
   const port = new URL(baseURL!).port;
   const site = `http://${domain}:${port}`;
   const visitorBrowser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: HEADLESS_CHROMIUM,
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${domain} 127.0.0.1`],
   });
   try {

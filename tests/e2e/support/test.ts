@@ -13,8 +13,11 @@ export { expect, type Locator, type Page } from '@playwright/test';
 
 const MARK = 'content-security-policy violation:';
 
-/** Reports each violation in the context's pages to the console, where `watch` collects it. */
-async function watch(context: BrowserContext, violations: string[]) {
+/**
+ * Reports each violation in the context's pages to the console, where `watch` collects it: for a
+ * context of a browser a test launches itself, with the `cspViolations` it is given.
+ */
+export async function watch(context: BrowserContext, violations: string[]) {
   context.on('console', (message) => {
     if (message.text().startsWith(MARK)) violations.push(message.text());
   });
