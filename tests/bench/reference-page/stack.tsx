@@ -11,7 +11,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { queries } from '@core/zero/queries';
 import { customerListArgs } from '@web/src/features/clients/list-args';
-import { LIST_PAGE } from '@web/src/features/clients/use-list-window';
+import { LIST_PAGE } from '@web/src/hooks/use-list-window';
 import { rememberedStudio } from '@web/src/lib/account-storage';
 import { i18nReady } from '@web/src/lib/i18n';
 import { supabase } from '@web/src/lib/supabase';

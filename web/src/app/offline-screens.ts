@@ -6,7 +6,7 @@ import type { Zero } from '@rocicorp/zero';
 import { studioTimeZone } from '@core/domain/studio-time';
 import { queries } from '@core/zero/queries';
 import { customerListArgs, sessionListFilters, sessionListView } from '../features/clients/list-args';
-import { LIST_PAGE } from '../features/clients/use-list-window';
+import { LIST_PAGE } from '../hooks/use-list-window';
 import { PERIOD_LIMIT, periodOf } from '../features/scheduling/period';
 import type { Account } from '../lib/accounts';
 

@@ -18,7 +18,7 @@ import { ExportDialog } from './export-dialog';
 import { customerListArgs } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { useListSearch } from './use-list-search';
-import { useListWindow } from './use-list-window';
+import { useListWindow } from '../../hooks/use-list-window';
 import { useNewParam } from './use-new-param';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; customer: Customer } | undefined;

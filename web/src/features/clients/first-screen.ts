@@ -6,7 +6,7 @@ import { studioTimeZone } from '@core/domain/studio-time';
 import type { Account } from '../../lib/accounts';
 import type { NamedQuery } from '../../lib/first-rows';
 import { customerListArgs, SEARCH_PARAM, sessionListFilters, sessionListView } from './list-args';
-import { LIST_PAGE } from './use-list-window';
+import { LIST_PAGE } from '../../hooks/use-list-window';
 
 export function firstScreenQueries(url: URL, account: Account, now: number): NamedQuery[] {
   switch (url.pathname.replace(/\/+$/, '')) {

@@ -22,7 +22,7 @@ import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { SessionFormDialog } from '../bookings/session-form-dialog';
 import { SessionTable } from './session-table';
 import { useListSearch } from './use-list-search';
-import { useListWindow } from './use-list-window';
+import { useListWindow } from '../../hooks/use-list-window';
 import { useNewParam } from './use-new-param';
 import { Options } from '../../components/options';
 
