@@ -106,6 +106,17 @@ const sitePageEditor = screen(
   async () => (await import('../features/website/page-editor-page')).PageEditorPage,
   websiteNamespaces,
 );
+/** The quotes and invoices screens, and the customer picker their "New" dialogs open. */
+const documentNamespaces: Namespace = ['documents', 'sessions', 'validation'];
+const documents = screen(
+  async () => (await import('../features/documents/documents-page')).DocumentsPage,
+  documentNamespaces,
+);
+const quote = screen(async () => (await import('../features/documents/quote-page')).QuotePage, documentNamespaces);
+const invoiceEditor = screen(
+  async () => (await import('../features/documents/invoice-editor-page')).InvoiceEditorPage,
+  documentNamespaces,
+);
 const account = screen(async () => (await import('../features/auth/account-page')).AccountPage, ['auth', 'validation']);
 const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);
 
@@ -205,6 +216,9 @@ function createRoutes(): RouteObject[] {
                         ...clientTabPaths.map((path) => ({ path, element: null })),
                       ],
                     },
+                    { path: 'invoices', lazy: documents, ...managersOnly },
+                    { path: 'invoices/:invoiceId/edit', lazy: invoiceEditor, ...managersOnly },
+                    { path: 'quotes/:quoteId', lazy: quote, ...managersOnly },
                     { path: 'website', lazy: website, ...managersOnly },
                     { path: 'website/pages/:pageId', lazy: sitePageEditor, ...managersOnly },
                     { path: 'settings', lazy: settings, ...managersOnly },

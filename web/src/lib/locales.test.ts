@@ -49,6 +49,8 @@ const sameEverywhere = new Set([
   'locations:fields.notes',
   'clients:export.columns.notes',
   'email:selectionNotice.list',
+  'documents:fields.notes',
+  'documents:totals.heading',
   // An invoice's words Spanish and Catalan share with English.
   'invoiceDocument:base',
   'invoiceDocument:notes',

@@ -4,6 +4,7 @@ import type auth from '@locales/en/auth.json';
 import type clients from '@locales/en/clients.json';
 import type common from '@locales/en/common.json';
 import type customers from '@locales/en/customers.json';
+import type documents from '@locales/en/documents.json';
 import type errors from '@locales/en/errors.json';
 import type galleries from '@locales/en/galleries.json';
 import type home from '@locales/en/home.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       clients: typeof clients;
       common: typeof common;
       customers: typeof customers;
+      documents: typeof documents;
       errors: typeof errors;
       galleries: typeof galleries;
       home: typeof home;

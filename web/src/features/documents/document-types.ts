@@ -1,0 +1,28 @@
+// The synced rows the documents screens show, and where each document opens.
+import type { Row } from '@rocicorp/zero';
+import type { schema } from '@core/zero/schema';
+import type { Customer } from '../bookings/customer';
+
+type Tables = typeof schema.tables;
+export type QuoteRow = Row<Tables['quotes']>;
+export type InvoiceRow = Row<Tables['invoices']>;
+export type DocumentLineRow = Row<Tables['quoteLines']> | Row<Tables['invoiceLines']>;
+export type InstalmentRow = Row<Tables['invoiceInstalments']>;
+export type WithCustomer<T> = T & { readonly customer?: Customer | undefined };
+
+export type DocumentKind = 'quote' | 'invoice';
+
+/** What the lists show of a quote: a sent quote past its expiry date is expired, though stored as sent. */
+export type QuoteShownStatus = QuoteRow['status'] | 'expired';
+
+export function quoteShownStatus(quote: Pick<QuoteRow, 'status' | 'expiresAt'>, now: number): QuoteShownStatus {
+  return quote.status === 'sent' && quote.expiresAt != null && quote.expiresAt < now ? 'expired' : quote.status;
+}
+
+export const quotePath = (id: string) => `/app/quotes/${encodeURIComponent(id)}`;
+export const invoicePath = (id: string) => `/app/invoices/${encodeURIComponent(id)}`;
+export const invoiceEditPath = (id: string) => `${invoicePath(id)}/edit`;
+/** The list, on the quotes tab or the invoices one. */
+export const documentsPath = (kind: DocumentKind) => (kind === 'quote' ? '/app/invoices?tab=quotes' : '/app/invoices');
+/** Settings → Invoicing: the settings screen addresses its sections by `#<name>-settings`. */
+export const INVOICING_SETTINGS_PATH = '/app/settings#invoicing-settings';
