@@ -276,12 +276,14 @@ function NewLine({ kind, documentId, format, negative, defaultTaxRateBp }: NewLi
           amount={parsed ? { ...parsed, taxExemption: exemption } : undefined}
           format={format}
         />
-        <Button type="submit" variant="outline" disabled={pending || blocked !== undefined} className="sm:w-24">
-          <Plus aria-hidden="true" />
-          {t('lines.add')}
-        </Button>
+        {/* Where a stored line has its buttons, so the columns line up with the lines above. */}
+        <div aria-hidden="true" className="hidden sm:block sm:w-24" />
       </div>
       {parsed?.taxRateBp === 0 && <ExemptionSelect value={exemption} onChange={setExemption} />}
+      <Button type="submit" variant="outline" disabled={pending || blocked !== undefined} className="w-fit">
+        <Plus aria-hidden="true" />
+        {t('lines.add')}
+      </Button>
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}
