@@ -35,6 +35,7 @@ type Kind = 'quote' | 'invoice';
 
 const listArgs = (statuses: readonly [string, ...string[]]) =>
   accountArgs.extend({ status: z.enum(statuses).optional(), customerId: entityId.optional(), limit: listWindow });
+const sessionArgs = accountArgs.extend({ sessionId: entityId });
 
 export const quoteQueries = {
   /** Latest first, with their customers: the quotes list. */
@@ -44,6 +45,13 @@ export const quoteQueries = {
     if (customerId) q = q.where('customerId', customerId);
     return q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).related('customer');
   }),
+  /** A session's quotes, oldest first: the session's documents. */
+  bySession: defineQuery(sessionArgs, ({ args: { accountId, sessionId }, ctx }) =>
+    inStudio(zql.quotes, ctx, accountId, 'manager')
+      .where('sessionId', sessionId)
+      .orderBy('createdAt', 'asc')
+      .orderBy('id', 'asc'),
+  ),
   byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
     inStudio(zql.quotes, ctx, accountId, 'manager')
       .where('id', id)
@@ -61,6 +69,13 @@ export const invoiceQueries = {
     if (customerId) q = q.where('customerId', customerId);
     return q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).related('customer');
   }),
+  /** A session's invoices, oldest first: the session's documents. */
+  bySession: defineQuery(sessionArgs, ({ args: { accountId, sessionId }, ctx }) =>
+    inStudio(zql.invoices, ctx, accountId, 'manager')
+      .where('sessionId', sessionId)
+      .orderBy('createdAt', 'asc')
+      .orderBy('id', 'asc'),
+  ),
   byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
     inStudio(zql.invoices, ctx, accountId, 'manager')
       .where('id', id)
