@@ -141,6 +141,8 @@ describe('card payments through the studio’s Stripe account', () => {
       connected: false,
       chargesEnabled: false,
       detailsSubmitted: false,
+      // The local platform sets no PLATFORM_FEE_BP: the studio keeps all of each payment.
+      feeBasisPoints: 0,
     });
     for (const [method, route] of [
       ['POST', `${path}/connect`],
