@@ -131,6 +131,8 @@ const ownersOnly: { handle: RoleHandle } = { handle: { requiredRole: 'owner' } }
 
 /** The paths under /app/clients, each naming a tab of the one clients screen. */
 const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sessions'];
+/** The paths under /app/settings that bring one section of the settings screen into view. */
+const settingsSectionPaths = ['payments', 'invoicing'];
 
 /**
  * A photographer's public pages the app draws: galleries by invite or public link, and booking.
@@ -221,7 +223,15 @@ function createRoutes(): RouteObject[] {
                     { path: 'quotes/:quoteId', lazy: quote, ...managersOnly },
                     { path: 'website', lazy: website, ...managersOnly },
                     { path: 'website/pages/:pageId', lazy: sitePageEditor, ...managersOnly },
-                    { path: 'settings', lazy: settings, ...managersOnly },
+                    {
+                      path: 'settings',
+                      lazy: settings,
+                      ...managersOnly,
+                      children: [
+                        { index: true, element: null },
+                        ...settingsSectionPaths.map((path) => ({ path, element: null })),
+                      ],
+                    },
                     { path: 'settings/usage', lazy: usage, ...ownersOnly },
                     { path: 'setup', lazy: setup, ...managersOnly },
                     { path: 'account', lazy: account },

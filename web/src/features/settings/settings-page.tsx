@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useCan } from '../../hooks/use-role';
 import { BrandForm } from './brand-form';
+import { CardPaymentsCard } from './card-payments-card';
 import { FontsCard } from './fonts-card';
 import { CurrencyForm } from './currency-form';
 import { CustomDomainForm } from './custom-domain-form';
 import { DeleteStudioCard } from './delete-studio-card';
+import { InvoicingForm } from './invoicing-form';
 import { LocationsCard } from './locations-card';
 import { OnlineBookingForm } from './online-booking-form';
 import { ProfileForm } from './profile-form';
 import { PublicAddressForm } from './public-address-form';
 import { SessionTypesCard } from './session-types-card';
+import { settingsSections, useScrollToAddressedSection } from './settings-sections';
 import { SiteCodeForm } from './site-code-form';
 import { SiteSearchForm } from './site-search-form';
 import { StudioExportCard } from './studio-export-card';
@@ -23,6 +26,7 @@ import { UsageLinkCard } from './usage-link-card';
 export function SettingsPage() {
   const { t } = useTranslation(['settings', 'sessions', 'usage']);
   const canOwn = useCan('own');
+  useScrollToAddressedSection();
   return (
     <div className="grid gap-8">
       <PageHeader title={t('title')} description={t('description')} />
@@ -35,12 +39,20 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection id="bookings-settings" heading={t('sessions:settings.heading')}>
         <div className="grid gap-6 lg:grid-cols-2">
-          <CurrencyForm />
           <TimeZoneForm />
         </div>
         <SessionTypesCard />
         <LocationsCard />
         <OnlineBookingForm />
+      </SettingsSection>
+      <SettingsSection id={settingsSections.payments.id} heading={t('sections.payments')}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <CurrencyForm />
+          <CardPaymentsCard />
+        </div>
+      </SettingsSection>
+      <SettingsSection id={settingsSections.invoicing.id} heading={t('sections.invoicing')}>
+        <InvoicingForm />
       </SettingsSection>
       <SettingsSection id="website-settings" heading={t('brand.section')}>
         <BrandForm />
@@ -71,7 +83,8 @@ export function SettingsPage() {
 function SettingsSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="grid gap-4">
-      <h2 id={id} className="text-lg font-semibold">
+      {/* scroll-mt: a section an address leads to starts below the phone layout's sticky header. */}
+      <h2 id={id} className="scroll-mt-20 text-lg font-semibold">
         {heading}
       </h2>
       {children}
