@@ -91,3 +91,14 @@ export function DeleteDraftButton({ kind, documentId }: { kind: DocumentKind; do
     </>
   );
 }
+
+/** Whether the draft's last changes have reached the server, said to screen readers as it changes. */
+export function SaveState() {
+  const { t } = useTranslation('documents');
+  const { saving } = useDocumentSaves();
+  return (
+    <span aria-live="polite" className="text-xs text-muted-foreground" data-testid="save-state">
+      {saving ? t('editor.saving') : t('editor.saved')}
+    </span>
+  );
+}

@@ -20,7 +20,7 @@ import { ApiError } from '../../lib/api';
 import { issueInvoice } from './document-api';
 import { DocumentFields } from './document-fields';
 import { DocumentSavesContext, useDocumentSaves, useDocumentSavesState } from './document-saves';
-import { DeleteDraftButton, DocumentHeader, DocumentLoading, DocumentMissing } from './document-screen';
+import { DeleteDraftButton, DocumentHeader, DocumentLoading, DocumentMissing, SaveState } from './document-screen';
 import { DocumentTotals } from './document-totals';
 import {
   INVOICING_SETTINGS_PATH,
@@ -76,6 +76,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
             <span className="flex flex-wrap items-center gap-2">
               <InvoiceStatusBadge status={invoice.status} />
               <span>{t('invoice.draftNote')}</span>
+              <SaveState />
             </span>
           }
           actions={<DraftActions invoice={invoice} onProfileError={setProfileError} />}

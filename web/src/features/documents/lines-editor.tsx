@@ -106,7 +106,9 @@ export function LinesEditor({ kind, documentId, lines, currency, negative, defau
           {error}
         </p>
       )}
+      {/* Anew when the studio's rate arrives or changes, so the next line starts from it. */}
       <NewLine
+        key={defaultTaxRateBp}
         kind={kind}
         documentId={documentId}
         format={format}
@@ -217,7 +219,7 @@ function NewLine({ kind, documentId, format, negative, defaultTaxRateBp }: NewLi
   const mutator = kind === 'quote' ? mutators.quote : mutators.invoice;
   const blank = (): LineTexts => ({
     description: '',
-    quantity: '1',
+    quantity: negative ? '-1' : '1',
     unitPrice: '',
     discount: '0',
     taxRate: percentText(defaultTaxRateBp, format.locale),

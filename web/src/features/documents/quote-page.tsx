@@ -23,7 +23,7 @@ import { ClientLink } from './client-link';
 import { sendQuote } from './document-api';
 import { DocumentFields } from './document-fields';
 import { DocumentSavesContext, useDocumentSaves, useDocumentSavesState } from './document-saves';
-import { DeleteDraftButton, DocumentHeader, DocumentLoading, DocumentMissing } from './document-screen';
+import { DeleteDraftButton, DocumentHeader, DocumentLoading, DocumentMissing, SaveState } from './document-screen';
 import { DocumentTotals } from './document-totals';
 import {
   invoicePath,
@@ -69,6 +69,7 @@ function QuoteScreen({ quote }: { quote: Quote }) {
             <span className="flex flex-wrap items-center gap-2">
               <QuoteStatusBadge status={status} />
               <span>{t(`quote.statusNote.${status}`)}</span>
+              {quote.status === 'draft' && <SaveState />}
             </span>
           }
           actions={quote.status === 'draft' && <DraftActions quote={quote} onSent={setSentPath} />}
@@ -183,7 +184,7 @@ function SentQuote({ quote, sentPath }: { quote: Quote; sentPath: string | null 
       <LinesTable lines={quote.lines} currency={quote.currency} />
       <DocumentTotals document={quote} lines={quote.lines} />
       {quote.notes && <p className="text-sm whitespace-pre-line text-muted-foreground">{quote.notes}</p>}
-      {quote.status === 'sent' && <ClientLink kind="quote" documentId={quote.id} initialPath={sentPath} />}
+      <ClientLink kind="quote" documentId={quote.id} initialPath={sentPath} />
     </div>
   );
 }
