@@ -24,5 +24,5 @@ export const invoicePath = (id: string) => `/app/invoices/${encodeURIComponent(i
 export const invoiceEditPath = (id: string) => `${invoicePath(id)}/edit`;
 /** The list, on the quotes tab or the invoices one. */
 export const documentsPath = (kind: DocumentKind) => (kind === 'quote' ? '/app/invoices?tab=quotes' : '/app/invoices');
-/** Settings → Invoicing: the settings screen addresses its sections by `#<name>-settings`. */
-export const INVOICING_SETTINGS_PATH = '/app/settings#invoicing-settings';
+/** Settings → Invoicing, a route of its own (features/settings/settings-sections.ts, which no feature may import). */
+export const INVOICING_SETTINGS_PATH = '/app/settings/invoicing';
