@@ -10,6 +10,7 @@ import type { PaymentStatus } from '@core/domain/session-values';
 import { cardPayments } from '../lib/card-payments/card-payments';
 import type { ProviderPayment } from '../lib/card-payments/card-payments-types';
 import { storeInvoicePayments } from '../lib/card-payments/invoice-payments';
+import { keepSavedCard } from '../lib/card-payments/saved-cards';
 import { enqueue } from '../lib/queue';
 import { idOf } from '../lib/stripe-client';
 
@@ -53,6 +54,10 @@ export async function applyCardEvent(sql: postgres.Sql, event: Stripe.Event): Pr
     if (!(await fresh(tx, event))) return { outcome: 'replayed', receipt: await completedPayment(tx, payment.id) };
     const receipt = await recordPayment(tx, invoice, payment);
     await storeInvoicePayments(tx, invoice.id);
+    // A payment that has just succeeded with a card kept for later: its next instalments are
+    // charged to it, queued with the payment so neither exists without the other.
+    if (receipt && payment.savedCard)
+      await keepSavedCard(tx, invoice.id, payment.metadata.instalment_id ?? null, payment.savedCard);
     return { outcome: 'applied', receipt };
   });
   // After the commit, so the receipt reads the invoice as paid. The job mails it once per payment

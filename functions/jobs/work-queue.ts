@@ -1,6 +1,7 @@
 // The queue's worker (functions/lib/queue.ts): runs every job that is due, each by its handler.
 // Every minute in production (an EventBridge schedule, stacks/jobs.ts); on the local platform's
 // jobs timer (local/jobs.ts), which tests run at once.
+import { chargeInstalment } from '../lib/card-payments/saved-cards';
 import { logFailure } from '../lib/handler';
 import { sendReceipt, sendReminder } from '../lib/invoicing/invoice-messages';
 import { workDueJobs, type JobHandlers } from '../lib/queue';
@@ -9,6 +10,7 @@ import { withSentry } from '../lib/sentry';
 const handlers: JobHandlers = {
   'invoice-reminder': sendReminder,
   'invoice-receipt': sendReceipt,
+  'instalment-charge': chargeInstalment,
 };
 
 export function workQueue(): Promise<void> {

@@ -16,9 +16,15 @@ export type JobData = {
   'invoice-reminder': { invoiceId: string; instalmentId: string; kind: 'before_due' | 'after_due'; days: number };
   /** The thank-you for one completed payment of an invoice (`amount` in its currency's minor units). */
   'invoice-receipt': { invoiceId: string; paymentId: string; amount: number };
+  /** What is still owed of an instalment, charged to the card the client saved for the invoice. */
+  'instalment-charge': { invoiceId: string; instalmentId: string };
 };
 export type JobName = keyof JobData;
-export const JOB_NAMES = ['invoice-reminder', 'invoice-receipt'] as const satisfies readonly JobName[];
+export const JOB_NAMES = [
+  'invoice-reminder',
+  'invoice-receipt',
+  'instalment-charge',
+] as const satisfies readonly JobName[];
 
 /** What runs each job: in a transaction of the product's database, committed before the job is done. */
 export type JobHandlers = { [Name in JobName]: (tx: postgres.TransactionSql, data: JobData[Name]) => Promise<void> };

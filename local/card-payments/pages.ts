@@ -7,10 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type postgres from 'postgres';
 import { fractionDigits } from '@core/domain/currency';
 import {
-  chargeObject,
   deliverConnectEvent,
-  disputeObject,
-  intentObject,
+  deliverOutcome,
   LOCAL_ONBOARDING_PATH,
   LOCAL_PAYMENT_PATH,
   readLocalIntent,
@@ -36,6 +34,8 @@ type Checkout = {
   description: string;
   metadata: Record<string, string>;
   returnUrl: string;
+  /** The studio lets the client keep the card for the invoice's next payments. */
+  saveCard: boolean;
   paymentIntentId: string | null;
 };
 
@@ -62,7 +62,7 @@ ${hidden('return', returnUrl)}
 function paymentPage(
   lng: Language,
   checkout: Checkout,
-  options: { number?: string; error?: string; declineCode?: string } = {},
+  options: { number?: string; save?: boolean; error?: string; declineCode?: string } = {},
 ): string {
   const amount = money(lng, checkout.amount, checkout.currency);
   const t = (key: StringKey, values: Record<string, string> = {}) => escapeHtml(translate(lng, key, values));
@@ -83,6 +83,11 @@ ${hidden('lng', lng)}
     options.number ?? '4242 4242 4242 4242',
   )}"${options.error ? ' aria-invalid="true" aria-describedby="number-error"' : ''}>
 ${error}
+${
+  checkout.saveCard
+    ? `<label><input type="checkbox" name="save"${options.save ? ' checked' : ''}> ${t('cardPayments.saveCard')}</label>`
+    : ''
+}
 <div class="actions">
 <button type="submit">${t('cardPayments.submit', { amount })}</button>
 <a href="${escapeHtml(checkout.returnUrl)}">${t('cardPayments.cancel')}</a>
@@ -102,7 +107,7 @@ export async function createLocalCardPayments(sql: postgres.Sql) {
     (
       await sql<Checkout[]>`
         select id, connected_account_id as "connectedAccountId", amount::float8 as amount, currency, description,
-               metadata, return_url as "returnUrl", payment_intent_id as "paymentIntentId"
+               metadata, return_url as "returnUrl", save_card as "saveCard", payment_intent_id as "paymentIntentId"
         from local.card_checkouts where id = ${id}`
     )[0];
 
@@ -126,6 +131,15 @@ export async function createLocalCardPayments(sql: postgres.Sql) {
       account,
     );
     res.writeHead(303, { location: returnUrl, 'cache-control': 'no-store' }).end();
+  }
+
+  /** Keeps the card on a new customer of the studio's account, as Checkout does with `setup_future_usage`. */
+  async function saveCard(tx: postgres.TransactionSql, connectedAccountId: string) {
+    const card = { id: localId('pm'), customer: localId('cus') };
+    await tx`
+      insert into local.card_payment_methods (id, connected_account_id, customer)
+      values (${card.id}, ${connectedAccountId}, ${card.customer})`;
+    return card;
   }
 
   /** The checkout's one intent, made by the first card typed. */
@@ -154,35 +168,38 @@ export async function createLocalCardPayments(sql: postgres.Sql) {
     if (req.method !== 'POST') return void res.writeHead(200, headers).end(paymentPage(lng, checkout));
 
     const number = form?.get('number') ?? '';
+    // Checkout's consent to keep the card, offered only when the studio allows it.
+    const save = checkout.saveCard && form?.get('save') === 'on';
     const digits = cardDigits(number);
     if (!digits) {
       const error = translate(lng, 'cardPayments.invalidCard');
-      return void res.writeHead(400, headers).end(paymentPage(lng, checkout, { number, error }));
+      return void res.writeHead(400, headers).end(paymentPage(lng, checkout, { number, save, error }));
     }
     const intent = await intentOf(checkout);
-    const account = checkout.connectedAccountId;
     const declined = declinedCards[digits];
     try {
       if (declined) {
         // As Stripe: the intent waits for another card, and the webhook hears of the failure.
-        await deliverConnectEvent('payment_intent.payment_failed', intentObject(intent), account);
+        await deliverOutcome(intent);
         const error = translate(lng, `cardPayments.decline.${declined.declineCode}` as StringKey);
         return void res
           .writeHead(402, headers)
-          .end(paymentPage(lng, checkout, { number, error, declineCode: declined.declineCode }));
+          .end(paymentPage(lng, checkout, { number, save, error, declineCode: declined.declineCode }));
       }
-      const disputed = digits === DISPUTED_CARD;
-      await sql`
-        update local.card_payment_intents
-        set status = 'succeeded', dispute = ${disputed ? 'needs_response' : null} where id = ${intent.id}`;
-      const done = (await readLocalIntent(intent.id))!;
-      await deliverConnectEvent('payment_intent.succeeded', intentObject(done), account);
-      await deliverConnectEvent('charge.succeeded', chargeObject(done), account);
-      if (disputed) await deliverConnectEvent('charge.dispute.created', disputeObject(done), account);
+      await sql.begin(async (tx) => {
+        const card = save ? await saveCard(tx, checkout.connectedAccountId) : null;
+        await tx`
+          update local.card_payment_intents
+          set status = 'succeeded', dispute = ${digits === DISPUTED_CARD ? 'needs_response' : null},
+              customer = ${card?.customer ?? null}, payment_method = ${card?.id ?? null},
+              setup_future_usage = ${card ? 'off_session' : null}
+          where id = ${intent.id}`;
+      });
+      await deliverOutcome((await readLocalIntent(intent.id))!);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const failed = translate(lng, 'cardPayments.failed', { reason });
-      return void res.writeHead(502, headers).end(paymentPage(lng, checkout, { number, error: failed }));
+      return void res.writeHead(502, headers).end(paymentPage(lng, checkout, { number, save, error: failed }));
     }
     res.writeHead(303, { location: checkout.returnUrl, 'cache-control': 'no-store' }).end();
   }

@@ -43,3 +43,26 @@ create table if not exists local.card_refunds (
   payment_intent_id text not null references local.card_payment_intents (id),
   amount bigint not null
 );
+
+-- Cards kept for off-session use (Checkout's `setup_future_usage`), each with its customer. What
+-- the bank answers a later charge: accepted, or Stripe's error `code` and `decline_code` (a test may
+-- set them, as a card that has since run out of funds).
+create table if not exists local.card_payment_methods (
+  id text primary key,
+  connected_account_id text not null references local.connect_accounts (id),
+  customer text not null,
+  code text,
+  decline_code text
+);
+
+-- What a PaymentIntent was paid with, when its card was saved or it charged a saved one.
+alter table local.card_payment_intents
+  add column if not exists customer text,
+  add column if not exists payment_method text references local.card_payment_methods (id),
+  add column if not exists setup_future_usage text check (setup_future_usage in ('off_session'));
+
+-- Off-session charges by their idempotency key: a repeated request makes no second intent.
+create table if not exists local.card_charges (
+  key text primary key,
+  payment_intent_id text not null
+);

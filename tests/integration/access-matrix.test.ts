@@ -206,6 +206,9 @@ async function seedStudio(user: TestUser): Promise<Seed> {
                     '21.00', '121.00', '2026-01-01T10:00:00+01:00', ${randomBytes(32).toString('hex').toUpperCase()},
                     'accepted')`;
   await sql`insert into payment_accounts (account_id, stripe_account_id) values (${a}, ${`acct_matrix_${newId()}`})`;
+  // A card the client saved for the invoice's next instalments: the server's alone.
+  await sql`insert into private.invoice_saved_cards (account_id, invoice_id, customer, payment_method)
+            values (${a}, ${ids.invoice}, 'cus_matrix', 'pm_matrix')`;
   // Last of the synced rows: once a client has it, zero-cache has replicated all of the above.
   await sql`insert into custom_fonts (id, account_id, author_id, user_id, font_family, file_name, url_path, file_size, font_type)
             values (${ids.font}, ${a}, ${u}, ${u}, 'Matrix Sans', 'matrix.woff2', ${`/api/fonts/${ids.font}`}, 1024, 'woff2')`;
@@ -642,6 +645,12 @@ const tableCases: TableCase[] = [
     fresh: () => ({ token_hash: randomBytes(32).toString('hex') }),
   },
   { table: 'private.invoice_counters', need: unreachable, change: { last_number: 99 }, fresh: () => ({ series: 'Q' }) },
+  {
+    table: 'private.invoice_saved_cards',
+    need: unreachable,
+    change: { payment_method: 'pm_other' },
+    fresh: () => ({}),
+  },
   {
     table: 'private.verifactu_records',
     need: unreachable,

@@ -27,13 +27,17 @@ export type LocalIntent = {
   dispute: 'needs_response' | 'won' | 'lost' | null;
   metadata: Record<string, string>;
   created: number;
+  customer: string | null;
+  paymentMethod: string | null;
+  setupFutureUsage: 'off_session' | null;
 };
 
 export const readLocalIntent = async (id: string): Promise<LocalIntent | undefined> =>
   (
     await getSql()<LocalIntent[]>`
       select id, connected_account_id as "connectedAccountId", amount::float8 as amount, currency, status,
-             amount_refunded::float8 as "amountRefunded", dispute, metadata, created::float8 as created
+             amount_refunded::float8 as "amountRefunded", dispute, metadata, created::float8 as created, customer,
+             payment_method as "paymentMethod", setup_future_usage as "setupFutureUsage"
       from local.card_payment_intents where id = ${id}`
   )[0];
 
@@ -46,6 +50,9 @@ export const intentObject = (intent: LocalIntent) => ({
   status: intent.status,
   metadata: intent.metadata,
   created: Math.floor(intent.created / 1000),
+  customer: intent.customer,
+  payment_method: intent.paymentMethod,
+  setup_future_usage: intent.setupFutureUsage,
 });
 
 /** A charge of the intent, as Stripe would send it in an event. */
@@ -68,6 +75,21 @@ export const disputeObject = (intent: LocalIntent) => ({
   amount: intent.amount,
   status: intent.dispute,
 });
+
+/**
+ * Tells the webhook what happened to a payment, as Stripe's events do: the success (and, for the
+ * disputed test card, the dispute), or the decline.
+ */
+export async function deliverOutcome(intent: LocalIntent): Promise<void> {
+  const account = intent.connectedAccountId;
+  if (intent.status !== 'succeeded') {
+    await deliverConnectEvent('payment_intent.payment_failed', intentObject(intent), account);
+    return;
+  }
+  await deliverConnectEvent('payment_intent.succeeded', intentObject(intent), account);
+  await deliverConnectEvent('charge.succeeded', chargeObject(intent), account);
+  if (intent.dispute) await deliverConnectEvent('charge.dispute.created', disputeObject(intent), account);
+}
 
 /** Posts a Connect event from the studio's account to the webhook, as Stripe would; throws unless applied. */
 export const deliverConnectEvent = (type: Stripe.Event.Type, object: object, connectedAccountId: string) =>
@@ -128,7 +150,43 @@ export const localCardPayments: CardPayments = {
       dispute: intent.dispute && disputeOf[intent.dispute],
       created: intent.created,
       metadata: intent.metadata,
+      savedCard:
+        intent.setupFutureUsage === 'off_session' && intent.customer && intent.paymentMethod
+          ? { customer: intent.customer, paymentMethod: intent.paymentMethod }
+          : null,
     };
+  },
+
+  // As Stripe: a new intent confirmed at once with the saved card, one per idempotency key. Whether
+  // the bank accepts is the card's (local.card_payment_methods, set from Stripe's test numbers).
+  async chargeSavedCard(charge) {
+    const { connectedAccountId, card } = charge;
+    const [method] = await getSql()<{ code: string | null; declineCode: string | null }[]>`
+      select code, decline_code as "declineCode" from local.card_payment_methods
+      where id = ${card.paymentMethod} and customer = ${card.customer} and connected_account_id = ${connectedAccountId}`;
+    if (!method) throw new Error(`The stand-in has no saved card ${card.paymentMethod}`);
+    const intentId = await getSql().begin(async (tx) => {
+      const [fresh] = await tx<{ id: string }[]>`
+        insert into local.card_charges (key, payment_intent_id) values (${charge.idempotencyKey}, ${localId('pi')})
+        on conflict (key) do nothing returning payment_intent_id as id`;
+      if (!fresh) {
+        const [known] = await tx<{ id: string }[]>`
+          select payment_intent_id as id from local.card_charges where key = ${charge.idempotencyKey}`;
+        return known!.id;
+      }
+      await tx`
+        insert into local.card_payment_intents
+          (id, connected_account_id, amount, currency, status, metadata, created, customer, payment_method)
+        values (${fresh.id}, ${connectedAccountId}, ${charge.amount}, ${charge.currency},
+                ${method.code ? 'requires_payment_method' : 'succeeded'}, ${tx.json(charge.metadata)}, ${Date.now()},
+                ${card.customer}, ${card.paymentMethod})`;
+      return fresh.id;
+    });
+    const intent = (await readLocalIntent(intentId))!;
+    await deliverOutcome(intent);
+    return method.code
+      ? { outcome: 'declined', code: method.code, declineCode: method.declineCode }
+      : { outcome: 'charged' };
   },
 
   // As Stripe: refused beyond what is left, once per key, then `charge.refunded` to the webhook.

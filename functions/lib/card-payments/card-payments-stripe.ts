@@ -1,11 +1,11 @@
 // Card payments through Stripe Connect: each studio connects a Standard account of its own
 // (onboarding by Account Links), and its clients pay on Checkout as direct charges on that
 // account, the platform taking PLATFORM_FEE_BP as an application fee.
-import type Stripe from 'stripe';
-import type { CardPayments, ProviderPayment, ProviderPaymentStatus } from './card-payments-types';
+import Stripe from 'stripe';
+import type { CardPayments, ProviderPayment, ProviderPaymentStatus, SavedCard } from './card-payments-types';
 import { platformFee } from './platform-fee';
 import { requiredEnv } from '../env';
-import { checkoutLocale, stripeClient } from '../stripe-client';
+import { checkoutLocale, idOf, stripeClient } from '../stripe-client';
 import { verifiedEvent } from '../stripe-signature';
 
 const statusOf: Record<Stripe.PaymentIntent.Status, ProviderPaymentStatus> = {
@@ -25,6 +25,14 @@ function disputeOf(dispute: Stripe.Dispute | undefined): ProviderPayment['disput
   if (dispute.status === 'lost') return 'lost';
   if (dispute.status === 'won' || dispute.status === 'warning_closed' || dispute.status === 'prevented') return 'won';
   return 'open';
+}
+
+/** The card Checkout kept for off-session use with the client's consent (`setup_future_usage`). */
+function savedCardOf(intent: Stripe.PaymentIntent): SavedCard | null {
+  const customer = idOf(intent.customer);
+  const paymentMethod = idOf(intent.payment_method);
+  if (intent.setup_future_usage !== 'off_session' || !customer || !paymentMethod) return null;
+  return { customer, paymentMethod };
 }
 
 const isMissing = (error: unknown): boolean =>
@@ -120,9 +128,40 @@ export function stripeCardPayments(secretKey: string): CardPayments {
           dispute: disputeOf(disputes?.data[0]),
           created: intent.created * 1000,
           metadata: intent.metadata,
+          savedCard: savedCardOf(intent),
         };
       } catch (error) {
         if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async chargeSavedCard(charge) {
+      try {
+        await stripe.paymentIntents.create(
+          {
+            amount: charge.amount,
+            currency: charge.currency.toLowerCase(),
+            customer: charge.card.customer,
+            payment_method: charge.card.paymentMethod,
+            off_session: true,
+            confirm: true,
+            application_fee_amount: platformFee(charge.amount) || undefined,
+            description: charge.description,
+            metadata: charge.metadata,
+          },
+          { stripeAccount: charge.connectedAccountId, idempotencyKey: charge.idempotencyKey },
+        );
+        return { outcome: 'charged' };
+      } catch (error) {
+        // A decline, or a bank asking for the client (3-D Secure) who is not there
+        // (`authentication_required`): a card error. The intent is left waiting for a card.
+        if (error instanceof Stripe.errors.StripeCardError)
+          return {
+            outcome: 'declined',
+            code: error.code ?? 'card_declined',
+            declineCode: error.decline_code ?? null,
+          };
         throw error;
       }
     },

@@ -54,7 +54,27 @@ export type ProviderPayment = {
   /** When the client started paying, in ms. */
   created: number;
   metadata: Partial<PaymentMetadata>;
+  /** The card the client kept for the next payments (Checkout's consent), on its customer; else null. */
+  savedCard: SavedCard | null;
 };
+
+/** A card kept for off-session use on the studio's account: the provider's customer and payment method. */
+export type SavedCard = { customer: string; paymentMethod: string };
+
+export type SavedCardCharge = {
+  connectedAccountId: string;
+  card: SavedCard;
+  metadata: PaymentMetadata;
+  amount: number;
+  currency: string;
+  description: string;
+  /** Makes a repeated request (a job delivered twice) charge once. */
+  idempotencyKey: string;
+};
+
+/** What an off-session charge answered: charged (the webhook records the payment), or the bank's refusal. */
+export type SavedCardChargeResult =
+  { outcome: 'charged' } | { outcome: 'declined'; code: string; declineCode: string | null };
 
 export interface CardPayments {
   /** Creates the studio's connected account when it has none, and a page to finish setting it up. */
@@ -64,6 +84,11 @@ export interface CardPayments {
   startCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   /** The payment's current state; undefined when the account has no such payment. */
   readPayment(connectedAccountId: string, paymentId: string): Promise<ProviderPayment | undefined>;
+  /**
+   * Charges a saved card while the client is away, on the studio's account with the platform's fee.
+   * Its events reach the webhook as a card page's do; a decline is answered, never thrown.
+   */
+  chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardChargeResult>;
   /** Asks for a refund; `key` makes a repeated request (a double click) refund once. */
   refund(connectedAccountId: string, paymentId: string, amount: number, key: string): Promise<void>;
   /** The Connect webhook event in `rawBody`, once its signature is shown to be the provider's; else a 400. */

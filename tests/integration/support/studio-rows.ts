@@ -87,6 +87,8 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
       values (${rows.card_payments!}, ${accountId}, ${userId}, ${rows.invoices!}, ${rows.invoice_instalments!}, ${day}, 100, 'card',
               ${`pi_${newId()}`})`;
     await tx`insert into payment_accounts (account_id, stripe_account_id) values (${accountId}, ${`acct_${newId()}`})`;
+    await tx`insert into private.invoice_saved_cards (account_id, invoice_id, customer, payment_method)
+      values (${accountId}, ${rows.invoices!}, 'cus_test', 'pm_test')`;
     await tx`insert into invoice_messages (id, account_id, invoice_id, instalment_id, kind, offset_days, to_address)
       values (${rows.invoice_messages!}, ${accountId}, ${rows.invoices!}, ${rows.invoice_instalments!}, 'reminder_before', 3, 'client@example.com')`;
     await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${newId()}, ${rows.sessions!}, ${accountId})`;
