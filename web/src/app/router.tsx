@@ -66,10 +66,14 @@ const newGallery = screen(
   galleryNamespaces,
 );
 const gallery = screen(async () => (await import('../features/galleries/gallery-page')).GalleryPage, galleryNamespaces);
-/** What the session dialogs read (booking, details, payments, a new customer, location or type), wherever they open. */
+/**
+ * What the session dialogs read (booking, details, payments, a new customer, location or type),
+ * wherever they open; `documents` for the session's quotes and invoices.
+ */
 const sessionDialogNamespaces: Namespace = [
   'sessions',
   'payments',
+  'documents',
   'customers',
   'locations',
   'sessionTypes',

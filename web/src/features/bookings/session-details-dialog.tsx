@@ -1,6 +1,6 @@
 import type { QueryResultDetails } from '@rocicorp/zero';
 import { useQuery } from '@rocicorp/zero/react';
-import { CalendarClock, Download, Images, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Download, Images, MapPin, Pencil, Plus, ReceiptText, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,6 +28,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import type { Payment, Session } from './booking';
+import { SessionDocuments } from './documents-section';
 import { PaymentFormDialog } from './payment-form-dialog';
 import { receiptDownloadUrl } from './receipts';
 import { SessionFormDialog } from './session-form-dialog';
@@ -300,6 +301,8 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
         </section>
       )}
 
+      {canManage && <SessionDocuments session={session} />}
+
       <section aria-labelledby="gallery-heading" className="grid gap-1 text-sm">
         <h3 id="gallery-heading" className="font-semibold">
           {t('fields.gallery')}
@@ -376,14 +379,29 @@ function PaymentList({ payments, onEdit, onDelete }: PaymentListProps) {
               <span className="text-muted-foreground">{t('list.receiptNumber', { number: payment.receipt })}</span>
             )
           )}
-          <span className="ml-auto flex gap-1">
-            <EditDeleteButtons
-              editLabel={t('list.edit', { amount: format.money(payment.amount) })}
-              deleteLabel={t('list.delete', { amount: format.money(payment.amount) })}
-              onEdit={() => onEdit(payment)}
-              onDelete={() => onDelete(payment)}
-            />
-          </span>
+          {payment.amountRefunded > 0 && (
+            <span className="text-muted-foreground">
+              {t('list.refunded', { amount: format.money(payment.amountRefunded) })}
+            </span>
+          )}
+          {/* A card payment is the provider's record: it is refunded from its invoice, never edited. */}
+          {payment.invoiceId ? (
+            <Button asChild variant="link" size="sm" className="ml-auto h-auto px-0">
+              <Link to={`/app/invoices/${payment.invoiceId}`}>
+                <ReceiptText aria-hidden="true" />
+                {t('list.openInvoice')}
+              </Link>
+            </Button>
+          ) : (
+            <span className="ml-auto flex gap-1">
+              <EditDeleteButtons
+                editLabel={t('list.edit', { amount: format.money(payment.amount) })}
+                deleteLabel={t('list.delete', { amount: format.money(payment.amount) })}
+                onEdit={() => onEdit(payment)}
+                onDelete={() => onDelete(payment)}
+              />
+            </span>
+          )}
         </li>
       ))}
     </ul>
