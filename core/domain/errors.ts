@@ -86,6 +86,7 @@ const errorCodes = [
   'invoice_not_payable',
   'invoice_already_paid',
   'refund_too_large',
+  'payment_over_balance',
   'refund_failed',
   'internal',
 ] as const;

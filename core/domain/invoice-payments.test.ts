@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoicePaymentSummary } from './invoice-payments';
+import { invoicePaymentColumns, invoicePaymentSummary } from './invoice-payments';
 
 const paid = (amount: number, amountRefunded = 0) => ({ amount, amountRefunded, status: 'completed' as const });
 
@@ -29,6 +29,25 @@ describe('invoicePaymentSummary', () => {
       amountPaid: 0,
       amountRefunded: 0,
       paymentStatus: 'unpaid',
+    });
+  });
+});
+
+describe('invoicePaymentColumns', () => {
+  it('pays each instalment what its own payments kept, and marks an open dispute', () => {
+    const payment = (instalmentId: string | null, amount: number, dispute: string | null = null) => ({
+      ...paid(amount),
+      instalmentId,
+      dispute,
+    });
+    expect(
+      invoicePaymentColumns(10_000, [payment('a', 3_000), payment('a', 1_000, 'open'), payment(null, 500)], ['a', 'b']),
+    ).toEqual({
+      invoice: { amountPaid: 4_500, amountRefunded: 0, paymentStatus: 'partial', disputed: true },
+      instalments: [
+        { id: 'a', amountPaid: 4_000 },
+        { id: 'b', amountPaid: 0 },
+      ],
     });
   });
 });

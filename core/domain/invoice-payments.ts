@@ -8,6 +8,7 @@ export const invoicePaymentStatuses = ['unpaid', 'processing', 'partial', 'paid'
 export type InvoicePaymentStatus = (typeof invoicePaymentStatuses)[number];
 
 type InvoicePaymentLike = { readonly amount: number; readonly status: PaymentStatus; readonly amountRefunded: number };
+type StoredPaymentLike = InvoicePaymentLike & { readonly instalmentId: string | null; readonly dispute: string | null };
 
 /**
  * The invoice's paid and refunded amounts and its payment status. A card payment the provider has
@@ -25,4 +26,26 @@ export function invoicePaymentSummary(
   else if (amountPaid > 0) paymentStatus = 'partial';
   else paymentStatus = amountRefunded > 0 ? 'refunded' : 'unpaid';
   return { amountPaid, amountRefunded, paymentStatus };
+}
+
+/**
+ * What an invoice and each of its instalments store after any change to its payments: the card
+ * webhook (functions/lib/card-payments) and the hand payment mutators (core/zero/payments.ts)
+ * both write exactly this.
+ */
+export function invoicePaymentColumns(
+  total: number,
+  payments: readonly StoredPaymentLike[],
+  instalmentIds: readonly string[],
+): {
+  invoice: ReturnType<typeof invoicePaymentSummary> & { disputed: boolean };
+  instalments: { id: string; amountPaid: number }[];
+} {
+  return {
+    invoice: { ...invoicePaymentSummary(total, payments), disputed: payments.some((p) => p.dispute === 'open') },
+    instalments: instalmentIds.map((id) => ({
+      id,
+      amountPaid: paidAmount(payments.filter((p) => p.instalmentId === id)),
+    })),
+  };
 }

@@ -44,6 +44,15 @@ export const createPaymentArgs = paymentFields.extend({ id: entityId });
 /** A payment stays on its session: moving money between bookings is a new payment. */
 export const updatePaymentArgs = partialUpdate(paymentFields).omit({ sessionId: true }).extend({ id: entityId });
 export const deletePaymentArgs = z.object({ id: entityId });
+/**
+ * Money an issued invoice's client paid by hand (cash, a transfer): completed, on the invoice and
+ * the instalment it pays, and on the invoice's session when it has one.
+ */
+export const invoicePaymentArgs = paymentFields.omit({ sessionId: true, status: true }).extend({
+  id: entityId,
+  invoiceId: entityId,
+  instalmentId: entityId.nullable().default(null),
+});
 
 /** What a receipt file may be: what accountants accept and browsers show. */
 export const receiptContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;

@@ -122,6 +122,8 @@ const serverNames = {
       'session_id',
       'invoice_id',
       'instalment_id',
+      'provider_payment_id',
+      'dispute',
       'date',
       'amount',
       'amount_refunded',

@@ -195,9 +195,13 @@ const payments = snakeTable('payments', {
   ...studioRow(),
   /** Null for a card payment of an invoice without a session. */
   sessionId: string().optional(),
-  /** A card payment's invoice and instalment: the server's, never a mutator's. */
+  /** The invoice and instalment paid: a card payment's (the webhook's) or one recorded by hand. */
   invoiceId: string().optional(),
   instalmentId: string().optional(),
+  /** Set on a card payment taken through the studio's Stripe account: only its provider changes it. */
+  providerPaymentId: string().optional(),
+  /** A card payment's latest dispute with the client's bank. */
+  dispute: enumeration<'open' | 'won' | 'lost'>().optional(),
   date: number(),
   amount: number(),
   /** What went back to the client of a card payment; revenue and paid amounts leave it out. */

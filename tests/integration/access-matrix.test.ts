@@ -856,6 +856,9 @@ function queryCases(s: Seed): QueryCase[] {
     query(queries.locations.list({ accountId })),
     query(queries.payments.inRange({ accountId, ...paid }), moneyQuery('rows with money')),
     query(queries.payments.currency({ accountId })),
+    // The draft has no payment (one would keep it from being deleted): its rows are shown to managers,
+    // and refused to others, in invoice-hand-payments.test.ts.
+    query(queries.payments.ofInvoice({ accountId, invoiceId: s.invoice }), moneyQuery('nothing')),
     query(queries.quotes.list({ accountId, limit: 10 }), moneyQuery('rows')),
     query(queries.quotes.byId({ accountId, id: s.quote }), moneyQuery('rows')),
     query(queries.quotes.bySession({ accountId, sessionId: s.session }), moneyQuery('rows')),
@@ -1012,6 +1015,11 @@ function mutationCases(s: Seed): MutationCase[] {
     mutation(mutators.location.delete({ id: s.location }), 'manager', 'row'),
     mutation(
       mutators.payment.create({ id: newId(), sessionId: s.session, date: Date.now(), amount: 100 }),
+      'manager',
+      'row',
+    ),
+    mutation(
+      mutators.payment.recordForInvoice({ id: newId(), invoiceId: s.invoice, date: Date.now(), amount: 100 }),
       'manager',
       'row',
     ),

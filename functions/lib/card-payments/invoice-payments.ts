@@ -3,8 +3,8 @@
 // for the invoice, money.ts's sessionPaymentSummary for the session), so Home and Clients follow
 // and no figure counts a payment twice. Revenue follows by the payments trigger.
 import type postgres from 'postgres';
-import { invoicePaymentSummary } from '@core/domain/invoice-payments';
-import { paidAmount, sessionPaymentSummary } from '@core/domain/money';
+import { invoicePaymentColumns } from '@core/domain/invoice-payments';
+import { sessionPaymentSummary } from '@core/domain/money';
 import type { PaymentStatus } from '@core/domain/session-values';
 
 type Tx = postgres.TransactionSql;
@@ -27,16 +27,19 @@ export async function storeInvoicePayments(tx: Tx, invoiceId: string): Promise<v
     select total::float8 as total, session_id as "sessionId" from invoices where id = ${invoiceId}`;
   if (!invoice) return;
   const payments = await paymentsWhere(tx, 'invoice_id', invoiceId);
-  const summary = invoicePaymentSummary(invoice.total, payments);
+  const instalments = await tx<{ id: string }[]>`select id from invoice_instalments where invoice_id = ${invoiceId}`;
+  const columns = invoicePaymentColumns(
+    invoice.total,
+    payments,
+    instalments.map(({ id }) => id),
+  );
   await tx`
-    update invoices set amount_paid = ${summary.amountPaid}, amount_refunded = ${summary.amountRefunded},
-      payment_status = ${summary.paymentStatus}, disputed = ${payments.some((p) => p.dispute === 'open')},
+    update invoices set amount_paid = ${columns.invoice.amountPaid}, amount_refunded = ${columns.invoice.amountRefunded},
+      payment_status = ${columns.invoice.paymentStatus}, disputed = ${columns.invoice.disputed},
       updated_at = private.now_ms()
     where id = ${invoiceId}`;
-  const instalments = await tx<{ id: string }[]>`select id from invoice_instalments where invoice_id = ${invoiceId}`;
-  for (const { id } of instalments) {
-    const paid = paidAmount(payments.filter((p) => p.instalmentId === id));
-    await tx`update invoice_instalments set amount_paid = ${paid} where id = ${id} and amount_paid <> ${paid}`;
+  for (const { id, amountPaid } of columns.instalments) {
+    await tx`update invoice_instalments set amount_paid = ${amountPaid} where id = ${id} and amount_paid <> ${amountPaid}`;
   }
   if (invoice.sessionId) await storeSessionPayments(tx, invoice.sessionId);
 }

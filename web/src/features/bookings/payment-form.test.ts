@@ -25,6 +25,8 @@ describe('the payment form', () => {
       sessionId,
       invoiceId: null,
       instalmentId: null,
+      providerPaymentId: null,
+      dispute: null,
       date: context.now,
       amount: 20_000,
       amountRefunded: 0,

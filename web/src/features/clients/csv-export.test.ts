@@ -50,6 +50,8 @@ const payment = (id: string, amount: number, status: 'completed' | 'pending', re
   sessionId: 's1',
   invoiceId: null,
   instalmentId: null,
+  providerPaymentId: null,
+  dispute: null,
   amountRefunded: 0,
   date: Date.UTC(2026, 5, 30, 22, 30),
   amount,
