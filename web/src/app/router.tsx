@@ -121,6 +121,11 @@ const invoiceEditor = screen(
   async () => (await import('../features/documents/invoice-editor-page')).InvoiceEditorPage,
   documentNamespaces,
 );
+/** An issued invoice and what followed it: its payments (the payment words and methods) and mails. */
+const invoice = screen(
+  async () => (await import('../features/documents/invoice-screen/invoice-page')).InvoicePage,
+  ['documents', 'payments', 'validation'],
+);
 const account = screen(async () => (await import('../features/auth/account-page')).AccountPage, ['auth', 'validation']);
 const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);
 
@@ -223,6 +228,7 @@ function createRoutes(): RouteObject[] {
                       ],
                     },
                     { path: 'invoices', lazy: documents, ...managersOnly },
+                    { path: 'invoices/:invoiceId', lazy: invoice, ...managersOnly },
                     { path: 'invoices/:invoiceId/edit', lazy: invoiceEditor, ...managersOnly },
                     { path: 'quotes/:quoteId', lazy: quote, ...managersOnly },
                     { path: 'website', lazy: website, ...managersOnly },

@@ -56,25 +56,50 @@ export async function sendApiRequest(
   body?: unknown,
   accountId?: string,
 ): Promise<ApiAnswer> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Channel': 'backoffice' };
-  const accessToken = await currentAccessToken();
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  if (accountId) headers['X-Account-ID'] = accountId;
+  const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await send(path, method, headers, body, accountId);
+  const parsed = parseJson(await response.text());
+  if (!response.ok) throw errorFromBody(response.status, parsed);
+  return { status: response.status, body: parsed };
+}
 
-  let response: Response;
+/** Sends a request with the back office's headers (its channel, the access token, the account). */
+async function send(
+  path: string,
+  method: Method,
+  headers: Record<string, string>,
+  body: unknown,
+  accountId: string | undefined,
+): Promise<Response> {
+  const accessToken = await currentAccessToken();
+  const all = { ...headers, 'X-Channel': 'backoffice' };
+  if (accessToken) Object.assign(all, { Authorization: `Bearer ${accessToken}` });
+  if (accountId) Object.assign(all, { 'X-Account-ID': accountId });
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return await fetch(path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (cause) {
     throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network error');
   }
-  const text = await response.text();
-  let parsed: unknown = undefined;
+}
+
+function parseJson(text: string): unknown {
   try {
-    parsed = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    // A proxy's HTML error page is not JSON: report the status below.
+    // A proxy's HTML error page is not JSON: the caller reports the status.
+    return undefined;
   }
-  if (!response.ok) throw errorFromBody(response.status, parsed);
-  return { status: response.status, body: parsed };
+}
+
+/**
+ * A file the API answers (an invoice's PDF), asked for as every back-office request is, with the
+ * name the server gave it (`filename*` of its Content-Disposition). A failure rejects with an ApiError.
+ */
+export async function fetchApiFile(path: string, accountId?: string): Promise<{ blob: Blob; name?: string }> {
+  const response = await send(path, 'GET', {}, undefined, accountId);
+  if (!response.ok) throw errorFromBody(response.status, parseJson(await response.text()));
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const blob = await response.blob();
+  return encoded ? { blob, name: decodeURIComponent(encoded) } : { blob };
 }

@@ -9,7 +9,7 @@ import type { Payment } from './booking';
 import { parseInto } from '../../lib/parse-into';
 import type { SessionFormContext } from './session-form';
 
-export function paymentFormSchema({ timeZone, currency, locale }: SessionFormContext, sessionId: string) {
+export function paymentFormSchema(context: SessionFormContext, sessionId: string) {
   return z
     .object({
       amount: z.string(),
@@ -20,23 +20,11 @@ export function paymentFormSchema({ timeZone, currency, locale }: SessionFormCon
       receipt: z.string(),
     })
     .transform((form, ctx) => {
-      const amount = form.amount.trim() === '' ? undefined : parseMoney(form.amount, currency, locale);
-      if (amount === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['amount'],
-          message: form.amount.trim() === '' ? 'required' : 'moneyFormat',
-        });
-      }
-      // A payment's day, at midnight on the studio's clock: it counts in that day's month.
-      const date = fromDateTimeInput(form.date, '', timeZone);
-      if (date === undefined)
-        ctx.addIssue({ code: 'custom', path: ['date'], message: form.date === '' ? 'dateRequired' : 'invalid' });
-      if (amount === undefined || date === undefined) return z.NEVER;
+      const typed = parsePaymentAmountAndDate(form, context, ctx);
+      if (typed === undefined) return z.NEVER;
       const fields = {
         sessionId,
-        amount,
-        date,
+        ...typed,
         method: form.method,
         status: form.status,
         notes: form.notes,
@@ -44,6 +32,27 @@ export function paymentFormSchema({ timeZone, currency, locale }: SessionFormCon
       };
       return parseInto(paymentFields, ctx, fields);
     });
+}
+
+/**
+ * The amount and the day typed on a payment form (a session's or an invoice's), or undefined
+ * after reporting what is wrong on their fields.
+ */
+export function parsePaymentAmountAndDate(
+  form: { amount: string; date: string },
+  { timeZone, currency, locale }: SessionFormContext,
+  ctx: z.RefinementCtx,
+): { amount: number; date: number } | undefined {
+  const amount = form.amount.trim() === '' ? undefined : parseMoney(form.amount, currency, locale);
+  if (amount === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: form.amount.trim() === '' ? 'required' : 'moneyFormat' });
+  }
+  // A payment's day, at midnight on the studio's clock: it counts in that day's month.
+  const date = fromDateTimeInput(form.date, '', timeZone);
+  if (date === undefined)
+    ctx.addIssue({ code: 'custom', path: ['date'], message: form.date === '' ? 'dateRequired' : 'invalid' });
+  if (amount === undefined || date === undefined) return undefined;
+  return { amount, date };
 }
 
 export type PaymentFormInput = z.input<ReturnType<typeof paymentFormSchema>>;
