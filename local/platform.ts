@@ -35,7 +35,7 @@ type PlatformOptions = {
   /** Wipes the data directory, once an earlier run on it has ended: a start from an empty database. */
   reset?: boolean;
   web: WebMode;
-  /** Exposes POST /__platform/zero/{stop,start} so browser tests can cut the sync server. */
+  /** Exposes POST /__platform/jobs/run so tests can run the queued work at once. */
   testControls?: boolean;
   log?: (source: string, line: string) => void;
   /** What the start is waiting for (zero-cache's first replica, say), for the person starting it. */
@@ -199,9 +199,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     }
 
     async function testControl(url: string, res: ServerResponse) {
-      if (url === '/__platform/zero/stop') await zero.stop();
-      else if (url === '/__platform/zero/start') await zero.start();
-      else if (url === '/__platform/jobs/run') await jobs.runNow();
+      if (url === '/__platform/jobs/run') await jobs.runNow();
       else return void res.writeHead(404).end();
       res.writeHead(204).end();
     }

@@ -5,8 +5,8 @@ import {
   customersNamed,
   keptOnDevice,
   newUser,
-  setSyncServer,
   signIn,
+  syncLink,
   withDatabase,
 } from './support/studio';
 
@@ -97,75 +97,74 @@ test('a page load shows the first rows from the server while the sync client has
   await expect(fresh.getByTestId('customer-row')).toContainText('nuria@example.com');
 });
 
-// These stop the sync server, which every other test's pages are connected to.
-test.describe('with the sync server stopped', { tag: '@exclusive' }, () => {
-  test.afterEach(async ({ page }) => {
-    await setSyncServer(page, true);
+// These cut only this browser's link to the sync server: the network is up, the server
+// unreachable, and every other test carries on beside them.
+test('when the sync server goes away the app keeps its data, says it is offline, and catches up once it is back', async ({
+  page,
+}) => {
+  const user = await newUser('offline');
+  const link = await syncLink(page);
+  await signIn(page, user, '/app/clients/customers');
+  await page.getByRole('button', { name: 'New customer' }).first().click();
+  await page.getByTestId('customer-dialog').getByLabel('Name').fill('Before Outage');
+  await page.getByTestId('customer-dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
+
+  await link.cut();
+  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('sync-status')).not.toHaveAttribute('data-state', 'connected');
+  await expect(page.getByTestId('customer-row').filter({ hasText: 'Before Outage' })).toBeVisible();
+
+  // A change made during a short outage is kept on this device and shown at once…
+  await page.getByRole('button', { name: 'New customer' }).click();
+  await page.getByTestId('customer-dialog').getByLabel('Name').fill('During Outage');
+  await page.getByTestId('customer-dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('customer-row').filter({ hasText: 'During Outage' })).toBeVisible();
+  expect(await customersNamed(user.accountId, 'During Outage')).toBe(0);
+
+  // …and applied exactly once when the sync server returns, with no reload.
+  link.restore();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+  await expect.poll(() => customersNamed(user.accountId, 'During Outage')).toBe(1);
+});
+
+test('a fresh tab shows the cached customers while the sync server is down', async ({ page, context }) => {
+  const user = await newUser('cached');
+  const link = await syncLink(context);
+  await signIn(page, user, '/app/clients/customers');
+  await page.getByRole('button', { name: 'New customer' }).first().click();
+  await page.getByTestId('customer-dialog').getByLabel('Name').fill('Cached Client');
+  await page.getByTestId('customer-dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
+  await keptOnDevice(page, 'Cached Client');
+
+  await link.cut();
+  const fresh = await context.newPage();
+  await fresh.goto('/app/clients/customers');
+  await expect(fresh.getByTestId('customer-row').filter({ hasText: 'Cached Client' })).toBeVisible();
+  await expect(fresh.getByTestId('offline-banner')).toBeVisible({ timeout: 15_000 });
+});
+
+test('a customer this browser never loaded says it is not available offline, then shows once the sync server is back', async ({
+  page,
+}) => {
+  const user = await newUser('unsynced');
+  const customerId = newId();
+  const link = await syncLink(page);
+  await signIn(page, user);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
+
+  // Added elsewhere (another device, an import) while this browser cannot sync.
+  await link.cut();
+  await withDatabase(async (sql) => {
+    await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Never Loaded')`;
   });
+  await page.goto(`/app/clients/customers/${customerId}`);
+  // Not a spinner that never ends, and not "not found": the server never answered.
+  await expect(page.getByTestId('customer-offline')).toContainText('Not available offline');
 
-  test('when the sync server goes away the app keeps its data, says it is offline, and catches up once it is back', async ({
-    page,
-  }) => {
-    const user = await newUser('offline');
-    await signIn(page, user, '/app/clients/customers');
-    await page.getByRole('button', { name: 'New customer' }).first().click();
-    await page.getByTestId('customer-dialog').getByLabel('Name').fill('Before Outage');
-    await page.getByTestId('customer-dialog').getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
-
-    await setSyncServer(page, false);
-    await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('sync-status')).not.toHaveAttribute('data-state', 'connected');
-    await expect(page.getByTestId('customer-row').filter({ hasText: 'Before Outage' })).toBeVisible();
-
-    // A change made during a short outage is kept on this device and shown at once…
-    await page.getByRole('button', { name: 'New customer' }).click();
-    await page.getByTestId('customer-dialog').getByLabel('Name').fill('During Outage');
-    await page.getByTestId('customer-dialog').getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByTestId('customer-row').filter({ hasText: 'During Outage' })).toBeVisible();
-
-    // …and applied exactly once when the sync server returns, with no reload.
-    await setSyncServer(page, true);
-    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
-    await expect(page.getByTestId('offline-banner')).toBeHidden();
-    await expect.poll(() => customersNamed(user.accountId, 'During Outage')).toBe(1);
-  });
-
-  test('a fresh tab shows the cached customers while the sync server is down', async ({ page, context }) => {
-    const user = await newUser('cached');
-    await signIn(page, user, '/app/clients/customers');
-    await page.getByRole('button', { name: 'New customer' }).first().click();
-    await page.getByTestId('customer-dialog').getByLabel('Name').fill('Cached Client');
-    await page.getByTestId('customer-dialog').getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
-    await keptOnDevice(page, 'Cached Client');
-
-    await setSyncServer(page, false);
-    const fresh = await context.newPage();
-    await fresh.goto('/app/clients/customers');
-    await expect(fresh.getByTestId('customer-row').filter({ hasText: 'Cached Client' })).toBeVisible();
-    await expect(fresh.getByTestId('offline-banner')).toBeVisible({ timeout: 15_000 });
-  });
-
-  test('a customer this browser never loaded says it is not available offline, then shows once the sync server is back', async ({
-    page,
-  }) => {
-    const user = await newUser('unsynced');
-    const customerId = newId();
-    await signIn(page, user);
-    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
-
-    // Added elsewhere (another device, an import) while this browser cannot sync.
-    await setSyncServer(page, false);
-    await withDatabase(async (sql) => {
-      await sql`insert into customers (id, account_id, author_id, name) values (${customerId}, ${user.accountId}, ${user.userId}, 'Never Loaded')`;
-    });
-    await page.goto(`/app/clients/customers/${customerId}`);
-    // Not a spinner that never ends, and not "not found": the server never answered.
-    await expect(page.getByTestId('customer-offline')).toContainText('Not available offline');
-
-    await setSyncServer(page, true);
-    await expect(page.getByRole('heading', { name: 'Never Loaded' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('customer-offline')).toBeHidden();
-  });
+  link.restore();
+  await expect(page.getByRole('heading', { name: 'Never Loaded' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('customer-offline')).toBeHidden();
 });

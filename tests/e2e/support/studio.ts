@@ -1,6 +1,6 @@
 // Fixtures for browser tests: each test owns its own photographer (a fresh sign-up through the
-// real auth server), the local mailbox, and control over the sync server.
-import { expect, type Page } from '@playwright/test';
+// real auth server), the local mailbox, and a cuttable link to the sync server.
+import { expect, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import postgres from 'postgres';
 import { authStorageKey } from '@web/src/lib/auth-storage-key';
 import { databaseUrl, platformOrigin } from '../../support/env';
@@ -118,10 +118,37 @@ export async function keptOnDevice(page: Page, text: string) {
     .toBe(true);
 }
 
-/** Stops or starts the platform's zero-cache (tests/run.ts enables these controls). */
-export async function setSyncServer(page: Page, running: boolean) {
-  const res = await page.request.post(`/__platform/zero/${running ? 'start' : 'stop'}`);
-  expect(res.status()).toBe(204);
+/** A page's (or a whole browser context's) link to the sync server, which a test can cut. */
+export type SyncLink = {
+  /** Closes the open sync connections and refuses new ones, as when the server is unreachable. */
+  cut(): Promise<void>;
+  /** Lets the next attempt through: the sync client reconnects on its own. */
+  restore(): void;
+};
+
+/**
+ * Routes the sync connections of `target` through the test, so it can cut them. Only this
+ * browser loses the server: the platform's zero-cache and every other test's pages carry on.
+ * Call it before the page first connects.
+ */
+export async function syncLink(target: Page | BrowserContext): Promise<SyncLink> {
+  let refused = false;
+  const open: WebSocketRoute[] = [];
+  await target.routeWebSocket(/\/sync\//, (ws) => {
+    if (refused) return void ws.close();
+    ws.connectToServer();
+    open.push(ws);
+  });
+  return {
+    async cut() {
+      refused = true;
+      // Closing the page's side closes the server's too.
+      await Promise.all(open.splice(0).map((ws) => ws.close()));
+    },
+    restore() {
+      refused = false;
+    },
+  };
 }
 
 /** Waits until the back office's service worker controls the page, every screen's code stored. */

@@ -39,10 +39,10 @@ export const test = base.extend<
     cspViolations: string[];
     /**
      * Tests run side by side, each in a studio of its own. One tagged @exclusive changes what the
-     * others rely on (it stops the sync server, or publishes a new version of the app), so it
-     * must run alone: every test holds the platform shared while it runs, an @exclusive one holds
-     * it alone. A Postgres advisory lock on the platform's database, so it holds across workers
-     * in any run of any files, and a waiting @exclusive test goes before tests that come later.
+     * others rely on (it publishes a new version of the app), so it must run alone: every test
+     * holds the platform shared while it runs, an @exclusive one holds it alone. A Postgres
+     * advisory lock on the platform's database, so it holds across workers in any run of any
+     * files, and a waiting @exclusive test goes before tests that come later.
      */
     platformShare: void;
   },
