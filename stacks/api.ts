@@ -42,6 +42,8 @@ const areaOf = (route: Route): string =>
  * sets it the same way. STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are billing's (README, Deploy);
  * STRIPE_CONNECT_WEBHOOK_SECRET signs the studios' card payment events (the Connect webhook).
  * SUPABASE_SERVICE_ROLE_KEY calls Supabase Auth's admin API (functions/lib/auth-admin.ts).
+ * VERIFACTU_AGENCY names where Spanish studios' invoicing records go (and so which QR codes their
+ * invoices carry); VERIFACTU_CERTIFICATE and its password sign the jobs' submissions to it.
  */
 const SECRET_NAMES = [
   'DATABASE_URL',
@@ -54,6 +56,9 @@ const SECRET_NAMES = [
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_CONNECT_WEBHOOK_SECRET',
   'SUPABASE_SERVICE_ROLE_KEY',
+  'VERIFACTU_AGENCY',
+  'VERIFACTU_CERTIFICATE',
+  'VERIFACTU_CERTIFICATE_PASSWORD',
 ] as const;
 
 /** Routes that call Supabase Auth's admin API: only they hold its key. */
@@ -235,6 +240,7 @@ export const handlerConfig = (secrets: Secrets, parameters: Record<string, Confi
   secrets.SENTRY_DSN,
   secrets.IMAGE_ACCESS_SECRET,
   secrets.MAIL_FROM,
+  secrets.VERIFACTU_AGENCY,
   ...Object.values(parameters),
 ];
 
@@ -243,6 +249,12 @@ export const billingSecrets = (secrets: Secrets) => [
   secrets.STRIPE_SECRET_KEY,
   secrets.STRIPE_WEBHOOK_SECRET,
   secrets.STRIPE_CONNECT_WEBHOOK_SECRET,
+];
+
+/** What the jobs bind to send Veri*Factu records to the tax agency: its client certificate. */
+export const verifactuSecrets = (secrets: Secrets) => [
+  secrets.VERIFACTU_CERTIFICATE,
+  secrets.VERIFACTU_CERTIFICATE_PASSWORD,
 ];
 
 /**

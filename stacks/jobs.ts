@@ -4,7 +4,7 @@
 // maximum, covers tens of GB read and written within the region.
 import { Cron, use, type StackContext } from 'sst/constructs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Api, billingSecrets, handlerConfig, photoBucketAccess, readSiteUrl } from './api';
+import { Api, billingSecrets, handlerConfig, photoBucketAccess, readSiteUrl, verifactuSecrets } from './api';
 import { jobFunctionProps } from './functions';
 
 export function Jobs({ stack, app }: StackContext) {
@@ -21,8 +21,8 @@ export function Jobs({ stack, app }: StackContext) {
           watermarkFont: true,
         }),
         layers: [sharpLayer],
-        // The jobs report each studio's use to Stripe.
-        bind: [...handlerConfig(secrets, parameters), ...billingSecrets(secrets)],
+        // The jobs report each studio's use to Stripe, and send Veri*Factu records to the tax agency.
+        bind: [...handlerConfig(secrets, parameters), ...billingSecrets(secrets), ...verifactuSecrets(secrets)],
       },
     },
   });
@@ -31,8 +31,8 @@ export function Jobs({ stack, app }: StackContext) {
   fn.attachPermissions(photoBucketAccess(app, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
   fn.attachPermissions([new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] })]);
 
-  // The queue's worker (functions/lib/queue.ts): takes the jobs that are due (reminders, receipts)
-  // every minute. Jobs due months ahead wait in Postgres, not in a timer.
+  // The queue's worker (functions/lib/queue.ts): takes the jobs that are due (reminders, receipts,
+  // charges of saved cards) every minute. Jobs due months ahead wait in Postgres, not in a timer.
   const queue = new Cron(stack, 'QueueWorker', {
     schedule: 'rate(1 minute)',
     job: {
@@ -41,7 +41,7 @@ export function Jobs({ stack, app }: StackContext) {
           memorySize: '512 MB',
           timeout: '5 minutes',
         }),
-        bind: handlerConfig(secrets, parameters),
+        bind: [...handlerConfig(secrets, parameters), ...billingSecrets(secrets)],
       },
     },
   });

@@ -294,7 +294,7 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       }
     });
 
-    it("gives Stripe's secrets to the billing routes that call Stripe and to the jobs, and to no other function", () => {
+    it("gives Stripe's secrets to the billing routes that call Stripe and to the jobs and the queue worker, and to no other function", () => {
       const api = routeStacks();
       const billing = {
         SST_Secret_value_STRIPE_SECRET_KEY: '__FETCH_FROM_SSM__',
@@ -310,6 +310,31 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
         String(r.Properties?.Description).includes('functions/jobs/run-jobs.ts'),
       )!;
       expect(env(jobs)).toMatchObject(billing);
+      // It charges the cards clients saved for their next instalments.
+      const [, worker] = ofType(stack('Jobs'), 'AWS::Lambda::Function').find(([, r]) =>
+        String(r.Properties?.Description).includes('functions/jobs/work-queue.ts'),
+      )!;
+      expect(env(worker)).toMatchObject(billing);
+    });
+
+    it("gives the Veri*Factu certificate to the jobs alone, and every function the agency's name", () => {
+      const certificate = {
+        SST_Secret_value_VERIFACTU_CERTIFICATE: '__FETCH_FROM_SSM__',
+        SST_Secret_value_VERIFACTU_CERTIFICATE_PASSWORD: '__FETCH_FROM_SSM__',
+      };
+      // Every function of ours binds the database; CDK's own helpers bind nothing.
+      const functions = Object.values(templates())
+        .flatMap((template) => ofType(template, 'AWS::Lambda::Function'))
+        .filter(([, fn]) => 'SST_Secret_value_DATABASE_URL' in env(fn));
+      expect(functions.length).toBeGreaterThan(routes.length);
+      const holders = functions.filter(([, fn]) => 'SST_Secret_value_VERIFACTU_CERTIFICATE' in env(fn));
+      expect(holders.map(([, fn]) => String(fn.Properties?.Description))).toEqual([
+        expect.stringContaining('functions/jobs/run-jobs.ts'),
+      ]);
+      expect(env(holders[0]![1])).toMatchObject(certificate);
+      // The QR code on an invoice's PDF and page points at the agency its record went to.
+      for (const [, fn] of functions)
+        expect(env(fn), String(fn.Properties?.Description)).toHaveProperty('SST_Secret_value_VERIFACTU_AGENCY');
     });
 
     it('runs the scheduled jobs and the queue worker every minute, the jobs for up to 15 minutes, with the bucket and SES', () => {

@@ -25,6 +25,9 @@ export const FAKE_SECRETS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_FAKE0webhook0secret0e52d',
   STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_FAKE0connect0secret0f93a',
   SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_FAKE0service0role0b7e1',
+  VERIFACTU_AGENCY: 'FAKE0agency0c4d1',
+  VERIFACTU_CERTIFICATE: 'RkFLRTBjZXJ0aWZpY2F0ZTBkNGUy',
+  VERIFACTU_CERTIFICATE_PASSWORD: 'FAKE-certificate-password-7a2b',
 } as const;
 
 export const TEST_SETTINGS = {
