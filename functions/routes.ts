@@ -104,6 +104,16 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/accounts/{id}/card-payments', handler: 'card-payments/connection' },
   { method: 'POST', path: '/api/accounts/{id}/card-payments/connect', handler: 'card-payments/connect' },
   { method: 'POST', path: '/api/accounts/{id}/invoices/{invoiceId}/refunds', handler: 'card-payments/refund' },
+  {
+    method: 'GET',
+    path: '/api/accounts/{id}/invoices/{invoiceId}/saved-card',
+    handler: 'card-payments/saved-card',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/accounts/{id}/invoices/{invoiceId}/saved-card',
+    handler: 'card-payments/stop-saved-card',
+  },
   { method: 'POST', path: '/api/card-payments/webhook', handler: 'card-payments/webhook' },
   // The client pays an instalment by the invoice's link: the studio's payment page, or why not.
   { method: 'POST', path: '/api/public/invoices/{token}/pay', handler: 'public/invoice-pay' },

@@ -1343,6 +1343,18 @@ const routeCases: RouteCase[] = [
     }),
   },
   {
+    route: 'GET /api/accounts/{id}/invoices/{invoiceId}/saved-card',
+    need: 'manager',
+    allowed: '200',
+    request: (i) => ({ method: 'GET', path: account(i, `/invoices/${i.invoice}/saved-card`) }),
+  },
+  {
+    route: 'DELETE /api/accounts/{id}/invoices/{invoiceId}/saved-card',
+    need: 'manager',
+    allowed: '204',
+    request: (i) => ({ method: 'DELETE', path: account(i, `/invoices/${i.invoice}/saved-card`) }),
+  },
+  {
     // With the studio's name typed right: only the role stands in the way.
     route: 'POST /api/accounts/{id}/deletion',
     need: 'owner',

@@ -14,6 +14,9 @@ import { rolledBack } from './support/rolled-back';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
+let manager: TestUser;
+let assistant: TestUser;
+let stranger: TestUser;
 let customerId: string;
 
 type Invoice = { id: string; token: string; instalments: string[] };
@@ -56,6 +59,15 @@ async function payOnPage(invoice: Invoice, save: boolean): Promise<boolean> {
   return form.includes('Save this card for the next payments of this invoice');
 }
 
+/** The studio's view of the invoice's saved card, as `user` asks for it: the status and body. */
+async function savedCard(user: TestUser, invoice: Invoice, method: 'GET' | 'DELETE' = 'GET') {
+  const res = await api(method, `/api/accounts/${owner.accountId}/invoices/${invoice.id}/saved-card`, {
+    token: user.accessToken,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
 type ChargeJob = { id: string; instalmentId: string; key: string; state: string; startAfter: Date };
 
 const chargeJobs = (invoice: Invoice) =>
@@ -82,7 +94,14 @@ const intents = async (invoice: Invoice) =>
   (await sql`select 1 from local.card_payment_intents where metadata ->> 'invoice_id' = ${invoice.id}`).length;
 
 beforeAll(async () => {
-  owner = await newUser('autopay-owner');
+  [owner, manager, assistant, stranger] = await Promise.all([
+    newUser('autopay-owner'),
+    newUser('autopay-manager'),
+    newUser('autopay-assistant'),
+    newUser('autopay-stranger'),
+  ]);
+  await sql`insert into account_members (account_id, user_id, role)
+            values (${owner.accountId}, ${manager.userId}, 'manager'), (${owner.accountId}, ${assistant.userId}, 'assistant')`;
   customerId = await insertCustomer(sql, owner);
   const connected = `acct_local_${newId().replaceAll('-', '').slice(0, 16).toLowerCase()}`;
   await sql`update accounts set settings = settings || ${sql.json({ timeZone: 'Europe/Madrid' })}
@@ -162,6 +181,47 @@ describe('a card the client saves for the next instalments', () => {
     expect(card).toEqual({ code: 'insufficient_funds', declined: true });
     // Done with, not retried: the client pays on the page, reminded as for any unpaid instalment.
     expect((await chargeJobs(invoice)).map((job) => job.state)).toEqual(['completed', 'completed']);
+  });
+
+  it('is shown to the studio’s managers with its last decline, never with the provider’s ids', async () => {
+    expect(await savedCard(manager, invoice)).toEqual({
+      status: 200,
+      body: {
+        savedCard: { savedAt: expect.any(Number), declinedAt: expect.any(Number), declineCode: 'insufficient_funds' },
+      },
+    });
+  });
+
+  it('is forgotten when a manager stops the automatic charges, and the next charge takes nothing', async () => {
+    const stopped = await issuedInvoice();
+    await payOnPage(stopped, true);
+    expect(await savedCard(manager, stopped)).toEqual({
+      status: 200,
+      body: { savedCard: { savedAt: expect.any(Number), declinedAt: null, declineCode: null } },
+    });
+    // An assistant and another studio's manager are refused as by every money route, and the card stays.
+    for (const method of ['GET', 'DELETE'] as const) {
+      expect(await savedCard(assistant, stopped, method)).toMatchObject({
+        status: 403,
+        body: { error: { code: 'forbidden' } },
+      });
+      expect(await savedCard(stranger, stopped, method)).toMatchObject({
+        status: 404,
+        body: { error: { code: 'not_found' } },
+      });
+    }
+    expect(await sql`select 1 from private.invoice_saved_cards where invoice_id = ${stopped.id}`).toHaveLength(1);
+
+    expect(await savedCard(manager, stopped, 'DELETE')).toEqual({ status: 204, body: null });
+    expect(await savedCard(manager, stopped)).toEqual({ status: 200, body: { savedCard: null } });
+    // Stopping twice is stopping once.
+    expect(await savedCard(manager, stopped, 'DELETE')).toEqual({ status: 204, body: null });
+    const [second] = await chargeJobs(stopped);
+    await makeDue(second!.id);
+    await runJobs();
+    expect(await paid(stopped)).toMatchObject({ instalments: [10_000, 0, 0] });
+    expect((await paid(stopped)).payments).toHaveLength(1);
+    expect(await intents(stopped)).toBe(1);
   });
 
   it('is not kept, and nothing is queued, when the client does not save it or the invoice does not allow it', async () => {
