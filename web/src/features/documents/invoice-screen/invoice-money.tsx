@@ -16,6 +16,7 @@ import type { Invoice, InvoicePayment } from './invoice-types';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import type { PaymentTarget } from './record-payment-form';
 import { RefundDialog } from './refund-dialog';
+import { SavedCard } from './saved-card';
 import { useDocumentMoney } from '../document-money';
 
 /** What was taken through the card provider: only the provider changes it, and it is refunded here. */
@@ -99,6 +100,7 @@ export function InvoiceMoney({ invoice, instalments }: { invoice: Invoice; insta
           </Button>
         )
       )}
+      <SavedCard invoice={invoice} />
       <h3 className="text-sm font-semibold">{t('invoice.money.payments')}</h3>
       {payments.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('invoice.money.noPayments')}</p>
