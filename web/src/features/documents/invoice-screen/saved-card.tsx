@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@web/src/components/confirm-dialog';
 import { Button } from '@web/src/components/ui/button';
 import { useApi } from '@web/src/hooks/use-api';
 import { useApiErrorMessage } from '@web/src/hooks/use-api-error-message';
+import { useApiRead } from '@web/src/hooks/use-api-read';
 import type { Invoice } from './invoice-types';
 
 // What GET /api/accounts/{id}/invoices/{invoiceId}/saved-card answers (functions/card-payments/saved-card.ts).
@@ -15,7 +16,6 @@ const savedCardAnswer = z.object({
     .object({ savedAt: z.number(), declinedAt: z.number().nullable(), declineCode: z.string().nullable() })
     .nullable(),
 });
-type SavedCardAnswer = z.output<typeof savedCardAnswer>;
 
 /** The bank's reasons worth naming; any other reads as a plain refusal. */
 const namedReasons = [
@@ -37,29 +37,12 @@ export function SavedCard({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('documents');
   const api = useApi();
   const apiErrorMessage = useApiErrorMessage();
-  const [answer, setAnswer] = useState<SavedCardAnswer>();
-  const [error, setError] = useState<string>();
   const [stopping, setStopping] = useState<Invoice>();
-  const [reads, setReads] = useState(0);
   const path = `/api/accounts/${invoice.accountId}/invoices/${invoice.id}/saved-card`;
   // Only an invoice still owed that allows it can have charges ahead.
   const chargeable = invoice.allowSavedCard && invoice.status === 'issued' && invoice.amountPaid < invoice.total;
-
-  useEffect(() => {
-    if (!chargeable) return;
-    let current = true;
-    api.get(path, savedCardAnswer).then(
-      (read) => {
-        if (!current) return;
-        setAnswer(read);
-        setError(undefined);
-      },
-      (failure: unknown) => current && setError(apiErrorMessage(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, apiErrorMessage, path, chargeable, invoice.amountPaid, reads]);
+  // A payment that comes in may have kept a card: read again when one does.
+  const { answer, error, reload } = useApiRead(chargeable ? path : undefined, savedCardAnswer, invoice.amountPaid);
 
   if (chargeable && error)
     return (
@@ -67,7 +50,7 @@ export function SavedCard({ invoice }: { invoice: Invoice }) {
         <p role="alert" className="text-destructive">
           {t('invoice.savedCard.readFailed', { error })}
         </p>
-        <Button variant="outline" size="sm" onClick={() => setReads((n) => n + 1)}>
+        <Button variant="outline" size="sm" onClick={reload}>
           {t('invoice.savedCard.retry')}
         </Button>
       </div>
@@ -105,7 +88,7 @@ export function SavedCard({ invoice }: { invoice: Invoice }) {
             return apiErrorMessage(error);
           }
           toast.success(t('invoice.savedCard.stopped'));
-          setReads((n) => n + 1);
+          reload();
           return undefined;
         }}
       />

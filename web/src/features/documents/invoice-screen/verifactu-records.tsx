@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@web/src/components/ui/button';
-import { useApi } from '@web/src/hooks/use-api';
-import { useApiErrorMessage } from '@web/src/hooks/use-api-error-message';
+import { useApiRead } from '@web/src/hooks/use-api-read';
 import { useStudioFormat } from '@web/src/hooks/use-studio-format';
 import type { Invoice } from './invoice-types';
 
@@ -26,7 +24,6 @@ const verifactuAnswer = z.object({
   ),
   mark: z.object({ qrUrl: z.string(), legend: z.string() }).nullable(),
 });
-type VerifactuAnswer = z.output<typeof verifactuAnswer>;
 
 /**
  * Spain's Veri*Factu: the invoice's records (its alta, and an anulación once cancelled), what the
@@ -36,26 +33,12 @@ type VerifactuAnswer = z.output<typeof verifactuAnswer>;
 export function VerifactuRecords({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('documents');
   const format = useStudioFormat();
-  const api = useApi();
-  const apiErrorMessage = useApiErrorMessage();
-  const [answer, setAnswer] = useState<VerifactuAnswer>();
-  const [error, setError] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    api.get(`/api/invoices/${invoice.id}/verifactu`, verifactuAnswer).then(
-      (read) => {
-        if (!current) return;
-        setAnswer(read);
-        setError(undefined);
-      },
-      (failure: unknown) => current && setError(apiErrorMessage(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, apiErrorMessage, invoice.id, invoice.status, attempt]);
+  // A cancellation adds a record: read again when the status changes.
+  const { answer, error, reload } = useApiRead(
+    `/api/invoices/${invoice.id}/verifactu`,
+    verifactuAnswer,
+    invoice.status,
+  );
 
   return (
     <section aria-labelledby="invoice-verifactu-heading" className="grid gap-3 rounded-xl border bg-card p-6">
@@ -67,7 +50,7 @@ export function VerifactuRecords({ invoice }: { invoice: Invoice }) {
           <p role="alert" className="text-destructive">
             {error}
           </p>
-          <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="outline" size="sm" onClick={reload}>
             {t('invoice.verifactu.retry')}
           </Button>
         </div>
