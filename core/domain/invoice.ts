@@ -12,6 +12,15 @@ import { instant } from './session';
 
 export const quoteStatuses = ['draft', 'sent', 'accepted', 'declined'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
+/** How a quote reads now: a sent one past its expiry can no longer be answered. */
+export type QuoteShownStatus = QuoteStatus | 'expired';
+
+export function quoteShownStatus(
+  quote: { status: QuoteStatus; expiresAt: number | null | undefined },
+  now: number,
+): QuoteShownStatus {
+  return quote.status === 'sent' && quote.expiresAt != null && quote.expiresAt < now ? 'expired' : quote.status;
+}
 export const invoiceStatuses = ['draft', 'issued', 'cancelled'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export type InvoiceKind = 'invoice' | 'corrective';

@@ -1,21 +1,21 @@
 import { useQuery } from '@rocicorp/zero/react';
 import type { Row } from '@rocicorp/zero';
 import { FilePlus2, ReceiptText } from 'lucide-react';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { formatMoney } from '@core/domain/currency';
 import { newId } from '@core/domain/ids';
-import type { DocumentLanguage } from '@core/domain/invoice';
+import { quoteShownStatus, type DocumentLanguage } from '@core/domain/invoice';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
 import type { schema } from '@core/zero/schema';
-import { Badge } from '../../components/ui/badge';
+import { InvoicePaymentBadges, InvoiceStatusBadge, QuoteStatusBadge } from '../../components/document-status-badges';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { WritesOffNotice } from '../../components/writes-off-notice';
 import { useAccount } from '../../hooks/use-account';
+import { useDocumentMoney } from '../../hooks/use-document-money';
 import { useNow } from '../../hooks/use-now';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useWriteBlock } from '../../hooks/use-write-block';
@@ -151,35 +151,9 @@ function DocumentsSection({
   );
 }
 
-type Variant = ComponentProps<typeof Badge>['variant'];
-
-const quoteVariants = {
-  draft: 'outline',
-  sent: 'secondary',
-  accepted: 'success',
-  declined: 'destructive',
-  expired: 'warning',
-} as const satisfies Record<QuoteRow['status'] | 'expired', Variant>;
-
-const invoiceVariants = {
-  draft: 'outline',
-  issued: 'secondary',
-  cancelled: 'destructive',
-} as const satisfies Record<InvoiceRow['status'], Variant>;
-
-const paymentVariants = {
-  unpaid: 'outline',
-  processing: 'secondary',
-  partial: 'warning',
-  paid: 'success',
-  refunded: 'secondary',
-} as const satisfies Record<InvoiceRow['paymentStatus'], Variant>;
-
 function QuoteItem({ quote }: { quote: QuoteRow }) {
   const { t } = useTranslation(['payments', 'documents']);
   const now = useNow();
-  // A sent quote past its date can no longer be answered: it shows as expired.
-  const status = quote.status === 'sent' && quote.expiresAt != null && quote.expiresAt < now ? 'expired' : quote.status;
   return (
     <DocumentItem
       to={`/app/quotes/${quote.id}`}
@@ -188,7 +162,7 @@ function QuoteItem({ quote }: { quote: QuoteRow }) {
       currency={quote.currency}
       testId="session-quote"
     >
-      <Badge variant={quoteVariants[status]}>{t(`documents:quoteStatus.${status}`)}</Badge>
+      <QuoteStatusBadge status={quoteShownStatus(quote, now)} />
     </DocumentItem>
   );
 }
@@ -209,13 +183,8 @@ function InvoiceItem({ invoice }: { invoice: InvoiceRow }) {
       currency={invoice.currency}
       testId="session-invoice"
     >
-      <Badge variant={invoiceVariants[invoice.status]}>{t(`documents:invoiceStatus.${invoice.status}`)}</Badge>
-      {invoice.status === 'issued' && (
-        <Badge variant={paymentVariants[invoice.paymentStatus]}>
-          {t(`documents:paymentStatus.${invoice.paymentStatus}`)}
-        </Badge>
-      )}
-      {invoice.disputed && <Badge variant="destructive">{t('documents:paymentStatus.disputed')}</Badge>}
+      <InvoiceStatusBadge status={invoice.status} />
+      {invoice.status === 'issued' && <InvoicePaymentBadges invoice={invoice} />}
     </DocumentItem>
   );
 }
@@ -231,12 +200,7 @@ type DocumentItemProps = {
 };
 
 function DocumentItem({ to, label, total, currency, testId, children }: DocumentItemProps) {
-  const format = useStudioFormat();
-  // A document keeps the currency it was written in, though the studio's may have changed since.
-  const amount =
-    currency === format.currency.code
-      ? format.money(total)
-      : formatMoney(total, { code: currency, symbol: currency, position: 'after' }, format.locale);
+  const money = useDocumentMoney(currency);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid={testId}>
       <ReceiptText className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -244,7 +208,7 @@ function DocumentItem({ to, label, total, currency, testId, children }: Document
         {label}
       </Link>
       <span className="inline-flex flex-wrap gap-1">{children}</span>
-      <span className="ml-auto font-semibold tabular-nums">{amount}</span>
+      <span className="ml-auto font-semibold tabular-nums">{money(total)}</span>
     </li>
   );
 }

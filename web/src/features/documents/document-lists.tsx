@@ -3,7 +3,7 @@ import { FilePlus2, FileText, ReceiptText, SearchX, type LucideIcon } from 'luci
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { invoiceStatuses } from '@core/domain/invoice';
+import { invoiceStatuses, quoteShownStatus, type QuoteShownStatus } from '@core/domain/invoice';
 import { queries } from '@core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';
@@ -18,20 +18,18 @@ import { useListWindow } from '../../hooks/use-list-window';
 import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { useDocumentMoney } from './document-money';
+import { useDocumentMoney } from '../../hooks/use-document-money';
 import {
   invoiceEditPath,
   invoicePath,
   quotePath,
-  quoteShownStatus,
   type DocumentKind,
   type InvoiceRow,
   type QuoteRow,
-  type QuoteShownStatus,
   type WithCustomer,
 } from './document-types';
 import { NewDocumentDialog } from './new-document-dialog';
-import { InvoicePaymentBadges, InvoiceStatusBadge, QuoteStatusBadge } from './status-badges';
+import { InvoicePaymentBadges, InvoiceStatusBadge, QuoteStatusBadge } from '../../components/document-status-badges';
 
 const ROW_HEIGHT = 57;
 const quoteFilters = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const satisfies QuoteShownStatus[];

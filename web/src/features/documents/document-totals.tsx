@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { taxSummary } from '@core/domain/invoice-totals';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { useDocumentMoney } from './document-money';
+import { useDocumentMoney } from '../../hooks/use-document-money';
 import type { DocumentLineRow } from './document-types';
 import { percentText } from './line-form';
 

@@ -12,13 +12,6 @@ export type WithCustomer<T> = T & { readonly customer?: Customer | undefined };
 
 export type DocumentKind = 'quote' | 'invoice';
 
-/** What the lists show of a quote: a sent quote past its expiry date is expired, though stored as sent. */
-export type QuoteShownStatus = QuoteRow['status'] | 'expired';
-
-export function quoteShownStatus(quote: Pick<QuoteRow, 'status' | 'expiresAt'>, now: number): QuoteShownStatus {
-  return quote.status === 'sent' && quote.expiresAt != null && quote.expiresAt < now ? 'expired' : quote.status;
-}
-
 export const quotePath = (id: string) => `/app/quotes/${encodeURIComponent(id)}`;
 export const invoicePath = (id: string) => `/app/invoices/${encodeURIComponent(id)}`;
 export const invoiceEditPath = (id: string) => `${invoicePath(id)}/edit`;

@@ -32,7 +32,7 @@ import {
 } from './document-types';
 import { LinesEditor } from './lines-editor';
 import { InvoicePlan } from './payment-plan';
-import { InvoiceStatusBadge } from './status-badges';
+import { InvoiceStatusBadge } from '../../components/document-status-badges';
 
 type Invoice = WithCustomer<InvoiceRow> & {
   readonly lines: readonly DocumentLineRow[];

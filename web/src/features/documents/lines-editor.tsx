@@ -14,7 +14,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { cn } from '../../lib/utils';
-import { useDocumentCurrency, useDocumentMoney } from './document-money';
+import { useDocumentCurrency, useDocumentMoney } from '../../hooks/use-document-money';
 import { useDocumentSaves } from './document-saves';
 import type { DocumentKind, DocumentLineRow } from './document-types';
 import {

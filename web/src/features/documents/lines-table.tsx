@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { useDocumentMoney } from './document-money';
+import { useDocumentMoney } from '../../hooks/use-document-money';
 import type { DocumentLineRow } from './document-types';
 import { percentText } from './line-form';
 

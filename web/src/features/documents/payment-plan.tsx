@@ -20,7 +20,7 @@ import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useWriteBlock } from '../../hooks/use-write-block';
-import { useDocumentCurrency, useDocumentMoney } from './document-money';
+import { useDocumentCurrency, useDocumentMoney } from '../../hooks/use-document-money';
 import { useDocumentSaves } from './document-saves';
 import type { InstalmentRow, InvoiceRow, QuoteRow } from './document-types';
 import {

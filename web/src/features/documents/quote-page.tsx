@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { quoteShownStatus } from '@core/domain/invoice';
 import { entityId } from '@core/domain/ids';
 import { readInvoicingSettings } from '@core/domain/invoicing-settings';
 import { queries } from '@core/zero/queries';
@@ -25,17 +26,11 @@ import { DocumentFields } from './document-fields';
 import { DocumentSavesContext, useDocumentSaves, useDocumentSavesState } from './document-saves';
 import { DeleteDraftButton, DocumentHeader, DocumentLoading, DocumentMissing, SaveState } from './document-screen';
 import { DocumentTotals } from './document-totals';
-import {
-  invoicePath,
-  quoteShownStatus,
-  type DocumentLineRow,
-  type QuoteRow,
-  type WithCustomer,
-} from './document-types';
+import { invoicePath, type DocumentLineRow, type QuoteRow, type WithCustomer } from './document-types';
 import { LinesEditor } from './lines-editor';
 import { LinesTable } from './lines-table';
 import { QuotePlan } from './payment-plan';
-import { QuoteStatusBadge } from './status-badges';
+import { QuoteStatusBadge } from '../../components/document-status-badges';
 
 type Quote = WithCustomer<QuoteRow> & { readonly lines: readonly DocumentLineRow[] };
 

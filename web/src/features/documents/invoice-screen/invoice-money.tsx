@@ -16,8 +16,8 @@ import type { Invoice, InvoicePayment } from './invoice-types';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import type { PaymentTarget } from './record-payment-form';
 import { RefundDialog } from './refund-dialog';
+import { useDocumentMoney } from '@web/src/hooks/use-document-money';
 import { SavedCard } from './saved-card';
-import { useDocumentMoney } from '../document-money';
 
 /** What was taken through the card provider: only the provider changes it, and it is refunded here. */
 const isCardPayment = (payment: InvoicePayment) => payment.providerPaymentId !== null;

@@ -16,7 +16,7 @@ import { useAccount } from '@web/src/hooks/use-account';
 import { useQueryPatience } from '@web/src/hooks/use-query-patience';
 import { useStudioFormat } from '@web/src/hooks/use-studio-format';
 import { ClientLink } from '../client-link';
-import { useDocumentMoney } from '../document-money';
+import { useDocumentMoney } from '@web/src/hooks/use-document-money';
 import { DocumentTotals } from '../document-totals';
 import {
   documentsPath,
@@ -27,7 +27,7 @@ import {
   type InvoiceRow,
 } from '../document-types';
 import { LinesTable } from '../lines-table';
-import { InvoicePaymentBadges, InvoiceStatusBadge } from '../status-badges';
+import { InvoicePaymentBadges, InvoiceStatusBadge } from '@web/src/components/document-status-badges';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceMessages } from './invoice-messages';
 import { InvoiceMoney } from './invoice-money';

@@ -26,7 +26,7 @@ import {
   type PaymentTarget,
   type RecordPaymentInput,
 } from './record-payment-form';
-import { useDocumentCurrency } from '../document-money';
+import { useDocumentCurrency } from '@web/src/hooks/use-document-money';
 
 type RecordPaymentDialogProps = { target: PaymentTarget | undefined; currency: string; onClose: () => void };
 

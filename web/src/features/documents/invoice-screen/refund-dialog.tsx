@@ -12,7 +12,7 @@ import { useApiErrorMessage } from '@web/src/hooks/use-api-error-message';
 import { useStudioFormat } from '@web/src/hooks/use-studio-format';
 import { useValidationMessage } from '@web/src/hooks/use-validation-message';
 import type { Invoice, InvoicePayment } from './invoice-types';
-import { useDocumentCurrency, useDocumentMoney } from '../document-money';
+import { useDocumentCurrency, useDocumentMoney } from '@web/src/hooks/use-document-money';
 
 const refundAnswer = z.object({ status: z.literal('requested'), amount: z.number() });
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { formatMoney, type Currency } from '@core/domain/currency';
-import { useStudioFormat } from '../../hooks/use-studio-format';
+import { useStudioFormat } from './use-studio-format';
 
 /**
  * The currency a document was written in: the studio's, unless the studio has changed its

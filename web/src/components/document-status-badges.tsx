@@ -1,8 +1,13 @@
+// The badges a quote or an invoice shows wherever it is listed: its status, and how it stands with money.
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Row } from '@rocicorp/zero';
+import type { QuoteShownStatus } from '@core/domain/invoice';
 import type { InvoicePaymentStatus } from '@core/domain/invoice-payments';
-import { Badge } from '../../components/ui/badge';
-import type { InvoiceRow, QuoteShownStatus } from './document-types';
+import type { schema } from '@core/zero/schema';
+import { Badge } from './ui/badge';
+
+type InvoiceRow = Row<typeof schema.tables.invoices>;
 
 type Variant = ComponentProps<typeof Badge>['variant'];
 
