@@ -128,6 +128,8 @@ export function Api({ stack, app }: StackContext) {
     // An instance serves one request at a time: room for a transaction plus a read beside it.
     DATABASE_POOL_SIZE: '3',
     MAIL_TRANSPORT: 'ses',
+    // The one place the product's fee on studios' card payments is set: a deploy setting.
+    PLATFORM_FEE_BP: String(settings.platformFeeBp),
   });
 
   // What CloudFront adds to every request it sends the API (stacks/web.ts), so the handlers know

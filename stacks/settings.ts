@@ -91,6 +91,8 @@ const settingsSchema = z
     STUDIO_SITE_CERTIFICATE_ARN: optional(
       z.string().regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+$/, 'an ACM certificate ARN in us-east-1'),
     ),
+    /** Optional fee the product takes of each card payment to a studio, in basis points (150 = 1.5 %); none when unset. */
+    PLATFORM_FEE_BP: optional(z.coerce.number().int('whole basis points').min(0).max(10_000)),
   })
   .refine((s) => (s.STUDIO_DOMAIN === undefined) === (s.STUDIO_CERTIFICATE_ARN === undefined), {
     message: 'STUDIO_DOMAIN and STUDIO_CERTIFICATE_ARN go together',
@@ -108,6 +110,8 @@ export type DeploySettings = {
   domain: { name: string; certificateArn: string } | undefined;
   /** The studios' own domains, served by a distribution of their own (stacks/web.ts). */
   studioSites: { domains: string[]; certificateArn: string } | undefined;
+  /** The product's fee on studios' card payments, in basis points (functions/lib/card-payments/platform-fee.ts). */
+  platformFeeBp: number;
 };
 
 /** The public per-stage settings, validated: a missing one stops the deploy with a clear message. */
@@ -134,6 +138,7 @@ export function deploySettings(app: App): DeploySettings {
       s.STUDIO_SITE_DOMAINS && s.STUDIO_SITE_CERTIFICATE_ARN
         ? { domains: s.STUDIO_SITE_DOMAINS, certificateArn: s.STUDIO_SITE_CERTIFICATE_ARN }
         : undefined,
+    platformFeeBp: s.PLATFORM_FEE_BP ?? 0,
   };
 }
 

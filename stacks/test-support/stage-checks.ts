@@ -197,6 +197,7 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
           SST_Secret_value_IMAGE_ACCESS_SECRET: '__FETCH_FROM_SSM__',
           SST_Secret_value_MAIL_FROM: '__FETCH_FROM_SSM__',
           SST_Parameter_value_MAIL_TRANSPORT: 'ses',
+          SST_Parameter_value_PLATFORM_FEE_BP: '150',
         });
         expect(JSON.stringify(variables.SST_Parameter_value_PHOTO_BUCKET)).toContain(`studio-${stage}-photos-`);
         for (const name of Object.keys(FAKE_SECRETS)) expect(variables).not.toHaveProperty(name);

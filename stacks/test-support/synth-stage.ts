@@ -33,6 +33,7 @@ export const FAKE_SECRETS = {
 export const TEST_SETTINGS = {
   SUPABASE_URL: 'https://testproject.supabase.co',
   SUPABASE_ANON_KEY: 'public-anon-key-for-tests',
+  PLATFORM_FEE_BP: '150',
 } as const;
 
 /** The inline script of the prepared SPA's index.html, as the theme script is in the real one. */
