@@ -163,42 +163,40 @@ function LineRow({ kind, line, index, count, format, negative, onMove, onRemove 
     setError(await save(mutator.updateLine({ id: line.id, taxExemption })));
 
   return (
-    <li
-      className="grid gap-2 rounded-lg border bg-card p-3 sm:border-0 sm:bg-transparent sm:p-0"
-      role="group"
-      aria-label={t('lines.line', { number })}
-      data-testid="document-line"
-    >
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <LineFieldsGrid
-          texts={texts}
-          errors={errors}
-          onChange={(field, value) => setDraft({ ...texts, [field]: value })}
-          onBlur={() => void commit()}
-          amount={parsed ? { ...parsed, taxExemption: line.taxExemption } : line}
-          format={format}
-        />
-        <MoveRemoveButtons
-          index={index}
-          count={count}
-          labels={{
-            up: t('lines.moveUp', { number }),
-            down: t('lines.moveDown', { number }),
-            remove: t('lines.remove', { number }),
-          }}
-          onMove={onMove}
-          onRemove={onRemove}
-          className="justify-end sm:w-24 sm:pt-0.5"
-        />
+    <li className="rounded-lg border bg-card p-3 sm:border-0 sm:bg-transparent sm:p-0" data-testid="document-line">
+      {/* A list item may not be a group itself: the group, named for screen readers, is inside it. */}
+      <div role="group" aria-label={t('lines.line', { number })} className="grid gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <LineFieldsGrid
+            texts={texts}
+            errors={errors}
+            onChange={(field, value) => setDraft({ ...texts, [field]: value })}
+            onBlur={() => void commit()}
+            amount={parsed ? { ...parsed, taxExemption: line.taxExemption } : line}
+            format={format}
+          />
+          <MoveRemoveButtons
+            index={index}
+            count={count}
+            labels={{
+              up: t('lines.moveUp', { number }),
+              down: t('lines.moveDown', { number }),
+              remove: t('lines.remove', { number }),
+            }}
+            onMove={onMove}
+            onRemove={onRemove}
+            className="justify-end sm:w-24 sm:pt-0.5"
+          />
+        </div>
+        {(parsed?.taxRateBp ?? line.taxRateBp) === 0 && (
+          <ExemptionSelect value={line.taxExemption} onChange={(value) => void setExemption(value)} />
+        )}
+        {error && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
       </div>
-      {(parsed?.taxRateBp ?? line.taxRateBp) === 0 && (
-        <ExemptionSelect value={line.taxExemption} onChange={(value) => void setExemption(value)} />
-      )}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
     </li>
   );
 }

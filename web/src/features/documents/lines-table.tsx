@@ -10,7 +10,13 @@ export function LinesTable({ lines, currency }: { lines: readonly DocumentLineRo
   const { locale } = useStudioFormat();
   const money = useDocumentMoney(currency);
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
+    // On a phone the table scrolls sideways: a named region the keyboard can reach and scroll.
+    <div
+      className="overflow-x-auto rounded-xl border bg-card"
+      role="region"
+      aria-label={t('lines.heading')}
+      tabIndex={0}
+    >
       <table className="w-full text-sm" data-testid="document-lines">
         <caption className="sr-only">{t('lines.heading')}</caption>
         <thead className="border-b bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">

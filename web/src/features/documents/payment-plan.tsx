@@ -345,29 +345,31 @@ function CustomInstalments({ invoice, instalments, onSave }: CustomInstalmentsPr
           const errors = shown ? (result.errors[index] ?? {}) : {};
           const number = index + 1;
           return (
-            <li key={index} role="group" aria-label={t('plan.row', { number })} className="flex items-start gap-2">
-              <div className="grid flex-1 gap-2 sm:grid-cols-2">
-                <Field label={t('plan.amount', { number })} error={message(errors.amount)}>
-                  {(field) => (
-                    <MoneyInput
-                      {...field}
-                      currency={currency}
-                      value={row.amount}
-                      onChange={(event) => change(index, { amount: event.target.value })}
-                    />
-                  )}
-                </Field>
-                <Field label={t('plan.dueOn', { number })} error={message(errors.day)}>
-                  {(field) => <DateField {...field} value={row.day} onChange={(day) => change(index, { day })} />}
-                </Field>
+            <li key={index}>
+              <div role="group" aria-label={t('plan.row', { number })} className="flex items-start gap-2">
+                <div className="grid flex-1 gap-2 sm:grid-cols-2">
+                  <Field label={t('plan.amount', { number })} error={message(errors.amount)}>
+                    {(field) => (
+                      <MoneyInput
+                        {...field}
+                        currency={currency}
+                        value={row.amount}
+                        onChange={(event) => change(index, { amount: event.target.value })}
+                      />
+                    )}
+                  </Field>
+                  <Field label={t('plan.dueOn', { number })} error={message(errors.day)}>
+                    {(field) => <DateField {...field} value={row.day} onChange={(day) => change(index, { day })} />}
+                  </Field>
+                </div>
+                <IconButton
+                  icon={Trash2}
+                  className="mt-7"
+                  label={t('plan.removeRow', { number })}
+                  disabled={rows.length === 1}
+                  onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                />
               </div>
-              <IconButton
-                icon={Trash2}
-                className="mt-7"
-                label={t('plan.removeRow', { number })}
-                disabled={rows.length === 1}
-                onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
-              />
             </li>
           );
         })}
