@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { newId } from '../../core/domain/ids';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
+import { backOfficeApi } from '../support/back-office-api';
 import { LOCAL_ANON_KEY } from '../support/env';
 import { percentile, type Benchmark, type BenchContext } from './bench';
 import { BENCH_PASSWORD, seedBenchStudio } from './bench-studio';
@@ -23,28 +24,7 @@ async function issuedInvoice(ctx: BenchContext): Promise<string> {
   const auth = createClient(ctx.origin, LOCAL_ANON_KEY, { auth: { persistSession: false } }).auth;
   const { data, error } = await auth.signInWithPassword({ email, password: BENCH_PASSWORD });
   if (error || !data.session) throw new Error(`sign-in failed: ${error?.message ?? 'no session'}`);
-  const token = data.session.access_token;
-  const call = async (method: string, path: string, body: unknown) => {
-    const res = await fetch(`${ctx.origin}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-channel': 'backoffice' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-  /** One synced write, as the editor's mutators send it. */
-  const mutate = async (name: string, args: unknown) => {
-    const answer = await call('POST', '/api/zero/mutate?schema=zero_0&appID=zero', {
-      clientGroupID: newId(),
-      mutations: [{ type: 'custom', id: 1, clientID: newId(), name, args: [args], timestamp: Date.now() }],
-      pushVersion: 1,
-      timestamp: Date.now(),
-      requestID: newId(),
-    });
-    const result = (answer.mutations as { result: Record<string, unknown> }[] | undefined)?.[0]?.result;
-    if (!result || Object.keys(result).length > 0) throw new Error(`${name}: ${JSON.stringify(answer)}`);
-  };
+  const { call, mutate } = backOfficeApi(ctx.origin, data.session.access_token);
 
   await ctx.sql`update accounts set settings = settings || '{"timeZone": "Europe/Madrid"}' where id = ${accountId}`;
   await call('PUT', `/api/accounts/${accountId}/invoicing`, {

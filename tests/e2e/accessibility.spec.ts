@@ -1,11 +1,14 @@
 // What photographers and their clients see, checked by axe against WCAG 2.1 A and AA in the
 // light theme, the dark, and on a phone (contrast, names that match what is shown, labels):
 // the back-office screens with a studio's data on them (sessions of every status, two at the
-// same time, a part-paid balance, a session type, a location, galleries of every status), and
-// the landing page, sign-in and a public gallery with its lightbox.
+// same time, a part-paid balance, a session type, a location, galleries of every status), its
+// quotes and invoices, and the landing page, sign-in, a public gallery with its lightbox, and a
+// client's quote and invoice.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { newId } from '../../core/domain/ids';
+import { backOfficeApi } from '../support/back-office-api';
+import { platformOrigin } from '../support/env';
 import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
 import { newUser, signIn, withDatabase, type TestUser } from './support/studio';
 
@@ -56,6 +59,64 @@ async function studioWithAWeek(user: TestUser) {
               values (${newId()}, ${user.accountId}, ${user.userId}, ${paidInPart}, ${at(1, 9)}, 20000, 'card', 'completed')`;
   });
   return { customerId, sessionId: paidInPart, galleryId };
+}
+
+/**
+ * A Spanish studio's money, made as the back office makes it: a draft quote, a sent one, and an
+ * invoice issued with a deposit plan. The ids the screens open on, and the client's links.
+ */
+async function studioWithDocuments(user: TestUser) {
+  const { call, mutate } = backOfficeApi(platformOrigin(), user.accessToken);
+  const customerId = newId();
+  await withDatabase(async (sql) => {
+    await sql`insert into customers (id, account_id, author_id, name, email)
+              values (${customerId}, ${user.accountId}, ${user.userId}, 'Núria Marín', 'nuria@example.com')`;
+  });
+  await setStudioSlug(user, uniqueSlug('a11y-money'));
+  await call('PUT', `/api/accounts/${user.accountId}/invoicing`, {
+    legalName: 'Estudi Llum SL',
+    taxId: 'B12345678',
+    address: 'Carrer Gran 1, Barcelona',
+    country: 'ES',
+    paymentInstructions: 'IBAN ES91 2100 0418 4502 0005 1332',
+  });
+  const lines = async (kind: 'quote' | 'invoice', documentId: string) => {
+    await mutate(`${kind}.addLine`, {
+      id: newId(),
+      documentId,
+      description: 'Boda',
+      quantity: 1,
+      unitPrice: 150_000,
+      taxRateBp: 2100,
+    });
+    await mutate(`${kind}.addLine`, {
+      id: newId(),
+      documentId,
+      description: 'Álbum',
+      quantity: 2,
+      unitPrice: 30_000,
+      taxRateBp: 0,
+      taxExemption: 'exempt',
+    });
+  };
+  const [draftQuote, sentQuote, invoice] = [newId(), newId(), newId()];
+  for (const id of [draftQuote, sentQuote]) {
+    await mutate('quote.create', { id, accountId: user.accountId, customerId, language: 'es', title: 'Boda Núria' });
+    await lines('quote', id);
+  }
+  const sent = await call('POST', `/api/accounts/${user.accountId}/quotes/${sentQuote}/send`, {});
+  await mutate('invoice.create', { id: invoice, accountId: user.accountId, customerId, language: 'es' });
+  await lines('invoice', invoice);
+  await mutate('invoice.setInstalments', {
+    id: invoice,
+    plan: [
+      { percent: 30, due: 'on_issue' },
+      { percent: 70, due: 'after_issue', days: 30 },
+    ],
+    instalmentIds: [newId(), newId()],
+  });
+  const issued = await call('POST', `/api/accounts/${user.accountId}/invoices/${invoice}/issue`, {});
+  return { draftQuote, invoice, quoteLink: sent.linkPath as string, invoiceLink: issued.linkPath as string };
 }
 
 /** A session type booked online every day from tomorrow, for the public booking page. */
@@ -133,6 +194,31 @@ for (const { name, label, colorScheme, viewport } of VIEWS) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog').getByRole('navigation')).toBeVisible();
         expect(await violations(page), 'the phone menu').toEqual([]);
+      }
+    });
+
+    test("the money screens and a client's quote and invoice meet WCAG 2.1 AA", async ({ page }) => {
+      const user = await newUser(`a11y-money-${label}`);
+      const { draftQuote, invoice, quoteLink, invoiceLink } = await studioWithDocuments(user);
+      const screens: [path: string, ready: (page: Page) => Promise<void>][] = [
+        ['/app/invoices', (p) => expect(p.getByTestId('invoice-row')).toHaveCount(1)],
+        ['/app/invoices?tab=quotes', (p) => expect(p.getByTestId('quote-row')).toHaveCount(2)],
+        [
+          `/app/quotes/${draftQuote}`,
+          (p) => expect(p.getByTestId('quote-editor').getByTestId('document-line')).toHaveCount(2),
+        ],
+        [
+          `/app/invoices/${invoice}`,
+          (p) => expect(p.getByTestId('invoice-instalments').getByRole('listitem')).toHaveCount(2),
+        ],
+        [quoteLink, (p) => expect(p.getByTestId('client-quote')).toBeVisible()],
+        [invoiceLink, (p) => expect(p.getByTestId('invoice-verifactu')).toBeVisible()],
+      ];
+      await signIn(page, user, '/app');
+      for (const [path, ready] of screens) {
+        await page.goto(path);
+        await ready(page);
+        expect(await violations(page), path).toEqual([]);
       }
     });
 
