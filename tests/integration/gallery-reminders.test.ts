@@ -166,10 +166,12 @@ describe('expiry reminders', () => {
   it('send nothing when reminders are off, the gallery never expires or is unpublished, or the day is not yet', async () => {
     const off = await galleryExpiring(3, { reminderDays: null });
     const never = await galleryExpiring(0);
-    const unpublished = await galleryExpiring(3);
+    // Dated only once unpublished: the platform's own jobs timer may run between any two steps.
+    const unpublished = await galleryExpiring(0);
     const notYet = await galleryExpiring(3, { reminderDays: 1 });
     const clients = await Promise.all([off, never, unpublished, notYet].map((gallery) => invited(gallery.id)));
     await sql`update galleries set status = 'draft' where id = ${unpublished.id}`;
+    await sql`update galleries set expires_at = ${Date.now() + 3 * DAY} where id = ${unpublished.id}`;
 
     await runJobsTwice();
 
