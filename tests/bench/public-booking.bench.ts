@@ -8,7 +8,7 @@ import { bookableTypes, bookingStudio, studioOpenSlots } from '../../functions/l
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import { percentile, type Benchmark, type BenchContext } from './bench';
 import { seedBenchStudio } from './bench-studio';
-import { observeVitals, readVitals, type Vitals } from './web-vitals';
+import { loadTimeline, observeVitals, readVitals, type Vitals } from './web-vitals';
 
 const DAY = 86_400_000;
 const TYPES = 5;
@@ -116,15 +116,7 @@ const benchmark: Benchmark = {
         await page.getByRole('button', { name: /Type 2/ }).waitFor();
         await page.waitForTimeout(SETTLE_MS);
         const vitals = await readVitals(page);
-        // Where the time to the largest paint goes: the drawn page's HTML, then the script that takes it over.
-        const timeline = await page.evaluate(() => {
-          const [document] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-          const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
-            entry.name.endsWith('.js'),
-          );
-          const lastScript = Math.max(...scripts.map((entry) => entry.responseEnd));
-          return `HTML by ${Math.round(document?.responseEnd ?? 0)} ms, scripts loaded by ${Math.round(lastScript)} ms`;
-        });
+        const timeline = await loadTimeline(page);
         visits.push({ ...vitals, timeline });
         await context.close();
       }

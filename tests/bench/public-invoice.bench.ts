@@ -11,7 +11,7 @@ import { backOfficeApi } from '../support/back-office-api';
 import { LOCAL_ANON_KEY } from '../support/env';
 import { percentile, type Benchmark, type BenchContext } from './bench';
 import { BENCH_PASSWORD, seedBenchStudio } from './bench-studio';
-import { observeVitals, readVitals, type Vitals } from './web-vitals';
+import { loadTimeline, observeVitals, readVitals, type Vitals } from './web-vitals';
 
 const LINES = 12;
 const VISITS = 5;
@@ -97,15 +97,7 @@ const benchmark: Benchmark = {
         await page.getByRole('heading', { level: 1, name: /^Factura / }).waitFor();
         await page.waitForTimeout(SETTLE_MS);
         const vitals = await readVitals(page);
-        // Where the time to the largest paint goes: the drawn page's HTML, then the script that takes it over.
-        const timeline = await page.evaluate(() => {
-          const [document] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-          const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
-            entry.name.endsWith('.js'),
-          );
-          const lastScript = Math.max(...scripts.map((entry) => entry.responseEnd));
-          return `HTML by ${Math.round(document?.responseEnd ?? 0)} ms, scripts loaded by ${Math.round(lastScript)} ms`;
-        });
+        const timeline = await loadTimeline(page);
         visits.push({ ...vitals, timeline });
         await context.close();
       }

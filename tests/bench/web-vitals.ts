@@ -31,3 +31,15 @@ export async function observeVitals(page: Page): Promise<void> {
 export function readVitals(page: Page): Promise<Vitals> {
   return page.evaluate(() => ({ ...(window as unknown as { __vitals: Vitals }).__vitals }));
 }
+
+/** Where the time to the largest paint goes on a drawn page: its HTML, then the scripts that take it over. */
+export function loadTimeline(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const [document] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      entry.name.endsWith('.js'),
+    );
+    const lastScript = Math.max(...scripts.map((entry) => entry.responseEnd));
+    return `HTML by ${Math.round(document?.responseEnd ?? 0)} ms, scripts loaded by ${Math.round(lastScript)} ms`;
+  });
+}
