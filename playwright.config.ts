@@ -28,6 +28,9 @@ export default defineConfig({
     timezoneId: 'UTC',
     // A failure's trace keeps its DOM snapshots; a screencast of every test cost a third of the CPU.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // Installing the back office's worker stores every screen's code in each new browser, which
+    // loaded machines paid for in every test; only the tests of working offline need it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: HEADLESS_CHROMIUM,
       args: CHROMIUM_ARGS,

@@ -18,6 +18,9 @@ import {
   type TestUser,
 } from './support/studio';
 
+// These tests are about the back office's service worker, which the other tests leave out.
+test.use({ serviceWorkers: 'allow' });
+
 /** A browser with a profile on disk, so it can be closed and started again cold. */
 function launchProfile(dir: string, baseURL: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(dir, {

@@ -10,6 +10,9 @@ import {
   withDatabase,
 } from './support/studio';
 
+// These tests are about the back office's service worker, which the other tests leave out.
+test.use({ serviceWorkers: 'allow' });
+
 test('the status says Offline as soon as the browser loses its network, and Synced once it is back', async ({
   page,
   context,
