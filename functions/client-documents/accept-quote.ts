@@ -7,7 +7,7 @@ import { paymentPlan, planInstalments } from '@core/domain/payment-plan';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { documentLinkPath } from '../lib/invoicing/document-links';
+import { documentLinkPath } from '../lib/client-links';
 import { settleLines } from '../lib/invoicing/document-lines';
 import { studioInvoicingSettings } from '../lib/invoicing/invoicing-settings';
 import { mailIssuedInvoice, scheduleInvoiceMessages } from '../lib/invoicing/invoice-messages';

@@ -3,7 +3,7 @@
 // or of the other kind, answers the same 404, so a guess learns nothing.
 import type postgres from 'postgres';
 import { HttpError, type ApiEvent } from '../lib/http';
-import { openLinkedDocument, type DocumentKind } from '../lib/invoicing/document-links';
+import { openLinkedDocument, type DocumentKind } from '../lib/client-links';
 import { studioAtSlug, type PublicStudio } from '../lib/site/public-studio';
 
 export const linkNotFound = () => new HttpError(404, 'link_not_found', 'This link does not open anything');

@@ -4,7 +4,7 @@
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError } from '../lib/http';
-import { findLinkedDocument } from '../lib/invoicing/document-links';
+import { findLinkedDocument } from '../lib/client-links';
 import { invoicePdfResult } from './pdf-result';
 
 export const handler = defineHandler(async (event) => {

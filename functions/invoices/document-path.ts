@@ -4,7 +4,7 @@ import type postgres from 'postgres';
 import { entityId } from '@core/domain/ids';
 import type { ApiEvent } from '../lib/http';
 import { parseInput } from '../lib/input';
-import { documentLinkPath, type DocumentKind } from '../lib/invoicing/document-links';
+import { documentLinkPath, type DocumentKind } from '../lib/client-links';
 
 export const documentInPath = (event: ApiEvent): string => parseInput(event.pathParameters?.documentId, entityId);
 

@@ -4,7 +4,7 @@ import { needs } from '@core/domain/roles';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { createDocumentLink, revokeDocumentLinks } from '../lib/invoicing/document-links';
+import { createDocumentLink, revokeDocumentLinks } from '../lib/client-links';
 import { accountInPath } from '../lib/membership';
 import { clientLinkPath } from './document-path';
 import { documentLinkRequest, lockLinkedDocument } from './linked-document';

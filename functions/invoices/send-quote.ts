@@ -4,7 +4,7 @@
 import { needs } from '@core/domain/roles';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
-import { createDocumentLink } from '../lib/invoicing/document-links';
+import { createDocumentLink } from '../lib/client-links';
 import { settleLines } from '../lib/invoicing/document-lines';
 import { mailSafely, sendQuoteMail } from '../lib/invoicing/invoice-messages';
 import { accountInPath } from '../lib/membership';

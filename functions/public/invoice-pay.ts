@@ -11,7 +11,7 @@ import { requiredEnv } from '../lib/env';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { documentLinkPath, findLinkedDocument } from '../lib/invoicing/document-links';
+import { documentLinkPath, findLinkedDocument } from '../lib/client-links';
 import { studioInvoicingSettings } from '../lib/invoicing/invoicing-settings';
 
 const payRequest = z.strictObject({ instalmentId: entityId.optional() });

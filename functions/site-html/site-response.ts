@@ -18,7 +18,7 @@ import { bookingOffer } from '../lib/booking/booking-offer';
 import { bookingStudioOf } from '../lib/booking/booking-studio';
 import { openPublicGallery, publicGalleryAnswer } from '../lib/gallery/public-gallery';
 import { clientInvoice, clientQuote } from '../lib/invoicing/client-documents';
-import { openLinkedDocument, type DocumentKind } from '../lib/invoicing/document-links';
+import { openLinkedDocument, type DocumentKind } from '../lib/client-links';
 import { movedAnswer, movedStudioSlug, underAddress } from '../lib/site/public-studio';
 import { withBookingPage } from './booking-page';
 import { withDocumentPage } from './document-page';

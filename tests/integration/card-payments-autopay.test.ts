@@ -5,7 +5,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
-import { createDocumentLink } from '../../functions/lib/invoicing/document-links';
+import { createDocumentLink } from '../../functions/lib/client-links';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { runJobs } from '../support/jobs';
 import { api, newUser, type TestUser } from '../support/users';

@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONNECT_WEBHOOK_SECRET } from '@local/card-payments/pages';
 import { newId } from '../../core/domain/ids';
-import { createDocumentLink } from '../../functions/lib/invoicing/document-links';
+import { createDocumentLink } from '../../functions/lib/client-links';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
 import { insertCustomer, insertSession } from './support/booking-fixtures';

@@ -5,7 +5,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
-import { createDocumentLink, revokeDocumentLinks } from '../../functions/lib/invoicing/document-links';
+import { createDocumentLink, revokeDocumentLinks } from '../../functions/lib/client-links';
 import {
   scheduleInvoiceMessages,
   sendInvoiceMail,

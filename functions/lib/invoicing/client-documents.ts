@@ -8,7 +8,7 @@ import { taxSummary, type DocumentLine } from '@core/domain/invoice-totals';
 import { planInstalments, type PaymentPlan } from '@core/domain/payment-plan';
 import { isTimeZone } from '@core/domain/studio-time';
 import { invoiceVerifactuMark } from '../verifactu/invoice-mark';
-import type { DocumentKind } from './document-links';
+import type { DocumentKind } from '../client-links';
 import { studioInvoicingSettings } from './invoicing-settings';
 import { readQuote } from './quote-row';
 

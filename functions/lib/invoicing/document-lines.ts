@@ -3,7 +3,7 @@
 import type postgres from 'postgres';
 import { lineRow } from '@core/domain/invoice';
 import { documentTotals, type DocumentTotals, type TaxExemption } from '@core/domain/invoice-totals';
-import type { DocumentKind } from './document-links';
+import type { DocumentKind } from '../client-links';
 
 type LineRow = {
   id: string;

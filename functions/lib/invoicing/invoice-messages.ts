@@ -14,7 +14,7 @@ import { enqueue, type JobData } from '../queue';
 import { mailBrand } from '../mail/mail-layout';
 import { mailer } from '../mail/mailer';
 import { documentWords, type DocumentLanguage } from './document-words';
-import { createDocumentLink, documentLinkPath } from './document-links';
+import { createDocumentLink, documentLinkPath } from '../client-links';
 import { invoiceMail, quoteMail, receiptMail, reminderMail } from './mails/invoice-mails';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
 import { loadInvoiceDocument } from './pdf/load-invoice-document';

@@ -8,7 +8,7 @@ import { instalmentsMatch } from '@core/domain/payment-plan';
 import { newId } from '@core/domain/ids';
 import { HttpError } from '../http';
 import { appendVerifactuRecord } from '../verifactu/verifactu-records';
-import { createDocumentLink } from './document-links';
+import { createDocumentLink } from '../client-links';
 import { settleLines } from './document-lines';
 import { studioInvoicingSettings } from './invoicing-settings';
 

@@ -1,15 +1,24 @@
-// The links clients open a quote or an invoice with: 256 random bits, kept only as their hash in
-// private.document_links. Each link opens one document of one studio until the studio revokes
-// it; an unknown, malformed or revoked token finds nothing, and the caller answers them alike.
+// The links clients open a document with (a quote, an invoice, a contract, a questionnaire): 256
+// random bits, kept only as their hash in private.document_links. Each link opens one document of
+// one studio until the studio revokes it; an unknown, malformed or revoked token finds nothing,
+// and the caller answers them alike.
 import type postgres from 'postgres';
-import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../secret-token';
+import { hashSecretToken, isSecretTokenShaped, newSecretToken } from './secret-token';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
+/** The documents with lines and totals. */
 export type DocumentKind = 'quote' | 'invoice';
-export type DocumentRef = { kind: DocumentKind; id: string };
+export type LinkedKind = DocumentKind | 'contract' | 'questionnaire';
+export type DocumentRef = { kind: LinkedKind; id: string };
 
-const column = { quote: 'quote_id', invoice: 'invoice_id' } as const;
+const column = {
+  quote: 'quote_id',
+  invoice: 'invoice_id',
+  contract: 'contract_id',
+  questionnaire: 'questionnaire_response_id',
+} as const satisfies Record<LinkedKind, string>;
+const kinds = Object.keys(column) as LinkedKind[];
 
 /** A new link to the document; the token is returned this once and never stored. */
 export async function createDocumentLink(sql: Sql, accountId: string, document: DocumentRef): Promise<string> {
@@ -25,21 +34,21 @@ export async function findLinkedDocument(
   token: string,
 ): Promise<(DocumentRef & { accountId: string }) | undefined> {
   if (!isSecretTokenShaped(token)) return undefined;
-  const [link] = await sql<{ accountId: string; quoteId: string | null; invoiceId: string | null }[]>`
-    select account_id as "accountId", quote_id as "quoteId", invoice_id as "invoiceId"
+  const [link] = await sql<({ accountId: string } & Record<LinkedKind, string | null>)[]>`
+    select account_id as "accountId", ${sql.unsafe(kinds.map((kind) => `${column[kind]} as "${kind}"`).join(', '))}
     from private.document_links
     where token_hash = ${hashSecretToken(token)} and revoked_at is null`;
   if (!link) return undefined;
-  return link.quoteId !== null
-    ? { kind: 'quote', id: link.quoteId, accountId: link.accountId }
-    : { kind: 'invoice', id: link.invoiceId!, accountId: link.accountId };
+  // The handlers write one of the columns.
+  const kind = kinds.find((candidate) => link[candidate] !== null);
+  return kind && { kind, id: link[kind]!, accountId: link.accountId };
 }
 
 /** The id of the document of `kind` of studio `accountId` that a live `token` opens, if any. */
 export async function openLinkedDocument(
   sql: Sql,
   accountId: string,
-  kind: DocumentKind,
+  kind: LinkedKind,
   token: string,
 ): Promise<string | undefined> {
   const linked = await findLinkedDocument(sql, token);
@@ -55,5 +64,5 @@ export async function revokeDocumentLinks(sql: Sql, accountId: string, document:
 }
 
 /** Where the client opens the document: the studio's public pages, by the link's token. */
-export const documentLinkPath = (studioSlug: string, kind: DocumentKind, token: string): string =>
+export const documentLinkPath = (studioSlug: string, kind: LinkedKind, token: string): string =>
   `/p/${studioSlug}/${kind}/${token}`;
