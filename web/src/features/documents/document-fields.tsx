@@ -15,9 +15,9 @@ import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { languageNames } from '../../lib/languages';
 import { CustomerPicker } from '../bookings/customer-picker';
-import { useDocumentSaves } from './document-saves';
+import { useDocumentSaves } from '../../hooks/use-document-saves';
 import type { InvoiceRow, QuoteRow } from './document-types';
-import { SavedTextField } from './saved-field';
+import { SavedTextField } from '../../components/saved-field';
 
 type Editable = 'customerId' | 'customerTaxId' | 'customerAddress' | 'language' | 'notes';
 type Changes = Partial<Pick<QuoteRow, Editable | 'title'>> & {

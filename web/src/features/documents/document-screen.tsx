@@ -13,7 +13,7 @@ import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useDocumentSaves } from './document-saves';
+import { useDocumentSaves } from '../../hooks/use-document-saves';
 import { documentsPath, type DocumentKind } from './document-types';
 
 export function DocumentLoading() {
@@ -89,16 +89,5 @@ export function DeleteDraftButton({ kind, documentId }: { kind: DocumentKind; do
         testId={`delete-${kind}-dialog`}
       />
     </>
-  );
-}
-
-/** Whether the draft's last changes have reached the server, said to screen readers as it changes. */
-export function SaveState() {
-  const { t } = useTranslation('documents');
-  const { saving } = useDocumentSaves();
-  return (
-    <span aria-live="polite" className="text-xs text-muted-foreground" data-testid="save-state">
-      {saving ? t('editor.saving') : t('editor.saved')}
-    </span>
   );
 }

@@ -19,8 +19,9 @@ import { useWriteBlock } from '../../hooks/use-write-block';
 import { ApiError } from '../../lib/api';
 import { issueInvoice } from './document-api';
 import { DocumentFields } from './document-fields';
-import { DocumentSavesContext, useDocumentSaves, useDocumentSavesState } from './document-saves';
-import { DeleteDraftButton, DocumentHeader, DocumentLoading, DocumentMissing, SaveState } from './document-screen';
+import { DocumentSavesContext, useDocumentSaves, useDocumentSavesState } from '../../hooks/use-document-saves';
+import { SaveState } from '../../components/save-state';
+import { DeleteDraftButton, DocumentHeader, DocumentLoading, DocumentMissing } from './document-screen';
 import { DocumentTotals } from './document-totals';
 import {
   INVOICING_SETTINGS_PATH,

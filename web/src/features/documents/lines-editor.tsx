@@ -15,7 +15,7 @@ import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { cn } from '../../lib/utils';
 import { useDocumentCurrency, useDocumentMoney } from '../../hooks/use-document-money';
-import { useDocumentSaves } from './document-saves';
+import { useDocumentSaves } from '../../hooks/use-document-saves';
 import type { DocumentKind, DocumentLineRow } from './document-types';
 import {
   lineChanges,

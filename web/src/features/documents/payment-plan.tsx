@@ -21,7 +21,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { useDocumentCurrency, useDocumentMoney } from '../../hooks/use-document-money';
-import { useDocumentSaves } from './document-saves';
+import { useDocumentSaves } from '../../hooks/use-document-saves';
 import type { InstalmentRow, InvoiceRow, QuoteRow } from './document-types';
 import {
   DEFAULT_DEPOSIT,

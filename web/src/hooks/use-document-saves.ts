@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { createRequiredContext } from '../../hooks/required-context';
-import { useZeroMutation, type MutateRequest } from '../../hooks/use-zero-mutation';
+import { createRequiredContext } from './required-context';
+import { useZeroMutation, type MutateRequest } from './use-zero-mutation';
 
 export type DocumentSaves = {
   /** Sends one change of the draft; resolves with the refusal's message, or undefined once saved. */

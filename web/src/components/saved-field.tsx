@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Field, type FieldControlProps } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
-import { useWriteBlock } from '../../hooks/use-write-block';
+import { Field, type FieldControlProps } from './ui/field';
+import { Input } from './ui/input';
+import { Textarea } from './ui/textarea';
+import { useWriteBlock } from '../hooks/use-write-block';
 
 export type FieldDraft = {
   value: string;
