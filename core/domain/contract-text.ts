@@ -2,15 +2,13 @@
 // (pdfkit) both draw these, so what a client reads is what the PDF holds. Markdown is read with
 // markdown-it's empty preset and only headings, lists and emphasis turned on: raw HTML, links,
 // images, quotes and code stay the plain characters the photographer typed.
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
 
 export type Inline = { text: string; bold?: boolean; italic?: boolean };
 export type Block =
   | { kind: 'heading'; level: 1 | 2 | 3; inlines: Inline[] }
   | { kind: 'paragraph'; inlines: Inline[] }
   | { kind: 'list'; ordered: boolean; items: Inline[][] };
-
-type Token = ReturnType<MarkdownIt['parse']>[number];
 
 const markdown = new MarkdownIt('zero', { html: false }).enable([
   'heading',
