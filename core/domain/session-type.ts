@@ -42,8 +42,15 @@ export const sessionTypeFields = z.object({
     .default(DEFAULT_SESSION_TYPE_COLOR),
 });
 
-export const createSessionTypeArgs = sessionTypeFields.extend({ id: entityId, accountId: entityId });
-export const updateSessionTypeArgs = partialUpdate(sessionTypeFields).extend({ id: entityId });
+/** The questionnaire a booking of the type sends its client, or none. */
+const questionnaireChoice = { questionnaireId: entityId.nullable().optional() };
+
+export const createSessionTypeArgs = sessionTypeFields.extend({
+  id: entityId,
+  accountId: entityId,
+  ...questionnaireChoice,
+});
+export const updateSessionTypeArgs = partialUpdate(sessionTypeFields).extend({ id: entityId, ...questionnaireChoice });
 export const deleteSessionTypeArgs = z.object({ id: entityId });
 
 /**

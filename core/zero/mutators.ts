@@ -6,6 +6,7 @@ import { galleryInviteMutators, galleryMutators, photoMutators } from './galleri
 import { invoiceMutators, quoteMutators } from './invoices';
 import { locationMutators } from './locations';
 import { paymentMutators } from './payments';
+import { questionnaireMutators } from './questionnaires';
 import { schedulePlanMutators } from './schedule-plans';
 import { sessionTypeMutators } from './session-types';
 import { sessionMutators } from './sessions';
@@ -20,6 +21,7 @@ export const mutatorDefinitions = {
   invoice: invoiceMutators,
   location: locationMutators,
   payment: paymentMutators,
+  questionnaire: questionnaireMutators,
   quote: quoteMutators,
   schedulePlan: schedulePlanMutators,
   session: sessionMutators,

@@ -11,6 +11,7 @@ import { invoiceMessageQueries } from './invoice-messages';
 import { invoiceQueries, quoteQueries } from './invoices';
 import { locationQueries } from './locations';
 import { paymentQueries } from './payments';
+import { questionnaireQueries, questionnaireResponseQueries } from './questionnaires';
 import { schedulePlanQueries } from './schedule-plans';
 import { sessionTypeQueries } from './session-types';
 import { sessionQueries } from './sessions';
@@ -26,6 +27,8 @@ export const queries = defineQueries({
   invoiceMessages: invoiceMessageQueries,
   locations: locationQueries,
   payments: paymentQueries,
+  questionnaires: questionnaireQueries,
+  questionnaireResponses: questionnaireResponseQueries,
   quotes: quoteQueries,
   schedulePlans: schedulePlanQueries,
   sessions: sessionQueries,

@@ -152,6 +152,7 @@ const serverNames = {
       'color',
       'settings',
       'photographer_id',
+      'questionnaire_id',
     ],
   ],
   schedulePlans: [
@@ -312,6 +313,31 @@ const serverNames = {
   invoiceInstalments: [
     'invoice_instalments',
     ['id', 'account_id', 'invoice_id', 'position', 'amount', 'due_at', 'amount_paid'],
+  ],
+  questionnaires: [
+    'questionnaires',
+    ['id', 'account_id', 'author_id', 'title', 'language', 'intro', 'fields', 'created_at', 'updated_at'],
+  ],
+  questionnaireResponses: [
+    'questionnaire_responses',
+    [
+      'id',
+      'account_id',
+      'questionnaire_id',
+      'customer_id',
+      'session_id',
+      'contract_id',
+      'origin',
+      'language',
+      'title',
+      'intro',
+      'fields',
+      'answers',
+      'status',
+      'sent_at',
+      'submitted_at',
+      'updated_at',
+    ],
   ],
 };
 

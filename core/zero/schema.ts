@@ -19,6 +19,7 @@ import type {
   InvoiceStatus,
   QuoteStatus,
 } from '../domain/invoice';
+import type { Answers, QuestionnaireField, ResponseStatus } from '../domain/questionnaire-answers';
 
 /** A JSON object column (settings, metadata). */
 type JSONObject = { readonly [key: string]: ReadonlyJSONValue | undefined };
@@ -238,6 +239,8 @@ const sessionTypes = snakeTable('sessionTypes', {
   color: string(),
   settings: json<JSONObject>(),
   photographerId: string().optional(),
+  /** The questionnaire a booking of this type sends its client. */
+  questionnaireId: string().optional(),
 }).primaryKey('id');
 
 const schedulePlans = snakeTable('schedulePlans', {
@@ -377,6 +380,37 @@ const invoiceInstalments = snakeTable('invoiceInstalments', {
   amountPaid: number(),
 }).primaryKey('id');
 
+/** A studio's questionnaire templates: a copy of one is what a client is sent. */
+const questionnaires = snakeTable('questionnaires', {
+  ...studioRow(),
+  title: string(),
+  language: enumeration<DocumentLanguage>(),
+  intro: string(),
+  fields: json<QuestionnaireField[]>(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+/** A questionnaire sent to a client, with the form as sent and their answers; written by /api only. */
+const questionnaireResponses = snakeTable('questionnaireResponses', {
+  id: string(),
+  accountId: string(),
+  questionnaireId: string().optional(),
+  customerId: string(),
+  sessionId: string().optional(),
+  contractId: string().optional(),
+  origin: enumeration<'manual' | 'booking' | 'contract'>(),
+  language: enumeration<DocumentLanguage>(),
+  title: string(),
+  intro: string(),
+  fields: json<QuestionnaireField[]>(),
+  answers: json<Answers>(),
+  status: enumeration<ResponseStatus>(),
+  sentAt: number(),
+  submittedAt: number().optional(),
+  updatedAt: number(),
+}).primaryKey('id');
+
 /**
  * Every studio row's link to its studio's members: queries filter by it (core/zero/access.ts), so
  * a member removed or demoted stops receiving rows the moment the membership row changes.
@@ -473,6 +507,11 @@ const invoiceRelationships = relationships(invoices, ({ one, many }) => ({
   corrects: one({ sourceField: ['accountId', 'correctsId'], destField: ['accountId', 'id'], destSchema: invoices }),
 }));
 
+const questionnairesMembers = relationships(questionnaires, ({ many }) => ({ members: many(toMembers) }));
+const questionnaireResponsesMembers = relationships(questionnaireResponses, ({ many }) => ({
+  members: many(toMembers),
+}));
+
 const quoteLinesMembers = relationships(quoteLines, ({ many }) => ({ members: many(toMembers) }));
 const invoiceLinesMembers = relationships(invoiceLines, ({ many }) => ({ members: many(toMembers) }));
 const invoiceInstalmentsMembers = relationships(invoiceInstalments, ({ many }) => ({ members: many(toMembers) }));
@@ -505,6 +544,8 @@ export const schema = createSchema({
     invoices,
     invoiceLines,
     invoiceInstalments,
+    questionnaires,
+    questionnaireResponses,
   ],
   relationships: [
     accountMemberRelationships,
@@ -532,6 +573,8 @@ export const schema = createSchema({
     quoteLinesMembers,
     invoiceLinesMembers,
     invoiceInstalmentsMembers,
+    questionnairesMembers,
+    questionnaireResponsesMembers,
   ],
 });
 

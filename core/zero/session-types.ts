@@ -7,6 +7,7 @@ import {
   sessionTypeNamed,
   updateSessionTypeArgs,
 } from '../domain/session-type';
+import type { ZeroContext } from './context';
 import { accountArgs, assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator, lockSessionTypeNames } from './concurrency';
 import { zql } from './schema';
@@ -24,6 +25,19 @@ async function assertNameFree(tx: Transaction, type: { id: string; accountId: st
   if (sessionTypeNamed(saved, type.name)) fail('session_type_exists');
 }
 
+/** A questionnaire a type names is one of the type's own studio (another studio's is `not_found`). */
+async function assertOwnQuestionnaire(
+  tx: Transaction,
+  ctx: ZeroContext,
+  accountId: string,
+  id: string | null | undefined,
+) {
+  if (!id) return;
+  const questionnaire = await tx.run(zql.questionnaires.where('id', id).one());
+  assertOwnRow(ctx, questionnaire, 'manager');
+  if (questionnaire.accountId !== accountId) fail('not_found');
+}
+
 export const sessionTypeQueries = {
   list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
     inStudio(zql.sessionTypes, ctx, accountId).orderBy('name', 'asc').orderBy('id', 'asc'),
@@ -34,6 +48,7 @@ export const sessionTypeMutators = {
   create: defineGuardedMutator(createSessionTypeArgs, async ({ tx, ctx, args }) => {
     assertMember(ctx, args.accountId, 'manager');
     await assertNameFree(tx, args);
+    await assertOwnQuestionnaire(tx, ctx, args.accountId, args.questionnaireId);
     await tx.mutate.sessionTypes.insert({ ...schedulingDefaults, ...args, authorId: ctx.userID });
   }),
   update: defineGuardedMutator(updateSessionTypeArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
@@ -43,6 +58,7 @@ export const sessionTypeMutators = {
     if (changes.name !== undefined && changes.name !== sessionType.name) {
       await assertNameFree(tx, { ...sessionType, name: changes.name });
     }
+    await assertOwnQuestionnaire(tx, ctx, sessionType.accountId, changes.questionnaireId);
     await tx.mutate.sessionTypes.update({ id, ...changes });
   }),
   delete: defineGuardedMutator(deleteSessionTypeArgs, async ({ tx, ctx, args: { id } }) => {

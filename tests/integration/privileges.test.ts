@@ -37,6 +37,7 @@ const studioTables = [
   'pages',
   'payments',
   'photos',
+  'questionnaires',
   'quote_lines',
   'quotes',
   'schedule_plans',
@@ -77,6 +78,8 @@ const expected = (['anon', 'authenticated'] as const).flatMap((role) => [
         `${role} table public.gallery_picks: SELECT`,
         // What was mailed about an invoice: written by the server's jobs only.
         `${role} table public.invoice_messages: SELECT`,
+        // A client's answers: written through their link (/api) only.
+        `${role} table public.questionnaire_responses: SELECT`,
         // What the membership policies call.
         `${role} function private.has_role(text, text): EXECUTE`,
         `${role} function private.is_member(text): EXECUTE`,

@@ -31,6 +31,8 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     verifactu_records: id('verifactu_records'),
     card_payments: id('payments'),
     invoice_messages: id('invoice_messages'),
+    questionnaires: id('questionnaires'),
+    questionnaire_responses: id('questionnaire_responses'),
   };
   const day = Date.now() + 86_400_000;
   // Apart from other studios' parts, so a part moved onto their download is refused for its studio, not its number.
@@ -94,6 +96,14 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${newId()}, ${rows.sessions!}, ${accountId})`;
     await tx`insert into private.document_links (token_hash, account_id, quote_id) values (${newId()}, ${accountId}, ${rows.quotes!})`;
     await tx`insert into private.document_links (token_hash, account_id, invoice_id) values (${newId()}, ${accountId}, ${rows.invoices!})`;
+    await tx`insert into questionnaires (id, account_id, author_id, title) values (${rows.questionnaires!}, ${accountId}, ${userId}, 'Wedding')`;
+    await tx`update session_types set questionnaire_id = ${rows.questionnaires!} where id = ${rows.session_types!}`;
+    // Not submitted, so every reference may still be changed.
+    await tx`insert into questionnaire_responses (id, account_id, questionnaire_id, customer_id, session_id, language, title, fields)
+      values (${rows.questionnaire_responses!}, ${accountId}, ${rows.questionnaires!}, ${rows.customers!}, ${rows.sessions!}, 'en',
+              'Wedding', '[]'::jsonb)`;
+    await tx`insert into private.document_links (token_hash, account_id, questionnaire_response_id)
+      values (${newId()}, ${accountId}, ${rows.questionnaire_responses!})`;
   });
   return rows;
 }
