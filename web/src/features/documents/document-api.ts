@@ -24,9 +24,14 @@ export function issueInvoice(api: ApiClient, accountId: string, invoiceId: strin
   );
 }
 
-/** Revokes the document's links and answers a new one. */
-export function renewLink(api: ApiClient, accountId: string, kind: DocumentKind, documentId: string) {
-  return api.post(`${accountPath(accountId)}/document-links`, { kind, documentId }, z.object({ linkPath }));
+/** Revokes the document's links and answers a new one's path. */
+export async function renewLink(api: ApiClient, accountId: string, kind: DocumentKind, documentId: string) {
+  const answer = await api.post(
+    `${accountPath(accountId)}/document-links`,
+    { kind, documentId },
+    z.object({ linkPath }),
+  );
+  return answer.linkPath;
 }
 
 export function revokeLinks(api: ApiClient, accountId: string, kind: DocumentKind, documentId: string) {
@@ -36,6 +41,3 @@ export function revokeLinks(api: ApiClient, accountId: string, kind: DocumentKin
     z.object({ revoked: z.number() }),
   );
 }
-
-/** A link path as an address to paste in a message. */
-export const linkUrl = (path: string) => new URL(path, window.location.origin).href;

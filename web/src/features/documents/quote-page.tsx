@@ -20,7 +20,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { languageNames } from '../../lib/languages';
 import { ApiError } from '../../lib/api';
-import { ClientLink } from './client-link';
+import { DocumentLink } from './document-link';
 import { sendQuote } from './document-api';
 import { DocumentFields } from './document-fields';
 import { DocumentSavesContext, useDocumentSaves, useDocumentSavesState } from '../../hooks/use-document-saves';
@@ -180,7 +180,7 @@ function SentQuote({ quote, sentPath }: { quote: Quote; sentPath: string | null 
       <LinesTable lines={quote.lines} currency={quote.currency} />
       <DocumentTotals document={quote} lines={quote.lines} />
       {quote.notes && <p className="text-sm whitespace-pre-line text-muted-foreground">{quote.notes}</p>}
-      <ClientLink kind="quote" documentId={quote.id} initialPath={sentPath} />
+      <DocumentLink kind="quote" documentId={quote.id} initialPath={sentPath} />
     </div>
   );
 }

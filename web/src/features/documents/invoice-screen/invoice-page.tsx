@@ -15,7 +15,7 @@ import { Skeleton } from '@web/src/components/ui/skeleton';
 import { useAccount } from '@web/src/hooks/use-account';
 import { useQueryPatience } from '@web/src/hooks/use-query-patience';
 import { useStudioFormat } from '@web/src/hooks/use-studio-format';
-import { ClientLink } from '../client-link';
+import { DocumentLink } from '../document-link';
 import { useDocumentMoney } from '@web/src/hooks/use-document-money';
 import { DocumentTotals } from '../document-totals';
 import {
@@ -166,7 +166,7 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
       </section>
       <InvoiceMoney invoice={invoice} instalments={invoice.instalments} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <ClientLink kind="invoice" documentId={invoice.id} />
+        <DocumentLink kind="invoice" documentId={invoice.id} />
         <InvoiceMessages invoice={invoice} />
       </div>
       {spanish && <VerifactuRecords invoice={invoice} />}

@@ -2,33 +2,35 @@ import { Link2, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CopyField } from '../../components/copy-field';
-import { Button } from '../../components/ui/button';
-import { useAccount } from '../../hooks/use-account';
-import { useApi } from '../../hooks/use-api';
-import { useApiErrorMessage } from '../../hooks/use-api-error-message';
-import { useWriteBlock } from '../../hooks/use-write-block';
-import { linkUrl, renewLink, revokeLinks } from './document-api';
-import type { DocumentKind } from './document-types';
+import { useAccount } from '../hooks/use-account';
+import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useWriteBlock } from '../hooks/use-write-block';
+import { ConfirmDialog } from './confirm-dialog';
+import { CopyField } from './copy-field';
+import { Button } from './ui/button';
 
 type ClientLinkProps = {
-  kind: DocumentKind;
-  documentId: string;
+  /** What the link opens, said while it can be copied. */
+  readyText: string;
+  /** Revokes the document's links and answers a new one's path (null without a public address). */
+  renew: () => Promise<string | null>;
+  revoke: () => Promise<unknown>;
   /** The link just made (by sending or issuing), which the server shows only once. */
   initialPath?: string | null | undefined;
 };
 
 type Confirming = 'renew' | 'revoke' | undefined;
 
+/** A link path as an address to paste in a message. */
+const linkUrl = (path: string) => new URL(path, window.location.origin).href;
+
 /**
- * The client's link to a sent quote or an issued invoice: copied while it is at hand, renewed (the
- * old one stops working) or revoked. Only the link's hash is kept, so an older link cannot be shown
- * again: a new one replaces it.
+ * The client's link to a sent document (a quote, an invoice, a contract): copied while it is at
+ * hand, renewed (the old one stops working) or revoked. Only the link's hash is kept, so an older
+ * link cannot be shown again: a new one replaces it.
  */
-export function ClientLink({ kind, documentId, initialPath }: ClientLinkProps) {
+export function ClientLink({ readyText, renew, revoke, initialPath }: ClientLinkProps) {
   const { t } = useTranslation('documents');
-  const api = useApi();
   const { account } = useAccount();
   const errorMessage = useApiErrorMessage();
   const blocked = useWriteBlock('api');
@@ -48,11 +50,10 @@ export function ClientLink({ kind, documentId, initialPath }: ClientLinkProps) {
   const run = async (action: 'renew' | 'revoke') => {
     try {
       if (action === 'renew') {
-        const { linkPath } = await renewLink(api, account.id, kind, documentId);
-        setPath(linkPath ?? undefined);
+        setPath((await renew()) ?? undefined);
         setRevoked(false);
       } else {
-        await revokeLinks(api, account.id, kind, documentId);
+        await revoke();
         setPath(undefined);
         setRevoked(true);
       }
@@ -81,7 +82,7 @@ export function ClientLink({ kind, documentId, initialPath }: ClientLinkProps) {
               </Link>
             </>
           ) : path ? (
-            t(`link.${kind}Ready`)
+            readyText
           ) : revoked ? (
             t('link.revoked')
           ) : (
