@@ -2,20 +2,18 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { documentLanguages, quoteFields, type DocumentLanguage } from '@core/domain/invoice';
+import { quoteFields } from '@core/domain/invoice';
 import { fromDateTimeInput, toDateInput } from '@core/domain/studio-time';
 import { mutators } from '@core/zero/mutators';
 import { DateField } from '../../components/date-field';
 import { IconButton } from '../../components/icon-button';
-import { Options } from '../../components/options';
 import { Field } from '../../components/ui/field';
-import { NativeSelect } from '../../components/ui/native-select';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useWriteBlock } from '../../hooks/use-write-block';
-import { languageNames } from '../../lib/languages';
 import { CustomerPicker } from '../bookings/customer-picker';
 import { useDocumentSaves } from '../../hooks/use-document-saves';
+import { LanguageSelect } from '../../components/language-select';
 import type { InvoiceRow, QuoteRow } from './document-types';
 import { SavedTextField } from '../../components/saved-field';
 
@@ -132,26 +130,6 @@ function CustomerField({
     <Field label={t('fields.customer')} error={error}>
       {(field) => <CustomerPicker {...field} value={changing ? '' : customerId} onChange={(id) => void choose(id)} />}
     </Field>
-  );
-}
-
-type LanguageSelectProps = {
-  id: string;
-  value: DocumentLanguage;
-  onChange: (language: DocumentLanguage) => void;
-};
-
-function LanguageSelect({ value, onChange, ...field }: LanguageSelectProps) {
-  const blocked = useWriteBlock('sync') !== undefined;
-  return (
-    <NativeSelect
-      {...field}
-      value={value}
-      disabled={blocked}
-      onChange={(event) => onChange(event.target.value as DocumentLanguage)}
-    >
-      <Options options={documentLanguages.map((language) => ({ value: language, label: languageNames[language] }))} />
-    </NativeSelect>
   );
 }
 
