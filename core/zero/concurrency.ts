@@ -68,6 +68,6 @@ export function lockSessionTypeNames(tx: Transaction, accountId: string): Promis
  * Before changing a draft's lines, totals or instalments, or issuing it: edits of one document
  * take turns, each sees the lines the last one left, and none lands after it was issued.
  */
-export function lockDocument(tx: Transaction, kind: 'quote' | 'invoice', id: string): Promise<void> {
-  return lock(tx, `select id from ${kind === 'quote' ? 'quotes' : 'invoices'} where id = $1 for update`, id);
+export function lockDocument(tx: Transaction, kind: 'quote' | 'invoice' | 'contract', id: string): Promise<void> {
+  return lock(tx, `select id from ${kind}s where id = $1 for update`, id);
 }

@@ -87,7 +87,7 @@ export const customerMutators = {
     await tx.mutate.customers.update({ id, leadAt: null });
   }),
   /**
-   * A customer with quotes or invoices is kept. One without sessions is simply deleted. One with
+   * A customer with quotes, invoices or contracts is kept. One without sessions is simply deleted. One with
    * sessions needs a plan: move the sessions (and their payments) to another customer, or delete
    * them with their payments, which only happens when the counts the person confirmed are still
    * the truth.
@@ -96,10 +96,11 @@ export const customerMutators = {
     await lockCustomerWithSessions(tx, id);
     const customer = await tx.run(zql.customers.where('id', id).one());
     assertOwnRow(ctx, customer, 'manager');
-    // Quotes and invoices are the studio's records: their client stays.
+    // Quotes, invoices and contracts are the studio's records: their client stays.
     if (
       (await tx.run(zql.invoices.where('customerId', id).one())) ||
-      (await tx.run(zql.quotes.where('customerId', id).one()))
+      (await tx.run(zql.quotes.where('customerId', id).one())) ||
+      (await tx.run(zql.contracts.where('customerId', id).one()))
     ) {
       fail('customer_has_documents');
     }

@@ -1,6 +1,7 @@
 // Every synced write of the app, one area per module, run optimistically in the browser and
 // authoritatively in /api/zero/mutate with the server-built context.
 import { defineMutators } from '@rocicorp/zero';
+import { contractMutators, contractTemplateMutators } from './contracts';
 import { customerMutators } from './customers';
 import { galleryInviteMutators, galleryMutators, photoMutators } from './galleries';
 import { invoiceMutators, quoteMutators } from './invoices';
@@ -14,6 +15,8 @@ import { sitePageMutators } from './site-pages';
 
 /** The definitions, area by area (core/zero/concurrency.test.ts checks each is guarded). */
 export const mutatorDefinitions = {
+  contract: contractMutators,
+  contractTemplate: contractTemplateMutators,
   customer: customerMutators,
   gallery: galleryMutators,
   photo: photoMutators,

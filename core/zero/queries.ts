@@ -3,6 +3,7 @@
 // return another account's rows, whatever arguments a client sends (the handler also refuses).
 import { defineQueries } from '@rocicorp/zero';
 import { accountQueries } from './accounts';
+import { contractQueries } from './contracts';
 import { customerQueries } from './customers';
 import { customFontQueries } from './custom-fonts';
 import { dashboardQueries } from './dashboard';
@@ -19,6 +20,7 @@ import { sitePageQueries } from './site-pages';
 
 export const queries = defineQueries({
   accounts: accountQueries,
+  contracts: contractQueries,
   customers: customerQueries,
   customFonts: customFontQueries,
   dashboard: dashboardQueries,

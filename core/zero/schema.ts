@@ -20,6 +20,7 @@ import type {
   QuoteStatus,
 } from '../domain/invoice';
 import type { Answers, QuestionnaireField, ResponseStatus } from '../domain/questionnaire-answers';
+import type { ClientField, ContractParty, ContractStatus, SignatureKind } from '../domain/contract';
 
 /** A JSON object column (settings, metadata). */
 type JSONObject = { readonly [key: string]: ReadonlyJSONValue | undefined };
@@ -411,6 +412,57 @@ const questionnaireResponses = snakeTable('questionnaireResponses', {
   updatedAt: number(),
 }).primaryKey('id');
 
+/** A studio's contract text with merge fields (core/domain/contract-fields.ts). */
+const contractTemplates = snakeTable('contractTemplates', {
+  id: string(),
+  accountId: string(),
+  name: string(),
+  language: enumeration<DocumentLanguage>(),
+  body: string(),
+  clientFields: json<ClientField[]>(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+/** Edited while a draft; from `sent` on only its status moves (docs/decisions/contracts-that-never-change.md). */
+const contracts = snakeTable('contracts', {
+  id: string(),
+  accountId: string(),
+  customerId: string(),
+  sessionId: string().optional(),
+  templateId: string().optional(),
+  invoiceId: string().optional(),
+  title: string(),
+  language: enumeration<DocumentLanguage>(),
+  body: string(),
+  clientFields: json<ClientField[]>(),
+  status: enumeration<ContractStatus>(),
+  version: number(),
+  previousId: string().optional(),
+  documentSha256: string().optional(),
+  sentAt: number().optional(),
+  completedAt: number().optional(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+/** Who signed a contract, when and from where (written by the signing handlers only). */
+const contractSignatures = snakeTable('contractSignatures', {
+  id: string(),
+  accountId: string(),
+  contractId: string(),
+  party: enumeration<ContractParty>(),
+  name: string(),
+  email: string().optional(),
+  signatureKind: enumeration<SignatureKind>(),
+  signature: string(),
+  fieldValues: json<Record<string, string>>(),
+  ip: string(),
+  userAgent: string(),
+  documentSha256: string(),
+  signedAt: number(),
+}).primaryKey('id');
+
 /**
  * Every studio row's link to its studio's members: queries filter by it (core/zero/access.ts), so
  * a member removed or demoted stops receiving rows the moment the membership row changes.
@@ -511,6 +563,19 @@ const questionnairesMembers = relationships(questionnaires, ({ many }) => ({ mem
 const questionnaireResponsesMembers = relationships(questionnaireResponses, ({ many }) => ({
   members: many(toMembers),
 }));
+const contractTemplatesMembers = relationships(contractTemplates, ({ many }) => ({ members: many(toMembers) }));
+const contractRelationships = relationships(contracts, ({ one, many }) => ({
+  members: many(toMembers),
+  customer: one({ sourceField: ['accountId', 'customerId'], destField: ['accountId', 'id'], destSchema: customers }),
+  session: one({ sourceField: ['accountId', 'sessionId'], destField: ['accountId', 'id'], destSchema: sessions }),
+  invoice: one({ sourceField: ['accountId', 'invoiceId'], destField: ['accountId', 'id'], destSchema: invoices }),
+  signatures: many({
+    sourceField: ['accountId', 'id'],
+    destField: ['accountId', 'contractId'],
+    destSchema: contractSignatures,
+  }),
+}));
+const contractSignaturesMembers = relationships(contractSignatures, ({ many }) => ({ members: many(toMembers) }));
 
 const quoteLinesMembers = relationships(quoteLines, ({ many }) => ({ members: many(toMembers) }));
 const invoiceLinesMembers = relationships(invoiceLines, ({ many }) => ({ members: many(toMembers) }));
@@ -546,6 +611,9 @@ export const schema = createSchema({
     invoiceInstalments,
     questionnaires,
     questionnaireResponses,
+    contractTemplates,
+    contracts,
+    contractSignatures,
   ],
   relationships: [
     accountMemberRelationships,
@@ -575,6 +643,9 @@ export const schema = createSchema({
     invoiceInstalmentsMembers,
     questionnairesMembers,
     questionnaireResponsesMembers,
+    contractTemplatesMembers,
+    contractRelationships,
+    contractSignaturesMembers,
   ],
 });
 

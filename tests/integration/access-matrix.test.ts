@@ -72,6 +72,8 @@ type Seed = {
   quoteLine: string;
   invoice: string;
   invoiceLine: string;
+  contractTemplate: string;
+  contract: string;
 };
 let seed: Seed;
 /** The studio as the tests start from it. */
@@ -103,6 +105,8 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     invoice: newId(),
     invoiceLine: newId(),
     instalment: newId(),
+    contractTemplate: newId(),
+    contract: newId(),
   };
   const slug = `matrix-${u.slice(0, 8)}`;
   const customerEmail = `client-${u.slice(0, 8)}@example.com`;
@@ -198,6 +202,21 @@ async function seedStudio(user: TestUser): Promise<Seed> {
   await sql`insert into private.document_links (token_hash, account_id, quote_id)
             values (${randomBytes(32).toString('hex')}, ${a}, ${ids.quote})`;
   await sql`insert into private.invoice_counters (account_id, series, year, last_number) values (${a}, 'M', 2026, 1)`;
+  // Client paperwork: a template, a draft contract and a link to it. The signature on the draft
+  // is one only the database owner could write, with triggers off: every table gets a row while
+  // the contract stays a draft the Data API may change.
+  await sql`insert into account_settings (account_id, key, value, author_id)
+            values (${a}, 'contracts', ${sql.json({ autoCountersign: false, signerName: '' })}, ${u})`;
+  await sql`insert into contract_templates (id, account_id, name, body) values (${ids.contractTemplate}, ${a}, 'Matrix', 'Terms')`;
+  await sql`insert into contracts (id, account_id, customer_id, session_id, template_id, title, body)
+            values (${ids.contract}, ${a}, ${ids.customer}, ${ids.session}, ${ids.contractTemplate}, 'Matrix', 'Terms')`;
+  await sql.begin(async (tx) => {
+    await tx`set local session_replication_role = replica`;
+    await tx`insert into contract_signatures (id, account_id, contract_id, party, name, signature_kind, signature, document_sha256)
+             values (${newId()}, ${a}, ${ids.contract}, 'client', 'Matrix client', 'typed', 'Matrix client', ${'0'.repeat(64)})`;
+  });
+  await sql`insert into private.document_links (token_hash, account_id, contract_id)
+            values (${randomBytes(32).toString('hex')}, ${a}, ${ids.contract})`;
   // A Veri*Factu record, the server's alone and reached by no API role; sent already, so the jobs leave it.
   await sql`insert into private.verifactu_records (id, account_id, sequence, invoice_id, kind, issuer_nif, invoice_number,
                                                    issue_date, invoice_type, tax_total, total, generated_at, fingerprint,
@@ -235,6 +254,8 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     quoteLine: ids.quoteLine,
     invoice: ids.invoice,
     invoiceLine: ids.invoiceLine,
+    contractTemplate: ids.contractTemplate,
+    contract: ids.contract,
   };
 }
 
@@ -530,7 +551,7 @@ const tableCases: TableCase[] = [
     need: work,
     change: { name: 'Changed' },
     fresh: id,
-    clear: ['public.payments', 'public.invoices', 'public.quotes', 'public.sessions'],
+    clear: ['public.payments', 'public.invoices', 'public.quotes', 'public.contracts', 'public.sessions'],
   },
   { table: 'public.enquiries', need: work, change: { message: 'Changed' }, fresh: id },
   { table: 'public.locations', need: setup, change: { name: 'Changed' }, fresh: id },
@@ -582,6 +603,17 @@ const tableCases: TableCase[] = [
   },
   { table: 'public.invoice_lines', need: money, change: { description: 'Changed' }, fresh: id },
   { table: 'public.invoice_instalments', need: money, change: { due_at: 1 }, fresh: id },
+  // Contracts: templates and drafts through /rest/v1; sending and signing go through /api.
+  { table: 'public.contract_templates', need: money, change: { name: 'Changed' }, fresh: id },
+  {
+    table: 'public.contracts',
+    need: money,
+    change: { title: 'Changed' },
+    fresh: id,
+    clear: ['public.contract_signatures'],
+  },
+  // Signatures: the signing handlers write them, managers read them.
+  { table: 'public.contract_signatures', need: totals, change: { name: 'Changed' }, fresh: id },
   // What was mailed about an invoice: the server's jobs write it, managers read it.
   { table: 'public.invoice_messages', need: totals, change: { to_address: 'changed@example.com' }, fresh: id },
   { table: 'public.revenue_days', need: totals, change: { amount: 1 }, fresh: () => ({ day: 1 }) },
@@ -827,6 +859,12 @@ function queryCases(s: Seed): QueryCase[] {
   const around = { from: s.sessionDate - DAY, to: s.sessionDate + DAY };
   return [
     query(queries.accounts.mine()),
+    query(queries.contracts.templates({ accountId }), moneyQuery('rows')),
+    query(queries.contracts.templateById({ accountId, id: s.contractTemplate }), moneyQuery('rows')),
+    query(queries.contracts.byId({ accountId, id: s.contract }), moneyQuery('rows')),
+    query(queries.contracts.bySession({ accountId, sessionId: s.session }), moneyQuery('rows')),
+    query(queries.contracts.byCustomer({ accountId, customerId: s.customer }), moneyQuery('rows')),
+    query(queries.contracts.settings({ accountId }), moneyQuery('rows')),
     query(queries.customers.list({ accountId })),
     query(queries.customers.withEmail({ accountId, email: s.customerEmail })),
     query(queries.customers.byId({ accountId, id: s.customer })),
@@ -962,6 +1000,16 @@ function mutationCases(s: Seed): MutationCase[] {
     timeSlots: ['10:00'],
   };
   return [
+    mutation(
+      mutators.contractTemplate.create({ id: newId(), accountId, sample: 'portrait', language: 'ca' }),
+      'manager',
+      'account',
+    ),
+    mutation(mutators.contractTemplate.update({ id: s.contractTemplate, name: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.contractTemplate.delete({ id: s.contractTemplate }), 'manager', 'row'),
+    mutation(mutators.contract.create({ id: newId(), accountId, customerId: s.customer }), 'manager', 'account'),
+    mutation(mutators.contract.update({ id: s.contract, title: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.contract.delete({ id: s.contract }), 'manager', 'row'),
     mutation(mutators.customer.create({ id: newId(), accountId, name: 'Walk-in' }), 'assistant', 'account', [
       'public.customers added',
     ]),

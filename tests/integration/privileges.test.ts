@@ -26,6 +26,8 @@ const studioTables = [
   'account_members',
   'account_settings',
   'accounts',
+  'contract_templates',
+  'contracts',
   'custom_fonts',
   'customers',
   'enquiries',
@@ -80,6 +82,8 @@ const expected = (['anon', 'authenticated'] as const).flatMap((role) => [
         `${role} table public.invoice_messages: SELECT`,
         // A client's answers: written through their link (/api) only.
         `${role} table public.questionnaire_responses: SELECT`,
+        // Signatures: written by the signing handlers only.
+        `${role} table public.contract_signatures: SELECT`,
         // What the membership policies call.
         `${role} function private.has_role(text, text): EXECUTE`,
         `${role} function private.is_member(text): EXECUTE`,

@@ -33,6 +33,10 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     invoice_messages: id('invoice_messages'),
     questionnaires: id('questionnaires'),
     questionnaire_responses: id('questionnaire_responses'),
+    contract_templates: id('contract_templates'),
+    contracts: id('contracts'),
+    sent_contracts: id('contracts'),
+    contract_signatures: id('contract_signatures'),
   };
   const day = Date.now() + 86_400_000;
   // Apart from other studios' parts, so a part moved onto their download is refused for its studio, not its number.
@@ -104,6 +108,16 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
               'Wedding', '[]'::jsonb)`;
     await tx`insert into private.document_links (token_hash, account_id, questionnaire_response_id)
       values (${newId()}, ${accountId}, ${rows.questionnaire_responses!})`;
+    await tx`insert into contract_templates (id, account_id, name) values (${rows.contract_templates!}, ${accountId}, 'Portrait')`;
+    // A draft, so every reference may still be changed; a sent one holds the signature and the link.
+    await tx`insert into contracts (id, account_id, customer_id, session_id, template_id, invoice_id)
+      values (${rows.contracts!}, ${accountId}, ${rows.customers!}, ${rows.sessions!}, ${rows.contract_templates!}, ${rows.invoices!})`;
+    const sha256 = randomBytes(32).toString('hex');
+    await tx`insert into contracts (id, account_id, customer_id, previous_id, status, document_sha256, sent_at)
+      values (${rows.sent_contracts!}, ${accountId}, ${rows.customers!}, ${rows.contracts!}, 'sent', ${sha256}, ${day})`;
+    await tx`insert into contract_signatures (id, account_id, contract_id, party, name, signature_kind, signature, document_sha256)
+      values (${rows.contract_signatures!}, ${accountId}, ${rows.sent_contracts!}, 'client', 'Client', 'typed', 'Client', ${sha256})`;
+    await tx`insert into private.document_links (token_hash, account_id, contract_id) values (${newId()}, ${accountId}, ${rows.sent_contracts!})`;
   });
   return rows;
 }

@@ -3,6 +3,7 @@
 import type auth from '@locales/en/auth.json';
 import type clients from '@locales/en/clients.json';
 import type common from '@locales/en/common.json';
+import type contractFields from '@locales/en/contractFields.json';
 import type customers from '@locales/en/customers.json';
 import type documents from '@locales/en/documents.json';
 import type errors from '@locales/en/errors.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       auth: typeof auth;
       clients: typeof clients;
       common: typeof common;
+      contractFields: typeof contractFields;
       customers: typeof customers;
       documents: typeof documents;
       errors: typeof errors;
