@@ -97,6 +97,7 @@ const settingsNamespaces: Namespace = [
   'public',
   'upload',
   'usage',
+  'contracts',
 ];
 const settings = screen(
   async () => (await import('../features/settings/settings-page')).SettingsPage,
@@ -126,6 +127,12 @@ const invoice = screen(
   async () => (await import('../features/documents/invoice-screen/invoice-page')).InvoicePage,
   ['documents', 'payments', 'validation'],
 );
+/** A contract and a template: the merge fields' names, and the client link's words (documents). */
+const contractNamespaces: Namespace = ['contracts', 'contractFields', 'documents', 'validation'];
+const contractTemplate = screen(
+  async () => (await import('../features/contracts/template-editor-page')).TemplateEditorPage,
+  contractNamespaces,
+);
 const account = screen(async () => (await import('../features/auth/account-page')).AccountPage, ['auth', 'validation']);
 const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);
 
@@ -141,7 +148,7 @@ const ownersOnly: { handle: RoleHandle } = { handle: { requiredRole: 'owner' } }
 /** The paths under /app/clients, each naming a tab of the one clients screen. */
 const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sessions'];
 /** The paths under /app/settings that bring one section of the settings screen into view. */
-const settingsSectionPaths = ['payments', 'invoicing'];
+const settingsSectionPaths = ['payments', 'invoicing', 'contracts'];
 
 /**
  * A photographer's public pages the app draws: galleries by invite or public link, and booking.
@@ -243,6 +250,7 @@ function createRoutes(): RouteObject[] {
                       ],
                     },
                     { path: 'settings/usage', lazy: usage, ...ownersOnly },
+                    { path: 'settings/contracts/:templateId', lazy: contractTemplate, ...managersOnly },
                     { path: 'setup', lazy: setup, ...managersOnly },
                     { path: 'account', lazy: account },
                     { path: '*', element: <NotFound homeHref="/app" /> },

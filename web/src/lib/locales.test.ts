@@ -60,6 +60,10 @@ const sameEverywhere = new Set([
   'documents:invoice.customer',
   'documents:invoice.total',
   'documents:invoice.verifactu.title',
+  // Contract words Catalan shares with English.
+  'contracts:editor.text',
+  'contracts:signatures.heading',
+  'contracts:signatures.client',
 ]);
 
 describe.each(namespaces)('locales/*/%s.json', (ns) => {

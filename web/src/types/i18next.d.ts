@@ -4,6 +4,7 @@ import type auth from '@locales/en/auth.json';
 import type clients from '@locales/en/clients.json';
 import type common from '@locales/en/common.json';
 import type contractFields from '@locales/en/contractFields.json';
+import type contracts from '@locales/en/contracts.json';
 import type customers from '@locales/en/customers.json';
 import type documents from '@locales/en/documents.json';
 import type errors from '@locales/en/errors.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       clients: typeof clients;
       common: typeof common;
       contractFields: typeof contractFields;
+      contracts: typeof contracts;
       customers: typeof customers;
       documents: typeof documents;
       errors: typeof errors;

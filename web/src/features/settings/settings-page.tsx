@@ -4,6 +4,8 @@ import { PageHeader } from '../../components/page-header';
 import { useCan } from '../../hooks/use-role';
 import { BrandForm } from './brand-form';
 import { CardPaymentsCard } from './card-payments-card';
+import { ContractSettingsForm } from './contract-settings-form';
+import { ContractTemplatesCard } from './contract-templates-card';
 import { FontsCard } from './fonts-card';
 import { CurrencyForm } from './currency-form';
 import { CustomDomainForm } from './custom-domain-form';
@@ -53,6 +55,10 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection id={settingsSections.invoicing.id} heading={t('sections.invoicing')}>
         <InvoicingForm />
+      </SettingsSection>
+      <SettingsSection id={settingsSections.contracts.id} heading={t('sections.contracts')}>
+        <ContractTemplatesCard />
+        <ContractSettingsForm />
       </SettingsSection>
       <SettingsSection id="website-settings" heading={t('brand.section')}>
         <BrandForm />

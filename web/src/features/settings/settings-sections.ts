@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 export const settingsSections = {
   payments: { path: '/app/settings/payments', id: 'payments-settings' },
   invoicing: { path: '/app/settings/invoicing', id: 'invoicing-settings' },
+  contracts: { path: '/app/settings/contracts', id: 'contracts-settings' },
 } as const;
 
 /** The id of the section the address names, by its path or its hash; undefined for the page's top. */
