@@ -74,6 +74,7 @@ const sessionDialogNamespaces: Namespace = [
   'sessions',
   'payments',
   'documents',
+  'contracts',
   'customers',
   'locations',
   'sessionTypes',
@@ -129,6 +130,10 @@ const invoice = screen(
 );
 /** A contract and a template: the merge fields' names, and the client link's words (documents). */
 const contractNamespaces: Namespace = ['contracts', 'contractFields', 'documents', 'validation'];
+const contract = screen(
+  async () => (await import('../features/contracts/contract-page')).ContractPage,
+  contractNamespaces,
+);
 const contractTemplate = screen(
   async () => (await import('../features/contracts/template-editor-page')).TemplateEditorPage,
   contractNamespaces,
@@ -238,6 +243,7 @@ function createRoutes(): RouteObject[] {
                     { path: 'invoices/:invoiceId', lazy: invoice, ...managersOnly },
                     { path: 'invoices/:invoiceId/edit', lazy: invoiceEditor, ...managersOnly },
                     { path: 'quotes/:quoteId', lazy: quote, ...managersOnly },
+                    { path: 'contracts/:contractId', lazy: contract, ...managersOnly },
                     { path: 'website', lazy: website, ...managersOnly },
                     { path: 'website/pages/:pageId', lazy: sitePageEditor, ...managersOnly },
                     {

@@ -17,6 +17,7 @@ import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useCan } from '../../hooks/use-role';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { CustomerFormDialog } from '../bookings/customer-form-dialog';
+import { CustomerContracts } from '../bookings/contracts-section';
 import { CustomerDocuments } from '../bookings/documents-section';
 import { CustomerEnquiries } from './customer-enquiries';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
@@ -202,6 +203,7 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
       </section>
 
       {canManage && <CustomerDocuments customerId={customer.id} />}
+      {canManage && <CustomerContracts customerId={customer.id} />}
 
       <CustomerFormDialog open={editing} onOpenChange={setEditing} customer={customer} />
       <SessionFormDialog open={booking} onOpenChange={setBooking} customerId={customer.id} onSaved={onOpenSession} />
