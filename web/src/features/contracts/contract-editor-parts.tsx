@@ -178,12 +178,12 @@ function ClientFieldRow({ field, blocked, onLabel, onRequired, onRemove }: Clien
   const id = useId();
   const [label, setLabel] = useState<string>();
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-lg border p-3" data-testid="client-field">
+    <li className="grid gap-3 rounded-lg border p-3 sm:flex sm:items-center" data-testid="client-field">
       <Input
         aria-label={t('clientFields.label')}
         value={label ?? field.label}
         readOnly={blocked}
-        className="min-w-48 flex-1"
+        className="sm:flex-1"
         onChange={(event) => setLabel(event.target.value)}
         onBlur={() => {
           if (label === undefined || label === field.label) return setLabel(undefined);
@@ -192,19 +192,21 @@ function ClientFieldRow({ field, blocked, onLabel, onRequired, onRemove }: Clien
           });
         }}
       />
-      <div className="flex items-center gap-2">
-        <Switch id={`${id}-required`} checked={field.required} disabled={blocked} onCheckedChange={onRequired} />
-        <Label htmlFor={`${id}-required`}>{t('clientFields.required')}</Label>
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Switch id={`${id}-required`} checked={field.required} disabled={blocked} onCheckedChange={onRequired} />
+          <Label htmlFor={`${id}-required`}>{t('clientFields.required')}</Label>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          disabled={blocked}
+          aria-label={t('clientFields.remove', { label: field.label })}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
       </div>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        disabled={blocked}
-        aria-label={t('clientFields.remove', { label: field.label })}
-        onClick={onRemove}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
     </li>
   );
 }
