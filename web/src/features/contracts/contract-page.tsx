@@ -3,7 +3,7 @@ import type { Row } from '@rocicorp/zero';
 import { FileX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { updateContractArgs } from '@core/domain/contract';
 import { entityId } from '@core/domain/ids';
 import { mutators } from '@core/zero/mutators';
@@ -26,7 +26,7 @@ import { useWriteBlock } from '../../hooks/use-write-block';
 import { ContractActions } from './contract-actions';
 import { ClientFieldsEditor, ContractPreview, ContractTextField } from './contract-editor-parts';
 import { ContractLoading } from './contract-loading';
-import { customerPath } from './contract-paths';
+import { contractPath, customerPath } from './contract-paths';
 import { SentContract } from './sent-contract';
 import { useStudioValues } from './use-studio-values';
 
@@ -83,6 +83,11 @@ function ContractScreen({ contract }: { contract: Contract }) {
                 <ContractStatusBadge status={contract.status} />
                 <span>{t('contract.version', { version: contract.version })}</span>
                 <span>{t(`statusNote.${contract.status}`)}</span>
+                {contract.previousId && (
+                  <Link to={contractPath(contract.previousId)} className="underline underline-offset-4">
+                    {t('contract.replaces', { version: contract.version - 1 })}
+                  </Link>
+                )}
                 {draft && <SaveState />}
               </span>
             }
