@@ -47,6 +47,7 @@ const LIB_ROOM_IMPORTS = {
   invoicing: ['mail', 'storage', 'verifactu'],
   verifactu: [],
   'card-payments': ['invoicing', 'mail'],
+  'client-portal': ['mail', 'billing'],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

@@ -36,6 +36,16 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/p/{id}/quotes/{token}/accept', handler: 'client-documents/accept-quote' },
   { method: 'POST', path: '/api/p/{id}/quotes/{token}/decline', handler: 'client-documents/decline-quote' },
   { method: 'GET', path: '/api/p/{id}/invoices/{token}', handler: 'client-documents/invoice' },
+  // A client's portal (functions/client-portal/): signed in by a mailed code or link, never a password.
+  { method: 'POST', path: '/api/p/{id}/client/code', handler: 'client-portal/request-code' },
+  { method: 'POST', path: '/api/p/{id}/client/session', handler: 'client-portal/open-session' },
+  { method: 'DELETE', path: '/api/p/{id}/client/session', handler: 'client-portal/close-session' },
+  { method: 'GET', path: '/api/p/{id}/client', handler: 'client-portal/portal' },
+  {
+    method: 'POST',
+    path: '/api/accounts/{id}/customers/{customerId}/portal-preview',
+    handler: 'client-portal/preview',
+  },
   { method: 'POST', path: '/api/payments/{id}/receipt-upload', handler: 'payments/receipt-upload' },
   { method: 'PUT', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-confirm' },
   { method: 'GET', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-download' },

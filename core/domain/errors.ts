@@ -89,6 +89,7 @@ const errorCodes = [
   'contract_signed',
   'contract_void',
   'field_required',
+  'portal_code_invalid',
   'card_payment_read_only',
   'card_payments_unavailable',
   'payments_not_connected',

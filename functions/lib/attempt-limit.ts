@@ -22,7 +22,16 @@ export const ADDRESS_RENDERS_PER_HOUR = 10_000;
 
 /** What the requests counted together are. */
 export type AttemptKind =
-  'booking' | 'enquiry' | 'visitor' | 'selection' | 'download' | 'download-pin' | 'recovery-code' | 'render';
+  | 'booking'
+  | 'enquiry'
+  | 'visitor'
+  | 'selection'
+  | 'download'
+  | 'download-pin'
+  | 'recovery-code'
+  | 'render'
+  | 'portal-code'
+  | 'portal-code-guess';
 
 const addressLimit = (kind: AttemptKind) => (kind === 'render' ? ADDRESS_RENDERS_PER_HOUR : ADDRESS_ATTEMPTS_PER_HOUR);
 

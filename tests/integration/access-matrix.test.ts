@@ -217,6 +217,12 @@ async function seedStudio(user: TestUser): Promise<Seed> {
   });
   await sql`insert into private.document_links (token_hash, account_id, contract_id)
             values (${randomBytes(32).toString('hex')}, ${a}, ${ids.contract})`;
+  // A client's portal: a code mailed to the customer, and a session it opened.
+  await sql`insert into private.client_portal_codes (id, account_id, customer_id, code_hash, link_hash, expires_at)
+            values (${newId()}, ${a}, ${ids.customer}, ${randomBytes(32).toString('hex')},
+                    ${randomBytes(32).toString('hex')}, ${now + DAY})`;
+  await sql`insert into private.client_portal_sessions (token_hash, account_id, customer_id, expires_at)
+            values (${randomBytes(32).toString('hex')}, ${a}, ${ids.customer}, ${now + DAY})`;
   // A Veri*Factu record, the server's alone and reached by no API role; sent already, so the jobs leave it.
   await sql`insert into private.verifactu_records (id, account_id, sequence, invoice_id, kind, issuer_nif, invoice_number,
                                                    issue_date, invoice_type, tax_total, total, generated_at, fingerprint,
@@ -677,6 +683,18 @@ const tableCases: TableCase[] = [
     fresh: () => ({ token_hash: randomBytes(32).toString('hex') }),
   },
   { table: 'private.invoice_counters', need: unreachable, change: { last_number: 99 }, fresh: () => ({ series: 'Q' }) },
+  {
+    table: 'private.client_portal_codes',
+    need: unreachable,
+    change: { attempts: 4 },
+    fresh: () => ({ id: newId(), link_hash: randomBytes(32).toString('hex') }),
+  },
+  {
+    table: 'private.client_portal_sessions',
+    need: unreachable,
+    change: { revoked_at: 1 },
+    fresh: () => ({ token_hash: randomBytes(32).toString('hex') }),
+  },
   {
     table: 'private.invoice_saved_cards',
     need: unreachable,
@@ -1287,6 +1305,12 @@ const routeCases: RouteCase[] = [
       json: { kind: 'invoice', documentId: 'missing' },
     }),
   })),
+  {
+    route: 'POST /api/accounts/{id}/customers/{customerId}/portal-preview',
+    need: 'manager',
+    allowed: '404 not_found',
+    request: (i) => ({ method: 'POST', path: account(i, '/customers/missing/portal-preview') }),
+  },
   // Each member's own calendar address: asking for it makes the assistant's row, replacing it
   // changes that row, and nobody else's.
   {
@@ -1587,6 +1611,10 @@ const outsideTheMatrix: Record<string, string> = {
   'POST /api/p/{id}/quotes/{token}/accept': 'public, by a quote link (tests/integration/quotes.test.ts)',
   'POST /api/p/{id}/quotes/{token}/decline': 'public, by a quote link (tests/integration/quotes.test.ts)',
   'GET /api/p/{id}/invoices/{token}': 'public, by an invoice link (tests/integration/quotes.test.ts)',
+  'POST /api/p/{id}/client/code': "public: a client's portal, by a mailed code (client-portal.test.ts)",
+  'POST /api/p/{id}/client/session': "public: a client's portal, by a mailed code (client-portal.test.ts)",
+  'DELETE /api/p/{id}/client/session': "a client's portal cookie is the key (client-portal.test.ts)",
+  'GET /api/p/{id}/client': "a client's portal cookie is the key (client-portal.test.ts)",
   'GET /api/p/{id}/page': 'public site, by slug',
   'GET /api/p/{id}/galleries': 'public site, by slug',
   'GET /api/p/{id}/booking': 'public site, by slug',

@@ -118,6 +118,10 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     await tx`insert into contract_signatures (id, account_id, contract_id, party, name, signature_kind, signature, document_sha256)
       values (${rows.contract_signatures!}, ${accountId}, ${rows.sent_contracts!}, 'client', 'Client', 'typed', 'Client', ${sha256})`;
     await tx`insert into private.document_links (token_hash, account_id, contract_id) values (${newId()}, ${accountId}, ${rows.sent_contracts!})`;
+    await tx`insert into private.client_portal_codes (id, account_id, customer_id, code_hash, link_hash, expires_at)
+      values (${newId()}, ${accountId}, ${rows.customers!}, ${newId()}, ${newId()}, ${day})`;
+    await tx`insert into private.client_portal_sessions (token_hash, account_id, customer_id, expires_at)
+      values (${newId()}, ${accountId}, ${rows.customers!}, ${day})`;
   });
   return rows;
 }

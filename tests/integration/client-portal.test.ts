@@ -1,0 +1,214 @@
+// A client's portal signed in without a password: a code (or the link beside it) mailed to a
+// customer of the studio opens that customer's portal in that studio only, five wrong codes spend
+// it, an expired one and a revoked session open nothing, and an address that is no client's gets
+// the same answer and no mail.
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../core/domain/ids';
+import { databaseUrl, platformOrigin } from '../support/env';
+import { uniqueCaller, type Caller } from '../support/caller-address';
+import { mailsTo } from '../support/mailbox';
+import { newUser, type TestUser } from '../support/users';
+import { insertSession } from './support/booking-fixtures';
+
+const sql = postgres(databaseUrl(), { onnotice: () => {} });
+afterAll(() => sql.end());
+
+type Studio = { owner: TestUser; slug: string };
+let studio: Studio;
+let other: Studio;
+
+async function newStudio(label: string): Promise<Studio> {
+  const owner = await newUser(label);
+  const slug = `${label}-${owner.userId.slice(0, 8)}`;
+  await sql`update accounts set slug = ${slug} where id = ${owner.accountId}`;
+  return { owner, slug };
+}
+
+async function customer({ owner }: Studio, email: string, name = 'Laura Puig'): Promise<string> {
+  const id = newId();
+  await sql`insert into customers (id, account_id, author_id, name, email)
+            values (${id}, ${owner.accountId}, ${owner.userId}, ${name}, ${email})`;
+  return id;
+}
+
+const clientEmail = () => `client-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A browser of its own: its address, and the portal cookie it was given. */
+type Browser = Caller & { cookie: string };
+const browser = (): Browser => ({ ...uniqueCaller(), cookie: '' });
+
+async function call(who: Browser, method: string, path: string, body?: unknown): Promise<Response> {
+  const res = await who.fetch(`${platformOrigin()}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), cookie: who.cookie },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const set = res.headers.getSetCookie().find((cookie) => cookie.includes('Path=/api/'));
+  if (set) who.cookie = set.split(';')[0]!;
+  return res;
+}
+
+const errorCode = async (res: Response) => ((await res.json()) as { error?: { code: string } }).error?.code;
+
+/** The code and link the latest portal mail to `email` carries. */
+async function mailedCode(email: string): Promise<{ code: string; link: string; text: string }> {
+  const [mail] = await mailsTo(email);
+  const code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
+  const link = /#link=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+  if (!mail || !code || !link) throw new Error(`no portal mail to ${email}`);
+  return { code, link, text: mail.text };
+}
+
+async function askCode(who: Browser, { slug }: Studio, email: string, language = 'en') {
+  return call(who, 'POST', `/api/p/${slug}/client/code`, { email, language });
+}
+
+beforeAll(async () => {
+  [studio, other] = await Promise.all([newStudio('portal'), newStudio('portal-other')]);
+});
+
+describe('signing in to the portal', () => {
+  it("a mailed code opens only that client's portal, with their sessions", async () => {
+    const email = clientEmail();
+    const laura = await customer(studio, email);
+    const someoneElse = await customer(studio, clientEmail(), 'Pau Serra');
+    await insertSession(sql, studio.owner, laura, { price: 30_000, type: 'Portrait' });
+    await insertSession(sql, studio.owner, someoneElse, { price: 50_000, type: 'Wedding' });
+    const client = browser();
+
+    expect((await call(client, 'GET', `/api/p/${studio.slug}/client`)).status).toBe(401);
+    const asked = await askCode(client, studio, email.toUpperCase());
+    expect(asked.status).toBe(202);
+    const { code, text } = await mailedCode(email);
+    expect(text).toContain(`${platformOrigin()}/p/${studio.slug}/client#link=`);
+
+    const opened = await call(client, 'POST', `/api/p/${studio.slug}/client/session`, { email, code });
+    expect(opened.status).toBe(200);
+    const cookies = opened.headers.getSetCookie();
+    expect(cookies.map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1])).toEqual([
+      `/p/${studio.slug}`,
+      `/api/p/${studio.slug}/client`,
+    ]);
+    for (const cookie of cookies) expect(cookie).toMatch(/HttpOnly; SameSite=Lax/);
+
+    const res = await call(client, 'GET', `/api/p/${studio.slug}/client`);
+    expect(res.status).toBe(200);
+    const { portal } = (await res.json()) as {
+      portal: { customer: { name: string }; preview: boolean; sessions: { type: string; owed: number }[] };
+    };
+    expect(portal.customer.name).toBe('Laura Puig');
+    expect(portal.preview).toBe(false);
+    expect(portal.sessions).toEqual([expect.objectContaining({ type: 'Portrait', owed: 30_000 })]);
+
+    // The code is spent: it opens nothing a second time.
+    const again = await call(browser(), 'POST', `/api/p/${studio.slug}/client/session`, { email, code });
+    expect(await errorCode(again)).toBe('portal_code_invalid');
+  });
+
+  it("the mail's link opens the portal too, once", async () => {
+    const email = clientEmail();
+    await customer(studio, email);
+    await askCode(browser(), studio, email);
+    const { link } = await mailedCode(email);
+    const client = browser();
+    expect((await call(client, 'POST', `/api/p/${studio.slug}/client/session`, { link })).status).toBe(200);
+    expect((await call(client, 'GET', `/api/p/${studio.slug}/client`)).status).toBe(200);
+    const again = await call(browser(), 'POST', `/api/p/${studio.slug}/client/session`, { link });
+    expect(await errorCode(again)).toBe('portal_code_invalid');
+  });
+
+  it('a wrong code five times spends it: the right one no longer opens anything', async () => {
+    const email = clientEmail();
+    await customer(studio, email);
+    const client = browser();
+    await askCode(client, studio, email);
+    const { code, link } = await mailedCode(email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) {
+      const res = await call(client, 'POST', `/api/p/${studio.slug}/client/session`, { email, code: wrong });
+      expect([res.status, await errorCode(res)]).toEqual([400, 'portal_code_invalid']);
+    }
+    const [row] = await sql<{ attempts: number }[]>`
+      select k.attempts from private.client_portal_codes k join customers c on c.id = k.customer_id
+      where c.email = ${email}`;
+    expect(row?.attempts).toBe(5);
+    // Neither the code (from a fresh address too) nor the link beside it opens the portal now.
+    const right = await call(browser(), 'POST', `/api/p/${studio.slug}/client/session`, { email, code });
+    expect(right.status).toBeGreaterThanOrEqual(400);
+    expect(await errorCode(await call(browser(), 'POST', `/api/p/${studio.slug}/client/session`, { link }))).toBe(
+      'portal_code_invalid',
+    );
+  });
+
+  it('an expired code opens nothing', async () => {
+    const email = clientEmail();
+    await customer(studio, email);
+    await askCode(browser(), studio, email);
+    const { code } = await mailedCode(email);
+    await sql`update private.client_portal_codes k set expires_at = private.now_ms() - 1
+              from customers c where c.id = k.customer_id and c.email = ${email}`;
+    const res = await call(browser(), 'POST', `/api/p/${studio.slug}/client/session`, { email, code });
+    expect([res.status, await errorCode(res)]).toEqual([400, 'portal_code_invalid']);
+  });
+
+  it("another studio's client with the same address sees only that studio's portal", async () => {
+    const email = clientEmail();
+    const here = await customer(studio, email, 'Laura Puig');
+    const there = await customer(other, email, 'Laura P.');
+    await insertSession(sql, other.owner, there, { price: 70_000, type: 'Family' });
+    await insertSession(sql, studio.owner, here, { price: 10_000, type: 'Portrait' });
+    const client = browser();
+    await askCode(client, other, email);
+    const { code } = await mailedCode(email);
+    // The other studio's code does not open this studio's portal.
+    const wrongStudio = await call(client, 'POST', `/api/p/${studio.slug}/client/session`, { email, code });
+    expect(await errorCode(wrongStudio)).toBe('portal_code_invalid');
+    expect((await call(client, 'POST', `/api/p/${other.slug}/client/session`, { email, code })).status).toBe(200);
+    const res = await call(client, 'GET', `/api/p/${other.slug}/client`);
+    const { portal } = (await res.json()) as { portal: { customer: { name: string }; sessions: { type: string }[] } };
+    expect(portal.customer.name).toBe('Laura P.');
+    expect(portal.sessions.map((s) => s.type)).toEqual(['Family']);
+    // Its cookie is not this studio's session.
+    expect((await call(client, 'GET', `/api/p/${studio.slug}/client`)).status).toBe(401);
+  });
+
+  it('a revoked session is refused; signing out revokes it', async () => {
+    const email = clientEmail();
+    await customer(studio, email);
+    const client = browser();
+    await askCode(client, studio, email);
+    const { link } = await mailedCode(email);
+    await call(client, 'POST', `/api/p/${studio.slug}/client/session`, { link });
+    const kept = client.cookie;
+    const out = await call(client, 'DELETE', `/api/p/${studio.slug}/client/session`);
+    expect(out.status).toBe(204);
+    expect(out.headers.getSetCookie().every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
+    // The old cookie, kept by someone, opens nothing any more.
+    const stale = { ...browser(), cookie: kept };
+    expect((await call(stale, 'GET', `/api/p/${studio.slug}/client`)).status).toBe(401);
+  });
+
+  it('an unknown address gets the same answer and no mail', async () => {
+    const email = clientEmail();
+    const known = clientEmail();
+    await customer(studio, known);
+    const [unknownAnswer, knownAnswer] = await Promise.all([
+      askCode(browser(), studio, email),
+      askCode(browser(), studio, known),
+    ]);
+    expect(unknownAnswer.status).toBe(knownAnswer.status);
+    expect(await unknownAnswer.json()).toEqual({ email });
+    expect(await knownAnswer.json()).toEqual({ email: known });
+    expect(await mailsTo(email)).toEqual([]);
+    expect(await mailsTo(known)).toHaveLength(1);
+  });
+
+  it('bad input changes nothing', async () => {
+    const res = await askCode(browser(), studio, 'not an address');
+    expect([res.status, await errorCode(res)]).toEqual([400, 'invalid_input']);
+    const session = await call(browser(), 'POST', `/api/p/${studio.slug}/client/session`, { code: '12' });
+    expect([session.status, await errorCode(session)]).toEqual([400, 'invalid_input']);
+  });
+});
