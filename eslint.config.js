@@ -48,6 +48,7 @@ const LIB_ROOM_IMPORTS = {
   verifactu: [],
   'card-payments': ['invoicing', 'mail'],
   'client-portal': ['mail', 'billing'],
+  sealing: ['invoicing'],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

@@ -19,6 +19,7 @@ import { applyPlatformAndMigrations } from './db/migrate';
 import { startPostgres } from './db/postgres';
 import { allPortsOf, portsOf } from './ports';
 import { LOCAL_S3_CREDENTIALS, startS3 } from './s3';
+import { localSealCertificate } from './seal-certificate';
 import { createWebHandler, type WebMode } from './web';
 import { ZeroCache } from './zero-cache';
 
@@ -114,6 +115,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     });
     cleanups.push(() => s3.stop());
 
+    const seal = await localSealCertificate(dataDir);
     // What the handlers read from their Lambda environment in production.
     Object.assign(process.env, {
       SITE_URL: origin,
@@ -141,6 +143,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       DNS_TXT_RECORDS: 'local',
       // Veri*Factu records go to the agency's local stand-in (functions/lib/verifactu/agency-local.ts).
       VERIFACTU_AGENCY: 'local',
+      // Signed contracts are sealed with a self-signed stand-in (local/seal-certificate.ts).
+      SEAL_CERTIFICATE: seal.base64,
+      SEAL_CERTIFICATE_PASSWORD: seal.password,
     });
 
     const mailbox = await createMailbox(sql);

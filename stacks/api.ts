@@ -44,6 +44,7 @@ const areaOf = (route: Route): string =>
  * SUPABASE_SERVICE_ROLE_KEY calls Supabase Auth's admin API (functions/lib/auth-admin.ts).
  * VERIFACTU_AGENCY names where Spanish studios' invoicing records go (and so which QR codes their
  * invoices carry); VERIFACTU_CERTIFICATE and its password sign the jobs' submissions to it.
+ * SEAL_CERTIFICATE (PKCS#12 in base64) and its password seal signed contracts' PDFs (SEAL_ROUTES).
  */
 const SECRET_NAMES = [
   'DATABASE_URL',
@@ -59,6 +60,8 @@ const SECRET_NAMES = [
   'VERIFACTU_AGENCY',
   'VERIFACTU_CERTIFICATE',
   'VERIFACTU_CERTIFICATE_PASSWORD',
+  'SEAL_CERTIFICATE',
+  'SEAL_CERTIFICATE_PASSWORD',
 ] as const;
 
 /** Routes that call Supabase Auth's admin API: only they hold its key. */
@@ -77,6 +80,13 @@ export const BILLING_ROUTES: readonly string[] = [
   'card-payments/webhook',
   'public/invoice-pay',
 ];
+
+/**
+ * Routes that seal a signed contract's PDF (functions/lib/sealing/seal-pdf.ts): the studio's
+ * countersignature, and the client's signature when the studio countersigns automatically.
+ * Only they hold the seal's certificate.
+ */
+export const SEAL_ROUTES: readonly string[] = ['contracts/countersign', 'client-documents/sign-contract'];
 
 /** Routes that send mail (functions/lib/mail/mailer.ts), and so may use SES. */
 export const MAIL_ROUTES: readonly string[] = [
@@ -214,6 +224,7 @@ function serveRoutes({ stack, app }: Pick<StackContext, 'stack' | 'app'>, shared
               ...handlerConfig(secrets, parameters),
               ...(BILLING_ROUTES.includes(route.handler) ? billingSecrets(secrets) : []),
               ...(AUTH_ADMIN_ROUTES.includes(route.handler) ? [secrets.SUPABASE_SERVICE_ROLE_KEY] : []),
+              ...(SEAL_ROUTES.includes(route.handler) ? sealSecrets(secrets) : []),
             ],
           },
         },
@@ -258,6 +269,9 @@ export const verifactuSecrets = (secrets: Secrets) => [
   secrets.VERIFACTU_CERTIFICATE,
   secrets.VERIFACTU_CERTIFICATE_PASSWORD,
 ];
+
+/** What the routes that seal signed contracts bind besides handlerConfig: the seal's certificate. */
+export const sealSecrets = (secrets: Secrets) => [secrets.SEAL_CERTIFICATE, secrets.SEAL_CERTIFICATE_PASSWORD];
 
 /**
  * SITE_URL, the app's origin, is only known once the Web stack has deployed (and Web depends on

@@ -37,14 +37,18 @@ export const WATERMARK_FONT = {
 } as const;
 
 /**
- * The fonts invoices are drawn in (functions/lib/invoicing/pdf/pdf-fonts.ts: DejaVu Sans, regular
- * and bold), by where copyFiles puts them in a bundle.
+ * The fonts invoices and contracts are drawn in (functions/lib/invoicing/pdf/pdf-fonts.ts: DejaVu
+ * Sans, regular, bold and oblique, and DejaVu Serif italic for typed signatures), by where
+ * copyFiles puts them in a bundle.
  */
 export const PDF_FONTS = {
   dir: 'fonts',
   files: {
     'DejaVuSans.ttf': 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
     'DejaVuSans-Bold.ttf': 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+    'DejaVuSans-Oblique.ttf': 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
+    'DejaVuSans-BoldOblique.ttf': 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf',
+    'DejaVuSerif-Italic.ttf': 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSerif-Italic.ttf',
     LICENSE: 'node_modules/dejavu-fonts-ttf/LICENSE',
   },
 } as const;

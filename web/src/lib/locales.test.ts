@@ -55,6 +55,9 @@ const sameEverywhere = new Set([
   'invoiceDocument:base',
   'invoiceDocument:notes',
   'invoiceDocument:total',
+  // A contract's words Catalan shares with English.
+  'contractDocument:signatures',
+  'contractDocument:partyClient',
   // The invoice screen: a bare placeholder title, and words the three languages share.
   'documents:invoice.numbered',
   'documents:invoice.customer',

@@ -3,6 +3,7 @@
 import type auth from '@locales/en/auth.json';
 import type clients from '@locales/en/clients.json';
 import type common from '@locales/en/common.json';
+import type contractDocument from '@locales/en/contractDocument.json';
 import type contractFields from '@locales/en/contractFields.json';
 import type contracts from '@locales/en/contracts.json';
 import type customers from '@locales/en/customers.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       auth: typeof auth;
       clients: typeof clients;
       common: typeof common;
+      contractDocument: typeof contractDocument;
       contractFields: typeof contractFields;
       contracts: typeof contracts;
       customers: typeof customers;

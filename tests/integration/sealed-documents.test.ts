@@ -1,0 +1,50 @@
+// Sealing a signed contract (functions/lib/sealing/sealed-documents.ts) against the platform's
+// database and seal certificate: the sealed file's hash is in the registry, a copy changed by one
+// byte or another studio's file is not ours, and the registry never changes.
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSeal, sealContract, sha256 } from '../../functions/lib/sealing/sealed-documents';
+import { databaseUrl } from '../support/env';
+import { sampleContract } from '../support/sample-contract';
+import { newUser, type TestUser } from '../support/users';
+
+const sql = postgres(databaseUrl(), { onnotice: () => {} });
+afterAll(() => sql.end());
+
+let a: TestUser;
+let b: TestUser;
+let sealed: { pdf: Buffer; sha256: string };
+let contractId: string;
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([newUser('seal-a'), newUser('seal-b')]);
+  const input = sampleContract(2, { accountId: a.accountId });
+  contractId = input.contractId;
+  sealed = await sealContract(sql, input);
+});
+
+describe('a sealed contract', () => {
+  it('is recorded by the hash of the sealed file, for its studio', async () => {
+    expect(sealed.sha256).toBe(sha256(sealed.pdf));
+    expect(sealed.pdf.toString('latin1')).toContain('/ByteRange');
+    const seal = await findSeal(sql, a.accountId, sealed.pdf);
+    expect(seal).toEqual({ kind: 'contract', documentId: contractId, sealedAt: expect.any(Number) });
+  });
+
+  it('is not found once one byte changed, nor by another studio', async () => {
+    const tampered = Buffer.from(sealed.pdf);
+    // A byte of the contract's pages, which the seal covers.
+    const at = Math.floor(tampered.length / 3);
+    tampered[at] = tampered[at]! ^ 1;
+    expect(await findSeal(sql, a.accountId, tampered)).toBeNull();
+    expect(await findSeal(sql, b.accountId, sealed.pdf)).toBeNull();
+  });
+
+  it('stays in the registry as it was: no update, no delete', async () => {
+    const update = sql`update private.sealed_documents set document_id = 'other' where sha256 = ${sealed.sha256}`;
+    await expect(update).rejects.toMatchObject({ code: 'P0001', hint: 'sealed_document_kept' });
+    const remove = sql`delete from private.sealed_documents where sha256 = ${sealed.sha256}`;
+    await expect(remove).rejects.toMatchObject({ code: 'P0001', hint: 'sealed_document_kept' });
+    expect(await findSeal(sql, a.accountId, sealed.pdf)).toMatchObject({ documentId: contractId });
+  });
+});
