@@ -68,7 +68,7 @@ export const handler = defineHandler(async (event) => {
       on conflict (gallery_id, lower(email)) do update set
         id = excluded.id, token_hash = excluded.token_hash, expires_at = excluded.expires_at,
         author_id = excluded.author_id, created_at = excluded.created_at, revoked_at = null, last_opened_at = null,
-        locale = excluded.locale, reminder_token_hash = null
+        locale = excluded.locale, reminder_token_hash = null, portal_token_hash = null
       returning id, email, expires_at::float8 as "expiresAt"`;
     const mail = inviteMail({
       to: request.email,

@@ -1,9 +1,9 @@
 // POST /api/auth/verify-invite {token}: the invite page trades the link's token (the invite
-// mail's, or its latest expiry reminder's) for the gallery's address and an image token. Every
-// token that does not open a gallery now — unknown, malformed, tampered, revoked, expired, or
-// for a gallery no longer published — gets the same 404. Trading the token is not opening the
-// gallery: the opening is recorded where the gallery is read with the image token
-// (public/viewable-gallery.ts).
+// mail's, its latest expiry reminder's, or the one the client's portal opened it with) for the
+// gallery's address and an image token. Every token that does not open a gallery now — unknown,
+// malformed, tampered, revoked, expired, or for a gallery no longer published — gets the same 404.
+// Trading the token is not opening the gallery: the opening is recorded where the gallery is read
+// with the image token (public/viewable-gallery.ts).
 import { z } from 'zod';
 import { galleryAudience, type GalleryState } from '@core/domain/gallery-audience';
 import { getSql } from '../lib/db';
@@ -29,7 +29,8 @@ export const handler = defineHandler(async (event) => {
            g.status, g.settings, g.expires_at::float8 as "expiresAt"
     from gallery_invites i join galleries g on g.id = i.gallery_id and g.account_id = i.account_id
       join accounts a on a.id = g.account_id
-    where (i.token_hash = ${hash} or i.reminder_token_hash = ${hash}) and i.revoked_at is null
+    where (i.token_hash = ${hash} or i.reminder_token_hash = ${hash} or i.portal_token_hash = ${hash})
+      and i.revoked_at is null
       and i.expires_at > ${now}`;
   const audience = invite && galleryAudience(invite, now);
   if (!invite?.accountSlug || audience === undefined || audience === 'hidden') throw invalid;

@@ -1,9 +1,9 @@
 // The server's answer for an address of a studio's public site: /p/{slug}/… on the app's origin,
 // or any path on the studio's own domain (cms.settings customDomain). The site's own pages (its
-// home, its pages, its galleries), its booking page and a client's quote or invoice are drawn
-// here (./site-page.tsx, ./booking-page.tsx, ./document-page.tsx); galleries, invites and a booking's own page get the SPA's index.html with
-// their own head; sitemap.xml and robots.txt are written
-// here. Shared by the local platform (local/web.ts) and the site's Lambda behind CloudFront
+// home, its pages, its galleries), its booking page, a client's quote or invoice and a client's
+// portal are drawn here (./site-page.tsx, ./booking-page.tsx, ./document-page.tsx,
+// ./portal-page.tsx); galleries, invites and a booking's own page get the SPA's index.html with
+// their own head; sitemap.xml and robots.txt are written here. Shared by the local platform (local/web.ts) and the site's Lambda behind CloudFront
 // (./serve-site.ts).
 import type postgres from 'postgres';
 import QRCode from 'qrcode';
@@ -18,10 +18,16 @@ import { bookingOffer } from '../lib/booking/booking-offer';
 import { bookingStudioOf } from '../lib/booking/booking-studio';
 import { openPublicGallery, publicGalleryAnswer } from '../lib/gallery/public-gallery';
 import { clientInvoice, clientQuote } from '../lib/invoicing/client-documents';
+import { customerLanguage } from '../lib/client-portal/portal-customer';
+import { openPortalItem } from '../lib/client-portal/portal-open';
+import { portalClient, portalToken } from '../lib/client-portal/portal-sign-in';
+import { readClientPortal } from '../lib/client-portal/portal-view';
+import { portalItemKinds, type PortalItemKind } from '@core/domain/client-portal';
 import { openLinkedDocument, type DocumentKind } from '../lib/client-links';
 import { movedAnswer, movedStudioSlug, underAddress } from '../lib/site/public-studio';
 import { withBookingPage } from './booking-page';
 import { withDocumentPage } from './document-page';
+import { withPortalPage } from './portal-page';
 import { withGalleryPage } from './gallery-page';
 import {
   bookingPageHead,
@@ -41,6 +47,7 @@ import { spaPreloads, type ViteManifest } from './spa-preloads';
 import {
   documentLanguage,
   documentPageTranslations,
+  portalPageTranslations,
   productPageTranslations,
   siteLanguage,
   siteTranslations,
@@ -131,6 +138,13 @@ export async function siteResponse(
     return text(200, 'text/html; charset=utf-8', withPageHead(await templates.index(), { ...head, modulePreloads }));
   }
   if (rest === 'book') return drawnBooking(sql, site, request, templates.site, appOrigin);
+  if (rest === 'client') return drawnPortal(sql, site, request, templates.site, appOrigin);
+  const opening = PORTAL_ITEM.exec(rest);
+  if (opening) {
+    const [, kind = '', id = ''] = opening;
+    const opened = await openedPortalItem(sql, site, kind as PortalItemKind, id, request.cookie);
+    return opened ?? notFoundPage(await templates.index(), site.onOwnDomain);
+  }
   const linked = CLIENT_DOCUMENT.exec(rest);
   if (linked) {
     const [, kind, token = ''] = linked;
@@ -264,6 +278,76 @@ async function drawnDocument(
       i18n,
     ),
   };
+}
+
+/** An item of a client's portal, opened from it: `client/open/{kind}/{id}`. */
+const PORTAL_ITEM = new RegExp(`^client/open/(${portalItemKinds.join('|')})/([^/]+)$`);
+
+/** A 303 to `location`, never kept. */
+const seeOther = (location: string): ApiResult => ({
+  statusCode: 303,
+  headers: { location, 'cache-control': 'no-store' },
+  body: '',
+});
+
+/**
+ * The client's portal, drawn here (./portal-page.tsx) with everything of theirs when the request
+ * carries a live portal session, in their documents' language unless they chose another; the
+ * sign-in otherwise, in the visitor's.
+ */
+async function drawnPortal(
+  sql: postgres.Sql,
+  site: StudioSite,
+  hints: LanguageHints,
+  template: () => Promise<string>,
+  appOrigin: string,
+): Promise<ApiResult> {
+  const client = await portalClient(sql, site.studio.id, portalToken(hints.cookie));
+  const [portal, publicSite, html] = await Promise.all([
+    client ? readClientPortal(sql, client) : null,
+    readPublicSite(sql, site.studio),
+    template(),
+  ]);
+  const visitor = siteLanguage(hints);
+  const language =
+    client && portal
+      ? documentLanguage(
+          hints,
+          await customerLanguage(sql, site.studio.id, { id: client.customerId, ...portal.customer }, visitor),
+        )
+      : visitor;
+  const translations = portalPageTranslations[language];
+  const i18n = siteI18n(language, translations);
+  const payload = { slug: site.studio.slug, home: siteHome(site), language, site: publicSite, portal, translations };
+  return {
+    statusCode: 200,
+    // One client's own page: never kept by anyone.
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
+    body: withPortalPage(
+      withPageHead(html, documentPageHead(site, appOrigin, i18n.t('portal:pageTitle'), 'client')),
+      payload,
+      i18n,
+    ),
+  };
+}
+
+/**
+ * Where an item of the portal opens, by a link minted now (functions/lib/client-portal/portal-open.ts);
+ * back to the portal without a live session, or in a preview (nothing opens there); undefined
+ * for an item that is not the client's.
+ */
+async function openedPortalItem(
+  sql: postgres.Sql,
+  site: StudioSite,
+  kind: PortalItemKind,
+  id: string,
+  cookie: string | undefined,
+): Promise<ApiResult | undefined> {
+  const base = siteHome(site).replace(/\/$/, '');
+  const client = await portalClient(sql, site.studio.id, portalToken(cookie));
+  if (!client || client.preview) return seeOther(`${base}/client`);
+  const path = await openPortalItem(sql, client, kind, id);
+  return path === undefined ? undefined : seeOther(`${base}/${path}`);
 }
 
 /** The document as its page shows it; an invoice of a Spanish studio with its Veri*Factu QR code drawn. */

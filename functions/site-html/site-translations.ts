@@ -5,18 +5,21 @@ import caCommon from '../../locales/ca/common.json';
 import caErrors from '../../locales/ca/errors.json';
 import caInvoiceDocument from '../../locales/ca/invoiceDocument.json';
 import caLanding from '../../locales/ca/landing.json';
+import caPortal from '../../locales/ca/portal.json';
 import caPublic from '../../locales/ca/public.json';
 import caValidation from '../../locales/ca/validation.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import enInvoiceDocument from '../../locales/en/invoiceDocument.json';
 import enLanding from '../../locales/en/landing.json';
+import enPortal from '../../locales/en/portal.json';
 import enPublic from '../../locales/en/public.json';
 import enValidation from '../../locales/en/validation.json';
 import esCommon from '../../locales/es/common.json';
 import esErrors from '../../locales/es/errors.json';
 import esInvoiceDocument from '../../locales/es/invoiceDocument.json';
 import esLanding from '../../locales/es/landing.json';
+import esPortal from '../../locales/es/portal.json';
 import esPublic from '../../locales/es/public.json';
 import esValidation from '../../locales/es/validation.json';
 
@@ -48,6 +51,13 @@ export const documentPageTranslations: Record<SiteLanguage, SiteTranslations> = 
   en: { ...productPageTranslations.en, invoiceDocument: enInvoiceDocument },
   es: { ...productPageTranslations.es, invoiceDocument: esInvoiceDocument },
   ca: { ...productPageTranslations.ca, invoiceDocument: caInvoiceDocument },
+};
+
+/** The words of a client's portal (./portal-page.tsx): a product page's, with the portal's own. */
+export const portalPageTranslations: Record<SiteLanguage, SiteTranslations> = {
+  en: { ...productPageTranslations.en, portal: enPortal },
+  es: { ...productPageTranslations.es, portal: esPortal },
+  ca: { ...productPageTranslations.ca, portal: caPortal },
 };
 
 /** The words of the product's landing page: its own, with the app's common ones. */

@@ -212,3 +212,110 @@ describe('signing in to the portal', () => {
     expect([session.status, await errorCode(session)]).toEqual([400, 'invalid_input']);
   });
 });
+
+/** A client signed in to the studio's portal by the mail's link: their browser, with its cookies. */
+async function signedIn(email: string): Promise<Browser> {
+  const client = browser();
+  await askCode(client, studio, email);
+  const { link } = await mailedCode(email);
+  const res = await client.fetch(`${platformOrigin()}/api/p/${studio.slug}/client/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ link }),
+  });
+  // Both cookies, as a browser keeps them: the page's and the API's.
+  client.cookie = res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+  return client;
+}
+
+const page = (who: Browser, path: string) =>
+  who.fetch(`${platformOrigin()}/p/${studio.slug}/${path}`, { headers: { cookie: who.cookie }, redirect: 'manual' });
+
+describe('what the portal lists and opens', () => {
+  it("draws the client's galleries and quotes, and opens each by a link minted at the click", async () => {
+    const email = clientEmail();
+    const laura = await customer(studio, email);
+    const galleryId = newId();
+    await sql`insert into galleries (id, account_id, author_id, name, status, settings)
+              values (${galleryId}, ${studio.owner.accountId}, ${studio.owner.userId}, 'Laura & Pau', 'published',
+                      ${sql.json({ visibility: 'invite' })})`;
+    await sql`insert into gallery_invites (id, account_id, author_id, gallery_id, email, token_hash, expires_at)
+              values (${newId()}, ${studio.owner.accountId}, ${studio.owner.userId}, ${galleryId}, ${email},
+                      ${randomUUID()}, ${Date.now() + 86_400_000})`;
+    const quoteId = newId();
+    await sql`insert into quotes (id, account_id, author_id, customer_id, currency, status, title, total, sent_at)
+              values (${quoteId}, ${studio.owner.accountId}, ${studio.owner.userId}, ${laura}, 'EUR', 'sent',
+                      'Wedding day', 180000, ${Date.now()})`;
+    const client = await signedIn(email);
+
+    const drawn = await page(client, 'client');
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get('cache-control')).toBe('private, no-store');
+    const html = await drawn.text();
+    expect(html).toContain('Laura &amp; Pau');
+    expect(html).toContain('Wedding day');
+    // The list holds no client link: each item opens through the portal.
+    expect(html).not.toMatch(/\/quote\/[A-Za-z0-9_-]{43}/);
+
+    const quote = await page(client, `client/open/quote/${quoteId}`);
+    expect(quote.status).toBe(303);
+    const quotePath = quote.headers.get('location') ?? '';
+    expect(quotePath).toMatch(new RegExp(`^/p/${studio.slug}/quote/[A-Za-z0-9_-]{43}$`));
+    expect((await client.fetch(`${platformOrigin()}/api${quotePath.replace('/quote/', '/quotes/')}`)).status).toBe(200);
+
+    const gallery = await page(client, `client/open/gallery/${galleryId}`);
+    const invitePath = gallery.headers.get('location') ?? '';
+    const token = new URL(invitePath, platformOrigin()).searchParams.get('token');
+    expect(invitePath).toMatch(new RegExp(`^/p/${studio.slug}/invite/${galleryId}\\?token=`));
+    const verified = await client.fetch(`${platformOrigin()}/api/auth/verify-invite`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(verified.status).toBe(200);
+
+    // Someone else's quote, or no session: nothing opens.
+    const stranger = await customer(studio, clientEmail(), 'Pau Serra');
+    const theirs = newId();
+    await sql`insert into quotes (id, account_id, author_id, customer_id, currency, status, sent_at)
+              values (${theirs}, ${studio.owner.accountId}, ${studio.owner.userId}, ${stranger}, 'EUR', 'sent', ${Date.now()})`;
+    expect((await page(client, `client/open/quote/${theirs}`)).status).toBe(404);
+    const signedOut = await page(browser(), `client/open/quote/${quoteId}`);
+    expect([signedOut.status, signedOut.headers.get('location')]).toEqual([303, `/p/${studio.slug}/client`]);
+  });
+
+  it("opens a manager's preview that shows the client's portal but opens nothing", async () => {
+    const email = clientEmail();
+    const laura = await customer(studio, email);
+    const quoteId = newId();
+    await sql`insert into quotes (id, account_id, author_id, customer_id, currency, status, sent_at)
+              values (${quoteId}, ${studio.owner.accountId}, ${studio.owner.userId}, ${laura}, 'EUR', 'sent', ${Date.now()})`;
+    const res = await fetch(
+      `${platformOrigin()}/api/accounts/${studio.owner.accountId}/customers/${laura}/portal-preview`,
+      { method: 'POST', headers: { authorization: `Bearer ${studio.owner.accessToken}` } },
+    );
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    const link = /#link=(.+)$/.exec(url)?.[1];
+    const manager = browser();
+    expect((await call(manager, 'POST', `/api/p/${studio.slug}/client/session`, { link })).status).toBe(200);
+    // The link works once.
+    expect((await call(browser(), 'POST', `/api/p/${studio.slug}/client/session`, { link })).status).toBe(400);
+    const { portal } = (await (await call(manager, 'GET', `/api/p/${studio.slug}/client`)).json()) as {
+      portal: { preview: boolean; quotes: { id: string }[] };
+    };
+    expect(portal).toMatchObject({ preview: true, quotes: [{ id: quoteId }] });
+    const opened = await manager.fetch(`${platformOrigin()}/p/${studio.slug}/client/open/quote/${quoteId}`, {
+      headers: { cookie: manager.cookie },
+      redirect: 'manual',
+    });
+    expect([opened.status, opened.headers.get('location')]).toEqual([303, `/p/${studio.slug}/client`]);
+    const [links] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from private.document_links where quote_id = ${quoteId}`;
+    expect(links?.n).toBe(0);
+  });
+});

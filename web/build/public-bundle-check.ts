@@ -14,7 +14,7 @@ const PUBLIC_ROUTE_MODULES = /\/web\/src\/(features\/(public-[^/]+|landing)|comp
 
 /** The pages a studio's server draws (site.html): their entry and what takes a page over, pages of their own beside the SPA's. */
 const SITE_MODULES =
-  /\/web\/src\/entries\/(site-main|site-hydrate|booking-hydrate|gallery-hydrate|landing-hydrate)\.tsx$/;
+  /\/web\/src\/entries\/(site-main|site-hydrate|booking-hydrate|gallery-hydrate|landing-hydrate|portal-hydrate)\.tsx$/;
 
 /** What only the back office or the sign-in pages may load. */
 const BACK_OFFICE_ONLY: readonly RegExp[] = [

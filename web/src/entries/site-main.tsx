@@ -1,8 +1,8 @@
 // The script of the pages a studio's server draws (site.html): its site's pages
 // (functions/site-html/site-page.tsx), its booking page and its public galleries
 // (functions/site-html/booking-page.tsx, gallery-page.tsx), a client's quote or invoice
-// (functions/site-html/document-page.tsx), and the product's landing page
-// (functions/site-html/landing-page.tsx). Most site pages need no script at
+// (functions/site-html/document-page.tsx), a client's portal (functions/site-html/portal-page.tsx),
+// and the product's landing page (functions/site-html/landing-page.tsx). Most site pages need no script at
 // all: only one with a contact form loads React to take the page over (./site-hydrate.tsx) once
 // the page has been painted; booking, a gallery and a document always do (./booking-hydrate.tsx,
 // ./gallery-hydrate.tsx, ./document-hydrate.tsx). It carries none of the app: no router, no sign-in, no sync.
@@ -11,6 +11,7 @@ import { BOOKING_PAYLOAD_ID, type BookingPayload } from '../drawn/booking-payloa
 import { DOCUMENT_PAYLOAD_ID, type DocumentPayload } from '../drawn/document-payload';
 import { GALLERY_PAYLOAD_ID, type GalleryPayload } from '../drawn/gallery-payload';
 import { LANDING_PAYLOAD_ID, type LandingPayload } from '../drawn/landing-payload';
+import { PORTAL_PAYLOAD_ID, type PortalPayload } from '../drawn/portal-payload';
 import '../index.css';
 import '../components/studio-site/studio-site.css';
 import { initSentry } from '../lib/sentry';
@@ -40,6 +41,7 @@ const booking = document.getElementById(BOOKING_PAYLOAD_ID)?.textContent;
 const gallery = document.getElementById(GALLERY_PAYLOAD_ID)?.textContent;
 const landing = document.getElementById(LANDING_PAYLOAD_ID)?.textContent;
 const clientDocument = document.getElementById(DOCUMENT_PAYLOAD_ID)?.textContent;
+const portal = document.getElementById(PORTAL_PAYLOAD_ID)?.textContent;
 const root = document.getElementById('root');
 
 /**
@@ -78,6 +80,11 @@ if (booking && root) {
   productPage(state.language);
   // Once painted: the document, all of it in the HTML, does not wait behind the code's compiling.
   afterNextPaint(() => void import('./document-hydrate').then(({ hydrateDocument }) => hydrateDocument(root, state)));
+} else if (portal && root) {
+  const state = JSON.parse(portal) as PortalPayload;
+  productPage(state.language);
+  // Once painted, as a document: the client's list is all in the HTML.
+  afterNextPaint(() => void import('./portal-hydrate').then(({ hydratePortal }) => hydratePortal(root, state)));
 } else if (landing && root) {
   const state = JSON.parse(landing) as LandingPayload;
   productPage(state.language);

@@ -41,6 +41,7 @@ const sameEverywhere = new Set([
   'clients:tabs.sessions',
   'customers:fields.notes',
   'sessions:title',
+  'portal:sessions.title',
   'sessions:list.count_other',
   'customers:detail.sessions',
   'customers:delete.sessionCount_other',

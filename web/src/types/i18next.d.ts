@@ -15,6 +15,7 @@ import type invoiceDocument from '@locales/en/invoiceDocument.json';
 import type landing from '@locales/en/landing.json';
 import type locations from '@locales/en/locations.json';
 import type payments from '@locales/en/payments.json';
+import type portal from '@locales/en/portal.json';
 import type publicPages from '@locales/en/public.json';
 import type schedulePlans from '@locales/en/schedulePlans.json';
 import type scheduling from '@locales/en/scheduling.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       landing: typeof landing;
       locations: typeof locations;
       payments: typeof payments;
+      portal: typeof portal;
       public: typeof publicPages;
       schedulePlans: typeof schedulePlans;
       scheduling: typeof scheduling;
