@@ -4,7 +4,7 @@
 import type { BookingLanguage } from '@core/domain/public-booking';
 import { formatInstant } from '@core/domain/studio-time';
 import { escapeHtml as e } from '../lib/html';
-import { mailButton, mailHtml, mailMuted, type MailBrand } from '../lib/mail/mail-layout';
+import { mailButton, mailHtml, mailMuted, withPortalLine, type MailBrand } from '../lib/mail/mail-layout';
 import { mailStrings } from '../lib/mail/mail-strings';
 import type { Mail } from '../lib/mail/mailer';
 
@@ -61,7 +61,11 @@ export function bookingConfirmation(
     ...(booking.location ? [t('where')] : []),
     t('calendar'),
   ];
-  const text = [t('greeting'), '', ...lines, '', `${t('manage')}: ${options.manageLink}`, t('manageHint')].join('\n');
+  const text = withPortalLine(
+    lng,
+    [t('greeting'), '', ...lines, '', `${t('manage')}: ${options.manageLink}`, t('manageHint')].join('\n'),
+    options.brand,
+  );
   const html = mailHtml(
     lng,
     [
@@ -94,7 +98,11 @@ export function bookingCancellation(
   return {
     to: booking.customer.email,
     subject: t('subject'),
-    text: [greeting, '', t('intro'), '', `${t('again')} ${options.bookingPage}`].join('\n'),
+    text: withPortalLine(
+      lng,
+      [greeting, '', t('intro'), '', `${t('again')} ${options.bookingPage}`].join('\n'),
+      options.brand,
+    ),
     html: mailHtml(
       lng,
       [

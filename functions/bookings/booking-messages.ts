@@ -72,7 +72,7 @@ export async function mailBookingChange(event: ApiEvent, input: BookingMails): P
   const { change, studio, session, lng } = input;
   const studioPage = `/p/${encodeURIComponent(studio.slug)}`;
   const file = calendarFile(siteUrl, input.sessionId, session, input.end, change, input.sequence);
-  const brand = mailBrand(studio, siteUrl);
+  const brand = mailBrand(studio, siteUrl, studio.slug);
   const clientMail =
     change === 'cancelled' || input.token === undefined
       ? bookingCancellation(session, {

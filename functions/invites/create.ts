@@ -76,6 +76,7 @@ export const handler = defineHandler(async (event) => {
       brand: mailBrand(
         { id: gallery.accountId, name: studio.name, logoUrl: siteTheme(studio.settings).logoUrl },
         siteUrl,
+        studio.slug,
       ),
       gallery: gallery.name,
       link: link.toString(),

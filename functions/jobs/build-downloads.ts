@@ -110,7 +110,7 @@ async function mailIfReady(sql: postgres.Sql, downloadId: string): Promise<void>
     ...downloadReadyMail({
       to: download.email,
       lng: download.locale,
-      brand: mailBrand(studio, siteUrl),
+      brand: mailBrand(studio, siteUrl, download.slug),
       gallery: download.gallery,
       photos: download.photos,
       link: link.toString(),

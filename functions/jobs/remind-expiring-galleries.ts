@@ -89,6 +89,7 @@ async function remind(sql: postgres.Sql, candidate: Candidate, timeZone: string,
         brand: mailBrand(
           { id: claimed.accountId, name: claimed.studio, logoUrl: siteTheme(claimed.studioSettings).logoUrl },
           siteUrl,
+          claimed.slug,
         ),
         gallery: claimed.gallery,
         link: link.toString(),

@@ -117,6 +117,7 @@ async function mailBasics(tx: postgres.TransactionSql, invoiceId: string, invoic
       brand: mailBrand(
         { id: invoice.accountId, name: invoice.studio, logoUrl: siteTheme(invoice.studioSettings).logoUrl },
         siteUrl,
+        invoice.slug,
       ),
       link: await invoiceLink(tx, invoice, invoiceId, siteUrl),
       replyTo: invoice.replyTo,
@@ -309,6 +310,7 @@ export async function sendQuoteMail(tx: postgres.TransactionSql, quoteId: string
       brand: mailBrand(
         { id: quote.accountId, name: quote.studio, logoUrl: siteTheme(quote.studioSettings).logoUrl },
         siteUrl,
+        quote.slug,
       ),
       link: new URL(documentLinkPath(quote.slug ?? quote.accountId, 'quote', token), siteUrl).toString(),
       replyTo: quote.replyTo,

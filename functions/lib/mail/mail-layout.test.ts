@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailBrand, mailHtml } from './mail-layout';
+import { linkMailBodies, linkMailWords, mailBrand, mailHtml, withPortalLine } from './mail-layout';
 
 const SITE = 'https://studio.example';
 const ID = 'V1StGXR8_Z5jdHi6B-myT';
@@ -38,5 +38,31 @@ describe('a mail’s HTML', () => {
     expect(mailHtml('en', ['Hi'], { name: 'Ona', logoUrl: null })).not.toContain('<img');
     expect(mailHtml('en', ['Hi'], { name: 'Ona', logoUrl: null })).toContain('Ona</strong>');
     expect(mailHtml('en', ['Hi'])).not.toContain('<strong');
+  });
+});
+
+describe('a client’s mail’s last line', () => {
+  const brand = mailBrand({ id: ID, name: 'Llum', logoUrl: '' }, SITE, 'llum');
+
+  it('links to the client’s portal at the studio’s address, in the mail’s language', () => {
+    expect(brand.portalUrl).toBe(`${SITE}/p/llum/client`);
+    const { text, html } = linkMailBodies(
+      'ca',
+      linkMailWords((key) => key),
+      `${SITE}/p/llum/quote/x`,
+      brand,
+    );
+    expect(text.split('\n').at(-1)).toBe(`Tots els teus documents de Llum: ${SITE}/p/llum/client`);
+    expect(html).toContain(`Tots els teus documents de Llum: <a href="${SITE}/p/llum/client">`);
+    expect(html.indexOf('/p/llum/client')).toBeGreaterThan(html.indexOf('/p/llum/quote/x'));
+    expect(withPortalLine('es', 'Hola', brand)).toBe(`Hola\n\nTodos tus documentos de Llum: ${SITE}/p/llum/client`);
+  });
+
+  it('is left out of mails that are not a client’s', () => {
+    const plain = mailBrand({ id: ID, name: 'Llum', logoUrl: '' }, SITE);
+    expect(plain.portalUrl).toBeUndefined();
+    expect(mailHtml('en', ['Hi'], plain)).not.toContain('/client');
+    expect(mailHtml('en', ['Hi'])).not.toContain('documents from');
+    expect(withPortalLine('en', 'Hi', plain)).toBe('Hi');
   });
 });

@@ -2,18 +2,46 @@
 // studio's logo and name on top, so a client knows at a glance who writes (invites, bookings).
 import { uploadedLogoKey } from '../storage/brand-keys';
 import { escapeHtml as e } from '../html';
+import { mailStrings, type MailLanguage } from './mail-strings';
 
-/** Who a client's mail comes from: the studio's name, and the absolute address of its logo if it has one. */
-export type MailBrand = { name: string; logoUrl: string | null };
+/**
+ * Who a client's mail comes from: the studio's name, and the absolute address of its logo if it
+ * has one; and, in a mail to a client, the address of their portal with the studio.
+ */
+export type MailBrand = { name: string; logoUrl: string | null; portalUrl?: string };
 
 /**
  * The brand of a studio's mails. `logoUrl` is `theme.logoUrl` as saved; it counts only as a logo
  * this studio uploaded (members can write their settings directly), and is made absolute on the
- * app's origin (SITE_URL), since a mail is opened far from the site.
+ * app's origin (SITE_URL), since a mail is opened far from the site. `portalSlug`, for a mail to
+ * one of the studio's clients: the studio's public address, under which their portal is.
  */
-export function mailBrand(studio: { id: string; name: string; logoUrl: string }, siteUrl: string): MailBrand {
+export function mailBrand(
+  studio: { id: string; name: string; logoUrl: string },
+  siteUrl: string,
+  portalSlug?: string | null,
+): MailBrand {
   const uploaded = uploadedLogoKey(studio.id, studio.logoUrl) !== undefined;
-  return { name: studio.name, logoUrl: uploaded ? new URL(studio.logoUrl, siteUrl).toString() : null };
+  return {
+    name: studio.name,
+    logoUrl: uploaded ? new URL(studio.logoUrl, siteUrl).toString() : null,
+    ...(portalSlug ? { portalUrl: new URL(`/p/${encodeURIComponent(portalSlug)}/client`, siteUrl).toString() } : {}),
+  };
+}
+
+const mailLanguage = (lng: string): MailLanguage => (lng === 'es' || lng === 'ca' ? lng : 'en');
+
+/** The line every client's mail ends with, in its language: where all their documents are. */
+function portalWords(lng: string, brand: MailBrand | undefined) {
+  if (!brand?.portalUrl) return undefined;
+  const t = mailStrings(mailLanguage(lng), 'portalFooter', { studio: brand.name, link: brand.portalUrl });
+  return { line: t('line'), lead: t('lead'), link: brand.portalUrl };
+}
+
+/** A client's mail's text with its last line, the portal's (nothing for other mails). */
+export function withPortalLine(lng: string, text: string, brand: MailBrand | undefined): string {
+  const words = portalWords(lng, brand);
+  return words ? `${text}\n\n${words.line}` : text;
 }
 
 /** The studio's logo (its name as the text) over its name; the name alone without a logo. */
@@ -26,12 +54,22 @@ ${logo}<strong style="font-size: 18px;">${e(brand.name)}</strong>
 </div>`;
 }
 
-/** A mail's HTML: its paragraphs (HTML already escaped), under the studio's header when `brand` is given. */
+/** Below a client's mail: the link to their portal, apart from the mail's own words. */
+function portalFooter(lng: string, brand: MailBrand | undefined): string {
+  const words = portalWords(lng, brand);
+  if (!words) return '';
+  return `\n<p style="margin-top: 32px; padding-top: 16px; border-top: 1px solid #e5e7eb; color: #6b7280; font-size: 14px;">${e(words.lead)} <a href="${e(words.link)}">${e(words.link)}</a></p>`;
+}
+
+/**
+ * A mail's HTML: its paragraphs (HTML already escaped), under the studio's header when `brand` is
+ * given, and over the client's portal link when the brand has one.
+ */
 export function mailHtml(lng: string, paragraphs: readonly string[], brand?: MailBrand): string {
   return `<!doctype html>
 <html lang="${e(lng)}">
 <body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #111827; background: #ffffff;">
-${brand ? `${header(brand)}\n` : ''}${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
+${brand ? `${header(brand)}\n` : ''}${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}${portalFooter(lng, brand)}
 </body>
 </html>`;
 }
@@ -69,8 +107,10 @@ export function linkMailBodies(
   link: string,
   brand?: MailBrand,
 ): { text: string; html: string } {
-  const text = [words.greeting, '', words.intro, '', `${words.button}: ${link}`, '', words.expiry, words.ignore].join(
-    '\n',
+  const text = withPortalLine(
+    lng,
+    [words.greeting, '', words.intro, '', `${words.button}: ${link}`, '', words.expiry, words.ignore].join('\n'),
+    brand,
   );
   const html = mailHtml(
     lng,
