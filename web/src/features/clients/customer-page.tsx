@@ -22,6 +22,7 @@ import { CustomerDocuments } from '../bookings/documents-section';
 import { CustomerEnquiries } from './customer-enquiries';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { Figure } from './figure';
+import { ViewAsClientButton } from './view-as-client-button';
 import { SessionFormDialog } from '../bookings/session-form-dialog';
 import { PaymentStatusBadge, SessionStatusBadge } from '../bookings/status-badges';
 
@@ -114,6 +115,7 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
             <Pencil aria-hidden="true" />
             {t('detail.edit')}
           </Button>
+          {canManage && <ViewAsClientButton accountId={account.id} customerId={customer.id} />}
           {canManage && (
             <Button
               variant="ghost"
