@@ -49,6 +49,7 @@ const LIB_ROOM_IMPORTS = {
   'card-payments': ['invoicing', 'mail'],
   'client-portal': ['mail', 'billing'],
   sealing: ['invoicing'],
+  questionnaires: ['mail'],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

@@ -46,6 +46,11 @@ export const routes: readonly Route[] = [
     path: '/api/accounts/{id}/customers/{customerId}/portal-preview',
     handler: 'client-portal/preview',
   },
+  // Questionnaires (functions/questionnaires/): sent by a manager, answered by the client's link.
+  { method: 'POST', path: '/api/accounts/{id}/questionnaires/{questionnaireId}/send', handler: 'questionnaires/send' },
+  { method: 'GET', path: '/api/p/{id}/questionnaires/{token}', handler: 'questionnaires/client-read' },
+  { method: 'PUT', path: '/api/p/{id}/questionnaires/{token}', handler: 'questionnaires/client-save' },
+  { method: 'POST', path: '/api/p/{id}/questionnaires/{token}/submit', handler: 'questionnaires/client-submit' },
   { method: 'POST', path: '/api/payments/{id}/receipt-upload', handler: 'payments/receipt-upload' },
   { method: 'PUT', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-confirm' },
   { method: 'GET', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-download' },

@@ -90,6 +90,7 @@ const errorCodes = [
   'contract_void',
   'field_required',
   'portal_code_invalid',
+  'questionnaire_submitted',
   'card_payment_read_only',
   'card_payments_unavailable',
   'payments_not_connected',

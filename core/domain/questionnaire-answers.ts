@@ -33,3 +33,14 @@ export function isAnswered(value: AnswerValue | null | undefined): boolean {
 /** The required fields `answers` leaves unanswered, in the form's order. */
 export const missingAnswers = (fields: readonly QuestionnaireField[], answers: Answers): QuestionnaireField[] =>
   fields.filter((field) => field.required && !isAnswered(answers[field.id]));
+
+/** A questionnaire as its client's page shows it: the form as sent, the answers so far, and whether they were sent. */
+export type ClientQuestionnaire = {
+  title: string;
+  intro: string;
+  language: 'en' | 'es' | 'ca';
+  fields: QuestionnaireField[];
+  answers: Answers;
+  status: ResponseStatus;
+  submittedAt: number | null;
+};

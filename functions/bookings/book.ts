@@ -3,7 +3,7 @@
 // so of two clients taking the last place at the same instant exactly one wins; the other is
 // told it was just taken, with the next free slots of the type. The customer is matched by
 // e-mail or created; the session's row comes from newSession, as the back office's does. Mails
-// go out once it is committed.
+// go out once it is committed, with the type's questionnaire if it has one.
 import { newId } from '@core/domain/ids';
 import { publicBookingRequest } from '@core/domain/public-booking';
 import { newSession } from '@core/domain/session';
@@ -17,6 +17,7 @@ import { studioCustomer } from '../lib/site/studio-customer';
 import { mailBookingChange, newBookingLink } from './booking-messages';
 import { lockStudioBookings, openSlotAt } from './booking-slot';
 import { bookableTypes, bookingStudio } from '../lib/booking/booking-studio';
+import { sendBookingQuestionnaire } from '../lib/questionnaires/send-questionnaire';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();
@@ -80,5 +81,6 @@ export const handler = defineHandler(async (event) => {
     sequence: 0,
     ownerEmail: owner.email,
   });
+  await sendBookingQuestionnaire(sql, studio.id, booked.sessionId);
   return json(201, { booking: { start: slot.start, end: slot.end, type: type.name, location: slot.location } });
 });

@@ -8,8 +8,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { deleteCustomerArgs } from '@core/domain/customer';
 import { deletePhotoArgs, deletePhotosArgs } from '@core/domain/gallery';
 import { deletePaymentArgs, isStoredReceipt, updatePaymentArgs } from '@core/domain/payment';
+import { createSessionArgs } from '@core/domain/session';
 import { mutators } from '@core/zero/mutators';
 import { zql, type Schema } from '@core/zero/schema';
+import { getSql } from '../lib/db';
+import { sendBookingQuestionnaire } from '../lib/questionnaires/send-questionnaire';
 import { deleteStoredFile } from '../lib/storage/stored-files';
 import { deleteStoredRenders } from '../lib/storage/stored-renders';
 
@@ -86,6 +89,13 @@ export const serverMutators = defineMutators(mutators, {
     delete: defineMutator(deletePaymentArgs, async ({ tx, ctx, args }) => {
       const payments = await paymentsWithId(tx, args.id);
       await releasingReceipts(tx, payments, () => mutators.payment.delete.fn({ tx, ctx, args }));
+    }),
+  },
+  session: {
+    // A session booked in the back office sends its type's questionnaire, as a booking online does.
+    create: defineMutator(createSessionArgs, async ({ tx, ctx, args }) => {
+      await mutators.session.create.fn({ tx, ctx, args });
+      afterCommit(() => sendBookingQuestionnaire(getSql(), args.accountId, args.id));
     }),
   },
   photo: {

@@ -74,6 +74,7 @@ type Seed = {
   invoiceLine: string;
   contractTemplate: string;
   contract: string;
+  questionnaire: string;
 };
 let seed: Seed;
 /** The studio as the tests start from it. */
@@ -107,6 +108,7 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     instalment: newId(),
     contractTemplate: newId(),
     contract: newId(),
+    questionnaire: newId(),
   };
   const slug = `matrix-${u.slice(0, 8)}`;
   const customerEmail = `client-${u.slice(0, 8)}@example.com`;
@@ -201,6 +203,13 @@ async function seedStudio(user: TestUser): Promise<Seed> {
             values (${a}, ${ids.invoice}, ${ids.instalment}, 'reminder_before', 3, 'matrix-client@example.com')`;
   await sql`insert into private.document_links (token_hash, account_id, quote_id)
             values (${randomBytes(32).toString('hex')}, ${a}, ${ids.quote})`;
+  // A questionnaire and the copy its client was sent for the session, with the link they answer it by.
+  const response = newId();
+  await sql`insert into questionnaires (id, account_id, author_id, title) values (${ids.questionnaire}, ${a}, ${u}, 'Matrix form')`;
+  await sql`insert into questionnaire_responses (id, account_id, questionnaire_id, customer_id, session_id, language, title, fields)
+            values (${response}, ${a}, ${ids.questionnaire}, ${ids.customer}, ${ids.session}, 'en', 'Matrix form', '[]'::jsonb)`;
+  await sql`insert into private.document_links (token_hash, account_id, questionnaire_response_id)
+            values (${randomBytes(32).toString('hex')}, ${a}, ${response})`;
   await sql`insert into private.invoice_counters (account_id, series, year, last_number) values (${a}, 'M', 2026, 1)`;
   // Client paperwork: a template, a draft contract and a link to it. The signature on the draft
   // is one only the database owner could write, with triggers off: every table gets a row while
@@ -262,6 +271,7 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     invoiceLine: ids.invoiceLine,
     contractTemplate: ids.contractTemplate,
     contract: ids.contract,
+    questionnaire: ids.questionnaire,
   };
 }
 
@@ -621,6 +631,9 @@ const tableCases: TableCase[] = [
   // Signatures: the signing handlers write them, managers read them.
   { table: 'public.contract_signatures', need: totals, change: { name: 'Changed' }, fresh: id },
   // What was mailed about an invoice: the server's jobs write it, managers read it.
+  // Questionnaires: managers build them; what clients answer is written through /api only.
+  { table: 'public.questionnaires', need: money, change: { title: 'Changed' }, fresh: id },
+  { table: 'public.questionnaire_responses', need: totals, change: { title: 'Changed' }, fresh: id },
   { table: 'public.invoice_messages', need: totals, change: { to_address: 'changed@example.com' }, fresh: id },
   { table: 'public.revenue_days', need: totals, change: { amount: 1 }, fresh: () => ({ day: 1 }) },
   // The studio's Stripe connection: the server writes it, managers read it.
@@ -915,6 +928,10 @@ function queryCases(s: Seed): QueryCase[] {
     // The draft has no payment (one would keep it from being deleted): its rows are shown to managers,
     // and refused to others, in invoice-hand-payments.test.ts.
     query(queries.payments.ofInvoice({ accountId, invoiceId: s.invoice }), moneyQuery('nothing')),
+    query(queries.questionnaires.list({ accountId }), moneyQuery('rows')),
+    query(queries.questionnaires.byId({ accountId, id: s.questionnaire }), moneyQuery('rows')),
+    query(queries.questionnaireResponses.bySession({ accountId, sessionId: s.session }), moneyQuery('rows')),
+    query(queries.questionnaireResponses.byCustomer({ accountId, customerId: s.customer }), moneyQuery('rows')),
     query(queries.quotes.list({ accountId, limit: 10 }), moneyQuery('rows')),
     query(queries.quotes.byId({ accountId, id: s.quote }), moneyQuery('rows')),
     query(queries.quotes.bySession({ accountId, sessionId: s.session }), moneyQuery('rows')),
@@ -1091,6 +1108,9 @@ function mutationCases(s: Seed): MutationCase[] {
     ),
     mutation(mutators.payment.update({ id: s.payment, notes: 'Changed' }), 'manager', 'row'),
     mutation(mutators.payment.delete({ id: s.payment }), 'manager', 'row'),
+    mutation(mutators.questionnaire.create({ id: newId(), accountId, title: 'Wedding' }), 'manager', 'account'),
+    mutation(mutators.questionnaire.update({ id: s.questionnaire, title: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.questionnaire.delete({ id: s.questionnaire }), 'manager', 'row'),
     mutation(mutators.quote.create({ id: newId(), accountId, customerId: s.customer }), 'manager', 'account'),
     mutation(mutators.quote.update({ id: s.quote, title: 'Changed' }), 'manager', 'row'),
     mutation(mutators.quote.delete({ id: s.quote }), 'manager', 'row'),
@@ -1289,6 +1309,16 @@ const routeCases: RouteCase[] = [
       json: action === 'issue' ? {} : { reason: 'Taken over' },
     }),
   })),
+  {
+    route: 'POST /api/accounts/{id}/questionnaires/{questionnaireId}/send',
+    need: 'manager',
+    allowed: '404 not_found',
+    request: (i) => ({
+      method: 'POST',
+      path: account(i, '/questionnaires/missing/send'),
+      json: { customerId: 'missing' },
+    }),
+  },
   {
     route: 'POST /api/accounts/{id}/quotes/{documentId}/send',
     need: 'manager',
@@ -1615,6 +1645,9 @@ const outsideTheMatrix: Record<string, string> = {
   'POST /api/p/{id}/client/session': "public: a client's portal, by a mailed code (client-portal.test.ts)",
   'DELETE /api/p/{id}/client/session': "a client's portal cookie is the key (client-portal.test.ts)",
   'GET /api/p/{id}/client': "a client's portal cookie is the key (client-portal.test.ts)",
+  'GET /api/p/{id}/questionnaires/{token}': 'public, by a questionnaire link (questionnaires.test.ts)',
+  'PUT /api/p/{id}/questionnaires/{token}': 'public, by a questionnaire link (questionnaires.test.ts)',
+  'POST /api/p/{id}/questionnaires/{token}/submit': 'public, by a questionnaire link (questionnaires.test.ts)',
   'GET /api/p/{id}/page': 'public site, by slug',
   'GET /api/p/{id}/galleries': 'public site, by slug',
   'GET /api/p/{id}/booking': 'public site, by slug',

@@ -68,6 +68,8 @@ const sameEverywhere = new Set([
   'contracts:editor.text',
   'contracts:signatures.heading',
   'contracts:signatures.client',
+  // "No" is no in all three.
+  'questionnaires:answer.no',
 ]);
 
 describe.each(namespaces)('locales/*/%s.json', (ns) => {

@@ -1,0 +1,48 @@
+// The questionnaire a client's link opens on the studio's public address
+// (/api/p/{slug}/questionnaires/{token}), and the client's answers to it. An unknown, malformed or
+// revoked token, or one of another studio or of another kind of document, answers the same 404,
+// so a guess learns nothing.
+import type postgres from 'postgres';
+import { z } from 'zod';
+import { answersSchema } from '@core/domain/questionnaire';
+import { openLinkedDocument } from '../lib/client-links';
+import { getSql } from '../lib/db';
+import { HttpError, type ApiEvent } from '../lib/http';
+import { parseInput, parseJsonBody } from '../lib/input';
+import { clientQuestionnaire } from '../lib/questionnaires/client-questionnaire';
+import { studioAtSlug, type PublicStudio } from '../lib/site/public-studio';
+
+export async function linkedResponse(
+  sql: postgres.Sql,
+  event: ApiEvent,
+): Promise<{ studio: PublicStudio; id: string }> {
+  const studio = await studioAtSlug(sql, event.pathParameters?.id);
+  const id = await openLinkedDocument(sql, studio.id, 'questionnaire', event.pathParameters?.token ?? '');
+  if (id === undefined) throw new HttpError(404, 'link_not_found', 'This link does not open anything');
+  return { studio, id };
+}
+
+/**
+ * Stores the answers the request carries, each checked against its field, and answers when:
+ * saved so far (`started`, any may be missing) or sent (`submitted`, every required one
+ * answered). Nothing changes once they were sent (409 `questionnaire_submitted`).
+ */
+export async function storeAnswers(event: ApiEvent, status: 'started' | 'submitted'): Promise<number> {
+  const sql = getSql();
+  const { studio, id } = await linkedResponse(sql, event);
+  const body = parseJsonBody(event, z.object({ answers: z.record(z.string().max(64), z.unknown()) })).answers;
+  return sql.begin(async (tx) => {
+    const questionnaire = (await clientQuestionnaire(tx, studio.id, id, true))!;
+    if (questionnaire.status === 'submitted') {
+      throw new HttpError(409, 'questionnaire_submitted', 'These answers were sent already');
+    }
+    const answers = parseInput(body, answersSchema(questionnaire.fields, { complete: status === 'submitted' }));
+    const now = Date.now();
+    await tx`
+      update questionnaire_responses
+      set answers = ${tx.json(answers)}, status = ${status}, updated_at = ${now},
+          submitted_at = ${status === 'submitted' ? now : null}
+      where id = ${id}`;
+    return now;
+  });
+}
