@@ -31,6 +31,8 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/accounts/{id}/quotes/{documentId}/send', handler: 'invoices/send-quote' },
   { method: 'POST', path: '/api/accounts/{id}/document-links', handler: 'invoices/renew-link' },
   { method: 'POST', path: '/api/accounts/{id}/document-links/revoke', handler: 'invoices/revoke-link' },
+  // Whether the studio sealed exactly this PDF (functions/lib/sealing/).
+  { method: 'POST', path: '/api/accounts/{id}/sealed-documents/check', handler: 'sealed-documents/check' },
   // A client's quote or invoice, opened by its link's token on the studio's public address.
   { method: 'GET', path: '/api/p/{id}/quotes/{token}', handler: 'client-documents/quote' },
   { method: 'POST', path: '/api/p/{id}/quotes/{token}/accept', handler: 'client-documents/accept-quote' },

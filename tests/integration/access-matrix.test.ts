@@ -232,6 +232,9 @@ async function seedStudio(user: TestUser): Promise<Seed> {
                     ${randomBytes(32).toString('hex')}, ${now + DAY})`;
   await sql`insert into private.client_portal_sessions (token_hash, account_id, customer_id, expires_at)
             values (${randomBytes(32).toString('hex')}, ${a}, ${ids.customer}, ${now + DAY})`;
+  // A sealed contract's hash, the server's alone and reached by no API role.
+  await sql`insert into private.sealed_documents (sha256, account_id, kind, document_id)
+            values (${randomBytes(32).toString('hex')}, ${a}, 'contract', ${ids.contract})`;
   // A Veri*Factu record, the server's alone and reached by no API role; sent already, so the jobs leave it.
   await sql`insert into private.verifactu_records (id, account_id, sequence, invoice_id, kind, issuer_nif, invoice_number,
                                                    issue_date, invoice_type, tax_total, total, generated_at, fingerprint,
@@ -713,6 +716,12 @@ const tableCases: TableCase[] = [
     need: unreachable,
     change: { payment_method: 'pm_other' },
     fresh: () => ({}),
+  },
+  {
+    table: 'private.sealed_documents',
+    need: unreachable,
+    change: { document_id: 'other' },
+    fresh: () => ({ sha256: randomBytes(32).toString('hex') }),
   },
   {
     table: 'private.verifactu_records',
@@ -1335,6 +1344,13 @@ const routeCases: RouteCase[] = [
       json: { kind: 'invoice', documentId: 'missing' },
     }),
   })),
+  {
+    // Not a PDF: refused after the access check.
+    route: 'POST /api/accounts/{id}/sealed-documents/check',
+    need: 'manager',
+    allowed: '400 invalid_input',
+    request: (i) => ({ method: 'POST', path: account(i, '/sealed-documents/check'), json: {} }),
+  },
   {
     route: 'POST /api/accounts/{id}/customers/{customerId}/portal-preview',
     need: 'manager',

@@ -4,7 +4,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSeal, sealContract, sha256 } from '../../functions/lib/sealing/sealed-documents';
-import { databaseUrl } from '../support/env';
+import { databaseUrl, platformOrigin } from '../support/env';
 import { sampleContract } from '../support/sample-contract';
 import { newUser, type TestUser } from '../support/users';
 
@@ -46,5 +46,42 @@ describe('a sealed contract', () => {
     const remove = sql`delete from private.sealed_documents where sha256 = ${sealed.sha256}`;
     await expect(remove).rejects.toMatchObject({ code: 'P0001', hint: 'sealed_document_kept' });
     expect(await findSeal(sql, a.accountId, sealed.pdf)).toMatchObject({ documentId: contractId });
+  });
+});
+
+/** What POST …/sealed-documents/check answers `user` for `pdf`. */
+async function check(user: TestUser, pdf: Buffer) {
+  const res = await fetch(`${platformOrigin()}/api/accounts/${user.accountId}/sealed-documents/check`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/pdf' },
+    body: new Uint8Array(pdf),
+  });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+describe('checking a PDF sent back', () => {
+  it('finds the studio’s sealed file, and not a copy changed by one byte, nor from another studio', async () => {
+    expect(await check(a, sealed.pdf)).toEqual({
+      status: 200,
+      body: {
+        sealed: true,
+        kind: 'contract',
+        documentId: contractId,
+        sealedAt: expect.any(Number),
+        title: '',
+        version: null,
+      },
+    });
+    const tampered = Buffer.from(sealed.pdf);
+    tampered[100] = tampered[100]! ^ 1;
+    expect(await check(a, tampered)).toEqual({ status: 200, body: { sealed: false } });
+    expect(await check(b, sealed.pdf)).toEqual({ status: 200, body: { sealed: false } });
+  });
+
+  it('refuses what is not a PDF', async () => {
+    expect(await check(a, Buffer.from('hello'))).toEqual({
+      status: 400,
+      body: { error: expect.objectContaining({ code: 'invalid_input' }) },
+    });
   });
 });

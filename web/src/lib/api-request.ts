@@ -57,7 +57,9 @@ export async function sendApiRequest(
   accountId?: string,
 ): Promise<ApiAnswer> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a PDF to check, say) goes as its own bytes; anything else as JSON.
+  if (body instanceof Blob) headers['Content-Type'] = body.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await send(path, method, headers, body, accountId);
   const parsed = parseJson(await response.text());
   if (!response.ok) throw errorFromBody(response.status, parsed);
@@ -77,7 +79,11 @@ async function send(
   if (accessToken) Object.assign(all, { Authorization: `Bearer ${accessToken}` });
   if (accountId) Object.assign(all, { 'X-Account-ID': accountId });
   try {
-    return await fetch(path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
+    return await fetch(path, {
+      method,
+      headers: all,
+      body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
+    });
   } catch (cause) {
     throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network error');
   }
