@@ -99,6 +99,7 @@ const settingsNamespaces: Namespace = [
   'upload',
   'usage',
   'contracts',
+  'contractDocument',
 ];
 const settings = screen(
   async () => (await import('../features/settings/settings-page')).SettingsPage,

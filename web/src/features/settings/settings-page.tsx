@@ -15,6 +15,7 @@ import { LocationsCard } from './locations-card';
 import { OnlineBookingForm } from './online-booking-form';
 import { ProfileForm } from './profile-form';
 import { PublicAddressForm } from './public-address-form';
+import { SealedPdfCard } from './sealed-pdf-card';
 import { SessionTypesCard } from './session-types-card';
 import { settingsSections, useScrollToAddressedSection } from './settings-sections';
 import { SiteCodeForm } from './site-code-form';
@@ -58,7 +59,10 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection id={settingsSections.contracts.id} heading={t('sections.contracts')}>
         <ContractTemplatesCard />
-        <ContractSettingsForm />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ContractSettingsForm />
+          <SealedPdfCard />
+        </div>
       </SettingsSection>
       <SettingsSection id="website-settings" heading={t('brand.section')}>
         <BrandForm />
