@@ -50,6 +50,7 @@ const LIB_ROOM_IMPORTS = {
   'client-portal': ['mail', 'billing'],
   sealing: ['invoicing'],
   questionnaires: ['mail'],
+  contracts: ['invoicing', 'mail', 'sealing', 'storage'],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

@@ -82,6 +82,7 @@ const errorCodes = [
   'link_not_found',
   'contract_sent',
   'contract_not_draft',
+  'contract_not_sent',
   'contract_unfilled',
   'customer_without_email',
   'contract_not_signed',

@@ -3,7 +3,7 @@
 // or of the other kind, answers the same 404, so a guess learns nothing.
 import type postgres from 'postgres';
 import { HttpError, type ApiEvent } from '../lib/http';
-import { openLinkedDocument, type DocumentKind } from '../lib/client-links';
+import { openLinkedDocument, type LinkedKind } from '../lib/client-links';
 import { studioAtSlug, type PublicStudio } from '../lib/site/public-studio';
 
 export const linkNotFound = () => new HttpError(404, 'link_not_found', 'This link does not open anything');
@@ -11,7 +11,7 @@ export const linkNotFound = () => new HttpError(404, 'link_not_found', 'This lin
 export async function linkedDocument(
   sql: postgres.Sql,
   event: ApiEvent,
-  kind: DocumentKind,
+  kind: LinkedKind,
 ): Promise<{ studio: PublicStudio; id: string }> {
   const studio = await studioAtSlug(sql, event.pathParameters?.id);
   const id = await openLinkedDocument(sql, studio.id, kind, event.pathParameters?.token ?? '');

@@ -1334,6 +1334,35 @@ const routeCases: RouteCase[] = [
     allowed: '404 not_found',
     request: (i) => ({ method: 'POST', path: account(i, '/quotes/missing/send') }),
   },
+  // Each refused for a reason after the access check: the id names no contract.
+  ...(['send', 'countersign', 'new-version', 'void', 'link'] as const).map((action) => ({
+    route: `POST /api/accounts/{id}/contracts/{contractId}/${action}`,
+    need: 'manager' as const,
+    allowed: '404 not_found',
+    request: (i: Ids) => ({
+      method: 'POST' as const,
+      path: account(i, `/contracts/missing/${action}`),
+      json: action === 'countersign' ? { name: 'Taken Over', signature: { kind: 'typed', value: 'Taken Over' } } : {},
+    }),
+  })),
+  ...(['DELETE /link', 'GET /pdf'] as const).map((action) => {
+    const [method, rest] = action.split(' ') as ['DELETE' | 'GET', string];
+    return {
+      route: `${method} /api/accounts/{id}/contracts/{contractId}${rest}`,
+      need: 'manager' as const,
+      allowed: '404 not_found',
+      request: (i: Ids) => ({ method, path: account(i, `/contracts/missing${rest}`) }),
+    };
+  }),
+  {
+    route: 'PUT /api/accounts/{id}/contract-settings',
+    need: 'manager',
+    request: (i) => ({
+      method: 'PUT',
+      path: account(i, '/contract-settings'),
+      json: { autoCountersign: true, signerName: 'Taken Over' },
+    }),
+  },
   ...(['', '/revoke'] as const).map((action) => ({
     route: `POST /api/accounts/{id}/document-links${action}`,
     need: 'manager' as const,
@@ -1641,6 +1670,9 @@ const outsideTheMatrix: Record<string, string> = {
   'GET /api/site-images/{id}/{file}': "a studio's site image, public by design",
   'POST /api/auth/verify-invite': "a client's invite token is the key",
   'GET /api/invoice-links/{token}/pdf': "the invoice's link is the key (invoice-messages.test.ts)",
+  'GET /api/contract-links/{token}/pdf': "the contract's link is the key (contract-signing.test.ts)",
+  'GET /api/p/{id}/contracts/{token}': 'public, by a contract link (tests/integration/contract-signing.test.ts)',
+  'POST /api/p/{id}/contracts/{token}/sign': 'public, by a contract link (tests/integration/contract-signing.test.ts)',
   'GET /api/p/{id}/gallery/{galleryId}': 'public site, by slug',
   'GET /api/p/{id}/gallery/{galleryId}/selection': 'public site, by slug',
   'PUT /api/p/{id}/gallery/{galleryId}/selection/{photoId}': 'public site, by slug',

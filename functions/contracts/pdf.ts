@@ -1,0 +1,16 @@
+// GET /api/accounts/{id}/contracts/{contractId}/pdf: for the studio's managers and owners, the
+// sealed PDF of a completed contract, else a preview of what it says now (a draft's with its
+// fields filled as sending would fill them).
+import { needs } from '@core/domain/roles';
+import { contractNotFound, readContract } from '../lib/contracts/contracts';
+import { defineHandler } from '../lib/handler';
+import { accountInPath } from '../lib/membership';
+import { contractInPath } from './contract-path';
+import { contractPdfResult } from './pdf-result';
+
+export const handler = defineHandler(async (event) => {
+  const { accountId, sql } = await accountInPath(event, needs.manage);
+  const contract = await readContract(sql, accountId, contractInPath(event));
+  if (!contract) throw contractNotFound();
+  return contractPdfResult(sql, contract);
+});
