@@ -1,6 +1,6 @@
 // Seeds the demo studio once: the demo photographer, about 20 customers with their sessions
-// and payments, the session types it offers, a few locations, and two galleries of generated
-// photos in the photo bucket.
+// and payments, the session types it offers, a few locations, its contract templates and a sent
+// contract, and two galleries of generated photos in the photo bucket.
 // Skipped when the demo user already has customers, so restarts keep whatever was changed.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type postgres from 'postgres';
@@ -13,6 +13,7 @@ import { bookingTime } from './booking-time';
 import { DEMO_STUDIO, DEMO_USER, demoCustomers, locations, schedulePlans, sessionTypes } from './demo-data';
 import { ownedStudio } from './owned-studio';
 import { demoPhoto } from './photos';
+import { seedContracts } from './seed-contracts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PHOTOS_PER_GALLERY = 12;
@@ -95,6 +96,7 @@ export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ see
     }
   });
 
+  await seedContracts(sql, accountId, userId, DEMO_TIME_ZONE);
   await seedGallery(sql, bucket, accountId, userId, 'Laura & Marc — Wedding', 'published', 0);
   await seedGallery(sql, bucket, accountId, userId, 'Family session — García', 'draft', PHOTOS_PER_GALLERY);
   return { seeded: true };
