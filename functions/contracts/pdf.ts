@@ -2,15 +2,15 @@
 // sealed PDF of a completed contract, else a preview of what it says now (a draft's with its
 // fields filled as sending would fill them).
 import { needs } from '@core/domain/roles';
-import { contractNotFound, readContract } from '../lib/contracts/contracts';
+import { contractNotFound, contractPdf, readContract } from '../lib/contracts/contracts';
 import { defineHandler } from '../lib/handler';
+import { pdfDownload } from '../lib/storage/attachment-disposition';
 import { accountInPath } from '../lib/membership';
 import { contractInPath } from './contract-path';
-import { contractPdfResult } from './pdf-result';
 
 export const handler = defineHandler(async (event) => {
   const { accountId, sql } = await accountInPath(event, needs.manage);
   const contract = await readContract(sql, accountId, contractInPath(event));
   if (!contract) throw contractNotFound();
-  return contractPdfResult(sql, contract);
+  return pdfDownload(await contractPdf(sql, contract));
 });

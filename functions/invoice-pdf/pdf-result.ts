@@ -3,20 +3,10 @@
 import { invoicePdf } from '../lib/invoicing/invoice-messages';
 import { getSql } from '../lib/db';
 import { HttpError, type ApiResult } from '../lib/http';
-import { attachmentDisposition } from '../lib/storage/attachment-disposition';
+import { pdfDownload } from '../lib/storage/attachment-disposition';
 
 export async function invoicePdfResult(accountId: string, invoiceId: string): Promise<ApiResult> {
   const pdf = await invoicePdf(getSql(), accountId, invoiceId);
   if (!pdf) throw new HttpError(404, 'not_found', 'Invoice not found');
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': attachmentDisposition(pdf.fileName),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-    body: pdf.bytes.toString('base64'),
-    isBase64Encoded: true,
-  };
+  return pdfDownload(pdf);
 }

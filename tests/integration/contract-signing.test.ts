@@ -55,12 +55,7 @@ const signature = (hash: string) => ({
 });
 
 beforeAll(async () => {
-  studio = await contractStudio(sql, 'signing', {
-    studio: 'Llum Studio',
-    client: 'Anna Puig',
-    legalName: 'Llum Fotografia SL',
-    type: 'Portrait',
-  });
+  studio = await contractStudio(sql, 'signing');
 });
 afterAll(() => sql.end());
 

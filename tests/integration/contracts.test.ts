@@ -27,12 +27,7 @@ const FIELDS =
 
 beforeAll(async () => {
   [a, b] = await Promise.all([
-    contractStudio(sql, 'contracts-a', {
-      studio: 'Llum Studio',
-      client: 'Anna Puig',
-      legalName: 'Llum Fotografia SL',
-      type: 'Portrait',
-    }),
+    contractStudio(sql, 'contracts-a'),
     contractStudio(sql, 'contracts-b', {
       studio: 'Other Studio',
       client: 'Bernat Vidal',

@@ -14,10 +14,18 @@ export type ContractStudio = {
   sessionId: string;
 };
 
+type StudioNames = { studio: string; client: string; legalName: string; type: string };
+const LLUM: StudioNames = {
+  studio: 'Llum Studio',
+  client: 'Anna Puig',
+  legalName: 'Llum Fotografia SL',
+  type: 'Portrait',
+};
+
 export async function contractStudio(
   sql: postgres.Sql,
   label: string,
-  names: { studio: string; client: string; legalName: string; type: string },
+  names: StudioNames = LLUM,
 ): Promise<ContractStudio> {
   const user = await newUser(label);
   const slug = `${label}-${user.userId.slice(0, 8)}`;
