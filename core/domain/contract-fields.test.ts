@@ -25,6 +25,7 @@ describe('fillContract', () => {
     const filled = fillContract('Client: {{client.name}}', { 'client.name': '*Ana*\n\n# [x](y) {{today}}' });
     expect(filled).toBe('Client: \\*Ana\\* # \\[x\\](y) \\{\\{today\\}\\}');
     expect(unfilledFields(filled)).toEqual([]);
+    expect(fillContract('For {{client.name}}', { 'client.name': '*Ana*' }, { markdown: false })).toBe('For *Ana*');
   });
 });
 

@@ -24,17 +24,22 @@ export type MergeFieldKey = (typeof MERGE_FIELDS)[number]['key'];
 /** `{{ key }}`: letters, digits, dots and underscores, spaces around allowed. */
 const FIELD = /{{\s*([A-Za-z0-9_.]+)\s*}}/g;
 
-/** A value as literal Markdown text: on one line, with no emphasis, link or code of its own. */
-const literal = (value: string) => value.replace(/\s+/g, ' ').replace(/[\\`*_[\]<>~{}]/g, '\\$&');
+/** A value as literal Markdown text: no emphasis, link or code of its own. */
+const literal = (value: string) => value.replace(/[\\`*_[\]<>~{}]/g, '\\$&');
 
 /**
- * The text with each `{{key}}` found in `values` replaced by its value. An unknown key, or one
- * with no value, stays as written, so the photographer sees it in the preview and sending refuses.
+ * The text with each `{{key}}` found in `values` replaced by its value, as literal Markdown (a
+ * plain-text title takes it as it is). An unknown key, or one with no value, stays as written, so
+ * the photographer sees it in the preview and sending refuses.
  */
-export function fillContract(body: string, values: Readonly<Record<string, string>>): string {
+export function fillContract(
+  body: string,
+  values: Readonly<Record<string, string>>,
+  { markdown = true }: { markdown?: boolean } = {},
+): string {
   return body.replace(FIELD, (field, key: string) => {
-    const value = Object.hasOwn(values, key) ? values[key]?.trim() : undefined;
-    return value ? literal(value) : field;
+    const value = Object.hasOwn(values, key) ? values[key]?.replace(/\s+/g, ' ').trim() : undefined;
+    return value ? (markdown ? literal(value) : value) : field;
   });
 }
 

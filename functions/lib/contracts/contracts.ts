@@ -135,7 +135,7 @@ export async function sendContract(tx: Sql, accountId: string, id: string, now =
     select email from customers where account_id = ${accountId} and id = ${contract.customerId}`;
   if (!customer?.email) throw new HttpError(409, 'customer_without_email', 'The client has no e-mail address');
   const values = await mergeValues(tx, contract, now);
-  const title = fillContract(contract.title, values).trim();
+  const title = fillContract(contract.title, values, { markdown: false }).trim();
   const body = fillContract(contract.body, values);
   const left = unfilledFields(`${title}\n${body}`);
   if (left.length > 0) throw new HttpError(409, 'contract_unfilled', 'Fields are left unfilled', { fields: left });
