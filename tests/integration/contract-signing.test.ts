@@ -203,6 +203,11 @@ describe('the studio countersigning', () => {
         { party: 'client', name: 'Anna Puig', signature_kind: 'drawn' },
         { party: 'studio', name: 'Marta Llum', signature_kind: 'typed' },
       ]);
+      // Sealed like any other: a second seal in the same process works too.
+      const mails = await mailsTo(studio.customerEmail);
+      expect(mails.filter((mail) => mail.subject.startsWith('Signed')).length).toBeGreaterThanOrEqual(2);
+      const [sealed] = await sql`select 1 from private.sealed_documents where document_id = ${id}`;
+      expect(sealed).toBeDefined();
     } finally {
       await sql`delete from account_settings where account_id = ${studio.user.accountId} and key = 'contracts'`;
     }

@@ -5,19 +5,18 @@
 // local platform makes a self-signed one per data directory (local/seal-certificate.ts).
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+// The named class: the package is CommonJS, whose default export Node's own loader (the local
+// platform's handlers) does not unwrap as bundlers do.
+import { SignPdf } from '@signpdf/signpdf';
 import { requiredEnv } from '../env';
 
-let signer: { source: string; signer: P12Signer } | undefined;
-
-/** The seal's signer, made again only when the certificate changes (tests swap it). */
+/**
+ * A new signer for each seal: P12Signer reads its certificate through a buffer that its first
+ * signature consumes, so a kept one fails the next seal ("Too few bytes to parse DER").
+ */
 function sealSigner(): P12Signer {
-  const source = requiredEnv('SEAL_CERTIFICATE');
-  if (signer?.source !== source) {
-    const passphrase = process.env.SEAL_CERTIFICATE_PASSWORD ?? '';
-    signer = { source, signer: new P12Signer(Buffer.from(source, 'base64'), { passphrase }) };
-  }
-  return signer.signer;
+  const passphrase = process.env.SEAL_CERTIFICATE_PASSWORD ?? '';
+  return new P12Signer(Buffer.from(requiredEnv('SEAL_CERTIFICATE'), 'base64'), { passphrase });
 }
 
 export type SealOptions = {
@@ -39,5 +38,5 @@ export async function sealPdf(pdf: Buffer, options: SealOptions): Promise<Buffer
     location: '',
     signingTime: options.signedAt,
   });
-  return signpdf.sign(withPlaceholder, sealSigner(), options.signedAt);
+  return new SignPdf().sign(withPlaceholder, sealSigner(), options.signedAt);
 }
