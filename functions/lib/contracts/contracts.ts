@@ -259,7 +259,9 @@ export async function contractPdf(sql: Sql, contract: ContractRow): Promise<{ fi
 }
 
 type MailParties = {
+  /** The client's mails end with the link to their portal; the studio's do not. */
   brand: ReturnType<typeof mailBrand>;
+  studioBrand: ReturnType<typeof mailBrand>;
   client: { name: string; email: string };
   studio: string | null;
   siteUrl: string;
@@ -268,16 +270,25 @@ type MailParties = {
 async function mailParties(sql: Sql, contract: ContractRow): Promise<MailParties> {
   const siteUrl = requiredEnv('SITE_URL');
   const [row] = await sql<
-    { studio: string; settings: Record<string, unknown>; name: string; email: string; owner: string | null }[]
+    {
+      studio: string;
+      slug: string | null;
+      settings: Record<string, unknown>;
+      name: string;
+      email: string;
+      owner: string | null;
+    }[]
   >`
-    select a.name as studio, a.settings, c.name, c.email,
+    select a.name as studio, a.slug, a.settings, c.name, c.email,
       (select u.email from account_members m join auth.users u on u.id = m.user_id
        where m.account_id = a.id and m.role = 'owner' order by m.created_at limit 1) as owner
     from accounts a join customers c on c.account_id = a.id and c.id = ${contract.customerId}
     where a.id = ${contract.accountId}`;
   if (!row) throw contractNotFound();
+  const studio = { id: contract.accountId, name: row.studio, logoUrl: siteTheme(row.settings).logoUrl };
   return {
-    brand: mailBrand({ id: contract.accountId, name: row.studio, logoUrl: siteTheme(row.settings).logoUrl }, siteUrl),
+    brand: mailBrand(studio, siteUrl, row.slug),
+    studioBrand: mailBrand(studio, siteUrl),
     client: { name: row.name, email: row.email },
     studio: row.owner,
     siteUrl,
@@ -324,7 +335,7 @@ export function mailCountersignRequest(sql: Sql, contract: ContractRow): Promise
       ...clientSignedNotice({
         to: parties.studio,
         lng: contract.language,
-        brand: parties.brand,
+        brand: parties.studioBrand,
         name: parties.client.name,
         title: contract.title,
         link: new URL(`/app/contracts/${contract.id}`, parties.siteUrl).toString(),
@@ -345,12 +356,13 @@ export function completeContract(sql: postgres.Sql, accountId: string, id: strin
     const pdf = { ...(await sealedPdf(sql, contract)), fileName: pdfName(contract) };
     const parties = await mailParties(sql, contract);
     const token = await createDocumentLink(sql, accountId, { kind: 'contract', id });
-    const common = { lng: contract.language, brand: parties.brand, name: parties.client.name, title: contract.title };
+    const common = { lng: contract.language, name: parties.client.name, title: contract.title };
     await mailer().send({
       accountId,
       ...signedContractMail({
         ...common,
         party: 'client',
+        brand: parties.brand,
         to: parties.client.email,
         link: new URL(await clientLink(sql, accountId, token), parties.siteUrl).toString(),
         replyTo: parties.studio,
@@ -363,6 +375,7 @@ export function completeContract(sql: postgres.Sql, accountId: string, id: strin
         ...signedContractMail({
           ...common,
           party: 'studio',
+          brand: parties.studioBrand,
           to: parties.studio,
           link: new URL(`/app/contracts/${id}`, parties.siteUrl).toString(),
           replyTo: parties.client.email,
