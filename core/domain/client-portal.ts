@@ -38,8 +38,24 @@ export type PortalInvoice = {
   dueAt: number | null;
 };
 
+export type PortalContract = {
+  id: string;
+  title: string;
+  /** `sent`: to sign; `signed`: the client signed, the studio not yet; `completed`: both signed. */
+  status: 'sent' | 'signed' | 'completed';
+  sentAt: number;
+};
+
+export type PortalQuestionnaire = {
+  id: string;
+  title: string;
+  status: 'sent' | 'started' | 'submitted';
+  sentAt: number;
+  submittedAt: number | null;
+};
+
 /** The kinds of item the portal opens on a page of its own (`/p/{slug}/client/open/{kind}/{id}`). */
-export const portalItemKinds = ['quote', 'invoice', 'gallery'] as const;
+export const portalItemKinds = ['quote', 'invoice', 'contract', 'questionnaire', 'gallery'] as const;
 export type PortalItemKind = (typeof portalItemKinds)[number];
 
 export type ClientPortal = {
@@ -54,4 +70,6 @@ export type ClientPortal = {
   galleries: PortalGallery[];
   quotes: PortalQuote[];
   invoices: PortalInvoice[];
+  contracts: PortalContract[];
+  questionnaires: PortalQuestionnaire[];
 };

@@ -319,3 +319,31 @@ describe('what the portal lists and opens', () => {
     expect(links?.n).toBe(0);
   });
 });
+
+describe("the client's paperwork on the portal", () => {
+  it('lists a contract to sign and a questionnaire to answer, each opened by a fresh link', async () => {
+    const email = clientEmail();
+    const laura = await customer(studio, email);
+    const contractId = newId();
+    await sql`insert into contracts (id, account_id, customer_id, title, body, status, document_sha256, sent_at)
+              values (${contractId}, ${studio.owner.accountId}, ${laura}, 'Wedding contract', 'Terms', 'sent',
+                      ${'0'.repeat(64)}, ${Date.now()})`;
+    const responseId = newId();
+    await sql`insert into questionnaire_responses (id, account_id, customer_id, language, title, fields)
+              values (${responseId}, ${studio.owner.accountId}, ${laura}, 'en', 'About your day', '[]'::jsonb)`;
+    const client = await signedIn(email);
+    const { portal } = (await (await call(client, 'GET', `/api/p/${studio.slug}/client`)).json()) as {
+      portal: { contracts: { id: string; status: string }[]; questionnaires: { id: string; status: string }[] };
+    };
+    expect(portal.contracts).toEqual([expect.objectContaining({ id: contractId, status: 'sent' })]);
+    expect(portal.questionnaires).toEqual([expect.objectContaining({ id: responseId, status: 'sent' })]);
+    for (const [kind, id] of [
+      ['contract', contractId],
+      ['questionnaire', responseId],
+    ] as const) {
+      const opened = await page(client, `client/open/${kind}/${id}`);
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get('location')).toMatch(new RegExp(`^/p/${studio.slug}/${kind}/[A-Za-z0-9_-]{43}$`));
+    }
+  });
+});

@@ -1,6 +1,6 @@
 // Where an item of a client's portal opens (/p/{slug}/client/open/{kind}/{id}): a fresh client
 // link minted at the click, so the list itself never holds one. A quote or an invoice opens on its
-// own page by a new document link; a gallery as its invite opens it (a token traded on the invite
+// own page by a new document link (a contract and a questionnaire too); a gallery as its invite opens it (a token traded on the invite
 // page), or at its address when it is public. Only the signed-in client's own items open.
 import type postgres from 'postgres';
 import type { PortalItemKind } from '@core/domain/client-portal';
@@ -10,6 +10,14 @@ import type { PortalClient } from './portal-sign-in';
 import { portalGalleries } from './portal-view';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
+
+/** Each document's table, and the states in which its client may open it (never a draft). */
+const OPENED = {
+  quote: { table: 'quotes', statuses: ['sent', 'accepted', 'declined'] },
+  invoice: { table: 'invoices', statuses: ['issued', 'cancelled'] },
+  contract: { table: 'contracts', statuses: ['sent', 'signed', 'completed'] },
+  questionnaire: { table: 'questionnaire_responses', statuses: ['sent', 'started', 'submitted'] },
+} as const;
 
 /** The path under the studio's home (`quote/{token}`, …) the item opens at; undefined when it is not the client's. */
 export async function openPortalItem(
@@ -31,8 +39,9 @@ export async function openPortalItem(
     return `invite/${encodeURIComponent(id)}?token=${token}`;
   }
   const [document] = await sql<{ id: string }[]>`
-    select id from ${sql(kind === 'quote' ? 'quotes' : 'invoices')}
-    where account_id = ${accountId} and id = ${id} and customer_id = ${customerId} and status <> 'draft'`;
+    select id from ${sql(OPENED[kind].table)}
+    where account_id = ${accountId} and id = ${id} and customer_id = ${customerId}
+      and status in ${sql(OPENED[kind].statuses)}`;
   if (!document) return undefined;
   return `${kind}/${await createDocumentLink(sql, accountId, { kind, id })}`;
 }

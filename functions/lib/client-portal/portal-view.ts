@@ -4,8 +4,10 @@
 import type postgres from 'postgres';
 import type {
   ClientPortal,
+  PortalContract,
   PortalGallery,
   PortalInvoice,
+  PortalQuestionnaire,
   PortalQuote,
   PortalSession,
 } from '@core/domain/client-portal';
@@ -58,7 +60,7 @@ export async function readClientPortal(sql: Sql, client: PortalClient, now = Dat
     studioCurrency(sql, accountId),
   ]);
   if (!customer) throw new Error('A portal session outlived its customer');
-  const [sessions, galleries, quotes, invoices] = await Promise.all([
+  const [sessions, galleries, quotes, invoices, contracts, questionnaires] = await Promise.all([
     sql<PortalSession[]>`
       select s.id, s.date::float8 as date, s.type, coalesce(nullif(l.name, ''), s.location) as place, s.status,
              private.session_balance(s.status, s.price, s.payment_amount)::float8 as owed
@@ -78,6 +80,16 @@ export async function readClientPortal(sql: Sql, client: PortalClient, now = Dat
              currency, issued_at::float8 as "issuedAt", due_at::float8 as "dueAt"
       from invoices where account_id = ${accountId} and customer_id = ${customerId} and status <> 'draft'
       order by issued_at desc nulls last, id`,
+    // A withdrawn contract is no longer the client's to sign: its newer version is.
+    sql<PortalContract[]>`
+      select id, title, status, sent_at::float8 as "sentAt"
+      from contracts where account_id = ${accountId} and customer_id = ${customerId}
+        and status in ('sent', 'signed', 'completed')
+      order by sent_at desc, id`,
+    sql<PortalQuestionnaire[]>`
+      select id, title, status, sent_at::float8 as "sentAt", submitted_at::float8 as "submittedAt"
+      from questionnaire_responses where account_id = ${accountId} and customer_id = ${customerId}
+      order by sent_at desc, id`,
   ]);
   const zone = studio?.timeZone;
   return {
@@ -90,5 +102,7 @@ export async function readClientPortal(sql: Sql, client: PortalClient, now = Dat
     galleries: galleries.map(({ inviteId: _invite, ...gallery }) => gallery),
     quotes: quotes.map(({ currency, ...quote }) => ({ ...quote, money: moneyOf(money, currency) })),
     invoices: invoices.map(({ currency, ...invoice }) => ({ ...invoice, money: moneyOf(money, currency) })),
+    contracts: [...contracts],
+    questionnaires: [...questionnaires],
   };
 }

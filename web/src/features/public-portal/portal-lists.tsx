@@ -1,4 +1,4 @@
-import { CalendarDays, FileText, Images, Receipt } from 'lucide-react';
+import { CalendarDays, ClipboardList, FileSignature, FileText, Images, Receipt } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientPortal, PortalItemKind, PortalSession } from '@core/domain/client-portal';
@@ -113,6 +113,50 @@ export function PortalLists({ portal, base, studio }: PortalListsProps) {
               )
             }
             action={open('invoice', invoice.id)}
+          />
+        ))}
+      </Section>
+      <Section
+        icon={FileSignature}
+        title={t('contracts.title')}
+        empty={t('contracts.empty', { studio })}
+        testId="portal-contracts"
+      >
+        {portal.contracts.map((contract) => (
+          <Item
+            key={contract.id}
+            title={contract.title || t('contracts.untitled')}
+            detail={t('contracts.sentOn', { date: format.date(contract.sentAt) })}
+            badge={
+              <Badge variant={contract.status === 'sent' ? 'warning' : 'success'}>
+                {t(`contracts.status.${contract.status}`)}
+              </Badge>
+            }
+            action={open('contract', contract.id)}
+          />
+        ))}
+      </Section>
+      <Section
+        icon={ClipboardList}
+        title={t('questionnaires.title')}
+        empty={t('questionnaires.empty', { studio })}
+        testId="portal-questionnaires"
+      >
+        {portal.questionnaires.map((questionnaire) => (
+          <Item
+            key={questionnaire.id}
+            title={questionnaire.title}
+            detail={
+              questionnaire.submittedAt === null
+                ? t('questionnaires.sentOn', { date: format.date(questionnaire.sentAt) })
+                : t('questionnaires.answeredOn', { date: format.date(questionnaire.submittedAt) })
+            }
+            badge={
+              <Badge variant={questionnaire.status === 'submitted' ? 'success' : 'warning'}>
+                {t(`questionnaires.status.${questionnaire.status}`)}
+              </Badge>
+            }
+            action={open('questionnaire', questionnaire.id)}
           />
         ))}
       </Section>
