@@ -28,6 +28,8 @@ import { movedAnswer, movedStudioSlug, underAddress } from '../lib/site/public-s
 import { withBookingPage } from './booking-page';
 import { withDocumentPage } from './document-page';
 import { withPortalPage } from './portal-page';
+import { withQuestionnairePage } from './questionnaire-page';
+import { clientQuestionnaire } from '../lib/questionnaires/client-questionnaire';
 import { withGalleryPage } from './gallery-page';
 import {
   bookingPageHead,
@@ -48,6 +50,7 @@ import {
   documentLanguage,
   documentPageTranslations,
   portalPageTranslations,
+  questionnairePageTranslations,
   productPageTranslations,
   siteLanguage,
   siteTranslations,
@@ -144,6 +147,11 @@ export async function siteResponse(
     const [, kind = '', id = ''] = opening;
     const opened = await openedPortalItem(sql, site, kind as PortalItemKind, id, request.cookie);
     return opened ?? notFoundPage(await templates.index(), site.onOwnDomain);
+  }
+  const questionnaire = CLIENT_QUESTIONNAIRE.exec(rest);
+  if (questionnaire) {
+    const drawn = await drawnQuestionnaire(sql, site, questionnaire[1] ?? '', request, templates.site, appOrigin);
+    return drawn ?? notFoundPage(await templates.index(), site.onOwnDomain);
   }
   const linked = CLIENT_DOCUMENT.exec(rest);
   if (linked) {
@@ -348,6 +356,49 @@ async function openedPortalItem(
   if (!client || client.preview) return seeOther(`${base}/client`);
   const path = await openPortalItem(sql, client, kind, id);
   return path === undefined ? undefined : seeOther(`${base}/${path}`);
+}
+
+/** A client's questionnaire, by its link's token: `questionnaire/{token}`. */
+const CLIENT_QUESTIONNAIRE = /^questionnaire\/([^/]+)$/;
+
+/**
+ * A client's questionnaire, drawn here (./questionnaire-page.tsx) with the answers saved so far,
+ * in its own language unless the visitor chose another; undefined when no live link opens one.
+ */
+async function drawnQuestionnaire(
+  sql: postgres.Sql,
+  site: StudioSite,
+  token: string,
+  hints: LanguageHints,
+  template: () => Promise<string>,
+  appOrigin: string,
+): Promise<ApiResult | undefined> {
+  const id = await openLinkedDocument(sql, site.studio.id, 'questionnaire', token);
+  const questionnaire = id === undefined ? undefined : await clientQuestionnaire(sql, site.studio.id, id);
+  if (!questionnaire) return undefined;
+  const [publicSite, html] = await Promise.all([readPublicSite(sql, site.studio), template()]);
+  const language = documentLanguage(hints, questionnaire.language);
+  const translations = questionnairePageTranslations[language];
+  const i18n = siteI18n(language, translations);
+  const payload = {
+    slug: site.studio.slug,
+    home: siteHome(site),
+    token,
+    language,
+    site: publicSite,
+    questionnaire,
+    translations,
+  };
+  return {
+    statusCode: 200,
+    // The answers saved a moment ago show when the client comes back: never kept.
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
+    body: withQuestionnairePage(
+      withPageHead(html, documentPageHead(site, appOrigin, questionnaire.title, `questionnaire/${token}`)),
+      payload,
+      i18n,
+    ),
+  };
 }
 
 /** The document as its page shows it; an invoice of a Spanish studio with its Veri*Factu QR code drawn. */

@@ -7,6 +7,7 @@ import caInvoiceDocument from '../../locales/ca/invoiceDocument.json';
 import caLanding from '../../locales/ca/landing.json';
 import caPortal from '../../locales/ca/portal.json';
 import caPublic from '../../locales/ca/public.json';
+import caQuestionnaires from '../../locales/ca/questionnaires.json';
 import caValidation from '../../locales/ca/validation.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
@@ -14,6 +15,7 @@ import enInvoiceDocument from '../../locales/en/invoiceDocument.json';
 import enLanding from '../../locales/en/landing.json';
 import enPortal from '../../locales/en/portal.json';
 import enPublic from '../../locales/en/public.json';
+import enQuestionnaires from '../../locales/en/questionnaires.json';
 import enValidation from '../../locales/en/validation.json';
 import esCommon from '../../locales/es/common.json';
 import esErrors from '../../locales/es/errors.json';
@@ -21,6 +23,7 @@ import esInvoiceDocument from '../../locales/es/invoiceDocument.json';
 import esLanding from '../../locales/es/landing.json';
 import esPortal from '../../locales/es/portal.json';
 import esPublic from '../../locales/es/public.json';
+import esQuestionnaires from '../../locales/es/questionnaires.json';
 import esValidation from '../../locales/es/validation.json';
 
 export const siteLanguages = ['en', 'es', 'ca'] as const;
@@ -58,6 +61,13 @@ export const portalPageTranslations: Record<SiteLanguage, SiteTranslations> = {
   en: { ...productPageTranslations.en, portal: enPortal },
   es: { ...productPageTranslations.es, portal: esPortal },
   ca: { ...productPageTranslations.ca, portal: caPortal },
+};
+
+/** The words of a client's questionnaire (./questionnaire-page.tsx): a product page's, with the questionnaires' own. */
+export const questionnairePageTranslations: Record<SiteLanguage, SiteTranslations> = {
+  en: { ...productPageTranslations.en, questionnaires: enQuestionnaires },
+  es: { ...productPageTranslations.es, questionnaires: esQuestionnaires },
+  ca: { ...productPageTranslations.ca, questionnaires: caQuestionnaires },
 };
 
 /** The words of the product's landing page: its own, with the app's common ones. */

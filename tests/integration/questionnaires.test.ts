@@ -92,6 +92,14 @@ describe('a questionnaire sent by hand', () => {
 
     const all = { partner: 'Marc', day: '2027-06-12', guests: 120, style: 'Candid', drone: true };
     expect((await clientApi('PUT', path, '', { answers: all })).status).toBe(200);
+    // The page the link opens is drawn with the answers saved so far, in the form's language.
+    const page = await fetch(`${platformOrigin()}${path}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="ca"');
+    expect(html).toContain('Your wedding');
+    expect(html).toContain('2027-06-12');
+
     const submit = await clientApi('POST', path, '/submit', { answers: all });
     expect(submit.status).toBe(200);
     expect(await stored(responseId)).toMatchObject({ status: 'submitted', answers: all });
@@ -147,6 +155,7 @@ describe('a questionnaire sent by hand', () => {
     for (const res of [foreign, unknown, ...revoked]) {
       expect([res.status, await code(res)]).toEqual([404, 'link_not_found']);
     }
+    expect((await fetch(`${platformOrigin()}${path}`)).status).toBe(404);
     expect(await stored(responseId)).toMatchObject({ status: 'sent', answers: {} });
   });
 

@@ -12,6 +12,7 @@ import { DOCUMENT_PAYLOAD_ID, type DocumentPayload } from '../drawn/document-pay
 import { GALLERY_PAYLOAD_ID, type GalleryPayload } from '../drawn/gallery-payload';
 import { LANDING_PAYLOAD_ID, type LandingPayload } from '../drawn/landing-payload';
 import { PORTAL_PAYLOAD_ID, type PortalPayload } from '../drawn/portal-payload';
+import { QUESTIONNAIRE_PAYLOAD_ID, type QuestionnairePayload } from '../drawn/questionnaire-payload';
 import '../index.css';
 import '../components/studio-site/studio-site.css';
 import { initSentry } from '../lib/sentry';
@@ -42,6 +43,7 @@ const gallery = document.getElementById(GALLERY_PAYLOAD_ID)?.textContent;
 const landing = document.getElementById(LANDING_PAYLOAD_ID)?.textContent;
 const clientDocument = document.getElementById(DOCUMENT_PAYLOAD_ID)?.textContent;
 const portal = document.getElementById(PORTAL_PAYLOAD_ID)?.textContent;
+const questionnaire = document.getElementById(QUESTIONNAIRE_PAYLOAD_ID)?.textContent;
 const root = document.getElementById('root');
 
 /**
@@ -80,6 +82,11 @@ if (booking && root) {
   productPage(state.language);
   // Once painted: the document, all of it in the HTML, does not wait behind the code's compiling.
   afterNextPaint(() => void import('./document-hydrate').then(({ hydrateDocument }) => hydrateDocument(root, state)));
+} else if (questionnaire && root) {
+  const state = JSON.parse(questionnaire) as QuestionnairePayload;
+  productPage(state.language);
+  // At once, as booking: its controls wait for it, and what the client types must be saved.
+  void import('./questionnaire-hydrate').then(({ hydrateQuestionnaire }) => hydrateQuestionnaire(root, state));
 } else if (portal && root) {
   const state = JSON.parse(portal) as PortalPayload;
   productPage(state.language);

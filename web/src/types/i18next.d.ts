@@ -16,6 +16,7 @@ import type landing from '@locales/en/landing.json';
 import type locations from '@locales/en/locations.json';
 import type payments from '@locales/en/payments.json';
 import type portal from '@locales/en/portal.json';
+import type questionnaires from '@locales/en/questionnaires.json';
 import type publicPages from '@locales/en/public.json';
 import type schedulePlans from '@locales/en/schedulePlans.json';
 import type scheduling from '@locales/en/scheduling.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       locations: typeof locations;
       payments: typeof payments;
       portal: typeof portal;
+      questionnaires: typeof questionnaires;
       public: typeof publicPages;
       schedulePlans: typeof schedulePlans;
       scheduling: typeof scheduling;
