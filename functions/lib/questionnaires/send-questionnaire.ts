@@ -84,7 +84,11 @@ export async function mailResponse(
     where r.id = ${responseId} and c.email <> '' and a.deletion_scheduled_at is null`;
   if (!row) return false;
   const siteUrl = requiredEnv('SITE_URL');
-  const brand = mailBrand({ id: row.accountId, name: row.studio, logoUrl: siteTheme(row.settings).logoUrl }, siteUrl);
+  const brand = mailBrand(
+    { id: row.accountId, name: row.studio, logoUrl: siteTheme(row.settings).logoUrl },
+    siteUrl,
+    row.slug,
+  );
   // A studio without an address of its own yet is found by its id.
   const link = new URL(documentLinkPath(row.slug ?? row.accountId, 'questionnaire', token), siteUrl).toString();
   const t = mailStrings(row.language, 'questionnaireMail', { studio: row.studio, name: row.name, title: row.title });
