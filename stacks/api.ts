@@ -1,7 +1,7 @@
 // Api: one Lambda per /api route of functions/routes.ts (the table the local adapter serves),
 // behind an HTTP API that CloudFront serves on the app's origin under /api/*; the money side's
-// routes are in MoneyApi, on the same HTTP API. Also the app's secrets and settings (SST Config),
-// which the other stacks bind too.
+// routes are in MoneyApi and the client's paperwork in PaperworkApi, on the same HTTP API. Also
+// the app's secrets and settings (SST Config), which the other stacks bind too.
 import { Aws } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -83,10 +83,17 @@ export const BILLING_ROUTES: readonly string[] = [
 
 /**
  * Routes that seal a signed contract's PDF (functions/lib/sealing/seal-pdf.ts): the studio's
- * countersignature, and the client's signature when the studio countersigns automatically.
- * Only they hold the seal's certificate.
+ * countersignature, the client's signature when the studio countersigns automatically, and the
+ * PDF downloads (which seal a completed contract whose sealed copy is not stored yet). Only they
+ * hold the seal's certificate.
  */
-export const SEAL_ROUTES: readonly string[] = ['contracts/countersign', 'client-documents/sign-contract'];
+export const SEAL_ROUTES: readonly string[] = [
+  'contracts/countersign',
+  'client-documents/sign-contract',
+  // They seal a completed contract whose sealed copy is not stored yet.
+  'contracts/pdf',
+  'contracts/client-pdf',
+];
 
 /** Routes that send mail (functions/lib/mail/mailer.ts), and so may use SES. */
 export const MAIL_ROUTES: readonly string[] = [
@@ -101,6 +108,11 @@ export const MAIL_ROUTES: readonly string[] = [
   'invoices/issue',
   'invoices/send-quote',
   'client-documents/accept-quote',
+  'contracts/send',
+  'contracts/countersign',
+  'client-documents/sign-contract',
+  'questionnaires/send',
+  'client-portal/request-code',
 ];
 
 /** Routes that read photos with sharp: they get the sharp layer (a route missing here fails to build). */
@@ -115,13 +127,14 @@ export const SHARP_ROUTES: readonly string[] = [
 ];
 const usesSharp = (route: Route): boolean => SHARP_ROUTES.includes(route.handler);
 
-/** Routes that draw an invoice's PDF (functions/lib/invoicing/pdf/): they carry its fonts. */
+/** Routes that draw an invoice's or a contract's PDF (functions/lib/invoicing/pdf/): they carry its fonts. */
 export const PDF_ROUTES: readonly string[] = [
   'invoice-pdf/studio',
   'invoice-pdf/client',
   // They mail the invoice with its PDF attached.
   'invoices/issue',
   'client-documents/accept-quote',
+  ...SEAL_ROUTES,
 ];
 
 /** Sharp routes that store watermarked renders (functions/lib/gallery/upload-renders.ts): they carry the watermark font. */
@@ -165,7 +178,7 @@ export function Api({ stack, app }: StackContext) {
   serveRoutes(
     { stack, app },
     shared,
-    routes.filter((route) => !isImageRoute(route) && !isMoneyRoute(route)),
+    routes.filter((route) => !isImageRoute(route) && !isMoneyRoute(route) && !isPaperworkRoute(route)),
   );
 
   stack.addOutputs({ ApiUrl: api.url });
@@ -194,6 +207,15 @@ const MONEY_AREAS = [
   'verifactu',
 ];
 export const isMoneyRoute = (route: Route): boolean => MONEY_AREAS.includes(route.handler.split('/')[0]!);
+
+/** The client's paperwork besides money (contracts, questionnaires, the portal): a stack of its own, for the same reason. */
+export function PaperworkApi({ stack, app }: StackContext) {
+  serveRoutes({ stack, app }, use(Api), routes.filter(isPaperworkRoute));
+}
+
+/** The areas of functions/ whose routes PaperworkApi serves. */
+const PAPERWORK_AREAS = ['client-portal', 'contracts', 'questionnaires', 'sealed-documents'];
+export const isPaperworkRoute = (route: Route): boolean => PAPERWORK_AREAS.includes(route.handler.split('/')[0]!);
 
 type Shared = {
   api: HttpApi;

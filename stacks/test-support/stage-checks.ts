@@ -12,6 +12,7 @@ import {
   BILLING_ROUTES,
   isImageRoute,
   isMoneyRoute,
+  isPaperworkRoute,
   MAIL_ROUTES,
   PDF_ROUTES,
   routeKey,
@@ -141,9 +142,15 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       expect(template, `stack ${name}`).toBeDefined();
       return template!;
     };
-    /** The stacks that serve /api routes (stacks/api.ts: Api, and MoneyApi for the money side), as one template. */
+    /** The stacks that serve /api routes (stacks/api.ts: Api, MoneyApi and PaperworkApi), as one template. */
     const routeStacks = (): Template =>
-      Template.fromJSON({ Resources: { ...resourcesOf(stack('Api')), ...resourcesOf(stack('MoneyApi')) } });
+      Template.fromJSON({
+        Resources: {
+          ...resourcesOf(stack('Api')),
+          ...resourcesOf(stack('MoneyApi')),
+          ...resourcesOf(stack('PaperworkApi')),
+        },
+      });
 
     it('serves every route of functions/routes.ts with a Lambda of its own, on Node 22+ and arm64, logging JSON', () => {
       const api = routeStacks();
@@ -650,9 +657,11 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       for (const route of routes.filter((r) => !isImageRoute(r))) {
         const held = env(functionOfRoute(routeStacks(), route))[ORIGIN_SECRET_ENV];
         expect(resolved(held), route.handler).toBe(true);
-        // The Api stack refers to its own secret; MoneyApi imports it from there.
+        // The Api stack refers to its own secret; MoneyApi and PaperworkApi import it from there.
         expect(JSON.stringify(held), route.handler).toContain(
-          isMoneyRoute(route) ? `${stage}-studio-Api:ExportsOutputRef${secretId}` : `{"Ref":"${secretId}"}`,
+          isMoneyRoute(route) || isPaperworkRoute(route)
+            ? `${stage}-studio-Api:ExportsOutputRef${secretId}`
+            : `{"Ref":"${secretId}"}`,
         );
       }
       const transformer = ofType(stack('Images'), 'AWS::Lambda::Function').find(([, r]) =>
