@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currencySettings,
-  DEFAULT_CURRENCY,
-  formatMoney,
-  fractionDigits,
-  minorToDecimal,
-  moneyInputText,
-  parseMoney,
-  readCurrency,
-  type Currency,
-} from './currency';
+import { currencySettings, DEFAULT_CURRENCY, readCurrency, type Currency } from './currency';
+import { formatMoney, fractionDigits, minorToDecimal } from './money-format';
+import { moneyInputText, parseMoney } from './currency';
 
 const EUR = DEFAULT_CURRENCY;
 const EUR_AFTER: Currency = { code: 'EUR', symbol: '€', position: 'after' };

@@ -2,7 +2,7 @@
 // (amounts as decimals beside the studio's currency), the logo and custom fonts under brand/, and
 // every photo's original under photos/{gallery}/, streamed into the bucket (lib/storage/zip-upload.ts).
 import type postgres from 'postgres';
-import { fractionDigits, minorToDecimal } from '@core/domain/currency';
+import { fractionDigits, minorToDecimal } from '@core/domain/money-format';
 import { toCsv } from '@core/domain/csv';
 import { fontObjectKey, uploadedLogoKey } from '../lib/storage/brand-keys';
 import type { MailLanguage } from '../lib/mail/mail-strings';

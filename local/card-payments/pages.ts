@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type postgres from 'postgres';
-import { fractionDigits } from '@core/domain/currency';
+import { fractionDigits } from '@core/domain/money-format';
 import {
   deliverConnectEvent,
   deliverOutcome,

@@ -3,7 +3,7 @@
 // and their open slots over the coming weeks. A slot is free or not: nothing says who booked the
 // others. Read by GET /api/p/{id}/booking and by the server that draws the booking page.
 import type postgres from 'postgres';
-import { formatMoney } from '@core/domain/currency';
+import { formatMoney } from '@core/domain/money-format';
 import type { BookingLanguage } from '@core/domain/public-booking';
 import { studioCurrency } from '../billing/studio-currency';
 import { bookableTypes, bookingWindow, studioOpenSlots, type BookingStudio } from './booking-studio';

@@ -4,7 +4,7 @@
 import ca from '@locales/ca/invoiceDocument.json';
 import en from '@locales/en/invoiceDocument.json';
 import es from '@locales/es/invoiceDocument.json';
-import { fractionDigits, minorToDecimal } from '@core/domain/currency';
+import { fractionDigits, minorToDecimal } from '@core/domain/money-format';
 import { formatInstant, isTimeZone } from '@core/domain/studio-time';
 import type { MailLanguage } from '../mail/mail-strings';
 

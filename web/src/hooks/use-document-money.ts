@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { formatMoney, type Currency } from '@core/domain/currency';
+import type { Currency } from '@core/domain/currency';
+import { formatMoney } from '@core/domain/money-format';
 import { useStudioFormat } from './use-studio-format';
 
 /**

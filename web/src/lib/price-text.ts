@@ -1,7 +1,8 @@
 // A price field as people fill it in, on the session form and the session-type form alike:
 // blank means no price, anything else must read as money in the studio's format.
 import type { z } from 'zod';
-import { moneyInputText, parseMoney, type Currency } from '@core/domain/currency';
+import type { Currency } from '@core/domain/currency';
+import { moneyInputText, parseMoney } from '@core/domain/currency';
 
 export type MoneyFormat = { currency: Currency; locale: string };
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, readCurrency } from '@core/domain/currency';
+import { readCurrency } from '@core/domain/currency';
+import { formatMoney } from '@core/domain/money-format';
 import {
   formatInstant,
   formatDuration,

@@ -1,7 +1,8 @@
 // The accountant's files, made in the browser from synced data: what the studio sees is what
 // the file holds. Amounts are plain decimals with a point ("1250.50") and a currency column, as
 // accounting software imports them; dates are the studio's clock, year first.
-import { fractionDigits, minorToDecimal, type Currency } from '@core/domain/currency';
+import type { Currency } from '@core/domain/currency';
+import { fractionDigits, minorToDecimal } from '@core/domain/money-format';
 import { toCsv } from '@core/domain/csv';
 import { paidAmount } from '@core/domain/money';
 import { isStoredReceipt } from '@core/domain/payment';

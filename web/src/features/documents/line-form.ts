@@ -1,6 +1,8 @@
 // A document line's fields as a person types them (quantity, percentages, a price in the studio's
 // format), read into the values the line mutators take, and written back for editing.
-import { parseMoney, moneyInputText, separators, type Currency } from '@core/domain/currency';
+import type { Currency } from '@core/domain/currency';
+import { separators } from '@core/domain/money-format';
+import { parseMoney, moneyInputText } from '@core/domain/currency';
 import type { LineFields } from '@core/domain/invoice';
 import type { TaxExemption } from '@core/domain/invoice-totals';
 

@@ -1,6 +1,7 @@
 // How a draft is paid over time, as the plan form reads it: one payment, a deposit then the rest
 // (core/domain/payment-plan.ts turns that into instalments), or amounts and dates typed by hand.
-import { parseMoney, type Currency } from '@core/domain/currency';
+import type { Currency } from '@core/domain/currency';
+import { parseMoney } from '@core/domain/currency';
 import type { PaymentPlan } from '@core/domain/payment-plan';
 import { instalmentsMatch } from '@core/domain/payment-plan';
 import { sumAmounts } from '@core/domain/money';

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentFormat } from '@core/domain/client-document';
-import { formatMoney } from '@core/domain/currency';
+import { formatMoney } from '@core/domain/money-format';
 import { formatInstant } from '@core/domain/studio-time';
 
 export function useDocumentFormat({ money, timeZone }: DocumentFormat) {

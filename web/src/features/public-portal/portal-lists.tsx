@@ -2,7 +2,8 @@ import { CalendarDays, ClipboardList, FileSignature, FileText, Images, Receipt }
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientPortal, PortalItemKind, PortalSession } from '@core/domain/client-portal';
-import { formatMoney, type Currency } from '@core/domain/currency';
+import type { Currency } from '@core/domain/currency';
+import { formatMoney } from '@core/domain/money-format';
 import { formatInstant } from '@core/domain/studio-time';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

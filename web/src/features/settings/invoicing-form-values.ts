@@ -2,7 +2,9 @@
 // language ("21", "10,5"), and reminder days typed as lists ("1, 7, 14"). The schema turns the
 // form back into the whole setting the API stores.
 import { z } from 'zod';
-import { parseMoney, separators, type Currency } from '@core/domain/currency';
+import type { Currency } from '@core/domain/currency';
+import { separators } from '@core/domain/money-format';
+import { parseMoney } from '@core/domain/currency';
 import { invoicingReminders, invoicingSettings, type InvoicingSettings } from '@core/domain/invoicing-settings';
 
 // A percentage with two decimals is basis points written as an amount in a two-decimal currency,

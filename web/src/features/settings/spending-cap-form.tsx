@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { moneyInputText, parseMoney, type Currency } from '@core/domain/currency';
+import type { Currency } from '@core/domain/currency';
+import { moneyInputText, parseMoney } from '@core/domain/currency';
 import { spendingCapRequest } from '@core/domain/usage';
 import { MoneyInput } from '../../components/money-input';
 import { Field } from '../../components/ui/field';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, type Currency } from '@core/domain/currency';
+import type { Currency } from '@core/domain/currency';
+import { formatMoney } from '@core/domain/money-format';
 import { billingCurrencyFormat } from './usage-format';
 
 const studioInFrancs: Currency = { code: 'CHF', symbol: 'CHF', position: 'before' };

@@ -1,7 +1,8 @@
 // How the Usage page writes its figures in the reader's language: money in the billing
 // currency, bytes as decimal gigabytes (as the price list counts them), counts and shares.
 import { useMemo } from 'react';
-import { formatMoney, type Currency } from '@core/domain/currency';
+import type { Currency } from '@core/domain/currency';
+import { formatMoney } from '@core/domain/money-format';
 import { GB, gauges, type BillingCurrency, type Meter } from '@core/domain/usage';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 
