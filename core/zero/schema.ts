@@ -242,6 +242,10 @@ const sessionTypes = snakeTable('sessionTypes', {
   photographerId: string().optional(),
   /** The questionnaire a booking of this type sends its client. */
   questionnaireId: string().optional(),
+  /** The contract an online booking of this type is signed under before it is confirmed. */
+  contractTemplateId: string().optional(),
+  /** The share of the price (basis points) an online booking pays to be confirmed. */
+  depositBp: number(),
 }).primaryKey('id');
 
 const schedulePlans = snakeTable('schedulePlans', {
@@ -446,6 +450,25 @@ const contracts = snakeTable('contracts', {
   updatedAt: number(),
 }).primaryKey('id');
 
+/** A quote, contract and questionnaire a client answers through one link (written by the API only). */
+const proposals = snakeTable('proposals', {
+  id: string(),
+  accountId: string(),
+  customerId: string(),
+  sessionId: string().optional(),
+  origin: enumeration<'manual' | 'booking'>(),
+  language: enumeration<DocumentLanguage>(),
+  quoteId: string().optional(),
+  invoiceId: string().optional(),
+  contractId: string().optional(),
+  questionnaireResponseId: string().optional(),
+  sentAt: number(),
+  completedAt: number().optional(),
+  voidAt: number().optional(),
+  expiresAt: number().optional(),
+  updatedAt: number(),
+}).primaryKey('id');
+
 /** Who signed a contract, when and from where (written by the signing handlers only). */
 const contractSignatures = snakeTable('contractSignatures', {
   id: string(),
@@ -576,6 +599,17 @@ const contractRelationships = relationships(contracts, ({ one, many }) => ({
   }),
 }));
 const contractSignaturesMembers = relationships(contractSignatures, ({ many }) => ({ members: many(toMembers) }));
+const proposalRelationships = relationships(proposals, ({ one, many }) => ({
+  members: many(toMembers),
+  quote: one({ sourceField: ['accountId', 'quoteId'], destField: ['accountId', 'id'], destSchema: quotes }),
+  invoice: one({ sourceField: ['accountId', 'invoiceId'], destField: ['accountId', 'id'], destSchema: invoices }),
+  contract: one({ sourceField: ['accountId', 'contractId'], destField: ['accountId', 'id'], destSchema: contracts }),
+  questionnaireResponse: one({
+    sourceField: ['accountId', 'questionnaireResponseId'],
+    destField: ['accountId', 'id'],
+    destSchema: questionnaireResponses,
+  }),
+}));
 
 const quoteLinesMembers = relationships(quoteLines, ({ many }) => ({ members: many(toMembers) }));
 const invoiceLinesMembers = relationships(invoiceLines, ({ many }) => ({ members: many(toMembers) }));
@@ -614,6 +648,7 @@ export const schema = createSchema({
     contractTemplates,
     contracts,
     contractSignatures,
+    proposals,
   ],
   relationships: [
     accountMemberRelationships,
@@ -646,6 +681,7 @@ export const schema = createSchema({
     contractTemplatesMembers,
     contractRelationships,
     contractSignaturesMembers,
+    proposalRelationships,
   ],
 });
 

@@ -13,7 +13,7 @@ import { defineGuardedMutator, lockSessionTypeNames } from './concurrency';
 import { zql } from './schema';
 
 /** A column kept for scheduling rules the app does not offer yet; new types get its default, as the database would. */
-const schedulingDefaults = { settings: {} };
+const schedulingDefaults = { settings: {}, depositBp: 0 };
 
 /**
  * Refuses a name another of the studio's types has, whatever its case and accents: booking

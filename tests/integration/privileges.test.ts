@@ -84,6 +84,8 @@ const expected = (['anon', 'authenticated'] as const).flatMap((role) => [
         `${role} table public.questionnaire_responses: SELECT`,
         // Signatures: written by the signing handlers only.
         `${role} table public.contract_signatures: SELECT`,
+        // Proposals: written by the API only.
+        `${role} table public.proposals: SELECT`,
         // What the membership policies call.
         `${role} function private.has_role(text, text): EXECUTE`,
         `${role} function private.is_member(text): EXECUTE`,

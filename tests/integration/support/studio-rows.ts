@@ -37,6 +37,7 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     contracts: id('contracts'),
     sent_contracts: id('contracts'),
     contract_signatures: id('contract_signatures'),
+    proposals: id('proposals'),
   };
   const day = Date.now() + 86_400_000;
   // Apart from other studios' parts, so a part moved onto their download is refused for its studio, not its number.
@@ -118,6 +119,12 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     await tx`insert into contract_signatures (id, account_id, contract_id, party, name, signature_kind, signature, document_sha256)
       values (${rows.contract_signatures!}, ${accountId}, ${rows.sent_contracts!}, 'client', 'Client', 'typed', 'Client', ${sha256})`;
     await tx`insert into private.document_links (token_hash, account_id, contract_id) values (${newId()}, ${accountId}, ${rows.sent_contracts!})`;
+    await tx`update session_types set contract_template_id = ${rows.contract_templates!} where id = ${rows.session_types!}`;
+    await tx`insert into proposals (id, account_id, customer_id, session_id, quote_id, invoice_id, contract_id,
+                                    questionnaire_response_id)
+      values (${rows.proposals!}, ${accountId}, ${rows.customers!}, ${rows.sessions!}, ${rows.quotes!}, ${rows.invoices!},
+              ${rows.sent_contracts!}, ${rows.questionnaire_responses!})`;
+    await tx`insert into private.document_links (token_hash, account_id, proposal_id) values (${newId()}, ${accountId}, ${rows.proposals!})`;
     await tx`insert into private.client_portal_codes (id, account_id, customer_id, code_hash, link_hash, expires_at)
       values (${newId()}, ${accountId}, ${rows.customers!}, ${newId()}, ${newId()}, ${day})`;
     await tx`insert into private.client_portal_sessions (token_hash, account_id, customer_id, expires_at)
