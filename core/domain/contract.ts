@@ -112,8 +112,3 @@ export function readContractSettings(value: unknown): ContractSettings {
   const parsed = contractSettings.safeParse(value ?? {});
   return parsed.success ? parsed.data : contractSettings.parse({});
 }
-
-/** The fields the client must fill in that they left empty: the keys, in the contract's order. */
-export function missingClientFields(fields: readonly ClientField[], values: Record<string, string>): string[] {
-  return fields.filter((field) => field.required && !values[field.key]?.trim()).map((field) => field.key);
-}

@@ -3,7 +3,8 @@
 // refused. The signature keeps the request's address and browser. With the studio's automatic
 // countersignature the contract is complete at once, and the sealed PDF goes to both; otherwise
 // the studio is told to countersign.
-import { missingClientFields, signContractBody } from '@core/domain/contract';
+import { missingClientFields } from '@core/domain/client-contract';
+import { signContractBody } from '@core/domain/contract';
 import {
   addSignature,
   automaticCountersignature,

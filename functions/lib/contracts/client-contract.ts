@@ -2,23 +2,9 @@
 // (functions/client-documents/contract.ts) and the signing page the server draws both read it
 // here, so the page shows exactly what the API says, blocks the PDF draws too.
 import type postgres from 'postgres';
-import type { ClientField, ContractParty, ContractStatus } from '@core/domain/contract';
-import { contractBlocks, type Block } from '@core/domain/contract-text';
-import type { DocumentLanguage } from '../invoicing/document-words';
+import type { ClientContract, ClientSignature } from '@core/domain/client-contract';
+import { contractBlocks } from '@core/domain/contract-text';
 import { contractSignatures, fieldsOf, readContract } from './contracts';
-
-export type ClientContract = {
-  title: string;
-  language: DocumentLanguage;
-  status: ContractStatus;
-  version: number;
-  blocks: Block[];
-  clientFields: ClientField[];
-  documentSha256: string;
-  sentAt: number;
-  completedAt: number | null;
-};
-export type ClientSignature = { party: ContractParty; name: string; signedAt: number };
 
 /** The studio's sent contract `id` and who signed it; undefined for a draft or another studio's. */
 export async function clientContract(
