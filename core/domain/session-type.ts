@@ -45,12 +45,33 @@ export const sessionTypeFields = z.object({
 /** The questionnaire a booking of the type sends its client, or none. */
 const questionnaireChoice = { questionnaireId: entityId.nullable().optional() };
 
+/**
+ * What an online booking of the type asks before it is confirmed: the contract template its client
+ * signs (or none), and the share of the price paid as a deposit, in basis points. Whole percent
+ * only, as a payment plan's steps are.
+ */
+export const depositBp = z
+  .number()
+  .int('depositRange')
+  .min(0, 'depositRange')
+  .max(10_000, 'depositRange')
+  .multipleOf(100, 'depositRange');
+const bookingTerms = { contractTemplateId: entityId.nullable().optional(), depositBp: depositBp.optional() };
+
 export const createSessionTypeArgs = sessionTypeFields.extend({
   id: entityId,
   accountId: entityId,
   ...questionnaireChoice,
+  ...bookingTerms,
 });
-export const updateSessionTypeArgs = partialUpdate(sessionTypeFields).extend({ id: entityId, ...questionnaireChoice });
+export const updateSessionTypeArgs = partialUpdate(sessionTypeFields).extend({
+  id: entityId,
+  ...questionnaireChoice,
+  ...bookingTerms,
+});
+
+/** A deposit typed as whole percent of the price, as the session type keeps it (basis points). */
+export const depositPercentToBp = (percent: number): number => percent * 100;
 export const deleteSessionTypeArgs = z.object({ id: entityId });
 
 /**

@@ -25,17 +25,22 @@ async function assertNameFree(tx: Transaction, type: { id: string; accountId: st
   if (sessionTypeNamed(saved, type.name)) fail('session_type_exists');
 }
 
-/** A questionnaire a type names is one of the type's own studio (another studio's is `not_found`). */
-async function assertOwnQuestionnaire(
+/**
+ * The questionnaire and contract template a type names are of the type's own studio (another
+ * studio's is `not_found`).
+ */
+async function assertOwnReferences(
   tx: Transaction,
   ctx: ZeroContext,
   accountId: string,
-  id: string | null | undefined,
+  refs: { questionnaireId?: string | null | undefined; contractTemplateId?: string | null | undefined },
 ) {
-  if (!id) return;
-  const questionnaire = await tx.run(zql.questionnaires.where('id', id).one());
-  assertOwnRow(ctx, questionnaire, 'manager');
-  if (questionnaire.accountId !== accountId) fail('not_found');
+  const own = (row: { accountId: string } | undefined) => {
+    assertOwnRow(ctx, row, 'manager');
+    if (row.accountId !== accountId) fail('not_found');
+  };
+  if (refs.questionnaireId) own(await tx.run(zql.questionnaires.where('id', refs.questionnaireId).one()));
+  if (refs.contractTemplateId) own(await tx.run(zql.contractTemplates.where('id', refs.contractTemplateId).one()));
 }
 
 export const sessionTypeQueries = {
@@ -48,7 +53,7 @@ export const sessionTypeMutators = {
   create: defineGuardedMutator(createSessionTypeArgs, async ({ tx, ctx, args }) => {
     assertMember(ctx, args.accountId, 'manager');
     await assertNameFree(tx, args);
-    await assertOwnQuestionnaire(tx, ctx, args.accountId, args.questionnaireId);
+    await assertOwnReferences(tx, ctx, args.accountId, args);
     await tx.mutate.sessionTypes.insert({ ...schedulingDefaults, ...args, authorId: ctx.userID });
   }),
   update: defineGuardedMutator(updateSessionTypeArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
@@ -58,7 +63,7 @@ export const sessionTypeMutators = {
     if (changes.name !== undefined && changes.name !== sessionType.name) {
       await assertNameFree(tx, { ...sessionType, name: changes.name });
     }
-    await assertOwnQuestionnaire(tx, ctx, sessionType.accountId, changes.questionnaireId);
+    await assertOwnReferences(tx, ctx, sessionType.accountId, changes);
     await tx.mutate.sessionTypes.update({ id, ...changes });
   }),
   delete: defineGuardedMutator(deleteSessionTypeArgs, async ({ tx, ctx, args: { id } }) => {

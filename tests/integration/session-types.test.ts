@@ -181,6 +181,50 @@ describe('session types', () => {
     ]);
   });
 
+  it('ask bookings to sign one of their own studio’s contracts and pay a whole-percent deposit, nothing else', async () => {
+    const template = async (user: TestUser) => {
+      const id = newId();
+      await sql`insert into contract_templates (id, account_id, name, body) values (${id}, ${user.accountId}, 'Terms', 'Text')`;
+      return id;
+    };
+    const [own, foreign] = await Promise.all([template(owner), template(stranger)]);
+    const id = await insertType(owner, 'Engagement', 50_000);
+    const terms = () => sql`select contract_template_id, deposit_bp from session_types where id = ${id}`;
+
+    expect(await pushDirect(owner, 'sessionType.update', { id, contractTemplateId: own, depositBp: 3_000 })).toEqual(
+      {},
+    );
+    expect(await terms()).toEqual([{ contract_template_id: own, deposit_bp: 3_000 }]);
+
+    // Another studio's template reads as missing; a part of a percent or more than the price is refused.
+    for (const change of [
+      { contractTemplateId: foreign },
+      { depositBp: 3_050 },
+      { depositBp: 10_100 },
+      { depositBp: -100 },
+    ]) {
+      expect(await pushDirect(owner, 'sessionType.update', { id, ...change })).toMatchObject({ error: 'app' });
+    }
+    expect(await pushDirect(owner, 'sessionType.update', { id, contractTemplateId: foreign })).toEqual({
+      error: 'app',
+      message: 'not_found',
+    });
+    expect(
+      await pushDirect(owner, 'sessionType.create', {
+        id: newId(),
+        accountId: owner.accountId,
+        name: 'Planted terms',
+        contractTemplateId: foreign,
+      }),
+    ).toEqual({ error: 'app', message: 'not_found' });
+    expect(await terms()).toEqual([{ contract_template_id: own, deposit_bp: 3_000 }]);
+    expect(await sql`select 1 from session_types where name = 'Planted terms'`).toEqual([]);
+
+    // Letting go of both asks nothing more of a booking.
+    expect(await pushDirect(owner, 'sessionType.update', { id, contractTemplateId: null, depositBp: 0 })).toEqual({});
+    expect(await terms()).toEqual([{ contract_template_id: null, deposit_bp: 0 }]);
+  });
+
   it('once repriced or deleted, leave the sessions booked with them as they were', async () => {
     const customerId = await insertCustomer(sql, owner);
     const id = await insertType(owner, 'Wedding', 240_000);

@@ -27,6 +27,7 @@ const validationKeys = [
   'timeZone',
   'reassignToSelf',
   'clientsRange',
+  'depositRange',
   'sessionTypeRequired',
   'weekdaysRequired',
   'timeSlot',

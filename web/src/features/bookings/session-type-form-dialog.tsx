@@ -12,6 +12,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { rowFormDialog } from './row-form-dialog';
 import { MoneyInput } from '../../components/money-input';
+import { SessionTypeTermsFields } from './session-type-terms-fields';
 import {
   sessionTypeFormSchema,
   sessionTypeFormValues,
@@ -93,6 +94,7 @@ function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
       >
         {(control) => <Textarea {...control} {...register('publicDescription')} rows={3} />}
       </Field>
+      <SessionTypeTermsFields form={form} />
       <Field
         label={t('fields.description')}
         description={t('form.descriptionHint')}

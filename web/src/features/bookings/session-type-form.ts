@@ -7,6 +7,7 @@ import { DEFAULT_SESSION_TYPE_COLOR, sessionTypeFields } from '@core/domain/sess
 import type { schema } from '@core/zero/schema';
 import { parseInto } from '../../lib/parse-into';
 import { parsePriceText, priceText, type MoneyFormat } from '../../lib/price-text';
+import { bookingTermsTyped, bookingTermsValues, parseBookingTerms } from './session-type-terms';
 
 export type SessionType = Row<typeof schema.tables.sessionTypes>;
 
@@ -19,6 +20,7 @@ export function sessionTypeFormSchema(money: MoneyFormat) {
     publicDescription: z.string(),
     maxClients: z.string(),
     color: z.string(),
+    ...bookingTermsTyped,
   });
   return typed.transform((form, ctx) => {
     const price = parsePriceText(form.price, money, ctx);
@@ -29,11 +31,13 @@ export function sessionTypeFormSchema(money: MoneyFormat) {
       duration: Number(form.duration),
       maxClients: Number(form.maxClients),
     });
-    return price === undefined ? z.NEVER : fields;
+    const terms = parseBookingTerms(form, ctx);
+    return price === undefined || terms === undefined ? z.NEVER : { ...fields, ...terms };
   });
 }
 
-type SessionTypeFormInput = z.input<ReturnType<typeof sessionTypeFormSchema>>;
+export type SessionTypeFormInput = z.input<ReturnType<typeof sessionTypeFormSchema>>;
+export type SessionTypeFormOutput = z.output<ReturnType<typeof sessionTypeFormSchema>>;
 
 /** A new type's name, price and duration as filled in on another form. */
 export type SessionTypeDraft = Pick<SessionTypeFormInput, 'name' | 'price' | 'duration'>;
@@ -55,5 +59,6 @@ export function sessionTypeFormValues(
     publicDescription: sessionType?.publicDescription ?? '',
     maxClients: String(sessionType?.maxClients ?? 1),
     color: sessionType?.color ?? DEFAULT_SESSION_TYPE_COLOR,
+    ...bookingTermsValues(sessionType),
   };
 }
