@@ -12,6 +12,7 @@ import { invoiceMessageQueries } from './invoice-messages';
 import { invoiceQueries, quoteQueries } from './invoices';
 import { locationQueries } from './locations';
 import { paymentQueries } from './payments';
+import { proposalQueries } from './proposals';
 import { questionnaireQueries, questionnaireResponseQueries } from './questionnaires';
 import { schedulePlanQueries } from './schedule-plans';
 import { sessionTypeQueries } from './session-types';
@@ -29,6 +30,7 @@ export const queries = defineQueries({
   invoiceMessages: invoiceMessageQueries,
   locations: locationQueries,
   payments: paymentQueries,
+  proposals: proposalQueries,
   questionnaires: questionnaireQueries,
   questionnaireResponses: questionnaireResponseQueries,
   quotes: quoteQueries,

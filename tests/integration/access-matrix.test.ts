@@ -75,6 +75,7 @@ type Seed = {
   contractTemplate: string;
   contract: string;
   questionnaire: string;
+  proposal: string;
 };
 let seed: Seed;
 /** The studio as the tests start from it. */
@@ -109,6 +110,7 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     contractTemplate: newId(),
     contract: newId(),
     questionnaire: newId(),
+    proposal: newId(),
   };
   const slug = `matrix-${u.slice(0, 8)}`;
   const customerEmail = `client-${u.slice(0, 8)}@example.com`;
@@ -226,6 +228,11 @@ async function seedStudio(user: TestUser): Promise<Seed> {
   });
   await sql`insert into private.document_links (token_hash, account_id, contract_id)
             values (${randomBytes(32).toString('hex')}, ${a}, ${ids.contract})`;
+  // A proposal of the session's quote, invoice, contract and questionnaire.
+  await sql`insert into proposals (id, account_id, customer_id, session_id, quote_id, invoice_id, contract_id,
+                                   questionnaire_response_id)
+            values (${ids.proposal}, ${a}, ${ids.customer}, ${ids.session}, ${ids.quote}, ${ids.invoice}, ${ids.contract},
+                    ${response})`;
   // A client's portal: a code mailed to the customer, and a session it opened.
   await sql`insert into private.client_portal_codes (id, account_id, customer_id, code_hash, link_hash, expires_at)
             values (${newId()}, ${a}, ${ids.customer}, ${randomBytes(32).toString('hex')},
@@ -275,6 +282,7 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     contractTemplate: ids.contractTemplate,
     contract: ids.contract,
     questionnaire: ids.questionnaire,
+    proposal: ids.proposal,
   };
 }
 
@@ -570,7 +578,14 @@ const tableCases: TableCase[] = [
     need: work,
     change: { name: 'Changed' },
     fresh: id,
-    clear: ['public.payments', 'public.invoices', 'public.quotes', 'public.contracts', 'public.sessions'],
+    clear: [
+      'public.proposals',
+      'public.payments',
+      'public.invoices',
+      'public.quotes',
+      'public.contracts',
+      'public.sessions',
+    ],
   },
   { table: 'public.enquiries', need: work, change: { message: 'Changed' }, fresh: id },
   { table: 'public.locations', need: setup, change: { name: 'Changed' }, fresh: id },
@@ -611,14 +626,20 @@ const tableCases: TableCase[] = [
   },
   { table: 'public.payments', need: money, change: { notes: 'Changed' }, fresh: id },
   // Quotes and invoices: drafts only through /rest/v1; issuing and sending go through /api.
-  { table: 'public.quotes', need: money, change: { title: 'Changed' }, fresh: id },
+  {
+    table: 'public.quotes',
+    need: money,
+    change: { title: 'Changed' },
+    fresh: id,
+    clear: ['public.proposals'],
+  },
   { table: 'public.quote_lines', need: money, change: { description: 'Changed' }, fresh: id },
   {
     table: 'public.invoices',
     need: money,
     change: { notes: 'Changed' },
     fresh: id,
-    clear: ['private.verifactu_records'],
+    clear: ['public.proposals', 'private.verifactu_records'],
   },
   { table: 'public.invoice_lines', need: money, change: { description: 'Changed' }, fresh: id },
   { table: 'public.invoice_instalments', need: money, change: { due_at: 1 }, fresh: id },
@@ -629,7 +650,7 @@ const tableCases: TableCase[] = [
     need: money,
     change: { title: 'Changed' },
     fresh: id,
-    clear: ['public.contract_signatures'],
+    clear: ['public.proposals', 'public.contract_signatures'],
   },
   // Signatures: the signing handlers write them, managers read them.
   { table: 'public.contract_signatures', need: totals, change: { name: 'Changed' }, fresh: id },
@@ -637,6 +658,8 @@ const tableCases: TableCase[] = [
   // Questionnaires: managers build them; what clients answer is written through /api only.
   { table: 'public.questionnaires', need: money, change: { title: 'Changed' }, fresh: id },
   { table: 'public.questionnaire_responses', need: totals, change: { title: 'Changed' }, fresh: id },
+  // Proposals: the API writes them, managers read them.
+  { table: 'public.proposals', need: totals, change: { language: 'es' }, fresh: id },
   { table: 'public.invoice_messages', need: totals, change: { to_address: 'changed@example.com' }, fresh: id },
   { table: 'public.revenue_days', need: totals, change: { amount: 1 }, fresh: () => ({ day: 1 }) },
   // The studio's Stripe connection: the server writes it, managers read it.
@@ -932,6 +955,8 @@ function queryCases(s: Seed): QueryCase[] {
     query(queries.invoices.settings({ accountId })),
     query(queries.invoiceMessages.ofInvoice({ accountId, invoiceId: s.invoice }), moneyQuery('rows')),
     query(queries.locations.list({ accountId })),
+    query(queries.proposals.bySession({ accountId, sessionId: s.session }), moneyQuery('rows with money')),
+    query(queries.proposals.byCustomer({ accountId, customerId: s.customer }), moneyQuery('rows with money')),
     query(queries.payments.inRange({ accountId, ...paid }), moneyQuery('rows with money')),
     query(queries.payments.currency({ accountId })),
     // The draft has no payment (one would keep it from being deleted): its rows are shown to managers,
