@@ -50,7 +50,8 @@ const LIB_ROOM_IMPORTS = {
   'client-portal': ['mail', 'billing'],
   sealing: ['invoicing'],
   questionnaires: ['mail'],
-  contracts: ['invoicing', 'mail', 'sealing', 'storage'],
+  // A contract fills its `answers.<id>` fields from the session's questionnaires.
+  contracts: ['invoicing', 'mail', 'questionnaires', 'sealing', 'storage'],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

@@ -50,6 +50,12 @@ export const routes: readonly Route[] = [
   },
   // Questionnaires (functions/questionnaires/): sent by a manager, answered by the client's link.
   { method: 'POST', path: '/api/accounts/{id}/questionnaires/{questionnaireId}/send', handler: 'questionnaires/send' },
+  { method: 'POST', path: '/api/accounts/{id}/questionnaires/{responseId}/link', handler: 'questionnaires/renew-link' },
+  {
+    method: 'DELETE',
+    path: '/api/accounts/{id}/questionnaires/{responseId}/link',
+    handler: 'questionnaires/revoke-link',
+  },
   { method: 'GET', path: '/api/p/{id}/questionnaires/{token}', handler: 'questionnaires/client-read' },
   { method: 'PUT', path: '/api/p/{id}/questionnaires/{token}', handler: 'questionnaires/client-save' },
   { method: 'POST', path: '/api/p/{id}/questionnaires/{token}/submit', handler: 'questionnaires/client-submit' },

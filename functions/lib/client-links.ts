@@ -66,3 +66,15 @@ export async function revokeDocumentLinks(sql: Sql, accountId: string, document:
 /** Where the client opens the document: the studio's public pages, by the link's token. */
 export const documentLinkPath = (studioSlug: string, kind: LinkedKind, token: string): string =>
   `/p/${studioSlug}/${kind}/${token}`;
+
+/** The link's path under the studio's public address, or under its id while it has none. */
+export async function studioDocumentLinkPath(sql: Sql, accountId: string, kind: LinkedKind, token: string) {
+  const [account] = await sql<{ slug: string | null }[]>`select slug from accounts where id = ${accountId}`;
+  return documentLinkPath(account?.slug ?? accountId, kind, token);
+}
+
+/** Revokes every live link to the document and makes a new one: its path. */
+export async function renewDocumentLink(sql: Sql, accountId: string, document: DocumentRef): Promise<string> {
+  await revokeDocumentLinks(sql, accountId, document);
+  return studioDocumentLinkPath(sql, accountId, document.kind, await createDocumentLink(sql, accountId, document));
+}

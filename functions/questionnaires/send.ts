@@ -4,7 +4,7 @@
 import { entityId } from '@core/domain/ids';
 import { sendQuestionnaireRequest } from '@core/domain/questionnaire';
 import { needs } from '@core/domain/roles';
-import { documentLinkPath } from '../lib/client-links';
+import { studioDocumentLinkPath } from '../lib/client-links';
 import { defineHandler, logFailure } from '../lib/handler';
 import { json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/input';
@@ -23,10 +23,6 @@ export const handler = defineHandler(async (event) => {
     logFailure({ accountId, responseId, step: 'questionnaire mail' }, error);
     return false;
   });
-  const [account] = await sql<{ slug: string | null }[]>`select slug from accounts where id = ${accountId}`;
-  return json(200, {
-    response: { id: responseId },
-    path: documentLinkPath(account?.slug ?? accountId, 'questionnaire', token),
-    mailed,
-  });
+  const path = await studioDocumentLinkPath(sql, accountId, 'questionnaire', token);
+  return json(200, { response: { id: responseId }, path, mailed });
 });

@@ -14,6 +14,7 @@ import { DEMO_STUDIO, DEMO_USER, demoCustomers, locations, schedulePlans, sessio
 import { ownedStudio } from './owned-studio';
 import { demoPhoto } from './photos';
 import { seedContracts } from './seed-contracts';
+import { seedQuestionnaires } from './seed-questionnaires';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PHOTOS_PER_GALLERY = 12;
@@ -97,6 +98,7 @@ export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ see
   });
 
   await seedContracts(sql, accountId, userId, DEMO_TIME_ZONE);
+  await seedQuestionnaires(sql, accountId, userId);
   await seedGallery(sql, bucket, accountId, userId, 'Laura & Marc — Wedding', 'published', 0);
   await seedGallery(sql, bucket, accountId, userId, 'Family session — García', 'draft', PHOTOS_PER_GALLERY);
   return { seeded: true };

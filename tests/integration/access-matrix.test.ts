@@ -1353,6 +1353,12 @@ const routeCases: RouteCase[] = [
       json: { customerId: 'missing' },
     }),
   },
+  ...(['POST', 'DELETE'] as const).map((method) => ({
+    route: `${method} /api/accounts/{id}/questionnaires/{responseId}/link`,
+    need: 'manager' as const,
+    allowed: '404 not_found',
+    request: (i: Ids) => ({ method, path: account(i, '/questionnaires/missing/link') }),
+  })),
   {
     route: 'POST /api/accounts/{id}/quotes/{documentId}/send',
     need: 'manager',

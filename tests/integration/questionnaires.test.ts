@@ -11,6 +11,7 @@ import { databaseUrl, platformOrigin } from '../support/env';
 import { mailsTo } from '../support/mailbox';
 import { api, newUser, type TestUser } from '../support/users';
 import { DAY, insertSession, pushDirect } from './support/booking-fixtures';
+import { contractStudio, draftContract, errorCode, sendContract } from './support/contract-fixtures';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
@@ -177,6 +178,60 @@ describe('a questionnaire sent by hand', () => {
   });
 });
 
+describe('the client’s link, from the back office', () => {
+  const link = (method: 'POST' | 'DELETE', responseId: string, user = owner, accountId = user.accountId) =>
+    api(method, `/api/accounts/${accountId}/questionnaires/${responseId}/link`, { token: user.accessToken });
+  const liveLinks = async (responseId: string) =>
+    (
+      await sql`select 1 from private.document_links where questionnaire_response_id = ${responseId} and revoked_at is null`
+    ).length;
+
+  it('renews: the old link opens nothing, the new one opens the same answers', async () => {
+    const { responseId, path } = await sent();
+    expect((await clientApi('PUT', path, '', { answers: { partner: 'Marc' } })).status).toBe(200);
+    const res = await link('POST', responseId);
+    expect(res.status).toBe(200);
+    const renewed = ((await res.json()) as { path: string }).path;
+    expect(renewed).toMatch(new RegExp(`^/p/${slug}/questionnaire/[A-Za-z0-9_-]{43}$`));
+    expect(renewed).not.toBe(path);
+    const old = await clientApi('GET', path);
+    expect([old.status, await code(old)]).toEqual([404, 'link_not_found']);
+    const opened = (await (await clientApi('GET', renewed)).json()) as { questionnaire: { answers: unknown } };
+    expect(opened.questionnaire.answers).toEqual({ partner: 'Marc' });
+    expect(await liveLinks(responseId)).toBe(1);
+  });
+
+  it('revokes: no link opens it, nor saves to it, until one is renewed', async () => {
+    const { responseId, path } = await sent();
+    const res = await link('DELETE', responseId);
+    expect([res.status, await res.json()]).toEqual([200, { revoked: 1 }]);
+    for (const refused of [
+      await clientApi('GET', path),
+      await clientApi('PUT', path, '', { answers: { partner: 'Marc' } }),
+    ]) {
+      expect([refused.status, await code(refused)]).toEqual([404, 'link_not_found']);
+    }
+    expect((await fetch(`${platformOrigin()}${path}`)).status).toBe(404);
+    expect(await stored(responseId)).toMatchObject({ status: 'sent', answers: {} });
+    expect(await liveLinks(responseId)).toBe(0);
+  });
+
+  it('answers another studio’s manager 404, and refuses an assistant, changing no link', async () => {
+    const { responseId, path } = await sent();
+    const assistant = await newUser('questionnaire-assistant');
+    await sql`insert into account_members (account_id, user_id, role)
+              values (${owner.accountId}, ${assistant.userId}, 'assistant')`;
+    for (const method of ['POST', 'DELETE'] as const) {
+      const foreign = await link(method, responseId, stranger);
+      expect([foreign.status, await code(foreign)]).toEqual([404, 'not_found']);
+      const assisted = await link(method, responseId, assistant, owner.accountId);
+      expect([assisted.status, await code(assisted)]).toEqual([403, 'forbidden']);
+    }
+    expect(await liveLinks(responseId)).toBe(1);
+    expect((await clientApi('GET', path)).status).toBe(200);
+  });
+});
+
 describe('a questionnaire sent with a booking', () => {
   it('goes once to the client of a session of its type booked online, in a mail of its own', async () => {
     const typeId = newId();
@@ -240,5 +295,39 @@ describe('answers as merge fields', () => {
       'answers.drone': 'No',
     });
     expect(await questionnaireMergeValues(sql, stranger.accountId, sessionId)).toEqual({});
+  });
+
+  it('fill a contract sent after the client answered, and never from another studio’s session', async () => {
+    const [ours, theirs] = await Promise.all([contractStudio(sql, 'answers-a'), contractStudio(sql, 'answers-b')]);
+    const answer = async (studio: typeof ours, partner: string) => {
+      const form = newId();
+      await pushDirect(studio.user, 'questionnaire.create', {
+        id: form,
+        accountId: studio.user.accountId,
+        title: 'Q',
+        fields,
+      });
+      const res = await send({ customerId: studio.customerId, sessionId: studio.sessionId }, studio.user, form);
+      const { path } = (await res.json()) as { path: string };
+      const answers = { partner, day: '2027-06-12', style: 'Classic', drone: true };
+      expect((await clientApi('POST', path, '/submit', { answers })).status).toBe(200);
+    };
+    await answer(theirs, 'Bernat');
+    const body = 'Partner: {{answers.partner}}, on {{answers.day}}. Drone: {{answers.drone}}.';
+
+    // Studio A's session has no answers yet: B's, for a field of the same id, fill nothing.
+    const early = await draftContract(ours, { body });
+    const refused = await api('POST', `/api/accounts/${ours.user.accountId}/contracts/${early}/send`, {
+      token: ours.user.accessToken,
+    });
+    expect([refused.status, await errorCode(refused)]).toEqual([409, 'contract_unfilled']);
+    expect((await sql`select status from contracts where id = ${early}`)[0]).toEqual({ status: 'draft' });
+
+    await answer(ours, 'Marc');
+    const id = await draftContract(ours, { body });
+    await sendContract(ours, id);
+    const [contract] = await sql<{ body: string }[]>`select body from contracts where id = ${id}`;
+    // The form was written in English ('en' by default); the contract reads as sent.
+    expect(contract!.body).toBe('Partner: Marc, on June 12, 2027. Drone: Yes.');
   });
 });

@@ -17,7 +17,7 @@ import { contractBlocks } from '@core/domain/contract-text';
 import { newId } from '@core/domain/ids';
 import { siteTheme } from '@core/domain/site-theme';
 import { studioTimeZone } from '@core/domain/studio-time';
-import { createDocumentLink, documentLinkPath, revokeDocumentLinks } from '../client-links';
+import { createDocumentLink, renewDocumentLink, revokeDocumentLinks, studioDocumentLinkPath } from '../client-links';
 import { requiredEnv } from '../env';
 import { logFailure } from '../handler';
 import { HttpError } from '../http';
@@ -106,17 +106,9 @@ export async function contractSignatures(sql: Sql, accountId: string, contractId
     order by signed_at, party`;
 }
 
-/** Where the client opens the contract: the studio's public address, or its id while it has none. */
-async function clientLink(sql: Sql, accountId: string, token: string): Promise<string> {
-  const [account] = await sql<{ slug: string | null }[]>`select slug from accounts where id = ${accountId}`;
-  return documentLinkPath(account?.slug ?? accountId, 'contract', token);
-}
-
 /** Revokes the contract's links and makes a new one: its path. */
-export async function renewContractLink(tx: Sql, accountId: string, id: string): Promise<string> {
-  await revokeDocumentLinks(tx, accountId, { kind: 'contract', id });
-  return clientLink(tx, accountId, await createDocumentLink(tx, accountId, { kind: 'contract', id }));
-}
+export const renewContractLink = (tx: Sql, accountId: string, id: string): Promise<string> =>
+  renewDocumentLink(tx, accountId, { kind: 'contract', id });
 
 /** Voids a contract and revokes its links: withdrawn, or replaced by a newer version. */
 export async function voidContract(tx: Sql, accountId: string, id: string, now: number): Promise<void> {
@@ -364,7 +356,7 @@ export function completeContract(sql: postgres.Sql, accountId: string, id: strin
         party: 'client',
         brand: parties.brand,
         to: parties.client.email,
-        link: new URL(await clientLink(sql, accountId, token), parties.siteUrl).toString(),
+        link: new URL(await studioDocumentLinkPath(sql, accountId, 'contract', token), parties.siteUrl).toString(),
         replyTo: parties.studio,
         pdf,
       }),

@@ -1,13 +1,15 @@
 // The values a contract's merge fields (core/domain/contract-fields.ts) take when it is sent: read
-// from its customer, session, invoice and studio, each looked up within the contract's own studio,
-// so an id of another studio's row finds nothing. Dates and amounts are written in the contract's
-// language, on the studio's clock.
+// from its customer, session, invoice and studio, and the session's questionnaire answers
+// (`answers.<field id>`), each looked up within the contract's own studio, so an id of another
+// studio's row finds nothing. Dates and amounts are written in the contract's language, on the
+// studio's clock.
 import type postgres from 'postgres';
 import type { MergeFieldKey } from '@core/domain/contract-fields';
 import { readCurrency } from '@core/domain/currency';
 import { formatInstant, studioTimeZone } from '@core/domain/studio-time';
 import { documentWords, type DocumentLanguage } from '../invoicing/document-words';
 import { studioInvoicingSettings } from '../invoicing/invoicing-settings';
+import { questionnaireMergeValues } from '../questionnaires/merge-fields';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -40,7 +42,7 @@ export async function mergeValues(
   sql: Sql,
   source: MergeSource,
   now = Date.now(),
-): Promise<Partial<Record<MergeFieldKey, string>>> {
+): Promise<Partial<Record<MergeFieldKey, string>> & Record<`answers.${string}`, string>> {
   const [studio] = await sql<{ name: string; settings: Record<string, unknown> }[]>`
     select name, settings from accounts where id = ${source.accountId}`;
   const [customer] = await sql<{ name: string; email: string; phone: string }[]>`
@@ -63,7 +65,9 @@ export async function mergeValues(
     timeZone,
   );
   const time = (ms: number) => formatInstant(ms, { locale: source.language, timeZone, style: 'time' });
+  const answers = source.sessionId ? await questionnaireMergeValues(sql, source.accountId, source.sessionId) : {};
   return {
+    ...answers,
     'client.name': customer?.name ?? '',
     'client.email': customer?.email ?? '',
     'client.phone': customer?.phone ?? '',

@@ -2,25 +2,16 @@
 // in the language each questionnaire was sent in: what a contract or a mail fills its
 // placeholders with. Only the session's own studio's rows are read.
 import type postgres from 'postgres';
-import type { AnswerValue, Answers, QuestionnaireField } from '@core/domain/questionnaire-answers';
+import type { Answers, QuestionnaireField } from '@core/domain/questionnaire-answers';
 import { isAnswered } from '@core/domain/questionnaire-answers';
+import { answerText } from '@core/domain/questionnaire-answer-text';
 import ca from '@locales/ca/questionnaires.json';
 import en from '@locales/en/questionnaires.json';
 import es from '@locales/es/questionnaires.json';
 
 type Language = 'en' | 'es' | 'ca';
+type AnswerKey = `answers.${string}`;
 const words: Record<Language, typeof en> = { en, es, ca };
-
-/** One answer as a person reads it: yes or no in words, a date written out, options listed. */
-export function answerText(field: QuestionnaireField, value: AnswerValue, lng: Language): string {
-  if (typeof value === 'boolean') return value ? words[lng].answer.yes : words[lng].answer.no;
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'number') return new Intl.NumberFormat(lng).format(value);
-  if (field.kind === 'date' && value !== '') {
-    return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
-  }
-  return value.trim();
-}
 
 /**
  * The answers given for session `sessionId` of studio `accountId`, by `answers.<field id>`. Sent
@@ -30,16 +21,17 @@ export async function questionnaireMergeValues(
   sql: postgres.Sql | postgres.TransactionSql,
   accountId: string,
   sessionId: string,
-): Promise<Record<string, string>> {
+): Promise<Record<AnswerKey, string>> {
   const responses = await sql<{ language: Language; fields: QuestionnaireField[]; answers: Answers }[]>`
     select language, fields, answers from questionnaire_responses
     where account_id = ${accountId} and session_id = ${sessionId} and status <> 'sent'
     order by status = 'submitted', updated_at, id`;
-  const values: Record<string, string> = {};
+  const values: Record<AnswerKey, string> = {};
   for (const { language, fields, answers } of responses) {
     for (const field of fields) {
       const value = answers[field.id];
-      if (value !== undefined && isAnswered(value)) values[`answers.${field.id}`] = answerText(field, value, language);
+      if (value !== undefined && isAnswered(value))
+        values[`answers.${field.id}`] = answerText(field, value, language, words[language].answer);
     }
   }
   return values;

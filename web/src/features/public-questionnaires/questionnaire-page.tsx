@@ -9,13 +9,12 @@ import {
   type ClientQuestionnaire,
   type QuestionnaireField,
 } from '@core/domain/questionnaire-answers';
+import { answerText } from '@core/domain/questionnaire-answer-text';
+import { AnswerControl } from '../../components/questionnaire-answer-control';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field, type FieldControlProps } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
+import { Field } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { saveAnswers, submitAnswers } from './questionnaire-api';
@@ -62,7 +61,7 @@ export function QuestionnairePage({ slug, token, questionnaire }: QuestionnaireP
             </AlertTitle>
             <AlertDescription>{t('public.sentHint')}</AlertDescription>
           </Alert>
-          <SentAnswers fields={questionnaire.fields} answers={answers} />
+          <SentAnswers fields={questionnaire.fields} answers={answers} language={questionnaire.language} />
         </>
       )}
     </div>
@@ -182,115 +181,26 @@ function AnswerForm({ slug, token, fields, answers, onChange, onSubmitted }: Ans
   );
 }
 
-type AnswerControlProps = {
-  field: QuestionnaireField;
-  value: AnswerValue | undefined;
-  disabled: boolean;
-  control: FieldControlProps;
-  onChange: (value: AnswerValue | undefined) => void;
-};
-
-/** The control each kind of question is answered with. */
-function AnswerControl({ field, value, disabled, control, onChange }: AnswerControlProps) {
-  const { t } = useTranslation('questionnaires');
-  switch (field.kind) {
-    case 'short':
-    case 'date':
-      return (
-        <Input
-          {...control}
-          type={field.kind === 'date' ? 'date' : 'text'}
-          value={typeof value === 'string' ? value : ''}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-    case 'long':
-      return (
-        <Textarea
-          {...control}
-          rows={4}
-          value={typeof value === 'string' ? value : ''}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-    case 'number':
-      return (
-        <Input
-          {...control}
-          type="number"
-          inputMode="decimal"
-          value={typeof value === 'number' ? value : ''}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.valueAsNumber)}
-        />
-      );
-    case 'choice':
-    case 'yesno': {
-      const options =
-        field.kind === 'yesno'
-          ? [
-              { key: 'yes', label: t('answer.yes'), answer: true },
-              { key: 'no', label: t('answer.no'), answer: false },
-            ]
-          : (field.options ?? []).map((option) => ({ key: option, label: option, answer: option }));
-      const chosen = options.find((option) => option.answer === value)?.key ?? '';
-      return (
-        <RadioGroup
-          id={control.id}
-          aria-describedby={control['aria-describedby']}
-          value={chosen}
-          disabled={disabled}
-          onValueChange={(key) => onChange(options.find((option) => option.key === key)?.answer)}
-        >
-          {options.map((option) => (
-            <RadioCard key={option.key} value={option.key} label={option.label} />
-          ))}
-        </RadioGroup>
-      );
-    }
-    case 'multi': {
-      const chosen = Array.isArray(value) ? value : [];
-      return (
-        <div id={control.id} aria-describedby={control['aria-describedby']} className="grid gap-2" role="group">
-          {(field.options ?? []).map((option) => (
-            <label key={option} className="flex items-center gap-3 rounded-lg border bg-card px-3 py-2.5 shadow-xs">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={chosen.includes(option)}
-                disabled={disabled}
-                onChange={(event) =>
-                  onChange(
-                    // Kept in the form's order, whatever order they were ticked in.
-                    (field.options ?? []).filter((o) => (o === option ? event.target.checked : chosen.includes(o))),
-                  )
-                }
-              />
-              {option}
-            </label>
-          ))}
-        </div>
-      );
-    }
-  }
-}
-
 /** What the client sent, read-only. */
-function SentAnswers({ fields, answers }: { fields: QuestionnaireField[]; answers: Answers }) {
+function SentAnswers({
+  fields,
+  answers,
+  language,
+}: {
+  fields: QuestionnaireField[];
+  answers: Answers;
+  language: string;
+}) {
   const { t } = useTranslation('questionnaires');
-  const shown = (value: AnswerValue | undefined) => {
-    if (value === undefined || !isAnswered(value)) return t('public.unanswered');
-    if (typeof value === 'boolean') return value ? t('answer.yes') : t('answer.no');
-    return Array.isArray(value) ? value.join(', ') : String(value);
-  };
+  const words = { yes: t('answer.yes'), no: t('answer.no') };
+  const shown = (field: QuestionnaireField, value: AnswerValue | undefined) =>
+    value === undefined || !isAnswered(value) ? t('public.unanswered') : answerText(field, value, language, words);
   return (
     <dl className="grid gap-5" data-testid="questionnaire-answers">
       {fields.map((field) => (
         <div key={field.id} className="grid gap-1">
           <dt className="text-sm font-medium">{field.label}</dt>
-          <dd className="whitespace-pre-line text-muted-foreground">{shown(answers[field.id])}</dd>
+          <dd className="whitespace-pre-line text-muted-foreground">{shown(field, answers[field.id])}</dd>
         </div>
       ))}
     </dl>
