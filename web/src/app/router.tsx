@@ -75,6 +75,8 @@ const sessionDialogNamespaces: Namespace = [
   'payments',
   'documents',
   'contracts',
+  'questionnaireAdmin',
+  'questionnaires',
   'customers',
   'locations',
   'sessionTypes',
@@ -100,6 +102,7 @@ const settingsNamespaces: Namespace = [
   'usage',
   'contracts',
   'contractDocument',
+  'questionnaireAdmin',
 ];
 const settings = screen(
   async () => (await import('../features/settings/settings-page')).SettingsPage,
@@ -139,6 +142,11 @@ const contractTemplate = screen(
   async () => (await import('../features/contracts/template-editor-page')).TemplateEditorPage,
   contractNamespaces,
 );
+/** A questionnaire's builder: its preview draws the client's controls, in the client page's words. */
+const questionnaireBuilder = screen(
+  async () => (await import('../features/questionnaires/builder-page')).QuestionnaireBuilderPage,
+  ['questionnaireAdmin', 'questionnaires', 'validation'],
+);
 const account = screen(async () => (await import('../features/auth/account-page')).AccountPage, ['auth', 'validation']);
 const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);
 
@@ -154,7 +162,7 @@ const ownersOnly: { handle: RoleHandle } = { handle: { requiredRole: 'owner' } }
 /** The paths under /app/clients, each naming a tab of the one clients screen. */
 const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sessions'];
 /** The paths under /app/settings that bring one section of the settings screen into view. */
-const settingsSectionPaths = ['payments', 'invoicing', 'contracts'];
+const settingsSectionPaths = ['payments', 'invoicing', 'contracts', 'questionnaires'];
 
 /**
  * A photographer's public pages the app draws: galleries by invite or public link, and booking.
@@ -258,6 +266,11 @@ function createRoutes(): RouteObject[] {
                     },
                     { path: 'settings/usage', lazy: usage, ...ownersOnly },
                     { path: 'settings/contracts/:templateId', lazy: contractTemplate, ...managersOnly },
+                    {
+                      path: 'settings/questionnaires/:questionnaireId',
+                      lazy: questionnaireBuilder,
+                      ...managersOnly,
+                    },
                     { path: 'setup', lazy: setup, ...managersOnly },
                     { path: 'account', lazy: account },
                     { path: '*', element: <NotFound homeHref="/app" /> },

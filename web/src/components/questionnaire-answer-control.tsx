@@ -1,11 +1,27 @@
-// The control a client answers one question of a questionnaire with, by its kind: shared by the
-// client's page (features/public-questionnaires/) and the builder's preview of it.
+// A question of a questionnaire as a client meets it, its label and the control answering it by
+// its kind: shared by the client's page (features/public-questionnaires/) and the builder's preview of it.
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue, QuestionnaireField } from '@core/domain/questionnaire-answers';
 import type { FieldControlProps } from './ui/field';
 import { Input } from './ui/input';
 import { RadioCard, RadioGroup } from './ui/radio-group';
 import { Textarea } from './ui/textarea';
+
+/** A question's label, marked when it must be answered. */
+export function QuestionLabel({ field }: { field: QuestionnaireField }) {
+  const { t } = useTranslation('questionnaires');
+  return (
+    <>
+      {field.label}
+      {field.required && (
+        <span className="text-destructive" aria-label={t('public.required')}>
+          {' '}
+          *
+        </span>
+      )}
+    </>
+  );
+}
 
 type AnswerControlProps = {
   field: QuestionnaireField;

@@ -36,6 +36,9 @@ const validationKeys = [
   'bufferRange',
   'endBeforeStart',
   'mailedCode',
+  'options',
+  'optionsRepeat',
+  'tooMany',
 ] as const;
 type ValidationKey = (typeof validationKeys)[number];
 

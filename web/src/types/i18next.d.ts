@@ -16,6 +16,7 @@ import type landing from '@locales/en/landing.json';
 import type locations from '@locales/en/locations.json';
 import type payments from '@locales/en/payments.json';
 import type portal from '@locales/en/portal.json';
+import type questionnaireAdmin from '@locales/en/questionnaireAdmin.json';
 import type questionnaires from '@locales/en/questionnaires.json';
 import type publicPages from '@locales/en/public.json';
 import type schedulePlans from '@locales/en/schedulePlans.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       locations: typeof locations;
       payments: typeof payments;
       portal: typeof portal;
+      questionnaireAdmin: typeof questionnaireAdmin;
       questionnaires: typeof questionnaires;
       public: typeof publicPages;
       schedulePlans: typeof schedulePlans;

@@ -29,6 +29,7 @@ import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import type { Payment, Session } from './booking';
 import { SessionContracts } from './contracts-section';
+import { SessionQuestionnaires } from './questionnaires-section';
 import { SessionDocuments } from './documents-section';
 import { PaymentFormDialog } from './payment-form-dialog';
 import { receiptDownloadUrl } from './receipts';
@@ -304,6 +305,7 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
 
       {canManage && <SessionDocuments session={session} />}
       {canManage && <SessionContracts session={session} />}
+      {canManage && <SessionQuestionnaires session={session} />}
 
       <section aria-labelledby="gallery-heading" className="grid gap-1 text-sm">
         <h3 id="gallery-heading" className="font-semibold">

@@ -13,6 +13,7 @@ import { useValidationMessage } from '../../hooks/use-validation-message';
 import { rowFormDialog } from './row-form-dialog';
 import { MoneyInput } from '../../components/money-input';
 import { SessionTypeTermsFields } from './session-type-terms-fields';
+import { QuestionnaireSelect } from './questionnaire-select';
 import {
   sessionTypeFormSchema,
   sessionTypeFormValues,
@@ -102,6 +103,10 @@ function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
       >
         {(control) => <Textarea {...control} {...register('description')} rows={3} />}
       </Field>
+      <QuestionnaireSelect
+        registration={register('questionnaireId')}
+        error={message(errors.questionnaireId?.message)}
+      />
       <DialogFormFooter error={formError} pending={isSubmitting} submitLabel={t('common:actions.save')} />
     </form>
   );

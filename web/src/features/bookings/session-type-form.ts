@@ -21,6 +21,8 @@ export function sessionTypeFormSchema(money: MoneyFormat) {
     maxClients: z.string(),
     color: z.string(),
     ...bookingTermsTyped,
+    /** A questionnaire's id, or '' for none. */
+    questionnaireId: z.string(),
   });
   return typed.transform((form, ctx) => {
     const price = parsePriceText(form.price, money, ctx);
@@ -32,7 +34,9 @@ export function sessionTypeFormSchema(money: MoneyFormat) {
       maxClients: Number(form.maxClients),
     });
     const terms = parseBookingTerms(form, ctx);
-    return price === undefined || terms === undefined ? z.NEVER : { ...fields, ...terms };
+    return price === undefined || terms === undefined
+      ? z.NEVER
+      : { ...fields, ...terms, questionnaireId: form.questionnaireId || null };
   });
 }
 
@@ -60,5 +64,6 @@ export function sessionTypeFormValues(
     maxClients: String(sessionType?.maxClients ?? 1),
     color: sessionType?.color ?? DEFAULT_SESSION_TYPE_COLOR,
     ...bookingTermsValues(sessionType),
+    questionnaireId: sessionType?.questionnaireId ?? '',
   };
 }

@@ -18,6 +18,7 @@ import { useCan } from '../../hooks/use-role';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { CustomerFormDialog } from '../bookings/customer-form-dialog';
 import { CustomerContracts } from '../bookings/contracts-section';
+import { CustomerQuestionnaires } from '../bookings/questionnaires-section';
 import { CustomerDocuments } from '../bookings/documents-section';
 import { CustomerEnquiries } from './customer-enquiries';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
@@ -206,6 +207,7 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
 
       {canManage && <CustomerDocuments customerId={customer.id} />}
       {canManage && <CustomerContracts customerId={customer.id} />}
+      {canManage && <CustomerQuestionnaires customerId={customer.id} />}
 
       <CustomerFormDialog open={editing} onOpenChange={setEditing} customer={customer} />
       <SessionFormDialog open={booking} onOpenChange={setBooking} customerId={customer.id} onSaved={onOpenSession} />

@@ -1,11 +1,13 @@
 // What a template's and a draft contract's editors share: the text with its merge fields, the
 // fields the client fills in, and the preview drawn as the client and the PDF will have it.
+import { useQuery } from '@rocicorp/zero/react';
 import { Braces, Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientField } from '@core/domain/contract';
 import { fillContract, MERGE_FIELDS } from '@core/domain/contract-fields';
 import { contractBlocks } from '@core/domain/contract-text';
+import { queries } from '@core/zero/queries';
 import { ContractBlocks } from '../../components/contract-blocks';
 import type { FieldDraft } from '../../components/saved-field';
 import { Button } from '../../components/ui/button';
@@ -13,13 +15,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
 import { Textarea } from '../../components/ui/textarea';
+import { useAccount } from '../../hooks/use-account';
 import { useWriteBlock } from '../../hooks/use-write-block';
 
 /** The contract's Markdown, with a menu that puts a merge field where the cursor is. */
@@ -72,6 +78,7 @@ export function ContractTextField({ draft }: { draft: FieldDraft }) {
                 {t(field.labelKey)}
               </DropdownMenuItem>
             ))}
+            <AnswerFieldItems insert={insert} />
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
@@ -93,6 +100,34 @@ export function ContractTextField({ draft }: { draft: FieldDraft }) {
       </p>
       {draft.error && <p className="text-xs font-medium text-destructive">{draft.error}</p>}
     </div>
+  );
+}
+
+/**
+ * The questions of the studio's questionnaires, by questionnaire, as `{{answers.<id>}}` fields:
+ * sending fills them with what the session's client answered.
+ */
+function AnswerFieldItems({ insert }: { insert: (key: string) => void }) {
+  const { t } = useTranslation('contracts');
+  const { account } = useAccount();
+  const [questionnaires] = useQuery(queries.questionnaires.list({ accountId: account.id }));
+  const asked = questionnaires.filter((questionnaire) => questionnaire.fields.length > 0);
+  if (asked.length === 0) return null;
+  return (
+    <>
+      <DropdownMenuSeparator />
+      <DropdownMenuLabel className="text-foreground">{t('editor.answerFields')}</DropdownMenuLabel>
+      {asked.map((questionnaire) => (
+        <DropdownMenuGroup key={questionnaire.id}>
+          <DropdownMenuLabel>{questionnaire.title}</DropdownMenuLabel>
+          {questionnaire.fields.map((field) => (
+            <DropdownMenuItem key={field.id} className="pl-4" onSelect={() => insert(`answers.${field.id}`)}>
+              {field.label}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
+      ))}
+    </>
   );
 }
 

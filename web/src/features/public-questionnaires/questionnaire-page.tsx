@@ -10,7 +10,7 @@ import {
   type QuestionnaireField,
 } from '@core/domain/questionnaire-answers';
 import { answerText } from '@core/domain/questionnaire-answer-text';
-import { AnswerControl } from '../../components/questionnaire-answer-control';
+import { AnswerControl, QuestionLabel } from '../../components/questionnaire-answer-control';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -137,17 +137,7 @@ function AnswerForm({ slug, token, fields, answers, onChange, onSubmitted }: Ans
       {fields.map((field) => (
         <div key={field.id} id={`question-${field.id}`}>
           <Field
-            label={
-              <>
-                {field.label}
-                {field.required && (
-                  <span className="text-destructive" aria-label={t('public.required')}>
-                    {' '}
-                    *
-                  </span>
-                )}
-              </>
-            }
+            label={<QuestionLabel field={field} />}
             description={field.help}
             error={missing.includes(field.id) ? t('validation:required') : undefined}
           >

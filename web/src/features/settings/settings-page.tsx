@@ -15,6 +15,7 @@ import { LocationsCard } from './locations-card';
 import { OnlineBookingForm } from './online-booking-form';
 import { ProfileForm } from './profile-form';
 import { PublicAddressForm } from './public-address-form';
+import { QuestionnairesCard } from './questionnaires-card';
 import { SealedPdfCard } from './sealed-pdf-card';
 import { SessionTypesCard } from './session-types-card';
 import { settingsSections, useScrollToAddressedSection } from './settings-sections';
@@ -63,6 +64,9 @@ export function SettingsPage() {
           <ContractSettingsForm />
           <SealedPdfCard />
         </div>
+      </SettingsSection>
+      <SettingsSection id={settingsSections.questionnaires.id} heading={t('sections.questionnaires')}>
+        <QuestionnairesCard />
       </SettingsSection>
       <SettingsSection id="website-settings" heading={t('brand.section')}>
         <BrandForm />

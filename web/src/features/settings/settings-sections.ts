@@ -8,6 +8,7 @@ export const settingsSections = {
   payments: { path: '/app/settings/payments', id: 'payments-settings' },
   invoicing: { path: '/app/settings/invoicing', id: 'invoicing-settings' },
   contracts: { path: '/app/settings/contracts', id: 'contracts-settings' },
+  questionnaires: { path: '/app/settings/questionnaires', id: 'questionnaires-settings' },
 } as const;
 
 /** The id of the section the address names, by its path or its hash; undefined for the page's top. */
