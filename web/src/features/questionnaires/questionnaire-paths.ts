@@ -1,4 +1,3 @@
-// Where the questionnaire screens open. Settings → Questionnaires is the settings feature's; its
-// address is spelt out here, as no feature may import another.
-export const builderPath = (id: string) => `/app/settings/questionnaires/${encodeURIComponent(id)}`;
+// Settings → Questionnaires, where the builder leads back to: the settings feature's route, spelt
+// out here as no feature may import another.
 export const QUESTIONNAIRE_SETTINGS_PATH = '/app/settings/questionnaires';

@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { FilePlus2, FileText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { templateFields } from '@core/domain/contract';
 import { contractSampleKeys, type ContractSampleKey } from '@core/domain/contract-samples';
 import { newId } from '@core/domain/ids';
@@ -10,10 +10,7 @@ import type { DocumentLanguage } from '@core/domain/invoice';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { FormDialog } from '../../components/form-dialog';
 import { LanguageSelect } from '../../components/language-select';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -21,9 +18,9 @@ import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
-import { useWriteBlock } from '../../hooks/use-write-block';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { languageNames } from '../../lib/languages';
+import { TemplateListCard } from './template-list-card';
 
 /** A template's editor (features/contracts/), which no feature may import. */
 const templatePath = (id: string) => `/app/settings/contracts/${encodeURIComponent(id)}`;
@@ -32,54 +29,28 @@ const templatePath = (id: string) => `/app/settings/contracts/${encodeURICompone
 export function ContractTemplatesCard() {
   const { t } = useTranslation('contracts');
   const { account } = useAccount();
-  const writesOff = useWriteBlock('sync');
   const [templates] = useQuery(queries.contracts.templates({ accountId: account.id }));
-  const [creating, setCreating] = useState(false);
   return (
-    <Card data-testid="contract-templates">
-      <CardHeader>
-        <CardTitle>{t('templates.title')}</CardTitle>
-        <CardDescription>{t('templates.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {templates.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('templates.empty')}</p>
-        ) : (
-          <ul className="divide-y rounded-lg border">
-            {templates.map((template) => (
-              <li key={template.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-                <FileText className="size-4 text-muted-foreground" aria-hidden="true" />
-                <Link to={templatePath(template.id)} className="font-medium hover:underline">
-                  {template.name}
-                </Link>
-                <span className="ml-auto text-muted-foreground">
-                  {languageNames[template.language]} ·{' '}
-                  {t('templates.fieldCount', { count: template.clientFields.length })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Button
-          variant="outline"
-          className="w-fit"
-          disabled={writesOff !== undefined}
-          onClick={() => setCreating(true)}
-        >
-          <FilePlus2 aria-hidden="true" />
-          {t('templates.new')}
-        </Button>
-      </CardContent>
-      <FormDialog
-        open={creating}
-        onOpenChange={setCreating}
-        title={t('templates.newTitle')}
-        description={t('templates.newDescription')}
-        testId="new-template-dialog"
-      >
-        <NewTemplateForm />
-      </FormDialog>
-    </Card>
+    <TemplateListCard
+      testId="contract-templates"
+      texts={{
+        title: t('templates.title'),
+        description: t('templates.description'),
+        empty: t('templates.empty'),
+        new: t('templates.new'),
+        newTitle: t('templates.newTitle'),
+        newDescription: t('templates.newDescription'),
+      }}
+      icons={{ item: FileText, new: FilePlus2 }}
+      items={templates.map((template) => ({
+        id: template.id,
+        name: template.name,
+        to: templatePath(template.id),
+        meta: `${languageNames[template.language]} · ${t('templates.fieldCount', { count: template.clientFields.length })}`,
+      }))}
+      newDialogTestId="new-template-dialog"
+      newForm={<NewTemplateForm />}
+    />
   );
 }
 

@@ -2,25 +2,22 @@ import { useQuery } from '@rocicorp/zero/react';
 import { ClipboardList, ClipboardPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { newId } from '@core/domain/ids';
 import type { DocumentLanguage } from '@core/domain/invoice';
 import { questionnaireTemplate } from '@core/domain/questionnaire';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { FormDialog } from '../../components/form-dialog';
 import { LanguageSelect } from '../../components/language-select';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
-import { useWriteBlock } from '../../hooks/use-write-block';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { languageNames } from '../../lib/languages';
+import { TemplateListCard } from './template-list-card';
 
 /** A questionnaire's builder (features/questionnaires/), which no feature may import. */
 const builderPath = (id: string) => `/app/settings/questionnaires/${encodeURIComponent(id)}`;
@@ -29,54 +26,28 @@ const builderPath = (id: string) => `/app/settings/questionnaires/${encodeURICom
 export function QuestionnairesCard() {
   const { t } = useTranslation('questionnaireAdmin');
   const { account } = useAccount();
-  const writesOff = useWriteBlock('sync');
   const [questionnaires] = useQuery(queries.questionnaires.list({ accountId: account.id }));
-  const [creating, setCreating] = useState(false);
   return (
-    <Card data-testid="questionnaire-templates">
-      <CardHeader>
-        <CardTitle>{t('templates.title')}</CardTitle>
-        <CardDescription>{t('templates.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {questionnaires.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('templates.empty')}</p>
-        ) : (
-          <ul className="divide-y rounded-lg border">
-            {questionnaires.map((questionnaire) => (
-              <li key={questionnaire.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-                <ClipboardList className="size-4 text-muted-foreground" aria-hidden="true" />
-                <Link to={builderPath(questionnaire.id)} className="font-medium hover:underline">
-                  {questionnaire.title}
-                </Link>
-                <span className="ml-auto text-muted-foreground">
-                  {languageNames[questionnaire.language]} ·{' '}
-                  {t('templates.questionCount', { count: questionnaire.fields.length })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Button
-          variant="outline"
-          className="w-fit"
-          disabled={writesOff !== undefined}
-          onClick={() => setCreating(true)}
-        >
-          <ClipboardPlus aria-hidden="true" />
-          {t('templates.new')}
-        </Button>
-      </CardContent>
-      <FormDialog
-        open={creating}
-        onOpenChange={setCreating}
-        title={t('templates.newTitle')}
-        description={t('templates.newDescription')}
-        testId="new-questionnaire-dialog"
-      >
-        <NewQuestionnaireForm />
-      </FormDialog>
-    </Card>
+    <TemplateListCard
+      testId="questionnaire-templates"
+      texts={{
+        title: t('templates.title'),
+        description: t('templates.description'),
+        empty: t('templates.empty'),
+        new: t('templates.new'),
+        newTitle: t('templates.newTitle'),
+        newDescription: t('templates.newDescription'),
+      }}
+      icons={{ item: ClipboardList, new: ClipboardPlus }}
+      items={questionnaires.map((questionnaire) => ({
+        id: questionnaire.id,
+        name: questionnaire.title,
+        to: builderPath(questionnaire.id),
+        meta: `${languageNames[questionnaire.language]} · ${t('templates.questionCount', { count: questionnaire.fields.length })}`,
+      }))}
+      newDialogTestId="new-questionnaire-dialog"
+      newForm={<NewQuestionnaireForm />}
+    />
   );
 }
 

@@ -1,0 +1,68 @@
+import type { LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FormDialog } from '../../components/form-dialog';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useWriteBlock } from '../../hooks/use-write-block';
+
+type TemplateListCardProps = {
+  testId: string;
+  texts: { title: string; description: string; empty: string; new: string; newTitle: string; newDescription: string };
+  icons: { item: LucideIcon; new: LucideIcon };
+  /** Each template: its name, where its editor opens, and what to say of it (its language, its size). */
+  items: readonly { id: string; name: string; to: string; meta: string }[];
+  newDialogTestId: string;
+  /** The form that makes a new one, in a dialog. */
+  newForm: ReactNode;
+};
+
+/** A studio's templates of one kind (contracts, questionnaires), each opening its editor, and a new one. */
+export function TemplateListCard({ testId, texts, icons, items, newDialogTestId, newForm }: TemplateListCardProps) {
+  const writesOff = useWriteBlock('sync');
+  const [creating, setCreating] = useState(false);
+  const { item: ItemIcon, new: NewIcon } = icons;
+  return (
+    <Card data-testid={testId}>
+      <CardHeader>
+        <CardTitle>{texts.title}</CardTitle>
+        <CardDescription>{texts.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{texts.empty}</p>
+        ) : (
+          <ul className="divide-y rounded-lg border">
+            {items.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+                <ItemIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+                <Link to={item.to} className="font-medium hover:underline">
+                  {item.name}
+                </Link>
+                <span className="ml-auto text-muted-foreground">{item.meta}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button
+          variant="outline"
+          className="w-fit"
+          disabled={writesOff !== undefined}
+          onClick={() => setCreating(true)}
+        >
+          <NewIcon aria-hidden="true" />
+          {texts.new}
+        </Button>
+      </CardContent>
+      <FormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        title={texts.newTitle}
+        description={texts.newDescription}
+        testId={newDialogTestId}
+      >
+        {newForm}
+      </FormDialog>
+    </Card>
+  );
+}
