@@ -104,4 +104,21 @@ describe('backOfficeModulesOnPublicPages', () => {
       `${root}/entries/site-main.tsx`,
     ]);
   });
+
+  it('checks every page that takes over what the site’s server drew, a client’s contract too', () => {
+    const pages = ['document', 'questionnaire', 'contract'].map((name) =>
+      chunk(
+        `${name}-hydrate.js`,
+        [`${root}/entries/${name}-hydrate.tsx`, '/repo/node_modules/zod/v4/classic/schemas.js'],
+        {
+          facadeModuleId: `${root}/entries/${name}-hydrate.tsx`,
+        },
+      ),
+    );
+    expect(backOfficeModulesOnPublicPages([entry, react, ...pages]).map(({ page }) => page)).toEqual([
+      `${root}/entries/document-hydrate.tsx`,
+      `${root}/entries/questionnaire-hydrate.tsx`,
+      `${root}/entries/contract-hydrate.tsx`,
+    ]);
+  });
 });

@@ -12,9 +12,11 @@ import type { Plugin } from 'vite';
  */
 const PUBLIC_ROUTE_MODULES = /\/web\/src\/(features\/(public-[^/]+|landing)|components\/public)\/[^/]+\.tsx$/;
 
-/** The pages a studio's server draws (site.html): their entry and what takes a page over, pages of their own beside the SPA's. */
-const SITE_MODULES =
-  /\/web\/src\/entries\/(site-main|site-hydrate|booking-hydrate|gallery-hydrate|landing-hydrate|portal-hydrate)\.tsx$/;
+/**
+ * The pages a studio's server draws (site.html): their entry and what takes a page over (each
+ * named `…-hydrate`), pages of their own beside the SPA's.
+ */
+const SITE_MODULES = /\/web\/src\/entries\/(site-main|[a-z-]+-hydrate)\.tsx$/;
 
 /** What only the back office or the sign-in pages may load. */
 const BACK_OFFICE_ONLY: readonly RegExp[] = [
