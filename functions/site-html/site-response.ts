@@ -1,12 +1,15 @@
 // The server's answer for an address of a studio's public site: /p/{slug}/… on the app's origin,
 // or any path on the studio's own domain (cms.settings customDomain). The site's own pages (its
-// home, its pages, its galleries), its booking page, a client's quote or invoice and a client's
-// portal are drawn here (./site-page.tsx, ./booking-page.tsx, ./document-page.tsx,
-// ./portal-page.tsx); galleries, invites and a booking's own page get the SPA's index.html with
-// their own head; sitemap.xml and robots.txt are written here. Shared by the local platform (local/web.ts) and the site's Lambda behind CloudFront
-// (./serve-site.ts).
+// home, its pages, its galleries), its booking page, a client's quote, invoice, questionnaire and
+// contract and a client's portal are drawn here (./site-page.tsx, ./booking-page.tsx,
+// ./document-page.tsx, ./questionnaire-page.tsx, ./contract-page.tsx, ./portal-page.tsx);
+// galleries, invites and a booking's own page get the SPA's index.html with their own head;
+// sitemap.xml and robots.txt are written here. Shared by the local platform (local/web.ts) and
+// the site's Lambda behind CloudFront (./serve-site.ts).
+import type { i18n } from 'i18next';
 import type postgres from 'postgres';
 import QRCode from 'qrcode';
+import type { PublicSite, SiteTranslations } from '@core/domain/public-site';
 import { holdsUnstorableText } from '@core/domain/text';
 import type { ClientDocument } from '@web/src/drawn/document-payload';
 import { escapeHtml } from '../lib/html';
@@ -29,6 +32,8 @@ import { withBookingPage } from './booking-page';
 import { withDocumentPage } from './document-page';
 import { withPortalPage } from './portal-page';
 import { withQuestionnairePage } from './questionnaire-page';
+import { withContractPage } from './contract-page';
+import { clientContract } from '../lib/contracts/client-contract';
 import { clientQuestionnaire } from '../lib/questionnaires/client-questionnaire';
 import { withGalleryPage } from './gallery-page';
 import {
@@ -148,9 +153,18 @@ export async function siteResponse(
     const opened = await openedPortalItem(sql, site, kind as PortalItemKind, id, request.cookie);
     return opened ?? notFoundPage(await templates.index(), site.onOwnDomain);
   }
-  const questionnaire = CLIENT_QUESTIONNAIRE.exec(rest);
-  if (questionnaire) {
-    const drawn = await drawnQuestionnaire(sql, site, questionnaire[1] ?? '', request, templates.site, appOrigin);
+  const form = CLIENT_FORM.exec(rest);
+  if (form) {
+    const [, kind, token = ''] = form;
+    const drawn = await drawnClientForm(
+      sql,
+      site,
+      kind as 'questionnaire' | 'contract',
+      token,
+      request,
+      templates.site,
+      appOrigin,
+    );
     return drawn ?? notFoundPage(await templates.index(), site.onOwnDomain);
   }
   const linked = CLIENT_DOCUMENT.exec(rest);
@@ -251,41 +265,24 @@ async function drawnDocument(
   if (id === undefined) return undefined;
   const document = await clientDocument(sql, site.studio, kind, id);
   if (!document) return undefined;
-  const [publicSite, html] = await Promise.all([readPublicSite(sql, site.studio), template()]);
-  const language = documentLanguage(
-    hints,
-    document.kind === 'quote' ? document.quote.language : document.invoice.language,
-  );
-  const translations = documentPageTranslations[language];
-  const i18n = siteI18n(language, translations);
-  const title =
-    document.kind === 'quote'
-      ? i18n.t('invoiceDocument:quote')
-      : [
-          i18n.t(document.invoice.kind === 'corrective' ? 'invoiceDocument:corrective' : 'invoiceDocument:invoice'),
-          document.invoice.number ?? '',
-        ]
-          .join(' ')
-          .trim();
-  const payload = {
-    slug: site.studio.slug,
-    home: siteHome(site),
-    token,
-    language,
-    site: publicSite,
-    document,
-    translations,
-  };
-  return {
-    statusCode: 200,
+  return drawnClientPage(sql, site, template, appOrigin, {
+    language: documentLanguage(hints, document.kind === 'quote' ? document.quote.language : document.invoice.language),
+    translations: documentPageTranslations,
     // What was paid or answered shows at once, on the way back from the card page too: never kept.
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    body: withDocumentPage(
-      withPageHead(html, documentPageHead(site, appOrigin, title, `${kind}/${token}`)),
-      payload,
-      i18n,
-    ),
-  };
+    cacheControl: 'no-store',
+    address: `${kind}/${token}`,
+    title: (i18n) =>
+      document.kind === 'quote'
+        ? i18n.t('invoiceDocument:quote')
+        : [
+            i18n.t(document.invoice.kind === 'corrective' ? 'invoiceDocument:corrective' : 'invoiceDocument:invoice'),
+            document.invoice.number ?? '',
+          ]
+            .join(' ')
+            .trim(),
+    data: { token, document },
+    draw: withDocumentPage,
+  });
 }
 
 /** An item of a client's portal, opened from it: `client/open/{kind}/{id}`. */
@@ -310,32 +307,31 @@ async function drawnPortal(
   template: () => Promise<string>,
   appOrigin: string,
 ): Promise<ApiResult> {
-  const client = await portalClient(sql, site.studio.id, portalToken(hints.cookie));
-  const [portal, publicSite, html] = await Promise.all([
-    client ? readClientPortal(sql, client) : null,
-    readPublicSite(sql, site.studio),
-    template(),
-  ]);
+  // Read while the site's frame is: the page waits for both at once.
+  return drawnClientPage(sql, site, template, appOrigin, portalPage(sql, site.studio.id, hints));
+}
+
+/** What the portal shows, for whom, and in which language. */
+async function portalPage(sql: postgres.Sql, accountId: string, hints: LanguageHints) {
+  const client = await portalClient(sql, accountId, portalToken(hints.cookie));
+  const portal = client ? await readClientPortal(sql, client) : null;
   const visitor = siteLanguage(hints);
   const language =
     client && portal
       ? documentLanguage(
           hints,
-          await customerLanguage(sql, site.studio.id, { id: client.customerId, ...portal.customer }, visitor),
+          await customerLanguage(sql, accountId, { id: client.customerId, ...portal.customer }, visitor),
         )
       : visitor;
-  const translations = portalPageTranslations[language];
-  const i18n = siteI18n(language, translations);
-  const payload = { slug: site.studio.slug, home: siteHome(site), language, site: publicSite, portal, translations };
   return {
-    statusCode: 200,
+    language,
+    translations: portalPageTranslations,
     // One client's own page: never kept by anyone.
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
-    body: withPortalPage(
-      withPageHead(html, documentPageHead(site, appOrigin, i18n.t('portal:pageTitle'), 'client')),
-      payload,
-      i18n,
-    ),
+    cacheControl: 'private, no-store',
+    address: 'client',
+    title: (i18n: i18n) => i18n.t('portal:pageTitle'),
+    data: { portal },
+    draw: withPortalPage,
   };
 }
 
@@ -358,43 +354,102 @@ async function openedPortalItem(
   return path === undefined ? undefined : seeOther(`${base}/${path}`);
 }
 
-/** A client's questionnaire, by its link's token: `questionnaire/{token}`. */
-const CLIENT_QUESTIONNAIRE = /^questionnaire\/([^/]+)$/;
+/** A client's questionnaire or contract, by its link's token: `questionnaire/{token}`, `contract/{token}`. */
+const CLIENT_FORM = /^(questionnaire|contract)\/([^/]+)$/;
 
 /**
- * A client's questionnaire, drawn here (./questionnaire-page.tsx) with the answers saved so far,
- * in its own language unless the visitor chose another; undefined when no live link opens one.
+ * A client's questionnaire (./questionnaire-page.tsx, with the answers saved so far) or contract
+ * (./contract-page.tsx, with who signed it so far), in its own language unless the visitor chose
+ * another; undefined when no live link of this studio opens one.
  */
-async function drawnQuestionnaire(
+async function drawnClientForm(
   sql: postgres.Sql,
   site: StudioSite,
+  kind: 'questionnaire' | 'contract',
   token: string,
   hints: LanguageHints,
   template: () => Promise<string>,
   appOrigin: string,
 ): Promise<ApiResult | undefined> {
-  const id = await openLinkedDocument(sql, site.studio.id, 'questionnaire', token);
-  const questionnaire = id === undefined ? undefined : await clientQuestionnaire(sql, site.studio.id, id);
-  if (!questionnaire) return undefined;
-  const [publicSite, html] = await Promise.all([readPublicSite(sql, site.studio), template()]);
-  const language = documentLanguage(hints, questionnaire.language);
-  const translations = questionnairePageTranslations[language];
+  const id = await openLinkedDocument(sql, site.studio.id, kind, token);
+  if (id === undefined) return undefined;
+  // What was saved or signed a moment ago shows when the client comes back: never kept.
+  const page = { cacheControl: 'private, no-store', address: `${kind}/${token}` };
+  if (kind === 'questionnaire') {
+    const questionnaire = await clientQuestionnaire(sql, site.studio.id, id);
+    return (
+      questionnaire &&
+      drawnClientPage(sql, site, template, appOrigin, {
+        ...page,
+        language: documentLanguage(hints, questionnaire.language),
+        translations: questionnairePageTranslations,
+        title: () => questionnaire.title,
+        data: { token, questionnaire },
+        draw: withQuestionnairePage,
+      })
+    );
+  }
+  const view = await clientContract(sql, site.studio.id, id);
+  return (
+    view &&
+    drawnClientPage(sql, site, template, appOrigin, {
+      ...page,
+      language: documentLanguage(hints, view.contract.language),
+      translations: productPageTranslations,
+      title: () => view.contract.title,
+      data: { token, ...view },
+      draw: withContractPage,
+    })
+  );
+}
+
+/** What every client's own page (a quote or invoice, the portal, a questionnaire, a contract) hands its script. */
+type ClientPagePayload = {
+  slug: string;
+  home: string;
+  language: SiteLanguage;
+  site: PublicSite;
+  translations: SiteTranslations;
+};
+
+type ClientPage<Data> = {
+  language: SiteLanguage;
+  translations: Record<SiteLanguage, SiteTranslations>;
+  cacheControl: string;
+  /** Its address under the studio's home, for its head. */
+  address: string;
+  title: (i18n: i18n) => string;
+  /** The page's own part of its payload: what it shows. */
+  data: Data;
+  draw: (template: string, payload: ClientPagePayload & Data, i18n: i18n) => string;
+};
+
+/** A page of one client's own, drawn in the studio's site with `page.draw`, in `page.language`. */
+async function drawnClientPage<Data extends object>(
+  sql: postgres.Sql,
+  site: StudioSite,
+  template: () => Promise<string>,
+  appOrigin: string,
+  /** A promise for a page whose own reads may run beside the site's. */
+  pageRead: ClientPage<Data> | Promise<ClientPage<Data>>,
+): Promise<ApiResult> {
+  const [publicSite, html, page] = await Promise.all([readPublicSite(sql, site.studio), template(), pageRead]);
+  const { language } = page;
+  const translations = page.translations[language];
   const i18n = siteI18n(language, translations);
   const payload = {
     slug: site.studio.slug,
     home: siteHome(site),
-    token,
     language,
     site: publicSite,
-    questionnaire,
     translations,
+    ...page.data,
   };
   return {
     statusCode: 200,
-    // The answers saved a moment ago show when the client comes back: never kept.
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
-    body: withQuestionnairePage(
-      withPageHead(html, documentPageHead(site, appOrigin, questionnaire.title, `questionnaire/${token}`)),
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': page.cacheControl },
+    body: page.draw(
+      withPageHead(html, documentPageHead(site, appOrigin, page.title(i18n), page.address)),
       payload,
       i18n,
     ),

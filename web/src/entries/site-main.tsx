@@ -1,13 +1,16 @@
 // The script of the pages a studio's server draws (site.html): its site's pages
 // (functions/site-html/site-page.tsx), its booking page and its public galleries
 // (functions/site-html/booking-page.tsx, gallery-page.tsx), a client's quote or invoice
-// (functions/site-html/document-page.tsx), a client's portal (functions/site-html/portal-page.tsx),
+// (functions/site-html/document-page.tsx), questionnaire (questionnaire-page.tsx) and contract
+// (contract-page.tsx), a client's portal (functions/site-html/portal-page.tsx),
 // and the product's landing page (functions/site-html/landing-page.tsx). Most site pages need no script at
 // all: only one with a contact form loads React to take the page over (./site-hydrate.tsx) once
 // the page has been painted; booking, a gallery and a document always do (./booking-hydrate.tsx,
-// ./gallery-hydrate.tsx, ./document-hydrate.tsx). It carries none of the app: no router, no sign-in, no sync.
+// ./gallery-hydrate.tsx, ./document-hydrate.tsx), a contract once its reader first reaches for it
+// (./contract-hydrate.tsx). It carries none of the app: no router, no sign-in, no sync.
 import { SITE_PAYLOAD_ID, type SitePayload, type SiteView } from '@core/domain/public-site';
 import { BOOKING_PAYLOAD_ID, type BookingPayload } from '../drawn/booking-payload';
+import { CONTRACT_PAYLOAD_ID, type ContractPayload } from '../drawn/contract-payload';
 import { DOCUMENT_PAYLOAD_ID, type DocumentPayload } from '../drawn/document-payload';
 import { GALLERY_PAYLOAD_ID, type GalleryPayload } from '../drawn/gallery-payload';
 import { LANDING_PAYLOAD_ID, type LandingPayload } from '../drawn/landing-payload';
@@ -34,6 +37,15 @@ const reacts = (view: SiteView) =>
 /** What a visitor does first when they reach for a control. */
 const FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
 
+/** Runs `run` once, when the visitor first reaches for the page. */
+function onFirstUse(run: () => void) {
+  const once = () => {
+    for (const type of FIRST_USE) window.removeEventListener(type, once, true);
+    run();
+  };
+  for (const type of FIRST_USE) window.addEventListener(type, once, { capture: true, passive: true });
+}
+
 /** After the browser has painted the page as the server drew it: a frame, then a task. */
 const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
@@ -44,6 +56,7 @@ const landing = document.getElementById(LANDING_PAYLOAD_ID)?.textContent;
 const clientDocument = document.getElementById(DOCUMENT_PAYLOAD_ID)?.textContent;
 const portal = document.getElementById(PORTAL_PAYLOAD_ID)?.textContent;
 const questionnaire = document.getElementById(QUESTIONNAIRE_PAYLOAD_ID)?.textContent;
+const contract = document.getElementById(CONTRACT_PAYLOAD_ID)?.textContent;
 const root = document.getElementById('root');
 
 /**
@@ -87,6 +100,13 @@ if (booking && root) {
   productPage(state.language);
   // At once, as booking: its controls wait for it, and what the client types must be saved.
   void import('./questionnaire-hydrate').then(({ hydrateQuestionnaire }) => hydrateQuestionnaire(root, state));
+} else if (contract && root) {
+  const state = JSON.parse(contract) as ContractPayload;
+  productPage(state.language);
+  // As the landing page: a client reads the contract first, so React and the form's code (with the
+  // signature pad, some 145 KB) come when they first scroll, point, touch or type: a first visit
+  // stays in the public budget. The form's controls wait for it, disabled until then.
+  onFirstUse(() => void import('./contract-hydrate').then(({ hydrateContract }) => hydrateContract(root, state)));
 } else if (portal && root) {
   const state = JSON.parse(portal) as PortalPayload;
   productPage(state.language);
@@ -110,15 +130,14 @@ if (booking && root) {
     pressed = null;
     button?.click();
   };
-  const takeOver = () => {
-    for (const type of FIRST_USE) window.removeEventListener(type, takeOver, true);
-    void import('./landing-hydrate').then(({ hydrateLanding }) => {
-      // From here React sees a press itself, and replays one it gets before it is done.
-      root.removeEventListener('click', remember, true);
-      hydrateLanding(root, state, pressAgain);
-    });
-  };
-  for (const type of FIRST_USE) window.addEventListener(type, takeOver, { capture: true, passive: true });
+  onFirstUse(
+    () =>
+      void import('./landing-hydrate').then(({ hydrateLanding }) => {
+        // From here React sees a press itself, and replays one it gets before it is done.
+        root.removeEventListener('click', remember, true);
+        hydrateLanding(root, state, pressAgain);
+      }),
+  );
 } else if (payload && root) {
   const { state, translations } = JSON.parse(payload) as SitePayload;
   keepChosenLanguage(state.language);
