@@ -121,7 +121,6 @@ function ResponseItem({ response, open, sentPath, onToggle }: ResponseItemProps)
   const format = useStudioFormat();
   const { account } = useAccount();
   const api = useApi();
-  const detailsId = useId();
   const when = response.submittedAt ?? response.sentAt;
   return (
     <li className="grid gap-3 px-3 py-2 text-sm" data-testid="questionnaire-item">
@@ -131,7 +130,6 @@ function ResponseItem({ response, open, sentPath, onToggle }: ResponseItemProps)
           type="button"
           className="inline-flex items-center gap-1 font-medium hover:underline"
           aria-expanded={open}
-          aria-controls={detailsId}
           onClick={onToggle}
         >
           {response.title}
@@ -145,7 +143,7 @@ function ResponseItem({ response, open, sentPath, onToggle }: ResponseItemProps)
         </span>
       </div>
       {open && (
-        <div id={detailsId} className="grid gap-3 pb-2">
+        <div className="grid gap-3 pb-2">
           <ResponseAnswers response={response} />
           <ClientLink
             readyText={t('section.linkReady')}
