@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerText } from './questionnaire-answer-text';
+import { answerMergeValues, answerText } from './questionnaire-answer-text';
 import type { QuestionnaireField } from './questionnaire-answers';
 
 const field = (kind: QuestionnaireField['kind']): QuestionnaireField => ({
@@ -29,5 +29,38 @@ describe('answerText', () => {
 
   it('trims text as written', () => {
     expect(answerText(field('short'), '  Marc  ', 'en', words)).toBe('Marc');
+  });
+});
+
+describe('answerMergeValues', () => {
+  const fields: QuestionnaireField[] = [
+    { id: 'partner', kind: 'short', label: 'Partner', required: true },
+    { id: 'drone', kind: 'yesno', label: 'Drone', required: false },
+  ];
+  const response = (id: string, status: 'sent' | 'started' | 'submitted', updatedAt: number, partner: string) => ({
+    id,
+    language: 'es' as const,
+    status,
+    fields,
+    answers: { partner, drone: true },
+    updatedAt,
+  });
+
+  it('lets sent answers win over ones still typed, and a later questionnaire over an earlier one', () => {
+    const values = answerMergeValues(
+      [
+        response('c', 'started', 300, 'Still typing'),
+        response('b', 'submitted', 200, 'Later'),
+        response('a', 'submitted', 100, 'Earlier'),
+        response('d', 'sent', 400, 'Never opened'),
+      ],
+      () => words,
+    );
+    expect(values).toEqual({ 'answers.partner': 'Later', 'answers.drone': 'Sí' });
+  });
+
+  it('gives nothing for a field left blank, or for a questionnaire never opened', () => {
+    expect(answerMergeValues([response('a', 'started', 1, '  ')], () => words)).toEqual({ 'answers.drone': 'Sí' });
+    expect(answerMergeValues([response('a', 'sent', 1, 'Marc')], () => words)).toEqual({});
   });
 });

@@ -132,8 +132,11 @@ const invoice = screen(
   async () => (await import('../features/documents/invoice-screen/invoice-page')).InvoicePage,
   ['documents', 'payments', 'validation'],
 );
-/** A contract and a template: the merge fields' names, and the client link's words (documents). */
-const contractNamespaces: Namespace = ['contracts', 'contractFields', 'documents', 'validation'];
+/**
+ * A contract and a template: the merge fields' names, the client link's words (documents), and
+ * yes or no as a questionnaire's answers fill a draft's preview.
+ */
+const contractNamespaces: Namespace = ['contracts', 'contractFields', 'documents', 'questionnaires', 'validation'];
 const contract = screen(
   async () => (await import('../features/contracts/contract-page')).ContractPage,
   contractNamespaces,

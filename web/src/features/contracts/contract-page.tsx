@@ -1,7 +1,7 @@
 import { useQuery } from '@rocicorp/zero/react';
 import type { Row } from '@rocicorp/zero';
 import { FileX } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { updateContractArgs } from '@core/domain/contract';
@@ -28,6 +28,7 @@ import { ClientFieldsEditor, ContractPreview, ContractTextField } from './contra
 import { ContractLoading } from './contract-loading';
 import { contractPath, customerPath } from './contract-paths';
 import { SentContract } from './sent-contract';
+import { useAnswerValues } from './use-answer-values';
 import { useStudioValues } from './use-studio-values';
 
 type Tables = typeof schema.tables;
@@ -108,7 +109,9 @@ function DraftEditor({ contract }: { contract: Contract }) {
   const update = (changes: Omit<Parameters<typeof mutators.contract.update>[0], 'id'>) =>
     save(mutators.contract.update({ id: contract.id, ...changes }));
   const body = useFieldDraft(contract.body, (text) => update({ body: text }));
-  const values = useStudioValues(contract.language, { customer: contract.customer, session: contract.session });
+  const studioValues = useStudioValues(contract.language, { customer: contract.customer, session: contract.session });
+  const answerValues = useAnswerValues(contract.sessionId);
+  const values = useMemo(() => ({ ...studioValues, ...answerValues }), [studioValues, answerValues]);
   return (
     <div className="grid gap-8" data-testid="contract-editor">
       <WritesOffNotice reason={offline} />
