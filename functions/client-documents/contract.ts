@@ -4,7 +4,9 @@ import { clientContract } from '../lib/contracts/client-contract';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { linkedDocument, linkNotFound, studioView } from './linked';
+import { linkNotFound } from '../lib/client-links';
+import { studioView } from '../lib/site/public-studio';
+import { linkedDocument } from './linked';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

@@ -3,7 +3,7 @@
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { openQuote } from './answer-quote';
+import { openQuote } from '../lib/invoicing/quote-answers';
 import { linkedDocument } from './linked';
 
 export const handler = defineHandler(async (event) => {

@@ -4,7 +4,9 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { clientInvoice } from '../lib/invoicing/client-documents';
-import { linkedDocument, linkNotFound, studioView } from './linked';
+import { linkNotFound } from '../lib/client-links';
+import { studioView } from '../lib/site/public-studio';
+import { linkedDocument } from './linked';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

@@ -2,11 +2,9 @@
 // the studio and the document. An unknown, malformed or revoked token, or one of another studio
 // or of the other kind, answers the same 404, so a guess learns nothing.
 import type postgres from 'postgres';
-import { HttpError, type ApiEvent } from '../lib/http';
-import { openLinkedDocument, type LinkedKind } from '../lib/client-links';
+import type { ApiEvent } from '../lib/http';
+import { linkNotFound, openLinkedDocument, type LinkedKind } from '../lib/client-links';
 import { studioAtSlug, type PublicStudio } from '../lib/site/public-studio';
-
-export const linkNotFound = () => new HttpError(404, 'link_not_found', 'This link does not open anything');
 
 export async function linkedDocument(
   sql: postgres.Sql,
@@ -18,10 +16,3 @@ export async function linkedDocument(
   if (id === undefined) throw linkNotFound();
   return { studio, id };
 }
-
-/** The studio as the page's header shows it. */
-export const studioView = (studio: PublicStudio) => ({
-  name: studio.name,
-  slug: studio.slug,
-  logoUrl: typeof studio.settings['theme.logoUrl'] === 'string' ? studio.settings['theme.logoUrl'] : '',
-});

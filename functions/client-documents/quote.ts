@@ -5,7 +5,8 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { clientQuote } from '../lib/invoicing/client-documents';
-import { linkedDocument, studioView } from './linked';
+import { studioView } from '../lib/site/public-studio';
+import { linkedDocument } from './linked';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

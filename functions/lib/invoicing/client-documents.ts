@@ -5,12 +5,11 @@ import type postgres from 'postgres';
 import type { ClientInvoice, ClientQuote, DocumentFormat } from '@core/domain/client-document';
 import { readCurrency } from '@core/domain/currency';
 import { taxSummary, type DocumentLine } from '@core/domain/invoice-totals';
-import { planInstalments, type PaymentPlan } from '@core/domain/payment-plan';
 import { isTimeZone } from '@core/domain/studio-time';
 import { invoiceVerifactuMark } from '../verifactu/invoice-mark';
 import type { DocumentKind } from '../client-links';
 import { studioInvoicingSettings } from './invoicing-settings';
-import { readQuote } from './quote-row';
+import { quoteInstalments, readQuote } from './quote-row';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -36,7 +35,7 @@ export async function documentLines(
  * studio works in it (its code otherwise), on the studio's clock (UTC when it chose none, so the
  * server and the browser write the same dates).
  */
-async function documentFormat(sql: Sql, studio: DocumentStudio, currency: string): Promise<DocumentFormat> {
+export async function documentFormat(sql: Sql, studio: DocumentStudio, currency: string): Promise<DocumentFormat> {
   const [row] = await sql<{ value: unknown }[]>`
     select value from account_settings where account_id = ${studio.id} and key = 'currency'`;
   const chosen = readCurrency(row?.value);
@@ -52,7 +51,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /** The quote `id` of `studio` (a live link found it), as of `now`. */
 export async function clientQuote(sql: Sql, studio: DocumentStudio, id: string, now: number): Promise<ClientQuote> {
   const quote = await readQuote(sql, id);
-  const { sessionDate, ...shown } = quote;
+  const { sessionDate: _sessionDate, ...shown } = quote;
   // A quote is no issued document: it names the seller as the studio's profile is now.
   const [profile, format, lines] = await Promise.all([
     studioInvoicingSettings(sql, studio.id),
@@ -65,7 +64,7 @@ export async function clientQuote(sql: Sql, studio: DocumentStudio, id: string, 
     ...lines,
     seller: { name: profile.legalName || studio.name, taxId: profile.taxId, address: profile.address },
     expired: quote.expiresAt !== null && quote.expiresAt < now,
-    instalments: planInstalments(quote.total, quote.plan as PaymentPlan, { issuedAt: now, sessionDate }),
+    instalments: quoteInstalments(quote, now),
   };
 }
 

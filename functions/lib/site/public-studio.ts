@@ -5,6 +5,13 @@ import { AnswerInstead, HttpError, type ApiResult } from '../http';
 
 export type PublicStudio = { id: string; name: string; slug: string; settings: Record<string, unknown> };
 
+/** The studio as a client document's page header shows it. */
+export const studioView = (studio: PublicStudio) => ({
+  name: studio.name,
+  slug: studio.slug,
+  logoUrl: typeof studio.settings['theme.logoUrl'] === 'string' ? studio.settings['theme.logoUrl'] : '',
+});
+
 /** The studio at the public address `slug`, a move to its new address, or a 404 that names nothing. */
 export async function studioAtSlug(sql: postgres.Sql, slug: string | undefined): Promise<PublicStudio> {
   const [row] = slug
