@@ -72,6 +72,15 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/p/{id}/contracts/{token}', handler: 'client-documents/contract' },
   { method: 'POST', path: '/api/p/{id}/contracts/{token}/sign', handler: 'client-documents/sign-contract' },
   { method: 'GET', path: '/api/contract-links/{token}/pdf', handler: 'contracts/client-pdf' },
+  // Proposals (functions/proposals/): a quote, contract and deposit sent by a manager as one, and
+  // taken by the client through one link, in that order.
+  { method: 'POST', path: '/api/accounts/{id}/proposals', handler: 'proposals/send' },
+  { method: 'POST', path: '/api/accounts/{id}/proposals/{proposalId}/void', handler: 'proposals/void' },
+  { method: 'POST', path: '/api/accounts/{id}/proposals/{proposalId}/link', handler: 'proposals/renew-link' },
+  { method: 'GET', path: '/api/p/{id}/proposals/{token}', handler: 'proposals/client-read' },
+  { method: 'POST', path: '/api/p/{id}/proposals/{token}/accept', handler: 'proposals/client-accept' },
+  { method: 'POST', path: '/api/p/{id}/proposals/{token}/sign', handler: 'proposals/client-sign' },
+  { method: 'POST', path: '/api/p/{id}/proposals/{token}/pay', handler: 'proposals/client-pay' },
   { method: 'POST', path: '/api/payments/{id}/receipt-upload', handler: 'payments/receipt-upload' },
   { method: 'PUT', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-confirm' },
   { method: 'GET', path: '/api/payments/{id}/receipt', handler: 'payments/receipt-download' },

@@ -79,6 +79,7 @@ export const BILLING_ROUTES: readonly string[] = [
   'card-payments/refund',
   'card-payments/webhook',
   'public/invoice-pay',
+  'proposals/client-pay',
 ];
 
 /**
@@ -90,6 +91,7 @@ export const BILLING_ROUTES: readonly string[] = [
 export const SEAL_ROUTES: readonly string[] = [
   'contracts/countersign',
   'client-documents/sign-contract',
+  'proposals/client-sign',
   // They seal a completed contract whose sealed copy is not stored yet.
   'contracts/pdf',
   'contracts/client-pdf',
@@ -113,6 +115,12 @@ export const MAIL_ROUTES: readonly string[] = [
   'client-documents/sign-contract',
   'questionnaires/send',
   'client-portal/request-code',
+  'proposals/send',
+  'proposals/renew-link',
+  'proposals/client-accept',
+  'proposals/client-sign',
+  // A deposit paid may complete a proposal: the studio is told.
+  'card-payments/webhook',
 ];
 
 /** Routes that read photos with sharp: they get the sharp layer (a route missing here fails to build). */
@@ -134,6 +142,7 @@ export const PDF_ROUTES: readonly string[] = [
   // They mail the invoice with its PDF attached.
   'invoices/issue',
   'client-documents/accept-quote',
+  'proposals/client-accept',
   ...SEAL_ROUTES,
 ];
 
@@ -208,13 +217,13 @@ const MONEY_AREAS = [
 ];
 export const isMoneyRoute = (route: Route): boolean => MONEY_AREAS.includes(route.handler.split('/')[0]!);
 
-/** The client's paperwork besides money (contracts, questionnaires, the portal): a stack of its own, for the same reason. */
+/** The client's paperwork besides money (contracts, questionnaires, proposals, the portal): a stack of its own, for the same reason. */
 export function PaperworkApi({ stack, app }: StackContext) {
   serveRoutes({ stack, app }, use(Api), routes.filter(isPaperworkRoute));
 }
 
 /** The areas of functions/ whose routes PaperworkApi serves. */
-const PAPERWORK_AREAS = ['client-portal', 'contracts', 'questionnaires', 'sealed-documents'];
+const PAPERWORK_AREAS = ['client-portal', 'contracts', 'proposals', 'questionnaires', 'sealed-documents'];
 export const isPaperworkRoute = (route: Route): boolean => PAPERWORK_AREAS.includes(route.handler.split('/')[0]!);
 
 type Shared = {

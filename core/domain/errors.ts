@@ -100,6 +100,11 @@ const errorCodes = [
   'refund_too_large',
   'payment_over_balance',
   'refund_failed',
+  'proposal_open',
+  'proposal_completed',
+  'proposal_part_not_sent',
+  'proposal_step_order',
+  'proposal_void',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

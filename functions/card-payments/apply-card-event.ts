@@ -11,6 +11,8 @@ import { cardPayments } from '../lib/card-payments/card-payments';
 import type { ProviderPayment } from '../lib/card-payments/card-payments-types';
 import { storeInvoicePayments } from '../lib/card-payments/invoice-payments';
 import { keepSavedCard } from '../lib/card-payments/saved-cards';
+import { mailProposalCompleted } from '../lib/proposals/proposal-mails';
+import { completeInvoiceProposals } from '../lib/proposals/proposals';
 import { enqueue } from '../lib/queue';
 import { idOf } from '../lib/stripe-client';
 
@@ -20,6 +22,8 @@ export type Outcome = 'applied' | 'replayed' | 'ignored';
 type Invoice = { id: string; accountId: string; authorId: string; sessionId: string | null };
 type Stored = { id: string; status: PaymentStatus; amountRefunded: number; dispute: Dispute };
 type Dispute = ProviderPayment['dispute'];
+/** What an event did: a receipt to send, proposals it completed. */
+type Applied = { outcome: Outcome; receipt?: string; accountId?: string; proposals?: string[] };
 
 /** The PaymentIntent an event is about, for the events that can change a card payment. */
 function paymentOfEvent(event: Stripe.Event): string | null {
@@ -41,7 +45,7 @@ export async function applyCardEvent(sql: postgres.Sql, event: Stripe.Event): Pr
   const payment = await cardPayments().readPayment(connected, paymentId);
   const invoiceId = payment?.metadata.invoice_id;
   if (!payment || !invoiceId) return 'ignored';
-  const applied = await sql.begin(async (tx): Promise<{ outcome: Outcome; receipt?: string }> => {
+  const applied = await sql.begin(async (tx): Promise<Applied> => {
     // Locked, so the events of one invoice apply one after the other. Only an invoice of the
     // studio whose account sent the event: another account's metadata cannot reach it.
     const [invoice] = await tx<Invoice[]>`
@@ -58,8 +62,11 @@ export async function applyCardEvent(sql: postgres.Sql, event: Stripe.Event): Pr
     // charged to it, queued with the payment so neither exists without the other.
     if (receipt && payment.savedCard)
       await keepSavedCard(tx, invoice.id, payment.metadata.instalment_id ?? null, payment.savedCard);
-    return { outcome: 'applied', receipt };
+    // A deposit paid may be a proposal's last step: it completes with the payment.
+    const proposals = receipt ? await completeInvoiceProposals(tx, invoice.accountId, invoice.id, Date.now()) : [];
+    return { outcome: 'applied', receipt, accountId: invoice.accountId, proposals };
   });
+  for (const id of applied.proposals ?? []) await mailProposalCompleted(sql, applied.accountId!, id);
   // After the commit, so the receipt reads the invoice as paid. The job mails it once per payment
   // (functions/lib/invoicing/invoice-messages.ts), however often it is queued.
   if (applied.receipt) {

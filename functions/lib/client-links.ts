@@ -1,15 +1,19 @@
-// The links clients open a document with (a quote, an invoice, a contract, a questionnaire): 256
-// random bits, kept only as their hash in private.document_links. Each link opens one document of
-// one studio until the studio revokes it; an unknown, malformed or revoked token finds nothing,
-// and the caller answers them alike.
+// The links clients open a document with (a quote, an invoice, a contract, a questionnaire, a
+// proposal of several of them): 256 random bits, kept only as their hash in
+// private.document_links. Each link opens one document of one studio until the studio revokes it;
+// an unknown, malformed or revoked token finds nothing, and the caller answers them alike.
 import type postgres from 'postgres';
+import { HttpError } from './http';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from './secret-token';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
+/** What a request by a link that opens nothing answers: the same for every reason, so a guess learns nothing. */
+export const linkNotFound = () => new HttpError(404, 'link_not_found', 'This link does not open anything');
+
 /** The documents with lines and totals. */
 export type DocumentKind = 'quote' | 'invoice';
-export type LinkedKind = DocumentKind | 'contract' | 'questionnaire';
+export type LinkedKind = DocumentKind | 'contract' | 'questionnaire' | 'proposal';
 export type DocumentRef = { kind: LinkedKind; id: string };
 
 const column = {
@@ -17,6 +21,7 @@ const column = {
   invoice: 'invoice_id',
   contract: 'contract_id',
   questionnaire: 'questionnaire_response_id',
+  proposal: 'proposal_id',
 } as const satisfies Record<LinkedKind, string>;
 const kinds = Object.keys(column) as LinkedKind[];
 

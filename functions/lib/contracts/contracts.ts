@@ -117,16 +117,23 @@ export async function voidContract(tx: Sql, accountId: string, id: string, now: 
 }
 
 /**
- * Sends a draft: fills its merge fields from its studio's rows, refuses one left unfilled, keeps
- * the filled text and its hash, voids the version it replaces, and answers the client's link path.
+ * Sends a draft: fills its merge fields from its studio's rows (the amounts from `quoteId`, a
+ * proposal's quote, when given), refuses one left unfilled, keeps the filled text and its hash,
+ * voids the version it replaces, and answers the client's link path.
  */
-export async function sendContract(tx: Sql, accountId: string, id: string, now = Date.now()): Promise<string> {
+export async function sendContract(
+  tx: Sql,
+  accountId: string,
+  id: string,
+  now = Date.now(),
+  { quoteId }: { quoteId?: string } = {},
+): Promise<string> {
   const contract = await lockContract(tx, accountId, id);
   if (contract.status !== 'draft') throw new HttpError(409, 'contract_not_draft', 'The contract was sent already');
   const [customer] = await tx<{ email: string }[]>`
     select email from customers where account_id = ${accountId} and id = ${contract.customerId}`;
   if (!customer?.email) throw new HttpError(409, 'customer_without_email', 'The client has no e-mail address');
-  const values = await mergeValues(tx, contract, now);
+  const values = await mergeValues(tx, { ...contract, quoteId }, now);
   const title = fillContract(contract.title, values, { markdown: false }).trim();
   const body = fillContract(contract.body, values);
   const left = unfilledFields(`${title}\n${body}`);

@@ -1,14 +1,15 @@
 // The values a contract's merge fields (core/domain/contract-fields.ts) take when it is sent: read
-// from its customer, session, invoice and studio, and the session's questionnaire answers
-// (`answers.<field id>`), each looked up within the contract's own studio, so an id of another
-// studio's row finds nothing. Dates and amounts are written in the contract's language, on the
-// studio's clock.
+// from its customer, session, invoice (or, in a proposal, the quote that becomes it) and studio,
+// and the session's questionnaire answers (`answers.<field id>`), each looked up within the
+// contract's own studio, so an id of another studio's row finds nothing. Dates and amounts are
+// written in the contract's language, on the studio's clock.
 import type postgres from 'postgres';
 import type { MergeFieldKey } from '@core/domain/contract-fields';
 import { readCurrency } from '@core/domain/currency';
 import { formatInstant, studioTimeZone } from '@core/domain/studio-time';
 import { documentWords, type DocumentLanguage } from '../invoicing/document-words';
 import { studioInvoicingSettings } from '../invoicing/invoicing-settings';
+import { quoteAsInvoice } from '../invoicing/quote-row';
 import { questionnaireMergeValues } from '../questionnaires/merge-fields';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
@@ -19,6 +20,8 @@ export type MergeSource = {
   sessionId: string | null;
   invoiceId: string | null;
   language: DocumentLanguage;
+  /** A proposal's quote, whose invoice does not exist yet: its total and deposit stand for the invoice's. */
+  quoteId?: string | null;
 };
 
 type SessionRow = { date: number; type: string; place: string };
@@ -54,7 +57,10 @@ export async function mergeValues(
         from sessions s left join locations l on l.account_id = s.account_id and l.id = s.location_id
         where s.account_id = ${source.accountId} and s.id = ${source.sessionId}`
     : [];
-  const invoice = await contractInvoice(sql, source);
+  const invoice =
+    source.quoteId && !source.invoiceId
+      ? await quoteAsInvoice(sql, source.accountId, source.quoteId, now)
+      : await contractInvoice(sql, source);
   const invoicing = await studioInvoicingSettings(sql, source.accountId);
   const timeZone = studioTimeZone(studio?.settings);
   const [currencySetting] = await sql<{ value: unknown }[]>`

@@ -99,17 +99,29 @@ export const linkMailWords = (t: (key: keyof LinkMailWords) => string): LinkMail
 
 /**
  * The text and HTML of a mail that asks someone to follow `link` (an invitation): greeting, what
- * it is, a button and the plain link, then until when it works.
+ * it is (and the steps it leads through), a button and the plain link, then until when it works.
  */
 export function linkMailBodies(
   lng: string,
-  words: LinkMailWords,
+  /** `steps`: what the link leads through, in order, listed under the intro (a proposal's). */
+  words: LinkMailWords & { steps?: readonly string[] },
   link: string,
   brand?: MailBrand,
 ): { text: string; html: string } {
+  const steps = words.steps?.map((step, i) => `${i + 1}. ${step}`) ?? [];
   const text = withPortalLine(
     lng,
-    [words.greeting, '', words.intro, '', `${words.button}: ${link}`, '', words.expiry, words.ignore].join('\n'),
+    [
+      words.greeting,
+      '',
+      words.intro,
+      ...(steps.length > 0 ? ['', ...steps] : []),
+      '',
+      `${words.button}: ${link}`,
+      '',
+      words.expiry,
+      words.ignore,
+    ].join('\n'),
     brand,
   );
   const html = mailHtml(
@@ -117,6 +129,7 @@ export function linkMailBodies(
     [
       e(words.greeting),
       e(words.intro),
+      ...(steps.length > 0 ? [steps.map(e).join('<br>')] : []),
       mailButton(link, words.button),
       mailMuted(`${e(words.linkIntro)}<br><a href="${e(link)}">${e(link)}</a>`),
       mailMuted(`${e(words.expiry)}<br>${e(words.ignore)}`),
