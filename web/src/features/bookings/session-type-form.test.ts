@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CURRENCY } from '@core/domain/currency';
+import { sessionTypeFormSchema, sessionTypeFormValues, type SessionType } from './session-type-form';
+
+const money = { currency: DEFAULT_CURRENCY, locale: 'en' };
+const schema = sessionTypeFormSchema(money);
+
+describe('the session type’s questionnaire', () => {
+  it('is none for a new type, and the one a type sends when editing it', () => {
+    expect(sessionTypeFormValues(undefined, money).questionnaireId).toBe('');
+    const wedding = { ...({} as SessionType), name: 'Wedding', price: 0, duration: 60, questionnaireId: 'q-1' };
+    expect(sessionTypeFormValues(wedding, money).questionnaireId).toBe('q-1');
+  });
+
+  it('is saved as the id chosen, or as none (null) when “None” is chosen', () => {
+    const typed = { ...sessionTypeFormValues(undefined, money), name: 'Wedding' };
+    expect(schema.parse({ ...typed, questionnaireId: 'q-1' }).questionnaireId).toBe('q-1');
+    expect(schema.parse(typed).questionnaireId).toBeNull();
+  });
+});
