@@ -8,6 +8,7 @@ import {
   ORIGIN_SECRET_ENV,
   ORIGIN_SECRET_HEADER,
   VIEWER_ADDRESS_HEADER,
+  VIEWER_HOST_HEADER,
   type ApiEvent,
   type ApiHandler,
   type ApiResult,
@@ -83,6 +84,7 @@ function toEvent(
   // What CloudFront adds in front of the API (stacks/web.ts), over anything the client wrote.
   const address = socketAddress(req);
   headers[VIEWER_ADDRESS_HEADER] = address;
+  headers[VIEWER_HOST_HEADER] = headers.host ?? '';
   headers[ORIGIN_SECRET_HEADER] = requiredEnv(ORIGIN_SECRET_ENV);
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${address}` : address;
   const text = isText(headers['content-type']);

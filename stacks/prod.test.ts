@@ -2,32 +2,48 @@
 import { describe, expect, it } from 'vitest';
 import { describeStage, ofType, only } from './test-support/stage-checks';
 
-describeStage('prod', (synthesised) => {
-  describe('differs from the other stages', () => {
-    it('admits browser uploads from the app’s origin only', () => {
-      const bucket = only(synthesised().templates.Storage!, 'AWS::S3::Bucket');
-      const [rule] = (bucket.Properties?.CorsConfiguration as { CorsRules: { AllowedOrigins: unknown[] }[] }).CorsRules;
-      expect(rule!.AllowedOrigins).toHaveLength(1);
-      // https:// + this stage's CloudFront domain (exported by the Web stack).
-      const [origin] = rule!.AllowedOrigins as [{ 'Fn::Join': [string, [string, { 'Fn::ImportValue': string }]] }];
-      expect(origin['Fn::Join'][1][0]).toBe('https://');
-      expect(origin['Fn::Join'][1][1]['Fn::ImportValue']).toMatch(/^prod-studio-Web:.*Distribution.*DomainName/);
-    });
+describeStage(
+  'prod',
+  (synthesised) => {
+    describe('differs from the other stages', () => {
+      it('admits browser uploads from the app’s origin only', () => {
+        const bucket = only(synthesised().templates.Storage!, 'AWS::S3::Bucket');
+        const [rule] = (bucket.Properties?.CorsConfiguration as { CorsRules: { AllowedOrigins: unknown[] }[] })
+          .CorsRules;
+        expect(rule!.AllowedOrigins).toHaveLength(1);
+        // https:// + this stage's CloudFront domain (exported by the Web stack).
+        const [origin] = rule!.AllowedOrigins as [{ 'Fn::Join': [string, [string, { 'Fn::ImportValue': string }]] }];
+        expect(origin['Fn::Join'][1][0]).toBe('https://');
+        expect(origin['Fn::Join'][1][1]['Fn::ImportValue']).toMatch(/^prod-studio-Web:.*Distribution.*DomainName/);
+      });
 
-    it('keeps the photos: retained when the stage is removed or the bucket replaced, versioned', () => {
-      const bucket = only(synthesised().templates.Storage!, 'AWS::S3::Bucket');
-      expect(bucket.DeletionPolicy).toBe('Retain');
-      expect(bucket.UpdateReplacePolicy).toBe('Retain');
-      expect(bucket.Properties?.VersioningConfiguration).toEqual({ Status: 'Enabled' });
-      expect(ofType(synthesised().templates.Storage!, 'Custom::S3AutoDeleteObjects')).toHaveLength(0);
-      // zero-cache's replica is a cache rebuilt from Postgres (task storage); its logs are kept.
-      expect(only(synthesised().templates.Sync!, 'AWS::Logs::LogGroup').DeletionPolicy).toBe('Retain');
-    });
+      it('keeps the photos: retained when the stage is removed or the bucket replaced, versioned', () => {
+        const bucket = only(synthesised().templates.Storage!, 'AWS::S3::Bucket');
+        expect(bucket.DeletionPolicy).toBe('Retain');
+        expect(bucket.UpdateReplacePolicy).toBe('Retain');
+        expect(bucket.Properties?.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+        expect(ofType(synthesised().templates.Storage!, 'Custom::S3AutoDeleteObjects')).toHaveLength(0);
+        // zero-cache's replica is a cache rebuilt from Postgres (task storage); its logs are kept.
+        expect(only(synthesised().templates.Sync!, 'AWS::Logs::LogGroup').DeletionPolicy).toBe('Retain');
+      });
 
-    it('has a VPC of its own', () => {
-      const sync = synthesised().templates.Sync!;
-      expect(ofType(sync, 'AWS::EC2::VPC')).toHaveLength(1);
-      expect(JSON.stringify(sync.toJSON())).not.toContain('studio-shared-');
+      it("serves the studios' own domains it lists from a distribution of their own", () => {
+        const web = synthesised().templates.Web!;
+        const names = ofType(web, 'AWS::CloudFront::Distribution').map(
+          ([, r]) => (r.Properties?.DistributionConfig as { Aliases?: string[] }).Aliases,
+        );
+        expect(names).toContainEqual(['anna.photo', 'www.anna.photo']);
+      });
+
+      it('has a VPC of its own', () => {
+        const sync = synthesised().templates.Sync!;
+        expect(ofType(sync, 'AWS::EC2::VPC')).toHaveLength(1);
+        expect(JSON.stringify(sync.toJSON())).not.toContain('studio-shared-');
+      });
     });
-  });
-});
+  },
+  {
+    STUDIO_SITE_DOMAINS: 'anna.photo,www.anna.photo',
+    STUDIO_SITE_CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/studio-sites',
+  },
+);

@@ -2,7 +2,7 @@
 // that answers /p/* on the app's origin and every page of a studio's own domain: the site's own
 // pages drawn whole (site.html), galleries and booking as index.html carrying the page's own
 // head, so crawlers and link previews read each page without running the app. It reads both
-// from the site bucket.
+// from the site bucket. A client's portal is a behaviour of its own: uncached, with its cookie.
 import { Aws, Duration } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -28,6 +28,7 @@ import { Api, handlerConfig, readSiteUrl } from './api';
 import { routeFunctionProps } from './functions';
 import { viewerFunction } from './cloudfront-function';
 import { resourceName } from './settings';
+import { PORTAL_COOKIE } from '../functions/lib/client-portal/portal-sign-in';
 
 /**
  * The visitor's Host, copied by the viewer function: CloudFront sends a function URL its own
@@ -43,6 +44,16 @@ export const SITE_HOST_HEADER = 'x-studio-host';
  */
 export const SITE_LANGUAGE_HEADER = 'x-site-language';
 
+/**
+ * A client's portal and the route that opens its items (functions/site-html/site-response.ts),
+ * where the session cookie is set (functions/lib/client-portal/portal-sign-in.ts `portalCookies`).
+ */
+export const PORTAL_PATHS_ON_APP = ['/p/*/client', '/p/*/client/*'];
+export const PORTAL_PATHS_ON_STUDIO_DOMAIN = ['/client', '/client/*'];
+
+/** The cookie a visitor's chosen language is kept in (web/src/lib/i18n.ts's detector), read by `language(request)`. */
+const LANGUAGE_COOKIE = 'i18next';
+
 /** A viewer function's `language(request)`: the language a page is drawn in (see SITE_LANGUAGE_HEADER). */
 export const viewerLanguageCode = `var LANGUAGES = ['en', 'es', 'ca'];
 function known(value) {
@@ -51,7 +62,7 @@ function known(value) {
 }
 function language(request) {
   var chosen = known(request.querystring.lng && request.querystring.lng.value);
-  if (!chosen && request.cookies && request.cookies.i18next) chosen = known(request.cookies.i18next.value);
+  if (!chosen && request.cookies && request.cookies.${LANGUAGE_COOKIE}) chosen = known(request.cookies.${LANGUAGE_COOKIE}.value);
   var accepted = request.headers['accept-language'] ? request.headers['accept-language'].value.split(',') : [];
   for (var i = 0; !chosen && i < accepted.length; i++) chosen = known(accepted[i]);
   return chosen || 'en';
@@ -128,7 +139,22 @@ export function sitePages(app: App, stack: Stack, siteBucket: IBucket, pageHeade
     functionAssociations: [{ function: siteHost, eventType: FunctionEventType.VIEWER_REQUEST }],
   };
 
-  return { fn, behavior };
+  // A client's portal is one client's page: drawn for their session cookie (and nothing else of
+  // theirs), never cached. Without it CloudFront would strip the cookie and draw the sign-in.
+  const portalRequestPolicy = new OriginRequestPolicy(stack, 'PortalOriginRequestPolicy', {
+    originRequestPolicyName: resourceName(app, 'client-portal'),
+    comment: "A client's portal: its session and language cookies, the domain and language asked for",
+    queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    headerBehavior: OriginRequestHeaderBehavior.allowList(SITE_HOST_HEADER, SITE_LANGUAGE_HEADER),
+    cookieBehavior: OriginRequestCookieBehavior.allowList(PORTAL_COOKIE, LANGUAGE_COOKIE),
+  });
+  const portalBehavior: BehaviorOptions = {
+    ...behavior,
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    originRequestPolicy: portalRequestPolicy,
+  };
+
+  return { fn, behavior, portalBehavior };
 }
 
 /**

@@ -6,7 +6,8 @@
 //   /api/*          the HTTP API (Api stack), uncached, told who the viewer is and that the
 //                   request came through here;
 //   /sync/*         zero-cache's sockets (Sync stack), through a VPC origin;
-//   /p/*            the studios' public pages, each with its own head (stacks/site-pages.ts).
+//   /p/*            the studios' public pages, each with its own head (stacks/site-pages.ts);
+//                   a client's portal among them uncached, with its session cookie.
 // The studios' own domains (claimed and proven in Settings), when the stage lists them, get a second
 // distribution: every page from the public pages Lambda, the SPA's files and /api/* as here.
 // SPA routing is a CloudFront Function on the SPA's behaviour only, not the distribution's
@@ -36,14 +37,20 @@ import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin, VpcOrigin } from 'aws-cd
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Config, use, type App, type StackContext } from 'sst/constructs';
-import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../functions/lib/http';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_HOST_HEADER } from '../functions/lib/http';
 import { contentSecurityPolicy, originOf, sentrySecurityEndpoint } from '../web/build/content-security-policy';
 import { Api } from './api';
 import { Images } from './images';
 import { viewerFunction } from './cloudfront-function';
 import { deploySettings, photoBucketName, repoRoot, resourceName, type DeploySettings } from './settings';
 import { deliveryLogs, DELIVERY_LOG_PREFIX } from './delivery-logs';
-import { cloudFrontMayInvoke, sitePages, viewerLanguageCode } from './site-pages';
+import {
+  cloudFrontMayInvoke,
+  PORTAL_PATHS_ON_APP,
+  PORTAL_PATHS_ON_STUDIO_DOMAIN,
+  sitePages,
+  viewerLanguageCode,
+} from './site-pages';
 import { Sync } from './sync';
 
 /** Deploys this directory as the SPA instead of building web/ (tests use a tiny one). */
@@ -64,10 +71,12 @@ function handler(event) {
 
 // Viewer request on /api/*: the viewer's address, as CloudFront saw the connection, over any a
 // client wrote. X-Forwarded-For is no such thing: clients write its front, and API Gateway may
-// append CloudFront's own address after the viewer's.
+// append CloudFront's own address after the viewer's. And the Host asked for, which API Gateway
+// never sees: a client's portal signs in on a studio's own domain with cookies for that domain's paths.
 const apiViewerCode = `function handler(event) {
   var request = event.request;
   request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  request.headers['${VIEWER_HOST_HEADER}'] = { value: request.headers.host ? request.headers.host.value : '' };
   return request;
 }`;
 
@@ -178,6 +187,7 @@ export function Web({ stack, app }: StackContext) {
   });
 
   const pages = sitePages(app, stack, siteBucket, pageHeaders);
+  for (const pattern of PORTAL_PATHS_ON_APP) additionalBehaviors[pattern] = pages.portalBehavior;
   additionalBehaviors['/p/*'] = pages.behavior;
 
   const logs = deliveryLogs(app, stack);
@@ -246,6 +256,7 @@ export function Web({ stack, app }: StackContext) {
       // No /sync/*: the back office is never served on a studio's domain.
       additionalBehaviors: {
         ...Object.fromEntries(Object.entries(additionalBehaviors).filter(([pattern]) => pattern !== '/sync/*')),
+        ...Object.fromEntries(PORTAL_PATHS_ON_STUDIO_DOMAIN.map((pattern) => [pattern, pages.portalBehavior])),
         '/assets/*': siteFiles,
         '/favicon.svg': siteFiles,
         '/icons/*': siteFiles,

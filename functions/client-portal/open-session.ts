@@ -1,13 +1,21 @@
 // POST /api/p/{id}/client/session {email, code} or {link}: the mailed code (typed with the address
 // it was sent to) or the mail's one-click link opens a portal session: its token goes to an
-// HttpOnly cookie on the studio's portal addresses. Anything that opens nothing answers alike.
+// HttpOnly cookie on the studio's portal addresses: those of its own domain when asked there (the
+// portal calls that domain's /api/*, as the booking page does), the app's otherwise. Anything that
+// opens nothing answers alike.
 import { z } from 'zod';
 import { checkGuess } from '../lib/attempt-limit';
-import { codeRefused, openByCode, openByLink, portalCookies } from '../lib/client-portal/portal-sign-in';
+import {
+  codeRefused,
+  onStudioDomain,
+  openByCode,
+  openByLink,
+  portalCookies,
+} from '../lib/client-portal/portal-sign-in';
 import { getSql } from '../lib/db';
 import { requiredEnv } from '../lib/env';
 import { defineHandler } from '../lib/handler';
-import { callerAddress, json } from '../lib/http';
+import { callerAddress, json, viewerHost } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { studioAtSlug } from '../lib/site/public-studio';
 
@@ -24,8 +32,12 @@ export const handler = defineHandler(async (event) => {
     'link' in request
       ? await openByLink(sql, studio.id, request.link)
       : await openCode(sql, studio.id, request.email.toLowerCase(), request.code, callerAddress(event));
+  const ownDomain = await onStudioDomain(sql, studio.id, viewerHost(event));
   const result = json(200, { preview: opened.preview });
-  return { ...result, cookies: portalCookies(studio.slug, opened.token, requiredEnv('SITE_URL')) };
+  return {
+    ...result,
+    cookies: portalCookies(studio.slug, opened.token, { siteUrl: requiredEnv('SITE_URL'), ownDomain }),
+  };
 });
 
 /** A typed code, within the limits sign-in's guesses have per address and per e-mail. */

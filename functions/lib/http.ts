@@ -11,6 +11,11 @@ export type ApiHandler = (event: ApiEvent) => Promise<ApiResult>;
 
 /** The viewer's address, written by CloudFront's viewer function on /api/* over any a client sent. */
 export const VIEWER_ADDRESS_HEADER = 'x-studio-viewer-address';
+/**
+ * The Host the viewer asked for (the app's, or a studio's own domain), written by the same function:
+ * CloudFront sends API Gateway its own Host.
+ */
+export const VIEWER_HOST_HEADER = 'x-studio-viewer-host';
 /** Added by CloudFront to every request it sends the API, with the secret ORIGIN_SECRET_ENV holds. */
 export const ORIGIN_SECRET_HEADER = 'x-studio-origin-secret';
 export const ORIGIN_SECRET_ENV = 'ORIGIN_SECRET';
@@ -83,6 +88,10 @@ export function callerAddress(event: ApiEvent): string {
   const viewer = fromCloudFront ? header(event, VIEWER_ADDRESS_HEADER)?.trim() : undefined;
   return viewer || event.requestContext.http.sourceIp;
 }
+
+/** The Host the viewer asked for, as CloudFront's viewer function wrote it (VIEWER_HOST_HEADER). */
+export const viewerHost = (event: ApiEvent): string | undefined =>
+  header(event, VIEWER_HOST_HEADER)?.trim() || undefined;
 
 /**
  * Whether the request came through CloudFront, or from zero-cache: the only callers the API

@@ -5,7 +5,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_SECRET_ENV, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib/http';
+import { PORTAL_COOKIE } from '../../functions/lib/client-portal/portal-sign-in';
+import {
+  ORIGIN_SECRET_ENV,
+  ORIGIN_SECRET_HEADER,
+  VIEWER_ADDRESS_HEADER,
+  VIEWER_HOST_HEADER,
+} from '../../functions/lib/http';
 import { STAGING_PREFIX } from '../../functions/lib/storage/object-keys';
 import { routes, type Route } from '../../functions/routes';
 import {
@@ -21,7 +27,15 @@ import {
 } from '../api';
 import { PDF_FONTS, WATERMARK_FONT } from '../functions';
 import { ACCESS_PARAMETER, TRANSFORM_PARAMETERS } from '../images';
-import { FAKE_SECRETS, SPA_INLINE_SCRIPT, synthStage, TEST_SETTINGS, type Synthesised } from './synth-stage';
+import { PORTAL_PATHS_ON_APP, PORTAL_PATHS_ON_STUDIO_DOMAIN } from '../site-pages';
+import {
+  FAKE_SECRETS,
+  SPA_INLINE_SCRIPT,
+  synthStage,
+  TEST_SETTINGS,
+  type StageSettings,
+  type Synthesised,
+} from './synth-stage';
 
 type Resource = {
   Type: string;
@@ -82,8 +96,12 @@ type DistributionConfig = {
   CustomErrorResponses?: unknown[];
 };
 
-const distributionConfig = (web: Template): DistributionConfig =>
-  only(web, 'AWS::CloudFront::Distribution').Properties!.DistributionConfig as DistributionConfig;
+/** The config of the app's distribution (`Distribution`), or of the studios' domains' (`StudioSites`). */
+function distributionConfig(web: Template, id: 'Distribution' | 'StudioSites' = 'Distribution'): DistributionConfig {
+  const found = ofType(web, 'AWS::CloudFront::Distribution').find(([logicalId]) => logicalId.startsWith(id));
+  expect(found, `distribution ${id}`).toBeDefined();
+  return found![1].Properties!.DistributionConfig as DistributionConfig;
+}
 
 const env = (fn: Resource): Record<string, unknown> =>
   (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
@@ -129,11 +147,15 @@ function zeroPackageVersion(): string {
 }
 
 /** Synthesises `stage` once and registers the checks every stage must pass. */
-export function describeStage(stage: string, more: (synthesised: () => Synthesised) => void): void {
+export function describeStage(
+  stage: string,
+  more: (synthesised: () => Synthesised) => void,
+  settings: StageSettings = {},
+): void {
   describe(`stage ${stage}`, () => {
     let synthesised: Synthesised;
     beforeAll(async () => {
-      synthesised = await synthStage(stage);
+      synthesised = await synthStage(stage, settings);
     });
     afterAll(() => synthesised?.dispose());
     const templates = () => synthesised.templates;
@@ -724,6 +746,60 @@ export function describeStage(stage: string, more: (synthesised: () => Synthesis
       expect(languageOf({ querystring: { lng: { value: 'de' } }, headers: accepting('de') })).toBe('en');
       const keys = ofType(web, 'AWS::CloudFront::CachePolicy').map(([, r]) => JSON.stringify(r.Properties));
       expect(keys.find((policy) => policy.includes('x-studio-host'))).toContain('x-site-language');
+    });
+
+    it("draws a client's portal for its session cookie alone, never cached, on the app's origin and a studio's domain", () => {
+      const web = stack('Web');
+      const resources = resourcesOf(web);
+      const policyOf = (reference: unknown) => {
+        const id = (reference as { Ref?: string }).Ref ?? '';
+        return resources[id]?.Properties?.OriginRequestPolicyConfig as Record<string, unknown> | undefined;
+      };
+      const portalPaths = {
+        Distribution: PORTAL_PATHS_ON_APP,
+        ...(ofType(web, 'AWS::CloudFront::Distribution').length > 1
+          ? { StudioSites: [...PORTAL_PATHS_ON_APP, ...PORTAL_PATHS_ON_STUDIO_DOMAIN] }
+          : {}),
+      };
+      for (const [distribution, patterns] of Object.entries(portalPaths)) {
+        const config = distributionConfig(web, distribution as 'Distribution' | 'StudioSites');
+        const order = config.CacheBehaviors.map((b) => b.PathPattern);
+        // CloudFront takes the first behaviour that matches: the portal's before the other pages'.
+        for (const pattern of PORTAL_PATHS_ON_APP) {
+          expect(order.indexOf(pattern), pattern).toBeLessThan(order.indexOf('/p/*'));
+        }
+        const pages = config.CacheBehaviors.find((b) => b.PathPattern === '/p/*')!;
+        // Elsewhere the pages are cached for everyone alike, so no cookie reaches them.
+        expect(policyOf(pages.OriginRequestPolicyId)?.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+        for (const pattern of patterns) {
+          const portal = config.CacheBehaviors.find((b) => b.PathPattern === pattern);
+          expect(portal, `${distribution} ${pattern}`).toMatchObject({
+            CachePolicyId: MANAGED.cachingDisabled,
+            TargetOriginId: pages.TargetOriginId,
+            FunctionAssociations: pages.FunctionAssociations,
+            ResponseHeadersPolicyId: pages.ResponseHeadersPolicyId,
+          });
+          const policy = policyOf(portal!.OriginRequestPolicyId);
+          expect(policy?.CookiesConfig).toEqual({
+            CookieBehavior: 'whitelist',
+            Cookies: [PORTAL_COOKIE, 'i18next'],
+          });
+          expect(policy?.HeadersConfig).toEqual({
+            HeaderBehavior: 'whitelist',
+            Headers: ['x-studio-host', 'x-site-language'],
+          });
+        }
+      }
+      // The portal's API answers on a studio's domain too, told which domain was asked for.
+      const told = cloudFrontFunction(
+        web,
+        'api-viewer',
+      )({
+        uri: '/api/p/anna/client/session',
+        querystring: {},
+        headers: { host: { value: 'anna.photo' }, [VIEWER_HOST_HEADER]: { value: 'forged.example' } },
+      });
+      expect(told.headers?.[VIEWER_HOST_HEADER]).toEqual({ value: 'anna.photo' });
     });
 
     it('sends the SPA with a Content-Security-Policy: its own scripts and index.html’s inline one only, its own services', () => {

@@ -112,22 +112,33 @@ function reuseBundlesAcrossStages() {
     };
   };
 }
-export async function synthStage(stage: string): Promise<Synthesised> {
+/** Settings a stage may add to TEST_SETTINGS; cleared for the stages that do not. */
+export type StageSettings = { STUDIO_SITE_DOMAINS?: string; STUDIO_SITE_CERTIFICATE_ARN?: string };
+
+export async function synthStage(stage: string, settings: StageSettings = {}): Promise<Synthesised> {
   await initProject({ stage });
   reuseBundlesAcrossStages();
   // After initProject, which loads .env files over the environment.
   const dirs = preparedDirectories();
-  Object.assign(process.env, TEST_SETTINGS, FAKE_SECRETS, {
-    [WEB_DIST_ENV]: dirs.web,
-    [SHARP_LAYER_DIR_ENV]: dirs.layer,
-    // SST runs `npm install` in every function's build directory (with nothing to install):
-    // keep it off the network.
-    npm_config_offline: 'true',
-    // Building a function is as much waiting on that install as bundling: one per core is too few.
-    SST_BUILD_CONCURRENCY: '4',
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-  });
+  // An empty setting is an unset one (stacks/settings.ts).
+  Object.assign(
+    process.env,
+    TEST_SETTINGS,
+    { STUDIO_SITE_DOMAINS: '', STUDIO_SITE_CERTIFICATE_ARN: '' },
+    settings,
+    FAKE_SECRETS,
+    {
+      [WEB_DIST_ENV]: dirs.web,
+      [SHARP_LAYER_DIR_ENV]: dirs.layer,
+      // SST runs `npm install` in every function's build directory (with nothing to install):
+      // keep it off the network.
+      npm_config_offline: 'true',
+      // Building a function is as much waiting on that install as bundling: one per core is too few.
+      SST_BUILD_CONCURRENCY: '4',
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+    },
+  );
   const { name, region } = useProject().config;
   const app = new App({ mode: 'deploy', stage, name, region }, { outdir: path.join(dirs.root, 'cdk.out') });
   await config.stacks(app);

@@ -3,6 +3,7 @@
 // it, an expired one and a revoked session open nothing, and an address that is no client's gets
 // the same answer and no mail.
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
@@ -11,6 +12,7 @@ import { uniqueCaller, type Caller } from '../support/caller-address';
 import { mailsTo } from '../support/mailbox';
 import { newUser, type TestUser } from '../support/users';
 import { insertSession } from './support/booking-fixtures';
+import { ownDomain } from './support/own-domain';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 afterAll(() => sql.end());
@@ -87,8 +89,9 @@ describe('signing in to the portal', () => {
     const opened = await call(client, 'POST', `/api/p/${studio.slug}/client/session`, { email, code });
     expect(opened.status).toBe(200);
     const cookies = opened.headers.getSetCookie();
+    // The portal's page and open route, and its API: the only paths CloudFront forwards it to.
     expect(cookies.map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1])).toEqual([
-      `/p/${studio.slug}`,
+      `/p/${studio.slug}/client`,
       `/api/p/${studio.slug}/client`,
     ]);
     for (const cookie of cookies) expect(cookie).toMatch(/HttpOnly; SameSite=Lax/);
@@ -345,5 +348,97 @@ describe("the client's paperwork on the portal", () => {
       expect(opened.status).toBe(303);
       expect(opened.headers.get('location')).toMatch(new RegExp(`^/p/${studio.slug}/${kind}/[A-Za-z0-9_-]{43}$`));
     }
+  });
+});
+
+/** A request as a browser on `host` sends it (fetch may not set Host), from the caller's own address. */
+function onHost(
+  who: Browser,
+  host: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; cookies: string[]; location: string | undefined; text: string }> {
+  const { hostname, port } = new URL(platformOrigin());
+  const headers = {
+    host,
+    cookie: who.cookie,
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path, method, headers, localAddress: who.address }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          cookies: res.headers['set-cookie'] ?? [],
+          location: res.headers.location,
+          text,
+        }),
+      );
+    })
+      .on('error', reject)
+      .end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+describe("the portal on a studio's own domain", () => {
+  it('signs in through that domain’s API, with cookies for its /client, and draws and opens there', async () => {
+    const domain = `portal-${randomUUID().slice(0, 8)}.test`;
+    await ownDomain(studio.owner, domain);
+    const email = clientEmail();
+    const laura = await customer(studio, email);
+    const quoteId = newId();
+    await sql`insert into quotes (id, account_id, author_id, customer_id, currency, status, title, total, sent_at)
+              values (${quoteId}, ${studio.owner.accountId}, ${studio.owner.userId}, ${laura}, 'EUR', 'sent',
+                      'Portrait session', 30000, ${Date.now()})`;
+    const client = browser();
+    expect((await onHost(client, domain, 'POST', `/api/p/${studio.slug}/client/code`, { email })).status).toBe(202);
+    const { code } = await mailedCode(email);
+
+    const opened = await onHost(client, domain, 'POST', `/api/p/${studio.slug}/client/session`, { email, code });
+    expect(opened.status).toBe(200);
+    expect(opened.cookies.map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1])).toEqual([
+      '/client',
+      `/api/p/${studio.slug}/client`,
+    ]);
+    for (const cookie of opened.cookies) expect(cookie).toMatch(/HttpOnly; SameSite=Lax/);
+    client.cookie = opened.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+
+    const drawn = await onHost(client, domain, 'GET', '/client');
+    expect(drawn.status).toBe(200);
+    expect(drawn.text).toContain('Portrait session');
+    const quote = await onHost(client, domain, 'GET', `/client/open/quote/${quoteId}`);
+    expect(quote.status).toBe(303);
+    expect(quote.location).toMatch(/^\/quote\/[A-Za-z0-9_-]{43}$/);
+
+    // Signing out there clears the same paths, and the session opens nothing any more.
+    const out = await onHost(client, domain, 'DELETE', `/api/p/${studio.slug}/client/session`);
+    expect(out.status).toBe(204);
+    expect(out.cookies.map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1])).toEqual([
+      '/client',
+      `/api/p/${studio.slug}/client`,
+    ]);
+    expect(out.cookies.every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
+    const after = await onHost(client, domain, 'GET', `/client/open/quote/${quoteId}`);
+    expect([after.status, after.location]).toEqual([303, '/client']);
+  });
+
+  it("sets the app's paths for a domain that is not the studio's", async () => {
+    const elsewhere = `other-${randomUUID().slice(0, 8)}.test`;
+    await ownDomain(other.owner, elsewhere);
+    const email = clientEmail();
+    await customer(studio, email);
+    const client = browser();
+    await onHost(client, elsewhere, 'POST', `/api/p/${studio.slug}/client/code`, { email });
+    const { link } = await mailedCode(email);
+    const opened = await onHost(client, elsewhere, 'POST', `/api/p/${studio.slug}/client/session`, { link });
+    expect(opened.status).toBe(200);
+    expect(opened.cookies.map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1])).toEqual([
+      `/p/${studio.slug}/client`,
+      `/api/p/${studio.slug}/client`,
+    ]);
   });
 });

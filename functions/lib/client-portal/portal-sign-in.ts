@@ -140,14 +140,32 @@ export async function revokePortalSession(sql: Sql, accountId: string, token: st
 }
 
 /**
- * The cookies that hold (or, with no token, clear) a portal session: one for the portal's pages,
- * one for its API, each limited to this studio's addresses. Secure on https.
+ * Whether `host` (the visitor's, as CloudFront or the local platform passes it) is the studio's own
+ * proven domain, where its portal is at `/client` rather than `/p/{slug}/client`.
  */
-export function portalCookies(slug: string, token: string | null, siteUrl: string): string[] {
+export async function onStudioDomain(sql: Sql, accountId: string, host: string | undefined): Promise<boolean> {
+  const hostname = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  if (!hostname) return false;
+  const [found] = await sql`
+    select 1 from custom_domains
+    where account_id = ${accountId} and hostname = ${hostname} and verified_at is not null`;
+  return found !== undefined;
+}
+
+/**
+ * The cookies that hold (or, with no token, clear) a portal session: one for the portal's page and
+ * its open route (`/p/{slug}/client`, or `/client` on the studio's own domain: the only paths
+ * CloudFront forwards the cookie to, stacks/site-pages.ts), one for its API. Secure on https.
+ */
+export function portalCookies(
+  slug: string,
+  token: string | null,
+  { siteUrl, ownDomain }: { siteUrl: string; ownDomain: boolean },
+): string[] {
   const secure = new URL(siteUrl).protocol === 'https:' ? '; Secure' : '';
   const age = token === null ? 0 : Math.floor(SESSION_LIFETIME_MS / 1000);
   const studio = encodeURIComponent(slug);
-  return [`/p/${studio}`, `/api/p/${studio}/client`].map(
+  return [ownDomain ? '/client' : `/p/${studio}/client`, `/api/p/${studio}/client`].map(
     (path) => `${PORTAL_COOKIE}=${token ?? ''}; Path=${path}; Max-Age=${age}; HttpOnly; SameSite=Lax${secure}`,
   );
 }
