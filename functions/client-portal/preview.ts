@@ -7,7 +7,7 @@ import { requiredEnv } from '../lib/env';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { accountInPath } from '../lib/membership';
-import { portalAddress } from './portal-address';
+import { portalAddress } from '../lib/client-portal/portal-address';
 
 export const handler = defineHandler(async (event) => {
   const { accountId, sql } = await accountInPath(event, needs.manage);

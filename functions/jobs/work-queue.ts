@@ -2,6 +2,7 @@
 // Every minute in production (an EventBridge schedule, stacks/jobs.ts); on the local platform's
 // jobs timer (local/jobs.ts), which tests run at once.
 import { chargeInstalment } from '../lib/card-payments/saved-cards';
+import { mailPortalCode } from '../lib/client-portal/portal-code-job';
 import { logFailure } from '../lib/handler';
 import { sendReceipt, sendReminder } from '../lib/invoicing/invoice-messages';
 import { workDueJobs, type JobHandlers } from '../lib/queue';
@@ -11,6 +12,7 @@ const handlers: JobHandlers = {
   'invoice-reminder': sendReminder,
   'invoice-receipt': sendReceipt,
   'instalment-charge': chargeInstalment,
+  'portal-code': mailPortalCode,
 };
 
 export function workQueue(): Promise<void> {

@@ -18,12 +18,15 @@ export type JobData = {
   'invoice-receipt': { invoiceId: string; paymentId: string; amount: number };
   /** What is still owed of an instalment, charged to the card the client saved for the invoice. */
   'instalment-charge': { invoiceId: string; instalmentId: string };
+  /** A client's portal code, asked for by the request `requestId` for the address `email`. */
+  'portal-code': { accountId: string; email: string; language: 'en' | 'es' | 'ca'; requestId: string };
 };
 export type JobName = keyof JobData;
 export const JOB_NAMES = [
   'invoice-reminder',
   'invoice-receipt',
   'instalment-charge',
+  'portal-code',
 ] as const satisfies readonly JobName[];
 
 /** What runs each job: in a transaction of the product's database, committed before the job is done. */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { uniqueCaller, type Caller } from '../support/caller-address';
+import { runJobs } from '../support/jobs';
 import { mailsTo } from '../support/mailbox';
 import { newUser, type TestUser } from '../support/users';
 import { insertSession } from './support/booking-fixtures';
@@ -54,8 +55,9 @@ async function call(who: Browser, method: string, path: string, body?: unknown):
 
 const errorCode = async (res: Response) => ((await res.json()) as { error?: { code: string } }).error?.code;
 
-/** The code and link the latest portal mail to `email` carries. */
+/** The code and link the latest portal mail to `email` carries, once the queue has sent what was asked. */
 async function mailedCode(email: string): Promise<{ code: string; link: string; text: string }> {
+  await runJobs();
   const [mail] = await mailsTo(email);
   const code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
   const link = /#link=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
@@ -65,6 +67,19 @@ async function mailedCode(email: string): Promise<{ code: string; link: string; 
 
 async function askCode(who: Browser, { slug }: Studio, email: string, language = 'en') {
   return call(who, 'POST', `/api/p/${slug}/client/code`, { email, language });
+}
+
+/** The queue's jobs asking a code for `email`, oldest first. */
+const portalJobs = (email: string) =>
+  sql<{ id: string; state: string }[]>`
+    select id, state::text from pgboss.job where name = 'portal-code' and data->>'email' = ${email} order by created_on`;
+
+/** How many codes were issued to the customer with `email`. */
+async function codesFor(email: string): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select count(*)::int as n from private.client_portal_codes k join customers c on c.id = k.customer_id
+    where c.email = ${email}`;
+  return row?.n ?? 0;
 }
 
 beforeAll(async () => {
@@ -193,7 +208,7 @@ describe('signing in to the portal', () => {
     expect((await call(stale, 'GET', `/api/p/${studio.slug}/client`)).status).toBe(401);
   });
 
-  it('an unknown address gets the same answer and no mail', async () => {
+  it('an unknown address gets the same answer, after the same work, and no mail', async () => {
     const email = clientEmail();
     const known = clientEmail();
     await customer(studio, known);
@@ -201,11 +216,34 @@ describe('signing in to the portal', () => {
       askCode(browser(), studio, email),
       askCode(browser(), studio, known),
     ]);
-    expect(unknownAnswer.status).toBe(knownAnswer.status);
+    expect(unknownAnswer.status).toBe(202);
+    expect(knownAnswer.status).toBe(202);
+    expect(unknownAnswer.headers.get('content-type')).toBe(knownAnswer.headers.get('content-type'));
     expect(await unknownAnswer.json()).toEqual({ email });
     expect(await knownAnswer.json()).toEqual({ email: known });
+    // Neither answer waited on a lookup or a mail: each request queued one job, and nothing else.
+    expect(await portalJobs(email)).toHaveLength(1);
+    expect(await portalJobs(known)).toHaveLength(1);
+    expect(await codesFor(known)).toBe(0);
+    await runJobs();
     expect(await mailsTo(email)).toEqual([]);
     expect(await mailsTo(known)).toHaveLength(1);
+    expect(await codesFor(known)).toBe(1);
+  });
+
+  it("mails one code per request, even when the queue delivers the request's job twice", async () => {
+    const email = clientEmail();
+    await customer(studio, email);
+    await askCode(browser(), studio, email);
+    const { code } = await mailedCode(email);
+    const [job] = await portalJobs(email);
+    expect(job?.state).toBe('completed');
+    // Delivered again (a worker that died before reporting it done): nothing more is issued or sent.
+    await sql`update pgboss.job set state = 'created', start_after = now(), completed_on = null where id = ${job!.id}`;
+    await runJobs();
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await codesFor(email)).toBe(1);
+    expect((await call(browser(), 'POST', `/api/p/${studio.slug}/client/session`, { email, code })).status).toBe(200);
   });
 
   it('bad input changes nothing', async () => {

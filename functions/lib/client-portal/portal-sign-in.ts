@@ -28,20 +28,25 @@ export type PortalClient = { accountId: string; customerId: string; preview: boo
 
 const codeHash = (id: string, code: string) => hashSecretToken(`${id}:${code}`);
 
-/** A new code and link for the customer; what the mail carries, returned this once. */
+/**
+ * A new code and link for the customer, asked for by the request `requestId`; what the mail
+ * carries, returned this once. Undefined when that request already has its code (a job run twice).
+ */
 export async function issuePortalCode(
   sql: Sql,
   accountId: string,
   customerId: string,
+  requestId: string,
   now = Date.now(),
-): Promise<{ code: string; link: string }> {
+): Promise<{ code: string; link: string } | undefined> {
   const id = newId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const link = newSecretToken();
-  await sql`
-    insert into private.client_portal_codes (id, account_id, customer_id, code_hash, link_hash, expires_at)
-    values (${id}, ${accountId}, ${customerId}, ${codeHash(id, code)}, ${link.hash}, ${now + CODE_LIFETIME_MS})`;
-  return { code, link: link.token };
+  const issued = await sql`
+    insert into private.client_portal_codes (id, account_id, customer_id, code_hash, link_hash, expires_at, request_id)
+    values (${id}, ${accountId}, ${customerId}, ${codeHash(id, code)}, ${link.hash}, ${now + CODE_LIFETIME_MS}, ${requestId})
+    on conflict (request_id) do nothing`;
+  return issued.count === 1 ? { code, link: link.token } : undefined;
 }
 
 /** A one-time link that opens the customer's portal as a preview, for the studio's managers. */
