@@ -9,6 +9,7 @@ import { appManifests } from './app-manifest.ts';
 import { inlineBootScripts } from './boot-scripts.ts';
 import { landingFiles } from './landing-files.ts';
 import { publicBundleCheck } from './public-bundle-check.ts';
+import { skipAfterFailure } from './skip-after-failure.ts';
 import { APP_SCOPE } from '../src/lib/app-install-files.ts';
 
 // The app's folder (index.html, site.html, src/, public/): this config lives in its build/.
@@ -71,9 +72,8 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     inlineBootScripts(),
     appManifests(),
-    backofficeWorker,
     publicBundleCheck(),
-    landingFiles(),
+    ...skipAfterFailure(backofficeWorker, landingFiles()),
   ],
   resolve: {
     alias: command === 'build' ? [...zodForPageCsp, ...reactRouterProduction] : zodForPageCsp,
