@@ -6,9 +6,9 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { requiredEnv } from '../lib/env';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
-import { header } from '../lib/http';
 import { getS3 } from '../lib/storage/s3';
 import { notFoundPage, siteResponse, type PageTemplates } from './site-response';
+import { siteRequest } from './site-request';
 import type { ViteManifest } from './spa-preloads';
 
 /** Where Vite's build writes its manifest (web/build/vite.config.ts `build.manifest`). */
@@ -37,22 +37,7 @@ const templates: PageTemplates = {
 };
 
 export const handler = defineHandler(async (event) => {
-  // CloudFront sends the function URL its own Host; its viewer function keeps the visitor's here,
-  // and the visitor's language, which it also keys the cache on (stacks/site-pages.ts).
-  const host = header(event, 'x-studio-host') ?? header(event, 'host');
-  const answer = await siteResponse(
-    getSql(),
-    {
-      host,
-      path: event.rawPath,
-      rawQuery: event.rawQueryString,
-      query: header(event, 'x-site-language') ?? new URLSearchParams(event.rawQueryString ?? '').get('lng'),
-      cookie: header(event, 'cookie'),
-      acceptLanguage: header(event, 'accept-language'),
-    },
-    templates,
-    requiredEnv('SITE_URL'),
-  );
+  const answer = await siteResponse(getSql(), siteRequest(event), templates, requiredEnv('SITE_URL'));
   // Only the site's addresses reach this function: anything else is no page of it.
   return answer ?? notFoundPage(await templates.index(), true);
 });
