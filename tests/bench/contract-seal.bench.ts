@@ -3,6 +3,7 @@
 // audit page) with a drawn and a typed signature: rendered twice (the pages' hash, then with the
 // audit page), sealed with the platform's certificate, its hash recorded. Budget: 500 ms at p50.
 import { newId } from '../../core/domain/ids';
+import { renderContractPdf } from '../../functions/lib/sealing/contract-pdf';
 import { sealContract } from '../../functions/lib/sealing/sealed-documents';
 import { pdfPageCount } from '../support/pdf-text';
 import { sampleContract } from '../support/sample-contract';
@@ -19,6 +20,9 @@ const benchmark: Benchmark = {
     const { accountId } = await seedBenchStudio(ctx, 'contract-seal', 'Sealed contracts');
     const contract = () => sampleContract(CLAUSES, { accountId, contractId: newId() });
     const warm = await sealContract(ctx.sql, contract());
+    // Counted before the seal: its incremental update writes a page again, which a count of page
+    // objects would take for a seventh.
+    const pages = pdfPageCount(await renderContractPdf(contract()));
     const samples: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
@@ -28,7 +32,7 @@ const benchmark: Benchmark = {
     return [
       { name: 'a 6-page contract, p50', value: percentile(samples, 50), unit: 'ms', budget: 500 },
       { name: 'a 6-page contract, p95', value: percentile(samples, 95), unit: 'ms' },
-      { name: 'its pages', value: pdfPageCount(warm.pdf), unit: 'count' },
+      { name: 'its pages', value: pages, unit: 'count' },
       { name: 'its size', value: warm.pdf.length, unit: 'bytes' },
     ];
   },
