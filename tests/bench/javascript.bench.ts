@@ -2,7 +2,6 @@
 // page is idle (each script's body compressed with gzip -9, as a CDN would serve it), and its LCP,
 // in headless Chromium with an empty cache and no service worker. Budgets (issue 35): landing
 // 100 KB; the public gallery and the studio's site 120 KB; a back-office first screen 250 KB.
-import { gzipSync } from 'node:zlib';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import sharp from 'sharp';
@@ -11,6 +10,7 @@ import { getS3 } from '../../functions/lib/storage/s3';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import type { BenchContext, Benchmark, Measurement } from './bench';
 import { BENCH_PASSWORD, seedBenchStudio } from './bench-studio';
+import { countScripts } from './web-vitals';
 
 const KB = 1024;
 /** After the network has gone quiet: late scripts (a lazy chunk after the first render) count. */
@@ -78,22 +78,16 @@ async function firstVisit(
         if (last) (window as unknown as { __lcp: number }).__lcp = last.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    const scripts: Promise<number>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-    });
-    const loaded = async () => (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    const loaded = countScripts(page);
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(SETTLE_MS);
-    const bytes = await loaded();
-    const count = scripts.length;
+    const { bytes, count } = await loaded();
     const lcp = await page.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? Number.NaN);
     if (!thenPointAt) return { bytes, count, lcp };
     await page.getByTestId(thenPointAt).hover();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
-    return { bytes, count, lcp, afterPointing: await loaded() };
+    return { bytes, count, lcp, afterPointing: (await loaded()).bytes };
   } finally {
     await context.close();
   }

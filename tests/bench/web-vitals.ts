@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 /** `shifted`: what moved in each counted layout shift, and by how much (where CLS comes from). */
@@ -41,5 +42,21 @@ export function loadTimeline(page: Page): Promise<string> {
     );
     const lastScript = Math.max(...scripts.map((entry) => entry.responseEnd));
     return `HTML by ${Math.round(document?.responseEnd ?? 0)} ms, scripts loaded by ${Math.round(lastScript)} ms`;
+  });
+}
+
+/**
+ * Counts the scripts `page` loads from now on: a function that gives their number and their bodies'
+ * size compressed with gzip -9 (as a CDN would serve them). Call before navigating.
+ */
+export function countScripts(page: Page): () => Promise<{ bytes: number; count: number }> {
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  return async () => ({
+    bytes: (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0),
+    count: scripts.length,
   });
 }
