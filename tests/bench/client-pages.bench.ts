@@ -1,10 +1,12 @@
 // A client's own pages (issue 58): their portal, signed in, listing a handful of items (two
-// sessions, a gallery, a quote, a contract and a questionnaire). Budgets: the largest paint (LCP)
+// sessions, a gallery, a quote, a contract and a questionnaire), and the page that contract is
+// read and signed on (a dozen clauses and a field to fill), opened from the portal. Budgets: the largest paint (LCP)
 // under 1.0 s, the median of 5 first visits in headless Chromium, and the JavaScript loaded before
 // the page is idle within a public page's 120 KB gzipped, as the other public pages are measured.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
 import { PORTAL_COOKIE } from '../../functions/lib/client-portal/portal-sign-in';
+import { contractDocumentHash } from '../../functions/lib/contracts/contract-hash';
 import { newSecretToken } from '../../functions/lib/secret-token';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import { percentile, type Benchmark, type BenchContext, type Measurement } from './bench';
@@ -16,6 +18,21 @@ const VISITS = 5;
 const DAY = 86_400_000;
 /** After the network has gone quiet: a late script, shift or larger paint still counts. */
 const SETTLE_MS = 1500;
+
+const CONTRACT = {
+  title: 'Wedding contract',
+  body: [
+    '# Wedding photography',
+    'Between **Bench Studio** and *Núria Puig*, for the wedding on 12 September.',
+    ...Array.from(
+      { length: 12 },
+      (_, clause) =>
+        `## Clause ${clause + 1}\n\nThe photographer delivers the edited photographs within six weeks of the day, ` +
+        'in an online gallery kept for a year. The client may print and share them for personal use, with credit.',
+    ),
+  ].join('\n\n'),
+  clientFields: [{ key: 'address', label: 'Your postal address', required: true }],
+};
 
 type ClientPage = {
   /** How the page is named in the report. */
@@ -49,15 +66,26 @@ async function clientWithItems(ctx: BenchContext) {
                 values (${newId()}, ${accountId}, ${userId}, ${customerId}, 'EUR', 'sent', 'Wedding day', 180000,
                         ${Date.now()})`;
   const contractId = newId();
-  await ctx.sql`insert into contracts (id, account_id, customer_id, title, body, status, document_sha256, sent_at)
-                values (${contractId}, ${accountId}, ${customerId}, 'Wedding contract', 'Terms', 'sent',
-                        ${'0'.repeat(64)}, ${Date.now()})`;
+  await ctx.sql`insert into contracts (id, account_id, customer_id, title, body, client_fields, status, document_sha256, sent_at)
+                values (${contractId}, ${accountId}, ${customerId}, ${CONTRACT.title}, ${CONTRACT.body},
+                        ${ctx.sql.json(CONTRACT.clientFields)}, 'sent', ${contractDocumentHash(CONTRACT)}, ${Date.now()})`;
   await ctx.sql`insert into questionnaire_responses (id, account_id, customer_id, language, title, fields)
                 values (${newId()}, ${accountId}, ${customerId}, 'en', 'About your day', '[]'::jsonb)`;
   const session = newSecretToken();
   await ctx.sql`insert into private.client_portal_sessions (token_hash, account_id, customer_id, expires_at)
                 values (${session.hash}, ${accountId}, ${customerId}, ${Date.now() + DAY})`;
   return { slug, contractId, token: session.token };
+}
+
+/** Where the portal opens the contract: its signing page, by a link minted at the click. */
+async function contractPath(ctx: BenchContext, slug: string, contractId: string, token: string): Promise<string> {
+  const opened = await fetch(`${ctx.origin}/p/${slug}/client/open/contract/${contractId}`, {
+    headers: { cookie: `${PORTAL_COOKIE}=${token}` },
+    redirect: 'manual',
+  });
+  const location = opened.headers.get('location');
+  if (opened.status !== 303 || !location?.includes('/contract/')) throw new Error(`the portal opened ${location}`);
+  return location;
 }
 
 /** First visits to `client`: each in a new context (no cache), in a browser already running. */
@@ -106,15 +134,20 @@ async function measure(ctx: BenchContext, browser: Browser, client: ClientPage):
 }
 
 const benchmark: Benchmark = {
-  name: "A client's pages: the portal signed in",
+  name: "A client's pages: the portal signed in, and a contract's signing page",
   async run(ctx) {
-    const { slug, token } = await clientWithItems(ctx);
+    const { slug, contractId, token } = await clientWithItems(ctx);
     const pages: ClientPage[] = [
       {
         name: 'portal',
         path: `/p/${slug}/client?lng=en`,
         cookie: { value: token, path: `/p/${slug}/client` },
         shown: (page) => page.getByRole('heading', { level: 1, name: 'Hello, Núria Puig' }).waitFor(),
+      },
+      {
+        name: 'contract signing page',
+        path: `${await contractPath(ctx, slug, contractId, token)}?lng=en`,
+        shown: (page) => page.getByTestId('contract-blocks').getByText('Clause 12').waitFor(),
       },
     ];
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
