@@ -1,26 +1,12 @@
 // A proposal as its client reads it by its link: what the public API answers and the page the
 // server draws shows (functions/lib/proposals/client-proposal.ts reads it). Types only, so public
 // code imports it without the server's.
+import type { ClientContract, ClientSignature } from './client-contract';
 import type { ClientQuote, DocumentFormat, DocumentLanguage } from './client-document';
-import type { ClientField, ContractParty, ContractStatus } from './contract';
-import type { Block } from './contract-text';
 
 /** The steps in the order the client takes them; `done` once all are. */
 export const proposalSteps = ['quote', 'contract', 'deposit', 'done'] as const;
 export type ProposalStep = (typeof proposalSteps)[number];
-
-export type ProposalContract = {
-  title: string;
-  language: DocumentLanguage;
-  status: ContractStatus;
-  version: number;
-  blocks: Block[];
-  clientFields: ClientField[];
-  documentSha256: string;
-  sentAt: number;
-  completedAt: number | null;
-};
-export type ProposalSignature = { party: ContractParty; name: string; signedAt: number };
 
 export type ProposalDeposit = DocumentFormat & {
   /** In the currency's minor units. */
@@ -35,6 +21,8 @@ export type ProposalDeposit = DocumentFormat & {
 };
 
 export type ClientProposal = {
+  /** How its amounts and dates are written: the quote's currency, on the studio's clock. */
+  format: DocumentFormat;
   origin: 'manual' | 'booking';
   language: DocumentLanguage;
   sentAt: number;
@@ -44,7 +32,7 @@ export type ClientProposal = {
   /** The step the client is at: the first not done yet. */
   step: ProposalStep;
   quote: ClientQuote | null;
-  contract: { contract: ProposalContract; signatures: ProposalSignature[] } | null;
+  contract: { contract: ClientContract; signatures: ClientSignature[] } | null;
   deposit: ProposalDeposit | null;
   /** Whether a questionnaire comes with it, and whether it was sent already. */
   questionnaire: { submitted: boolean } | null;

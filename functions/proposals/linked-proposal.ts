@@ -5,13 +5,8 @@ import type postgres from 'postgres';
 import { linkNotFound, openLinkedDocument } from '../lib/client-links';
 import { HttpError, json, type ApiEvent } from '../lib/http';
 import { clientProposal } from '../lib/proposals/client-proposal';
-import { readProposal, type ProposalRow } from '../lib/proposals/proposals';
+import { proposalLive, readProposal, type ProposalRow } from '../lib/proposals/proposals';
 import { studioAtSlug, type PublicStudio } from '../lib/site/public-studio';
-
-/** Whether the proposal still waits for its client: not withdrawn, and a booking's still held. */
-export const proposalLive = (proposal: ProposalRow, now: number): boolean =>
-  proposal.voidAt === null &&
-  (proposal.completedAt !== null || proposal.expiresAt === null || proposal.expiresAt > now);
 
 const refuseClosed = (proposal: ProposalRow | undefined, now: number): ProposalRow => {
   if (!proposal) throw linkNotFound();

@@ -26,13 +26,16 @@ import { openPortalItem } from '../lib/client-portal/portal-open';
 import { portalClient, portalToken } from '../lib/client-portal/portal-sign-in';
 import { readClientPortal } from '../lib/client-portal/portal-view';
 import { portalItemKinds, type PortalItemKind } from '@core/domain/client-portal';
-import { openLinkedDocument, type DocumentKind } from '../lib/client-links';
+import { createDocumentLink, openLinkedDocument, type DocumentKind } from '../lib/client-links';
 import { movedAnswer, movedStudioSlug, underAddress } from '../lib/site/public-studio';
 import { withBookingPage } from './booking-page';
 import { withDocumentPage } from './document-page';
 import { withPortalPage } from './portal-page';
 import { withQuestionnairePage } from './questionnaire-page';
 import { withContractPage } from './contract-page';
+import { withProposalPage } from './proposal-page';
+import { clientProposal } from '../lib/proposals/client-proposal';
+import { proposalLive, readProposal } from '../lib/proposals/proposals';
 import { clientContract } from '../lib/contracts/client-contract';
 import { clientQuestionnaire } from '../lib/questionnaires/client-questionnaire';
 import { withGalleryPage } from './gallery-page';
@@ -161,6 +164,20 @@ export async function siteResponse(
       site,
       kind as 'questionnaire' | 'contract',
       token,
+      request,
+      templates.site,
+      appOrigin,
+    );
+    return drawn ?? notFoundPage(await templates.index(), site.onOwnDomain);
+  }
+  const proposal = CLIENT_PROPOSAL.exec(rest);
+  if (proposal) {
+    const [, token = '', part] = proposal;
+    const drawn = await drawnProposal(
+      sql,
+      site,
+      token,
+      part as ProposalPart | undefined,
       request,
       templates.site,
       appOrigin,
@@ -401,6 +418,53 @@ async function drawnClientForm(
       draw: withContractPage,
     })
   );
+}
+
+/** A client's proposal by its link's token, `proposal/{token}`; and a part of it opened from there. */
+const CLIENT_PROPOSAL = /^proposal\/([^/]+)(?:\/(questionnaire|contract))?$/;
+type ProposalPart = 'questionnaire' | 'contract';
+
+/**
+ * A client's proposal (./proposal-page.tsx), in its own language unless the visitor chose another;
+ * or, for `part`, a 303 to its questionnaire's page or its contract's PDF by a link minted at the
+ * click, as the portal opens its items. Undefined when no live link of this studio opens one, or
+ * the proposal was withdrawn or its hold ran out.
+ */
+async function drawnProposal(
+  sql: postgres.Sql,
+  site: StudioSite,
+  token: string,
+  part: ProposalPart | undefined,
+  hints: LanguageHints,
+  template: () => Promise<string>,
+  appOrigin: string,
+): Promise<ApiResult | undefined> {
+  const now = Date.now();
+  const id = await openLinkedDocument(sql, site.studio.id, 'proposal', token);
+  const proposal = id === undefined ? undefined : await readProposal(sql, site.studio.id, id);
+  if (!proposal || !proposalLive(proposal, now)) return undefined;
+  if (part === 'questionnaire') {
+    const responseId = proposal.questionnaireResponseId;
+    if (!responseId) return undefined;
+    const link = await createDocumentLink(sql, site.studio.id, { kind: 'questionnaire', id: responseId });
+    return seeOther(`${siteHome(site).replace(/\/$/, '')}/questionnaire/${link}`);
+  }
+  if (part === 'contract') {
+    if (!proposal.contractId) return undefined;
+    const link = await createDocumentLink(sql, site.studio.id, { kind: 'contract', id: proposal.contractId });
+    return seeOther(`/api/contract-links/${link}/pdf`);
+  }
+  const view = await clientProposal(sql, site.studio, proposal, now);
+  return drawnClientPage(sql, site, template, appOrigin, {
+    language: documentLanguage(hints, proposal.language),
+    translations: documentPageTranslations,
+    // Each step taken a moment ago shows when the client comes back: never kept.
+    cacheControl: 'private, no-store',
+    address: `proposal/${token}`,
+    title: (i18n: i18n) => i18n.t('public:proposal.pageTitle'),
+    data: { token, proposal: view },
+    draw: withProposalPage,
+  });
 }
 
 /** What every client's own page (a quote or invoice, the portal, a questionnaire, a contract) hands its script. */

@@ -37,7 +37,7 @@ async function newTemplate(studio: ContractStudio, body = TERMS): Promise<string
 }
 
 /** A draft quote for the session: 30 % on acceptance, the rest a week before it. */
-async function draftQuote(studio: ContractStudio, sessionId = studio.sessionId): Promise<string> {
+async function draftQuote(studio: ContractStudio, sessionId = studio.sessionId, language = 'en'): Promise<string> {
   const id = newId();
   const plan = [
     { percent: 30, due: 'on_issue' },
@@ -49,7 +49,7 @@ async function draftQuote(studio: ContractStudio, sessionId = studio.sessionId):
     customerId: studio.customerId,
     sessionId,
     plan,
-    language: 'en',
+    language,
     sessionLine: { id: newId() },
   };
   expect(await pushDirect(studio.user, 'quote.create', create)).toEqual({});
@@ -72,6 +72,18 @@ const clientApi = (linkPath: string, action = '', body?: unknown) =>
   api(action ? 'POST' : 'GET', `/api${linkPath.replace('/proposal/', '/proposals/')}${action}`, {
     ...(body === undefined ? {} : { body }),
   });
+
+/** The page as the server draws it: its status, cache rule and HTML before the data beside it. */
+async function page(path: string) {
+  const res = await fetch(`${platformOrigin()}${path}`, { redirect: 'manual' });
+  const body = await res.text();
+  return {
+    status: res.status,
+    cache: res.headers.get('cache-control'),
+    location: res.headers.get('location'),
+    drawn: body.split('<script type="application/json"')[0] ?? '',
+  };
+}
 
 async function readProposal(linkPath: string): Promise<ClientProposal> {
   const res = await clientApi(linkPath);
@@ -218,6 +230,23 @@ describe('sending a proposal', () => {
 });
 
 describe('the client’s proposal', () => {
+  it('is drawn in its language, at its first step, with its quote and contract', async () => {
+    const other = await newSession(a);
+    const quoteId = await draftQuote(a, other, 'ca');
+    const res = await send(a, { sessionId: other, quoteId, contractTemplateId: templateId });
+    const { linkPath: path } = (await res.json()) as { linkPath: string };
+    const drawn = await page(path);
+    expect([drawn.status, drawn.cache]).toEqual([200, 'private, no-store']);
+    expect(drawn.drawn).toContain('<html lang="ca"');
+    expect(drawn.drawn).toMatch(/data-testid="proposal-step-quote" data-state="current"/);
+    expect(drawn.drawn).toMatch(/data-testid="proposal-step-contract" data-state="upcoming"/);
+    expect(drawn.drawn).toContain('Acceptar el pressupost');
+    expect(drawn.drawn).toContain('data-testid="proposal-accept"');
+    expect(drawn.drawn).toContain('Paga i senyal: €150,00');
+    // Another studio's address does not open it.
+    expect((await page(path.replace(a.slug, b.slug))).status).toBe(404);
+  });
+
   let sessionId: string;
   let linkPath: string;
   let proposalId: string;
@@ -286,6 +315,16 @@ describe('the client’s proposal', () => {
     const [notice] = await mailsTo(a.user.email);
     expect(notice?.subject).toBe('Anna Puig has completed your proposal');
     expect(notice?.text).toContain('Deposit of €150.00 paid');
+
+    const drawn = await page(linkPath);
+    expect([drawn.status, drawn.cache]).toEqual([200, 'private, no-store']);
+    expect(drawn.drawn).toContain('data-testid="proposal-step-done"');
+    expect(drawn.drawn).toContain('Booked, signed, deposit paid');
+    // Its questionnaire opens by a link minted at the click.
+    const questionnaire = await page(`${linkPath}/questionnaire`);
+    expect(questionnaire.status).toBe(303);
+    expect(questionnaire.location).toMatch(new RegExp(`^/p/${a.slug}/questionnaire/[A-Za-z0-9_-]{43}$`));
+    expect((await page(questionnaire.location!)).status).toBe(200);
 
     // Paid already: no second payment page.
     const twice = await clientApi(linkPath, '/pay', {});

@@ -35,13 +35,21 @@ export async function documentLines(
  * studio works in it (its code otherwise), on the studio's clock (UTC when it chose none, so the
  * server and the browser write the same dates).
  */
-export async function documentFormat(sql: Sql, studio: DocumentStudio, currency: string): Promise<DocumentFormat> {
+export async function documentFormat(
+  sql: Sql,
+  studio: DocumentStudio,
+  /** The document's; the studio's own when it has none (a proposal asking for no money). */
+  currency?: string,
+): Promise<DocumentFormat> {
   const [row] = await sql<{ value: unknown }[]>`
     select value from account_settings where account_id = ${studio.id} and key = 'currency'`;
   const chosen = readCurrency(row?.value);
   const zone = studio.settings.timeZone;
   return {
-    money: chosen.code === currency ? chosen : { code: currency, symbol: currency, position: 'before' },
+    money:
+      currency === undefined || chosen.code === currency
+        ? chosen
+        : { code: currency, symbol: currency, position: 'before' },
     timeZone: typeof zone === 'string' && isTimeZone(zone) ? zone : 'UTC',
   };
 }

@@ -38,14 +38,16 @@ export async function clientProposal(
   const [cards] = await sql<{ enabled: boolean }[]>`
     select coalesce(bool_or(charges_enabled), false) as enabled from payment_accounts where account_id = ${studio.id}`;
   const { deposit } = steps;
+  const quote = proposal.quoteId ? await clientQuote(sql, studio, proposal.quoteId, now) : null;
   return {
+    format: await documentFormat(sql, studio, quote?.currency ?? deposit?.currency),
     origin: proposal.origin,
     language: proposal.language,
     sentAt: proposal.sentAt,
     completedAt: proposal.completedAt,
     expiresAt: proposal.expiresAt,
     step: currentStep(steps),
-    quote: proposal.quoteId ? await clientQuote(sql, studio, proposal.quoteId, now) : null,
+    quote,
     contract: (proposal.contractId && (await clientContract(sql, studio.id, proposal.contractId))) || null,
     deposit: deposit
       ? {

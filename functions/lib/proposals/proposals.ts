@@ -51,6 +51,11 @@ export async function readProposal(
   return proposal;
 }
 
+/** Whether the proposal still waits for its client: not withdrawn, and a booking's still held. */
+export const proposalLive = (proposal: ProposalRow, now: number): boolean =>
+  proposal.voidAt === null &&
+  (proposal.completedAt !== null || proposal.expiresAt === null || proposal.expiresAt > now);
+
 /** Where the client opens the proposal: the studio's public pages, by the link's token. */
 export const proposalLinkPath = (studioSlug: string, token: string): string =>
   documentLinkPath(studioSlug, 'proposal', token);

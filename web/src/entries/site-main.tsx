@@ -1,8 +1,8 @@
 // The script of the pages a studio's server draws (site.html): its site's pages
 // (functions/site-html/site-page.tsx), its booking page and its public galleries
 // (functions/site-html/booking-page.tsx, gallery-page.tsx), a client's quote or invoice
-// (functions/site-html/document-page.tsx), questionnaire (questionnaire-page.tsx) and contract
-// (contract-page.tsx), a client's portal (functions/site-html/portal-page.tsx),
+// (functions/site-html/document-page.tsx), questionnaire (questionnaire-page.tsx), contract
+// (contract-page.tsx) and proposal (proposal-page.tsx), a client's portal (functions/site-html/portal-page.tsx),
 // and the product's landing page (functions/site-html/landing-page.tsx). Most site pages need no script at
 // all: only one with a contact form loads React to take the page over (./site-hydrate.tsx) once
 // the page has been painted; booking, a gallery and a document always do (./booking-hydrate.tsx,
@@ -15,6 +15,7 @@ import { DOCUMENT_PAYLOAD_ID, type DocumentPayload } from '../drawn/document-pay
 import { GALLERY_PAYLOAD_ID, type GalleryPayload } from '../drawn/gallery-payload';
 import { LANDING_PAYLOAD_ID, type LandingPayload } from '../drawn/landing-payload';
 import { PORTAL_PAYLOAD_ID, type PortalPayload } from '../drawn/portal-payload';
+import { PROPOSAL_PAYLOAD_ID, type ProposalPayload } from '../drawn/proposal-payload';
 import { QUESTIONNAIRE_PAYLOAD_ID, type QuestionnairePayload } from '../drawn/questionnaire-payload';
 import '../index.css';
 import '../components/studio-site/studio-site.css';
@@ -57,6 +58,7 @@ const clientDocument = document.getElementById(DOCUMENT_PAYLOAD_ID)?.textContent
 const portal = document.getElementById(PORTAL_PAYLOAD_ID)?.textContent;
 const questionnaire = document.getElementById(QUESTIONNAIRE_PAYLOAD_ID)?.textContent;
 const contract = document.getElementById(CONTRACT_PAYLOAD_ID)?.textContent;
+const proposal = document.getElementById(PROPOSAL_PAYLOAD_ID)?.textContent;
 const root = document.getElementById('root');
 
 /**
@@ -107,6 +109,12 @@ if (booking && root) {
   // signature pad, some 145 KB) come when they first scroll, point, touch or type: a first visit
   // stays in the public budget. The form's controls wait for it, disabled until then.
   onFirstUse(() => void import('./contract-hydrate').then(({ hydrateContract }) => hydrateContract(root, state)));
+} else if (proposal && root) {
+  const state = JSON.parse(proposal) as ProposalPayload;
+  productPage(state.language);
+  // As a contract's: it embeds the signing form (with the signature pad), so React comes when
+  // the client first reaches for the page, and a first visit stays in the public budget.
+  onFirstUse(() => void import('./proposal-hydrate').then(({ hydrateProposal }) => hydrateProposal(root, state)));
 } else if (portal && root) {
   const state = JSON.parse(portal) as PortalPayload;
   productPage(state.language);

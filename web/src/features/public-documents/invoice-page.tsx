@@ -9,8 +9,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { payInstalment } from './document-api';
-import { useDocumentFormat, type DocumentFormatter } from './document-format';
-import { DocumentNotice, Lines, Notes, Parties, Totals } from './document-parts';
+import { useDocumentFormat, type DocumentFormatter } from '../../components/public/document-format';
+import { DocumentNotice, Lines, Notes, Parties, Totals } from '../../components/public/document-parts';
 
 type InvoicePageProps = {
   token: string;

@@ -8,8 +8,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { acceptQuote, declineQuote } from './document-api';
-import { useDocumentFormat } from './document-format';
-import { DocumentNotice, Lines, Notes, Parties, Totals } from './document-parts';
+import { useDocumentFormat } from '../../components/public/document-format';
+import { DocumentNotice, Lines, Notes, Parties, Totals } from '../../components/public/document-parts';
 
 type QuotePageProps = { slug: string; token: string; quote: ClientQuote };
 

@@ -5,7 +5,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentParty } from '@core/domain/client-document';
 import type { DocumentLine, TaxSummaryRow } from '@core/domain/invoice-totals';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { cn } from '../../lib/utils';
 import type { DocumentFormatter } from './document-format';
 

@@ -17,6 +17,7 @@ export function useDocumentFormat({ money, timeZone }: DocumentFormat) {
       /** Basis points as a percentage: 2100 is "21 %" in Spanish. */
       rate: (bp: number) => percent.format(bp / 10_000),
       date: (ms: number) => formatInstant(ms, { locale, timeZone, style: 'longDate' }),
+      dateTime: (ms: number) => formatInstant(ms, { locale, timeZone, style: 'dateTime' }),
     };
   }, [locale, money, timeZone]);
 }
