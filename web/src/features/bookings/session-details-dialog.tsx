@@ -31,6 +31,7 @@ import type { Payment, Session } from './booking';
 import { SessionContracts } from './contracts-section';
 import { SessionQuestionnaires } from './questionnaires-section';
 import { SessionDocuments } from './documents-section';
+import { SessionProposal } from './proposal-section';
 import { PaymentFormDialog } from './payment-form-dialog';
 import { receiptDownloadUrl } from './receipts';
 import { SessionFormDialog } from './session-form-dialog';
@@ -303,6 +304,7 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
         </section>
       )}
 
+      {canManage && <SessionProposal session={session} />}
       {canManage && <SessionDocuments session={session} />}
       {canManage && <SessionContracts session={session} />}
       {canManage && <SessionQuestionnaires session={session} />}

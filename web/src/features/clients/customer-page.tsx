@@ -20,6 +20,7 @@ import { CustomerFormDialog } from '../bookings/customer-form-dialog';
 import { CustomerContracts } from '../bookings/contracts-section';
 import { CustomerQuestionnaires } from '../bookings/questionnaires-section';
 import { CustomerDocuments } from '../bookings/documents-section';
+import { CustomerProposals } from '../bookings/proposal-section';
 import { CustomerEnquiries } from './customer-enquiries';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { Figure } from './figure';
@@ -208,6 +209,7 @@ export function CustomerPage({ customerId, onOpenSession }: CustomerPageProps) {
       {canManage && <CustomerDocuments customerId={customer.id} />}
       {canManage && <CustomerContracts customerId={customer.id} />}
       {canManage && <CustomerQuestionnaires customerId={customer.id} />}
+      {canManage && <CustomerProposals customerId={customer.id} />}
 
       <CustomerFormDialog open={editing} onOpenChange={setEditing} customer={customer} />
       <SessionFormDialog open={booking} onOpenChange={setBooking} customerId={customer.id} onSaved={onOpenSession} />
