@@ -43,7 +43,7 @@ const LIB_ROOM_IMPORTS = {
   billing: ['mail'],
   gallery: ['storage'],
   site: ['storage'],
-  booking: ['site', 'billing'],
+  booking: ['site', 'billing', 'invoicing'],
   invoicing: ['mail', 'storage', 'verifactu'],
   verifactu: [],
   'card-payments': ['invoicing', 'mail'],
@@ -52,7 +52,7 @@ const LIB_ROOM_IMPORTS = {
   questionnaires: ['mail'],
   // A contract fills its `answers.<id>` fields from the session's questionnaires.
   contracts: ['invoicing', 'mail', 'questionnaires', 'sealing', 'storage'],
-  proposals: ['contracts', 'invoicing', 'mail'],
+  proposals: ['billing', 'contracts', 'invoicing', 'mail', 'questionnaires'],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

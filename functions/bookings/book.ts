@@ -3,7 +3,9 @@
 // so of two clients taking the last place at the same instant exactly one wins; the other is
 // told it was just taken, with the next free slots of the type. The customer is matched by
 // e-mail or created; the session's row comes from newSession, as the back office's does. Mails
-// go out once it is committed, with the type's questionnaire if it has one.
+// go out once it is committed, with the type's questionnaire if it has one. A type that asks its
+// client to sign and pay to confirm holds the slot instead (lib/proposals/booking-proposal.ts): the
+// answer carries the proposal's page, and the client's one mail is the proposal's.
 import { newId } from '@core/domain/ids';
 import { publicBookingRequest } from '@core/domain/public-booking';
 import { newSession } from '@core/domain/session';
@@ -14,10 +16,14 @@ import { parseJsonBody } from '../lib/input';
 import { limitAttempts } from '../lib/attempt-limit';
 import { studioOwner } from '../lib/site/public-studio';
 import { studioCustomer } from '../lib/site/studio-customer';
-import { mailBookingChange, newBookingLink } from './booking-messages';
+import { asksToConfirm } from '@core/domain/booking-terms';
+import { mailBookingChange, mailBookingNotice, newBookingLink } from './booking-messages';
 import { lockStudioBookings, openSlotAt } from './booking-slot';
 import { bookableTypes, bookingStudio } from '../lib/booking/booking-studio';
 import { sendBookingQuestionnaire } from '../lib/questionnaires/send-questionnaire';
+import { proposeBooking } from '../lib/proposals/booking-proposal';
+import { mailProposal } from '../lib/proposals/proposal-mails';
+import { proposalLinkPath } from '../lib/proposals/proposals';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();
@@ -57,11 +63,16 @@ export const handler = defineHandler(async (event) => {
               ${session.duration}, ${session.type}, ${session.location}, ${session.locationId}, ${session.notes},
               ${session.status}, ${session.price}, ${session.paymentStatus}, ${session.paymentAmount},
               ${session.galleryId}, ${session.createdAt}, ${session.updatedAt})`;
+    if (asksToConfirm(type)) {
+      const held = { accountId: studio.id, authorId: owner.userId, customerId, sessionId: session.id };
+      const proposal = await proposeBooking(tx, { ...held, start: slot.start, language: request.language }, type);
+      return { sessionId: session.id, slot, proposal };
+    }
     await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${hash}, ${session.id}, ${studio.id})`;
-    return { sessionId: session.id, slot };
+    return { sessionId: session.id, slot, proposal: undefined };
   });
 
-  const { slot } = booked;
+  const { slot, proposal } = booked;
   const session = {
     studio: studio.name,
     timeZone: studio.timeZone,
@@ -70,8 +81,8 @@ export const handler = defineHandler(async (event) => {
     location: slot.location,
     customer,
   };
-  await mailBookingChange(event, {
-    change: 'booked',
+  const mails = {
+    change: 'booked' as const,
     studio,
     sessionId: booked.sessionId,
     session,
@@ -80,7 +91,15 @@ export const handler = defineHandler(async (event) => {
     token,
     sequence: 0,
     ownerEmail: owner.email,
-  });
+  };
+  const answer = { start: slot.start, end: slot.end, type: type.name, location: slot.location };
+  if (proposal) {
+    await mailProposal(sql, studio.id, proposal.id, proposal.token);
+    await mailBookingNotice(event, mails);
+    const proposalPath = proposalLinkPath(studio.slug, proposal.token);
+    return json(201, { booking: { ...answer, expiresAt: proposal.expiresAt }, proposalPath });
+  }
+  await mailBookingChange(event, mails);
   await sendBookingQuestionnaire(sql, studio.id, booked.sessionId);
-  return json(201, { booking: { start: slot.start, end: slot.end, type: type.name, location: slot.location } });
+  return json(201, { booking: answer });
 });

@@ -89,15 +89,24 @@ export async function mailBookingChange(event: ApiEvent, input: BookingMails): P
           cutoff: session.start - studio.cancelCutoffHours * HOUR,
           calendarFile: file,
         });
+  await sendMails(event, studio.id, [clientMail, ...ownerNotice(siteUrl, input)]);
+}
+
+/** The photographer's notice alone: a booking held for its client to sign and pay mails them its proposal instead. */
+export async function mailBookingNotice(event: ApiEvent, input: BookingMails): Promise<void> {
+  await sendMails(event, input.studio.id, ownerNotice(requiredEnv('SITE_URL'), input));
+}
+
+function ownerNotice(siteUrl: string, { change, session, lng, ownerEmail }: BookingMails): Mail[] {
   const agendaLink = new URL('/app/scheduling', siteUrl).toString();
-  const mails = [
-    clientMail,
-    ...(input.ownerEmail ? [bookingNotice(session, { change, to: input.ownerEmail, lng, agendaLink })] : []),
-  ];
+  return ownerEmail ? [bookingNotice(session, { change, to: ownerEmail, lng, agendaLink })] : [];
+}
+
+async function sendMails(event: ApiEvent, accountId: string, mails: Mail[]): Promise<void> {
   await Promise.all(
     mails.map((mail) =>
       mailer()
-        .send({ ...mail, accountId: studio.id })
+        .send({ ...mail, accountId })
         .catch((error: unknown) => logError(event, error)),
     ),
   );

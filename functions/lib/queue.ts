@@ -20,6 +20,8 @@ export type JobData = {
   'instalment-charge': { invoiceId: string; instalmentId: string };
   /** A client's portal code, asked for by the request `requestId` for the address `email`. */
   'portal-code': { accountId: string; email: string; language: 'en' | 'es' | 'ca'; requestId: string };
+  /** The end of an online booking's hold: let go unless its client did all its proposal asks. */
+  'booking-hold': { accountId: string; proposalId: string };
 };
 export type JobName = keyof JobData;
 export const JOB_NAMES = [
@@ -27,6 +29,7 @@ export const JOB_NAMES = [
   'invoice-receipt',
   'instalment-charge',
   'portal-code',
+  'booking-hold',
 ] as const satisfies readonly JobName[];
 
 /** What runs each job: in a transaction of the product's database, committed before the job is done. */

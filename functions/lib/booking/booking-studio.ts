@@ -54,13 +54,24 @@ export function bookingStudioOf(row: PublicStudio): BookingStudio {
   };
 }
 
-/** `description` is the one written for visitors: the team's own notes never leave the back office. */
-export type BookableType = AvailabilityType & { description: string; price: number; color: string };
+/**
+ * `description` is the one written for visitors: the team's own notes never leave the back office.
+ * A contract template or a deposit asks the client to sign and pay before the booking is confirmed.
+ */
+export type BookableType = AvailabilityType & {
+  description: string;
+  price: number;
+  color: string;
+  contractTemplateId: string | null;
+  depositBp: number;
+  questionnaireId: string | null;
+};
 
 /** The studio's types that have an active plan: the ones a client can book. */
 export async function bookableTypes(sql: postgres.Sql, accountId: string): Promise<BookableType[]> {
   return sql<BookableType[]>`
-    select t.id, t.name, t.public_description as description, t.duration, t.price::float8 as price, t.max_clients as "maxClients", t.color
+    select t.id, t.name, t.public_description as description, t.duration, t.price::float8 as price, t.max_clients as "maxClients", t.color,
+           t.contract_template_id as "contractTemplateId", t.deposit_bp as "depositBp", t.questionnaire_id as "questionnaireId"
     from session_types t
     where t.account_id = ${accountId}
       and exists (select 1 from schedule_plans p where p.session_type_id = t.id and p.is_active)

@@ -17,6 +17,8 @@ const offerSchema = z.object({
       /** Written in the reader's language and the studio's currency; null when the studio set none. */
       price: z.nullable(z.string()),
       color: z.string(),
+      /** What a booking asks before it is confirmed: a contract to sign, a deposit (written) to pay. */
+      confirm: z.nullable(z.object({ contract: z.boolean(), deposit: z.nullable(z.string()) })),
     }),
   ),
   slots: z.array(slotSchema),
@@ -26,8 +28,10 @@ export type BookableType = BookingOffer['types'][number];
 
 const bookedSchema = z.object({
   booking: z.object({ start: z.number(), end: z.number(), type: z.string(), location: z.string() }),
+  /** A booking held for its client to sign and pay: the page that confirms it. */
+  proposalPath: z.optional(z.string()),
 });
-export type Booked = z.output<typeof bookedSchema>['booking'];
+export type Booked = z.output<typeof bookedSchema>['booking'] & { proposalPath?: string | undefined };
 
 /** What a slot just taken comes back with: the next free ones of its type. */
 const takenDetails = z.object({ next: z.array(slotSchema) });
@@ -39,7 +43,8 @@ export function fetchBookingOffer(slug: string, lng: BookingLanguage): Promise<B
 }
 
 export async function bookSlot(slug: string, request: Record<string, unknown>): Promise<Booked> {
-  return (await api.post(`${studioApiPath(slug)}/bookings`, request, bookedSchema)).booking;
+  const { booking, proposalPath } = await api.post(`${studioApiPath(slug)}/bookings`, request, bookedSchema);
+  return { ...booking, proposalPath };
 }
 
 /** The next free slots a "just taken" answer names, if it names any. */

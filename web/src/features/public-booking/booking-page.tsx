@@ -1,6 +1,7 @@
-import { CalendarCheck, CalendarX2 } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarX2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/utils';
 import { isLanguage, type Language } from '../../lib/languages';
@@ -146,14 +147,44 @@ function TypeSummary({ type }: { type: BookableType }) {
       {type.description && (
         <span className="text-sm whitespace-pre-line text-muted-foreground">{type.description}</span>
       )}
+      {type.confirm && (
+        <span className="text-sm font-medium" data-testid="booking-type-confirm">
+          {confirmText(t, type.confirm)}
+        </span>
+      )}
     </>
   );
+}
+
+/** "Sign and pay a deposit of X to confirm", or the half of it the type asks. */
+function confirmText(t: TFunction<'public'>, confirm: NonNullable<BookableType['confirm']>) {
+  if (confirm.contract && confirm.deposit) return t('booking.confirm.both', { deposit: confirm.deposit });
+  if (confirm.deposit) return t('booking.confirm.deposit', { deposit: confirm.deposit });
+  return t('booking.confirm.contract');
 }
 
 /** The booking made: when, where, and that a confirmation is on its way. */
 function BookedNotice({ booking, email, studio }: { booking: Booked; email: string; studio: string }) {
   const { t } = useTranslation('public');
   const when = useClientTime()(booking.start);
+  const { proposalPath } = booking;
+  // Held, not booked yet: the client goes on to sign and pay where the proposal is.
+  useEffect(() => {
+    if (proposalPath) window.location.assign(proposalPath);
+  }, [proposalPath]);
+  if (proposalPath) {
+    return (
+      <PublicNotice
+        icon={CalendarClock}
+        testId="booking-held"
+        texts={{
+          title: t('booking.held.title'),
+          description: [t('booking.done.when', { when }), t('booking.held.mail', { email })].join(' '),
+        }}
+        action={{ label: t('booking.held.continue'), href: proposalPath }}
+      />
+    );
+  }
   return (
     <PublicNotice
       icon={CalendarCheck}

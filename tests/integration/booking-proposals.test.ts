@@ -1,0 +1,225 @@
+// "Sign and pay to confirm" on the public booking page: a type with a contract and a deposit holds
+// the slot booked with one proposal (a sent quote and contract, the type's questionnaire) of the
+// studio's own, mailed to the client as one mail; however many clients race for the last place,
+// one session and one proposal are made; and a hold that runs out lets the slot go, once, unless
+// the client completed the proposal meanwhile.
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../core/domain/ids';
+import { uniqueCaller } from '../support/caller-address';
+import { databaseUrl, platformOrigin } from '../support/env';
+import { runJobs } from '../support/jobs';
+import { mailsTo } from '../support/mailbox';
+import { newUser, type TestUser } from '../support/users';
+import { giveSlug } from './support/gallery-fixture';
+
+const sql = postgres(databaseUrl(), { onnotice: () => {} });
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+let owner: TestUser;
+let stranger: TestUser;
+let slug: string;
+let typeId: string;
+
+type Slot = { sessionTypeId: string; start: number };
+type TypeOffer = { id: string; confirm: { contract: boolean; deposit: string | null } | null };
+type Booked = { booking: { start: number; expiresAt: number }; proposalPath: string };
+
+const offer = async () => {
+  const res = await fetch(`${platformOrigin()}/api/p/${slug}/booking?lng=en`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { types: TypeOffer[]; slots: Slot[] };
+};
+const book = (start: number, email: string) =>
+  uniqueCaller().fetch(`${platformOrigin()}/api/p/${slug}/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Ada', email, phone: '', note: '', sessionTypeId: typeId, start, language: 'en' }),
+  });
+/** What the proposal's page reads: the proposal its path's link opens. */
+const openProposal = (path: string) =>
+  fetch(`${platformOrigin()}/api/p/${slug}/proposals/${path.slice(path.lastIndexOf('/') + 1)}`);
+const email = (name: string) => `${name}-${newId().slice(0, 8)}@example.com`.toLowerCase();
+
+/** The `skip`th open slot of the type from tomorrow on. */
+async function slotAt(skip: number): Promise<number> {
+  const slots = (await offer()).slots.filter((s) => s.sessionTypeId === typeId && s.start > Date.now() + DAY);
+  const slot = slots[skip];
+  if (!slot) throw new Error('no open slot');
+  return slot.start;
+}
+
+/** What the studio holds of the session booked at `start`: the session, its proposal and parts. */
+async function heldAt(start: number) {
+  const sessions = await sql<{ id: string; status: string }[]>`
+    select id, status from sessions where account_id = ${owner.accountId} and date = ${start}`;
+  const ids = sessions.map((s) => s.id);
+  const proposals = await sql<
+    {
+      id: string;
+      origin: string;
+      quoteId: string | null;
+      contractId: string | null;
+      responseId: string | null;
+      expiresAt: number;
+      voidAt: number | null;
+    }[]
+  >`
+    select id, origin, quote_id as "quoteId", contract_id as "contractId", questionnaire_response_id as "responseId",
+           expires_at::float8 as "expiresAt", void_at::float8 as "voidAt"
+    from proposals where session_id = any(${ids})`;
+  const quotes = await sql<{ id: string; status: string; total: number; plan: unknown }[]>`
+    select id, status, total::float8 as total, plan from quotes where session_id = any(${ids})`;
+  const contracts = await sql<{ id: string; status: string }[]>`
+    select id, status from contracts where session_id = any(${ids})`;
+  return { sessions, proposals, quotes, contracts };
+}
+
+const holdJobs = (proposalId: string) =>
+  sql<{ id: string; startAfter: Date }[]>`
+    select id, start_after as "startAfter" from pgboss.job where name = 'booking-hold' and singleton_key = ${proposalId}`;
+
+/** Delivers the hold's job now, as if its time had come (again, if it ran before). */
+const deliverHold = (jobId: string) =>
+  sql`update pgboss.job set state = 'created', start_after = now(), completed_on = null where id = ${jobId}`;
+
+const rowCounts = (accountId: string) =>
+  sql`select (select count(*)::int from proposals where account_id = ${accountId}) as proposals,
+             (select count(*)::int from quotes where account_id = ${accountId}) as quotes,
+             (select count(*)::int from contracts where account_id = ${accountId}) as contracts`;
+
+beforeAll(async () => {
+  [owner, stranger] = await Promise.all([newUser('held-bookings'), newUser('held-elsewhere')]);
+  slug = await giveSlug(sql, owner);
+  const template = newId();
+  const questionnaire = newId();
+  typeId = newId();
+  await sql`insert into contract_templates (id, account_id, name, body)
+            values (${template}, ${owner.accountId}, 'Portrait terms', 'Terms for {{client.name}}.')`;
+  await sql`insert into questionnaires (id, account_id, author_id, title)
+            values (${questionnaire}, ${owner.accountId}, ${owner.userId}, 'About you')`;
+  await sql`insert into session_types (id, account_id, author_id, name, duration, price, contract_template_id, deposit_bp,
+                                       questionnaire_id)
+            values (${typeId}, ${owner.accountId}, ${owner.userId}, 'Portrait', 60, 15000, ${template}, 3000,
+                    ${questionnaire})`;
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  await sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date,
+              days_of_week, time_slots, location, max_bookings_per_day)
+            values (${newId()}, ${owner.accountId}, ${owner.userId}, ${typeId}, 'Portraits', ${today},
+              ${today + 30 * DAY}, '[0,1,2,3,4,5,6]', '["09:00","10:00","11:00","12:00"]', 'Studio', 10)`;
+});
+afterAll(() => sql.end());
+
+describe('a booking that asks to sign and pay', () => {
+  it('holds its slot with one proposal of the studio’s own quote and contract, which its path opens', async () => {
+    const type = (await offer()).types.find((t) => t.id === typeId);
+    expect(type?.confirm).toEqual({ contract: true, deposit: expect.stringMatching(/45/) });
+    const strangersBefore = await rowCounts(stranger.accountId);
+    const start = await slotAt(0);
+    const client = email('held');
+    const before = Date.now();
+    const res = await book(start, client);
+    expect(res.status).toBe(201);
+    const booked = (await res.json()) as Booked;
+    expect(booked.proposalPath).toMatch(new RegExp(`^/p/${slug}/proposal/[A-Za-z0-9_-]{43}$`));
+    expect(booked.booking.expiresAt).toBeGreaterThanOrEqual(before + 24 * HOUR);
+    expect(booked.booking.expiresAt).toBeLessThanOrEqual(Date.now() + 24 * HOUR);
+
+    const held = await heldAt(start);
+    expect(held.sessions).toEqual([{ id: expect.any(String), status: 'scheduled' }]);
+    expect(held.quotes).toEqual([
+      {
+        id: expect.any(String),
+        status: 'sent',
+        total: expect.any(Number),
+        plan: [
+          { percent: 30, due: 'on_issue', days: 0 },
+          { percent: 70, due: 'before_session', days: 7 },
+        ],
+      },
+    ]);
+    expect(held.contracts).toEqual([{ id: expect.any(String), status: 'sent' }]);
+    expect(held.proposals).toEqual([
+      {
+        id: expect.any(String),
+        origin: 'booking',
+        quoteId: held.quotes[0]!.id,
+        contractId: held.contracts[0]!.id,
+        responseId: expect.any(String),
+        expiresAt: booked.booking.expiresAt,
+        voidAt: null,
+      },
+    ]);
+    // Nothing of it in another studio; the hold's end waits in the queue for its instant.
+    expect(await rowCounts(stranger.accountId)).toEqual(strangersBefore);
+    const jobs = await holdJobs(held.proposals[0]!.id);
+    expect(jobs.map((job) => job.startAfter.getTime())).toEqual([booked.booking.expiresAt]);
+
+    // One mail to the client, the proposal's, with the link the answer named; no confirmation nor questionnaire apart.
+    const mails = await mailsTo(client);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`${platformOrigin()}${booked.proposalPath}`);
+    expect((await fetch(`${platformOrigin()}${booked.proposalPath}`)).status).toBe(200);
+    const opened = await openProposal(booked.proposalPath);
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({
+      proposal: {
+        origin: 'booking',
+        step: 'quote',
+        expiresAt: booked.booking.expiresAt,
+        quote: expect.objectContaining({ status: 'sent', title: 'Portrait' }),
+        questionnaire: { submitted: false },
+      },
+    });
+  });
+
+  it('gives the last place to one of 20 clients, with one session and one proposal', async () => {
+    const start = await slotAt(1);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book(start, email(`racer${i}`))));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
+    const held = await heldAt(start);
+    expect(held.sessions).toHaveLength(1);
+    expect(held.proposals).toHaveLength(1);
+    expect(held.quotes).toHaveLength(1);
+    expect(held.contracts).toHaveLength(1);
+  });
+
+  it('when its hold runs out, lets the slot go once, and leaves a completed one alone', async () => {
+    const [lapsedStart, keptStart] = [await slotAt(2), await slotAt(3)];
+    const [lapsedClient, keptClient] = [email('lapsed'), email('kept')];
+    const lapsedAnswer = await book(lapsedStart, lapsedClient);
+    expect(lapsedAnswer.status).toBe(201);
+    const { proposalPath } = (await lapsedAnswer.json()) as Booked;
+    expect((await book(keptStart, keptClient)).status).toBe(201);
+    const lapsed = await heldAt(lapsedStart);
+    const kept = await heldAt(keptStart);
+    // The kept one's client did all it asked: the proposal completed and the session confirmed.
+    await sql`update proposals set completed_at = ${Date.now()} where id = ${kept.proposals[0]!.id}`;
+    await sql`update sessions set status = 'confirmed' where id = ${kept.sessions[0]!.id}`;
+
+    const [lapsedJob] = await holdJobs(lapsed.proposals[0]!.id);
+    const [keptJob] = await holdJobs(kept.proposals[0]!.id);
+    for (let delivery = 0; delivery < 2; delivery++) {
+      await deliverHold(lapsedJob!.id);
+      await deliverHold(keptJob!.id);
+      await runJobs();
+    }
+
+    const after = await heldAt(lapsedStart);
+    expect(after.sessions).toEqual([{ id: lapsed.sessions[0]!.id, status: 'cancelled' }]);
+    expect(after.proposals[0]!.voidAt).toEqual(expect.any(Number));
+    expect(after.contracts).toEqual([{ id: lapsed.contracts[0]!.id, status: 'void' }]);
+    const released = (await mailsTo(lapsedClient)).filter((mail) => mail.subject.startsWith('Not confirmed'));
+    expect(released).toHaveLength(1);
+    expect(released[0]!.text).toContain(`${platformOrigin()}/p/${slug}/book`);
+    // Its slot is open again; the link it was mailed opens nothing more.
+    expect((await offer()).slots.some((s) => s.sessionTypeId === typeId && s.start === lapsedStart)).toBe(true);
+    expect((await openProposal(proposalPath)).status).toBe(404);
+
+    expect(await heldAt(keptStart)).toEqual({
+      ...kept,
+      sessions: [{ id: kept.sessions[0]!.id, status: 'confirmed' }],
+    });
+    expect((await mailsTo(keptClient)).filter((mail) => mail.subject.startsWith('Not confirmed'))).toEqual([]);
+  });
+});
