@@ -114,7 +114,6 @@ export const MAIL_ROUTES: readonly string[] = [
   'contracts/countersign',
   'client-documents/sign-contract',
   'questionnaires/send',
-  'client-portal/request-code',
   'proposals/send',
   'proposals/renew-link',
   'proposals/client-accept',
