@@ -4,10 +4,9 @@
 import { z } from 'zod';
 import { needs } from '@core/domain/roles';
 import { defineHandler } from '../lib/handler';
-import { HttpError, json } from '../lib/http';
+import { json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { lockInvoice } from '../lib/invoicing/issue-invoice';
-import { appendVerifactuRecord } from '../lib/verifactu/verifactu-records';
+import { cancelInvoice } from '../lib/invoicing/cancel-invoice';
 import { accountInPath } from '../lib/membership';
 import { documentInPath } from './document-path';
 
@@ -17,19 +16,6 @@ export const handler = defineHandler(async (event) => {
   const { accountId, sql } = await accountInPath(event, needs.manage);
   const invoiceId = documentInPath(event);
   const { reason } = parseJsonBody(event, cancelRequest);
-  const cancelledAt = await sql.begin(async (tx) => {
-    const invoice = await lockInvoice(tx, accountId, invoiceId);
-    if (invoice.status === 'draft') throw new HttpError(409, 'invoice_not_issued', 'A draft is deleted, not cancelled');
-    if (invoice.status === 'cancelled') throw new HttpError(409, 'invoice_cancelled', 'Already cancelled');
-    const [money] = await tx<{ received: boolean }[]>`
-      select amount_paid > 0 or payment_status in ('processing', 'partial', 'paid') as received
-      from invoices where id = ${invoiceId}`;
-    if (money?.received) throw new HttpError(409, 'invoice_has_payments', 'Money was received for this invoice');
-    const now = Date.now();
-    await tx`update invoices set status = 'cancelled', cancelled_at = ${now}, cancel_reason = ${reason}, updated_at = ${now}
-             where id = ${invoiceId}`;
-    await appendVerifactuRecord(tx, invoiceId, 'cancel', now);
-    return now;
-  });
+  const cancelledAt = await sql.begin((tx) => cancelInvoice(tx, accountId, invoiceId, reason));
   return json(200, { invoice: { id: invoiceId, status: 'cancelled', cancelledAt } });
 });

@@ -222,4 +222,43 @@ describe('a booking that asks to sign and pay', () => {
     });
     expect((await mailsTo(keptClient)).filter((mail) => mail.subject.startsWith('Not confirmed'))).toEqual([]);
   });
+  it('when its hold runs out after the quote was accepted, cancels the unpaid invoice, or waits for a payment under way', async () => {
+    const accepted = async (skip: number) => {
+      const start = await slotAt(skip);
+      const answer = await book(start, email(`accepted${skip}`));
+      expect(answer.status).toBe(201);
+      const { proposalPath } = (await answer.json()) as Booked;
+      const token = proposalPath.slice(proposalPath.lastIndexOf('/') + 1);
+      const res = await fetch(`${platformOrigin()}/api/p/${slug}/proposals/${token}/accept`, { method: 'POST' });
+      expect(res.status).toBe(200);
+      const [proposal] = await sql<{ id: string; invoiceId: string }[]>`
+        select p.id, p.invoice_id as "invoiceId" from proposals p join sessions s on s.id = p.session_id
+        where s.account_id = ${owner.accountId} and s.date = ${start}`;
+      return { start, ...proposal! };
+    };
+    const [unpaid, paying] = [await accepted(4), await accepted(5)];
+    // The second client is paying the deposit as the hold runs out.
+    await sql`update invoices set payment_status = 'processing' where id = ${paying.invoiceId}`;
+    for (const { id } of [unpaid, paying]) {
+      const [job] = await holdJobs(id);
+      await deliverHold(job!.id);
+    }
+    await runJobs();
+
+    const invoiceOf = (id: string) => sql`select status, cancel_reason from invoices where id = ${id}`;
+    expect(await invoiceOf(unpaid.invoiceId)).toEqual([
+      { status: 'cancelled', cancel_reason: 'Booking not confirmed in time' },
+    ]);
+    expect((await heldAt(unpaid.start)).sessions[0]!.status).toBe('cancelled');
+    // The paying one keeps its time and its invoice; the hold looks again in an hour.
+    expect(await invoiceOf(paying.invoiceId)).toEqual([{ status: 'issued', cancel_reason: '' }]);
+    const waiting = await heldAt(paying.start);
+    expect(waiting.sessions[0]!.status).toBe('scheduled');
+    expect(waiting.proposals[0]!.voidAt).toBeNull();
+    const again = await sql<{ startAfter: Date }[]>`
+      select start_after as "startAfter" from pgboss.job
+      where name = 'booking-hold' and singleton_key like ${`${paying.id}@%`} and state = 'created'`;
+    expect(again).toHaveLength(1);
+    expect(again[0]!.startAfter.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
+  });
 });

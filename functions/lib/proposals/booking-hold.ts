@@ -1,8 +1,9 @@
 // The end of a booking's hold (booking-proposal.ts), run by the queue at the proposal's
 // `expiresAt`: a booking whose client has not done all its proposal asks is let go. The proposal
-// is withdrawn, its contract too, the session cancelled (its slot free again) and the client told.
-// Withdrawing is the record that it ran: a second delivery finds the proposal void and does
-// nothing, and a proposal completed meanwhile is left alone (both lock its row first).
+// is withdrawn, its contract too, the invoice of a quote accepted but not paid cancelled, the
+// session cancelled (its slot free again) and the client told. Withdrawing is the record that it
+// ran: a second delivery finds the proposal void and does nothing, and a proposal completed
+// meanwhile is left alone (both lock its row first). A deposit on its way is waited for.
 import type postgres from 'postgres';
 import { siteTheme } from '@core/domain/site-theme';
 import { formatInstant, studioTimeZone } from '@core/domain/studio-time';
@@ -10,10 +11,11 @@ import { revokeDocumentLinks } from '../client-links';
 import { voidContract } from '../contracts/contracts';
 import { requiredEnv } from '../env';
 import { escapeHtml as e } from '../html';
+import { cancelInvoice, invoiceHasMoney } from '../invoicing/cancel-invoice';
 import { mailHtml, mailBrand, withPortalLine } from '../mail/mail-layout';
 import { mailStrings } from '../mail/mail-strings';
 import { mailer } from '../mail/mailer';
-import type { JobData } from '../queue';
+import { enqueue, type JobData } from '../queue';
 import { readProposal, voidProposal, type ProposalRow } from './proposals';
 
 type Released = {
@@ -26,9 +28,22 @@ type Released = {
   settings: Record<string, unknown>;
 };
 
-/** Withdraws the proposal's parts the client could still open: its contract, its quote's links. */
+/** How long the hold waits again for a deposit whose payment is under way. */
+const PAYMENT_GRACE_MS = 3_600_000;
+
+/**
+ * Withdraws the proposal's parts the client could still open or owe: its contract, its quote's
+ * links, and the invoice its accepted quote became (nothing was paid of it).
+ */
 async function withdrawParts(tx: postgres.TransactionSql, proposal: ProposalRow, now: number) {
-  const { accountId, contractId, quoteId } = proposal;
+  const { accountId, contractId, quoteId, invoiceId } = proposal;
+  const [invoice] = invoiceId
+    ? await tx<{ status: string }[]>`select status from invoices where account_id = ${accountId} and id = ${invoiceId}`
+    : [];
+  if (invoiceId && invoice?.status === 'issued') {
+    const reason = mailStrings(proposal.language, 'bookingReleased', {})('invoiceCancelReason');
+    await cancelInvoice(tx, accountId, invoiceId, reason, now);
+  }
   if (contractId) {
     const [contract] = await tx<{ status: string }[]>`
       select status from contracts where account_id = ${accountId} and id = ${contractId} for update`;
@@ -44,6 +59,12 @@ export async function releaseBookingHold(
   const proposal = await readProposal(tx, accountId, proposalId, true);
   if (!proposal || proposal.completedAt !== null || proposal.voidAt !== null) return;
   const now = Date.now();
+  if (proposal.invoiceId && (await invoiceHasMoney(tx, proposal.invoiceId))) {
+    const retryAt = now + PAYMENT_GRACE_MS;
+    const key = `${proposalId}@${retryAt}`;
+    await enqueue('booking-hold', { accountId, proposalId }, { startAfter: retryAt, singletonKey: key, db: tx });
+    return;
+  }
   await voidProposal(tx, accountId, proposalId, now);
   await withdrawParts(tx, proposal, now);
   // A session the studio confirmed by hand, moved on or cancelled meanwhile stays as it is.
