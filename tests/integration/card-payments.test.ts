@@ -13,6 +13,7 @@ import { createDocumentLink } from '../../functions/lib/client-links';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
 import { insertCustomer, insertSession } from './support/booking-fixtures';
+import { submitForm } from './support/card-stand-in';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
@@ -50,15 +51,6 @@ async function sendEvent(
     body: options.tamper ? options.tamper(payload) : payload,
   });
 }
-
-/** Submits the stand-in's form at `url` (its query as the form's fields) with `fields` added. */
-const submitForm = (url: URL, fields: Record<string, string> = {}) =>
-  fetch(`${platformOrigin()}${url.pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...Object.fromEntries(url.searchParams), ...fields }).toString(),
-    redirect: 'manual',
-  });
 
 /** What the client's "Pay" button asks for by the invoice's link. */
 const pay = (body: Record<string, unknown> = {}, link = token) =>

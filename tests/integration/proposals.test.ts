@@ -12,6 +12,7 @@ import { mailsTo } from '../support/mailbox';
 import { api } from '../support/users';
 import { insertSession, pushDirect } from './support/booking-fixtures';
 import { contractStudio, errorCode, type ContractStudio } from './support/contract-fixtures';
+import { submitForm } from './support/card-stand-in';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let a: ContractStudio;
@@ -113,15 +114,6 @@ async function connectPayments(studio: ContractStudio): Promise<void> {
   const onboarding = new URL(((await started.json()) as { url: string }).url);
   expect((await submitForm(onboarding)).status).toBe(303);
 }
-
-/** Submits the stand-in's form at `url` (its query as the form's fields) with `fields` added. */
-const submitForm = (url: URL, fields: Record<string, string> = {}) =>
-  fetch(`${platformOrigin()}${url.pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...Object.fromEntries(url.searchParams), ...fields }).toString(),
-    redirect: 'manual',
-  });
 
 beforeAll(async () => {
   [a, b] = await Promise.all([
@@ -338,7 +330,20 @@ describe('the client’s proposal', () => {
       quoteId: await draftQuote(a, other),
       contractTemplateId: templateId,
     });
-    const sent = (await res.json()) as { proposal: { id: string }; linkPath: string };
+    const first = (await res.json()) as { proposal: { id: string }; linkPath: string };
+    // Renewed: the old link opens nothing, the new one is mailed.
+    const mailed = (await mailsTo(a.customerEmail)).length;
+    const renewed = await api('POST', `/api/accounts/${a.user.accountId}/proposals/${first.proposal.id}/link`, {
+      token: a.user.accessToken,
+    });
+    expect(renewed.status).toBe(200);
+    const sent = { ...first, linkPath: ((await renewed.json()) as { linkPath: string }).linkPath };
+    expect((await clientApi(first.linkPath)).status).toBe(404);
+    expect((await readProposal(sent.linkPath)).step).toBe('quote');
+    const mails = await mailsTo(a.customerEmail);
+    expect(mails).toHaveLength(mailed + 1);
+    expect(mails[0]!.text).toContain(sent.linkPath);
+
     const voided = await api('POST', `/api/accounts/${a.user.accountId}/proposals/${sent.proposal.id}/void`, {
       token: a.user.accessToken,
     });
@@ -352,6 +357,11 @@ describe('the client’s proposal', () => {
     expect(
       before.quotes.find((q) => q.id === before.proposals.find((p) => p.id === sent.proposal.id)!.quote_id),
     ).toMatchObject({ status: 'sent' });
+    // A completed proposal cannot be withdrawn.
+    const completed = await api('POST', `/api/accounts/${a.user.accountId}/proposals/${proposalId}/void`, {
+      token: a.user.accessToken,
+    });
+    expect([completed.status, await errorCode(completed)]).toEqual([409, 'proposal_completed']);
     // Another studio cannot withdraw it, nor renew its link.
     for (const action of ['void', 'link']) {
       const foreign = await api('POST', `/api/accounts/${b.user.accountId}/proposals/${proposalId}/${action}`, {

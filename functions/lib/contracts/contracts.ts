@@ -15,15 +15,13 @@ import {
 import { fillContract, unfilledFields } from '@core/domain/contract-fields';
 import { contractBlocks } from '@core/domain/contract-text';
 import { newId } from '@core/domain/ids';
-import { siteTheme } from '@core/domain/site-theme';
 import { studioTimeZone } from '@core/domain/studio-time';
 import { createDocumentLink, renewDocumentLink, revokeDocumentLinks, studioDocumentLinkPath } from '../client-links';
-import { requiredEnv } from '../env';
 import { logFailure } from '../handler';
 import { HttpError } from '../http';
 import type { DocumentLanguage } from '../invoicing/document-words';
 import { studioInvoicingSettings } from '../invoicing/invoicing-settings';
-import { mailBrand } from '../mail/mail-layout';
+import { clientMailParties, type ClientMailParties } from '../mail/client-mail-parties';
 import { mailer } from '../mail/mailer';
 import type { ContractPdfInput } from '../sealing/contract-pdf';
 import { renderContractPdf } from '../sealing/contract-pdf';
@@ -257,41 +255,10 @@ export async function contractPdf(sql: Sql, contract: ContractRow): Promise<{ fi
   return { fileName: pdfName(contract), bytes };
 }
 
-type MailParties = {
-  /** The client's mails end with the link to their portal; the studio's do not. */
-  brand: ReturnType<typeof mailBrand>;
-  studioBrand: ReturnType<typeof mailBrand>;
-  client: { name: string; email: string };
-  studio: string | null;
-  siteUrl: string;
-};
-
-async function mailParties(sql: Sql, contract: ContractRow): Promise<MailParties> {
-  const siteUrl = requiredEnv('SITE_URL');
-  const [row] = await sql<
-    {
-      studio: string;
-      slug: string | null;
-      settings: Record<string, unknown>;
-      name: string;
-      email: string;
-      owner: string | null;
-    }[]
-  >`
-    select a.name as studio, a.slug, a.settings, c.name, c.email,
-      (select u.email from account_members m join auth.users u on u.id = m.user_id
-       where m.account_id = a.id and m.role = 'owner' order by m.created_at limit 1) as owner
-    from accounts a join customers c on c.account_id = a.id and c.id = ${contract.customerId}
-    where a.id = ${contract.accountId}`;
-  if (!row) throw contractNotFound();
-  const studio = { id: contract.accountId, name: row.studio, logoUrl: siteTheme(row.settings).logoUrl };
-  return {
-    brand: mailBrand(studio, siteUrl, row.slug),
-    studioBrand: mailBrand(studio, siteUrl),
-    client: { name: row.name, email: row.email },
-    studio: row.owner,
-    siteUrl,
-  };
+async function mailParties(sql: Sql, contract: ContractRow): Promise<ClientMailParties> {
+  const parties = await clientMailParties(sql, contract.accountId, contract.customerId);
+  if (!parties) throw contractNotFound();
+  return parties;
 }
 
 /** Runs a mail's work; a failure is logged and answered as not sent, never as the request's failure. */

@@ -4,36 +4,16 @@
 // request that sends them: a failure is logged and answered as not sent.
 import type postgres from 'postgres';
 import { formatInstant, studioTimeZone } from '@core/domain/studio-time';
-import { siteTheme } from '@core/domain/site-theme';
-import { requiredEnv } from '../env';
 import { logFailure } from '../handler';
 import { documentWords } from '../invoicing/document-words';
-import { linkMailBodies, linkMailWords, mailBrand } from '../mail/mail-layout';
+import { clientMailParties } from '../mail/client-mail-parties';
+import { linkMailBodies, linkMailWords } from '../mail/mail-layout';
 import { mailStrings } from '../mail/mail-strings';
 import { mailer } from '../mail/mailer';
 import { quoteAsInvoice } from '../invoicing/quote-row';
 import { proposalLinkPath, proposalSteps, readProposal, type ProposalRow } from './proposals';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
-
-type Parties = {
-  studio: string;
-  slug: string | null;
-  settings: Record<string, unknown>;
-  name: string;
-  email: string;
-  owner: string | null;
-};
-
-async function parties(sql: Sql, proposal: ProposalRow): Promise<Parties | undefined> {
-  const [row] = await sql<Parties[]>`
-    select a.name as studio, a.slug, a.settings, c.name, c.email,
-      (select u.email from account_members m join auth.users u on u.id = m.user_id
-       where m.account_id = a.id and m.role = 'owner' order by m.created_at limit 1) as owner
-    from accounts a join customers c on c.account_id = a.id and c.id = ${proposal.customerId}
-    where a.id = ${proposal.accountId} and a.deletion_scheduled_at is null`;
-  return row;
-}
 
 /** The amounts the mails name, written in the proposal's language and currency. */
 async function amounts(sql: Sql, proposal: ProposalRow, timeZone: string, now: number) {
@@ -64,17 +44,16 @@ export function mailProposal(sql: Sql, accountId: string, proposalId: string, to
   return safely({ accountId, proposalId }, async () => {
     const now = Date.now();
     const proposal = await readProposal(sql, accountId, proposalId);
-    const row = proposal && (await parties(sql, proposal));
-    if (!proposal || !row?.email) return false;
-    const siteUrl = requiredEnv('SITE_URL');
-    const timeZone = studioTimeZone(row.settings);
+    const parties = proposal && (await clientMailParties(sql, accountId, proposal.customerId));
+    if (!proposal || !parties?.client.email) return false;
+    const timeZone = studioTimeZone(parties.settings);
     const { total, amount, hasDeposit } = await amounts(sql, proposal, timeZone, now);
     const expiry = proposal.expiresAt
       ? formatInstant(proposal.expiresAt, { locale: proposal.language, timeZone, style: 'dateTime' })
       : '';
     const t = mailStrings(proposal.language, 'proposalMail', {
-      studio: row.studio,
-      name: row.name,
+      studio: parties.brand.name,
+      name: parties.client.name,
       total,
       amount,
       expiry,
@@ -87,21 +66,15 @@ export function mailProposal(sql: Sql, accountId: string, proposalId: string, to
       ...(proposal.questionnaireResponseId ? [t('stepQuestionnaire')] : []),
     ];
     const words = { ...linkMailWords(t), expiry: booking ? t('expiryBooking') : t('expiry'), steps };
-    const brand = mailBrand(
-      { id: accountId, name: row.studio, logoUrl: siteTheme(row.settings).logoUrl },
-      siteUrl,
-      row.slug,
-    );
-    const link = new URL(proposalLinkPath(row.slug ?? accountId, token), siteUrl).toString();
-    const { text, html } = linkMailBodies(proposal.language, words, link, brand);
-    const subject = booking ? t('subjectBooking') : t('subject');
+    const link = new URL(proposalLinkPath(parties.slug ?? accountId, token), parties.siteUrl).toString();
+    const { text, html } = linkMailBodies(proposal.language, words, link, parties.brand);
     await mailer().send({
       accountId,
-      to: row.email,
-      subject,
+      to: parties.client.email,
+      subject: booking ? t('subjectBooking') : t('subject'),
       text,
       html,
-      ...(row.owner ? { replyTo: row.owner } : {}),
+      ...(parties.studio ? { replyTo: parties.studio } : {}),
     });
     return true;
   });
@@ -111,20 +84,25 @@ export function mailProposal(sql: Sql, accountId: string, proposalId: string, to
 export function mailProposalCompleted(sql: Sql, accountId: string, proposalId: string): Promise<boolean> {
   return safely({ accountId, proposalId }, async () => {
     const proposal = await readProposal(sql, accountId, proposalId);
-    const row = proposal && (await parties(sql, proposal));
-    if (!proposal?.completedAt || !row?.owner) return false;
-    const siteUrl = requiredEnv('SITE_URL');
-    const { total, amount, hasDeposit } = await amounts(sql, proposal, studioTimeZone(row.settings), Date.now());
-    const t = mailStrings(proposal.language, 'proposalDone', { studio: row.studio, name: row.name, total, amount });
+    const parties = proposal && (await clientMailParties(sql, accountId, proposal.customerId));
+    if (!proposal?.completedAt || !parties?.studio) return false;
+    const timeZone = studioTimeZone(parties.settings);
+    const { total, amount, hasDeposit } = await amounts(sql, proposal, timeZone, Date.now());
+    const t = mailStrings(proposal.language, 'proposalDone', {
+      studio: parties.brand.name,
+      name: parties.client.name,
+      total,
+      amount,
+    });
     const steps = [
       ...(proposal.quoteId ? [t('stepQuote')] : []),
       ...(proposal.contractId ? [t('stepContract')] : []),
       ...(hasDeposit ? [t('stepDeposit')] : []),
     ];
-    const brand = mailBrand({ id: accountId, name: row.studio, logoUrl: siteTheme(row.settings).logoUrl }, siteUrl);
-    const link = new URL('/app/scheduling', siteUrl).toString();
-    const { text, html } = linkMailBodies(proposal.language, { ...linkMailWords(t), steps }, link, brand);
-    await mailer().send({ accountId, to: row.owner, subject: t('subject'), text, html, replyTo: row.email });
+    const link = new URL('/app/scheduling', parties.siteUrl).toString();
+    const { text, html } = linkMailBodies(proposal.language, { ...linkMailWords(t), steps }, link, parties.studioBrand);
+    const replyTo = parties.client.email ? { replyTo: parties.client.email } : {};
+    await mailer().send({ accountId, to: parties.studio, subject: t('subject'), text, html, ...replyTo });
     return true;
   });
 }
