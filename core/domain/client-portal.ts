@@ -54,8 +54,17 @@ export type PortalQuestionnaire = {
   submittedAt: number | null;
 };
 
+/** A proposal still open to the client, or done: its quote, contract and deposit taken in one sitting. */
+export type PortalProposal = {
+  id: string;
+  sentAt: number;
+  completedAt: number | null;
+  /** A booking's: until when its time is held. */
+  expiresAt: number | null;
+};
+
 /** The kinds of item the portal opens on a page of its own (`/p/{slug}/client/open/{kind}/{id}`). */
-export const portalItemKinds = ['quote', 'invoice', 'contract', 'questionnaire', 'gallery'] as const;
+export const portalItemKinds = ['quote', 'invoice', 'contract', 'questionnaire', 'proposal', 'gallery'] as const;
 export type PortalItemKind = (typeof portalItemKinds)[number];
 
 export type ClientPortal = {
@@ -72,4 +81,5 @@ export type ClientPortal = {
   invoices: PortalInvoice[];
   contracts: PortalContract[];
   questionnaires: PortalQuestionnaire[];
+  proposals: PortalProposal[];
 };

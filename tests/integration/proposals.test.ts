@@ -7,6 +7,8 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import type { ClientProposal } from '../../core/domain/client-proposal';
+import { openPortalItem } from '../../functions/lib/client-portal/portal-open';
+import { readClientPortal } from '../../functions/lib/client-portal/portal-view';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { mailsTo } from '../support/mailbox';
 import { api } from '../support/users';
@@ -357,6 +359,18 @@ describe('the client’s proposal', () => {
     expect(
       before.quotes.find((q) => q.id === before.proposals.find((p) => p.id === sent.proposal.id)!.quote_id),
     ).toMatchObject({ status: 'sent' });
+    // The client's portal lists the live one (done), not the withdrawn one, and opens only theirs.
+    const client = { accountId: a.user.accountId, customerId: a.customerId, preview: false };
+    const listed = (await readClientPortal(sql, client)).proposals.map((item) => item.id);
+    expect(listed).toContain(proposalId);
+    expect(listed).not.toContain(sent.proposal.id);
+    const opened = await openPortalItem(sql, client, 'proposal', proposalId);
+    expect(opened).toMatch(/^proposal\/[A-Za-z0-9_-]{43}$/);
+    expect((await readProposal(`/p/${a.slug}/${opened}`)).step).toBe('done');
+    expect(await openPortalItem(sql, client, 'proposal', sent.proposal.id)).toBeUndefined();
+    const stranger = { accountId: b.user.accountId, customerId: b.customerId, preview: false };
+    expect(await openPortalItem(sql, stranger, 'proposal', proposalId)).toBeUndefined();
+
     // A completed proposal cannot be withdrawn.
     const completed = await api('POST', `/api/accounts/${a.user.accountId}/proposals/${proposalId}/void`, {
       token: a.user.accessToken,

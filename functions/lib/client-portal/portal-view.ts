@@ -7,6 +7,7 @@ import type {
   PortalContract,
   PortalGallery,
   PortalInvoice,
+  PortalProposal,
   PortalQuestionnaire,
   PortalQuote,
   PortalSession,
@@ -60,7 +61,7 @@ export async function readClientPortal(sql: Sql, client: PortalClient, now = Dat
     studioCurrency(sql, accountId),
   ]);
   if (!customer) throw new Error('A portal session outlived its customer');
-  const [sessions, galleries, quotes, invoices, contracts, questionnaires] = await Promise.all([
+  const [sessions, galleries, quotes, invoices, contracts, questionnaires, proposals] = await Promise.all([
     sql<PortalSession[]>`
       select s.id, s.date::float8 as date, s.type, coalesce(nullif(l.name, ''), s.location) as place, s.status,
              private.session_balance(s.status, s.price, s.payment_amount)::float8 as owed
@@ -90,6 +91,12 @@ export async function readClientPortal(sql: Sql, client: PortalClient, now = Dat
       select id, title, status, sent_at::float8 as "sentAt", submitted_at::float8 as "submittedAt"
       from questionnaire_responses where account_id = ${accountId} and customer_id = ${customerId}
       order by sent_at desc, id`,
+    // Withdrawn, or a booking's whose hold ran out: its link opens nothing, so it is not listed.
+    sql<PortalProposal[]>`
+      select id, sent_at::float8 as "sentAt", completed_at::float8 as "completedAt", expires_at::float8 as "expiresAt"
+      from proposals where account_id = ${accountId} and customer_id = ${customerId} and void_at is null
+        and (completed_at is not null or expires_at is null or expires_at > ${now})
+      order by sent_at desc, id`,
   ]);
   const zone = studio?.timeZone;
   return {
@@ -104,5 +111,6 @@ export async function readClientPortal(sql: Sql, client: PortalClient, now = Dat
     invoices: invoices.map(({ currency, ...invoice }) => ({ ...invoice, money: moneyOf(money, currency) })),
     contracts: [...contracts],
     questionnaires: [...questionnaires],
+    proposals: [...proposals],
   };
 }

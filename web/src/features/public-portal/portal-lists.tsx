@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardList, FileSignature, FileText, Images, Receipt } from 'lucide-react';
+import { CalendarDays, ClipboardList, FileSignature, FileText, Images, ListChecks, Receipt } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientPortal, PortalItemKind, PortalSession } from '@core/domain/client-portal';
@@ -49,6 +49,29 @@ export function PortalLists({ portal, base, studio }: PortalListsProps) {
           </>
         )}
       </Section>
+      {portal.proposals.length > 0 && (
+        <Section icon={ListChecks} title={t('proposals.title')} empty="" testId="portal-proposals">
+          {portal.proposals.map((proposal) => (
+            <Item
+              key={proposal.id}
+              title={t('proposals.item', { date: format.date(proposal.sentAt) })}
+              detail={
+                proposal.completedAt !== null
+                  ? t('proposals.doneOn', { date: format.date(proposal.completedAt) })
+                  : proposal.expiresAt !== null
+                    ? t('proposals.heldUntil', { date: format.dateTime(proposal.expiresAt) })
+                    : t('proposals.sentOn', { date: format.date(proposal.sentAt) })
+              }
+              badge={
+                <Badge variant={proposal.completedAt !== null ? 'success' : 'warning'}>
+                  {t(`proposals.status.${proposal.completedAt !== null ? 'done' : 'open'}`)}
+                </Badge>
+              }
+              action={open('proposal', proposal.id)}
+            />
+          ))}
+        </Section>
+      )}
       <Section
         icon={Images}
         title={t('galleries.title')}
