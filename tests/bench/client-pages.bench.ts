@@ -1,16 +1,20 @@
 // A client's own pages (issue 58): their portal, signed in, listing a handful of items (two
 // sessions, a gallery, a quote, a contract and a questionnaire), and the page that contract is
-// read and signed on (a dozen clauses and a field to fill), opened from the portal. Budgets: the largest paint (LCP)
+// read and signed on (a dozen clauses and a field to fill), opened from the portal, and a proposal
+// (a quote, a contract and a deposit) as the studio sends it, at its first step. Budgets: the largest paint (LCP)
 // under 1.0 s, the median of 5 first visits in headless Chromium, and the JavaScript loaded before
 // the page is idle within a public page's 120 KB gzipped, as the other public pages are measured.
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
 import { newId } from '../../core/domain/ids';
 import { PORTAL_COOKIE } from '../../functions/lib/client-portal/portal-sign-in';
 import { contractDocumentHash } from '../../functions/lib/contracts/contract-hash';
 import { newSecretToken } from '../../functions/lib/secret-token';
+import { backOfficeApi } from '../support/back-office-api';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
+import { LOCAL_ANON_KEY } from '../support/env';
 import { percentile, type Benchmark, type BenchContext, type Measurement } from './bench';
-import { seedBenchStudio } from './bench-studio';
+import { BENCH_PASSWORD, seedBenchStudio } from './bench-studio';
 import { countScripts, loadTimeline, observeVitals, readVitals } from './web-vitals';
 
 const KB = 1024;
@@ -88,6 +92,54 @@ async function contractPath(ctx: BenchContext, slug: string, contractId: string,
   return location;
 }
 
+/** A proposal sent from a session as the back office sends it: its link's address. */
+async function sentProposal(ctx: BenchContext): Promise<string> {
+  const { email, accountId, userId } = await seedBenchStudio(ctx, 'proposal', 'Unused');
+  const auth = createClient(ctx.origin, LOCAL_ANON_KEY, { auth: { persistSession: false } }).auth;
+  const { data, error } = await auth.signInWithPassword({ email, password: BENCH_PASSWORD });
+  if (error || !data.session) throw new Error(`sign-in failed: ${error?.message ?? 'no session'}`);
+  const { call, mutate } = backOfficeApi(ctx.origin, data.session.access_token);
+  await ctx.sql`insert into account_settings (account_id, key, value, author_id)
+                values (${accountId}, 'invoicing',
+                        ${ctx.sql.json({ legalName: 'Bench Studio SL', taxId: 'B12345678', address: 'Carrer Major 1' })},
+                        ${userId})`;
+  const customerId = newId();
+  await ctx.sql`insert into customers (id, account_id, author_id, name, email)
+                values (${customerId}, ${accountId}, ${userId}, 'Núria Puig', ${`nuria-${customerId.slice(0, 8)}@example.com`})`;
+  const sessionId = newId();
+  await ctx.sql`insert into sessions (id, account_id, author_id, customer_id, date, price, status, type)
+                values (${sessionId}, ${accountId}, ${userId}, ${customerId}, ${Date.now() + 60 * DAY}, 180000,
+                        'scheduled', 'Wedding')`;
+  const templateId = newId();
+  await mutate('contractTemplate.create', {
+    id: templateId,
+    accountId,
+    name: CONTRACT.title,
+    language: 'en',
+    body: CONTRACT.body,
+    clientFields: CONTRACT.clientFields,
+  });
+  const quoteId = newId();
+  await mutate('quote.create', {
+    id: quoteId,
+    accountId,
+    customerId,
+    sessionId,
+    language: 'en',
+    plan: [
+      { percent: 30, due: 'on_issue' },
+      { percent: 70, due: 'before_session', days: 7 },
+    ],
+    sessionLine: { id: newId() },
+  });
+  const sent = await call('POST', `/api/accounts/${accountId}/proposals`, {
+    sessionId,
+    quoteId,
+    contractTemplateId: templateId,
+  });
+  return sent.linkPath as string;
+}
+
 /** First visits to `client`: each in a new context (no cache), in a browser already running. */
 async function measure(ctx: BenchContext, browser: Browser, client: ClientPage): Promise<Measurement[]> {
   const visits: { lcp: number; cls: number; bytes: number; count: number; about: string }[] = [];
@@ -134,9 +186,10 @@ async function measure(ctx: BenchContext, browser: Browser, client: ClientPage):
 }
 
 const benchmark: Benchmark = {
-  name: "A client's pages: the portal signed in, and a contract's signing page",
+  name: "A client's pages: the portal signed in, a contract's signing page, a proposal",
   async run(ctx) {
     const { slug, contractId, token } = await clientWithItems(ctx);
+    const proposal = await sentProposal(ctx);
     const pages: ClientPage[] = [
       {
         name: 'portal',
@@ -148,6 +201,11 @@ const benchmark: Benchmark = {
         name: 'contract signing page',
         path: `${await contractPath(ctx, slug, contractId, token)}?lng=en`,
         shown: (page) => page.getByTestId('contract-blocks').getByText('Clause 12').waitFor(),
+      },
+      {
+        name: 'proposal page',
+        path: `${proposal}?lng=en`,
+        shown: (page) => page.getByTestId('proposal-step-quote').waitFor(),
       },
     ];
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
