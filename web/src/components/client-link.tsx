@@ -15,6 +15,8 @@ type ClientLinkProps = {
   /** Revokes the document's links and answers a new one's path (null without a public address). */
   renew: () => Promise<string | null>;
   revoke: () => Promise<unknown>;
+  /** What revoking does, when it does more than stop the link (withdrawing a proposal). */
+  revokeDescription?: string | undefined;
   /** The link just made (by sending or issuing), which the server shows only once. */
   initialPath?: string | null | undefined;
 };
@@ -29,7 +31,7 @@ const linkUrl = (path: string) => new URL(path, window.location.origin).href;
  * hand, renewed (the old one stops working) or revoked. Only the link's hash is kept, so an older
  * link cannot be shown again: a new one replaces it.
  */
-export function ClientLink({ readyText, renew, revoke, initialPath }: ClientLinkProps) {
+export function ClientLink({ readyText, renew, revoke, revokeDescription, initialPath }: ClientLinkProps) {
   const { t } = useTranslation('documents');
   const { account } = useAccount();
   const errorMessage = useApiErrorMessage();
@@ -117,7 +119,9 @@ export function ClientLink({ readyText, renew, revoke, initialPath }: ClientLink
         subject={confirming}
         onOpenChange={(open) => !open && setConfirming(undefined)}
         title={(action) => t(`link.${action}Title`)}
-        description={confirming === 'revoke' ? t('link.revokeDescription') : t('link.renewDescription')}
+        description={
+          confirming === 'revoke' ? (revokeDescription ?? t('link.revokeDescription')) : t('link.renewDescription')
+        }
         confirmLabel={confirming === 'revoke' ? t('link.revoke') : t('link.renew')}
         onConfirm={run}
         route="api"

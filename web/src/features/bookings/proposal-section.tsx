@@ -87,6 +87,7 @@ export function SessionProposal({ session }: { session: ProposedSession }) {
           readyText={t('proposal.linkReady')}
           renew={() => renewProposalLink(api, account.id, open.id)}
           revoke={() => voidProposal(api, account.id, open.id)}
+          revokeDescription={t('proposal.withdrawDescription')}
           initialPath={sentPath}
         />
       )}
