@@ -1343,6 +1343,23 @@ const routeCases: RouteCase[] = [
       json: action === 'issue' ? {} : { reason: 'Taken over' },
     }),
   })),
+  // Proposals: a session that is not the studio's is not found, as a missing one is.
+  {
+    route: 'POST /api/accounts/{id}/proposals',
+    need: 'manager',
+    allowed: '404 not_found',
+    request: (i) => ({
+      method: 'POST',
+      path: account(i, '/proposals'),
+      json: { sessionId: 'missing', quoteId: 'missing' },
+    }),
+  },
+  ...(['link', 'void'] as const).map((action) => ({
+    route: `POST /api/accounts/{id}/proposals/{proposalId}/${action}`,
+    need: 'manager' as const,
+    allowed: '404 not_found',
+    request: (i: Ids) => ({ method: 'POST' as const, path: account(i, `/proposals/missing/${action}`) }),
+  })),
   {
     route: 'POST /api/accounts/{id}/questionnaires/{questionnaireId}/send',
     need: 'manager',
@@ -1704,6 +1721,10 @@ const outsideTheMatrix: Record<string, string> = {
   'GET /api/contract-links/{token}/pdf': "the contract's link is the key (contract-signing.test.ts)",
   'GET /api/p/{id}/contracts/{token}': 'public, by a contract link (tests/integration/contract-signing.test.ts)',
   'POST /api/p/{id}/contracts/{token}/sign': 'public, by a contract link (tests/integration/contract-signing.test.ts)',
+  'GET /api/p/{id}/proposals/{token}': 'public, by a proposal link (tests/integration/proposals.test.ts)',
+  'POST /api/p/{id}/proposals/{token}/accept': 'public, by a proposal link (tests/integration/proposals.test.ts)',
+  'POST /api/p/{id}/proposals/{token}/sign': 'public, by a proposal link (tests/integration/proposals.test.ts)',
+  'POST /api/p/{id}/proposals/{token}/pay': 'public, by a proposal link (tests/integration/proposals.test.ts)',
   'GET /api/p/{id}/gallery/{galleryId}': 'public site, by slug',
   'GET /api/p/{id}/gallery/{galleryId}/selection': 'public site, by slug',
   'PUT /api/p/{id}/gallery/{galleryId}/selection/{photoId}': 'public site, by slug',
