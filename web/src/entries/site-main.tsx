@@ -118,8 +118,12 @@ if (booking && root) {
 } else if (portal && root) {
   const state = JSON.parse(portal) as PortalPayload;
   productPage(state.language);
-  // Once painted, as a document: the client's list is all in the HTML.
-  afterNextPaint(() => void import('./portal-hydrate').then(({ hydratePortal }) => hydratePortal(root, state)));
+  const takeOver = () => void import('./portal-hydrate').then(({ hydratePortal }) => hydratePortal(root, state));
+  // Signed in, the client's list is all in the HTML and opens by plain links: React (some 130 KB)
+  // comes when they first reach for the page, as on a contract's, so a first visit stays in the
+  // public budget. Signed out, its sign-in form (or the mail's link to trade) needs it at once.
+  if (state.portal) onFirstUse(takeOver);
+  else afterNextPaint(takeOver);
 } else if (landing && root) {
   const state = JSON.parse(landing) as LandingPayload;
   productPage(state.language);

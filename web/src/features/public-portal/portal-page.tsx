@@ -7,6 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { ApiError } from '../../lib/api';
 import { openSession, readPortal, signOut } from './portal-api';
 import { PortalLists, PREVIEW_REASON_ID } from './portal-lists';
@@ -37,6 +38,9 @@ export function PortalPage({ slug, base, studio, portal: drawn }: PortalPageProp
   const [checking, setChecking] = useState(drawn === null);
   const [error, setError] = useState<string>();
   const [leaving, setLeaving] = useState(false);
+  // Signed in, React takes the page over when the client first reaches for it (site-main.tsx):
+  // until then signing out waits, rather than take a press it cannot act on.
+  const hydrated = useHydrated();
   const started = useRef(false);
 
   const load = useCallback(async () => setPortal(await readPortal(slug)), [slug]);
@@ -89,7 +93,7 @@ export function PortalPage({ slug, base, studio, portal: drawn }: PortalPageProp
         {portal && (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-muted-foreground">{t('signedInAs', { email: portal.customer.email })}</p>
-            <Button variant="outline" size="sm" disabled={leaving} onClick={() => void leave()}>
+            <Button variant="outline" size="sm" disabled={!hydrated || leaving} onClick={() => void leave()}>
               {leaving ? <Spinner /> : <LogOut aria-hidden="true" />}
               {t('signOut')}
             </Button>
