@@ -1,8 +1,9 @@
 -- Proposals: what a client accepts, signs and pays in one sitting, through one link. The studio
 -- sends one from a session (a quote, a contract and, if it likes, a questionnaire), or the booking
--- page makes one when a session type asks to sign and pay to confirm (then it holds an invoice at
--- once and no quote). Its parts keep their own rules (quotes, invoices, contracts); the proposal
--- records only which they are, and when all that it asks is done. Only managers and owners see it.
+-- page makes one when a session type asks to sign and pay to confirm (a quote of the type's price
+-- with its deposit, the type's contract, or both). Its parts keep their own rules (quotes,
+-- invoices, contracts); the proposal records only which they are, and when all that it asks is
+-- done. Only managers and owners see it.
 
 create table public.proposals (
   id text primary key,
@@ -13,7 +14,7 @@ create table public.proposals (
   origin text not null default 'manual' check (origin in ('manual', 'booking')),
   language text not null default 'en' check (language in ('en', 'es', 'ca')),
   quote_id text,
-  -- The invoice whose first instalment is the deposit: the accepted quote's, or a booking's own.
+  -- The invoice whose first instalment is the deposit: the accepted quote's.
   invoice_id text,
   contract_id text,
   questionnaire_response_id text,
