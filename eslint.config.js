@@ -43,7 +43,7 @@ const LIB_ROOM_IMPORTS = {
   billing: ['mail'],
   gallery: ['storage'],
   site: ['storage'],
-  booking: ['site', 'billing', 'invoicing'],
+  booking: ['site', 'billing', 'invoicing', 'mail'],
   invoicing: ['mail', 'storage', 'verifactu'],
   verifactu: [],
   'card-payments': ['invoicing', 'mail'],

@@ -17,9 +17,10 @@ import { limitAttempts } from '../lib/attempt-limit';
 import { studioOwner } from '../lib/site/public-studio';
 import { studioCustomer } from '../lib/site/studio-customer';
 import { asksToConfirm } from '@core/domain/booking-terms';
-import { mailBookingChange, mailBookingNotice, newBookingLink } from './booking-messages';
+import { mailBookingChange, mailBookingNotice } from './booking-messages';
 import { lockStudioBookings, openSlotAt } from './booking-slot';
 import { bookableTypes, bookingStudio } from '../lib/booking/booking-studio';
+import { addBookingLink } from '../lib/booking/held-booking';
 import { sendBookingQuestionnaire } from '../lib/questionnaires/send-questionnaire';
 import { proposeBooking } from '../lib/proposals/booking-proposal';
 import { mailProposal } from '../lib/proposals/proposal-mails';
@@ -33,7 +34,6 @@ export const handler = defineHandler(async (event) => {
   const type = (await bookableTypes(sql, studio.id)).find((candidate) => candidate.id === request.sessionTypeId);
   if (!type) throw new HttpError(404, 'not_found', 'No such session type on offer');
   const owner = await studioOwner(sql, studio.id);
-  const { token, hash } = newBookingLink();
   const customer = { name: request.name, email: request.email, phone: request.phone, note: request.note };
 
   const booked = await sql.begin(async (tx) => {
@@ -66,13 +66,13 @@ export const handler = defineHandler(async (event) => {
     if (asksToConfirm(type)) {
       const held = { accountId: studio.id, authorId: owner.userId, customerId, sessionId: session.id };
       const proposal = await proposeBooking(tx, { ...held, start: slot.start, language: request.language }, type);
-      return { sessionId: session.id, slot, proposal };
+      return { sessionId: session.id, slot, proposal, token: undefined };
     }
-    await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${hash}, ${session.id}, ${studio.id})`;
-    return { sessionId: session.id, slot, proposal: undefined };
+    const token = await addBookingLink(tx, studio.id, session.id);
+    return { sessionId: session.id, slot, proposal: undefined, token };
   });
 
-  const { slot, proposal } = booked;
+  const { slot, proposal, token } = booked;
   const session = {
     studio: studio.name,
     timeZone: studio.timeZone,

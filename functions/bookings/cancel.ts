@@ -10,7 +10,7 @@ import { mailBookingChange } from './booking-messages';
 import { lockStudioBookings } from './booking-slot';
 import { studioOwner } from '../lib/site/public-studio';
 import { bookingStudio } from '../lib/booking/booking-studio';
-import { assertChangeable, heldBooking, retireLinks } from './held-booking';
+import { assertChangeable, heldBooking, retireLinks } from '../lib/booking/held-booking';
 
 const cancelRequest = z.object({ language: z._default(z.enum(bookingLanguages), 'en') });
 

@@ -5,7 +5,7 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { bookableTypes, bookingStudio, bookingWindow, studioOpenSlots } from '../lib/booking/booking-studio';
-import { heldBooking } from './held-booking';
+import { heldBooking } from '../lib/booking/held-booking';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

@@ -9,11 +9,11 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { mailBookingChange, newBookingLink } from './booking-messages';
+import { mailBookingChange } from './booking-messages';
 import { lockStudioBookings, openSlotAt } from './booking-slot';
 import { studioOwner } from '../lib/site/public-studio';
 import { bookableTypes, bookingStudio } from '../lib/booking/booking-studio';
-import { assertChangeable, heldBooking, retireLinks } from './held-booking';
+import { addBookingLink, assertChangeable, heldBooking, retireLinks } from '../lib/booking/held-booking';
 
 const moveRequest = z.extend(moveBookingRequest, { language: z._default(z.enum(bookingLanguages), 'en') });
 
@@ -22,7 +22,6 @@ export const handler = defineHandler(async (event) => {
   const studio = await bookingStudio(sql, event.pathParameters?.id);
   const request = parseJsonBody(event, moveRequest);
   const types = await bookableTypes(sql, studio.id);
-  const { token, hash } = newBookingLink();
   const moved = await sql.begin(async (tx) => {
     await lockStudioBookings(tx, studio.id);
     const held = await heldBooking(tx, studio, event.pathParameters?.token, { lock: true });
@@ -34,10 +33,9 @@ export const handler = defineHandler(async (event) => {
                updated_at = private.now_ms()
              where id = ${held.sessionId}`;
     await retireLinks(tx, held.sessionId);
-    await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${hash}, ${held.sessionId}, ${studio.id})`;
-    return { held, slot };
+    return { held, slot, token: await addBookingLink(tx, studio.id, held.sessionId) };
   });
-  const { held, slot } = moved;
+  const { held, slot, token } = moved;
   const owner = await studioOwner(sql, studio.id);
   const session = {
     studio: studio.name,

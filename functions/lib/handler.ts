@@ -35,8 +35,14 @@ export function defineHandler(fn: (event: ApiEvent) => Promise<ApiResult>): ApiH
 
 /** One JSON line per failure, for errors a handler survives too (work left after a commit). */
 export function logError(event: ApiEvent, error: unknown) {
-  logFailure({ route: event.routeKey, requestId: event.requestContext?.requestId }, error);
+  logFailure(eventLogContext(event), error);
 }
+
+/** Where a request's failures are logged from: its route and request id. */
+export const eventLogContext = (event: ApiEvent) => ({
+  route: event.routeKey,
+  requestId: event.requestContext?.requestId,
+});
 
 /** One JSON line for a failure, with `context` saying where it happened (a route, a job). */
 export function logFailure(context: Record<string, unknown>, error: unknown) {

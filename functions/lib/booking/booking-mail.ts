@@ -3,10 +3,10 @@
 // notice to the photographer of each.
 import type { BookingLanguage } from '@core/domain/public-booking';
 import { formatInstant } from '@core/domain/studio-time';
-import { escapeHtml as e } from '../lib/html';
-import { mailButton, mailHtml, mailMuted, withPortalLine, type MailBrand } from '../lib/mail/mail-layout';
-import { mailStrings } from '../lib/mail/mail-strings';
-import type { Mail } from '../lib/mail/mailer';
+import { escapeHtml as e } from '../html';
+import { mailButton, mailHtml, mailMuted, withPortalLine, type MailBrand } from '../mail/mail-layout';
+import { mailStrings } from '../mail/mail-strings';
+import type { Mail } from '../mail/mailer';
 
 export type BookedSession = {
   studio: string;

@@ -2,10 +2,10 @@
 // session holds its slot and the link has not been used (moving mails a new one); an unknown,
 // used or foreign link answers the same 404, so a guess learns nothing.
 import type postgres from 'postgres';
-import { hashSecretToken, isSecretTokenShaped } from '../lib/secret-token';
-import { HttpError } from '../lib/http';
+import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../secret-token';
+import { HttpError } from '../http';
 import type { BookedSession } from './booking-mail';
-import type { BookingStudio } from '../lib/booking/booking-studio';
+import type { BookingStudio } from './booking-studio';
 
 const HOUR = 3_600_000;
 
@@ -80,4 +80,15 @@ export function assertChangeable(booking: HeldBooking, now = Date.now()): void {
 /** Every link of the session stops working: it was cancelled, or moved and given a new one. */
 export async function retireLinks(tx: postgres.TransactionSql, sessionId: string): Promise<void> {
   await tx`update private.booking_links set used_at = private.now_ms() where session_id = ${sessionId} and used_at is null`;
+}
+
+/** A new link to the session's booking, for its client's mail: its token, of which only the hash is kept. */
+export async function addBookingLink(
+  tx: postgres.TransactionSql,
+  accountId: string,
+  sessionId: string,
+): Promise<string> {
+  const { token, hash } = newSecretToken();
+  await tx`insert into private.booking_links (token_hash, session_id, account_id) values (${hash}, ${sessionId}, ${accountId})`;
+  return token;
 }
