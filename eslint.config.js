@@ -52,7 +52,7 @@ const LIB_ROOM_IMPORTS = {
   questionnaires: ['mail'],
   // A contract fills its `answers.<id>` fields from the session's questionnaires.
   contracts: ['invoicing', 'mail', 'questionnaires', 'sealing', 'storage'],
-  proposals: ['billing', 'contracts', 'invoicing', 'mail', 'questionnaires'],
+  proposals: ['billing', 'booking', 'contracts', 'invoicing', 'mail', 'questionnaires'],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

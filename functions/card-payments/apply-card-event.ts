@@ -12,7 +12,7 @@ import type { ProviderPayment } from '../lib/card-payments/card-payments-types';
 import { storeInvoicePayments } from '../lib/card-payments/invoice-payments';
 import { keepSavedCard } from '../lib/card-payments/saved-cards';
 import { mailProposalCompleted } from '../lib/proposals/proposal-mails';
-import { completeInvoiceProposals } from '../lib/proposals/proposals';
+import { completeInvoiceProposals, type CompletedProposal } from '../lib/proposals/proposals';
 import { enqueue } from '../lib/queue';
 import { idOf } from '../lib/stripe-client';
 
@@ -23,7 +23,7 @@ type Invoice = { id: string; accountId: string; authorId: string; sessionId: str
 type Stored = { id: string; status: PaymentStatus; amountRefunded: number; dispute: Dispute };
 type Dispute = ProviderPayment['dispute'];
 /** What an event did: a receipt to send, proposals it completed. */
-type Applied = { outcome: Outcome; receipt?: string; accountId?: string; proposals?: string[] };
+type Applied = { outcome: Outcome; receipt?: string; accountId?: string; proposals?: CompletedProposal[] };
 
 /** The PaymentIntent an event is about, for the events that can change a card payment. */
 function paymentOfEvent(event: Stripe.Event): string | null {
@@ -66,7 +66,7 @@ export async function applyCardEvent(sql: postgres.Sql, event: Stripe.Event): Pr
     const proposals = receipt ? await completeInvoiceProposals(tx, invoice.accountId, invoice.id, Date.now()) : [];
     return { outcome: 'applied', receipt, accountId: invoice.accountId, proposals };
   });
-  for (const id of applied.proposals ?? []) await mailProposalCompleted(sql, applied.accountId!, id);
+  for (const completed of applied.proposals ?? []) await mailProposalCompleted(sql, applied.accountId!, completed);
   // After the commit, so the receipt reads the invoice as paid. The job mails it once per payment
   // (functions/lib/invoicing/invoice-messages.ts), however often it is queued.
   if (applied.receipt) {

@@ -22,6 +22,6 @@ export const handler = defineHandler(async (event) => {
     return { invoiceId: invoice.id, completed: await completeProposalIfDone(tx, studio.id, proposal.id, now) };
   });
   await mailIssuedInvoice(sql, invoiceId);
-  if (completed) await mailProposalCompleted(sql, studio.id, found.id);
+  if (completed) await mailProposalCompleted(sql, studio.id, completed);
   return proposalAnswer(sql, studio, found.id);
 });

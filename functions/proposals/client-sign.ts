@@ -27,6 +27,6 @@ export const handler = defineHandler(async (event) => {
     return { signed, completed: await completeProposalIfDone(tx, studio.id, proposal.id, now) };
   });
   await afterClientSigned(sql, signed);
-  if (completed) await mailProposalCompleted(sql, studio.id, found.id);
+  if (completed) await mailProposalCompleted(sql, studio.id, completed);
   return proposalAnswer(sql, studio, found.id);
 });

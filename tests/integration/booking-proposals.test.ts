@@ -1,16 +1,20 @@
 // "Sign and pay to confirm" on the public booking page: a type with a contract and a deposit holds
 // the slot booked with one proposal (a sent quote and contract, the type's questionnaire) of the
 // studio's own, mailed to the client as one mail; however many clients race for the last place,
-// one session and one proposal are made; and a hold that runs out lets the slot go, once, unless
-// the client completed the proposal meanwhile.
+// one session and one proposal are made; a hold that runs out lets the slot go, once, unless
+// the client completed the proposal meanwhile; and a proposal completed (accepted, signed, paid
+// through the Stripe stand-in) gives its client the booking's confirmation, once, with the link
+// to change it and the calendar file.
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientProposal } from '../../core/domain/client-proposal';
 import { newId } from '../../core/domain/ids';
 import { uniqueCaller } from '../support/caller-address';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { runJobs } from '../support/jobs';
-import { mailsTo } from '../support/mailbox';
+import { mailsTo, type Mail } from '../support/mailbox';
 import { newUser, type TestUser } from '../support/users';
+import { connectCardPayments, submitForm } from './support/card-stand-in';
 import { giveSlug } from './support/gallery-fixture';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
@@ -20,6 +24,7 @@ let owner: TestUser;
 let stranger: TestUser;
 let slug: string;
 let typeId: string;
+let templateId: string;
 
 type Slot = { sessionTypeId: string; start: number };
 type TypeOffer = { id: string; confirm: { contract: boolean; deposit: string | null } | null };
@@ -30,15 +35,30 @@ const offer = async () => {
   expect(res.status).toBe(200);
   return (await res.json()) as { types: TypeOffer[]; slots: Slot[] };
 };
-const book = (start: number, email: string) =>
+const book = (start: number, email: string, { sessionTypeId = typeId, language = 'en' } = {}) =>
   uniqueCaller().fetch(`${platformOrigin()}/api/p/${slug}/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Ada', email, phone: '', note: '', sessionTypeId: typeId, start, language: 'en' }),
+    body: JSON.stringify({ name: 'Ada', email, phone: '', note: '', sessionTypeId, start, language }),
   });
+const proposalToken = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 /** What the proposal's page reads: the proposal its path's link opens. */
-const openProposal = (path: string) =>
-  fetch(`${platformOrigin()}/api/p/${slug}/proposals/${path.slice(path.lastIndexOf('/') + 1)}`);
+const openProposal = (path: string) => fetch(`${platformOrigin()}/api/p/${slug}/proposals/${proposalToken(path)}`);
+/** A step the client takes on the proposal's page. */
+const takeStep = (path: string, step: 'accept' | 'sign' | 'pay', body: unknown = {}) =>
+  uniqueCaller().fetch(`${platformOrigin()}/api/p/${slug}/proposals/${proposalToken(path)}/${step}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+/** The client's typed signature of the contract the proposal shows now. */
+async function signatureOf(path: string) {
+  const { proposal } = (await (await openProposal(path)).json()) as { proposal: ClientProposal };
+  const documentSha256 = proposal.contract!.contract.documentSha256;
+  return { documentSha256, name: 'Ada', signature: { kind: 'typed', value: 'Ada' } };
+}
+/** The token of the booking link a mail carries. */
+const bookingTokenIn = (mail: Mail) => /\/booking\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? '';
 const email = (name: string) => `${name}-${newId().slice(0, 8)}@example.com`.toLowerCase();
 
 /** The `skip`th open slot of the type from tomorrow on. */
@@ -91,16 +111,16 @@ const rowCounts = (accountId: string) =>
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([newUser('held-bookings'), newUser('held-elsewhere')]);
   slug = await giveSlug(sql, owner);
-  const template = newId();
+  templateId = newId();
   const questionnaire = newId();
   typeId = newId();
   await sql`insert into contract_templates (id, account_id, name, body)
-            values (${template}, ${owner.accountId}, 'Portrait terms', 'Terms for {{client.name}}.')`;
+            values (${templateId}, ${owner.accountId}, 'Portrait terms', 'Terms for {{client.name}}.')`;
   await sql`insert into questionnaires (id, account_id, author_id, title)
             values (${questionnaire}, ${owner.accountId}, ${owner.userId}, 'About you')`;
   await sql`insert into session_types (id, account_id, author_id, name, duration, price, contract_template_id, deposit_bp,
                                        questionnaire_id)
-            values (${typeId}, ${owner.accountId}, ${owner.userId}, 'Portrait', 60, 15000, ${template}, 3000,
+            values (${typeId}, ${owner.accountId}, ${owner.userId}, 'Portrait', 60, 15000, ${templateId}, 3000,
                     ${questionnaire})`;
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   await sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date,
@@ -228,8 +248,7 @@ describe('a booking that asks to sign and pay', () => {
       const answer = await book(start, email(`accepted${skip}`));
       expect(answer.status).toBe(201);
       const { proposalPath } = (await answer.json()) as Booked;
-      const token = proposalPath.slice(proposalPath.lastIndexOf('/') + 1);
-      const res = await fetch(`${platformOrigin()}/api/p/${slug}/proposals/${token}/accept`, { method: 'POST' });
+      const res = await takeStep(proposalPath, 'accept');
       expect(res.status).toBe(200);
       const [proposal] = await sql<{ id: string; invoiceId: string }[]>`
         select p.id, p.invoice_id as "invoiceId" from proposals p join sessions s on s.id = p.session_id
@@ -260,5 +279,73 @@ describe('a booking that asks to sign and pay', () => {
       where name = 'booking-hold' and singleton_key like ${`${paying.id}@%`} and state = 'created'`;
     expect(again).toHaveLength(1);
     expect(again[0]!.startAfter.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
+  });
+
+  it('once accepted, signed and paid, mails its client the booking’s confirmation, with the link to change it', async () => {
+    await connectCardPayments(owner);
+    const start = await slotAt(0);
+    const client = email('confirmed');
+    const answer = await book(start, client, { language: 'ca' });
+    expect(answer.status).toBe(201);
+    const { proposalPath } = (await answer.json()) as Booked;
+    const confirmations = async () =>
+      (await mailsTo(client)).filter((mail) => mail.subject.startsWith('Reservat: Portrait'));
+    const notices = async () =>
+      (await mailsTo(owner.email)).filter((mail) => mail.subject.startsWith('Nova reserva: Portrait'));
+    expect(await notices()).toHaveLength(1);
+
+    expect((await takeStep(proposalPath, 'accept')).status).toBe(200);
+    expect((await takeStep(proposalPath, 'sign', await signatureOf(proposalPath))).status).toBe(200);
+    // Held until the deposit is paid: no confirmation yet, and no link to change it.
+    expect(await confirmations()).toEqual([]);
+    const pay = await takeStep(proposalPath, 'pay');
+    expect(pay.status).toBe(200);
+    const checkout = new URL(((await pay.json()) as { url: string }).url);
+    expect((await submitForm(checkout, { number: '4242 4242 4242 4242' })).status).toBe(303);
+
+    const { sessions } = await heldAt(start);
+    expect(sessions).toEqual([{ id: expect.any(String), status: 'confirmed' }]);
+    const mailed = await confirmations();
+    expect(mailed).toHaveLength(1);
+    const token = bookingTokenIn(mailed[0]!);
+    expect(mailed[0]!.text).toContain(`${platformOrigin()}/p/${slug}/booking/${token}`);
+    expect(mailed[0]!.attachments).toEqual([
+      expect.objectContaining({ filename: 'booking.ics', contentType: expect.stringMatching(/^text\/calendar/) }),
+    ]);
+    expect(mailed[0]!.attachments[0]!.content).toContain(`UID:${sessions[0]!.id}@`);
+    expect(mailed[0]!.attachments[0]!.content).toContain('STATUS:CONFIRMED');
+    const opened = await fetch(`${platformOrigin()}/api/p/${slug}/bookings/${token}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({ booking: { start, type: 'Portrait', name: 'Ada' } });
+    // The photographer was told of the booking when it was made, and is not told again.
+    expect(await notices()).toHaveLength(1);
+  });
+
+  it('confirms a booking once however many of its last steps race', async () => {
+    // A type that asks for a signature alone: its contract is the last step, and 20 signatures race.
+    const signOnly = newId();
+    await sql`insert into session_types (id, account_id, author_id, name, duration, price, contract_template_id, deposit_bp)
+              values (${signOnly}, ${owner.accountId}, ${owner.userId}, 'Mini', 30, 6000, ${templateId}, 0)`;
+    const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    await sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date,
+                days_of_week, time_slots, location, max_bookings_per_day)
+              values (${newId()}, ${owner.accountId}, ${owner.userId}, ${signOnly}, 'Minis', ${today},
+                ${today + 30 * DAY}, '[0,1,2,3,4,5,6]', '["16:00"]', 'Studio', 10)`;
+    const slot = (await offer()).slots.find((s) => s.sessionTypeId === signOnly && s.start > Date.now() + DAY);
+    const client = email('signer');
+    const answer = await book(slot!.start, client, { sessionTypeId: signOnly });
+    expect(answer.status).toBe(201);
+    const { proposalPath } = (await answer.json()) as Booked;
+    const signature = await signatureOf(proposalPath);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => takeStep(proposalPath, 'sign', signature)));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    const { sessions } = await heldAt(slot!.start);
+    expect(sessions).toEqual([{ id: expect.any(String), status: 'confirmed' }]);
+    const links = await sql`select 1 from private.booking_links where session_id = ${sessions[0]!.id}`;
+    expect(links).toHaveLength(1);
+    const mailed = (await mailsTo(client)).filter((mail) => mail.subject.startsWith('Booked: Mini'));
+    expect(mailed).toHaveLength(1);
+    expect((await fetch(`${platformOrigin()}/api/p/${slug}/bookings/${bookingTokenIn(mailed[0]!)}`)).status).toBe(200);
   });
 });

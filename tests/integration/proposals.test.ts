@@ -14,7 +14,7 @@ import { mailsTo } from '../support/mailbox';
 import { api } from '../support/users';
 import { insertSession, pushDirect } from './support/booking-fixtures';
 import { contractStudio, errorCode, type ContractStudio } from './support/contract-fixtures';
-import { submitForm } from './support/card-stand-in';
+import { connectCardPayments, submitForm } from './support/card-stand-in';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let a: ContractStudio;
@@ -108,15 +108,6 @@ async function rowsOf(studio: ContractStudio) {
   };
 }
 
-/** Connects the studio's Stripe account through the stand-in's onboarding. */
-async function connectPayments(studio: ContractStudio): Promise<void> {
-  const path = `/api/accounts/${studio.user.accountId}/card-payments/connect`;
-  const started = await api('POST', path, { token: studio.user.accessToken, body: {} });
-  expect(started.status).toBe(200);
-  const onboarding = new URL(((await started.json()) as { url: string }).url);
-  expect((await submitForm(onboarding)).status).toBe(303);
-}
-
 beforeAll(async () => {
   [a, b] = await Promise.all([
     contractStudio(sql, 'proposals-a'),
@@ -131,7 +122,7 @@ beforeAll(async () => {
   questionnaireId = newId();
   const questionnaire = { id: questionnaireId, accountId: a.user.accountId, title: 'Your session', language: 'en' };
   expect(await pushDirect(a.user, 'questionnaire.create', questionnaire)).toEqual({});
-  await connectPayments(a);
+  await connectCardPayments(a.user);
 });
 afterAll(() => sql.end());
 

@@ -36,6 +36,16 @@ export async function bookingStudio(sql: postgres.Sql, slug: string | undefined)
   return bookingStudioOf(await studioAtSlug(sql, slug));
 }
 
+/** The studio `accountId`, if it has a public address: a booking's links and mails need one. */
+export async function bookingStudioById(
+  sql: postgres.Sql | postgres.TransactionSql,
+  accountId: string,
+): Promise<BookingStudio | undefined> {
+  const [row] = await sql<PublicStudio[]>`
+    select id, name, slug, settings from accounts where id = ${accountId} and slug is not null`;
+  return row && bookingStudioOf(row);
+}
+
 /** What booking reads of a studio's row. */
 export function bookingStudioOf(row: PublicStudio): BookingStudio {
   const photographer = row.settings.photographer as { lockedDays?: unknown } | undefined;

@@ -6,6 +6,7 @@ import type postgres from 'postgres';
 import { newId } from '@core/domain/ids';
 import type { DocumentLanguage } from '../invoicing/document-words';
 import { createDocumentLink, documentLinkPath, revokeDocumentLinks } from '../client-links';
+import { addBookingLink } from '../booking/held-booking';
 import { HttpError } from '../http';
 import { quoteAsInvoice } from '../invoicing/quote-row';
 
@@ -217,49 +218,67 @@ export async function proposalSteps(sql: Sql, proposal: ProposalRow, now: number
   };
 }
 
+/** A proposal that has just completed; a held booking's, the token of its booking's new link. */
+export type CompletedProposal = { id: string; bookingToken: string | null };
+
 /**
  * Marks the proposal complete once the client has done all it asks: the quote accepted, the
  * contract signed by them, the deposit paid; its session, if still scheduled, is then confirmed.
  * Call it after each of the client's steps, in their transaction: the proposal's row is locked,
- * so it completes once however many steps race. Answers whether it has just completed (the
- * caller then mails the studio, `mailProposalCompleted`, after the commit).
+ * so it completes once however many steps race. Answers it when it has just completed (the
+ * caller then mails the studio and a booking's client, `mailProposalCompleted`, after the commit).
  */
 export async function completeProposalIfDone(
   tx: postgres.TransactionSql,
   accountId: string,
   proposalId: string,
   now: number,
-): Promise<boolean> {
+): Promise<CompletedProposal | null> {
   const proposal = await readProposal(tx, accountId, proposalId, true);
-  if (!proposal || proposal.completedAt !== null || proposal.voidAt !== null) return false;
+  if (!proposal || proposal.completedAt !== null || proposal.voidAt !== null) return null;
   // A quote not accepted yet has no invoice: its deposit is owed whatever the plan says.
-  if (proposal.quoteId && !proposal.invoiceId) return false;
+  if (proposal.quoteId && !proposal.invoiceId) return null;
   const { accepted, signed, deposit } = await proposalSteps(tx, proposal, now);
-  if (accepted === false || signed === false || deposit?.paid === false) return false;
+  if (accepted === false || signed === false || deposit?.paid === false) return null;
   await tx`update proposals set completed_at = ${now}, updated_at = ${now} where id = ${proposalId}`;
   if (proposal.sessionId) {
     await tx`
       update sessions set status = 'confirmed', updated_at = ${now}
       where account_id = ${accountId} and id = ${proposal.sessionId} and status = 'scheduled'`;
   }
-  return true;
+  return { id: proposalId, bookingToken: await linkConfirmedBooking(tx, proposal) };
+}
+
+/**
+ * A held booking, now confirmed, gets the link its client changes it by, as a booking made
+ * outright does (its token, for the mail); unless the studio cancelled its session meanwhile.
+ */
+async function linkConfirmedBooking(tx: postgres.TransactionSql, proposal: ProposalRow): Promise<string | null> {
+  const { accountId, sessionId } = proposal;
+  if (proposal.origin !== 'booking' || !sessionId) return null;
+  const [held] = await tx`
+    select 1 from sessions where account_id = ${accountId} and id = ${sessionId} and status in ('scheduled', 'confirmed')`;
+  return held ? addBookingLink(tx, accountId, sessionId) : null;
 }
 
 /**
  * Completes the open proposals whose deposit is this invoice's, if the payment just recorded was
- * all they waited for: call it in the payment's transaction. Answers the ids it completed.
+ * all they waited for: call it in the payment's transaction. Answers the ones it completed.
  */
 export async function completeInvoiceProposals(
   tx: postgres.TransactionSql,
   accountId: string,
   invoiceId: string,
   now: number,
-): Promise<string[]> {
+): Promise<CompletedProposal[]> {
   const open = await tx<{ id: string }[]>`
     select id from proposals
     where account_id = ${accountId} and invoice_id = ${invoiceId} and completed_at is null and void_at is null
     order by id`;
-  const completed: string[] = [];
-  for (const { id } of open) if (await completeProposalIfDone(tx, accountId, id, now)) completed.push(id);
+  const completed: CompletedProposal[] = [];
+  for (const { id } of open) {
+    const done = await completeProposalIfDone(tx, accountId, id, now);
+    if (done) completed.push(done);
+  }
   return completed;
 }
