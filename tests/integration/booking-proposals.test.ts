@@ -57,6 +57,14 @@ async function signatureOf(path: string) {
   const documentSha256 = proposal.contract!.contract.documentSha256;
   return { documentSha256, name: 'Ada', signature: { kind: 'typed', value: 'Ada' } };
 }
+/** Pays the proposal's deposit by card on the Stripe stand-in, as its client does. */
+async function payDeposit(path: string) {
+  const pay = await takeStep(path, 'pay');
+  expect(pay.status).toBe(200);
+  const checkout = new URL(((await pay.json()) as { url: string }).url);
+  expect((await submitForm(checkout, { number: '4242 4242 4242 4242' })).status).toBe(303);
+}
+const bookingLinks = (sessionId: string) => sql`select 1 from private.booking_links where session_id = ${sessionId}`;
 /** The token of the booking link a mail carries. */
 const bookingTokenIn = (mail: Mail) => /\/booking\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? '';
 const email = (name: string) => `${name}-${newId().slice(0, 8)}@example.com`.toLowerCase();
@@ -297,14 +305,12 @@ describe('a booking that asks to sign and pay', () => {
     expect((await takeStep(proposalPath, 'accept')).status).toBe(200);
     expect((await takeStep(proposalPath, 'sign', await signatureOf(proposalPath))).status).toBe(200);
     // Held until the deposit is paid: no confirmation yet, and no link to change it.
-    expect(await confirmations()).toEqual([]);
-    const pay = await takeStep(proposalPath, 'pay');
-    expect(pay.status).toBe(200);
-    const checkout = new URL(((await pay.json()) as { url: string }).url);
-    expect((await submitForm(checkout, { number: '4242 4242 4242 4242' })).status).toBe(303);
-
     const { sessions } = await heldAt(start);
-    expect(sessions).toEqual([{ id: expect.any(String), status: 'confirmed' }]);
+    expect(await confirmations()).toEqual([]);
+    expect(await bookingLinks(sessions[0]!.id)).toEqual([]);
+    await payDeposit(proposalPath);
+
+    expect((await heldAt(start)).sessions).toEqual([{ id: sessions[0]!.id, status: 'confirmed' }]);
     const mailed = await confirmations();
     expect(mailed).toHaveLength(1);
     const token = bookingTokenIn(mailed[0]!);
@@ -342,10 +348,26 @@ describe('a booking that asks to sign and pay', () => {
     expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
     const { sessions } = await heldAt(slot!.start);
     expect(sessions).toEqual([{ id: expect.any(String), status: 'confirmed' }]);
-    const links = await sql`select 1 from private.booking_links where session_id = ${sessions[0]!.id}`;
-    expect(links).toHaveLength(1);
+    expect(await bookingLinks(sessions[0]!.id)).toHaveLength(1);
     const mailed = (await mailsTo(client)).filter((mail) => mail.subject.startsWith('Booked: Mini'));
     expect(mailed).toHaveLength(1);
     expect((await fetch(`${platformOrigin()}/api/p/${slug}/bookings/${bookingTokenIn(mailed[0]!)}`)).status).toBe(200);
+  });
+
+  it('mails no confirmation of a session the studio cancelled before its client paid', async () => {
+    const start = await slotAt(0);
+    const client = email('called-off');
+    const answer = await book(start, client);
+    expect(answer.status).toBe(201);
+    const { proposalPath } = (await answer.json()) as Booked;
+    expect((await takeStep(proposalPath, 'accept')).status).toBe(200);
+    expect((await takeStep(proposalPath, 'sign', await signatureOf(proposalPath))).status).toBe(200);
+    const [session] = (await heldAt(start)).sessions;
+    await sql`update sessions set status = 'cancelled' where id = ${session!.id}`;
+    await payDeposit(proposalPath);
+
+    expect((await heldAt(start)).sessions).toEqual([{ id: session!.id, status: 'cancelled' }]);
+    expect(await bookingLinks(session!.id)).toEqual([]);
+    expect((await mailsTo(client)).filter((mail) => mail.subject.startsWith('Booked:'))).toEqual([]);
   });
 });
