@@ -17,10 +17,10 @@ export const STAGE_BUDGET_SECONDS: Record<StageName, number> = {
   lint: 110,
   format: 50,
   unit: 45,
-  infra: 100,
+  infra: 140,
   build: 20,
   'platform start': 20,
-  integration: 90,
+  integration: 120,
   e2e: 780,
 };
 
