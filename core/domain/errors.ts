@@ -84,6 +84,7 @@ const errorCodes = [
   'contract_not_draft',
   'contract_not_sent',
   'contract_unfilled',
+  'phone_required',
   'customer_without_email',
   'contract_not_signed',
   'contract_changed',

@@ -33,6 +33,10 @@ export const handler = defineHandler(async (event) => {
   await limitAttempts(sql, 'booking', { address: callerAddress(event), email: request.email });
   const type = (await bookableTypes(sql, studio.id)).find((candidate) => candidate.id === request.sessionTypeId);
   if (!type) throw new HttpError(404, 'not_found', 'No such session type on offer');
+  // The contract it is held under names the phone: without one it could not be sent.
+  if (type.needsPhone && !request.phone) {
+    throw new HttpError(400, 'phone_required', 'This booking needs a phone number', { fields: ['phone'] });
+  }
   const owner = await studioOwner(sql, studio.id);
   const customer = { name: request.name, email: request.email, phone: request.phone, note: request.note };
 

@@ -27,7 +27,7 @@ let typeId: string;
 let templateId: string;
 
 type Slot = { sessionTypeId: string; start: number };
-type TypeOffer = { id: string; confirm: { contract: boolean; deposit: string | null } | null };
+type TypeOffer = { id: string; confirm: { contract: boolean; deposit: string | null; phone: boolean } | null };
 type Booked = { booking: { start: number; expiresAt: number }; proposalPath: string };
 
 const offer = async () => {
@@ -35,11 +35,11 @@ const offer = async () => {
   expect(res.status).toBe(200);
   return (await res.json()) as { types: TypeOffer[]; slots: Slot[] };
 };
-const book = (start: number, email: string, { sessionTypeId = typeId, language = 'en' } = {}) =>
+const book = (start: number, email: string, { sessionTypeId = typeId, language = 'en', phone = '' } = {}) =>
   uniqueCaller().fetch(`${platformOrigin()}/api/p/${slug}/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Ada', email, phone: '', note: '', sessionTypeId, start, language }),
+    body: JSON.stringify({ name: 'Ada', email, phone, note: '', sessionTypeId, start, language }),
   });
 const proposalToken = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 /** What the proposal's page reads: the proposal its path's link opens. */
@@ -141,7 +141,7 @@ afterAll(() => sql.end());
 describe('a booking that asks to sign and pay', () => {
   it('holds its slot with one proposal of the studio’s own quote and contract, which its path opens', async () => {
     const type = (await offer()).types.find((t) => t.id === typeId);
-    expect(type?.confirm).toEqual({ contract: true, deposit: expect.stringMatching(/45/) });
+    expect(type?.confirm).toEqual({ contract: true, deposit: expect.stringMatching(/45/), phone: false });
     const strangersBefore = await rowCounts(stranger.accountId);
     const start = await slotAt(0);
     const client = email('held');
@@ -369,5 +369,35 @@ describe('a booking that asks to sign and pay', () => {
     expect((await heldAt(start)).sessions).toEqual([{ id: session!.id, status: 'cancelled' }]);
     expect(await bookingLinks(session!.id)).toEqual([]);
     expect((await mailsTo(client)).filter((mail) => mail.subject.startsWith('Booked:'))).toEqual([]);
+  });
+
+  it('asks for the phone its contract names, and books nothing without it', async () => {
+    const phoneTemplate = newId();
+    const phoneType = newId();
+    await sql`insert into contract_templates (id, account_id, name, body)
+              values (${phoneTemplate}, ${owner.accountId}, 'Wedding terms', 'We reach {{client.name}} at {{ client.phone }}.')`;
+    await sql`insert into session_types (id, account_id, author_id, name, duration, price, contract_template_id)
+              values (${phoneType}, ${owner.accountId}, ${owner.userId}, 'Wedding', 60, 0, ${phoneTemplate})`;
+    const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    await sql`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date,
+                days_of_week, time_slots, location, max_bookings_per_day)
+              values (${newId()}, ${owner.accountId}, ${owner.userId}, ${phoneType}, 'Weddings', ${today},
+                ${today + 30 * DAY}, '[0,1,2,3,4,5,6]', '["15:00"]', 'Studio', 10)`;
+    const { types, slots } = await offer();
+    expect(types.find((t) => t.id === phoneType)?.confirm).toEqual({ contract: true, deposit: null, phone: true });
+    const start = slots.find((s) => s.sessionTypeId === phoneType && s.start > Date.now() + DAY)!.start;
+    const before = await rowCounts(owner.accountId);
+
+    const refused = await book(start, email('no-phone'), { sessionTypeId: phoneType });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('phone_required');
+    expect(await rowCounts(owner.accountId)).toEqual(before);
+    expect((await heldAt(start)).sessions).toEqual([]);
+
+    const booked = await book(start, email('with-phone'), { sessionTypeId: phoneType, phone: '+34 600 000 001' });
+    expect(booked.status).toBe(201);
+    const { contracts } = await heldAt(start);
+    const [contract] = await sql<{ body: string }[]>`select body from contracts where id = ${contracts[0]!.id}`;
+    expect(contract!.body).toContain('+34 600 000 001');
   });
 });

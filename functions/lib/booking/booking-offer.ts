@@ -31,11 +31,12 @@ export async function bookingOffer(sql: postgres.Sql, studio: BookingStudio, lng
         duration: type.duration,
         price: type.price > 0 ? formatMoney(type.price, money, lng) : null,
         color: type.color,
-        /** What a booking asks before it is confirmed: a contract to sign, a deposit to pay (written). */
+        /** What a booking asks before it is confirmed: a contract to sign, a deposit to pay (written), and whether the contract needs the client's phone. */
         confirm: asksToConfirm(type)
           ? {
               contract: type.contractTemplateId !== null,
               deposit: deposit > 0 ? formatMoney(deposit, money, lng) : null,
+              phone: type.needsPhone,
             }
           : null,
       };

@@ -75,14 +75,21 @@ export type BookableType = AvailabilityType & {
   contractTemplateId: string | null;
   depositBp: number;
   questionnaireId: string | null;
+  /** Its contract names the client's phone: a booking must give one, or the contract could not be filled. */
+  needsPhone: boolean;
 };
+
+/** A contract's `{{client.phone}}` (core/domain/contract-fields.ts), as a Postgres regular expression. */
+const PHONE_FIELD = String.raw`\{\{\s*client\.phone\s*\}\}`;
 
 /** The studio's types that have an active plan: the ones a client can book. */
 export async function bookableTypes(sql: postgres.Sql, accountId: string): Promise<BookableType[]> {
   return sql<BookableType[]>`
     select t.id, t.name, t.public_description as description, t.duration, t.price::float8 as price, t.max_clients as "maxClients", t.color,
-           t.contract_template_id as "contractTemplateId", t.deposit_bp as "depositBp", t.questionnaire_id as "questionnaireId"
+           t.contract_template_id as "contractTemplateId", t.deposit_bp as "depositBp", t.questionnaire_id as "questionnaireId",
+           coalesce((c.name || ' ' || c.body) ~ ${PHONE_FIELD}, false) as "needsPhone"
     from session_types t
+    left join contract_templates c on c.account_id = t.account_id and c.id = t.contract_template_id
     where t.account_id = ${accountId}
       and exists (select 1 from schedule_plans p where p.session_type_id = t.id and p.is_active)
     order by t.name, t.id`;

@@ -17,8 +17,8 @@ const offerSchema = z.object({
       /** Written in the reader's language and the studio's currency; null when the studio set none. */
       price: z.nullable(z.string()),
       color: z.string(),
-      /** What a booking asks before it is confirmed: a contract to sign, a deposit (written) to pay. */
-      confirm: z.nullable(z.object({ contract: z.boolean(), deposit: z.nullable(z.string()) })),
+      /** What a booking asks before it is confirmed: a contract to sign, a deposit (written) to pay; `phone`: the contract names the client's phone. */
+      confirm: z.nullable(z.object({ contract: z.boolean(), deposit: z.nullable(z.string()), phone: z.boolean() })),
     }),
   ),
   slots: z.array(slotSchema),

@@ -47,9 +47,11 @@ export function BookingForm({ slug, type, slot, lng, onBooked, onChooseSlot, onT
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = z.safeParse(bookingContact, contact);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    const found: Partial<Record<Field, string>> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    // The contract this booking is held under names the phone.
+    if (type.confirm?.phone && !contact.phone.trim()) found.phone ??= 'required';
+    if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
       return;
     }
@@ -133,7 +135,7 @@ export function BookingForm({ slug, type, slot, lng, onBooked, onChooseSlot, onT
             <Input {...props} type="email" value={contact.email} onChange={change('email')} autoComplete="email" />
           ))}
         </div>
-        {field('phone', t('booking.fields.phone'), (props) => (
+        {field('phone', t(type.confirm?.phone ? 'booking.fields.phoneRequired' : 'booking.fields.phone'), (props) => (
           <Input {...props} type="tel" value={contact.phone} onChange={change('phone')} autoComplete="tel" />
         ))}
         {field('note', t('booking.fields.note'), (props) => (
