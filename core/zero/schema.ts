@@ -21,6 +21,8 @@ import type {
 } from '../domain/invoice';
 import type { Answers, QuestionnaireField, ResponseStatus } from '../domain/questionnaire-answers';
 import type { ClientField, ContractParty, ContractStatus, SignatureKind } from '../domain/contract';
+import type { MailTemplateVersions } from '../domain/mail-template';
+import type { OffsetUnit, SessionStepStatus, StepAction, StepTrigger, WaitCondition } from '../domain/workflow';
 
 /** A JSON object column (settings, metadata). */
 type JSONObject = { readonly [key: string]: ReadonlyJSONValue | undefined };
@@ -86,6 +88,8 @@ const customers = snakeTable('customers', {
   updatedAt: number(),
   /** When the latest enquiry from the public site came, until a member marks it handled. */
   leadAt: number().optional(),
+  /** The language their mails are written in; the studio's own when absent. */
+  language: enumeration<DocumentLanguage>().optional(),
 }).primaryKey('id');
 
 /** A message a visitor sent from the studio's public site, kept under the customer it matched. */
@@ -115,6 +119,8 @@ const galleries = snakeTable('galleries', {
   settings: json<JSONObject>(),
   coverPhotoId: string().optional(),
   photoCount: number(),
+  /** When it was first published (a database trigger stamps it). */
+  publishedAt: number().optional(),
 }).primaryKey('id');
 
 const photos = snakeTable('photos', {
@@ -246,6 +252,8 @@ const sessionTypes = snakeTable('sessionTypes', {
   contractTemplateId: string().optional(),
   /** The share of the price (basis points) an online booking pays to be confirmed. */
   depositBp: number(),
+  /** The workflow this type's sessions follow. */
+  workflowId: string().optional(),
 }).primaryKey('id');
 
 const schedulePlans = snakeTable('schedulePlans', {
@@ -486,6 +494,100 @@ const contractSignatures = snakeTable('contractSignatures', {
   signedAt: number(),
 }).primaryKey('id');
 
+/** A studio's mail: a subject and body per language, with merge fields. */
+const mailTemplates = snakeTable('mailTemplates', {
+  ...studioRow(),
+  name: string(),
+  versions: json<MailTemplateVersions>(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+/** What a studio sends and does around each session of the types that name it. */
+const workflows = snakeTable('workflows', {
+  ...studioRow(),
+  name: string(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+/** The columns of a step (core/domain/workflow.ts), on a workflow and as copied onto a session. */
+function stepColumns() {
+  return {
+    position: number(),
+    trigger: enumeration<StepTrigger>(),
+    offsetAmount: number(),
+    offsetUnit: enumeration<OffsetUnit>(),
+    atMinute: number().optional(),
+    action: enumeration<StepAction>(),
+    mailTemplateId: string().optional(),
+    questionnaireId: string().optional(),
+    contractTemplateId: string().optional(),
+    taskTitle: string(),
+    taskAssigneeId: string().optional(),
+    waitFor: enumeration<WaitCondition>().optional(),
+  };
+}
+
+const workflowSteps = snakeTable('workflowSteps', {
+  ...studioRow(),
+  workflowId: string(),
+  ...stepColumns(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+/** A workflow's step as copied onto one session, and what became of it (written by the runner and /api only). */
+const sessionSteps = snakeTable('sessionSteps', {
+  id: string(),
+  accountId: string(),
+  sessionId: string(),
+  workflowStepId: string().optional(),
+  ...stepColumns(),
+  status: enumeration<SessionStepStatus>(),
+  dueAt: number().optional(),
+  doneAt: number().optional(),
+  late: boolean(),
+  attempts: number(),
+  lastError: string().optional(),
+  mailTo: string().optional(),
+  messageId: string().optional(),
+  bouncedAt: number().optional(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+/** The team's to-do list: a session's, or the studio's when it names none. */
+const tasks = snakeTable('tasks', {
+  ...studioRow(),
+  sessionId: string().optional(),
+  title: string(),
+  notes: string(),
+  dueAt: number().optional(),
+  assigneeId: string().optional(),
+  doneAt: number().optional(),
+  sessionStepId: string().optional(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+/** What a client answered to a review request; the studio chooses which its site shows. */
+const reviews = snakeTable('reviews', {
+  id: string(),
+  accountId: string(),
+  customerId: string(),
+  sessionId: string().optional(),
+  sessionStepId: string().optional(),
+  language: enumeration<DocumentLanguage>(),
+  requestedAt: number(),
+  rating: number().optional(),
+  body: string(),
+  reviewerName: string(),
+  submittedAt: number().optional(),
+  shownOnSite: boolean(),
+  updatedAt: number(),
+}).primaryKey('id');
+
 /**
  * Every studio row's link to its studio's members: queries filter by it (core/zero/access.ts), so
  * a member removed or demoted stops receiving rows the moment the membership row changes.
@@ -514,6 +616,8 @@ const sessionRelationships = relationships(sessions, ({ one, many }) => ({
   customer: one({ sourceField: ['accountId', 'customerId'], destField: ['accountId', 'id'], destSchema: customers }),
   payments: many({ sourceField: ['accountId', 'id'], destField: ['accountId', 'sessionId'], destSchema: payments }),
   gallery: one({ sourceField: ['accountId', 'galleryId'], destField: ['accountId', 'id'], destSchema: galleries }),
+  steps: many({ sourceField: ['accountId', 'id'], destField: ['accountId', 'sessionId'], destSchema: sessionSteps }),
+  tasks: many({ sourceField: ['accountId', 'id'], destField: ['accountId', 'sessionId'], destSchema: tasks }),
 }));
 
 const paymentRelationships = relationships(payments, ({ one, many }) => ({
@@ -611,6 +715,16 @@ const proposalRelationships = relationships(proposals, ({ one, many }) => ({
   }),
 }));
 
+const mailTemplatesMembers = relationships(mailTemplates, ({ many }) => ({ members: many(toMembers) }));
+const workflowRelationships = relationships(workflows, ({ many }) => ({
+  members: many(toMembers),
+  steps: many({ sourceField: ['accountId', 'id'], destField: ['accountId', 'workflowId'], destSchema: workflowSteps }),
+}));
+const workflowStepsMembers = relationships(workflowSteps, ({ many }) => ({ members: many(toMembers) }));
+const sessionStepsMembers = relationships(sessionSteps, ({ many }) => ({ members: many(toMembers) }));
+const tasksMembers = relationships(tasks, ({ many }) => ({ members: many(toMembers) }));
+const reviewsMembers = relationships(reviews, ({ many }) => ({ members: many(toMembers) }));
+
 const quoteLinesMembers = relationships(quoteLines, ({ many }) => ({ members: many(toMembers) }));
 const invoiceLinesMembers = relationships(invoiceLines, ({ many }) => ({ members: many(toMembers) }));
 const invoiceInstalmentsMembers = relationships(invoiceInstalments, ({ many }) => ({ members: many(toMembers) }));
@@ -649,6 +763,12 @@ export const schema = createSchema({
     contracts,
     contractSignatures,
     proposals,
+    mailTemplates,
+    workflows,
+    workflowSteps,
+    sessionSteps,
+    tasks,
+    reviews,
   ],
   relationships: [
     accountMemberRelationships,
@@ -682,6 +802,12 @@ export const schema = createSchema({
     contractRelationships,
     contractSignaturesMembers,
     proposalRelationships,
+    mailTemplatesMembers,
+    workflowRelationships,
+    workflowStepsMembers,
+    sessionStepsMembers,
+    tasksMembers,
+    reviewsMembers,
   ],
 });
 

@@ -111,6 +111,12 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     contract: newId(),
     questionnaire: newId(),
     proposal: newId(),
+    mailTemplate: newId(),
+    workflow: newId(),
+    workflowStep: newId(),
+    sessionStep: newId(),
+    task: newId(),
+    review: newId(),
   };
   const slug = `matrix-${u.slice(0, 8)}`;
   const customerEmail = `client-${u.slice(0, 8)}@example.com`;
@@ -233,6 +239,20 @@ async function seedStudio(user: TestUser): Promise<Seed> {
                                    questionnaire_response_id)
             values (${ids.proposal}, ${a}, ${ids.customer}, ${ids.session}, ${ids.quote}, ${ids.invoice}, ${ids.contract},
                     ${response})`;
+  // A workflow copied onto the session, the task one of its steps made, and a review a client wrote.
+  await sql`insert into mail_templates (id, account_id, author_id, name) values (${ids.mailTemplate}, ${a}, ${u}, 'Matrix mail')`;
+  await sql`insert into workflows (id, account_id, author_id, name) values (${ids.workflow}, ${a}, ${u}, 'Matrix flow')`;
+  await sql`insert into workflow_steps (id, account_id, author_id, workflow_id, mail_template_id)
+            values (${ids.workflowStep}, ${a}, ${u}, ${ids.workflow}, ${ids.mailTemplate})`;
+  // Done already, so the runner leaves it as it is.
+  await sql`insert into session_steps (id, account_id, session_id, workflow_step_id, trigger, action, mail_template_id,
+                                       status, due_at, done_at)
+            values (${ids.sessionStep}, ${a}, ${ids.session}, ${ids.workflowStep}, 'booked', 'send_template',
+                    ${ids.mailTemplate}, 'done', ${now}, ${now})`;
+  await sql`insert into tasks (id, account_id, author_id, session_id, title, assignee_id)
+            values (${ids.task}, ${a}, ${u}, ${ids.session}, 'Matrix task', ${u})`;
+  await sql`insert into reviews (id, account_id, customer_id, session_id, rating, body, reviewer_name, submitted_at)
+            values (${ids.review}, ${a}, ${ids.customer}, ${ids.session}, 5, 'Lovely', 'Matrix Client', ${now})`;
   // A client's portal: a code mailed to the customer, and a session it opened.
   await sql`insert into private.client_portal_codes (id, account_id, customer_id, code_hash, link_hash, expires_at)
             values (${newId()}, ${a}, ${ids.customer}, ${randomBytes(32).toString('hex')},
@@ -546,6 +566,8 @@ const setup = { select: 'assistant', insert: 'manager', update: 'manager', delet
 const money = { select: 'manager', insert: 'manager', update: 'manager', delete: 'manager' } as const;
 // Only triggers write the totals; the studio's clients write picks through /api.
 const totals = { select: 'manager', insert: 'nobody', update: 'nobody', delete: 'nobody' } as const;
+const team = { select: 'assistant', insert: 'assistant', update: 'assistant', delete: 'assistant' } as const;
+const chosen = { select: 'manager', insert: 'nobody', update: 'manager', delete: 'nobody' } as const;
 const readOnly = { select: 'assistant', insert: 'nobody', update: 'nobody', delete: 'nobody' } as const;
 // Token tables are reached only by the /api handlers, connected as the database owner.
 const unreachable = { select: 'nobody', insert: 'nobody', update: 'nobody', delete: 'nobody' } as const;
@@ -660,6 +682,15 @@ const tableCases: TableCase[] = [
   { table: 'public.questionnaire_responses', need: totals, change: { title: 'Changed' }, fresh: id },
   // Proposals: the API writes them, managers read them.
   { table: 'public.proposals', need: totals, change: { language: 'es' }, fresh: id },
+  // Workflows: managers set up templates and workflows; the runner writes what each session's steps did.
+  { table: 'public.mail_templates', need: money, change: { name: 'Changed' }, fresh: id },
+  { table: 'public.workflows', need: money, change: { name: 'Changed' }, fresh: id },
+  { table: 'public.workflow_steps', need: money, change: { task_title: 'Changed' }, fresh: id },
+  { table: 'public.session_steps', need: totals, change: { status: 'skipped' }, fresh: id },
+  // The team's to-do list: everyone's, as sessions are.
+  { table: 'public.tasks', need: team, change: { title: 'Changed' }, fresh: id },
+  // Reviews: written through the client's link; managers choose which the site shows.
+  { table: 'public.reviews', need: chosen, change: { updated_at: 1 }, fresh: id },
   { table: 'public.invoice_messages', need: totals, change: { to_address: 'changed@example.com' }, fresh: id },
   { table: 'public.revenue_days', need: totals, change: { amount: 1 }, fresh: () => ({ day: 1 }) },
   // The studio's Stripe connection: the server writes it, managers read it.

@@ -36,6 +36,7 @@ const studioTables = [
   'invoice_lines',
   'invoices',
   'locations',
+  'mail_templates',
   'pages',
   'payments',
   'photos',
@@ -45,6 +46,9 @@ const studioTables = [
   'schedule_plans',
   'session_types',
   'sessions',
+  'tasks',
+  'workflow_steps',
+  'workflows',
 ];
 const totalsTables = ['outstanding_days', 'outstanding_totals', 'revenue_days'];
 const inviteColumns =
@@ -86,6 +90,11 @@ const expected = (['anon', 'authenticated'] as const).flatMap((role) => [
         `${role} table public.contract_signatures: SELECT`,
         // Proposals: written by the API only.
         `${role} table public.proposals: SELECT`,
+        // Session steps: written by the workflow runner and the API only.
+        `${role} table public.session_steps: SELECT`,
+        // Reviews: written through the client's link; the studio only chooses which its site shows.
+        `${role} table public.reviews: SELECT`,
+        `${role} columns public.reviews: UPDATE (shown_on_site, updated_at)`,
         // What the membership policies call.
         `${role} function private.has_role(text, text): EXECUTE`,
         `${role} function private.is_member(text): EXECUTE`,

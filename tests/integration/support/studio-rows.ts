@@ -38,6 +38,12 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     sent_contracts: id('contracts'),
     contract_signatures: id('contract_signatures'),
     proposals: id('proposals'),
+    mail_templates: id('mail_templates'),
+    workflows: id('workflows'),
+    workflow_steps: id('workflow_steps'),
+    session_steps: id('session_steps'),
+    tasks: id('tasks'),
+    reviews: id('reviews'),
   };
   const day = Date.now() + 86_400_000;
   // Apart from other studios' parts, so a part moved onto their download is refused for its studio, not its number.
@@ -125,6 +131,22 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
       values (${rows.proposals!}, ${accountId}, ${rows.customers!}, ${rows.sessions!}, ${rows.quotes!}, ${rows.invoices!},
               ${rows.sent_contracts!}, ${rows.questionnaire_responses!})`;
     await tx`insert into private.document_links (token_hash, account_id, proposal_id) values (${newId()}, ${accountId}, ${rows.proposals!})`;
+    await tx`insert into mail_templates (id, account_id, author_id, name) values (${rows.mail_templates!}, ${accountId}, ${userId}, 'Directions')`;
+    await tx`insert into workflows (id, account_id, author_id, name) values (${rows.workflows!}, ${accountId}, ${userId}, 'Portrait')`;
+    await tx`update session_types set workflow_id = ${rows.workflows!} where id = ${rows.session_types!}`;
+    await tx`insert into workflow_steps (id, account_id, author_id, workflow_id, mail_template_id, questionnaire_id,
+                                         contract_template_id, task_assignee_id)
+      values (${rows.workflow_steps!}, ${accountId}, ${userId}, ${rows.workflows!}, ${rows.mail_templates!}, ${rows.questionnaires!},
+              ${rows.contract_templates!}, ${userId})`;
+    await tx`insert into session_steps (id, account_id, session_id, workflow_step_id, trigger, action, mail_template_id,
+                                        questionnaire_id, contract_template_id, task_assignee_id)
+      values (${rows.session_steps!}, ${accountId}, ${rows.sessions!}, ${rows.workflow_steps!}, 'session', 'send_template',
+              ${rows.mail_templates!}, ${rows.questionnaires!}, ${rows.contract_templates!}, ${userId})`;
+    await tx`insert into tasks (id, account_id, author_id, session_id, title, assignee_id, session_step_id)
+      values (${rows.tasks!}, ${accountId}, ${userId}, ${rows.sessions!}, 'Charge the batteries', ${userId}, ${rows.session_steps!})`;
+    await tx`insert into reviews (id, account_id, customer_id, session_id, session_step_id)
+      values (${rows.reviews!}, ${accountId}, ${rows.customers!}, ${rows.sessions!}, ${rows.session_steps!})`;
+    await tx`insert into private.document_links (token_hash, account_id, review_id) values (${newId()}, ${accountId}, ${rows.reviews!})`;
     await tx`insert into private.client_portal_codes (id, account_id, customer_id, code_hash, link_hash, expires_at)
       values (${newId()}, ${accountId}, ${rows.customers!}, ${newId()}, ${newId()}, ${day})`;
     await tx`insert into private.client_portal_sessions (token_hash, account_id, customer_id, expires_at)

@@ -22,6 +22,7 @@ const customer = {
   createdAt: Date.UTC(2026, 0, 10, 12),
   updatedAt: 0,
   leadAt: null,
+  language: null,
 };
 const session = {
   id: 's1',
