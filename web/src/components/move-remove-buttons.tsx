@@ -10,19 +10,35 @@ type MoveRemoveButtonsProps = {
   labels: { up: string; down: string; remove: string };
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
+  /** All three off, while the list cannot be changed (offline, or a change is being saved). */
+  disabled?: boolean;
   className?: string;
 };
 
 /** An editable list item's buttons: move it up or down, or remove it. */
-export function MoveRemoveButtons({ index, count, labels, onMove, onRemove, className }: MoveRemoveButtonsProps) {
+export function MoveRemoveButtons({
+  index,
+  count,
+  labels,
+  onMove,
+  onRemove,
+  disabled = false,
+  className,
+}: MoveRemoveButtonsProps) {
   return (
     <div className={cn('flex items-center', className)}>
-      <IconButton icon={ArrowUp} label={labels.up} disabled={index === 0} onClick={() => onMove(-1)} />
-      <IconButton icon={ArrowDown} label={labels.down} disabled={index === count - 1} onClick={() => onMove(1)} />
+      <IconButton icon={ArrowUp} label={labels.up} disabled={disabled || index === 0} onClick={() => onMove(-1)} />
+      <IconButton
+        icon={ArrowDown}
+        label={labels.down}
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove(1)}
+      />
       <IconButton
         icon={Trash2}
         className="text-muted-foreground hover:text-destructive"
         label={labels.remove}
+        disabled={disabled}
         onClick={onRemove}
       />
     </div>

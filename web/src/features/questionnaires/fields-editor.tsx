@@ -1,11 +1,12 @@
 // The builder's questions: each one's kind, label, help, options and whether it must be answered,
 // added, removed and put in order. The whole list is saved at each change, checked first by the
 // schema the mutator uses, so a refusal shows here and nothing is saved.
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionnaireFields } from '@core/domain/questionnaire';
 import { fieldKinds, type FieldKind, type QuestionnaireField } from '@core/domain/questionnaire-answers';
+import { MoveRemoveButtons } from '../../components/move-remove-buttons';
 import { Options } from '../../components/options';
 import { SavedTextField } from '../../components/saved-field';
 import { Button } from '../../components/ui/button';
@@ -147,35 +148,18 @@ function FieldRow({ field, position, blocked, onText, onChange, onMove, onRemove
           />
           <Label htmlFor={`${id}-required`}>{t('fields.required')}</Label>
         </div>
-        <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            disabled={blocked || index === 0}
-            aria-label={t('fields.moveUp', { name })}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            disabled={blocked || index === count - 1}
-            aria-label={t('fields.moveDown', { name })}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            disabled={blocked}
-            aria-label={t('fields.remove', { name })}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
+        <MoveRemoveButtons
+          index={index}
+          count={count}
+          disabled={blocked}
+          labels={{
+            up: t('fields.moveUp', { name }),
+            down: t('fields.moveDown', { name }),
+            remove: t('fields.remove', { name }),
+          }}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
     </li>
   );
