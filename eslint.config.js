@@ -53,6 +53,7 @@ const LIB_ROOM_IMPORTS = {
   // A contract fills its `answers.<id>` fields from the session's questionnaires.
   contracts: ['invoicing', 'mail', 'questionnaires', 'sealing', 'storage'],
   proposals: ['billing', 'booking', 'contracts', 'invoicing', 'mail', 'questionnaires'],
+  reviews: ['mail'],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

@@ -1,5 +1,5 @@
 // The links clients open a document with (a quote, an invoice, a contract, a questionnaire, a
-// proposal of several of them): 256 random bits, kept only as their hash in
+// proposal of several of them, a review request): 256 random bits, kept only as their hash in
 // private.document_links. Each link opens one document of one studio until the studio revokes it;
 // an unknown, malformed or revoked token finds nothing, and the caller answers them alike.
 import type postgres from 'postgres';
@@ -13,7 +13,7 @@ export const linkNotFound = () => new HttpError(404, 'link_not_found', 'This lin
 
 /** The documents with lines and totals. */
 export type DocumentKind = 'quote' | 'invoice';
-export type LinkedKind = DocumentKind | 'contract' | 'questionnaire' | 'proposal';
+export type LinkedKind = DocumentKind | 'contract' | 'questionnaire' | 'proposal' | 'review';
 export type DocumentRef = { kind: LinkedKind; id: string };
 
 const column = {
@@ -22,6 +22,7 @@ const column = {
   contract: 'contract_id',
   questionnaire: 'questionnaire_response_id',
   proposal: 'proposal_id',
+  review: 'review_id',
 } as const satisfies Record<LinkedKind, string>;
 const kinds = Object.keys(column) as LinkedKind[];
 
