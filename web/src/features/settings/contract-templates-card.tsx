@@ -33,14 +33,7 @@ export function ContractTemplatesCard() {
   return (
     <TemplateListCard
       testId="contract-templates"
-      texts={{
-        title: t('templates.title'),
-        description: t('templates.description'),
-        empty: t('templates.empty'),
-        new: t('templates.new'),
-        newTitle: t('templates.newTitle'),
-        newDescription: t('templates.newDescription'),
-      }}
+      namespace="contracts"
       icons={{ item: FileText, new: FilePlus2 }}
       items={templates.map((template) => ({
         id: template.id,

@@ -30,14 +30,7 @@ export function QuestionnairesCard() {
   return (
     <TemplateListCard
       testId="questionnaire-templates"
-      texts={{
-        title: t('templates.title'),
-        description: t('templates.description'),
-        empty: t('templates.empty'),
-        new: t('templates.new'),
-        newTitle: t('templates.newTitle'),
-        newDescription: t('templates.newDescription'),
-      }}
+      namespace="questionnaireAdmin"
       icons={{ item: ClipboardList, new: ClipboardPlus }}
       items={questionnaires.map((questionnaire) => ({
         id: questionnaire.id,

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormDialog } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
@@ -8,7 +9,8 @@ import { useWriteBlock } from '../../hooks/use-write-block';
 
 type TemplateListCardProps = {
   testId: string;
-  texts: { title: string; description: string; empty: string; new: string; newTitle: string; newDescription: string };
+  /** The namespace whose `templates.*` words (title, description, empty, new, newTitle, newDescription) the card says. */
+  namespace: 'contracts' | 'questionnaireAdmin';
   icons: { item: LucideIcon; new: LucideIcon };
   /** Each template: its name, where its editor opens, and what to say of it (its language, its size). */
   items: readonly { id: string; name: string; to: string; meta: string }[];
@@ -18,19 +20,20 @@ type TemplateListCardProps = {
 };
 
 /** A studio's templates of one kind (contracts, questionnaires), each opening its editor, and a new one. */
-export function TemplateListCard({ testId, texts, icons, items, newDialogTestId, newForm }: TemplateListCardProps) {
+export function TemplateListCard({ testId, namespace, icons, items, newDialogTestId, newForm }: TemplateListCardProps) {
+  const { t } = useTranslation(namespace);
   const writesOff = useWriteBlock('sync');
   const [creating, setCreating] = useState(false);
   const { item: ItemIcon, new: NewIcon } = icons;
   return (
     <Card data-testid={testId}>
       <CardHeader>
-        <CardTitle>{texts.title}</CardTitle>
-        <CardDescription>{texts.description}</CardDescription>
+        <CardTitle>{t('templates.title')}</CardTitle>
+        <CardDescription>{t('templates.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{texts.empty}</p>
+          <p className="text-sm text-muted-foreground">{t('templates.empty')}</p>
         ) : (
           <ul className="divide-y rounded-lg border">
             {items.map((item) => (
@@ -51,14 +54,14 @@ export function TemplateListCard({ testId, texts, icons, items, newDialogTestId,
           onClick={() => setCreating(true)}
         >
           <NewIcon aria-hidden="true" />
-          {texts.new}
+          {t('templates.new')}
         </Button>
       </CardContent>
       <FormDialog
         open={creating}
         onOpenChange={setCreating}
-        title={texts.newTitle}
-        description={texts.newDescription}
+        title={t('templates.newTitle')}
+        description={t('templates.newDescription')}
         testId={newDialogTestId}
       >
         {newForm}
