@@ -22,11 +22,12 @@ const invitation = icalendar({
 });
 
 let mail: Mail;
+let messageId: string;
 
 beforeAll(async () => {
   // The handlers' local transport, as the platform configures it.
   process.env.MAIL_TRANSPORT = 'local';
-  await mailer().send({
+  ({ messageId } = await mailer().send({
     to,
     subject: 'Your session',
     text: 'See you soon.',
@@ -34,13 +35,17 @@ beforeAll(async () => {
     attachments: [
       { filename: 'sesión.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: invitation },
     ],
-  });
+  }));
   const [stored] = await mailsTo(to);
   if (!stored) throw new Error(`no mail to ${to}`);
   mail = stored;
 });
 
 describe('mail attachments in the local mailbox', () => {
+  it('names the mail as the mailbox does, as a bounce will', () => {
+    expect(messageId).toBe(mail.id);
+  });
+
   it('keeps each file with its name and type', () => {
     expect(mail.attachments).toEqual([
       { filename: 'sesión.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: invitation },

@@ -23,14 +23,18 @@ export type Mail = {
   /** The studio the mail is sent for, whose use it counts as; none for the product's own mails. */
   accountId?: string;
 };
-export type Mailer = { send(mail: Mail): Promise<void> };
+/** What the provider calls a sent mail: SES's message id, the local mailbox's row id. Bounces name it. */
+export type SentMail = { messageId: string };
+export type Mailer = { send(mail: Mail): Promise<SentMail> };
 
 const localMailbox: Mailer = {
   async send(mail) {
     const sql = getSql();
-    await sql`
+    const [row] = await sql<{ id: string }[]>`
       insert into local.mails (to_address, subject, text_body, html_body, attachments)
-      values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${sql.json([...(mail.attachments ?? [])])})`;
+      values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${sql.json([...(mail.attachments ?? [])])})
+      returning id`;
+    return { messageId: row!.id };
   },
 };
 
@@ -41,7 +45,7 @@ function sesMailer(from: string): Mailer {
     async send(mail) {
       ses ??= new SESv2Client({});
       const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
-      await ses.send(
+      const sent = await ses.send(
         new SendEmailCommand({
           FromEmailAddress: from,
           Destination: { ToAddresses: [mail.to] },
@@ -55,6 +59,8 @@ function sesMailer(from: string): Mailer {
           },
         }),
       );
+      // SES answers a mail it accepted with its id; nothing else reaches here.
+      return { messageId: sent.MessageId ?? '' };
     },
   };
 }
@@ -84,8 +90,9 @@ export function mailer(): Mailer {
   const sender = transport();
   return {
     async send(mail) {
-      await sender.send(mail);
+      const sent = await sender.send(mail);
       if (mail.accountId) await countUse(getSql(), mail.accountId, 'mails');
+      return sent;
     },
   };
 }
