@@ -4,7 +4,7 @@
 // stacks/jobs.ts; on the local platform's timer, local/jobs.ts) takes what is due. pg-boss
 // delivers at least once, so every handler records what it did under a unique key in the
 // transaction that does it: a job delivered twice does nothing the second time.
-import { PgBoss, type Job } from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type postgres from 'postgres';
 import { getSql } from './db';
 import { requiredEnv } from './env';
@@ -32,8 +32,22 @@ export const JOB_NAMES = [
   'booking-hold',
 ] as const satisfies readonly JobName[];
 
-/** What runs each job: in a transaction of the product's database, committed before the job is done. */
-export type JobHandlers = { [Name in JobName]: (tx: postgres.TransactionSql, data: JobData[Name]) => Promise<void> };
+/** What runs a job: in a transaction of the product's database, committed before the job is done. */
+export type JobRun<Data> = (tx: postgres.TransactionSql, data: Data) => Promise<void>;
+
+/**
+ * A job's handler: how it runs, and optionally what it records when a run throws. `failed` runs
+ * in a transaction of its own once `run`'s has rolled back (a step marked failed, its error shown);
+ * `final` says pg-boss will not retry it.
+ */
+export type JobHandler<Data> =
+  | JobRun<Data>
+  | {
+      run: JobRun<Data>;
+      failed(tx: postgres.TransactionSql, data: Data, error: unknown, attempt: { final: boolean }): Promise<void>;
+    };
+
+export type JobHandlers = { [Name in JobName]: JobHandler<JobData[Name]> };
 
 const DAY_SECONDS = 24 * 60 * 60;
 // A payment plan's last reminder can be more than a year ahead: pg-boss drops a job still
@@ -121,8 +135,13 @@ export async function workDueJobs(handlers: JobHandlers, onError: (error: unknow
   const instance = await boss();
   for (const name of JOB_NAMES) {
     for (;;) {
-      const jobs = await instance.fetch<JobData[typeof name]>(name, { batchSize: BATCH });
-      for (const job of jobs) await runOne(instance, name, job, handlers, onError);
+      const jobs = await instance.fetch<JobData[typeof name]>(name, { batchSize: BATCH, includeMetadata: true });
+      for (const job of jobs) {
+        const handler = handlers[name] as JobHandler<JobData[typeof name]>;
+        const failure = await runJob(handler, job, onError);
+        if (failure === null) await instance.complete(name, job);
+        else await instance.fail(name, job, { message: failure });
+      }
       if (jobs.length < BATCH) break;
     }
   }
@@ -130,22 +149,33 @@ export async function workDueJobs(handlers: JobHandlers, onError: (error: unknow
   await instance.supervise();
 }
 
-async function runOne<Name extends JobName>(
-  instance: PgBoss,
-  name: Name,
-  job: Job<JobData[Name]>,
-  handlers: JobHandlers,
+/** A fetched job's data and attempt: pg-boss retries it while `retryCount` is below `retryLimit`. */
+export type JobAttempt<Data> = { data: Data; retryCount: number; retryLimit: number };
+
+/**
+ * Runs one job in a transaction of its own; on a throw, reports it and gives the handler's
+ * `failed` its own transaction, since `run`'s rolled back. The error's message, or null when the
+ * run committed.
+ */
+export async function runJob<Data>(
+  handler: JobHandler<Data>,
+  job: JobAttempt<Data>,
   onError: (error: unknown) => void,
-): Promise<void> {
-  const handler = handlers[name] as (tx: postgres.TransactionSql, data: JobData[Name]) => Promise<void>;
+): Promise<string | null> {
+  const run = typeof handler === 'function' ? handler : handler.run;
   try {
-    await getSql().begin((tx) => handler(tx, job.data));
+    await getSql().begin((tx) => run(tx, job.data));
+    return null;
   } catch (error) {
     onError(error);
-    await instance.fail(name, job, { message: error instanceof Error ? error.message : String(error) });
-    return;
+    if (typeof handler !== 'function') {
+      const final = job.retryCount >= job.retryLimit;
+      await getSql()
+        .begin((tx) => handler.failed(tx, job.data, error, { final }))
+        .catch(onError);
+    }
+    return error instanceof Error ? error.message : String(error);
   }
-  await instance.complete(name, job);
 }
 
 /** Ends the process's pg-boss and its connections (the local platform's stop). */
