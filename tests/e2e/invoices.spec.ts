@@ -1,7 +1,7 @@
 import { devices } from '@playwright/test';
 import { expect, test } from './support/test';
 import { newId } from '../../core/domain/ids';
-import { firstLink, latestMail, newUser, signIn, withDatabase } from './support/studio';
+import { firstLink, latestMail, newUser, setUpSpanishInvoicing, signIn, withDatabase } from './support/studio';
 
 const DAY = 86_400_000;
 
@@ -15,17 +15,11 @@ test('a photographer quotes a session; the client accepts it in Spanish on a pho
   const sessionId = newId();
   await withDatabase(async (sql) => {
     const customerId = newId();
-    await sql`update accounts set slug = ${slug}, settings = settings || '{"timeZone": "Europe/Madrid"}' where id = ${user.accountId}`;
-    await sql`insert into account_settings (account_id, key, value, author_id) values
-      (${user.accountId}, 'currency', ${sql.json('EUR')}, ${user.userId}),
-      (${user.accountId}, 'invoicing', ${sql.json({
-        legalName: 'Estudi Llum SL',
-        taxId: 'B12345678',
-        address: 'Carrer Gran 1, Barcelona',
-        country: 'ES',
-        defaultTaxRateBp: 2100,
-        paymentInstructions: 'IBAN ES91 2100 0418 4502 0005 1332',
-      })}, ${user.userId})`;
+    await setUpSpanishInvoicing(sql, user, {
+      slug,
+      address: 'Carrer Gran 1, Barcelona',
+      paymentInstructions: 'IBAN ES91 2100 0418 4502 0005 1332',
+    });
     await sql`insert into customers (id, account_id, author_id, name, email)
               values (${customerId}, ${user.accountId}, ${user.userId}, 'Núria Vidal', ${email})`;
     await sql`insert into sessions (id, account_id, author_id, customer_id, date, type, status, price)

@@ -9,7 +9,7 @@ import { localId } from '../../functions/lib/stripe-signature';
 import { backOfficeApi } from '../support/back-office-api';
 import { platformOrigin } from '../support/env';
 import { mailsTo, type Mail } from '../support/mailbox';
-import { firstLink, latestMail, newUser, signIn, withDatabase } from './support/studio';
+import { firstLink, latestMail, newUser, setUpSpanishInvoicing, signIn, withDatabase } from './support/studio';
 
 const DAY = 86_400_000;
 
@@ -23,16 +23,7 @@ test('a proposal is accepted, signed by drawing and paid in Catalan on a phone; 
   const email = `client-${newId().slice(0, 6).toLowerCase()}@example.com`;
   const [customerId, sessionId, quoteId, templateId, questionnaireId] = [newId(), newId(), newId(), newId(), newId()];
   await withDatabase(async (sql) => {
-    await sql`update accounts set slug = ${slug}, settings = settings || '{"timeZone": "Europe/Madrid"}' where id = ${user.accountId}`;
-    await sql`insert into account_settings (account_id, key, value, author_id) values
-      (${user.accountId}, 'currency', ${sql.json('EUR')}, ${user.userId}),
-      (${user.accountId}, 'invoicing', ${sql.json({
-        legalName: 'Estudi Llum SL',
-        taxId: 'B12345678',
-        address: 'Carrer Gran 1, Girona',
-        country: 'ES',
-        defaultTaxRateBp: 2100,
-      })}, ${user.userId})`;
+    await setUpSpanishInvoicing(sql, user, { slug, address: 'Carrer Gran 1, Girona' });
     // The studio's Stripe account, as the stand-in's onboarding leaves it.
     const connected = localId('acct');
     await sql`insert into local.connect_accounts (id, account_id, charges_enabled, details_submitted)

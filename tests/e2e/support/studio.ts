@@ -185,3 +185,25 @@ export async function withDatabase<T>(work: (sql: postgres.Sql) => Promise<T>): 
 function database() {
   return postgres(databaseUrl(), { onnotice: () => {} });
 }
+
+/**
+ * Makes `user`'s studio one that invoices in Spain: its address at `slug`, Madrid's clock, euros,
+ * and the seller's details an invoice carries (with the bank details for a transfer, if given).
+ */
+export async function setUpSpanishInvoicing(
+  sql: postgres.Sql,
+  user: Pick<TestUser, 'accountId' | 'userId'>,
+  { slug, address, paymentInstructions }: { slug: string; address: string; paymentInstructions?: string },
+): Promise<void> {
+  await sql`update accounts set slug = ${slug}, settings = settings || '{"timeZone": "Europe/Madrid"}' where id = ${user.accountId}`;
+  await sql`insert into account_settings (account_id, key, value, author_id) values
+    (${user.accountId}, 'currency', ${sql.json('EUR')}, ${user.userId}),
+    (${user.accountId}, 'invoicing', ${sql.json({
+      legalName: 'Estudi Llum SL',
+      taxId: 'B12345678',
+      address,
+      country: 'ES',
+      defaultTaxRateBp: 2100,
+      ...(paymentInstructions ? { paymentInstructions } : {}),
+    })}, ${user.userId})`;
+}
