@@ -54,6 +54,8 @@ const LIB_ROOM_IMPORTS = {
   contracts: ['invoicing', 'mail', 'questionnaires', 'sealing', 'storage'],
   proposals: ['billing', 'booking', 'contracts', 'invoicing', 'mail', 'questionnaires'],
   reviews: ['mail'],
+  // A template's fields are a contract's and more: the invoice's link, the studio's contact.
+  'mail-templates': ['contracts', 'invoicing', 'mail'],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

@@ -30,16 +30,18 @@ const literal = (value: string) => value.replace(/[\\`*_[\]<>~{}]/g, '\\$&');
 /**
  * The text with each `{{key}}` found in `values` replaced by its value, as literal Markdown (a
  * plain-text title takes it as it is). An unknown key, or one with no value, stays as written, so
- * the photographer sees it in the preview and sending refuses.
+ * the photographer sees it in the preview and sending refuses; with `blankMissing` (a mail, which
+ * goes out on its own) it reads as nothing instead.
  */
 export function fillContract(
   body: string,
   values: Readonly<Record<string, string>>,
-  { markdown = true }: { markdown?: boolean } = {},
+  { markdown = true, blankMissing = false }: { markdown?: boolean; blankMissing?: boolean } = {},
 ): string {
   return body.replace(FIELD, (field, key: string) => {
     const value = Object.hasOwn(values, key) ? values[key]?.replace(/\s+/g, ' ').trim() : undefined;
-    return value ? (markdown ? literal(value) : value) : field;
+    if (!value) return blankMissing ? '' : field;
+    return markdown ? literal(value) : value;
   });
 }
 

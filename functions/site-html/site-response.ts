@@ -21,7 +21,7 @@ import { bookingOffer } from '../lib/booking/booking-offer';
 import { bookingStudioOf } from '../lib/booking/booking-studio';
 import { openPublicGallery, publicGalleryAnswer } from '../lib/gallery/public-gallery';
 import { clientInvoice, clientQuote } from '../lib/invoicing/client-documents';
-import { customerLanguage } from '../lib/client-portal/portal-customer';
+import { customerLanguage } from '../lib/mail/client-language';
 import { openPortalItem } from '../lib/client-portal/portal-open';
 import { portalClient, portalToken } from '../lib/client-portal/portal-sign-in';
 import { readClientPortal } from '../lib/client-portal/portal-view';

@@ -8,7 +8,8 @@ import { mailer } from '../mail/mailer';
 import type { JobData } from '../queue';
 import { requiredEnv } from '../env';
 import { portalAddress } from './portal-address';
-import { customerByEmail, customerLanguage } from './portal-customer';
+import { customerLanguage } from '../mail/client-language';
+import { customerByEmail } from './portal-customer';
 import { portalCodeMail } from './portal-mail';
 import { issuePortalCode } from './portal-sign-in';
 

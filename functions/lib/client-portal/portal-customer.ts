@@ -1,6 +1,5 @@
-// Which customer of a studio an address names, and the language their mails are written in.
+// Which customer of a studio an address names (their language: lib/mail/client-language.ts).
 import type postgres from 'postgres';
-import type { MailLanguage } from '../mail/mail-strings';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -18,30 +17,4 @@ export async function customerByEmail(
     where account_id = ${accountId} and email <> '' and lower(email) = lower(${email})
     order by created_at desc, id limit 1`;
   return row;
-}
-
-const LANGUAGES: readonly string[] = ['en', 'es', 'ca'] satisfies MailLanguage[];
-
-/**
- * The language the customer's documents are written in: their latest quote's or invoice's, else
- * their latest gallery invitation's, else `fallback` (the page they asked from).
- */
-export async function customerLanguage(
-  sql: Sql,
-  accountId: string,
-  customer: { id: string; email: string },
-  fallback: MailLanguage,
-): Promise<MailLanguage> {
-  const [row] = await sql<{ language: string }[]>`
-    select language from (
-      select language, created_at, 1 as rank from quotes
-      where account_id = ${accountId} and customer_id = ${customer.id} and status <> 'draft'
-      union all
-      select language, created_at, 1 from invoices
-      where account_id = ${accountId} and customer_id = ${customer.id} and status <> 'draft'
-      union all
-      select locale, created_at, 2 from gallery_invites
-      where account_id = ${accountId} and lower(email) = lower(${customer.email}) and locale is not null
-    ) documents order by rank, created_at desc limit 1`;
-  return row && LANGUAGES.includes(row.language) ? (row.language as MailLanguage) : fallback;
 }

@@ -1,0 +1,45 @@
+// The mail a workflow step sends with a template: the version in the session's client's language,
+// filled with their data, in the studio's branding and the usual client mail layout, answered to
+// the studio. The workflow runner sends it with the mailer and records it on the step.
+import type postgres from 'postgres';
+import { pickVersion, type MailTemplateVersions } from '@core/domain/mail-template';
+import { clientLanguage } from '../mail/client-language';
+import { clientMailParties } from '../mail/client-mail-parties';
+import type { Mail } from '../mail/mailer';
+import { mailValues } from './mail-values';
+import { renderMail } from './render-mail';
+
+/**
+ * The mail, or null when there is nothing to send: the template was deleted or has no version,
+ * or the session is gone or its client has no address. Links it names (an invoice's) are made
+ * within `tx`, so they exist only if the step that sends it commits.
+ */
+export async function templateMail(
+  tx: postgres.Sql | postgres.TransactionSql,
+  { accountId, templateId, sessionId }: { accountId: string; templateId: string; sessionId: string },
+): Promise<Mail | null> {
+  const [template] = await tx<{ versions: MailTemplateVersions }[]>`
+    select versions from mail_templates where account_id = ${accountId} and id = ${templateId}`;
+  const [session] = await tx<{ customerId: string }[]>`
+    select customer_id as "customerId" from sessions where account_id = ${accountId} and id = ${sessionId}`;
+  if (!template || !session) return null;
+  const parties = await clientMailParties(tx, accountId, session.customerId);
+  if (!parties?.client.email) return null;
+  const picked = pickVersion(template.versions, [await clientLanguage(tx, accountId, session.customerId)]);
+  if (!picked) return null;
+  const values = await mailValues(tx, {
+    accountId,
+    customerId: session.customerId,
+    sessionId,
+    language: picked.language,
+    siteUrl: parties.siteUrl,
+    mintLinks: true,
+  });
+  const replyTo = values['studio.email'] || parties.studio;
+  return {
+    to: parties.client.email,
+    ...renderMail(picked.language, picked.version, values, parties.brand),
+    ...(replyTo ? { replyTo } : {}),
+    accountId,
+  };
+}
