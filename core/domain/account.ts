@@ -41,5 +41,8 @@ export const FORMER_SLUG_GRACE_DAYS = 90;
 /** A studio's name, as its people and its clients see it. */
 export const studioName = z.string().trim().min(1, 'required').max(200, 'tooLong');
 
-/** A further studio a signed-in person creates (they become its owner). */
-export const newStudioInput = z.strictObject({ name: studioName });
+/**
+ * A further studio a signed-in person creates (they become its owner), and the language they
+ * work in, which names its ready-made templates and workflows (English when not given).
+ */
+export const newStudioInput = z.strictObject({ name: studioName, language: z.enum(['en', 'es', 'ca']).optional() });

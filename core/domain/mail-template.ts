@@ -19,7 +19,8 @@ const mailLabel = <Key extends string>(key: Key) => ({ key, labelKey: `mailTempl
 
 /**
  * The fields a mail may name, grouped as the "Insert field" menu lists them; those a contract
- * also has keep its label. The server fills them (functions/lib/mail-templates/mail-values.ts).
+ * also has keep its label. The server fills them (functions/lib/mail-templates/mail-values.ts),
+ * but for the review's link, which only a review request's mail has (functions/lib/reviews/).
  */
 export const MAIL_FIELDS = [
   contractLabel('client.name'),
@@ -42,6 +43,7 @@ export const MAIL_FIELDS = [
   contractLabel('invoice.total'),
   mailLabel('invoice.amountDue'),
   mailLabel('invoice.link'),
+  mailLabel('review.link'),
 ] as const;
 export type MailFieldKey = (typeof MAIL_FIELDS)[number]['key'];
 

@@ -1,6 +1,7 @@
 // Seeds the demo studio once: the demo photographer, about 20 customers with their sessions
-// and payments, the session types it offers, a few locations, its contract templates and a sent
-// contract, and two galleries of generated photos in the photo bucket.
+// and payments, the session types it offers (portraits follow the ready-made portrait workflow), a
+// few locations, its contract templates and a sent contract, and two galleries of generated photos
+// in the photo bucket.
 // Skipped when the demo user already has customers, so restarts keep whatever was changed.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type postgres from 'postgres';
@@ -45,6 +46,10 @@ export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ see
       await tx`insert into session_types (id, account_id, author_id, name, price, duration, description)
                values (${id}, ${accountId}, ${userId}, ${name}, ${price}, ${duration}, ${description})`;
     }
+    // The new-user trigger gave the studio its ready-made workflows, in English (the user's locale).
+    await tx`update session_types set workflow_id = (
+               select id from workflows where account_id = ${accountId} and name = 'Portrait session')
+             where account_id = ${accountId} and id = ${typeIds.get('Portrait') ?? ''}`;
     const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
     for (const [type, name, days, times, location, perDay] of schedulePlans) {
       await tx`insert into schedule_plans (id, account_id, author_id, session_type_id, name, start_date, end_date,

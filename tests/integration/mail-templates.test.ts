@@ -1,14 +1,15 @@
 // Mail templates: the mail a workflow step sends, in its client's language and filled with their
 // session's data within the studio, and the editor's preview of a version before it is saved.
+import { createClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import type { MailTemplateVersions } from '../../core/domain/mail-template';
 import { clientLanguage } from '../../functions/lib/mail/client-language';
 import { templateMail } from '../../functions/lib/mail-templates/template-mail';
-import { databaseUrl, platformOrigin } from '../support/env';
-import { newUser, type TestUser } from '../support/users';
-import { DAY, insertGallery } from './support/booking-fixtures';
+import { databaseUrl, LOCAL_ANON_KEY, platformOrigin } from '../support/env';
+import { api, newUser, type TestUser } from '../support/users';
+import { insertGallery } from './support/booking-fixtures';
 import { giveSlug } from './support/gallery-fixture';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
@@ -102,5 +103,96 @@ describe('templateMail', () => {
     const theirs = await insertClient(stranger, { language: 'ca' });
     expect(await clientLanguage(sql, owner.accountId, theirs)).toBe('en');
     expect(await clientLanguage(sql, stranger.accountId, theirs)).toBe('ca');
+  });
+});
+
+describe('a new studio', () => {
+  type Seeded = { templates: { id: string; name: string; languages: string[] }[]; workflows: string[] };
+
+  async function seeded(accountId: string): Promise<Seeded> {
+    const templates = await sql<{ id: string; name: string; languages: string[] }[]>`
+      select id, name, array(select jsonb_object_keys(versions) order by 1) as languages
+      from mail_templates where account_id = ${accountId} order by name`;
+    const workflows = await sql<
+      { name: string }[]
+    >`select name from workflows where account_id = ${accountId} order by name`;
+    return { templates, workflows: workflows.map((workflow) => workflow.name) };
+  }
+
+  it('starts with ready-made templates in every language and the two demo workflows', async () => {
+    const fresh = await newUser('fresh');
+    const { templates, workflows } = await seeded(fresh.accountId);
+    expect(workflows).toEqual(['Portrait session', 'Wedding']);
+    expect(templates.map((template) => template.name)).toEqual([
+      'Booking confirmation',
+      'Directions for tomorrow',
+      'Gallery expiring soon',
+      'Gallery ready',
+      'Invoice reminder',
+      'Questionnaire reminder',
+      'Review request',
+      'Thank you after the session',
+    ]);
+    for (const template of templates) expect(template.languages).toEqual(['ca', 'en', 'es']);
+    const steps = await sql<{ action: string; trigger: string; offsetAmount: number; atMinute: number | null }[]>`
+      select s.action, s.trigger, s.offset_amount as "offsetAmount", s.at_minute as "atMinute"
+      from workflow_steps s join workflows w on w.id = s.workflow_id
+      where w.account_id = ${fresh.accountId} and w.name = 'Wedding' order by s.position`;
+    expect(steps.map((step) => step.action)).toContain('wait');
+    expect(steps).toContainEqual({ action: 'send_template', trigger: 'session', offsetAmount: -1, atMinute: 540 });
+    expect(steps).toContainEqual({ action: 'create_task', trigger: 'session', offsetAmount: 1, atMinute: 540 });
+  });
+
+  it('has workflows whose steps name only its own templates, and none of another studio', async () => {
+    const foreign = await sql`
+      select s.id from workflow_steps s
+      where s.account_id = ${owner.accountId}
+        and (s.mail_template_id is not null
+             and not exists (select 1 from mail_templates t where t.account_id = s.account_id and t.id = s.mail_template_id)
+             or not exists (select 1 from workflows w where w.account_id = s.account_id and w.id = s.workflow_id))`;
+    expect(foreign).toEqual([]);
+    const named = await sql<{ count: number }[]>`
+      select count(*)::int as count from workflow_steps where account_id = ${owner.accountId} and mail_template_id is not null`;
+    expect(named[0]!.count).toBeGreaterThan(8);
+    const mine = new Set((await seeded(owner.accountId)).templates.map((template) => template.id));
+    const theirs = (await seeded(stranger.accountId)).templates.map((template) => template.id);
+    expect(theirs.filter((id) => mine.has(id))).toEqual([]);
+  });
+
+  it('is named in the language its owner made it in', async () => {
+    const res = await api('POST', '/api/accounts', {
+      token: owner.accessToken,
+      body: { name: 'Estudi Dos', language: 'ca' },
+    });
+    expect(res.status).toBe(201);
+    const { account } = (await res.json()) as { account: { id: string } };
+    const { templates, workflows } = await seeded(account.id);
+    expect(workflows).toEqual(['Casament', 'Sessió de retrat']);
+    expect(templates.map((template) => template.name)).toContain('Confirmació de reserva');
+    const [task] = await sql<{ taskTitle: string }[]>`
+      select task_title as "taskTitle" from workflow_steps where account_id = ${account.id} and action = 'create_task'`;
+    expect(task?.taskTitle).toBe('Fer còpia de seguretat de les targetes');
+
+    const client = createClient(platformOrigin(), LOCAL_ANON_KEY, { auth: { persistSession: false } });
+    const signedUp = await client.auth.signUp({
+      email: `es-${newId().slice(0, 8)}@example.com`.toLowerCase(),
+      password: 'Correct-Horse-42',
+      options: { data: { locale: 'es' } },
+    });
+    const [studio] = await sql<{ accountId: string }[]>`
+      select account_id as "accountId" from account_members where user_id = ${signedUp.data.user!.id}`;
+    expect((await seeded(studio!.accountId)).workflows).toEqual(['Boda', 'Sesión de retrato']);
+  });
+
+  it('refuses a language the product does not speak, and makes no studio', async () => {
+    const before = await sql`select account_id from account_members where user_id = ${owner.userId}`;
+    const res = await api('POST', '/api/accounts', {
+      token: owner.accessToken,
+      body: { name: 'Studio', language: 'fr' },
+    });
+    expect(res.status).toBe(400);
+    expect(await sql`select account_id from account_members where user_id = ${owner.userId}`).toHaveLength(
+      before.length,
+    );
   });
 });

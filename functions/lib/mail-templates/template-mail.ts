@@ -2,7 +2,7 @@
 // filled with their data, in the studio's branding and the usual client mail layout, answered to
 // the studio. The workflow runner sends it with the mailer and records it on the step.
 import type postgres from 'postgres';
-import { pickVersion, type MailTemplateVersions } from '@core/domain/mail-template';
+import { pickVersion, type MailFieldKey, type MailTemplateVersions } from '@core/domain/mail-template';
 import { clientLanguage } from '../mail/client-language';
 import { clientMailParties } from '../mail/client-mail-parties';
 import type { Mail } from '../mail/mailer';
@@ -12,11 +12,22 @@ import { renderMail } from './render-mail';
 /**
  * The mail, or null when there is nothing to send: the template was deleted or has no version,
  * or the session is gone or its client has no address. Links it names (an invoice's) are made
- * within `tx`, so they exist only if the step that sends it commits.
+ * within `tx`, so they exist only if the step that sends it commits. `values`: what only the
+ * caller knows (a review request's `review.link`).
  */
 export async function templateMail(
   tx: postgres.Sql | postgres.TransactionSql,
-  { accountId, templateId, sessionId }: { accountId: string; templateId: string; sessionId: string },
+  {
+    accountId,
+    templateId,
+    sessionId,
+    values: given = {},
+  }: {
+    accountId: string;
+    templateId: string;
+    sessionId: string;
+    values?: Readonly<Partial<Record<MailFieldKey, string>>>;
+  },
 ): Promise<Mail | null> {
   const [template] = await tx<{ versions: MailTemplateVersions }[]>`
     select versions from mail_templates where account_id = ${accountId} and id = ${templateId}`;
@@ -27,7 +38,7 @@ export async function templateMail(
   if (!parties?.client.email) return null;
   const picked = pickVersion(template.versions, [await clientLanguage(tx, accountId, session.customerId)]);
   if (!picked) return null;
-  const values = await mailValues(tx, {
+  const found = await mailValues(tx, {
     accountId,
     customerId: session.customerId,
     sessionId,
@@ -35,6 +46,7 @@ export async function templateMail(
     siteUrl: parties.siteUrl,
     mintLinks: true,
   });
+  const values = { ...found, ...given };
   const replyTo = values['studio.email'] || parties.studio;
   return {
     to: parties.client.email,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customDomainView } from '@core/domain/custom-domain';
 import { roleSchema } from '@core/domain/roles';
 import type { ApiClient } from './api';
+import type { Language } from './languages';
 
 /** A studio the signed-in photographer belongs to, as `GET /api/accounts` describes it. */
 export const accountSchema = z.object({
@@ -27,9 +28,9 @@ export async function fetchAccounts(api: ApiClient): Promise<Account[]> {
   return accounts;
 }
 
-/** A further studio, owned by the caller. */
-export async function createAccount(api: ApiClient, name: string): Promise<Account> {
-  const { account } = await api.post('/api/accounts', { name }, accountResponse);
+/** A further studio, owned by the caller; its ready-made templates are named in `language`. */
+export async function createAccount(api: ApiClient, name: string, language: Language): Promise<Account> {
+  const { account } = await api.post('/api/accounts', { name, language }, accountResponse);
   return account;
 }
 

@@ -19,7 +19,7 @@ type SignUpFormProps = {
  * that an invitation to the address is open).
  */
 export function SignUpForm({ redirectTo, invitedEmail }: SignUpFormProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [confirmTo, setConfirmTo] = useState<string>();
   const { fields, form } = useAuthForm(
     signUpForm,
@@ -31,7 +31,11 @@ export function SignUpForm({ redirectTo, invitedEmail }: SignUpFormProps) {
           password,
           options: {
             emailRedirectTo: new URL(redirectTo, window.location.origin).href,
-            ...(invitedEmail === undefined ? {} : { data: { joining_team: true } }),
+            // The language they sign up in: their mails', and their first studio's ready-made templates'.
+            data: {
+              locale: i18n.resolvedLanguage ?? 'en',
+              ...(invitedEmail === undefined ? {} : { joining_team: true }),
+            },
           },
         }),
       );

@@ -14,6 +14,7 @@ import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { createAccount } from '../../lib/accounts';
+import { isLanguage } from '../../lib/languages';
 
 /**
  * Creates a further studio owned by the person (a second business, their own after assisting
@@ -34,7 +35,7 @@ export function NewStudioDialog(dialog: DialogState) {
 }
 
 function NewStudioForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const api = useApi();
   const { addAccount } = useAccount();
   const navigate = useNavigate();
@@ -50,7 +51,8 @@ function NewStudioForm({ onDone }: { onDone: () => void }) {
   const submit = handleSubmit(async ({ name }) => {
     setError(undefined);
     try {
-      const account = await createAccount(api, name);
+      const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+      const account = await createAccount(api, name, language);
       addAccount(account);
       toast.success(t('account.newStudio.created', { name: account.name }));
       onDone();
