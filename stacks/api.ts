@@ -216,13 +216,13 @@ const MONEY_AREAS = [
 ];
 export const isMoneyRoute = (route: Route): boolean => MONEY_AREAS.includes(route.handler.split('/')[0]!);
 
-/** The client's paperwork besides money (contracts, questionnaires, proposals, the portal): a stack of its own, for the same reason. */
+/** The client's paperwork besides money (contracts, questionnaires, proposals, reviews, the portal): a stack of its own, for the same reason. */
 export function PaperworkApi({ stack, app }: StackContext) {
   serveRoutes({ stack, app }, use(Api), routes.filter(isPaperworkRoute));
 }
 
 /** The areas of functions/ whose routes PaperworkApi serves. */
-const PAPERWORK_AREAS = ['client-portal', 'contracts', 'proposals', 'questionnaires', 'sealed-documents'];
+const PAPERWORK_AREAS = ['client-portal', 'contracts', 'proposals', 'questionnaires', 'reviews', 'sealed-documents'];
 export const isPaperworkRoute = (route: Route): boolean => PAPERWORK_AREAS.includes(route.handler.split('/')[0]!);
 
 type Shared = {

@@ -93,6 +93,8 @@ const errorCodes = [
   'field_required',
   'portal_code_invalid',
   'questionnaire_submitted',
+  'review_submitted',
+  'review_not_submitted',
   'card_payment_read_only',
   'card_payments_unavailable',
   'payments_not_connected',

@@ -1,5 +1,6 @@
 // A studio's public site as its server draws it (functions/site-html/) and as the page's own
 // script takes it over (web/src/entries/site-main.tsx): the same data on both sides of the wire.
+import type { ShownReview } from './review';
 import type { PageRow } from './site-page';
 import type { pageLayouts } from './site-page-view';
 import type { SiteFont, SiteTheme } from './site-theme';
@@ -33,6 +34,8 @@ export type PublicSitePage = {
   };
   /** The galleries of the page's gallery blocks that anyone may see, by id. */
   galleries: Record<string, BlockGallery>;
+  /** The reviews its reviews blocks show: none without one. */
+  reviews: ShownReview[];
 };
 
 /** A public gallery in the site's list of them. */
@@ -47,7 +50,7 @@ export type ListedGallery = {
 
 /** What one address of the site shows inside its frame. */
 export type SiteView =
-  | { kind: 'home' }
+  | { kind: 'home'; reviews: ShownReview[] }
   | { kind: 'page'; page: PublicSitePage }
   | { kind: 'galleries'; galleries: ListedGallery[] }
   | { kind: 'notFound' };

@@ -38,6 +38,8 @@ export const pageBlock = z.discriminatedUnion('type', [
       .min(1, 'required')
       .max(12, 'tooLong'),
   }),
+  /** The reviews the studio chose for its site (core/domain/review.ts), under a heading. */
+  z.strictObject({ type: z.literal('reviews'), heading: text(200) }),
   z.strictObject({
     type: z.literal('button'),
     label: requiredText(100),

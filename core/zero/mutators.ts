@@ -8,6 +8,7 @@ import { invoiceMutators, quoteMutators } from './invoices';
 import { locationMutators } from './locations';
 import { paymentMutators } from './payments';
 import { questionnaireMutators } from './questionnaires';
+import { reviewMutators } from './reviews';
 import { schedulePlanMutators } from './schedule-plans';
 import { sessionTypeMutators } from './session-types';
 import { sessionMutators } from './sessions';
@@ -26,6 +27,7 @@ export const mutatorDefinitions = {
   payment: paymentMutators,
   questionnaire: questionnaireMutators,
   quote: quoteMutators,
+  review: reviewMutators,
   schedulePlan: schedulePlanMutators,
   session: sessionMutators,
   sessionType: sessionTypeMutators,

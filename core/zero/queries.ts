@@ -14,6 +14,7 @@ import { locationQueries } from './locations';
 import { paymentQueries } from './payments';
 import { proposalQueries } from './proposals';
 import { questionnaireQueries, questionnaireResponseQueries } from './questionnaires';
+import { reviewQueries } from './reviews';
 import { schedulePlanQueries } from './schedule-plans';
 import { sessionTypeQueries } from './session-types';
 import { sessionQueries } from './sessions';
@@ -34,6 +35,7 @@ export const queries = defineQueries({
   questionnaires: questionnaireQueries,
   questionnaireResponses: questionnaireResponseQueries,
   quotes: quoteQueries,
+  reviews: reviewQueries,
   schedulePlans: schedulePlanQueries,
   sessions: sessionQueries,
   sessionTypes: sessionTypeQueries,

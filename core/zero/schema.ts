@@ -723,7 +723,11 @@ const workflowRelationships = relationships(workflows, ({ many }) => ({
 const workflowStepsMembers = relationships(workflowSteps, ({ many }) => ({ members: many(toMembers) }));
 const sessionStepsMembers = relationships(sessionSteps, ({ many }) => ({ members: many(toMembers) }));
 const tasksMembers = relationships(tasks, ({ many }) => ({ members: many(toMembers) }));
-const reviewsMembers = relationships(reviews, ({ many }) => ({ members: many(toMembers) }));
+const reviewsRelationships = relationships(reviews, ({ one, many }) => ({
+  members: many(toMembers),
+  customer: one({ sourceField: ['accountId', 'customerId'], destField: ['accountId', 'id'], destSchema: customers }),
+  session: one({ sourceField: ['accountId', 'sessionId'], destField: ['accountId', 'id'], destSchema: sessions }),
+}));
 
 const quoteLinesMembers = relationships(quoteLines, ({ many }) => ({ members: many(toMembers) }));
 const invoiceLinesMembers = relationships(invoiceLines, ({ many }) => ({ members: many(toMembers) }));
@@ -807,7 +811,7 @@ export const schema = createSchema({
     workflowStepsMembers,
     sessionStepsMembers,
     tasksMembers,
-    reviewsMembers,
+    reviewsRelationships,
   ],
 });
 

@@ -1,8 +1,9 @@
 // The server's answer for an address of a studio's public site: /p/{slug}/… on the app's origin,
 // or any path on the studio's own domain (cms.settings customDomain). The site's own pages (its
-// home, its pages, its galleries), its booking page, a client's quote, invoice, questionnaire and
-// contract and a client's portal are drawn here (./site-page.tsx, ./booking-page.tsx,
-// ./document-page.tsx, ./questionnaire-page.tsx, ./contract-page.tsx, ./portal-page.tsx);
+// home, its pages, its galleries), its booking page, a client's quote, invoice, questionnaire,
+// contract and review and a client's portal are drawn here (./site-page.tsx, ./booking-page.tsx,
+// ./document-page.tsx, ./questionnaire-page.tsx, ./contract-page.tsx, ./review-page.tsx,
+// ./portal-page.tsx);
 // galleries, invites and a booking's own page get the SPA's index.html with their own head;
 // sitemap.xml and robots.txt are written here. Shared by the local platform (local/web.ts) and
 // the site's Lambda behind CloudFront (./serve-site.ts).
@@ -32,12 +33,14 @@ import { withBookingPage } from './booking-page';
 import { withDocumentPage } from './document-page';
 import { withPortalPage } from './portal-page';
 import { withQuestionnairePage } from './questionnaire-page';
+import { withReviewPage } from './review-page';
 import { withContractPage } from './contract-page';
 import { withProposalPage } from './proposal-page';
 import { clientProposal } from '../lib/proposals/client-proposal';
 import { proposalLive, readProposal } from '../lib/proposals/proposals';
 import { clientContract } from '../lib/contracts/client-contract';
 import { clientQuestionnaire } from '../lib/questionnaires/client-questionnaire';
+import { clientReview } from '../lib/reviews/client-review';
 import { withGalleryPage } from './gallery-page';
 import {
   bookingPageHead,
@@ -60,6 +63,7 @@ import {
   portalPageTranslations,
   questionnairePageTranslations,
   productPageTranslations,
+  reviewPageTranslations,
   siteLanguage,
   siteTranslations,
   type LanguageHints,
@@ -168,6 +172,11 @@ export async function siteResponse(
       templates.site,
       appOrigin,
     );
+    return drawn ?? notFoundPage(await templates.index(), site.onOwnDomain);
+  }
+  const review = CLIENT_REVIEW.exec(rest);
+  if (review) {
+    const drawn = await drawnReview(sql, site, review[1] ?? '', request, templates.site, appOrigin);
     return drawn ?? notFoundPage(await templates.index(), site.onOwnDomain);
   }
   const proposal = CLIENT_PROPOSAL.exec(rest);
@@ -416,6 +425,38 @@ async function drawnClientForm(
       title: () => view.contract.title,
       data: { token, ...view },
       draw: withContractPage,
+    })
+  );
+}
+
+/** A client's review, by its link's token: `review/{token}`. */
+const CLIENT_REVIEW = /^review\/([^/]+)$/;
+
+/**
+ * A client's review page (./review-page.tsx), in the review's language unless the visitor chose
+ * another; undefined when no live link of this studio opens one.
+ */
+async function drawnReview(
+  sql: postgres.Sql,
+  site: StudioSite,
+  token: string,
+  hints: LanguageHints,
+  template: () => Promise<string>,
+  appOrigin: string,
+): Promise<ApiResult | undefined> {
+  const id = await openLinkedDocument(sql, site.studio.id, 'review', token);
+  const review = id === undefined ? undefined : await clientReview(sql, site.studio.id, id);
+  return (
+    review &&
+    drawnClientPage(sql, site, template, appOrigin, {
+      language: documentLanguage(hints, review.language),
+      translations: reviewPageTranslations,
+      // The thank-you shows when the client comes back a moment after sending: never kept.
+      cacheControl: 'private, no-store',
+      address: `review/${token}`,
+      title: (i18n: i18n) => i18n.t('reviews:public.title', { studio: site.studio.name }),
+      data: { token, review },
+      draw: withReviewPage,
     })
   );
 }

@@ -8,6 +8,7 @@ import caLanding from '../../locales/ca/landing.json';
 import caPortal from '../../locales/ca/portal.json';
 import caPublic from '../../locales/ca/public.json';
 import caQuestionnaires from '../../locales/ca/questionnaires.json';
+import caReviews from '../../locales/ca/reviews.json';
 import caValidation from '../../locales/ca/validation.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
@@ -16,6 +17,7 @@ import enLanding from '../../locales/en/landing.json';
 import enPortal from '../../locales/en/portal.json';
 import enPublic from '../../locales/en/public.json';
 import enQuestionnaires from '../../locales/en/questionnaires.json';
+import enReviews from '../../locales/en/reviews.json';
 import enValidation from '../../locales/en/validation.json';
 import esCommon from '../../locales/es/common.json';
 import esErrors from '../../locales/es/errors.json';
@@ -24,6 +26,7 @@ import esLanding from '../../locales/es/landing.json';
 import esPortal from '../../locales/es/portal.json';
 import esPublic from '../../locales/es/public.json';
 import esQuestionnaires from '../../locales/es/questionnaires.json';
+import esReviews from '../../locales/es/reviews.json';
 import esValidation from '../../locales/es/validation.json';
 
 export const siteLanguages = ['en', 'es', 'ca'] as const;
@@ -68,6 +71,13 @@ export const questionnairePageTranslations: Record<SiteLanguage, SiteTranslation
   en: { ...productPageTranslations.en, questionnaires: enQuestionnaires },
   es: { ...productPageTranslations.es, questionnaires: esQuestionnaires },
   ca: { ...productPageTranslations.ca, questionnaires: caQuestionnaires },
+};
+
+/** The words of a client's review page (./review-page.tsx): a product page's, with the reviews' own. */
+export const reviewPageTranslations: Record<SiteLanguage, SiteTranslations> = {
+  en: { ...productPageTranslations.en, reviews: enReviews },
+  es: { ...productPageTranslations.es, reviews: esReviews },
+  ca: { ...productPageTranslations.ca, reviews: caReviews },
 };
 
 /** The words of the product's landing page: its own, with the app's common ones. */

@@ -76,6 +76,7 @@ type Seed = {
   contract: string;
   questionnaire: string;
   proposal: string;
+  review: string;
 };
 let seed: Seed;
 /** The studio as the tests start from it. */
@@ -251,8 +252,9 @@ async function seedStudio(user: TestUser): Promise<Seed> {
                     ${ids.mailTemplate}, 'done', ${now}, ${now})`;
   await sql`insert into tasks (id, account_id, author_id, session_id, title, assignee_id)
             values (${ids.task}, ${a}, ${u}, ${ids.session}, 'Matrix task', ${u})`;
-  await sql`insert into reviews (id, account_id, customer_id, session_id, rating, body, reviewer_name, submitted_at)
-            values (${ids.review}, ${a}, ${ids.customer}, ${ids.session}, 5, 'Lovely', 'Matrix Client', ${now})`;
+  await sql`insert into reviews (id, account_id, customer_id, session_id, rating, body, reviewer_name, submitted_at,
+                                shown_on_site)
+            values (${ids.review}, ${a}, ${ids.customer}, ${ids.session}, 5, 'Lovely', 'Matrix Client', ${now}, true)`;
   // A client's portal: a code mailed to the customer, and a session it opened.
   await sql`insert into private.client_portal_codes (id, account_id, customer_id, code_hash, link_hash, expires_at)
             values (${newId()}, ${a}, ${ids.customer}, ${randomBytes(32).toString('hex')},
@@ -303,6 +305,7 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     contract: ids.contract,
     questionnaire: ids.questionnaire,
     proposal: ids.proposal,
+    review: ids.review,
   };
 }
 
@@ -1000,6 +1003,10 @@ function queryCases(s: Seed): QueryCase[] {
     query(queries.quotes.list({ accountId, limit: 10 }), moneyQuery('rows')),
     query(queries.quotes.byId({ accountId, id: s.quote }), moneyQuery('rows')),
     query(queries.quotes.bySession({ accountId, sessionId: s.session }), moneyQuery('rows')),
+    // Reviews are the studio's setup of its site: managers choose which it shows.
+    query(queries.reviews.list({ accountId }), moneyQuery('rows')),
+    query(queries.reviews.shown({ accountId }), moneyQuery('rows')),
+    query(queries.reviews.bySession({ accountId, sessionId: s.session }), moneyQuery('rows')),
     query(queries.schedulePlans.list({ accountId })),
     query(queries.sessions.list({ accountId, when: 'upcoming', boundary: around.from, limit: 10 })),
     query(queries.sessions.calendar({ accountId, ...around, limit: 10 })),
@@ -1235,6 +1242,7 @@ function mutationCases(s: Seed): MutationCase[] {
     mutation(mutators.sitePage.update({ id: s.page, title: 'Changed' }), 'manager', 'row'),
     mutation(mutators.sitePage.delete({ id: s.page }), 'manager', 'row'),
     mutation(mutators.sitePage.reorder({ accountId, ids: [s.page] }), 'manager', 'account'),
+    mutation(mutators.review.showOnSite({ id: s.review, shown: false }), 'manager', 'row'),
   ];
 }
 
@@ -1779,6 +1787,7 @@ const outsideTheMatrix: Record<string, string> = {
   'GET /api/p/{id}/questionnaires/{token}': 'public, by a questionnaire link (questionnaires.test.ts)',
   'PUT /api/p/{id}/questionnaires/{token}': 'public, by a questionnaire link (questionnaires.test.ts)',
   'POST /api/p/{id}/questionnaires/{token}/submit': 'public, by a questionnaire link (questionnaires.test.ts)',
+  'POST /api/p/{id}/reviews/{token}': 'public, by a review link (reviews.test.ts)',
   'GET /api/p/{id}/page': 'public site, by slug',
   'GET /api/p/{id}/galleries': 'public site, by slug',
   'GET /api/p/{id}/booking': 'public site, by slug',

@@ -60,6 +60,7 @@ describe('site pages', () => {
     expect(await res.json()).toEqual({
       page: { path: '/about', title: 'About', description: 'Who we are', layout: 'default', rows },
       galleries: {},
+      reviews: [],
     });
     // The partial update changed the status only.
     expect(await pagesOf(owner.accountId)).toEqual([{ path: '/about', title: 'About', status: 'published', order: 0 }]);

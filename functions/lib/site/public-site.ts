@@ -1,5 +1,5 @@
 // A studio's public site as anyone may read it: its theme, profile and menu, a published page with
-// the photos of its gallery blocks, and its list of public galleries. The public API
+// the photos of its gallery blocks and the reviews it chose, and its list of public galleries. The public API
 // (functions/public/) answers these as JSON; the site's server (functions/site-html/) draws them.
 // Nothing the studio keeps to itself (drafts, invite-only galleries, locked days, its members,
 // its clients) is in them.
@@ -13,6 +13,7 @@ import { pageLayouts } from '@core/domain/site-page-view';
 import { siteTheme, type SiteFont } from '@core/domain/site-theme';
 import { studioHomePath, studioProfile, studioTagline } from '@core/domain/studio-profile';
 import type { PublicStudio } from './public-studio';
+import { readShownReviews } from './shown-reviews';
 
 /** The most photos one gallery block shows (its own limit may be lower). */
 const GALLERY_BLOCK_PHOTOS = 60;
@@ -88,6 +89,11 @@ export async function readSitePage(
       ),
     ),
   ];
+  const showsReviews = rows.some((row) => row.blocks.some((block) => block.type === 'reviews'));
+  const [galleries, reviews] = await Promise.all([
+    blockGalleries(sql, studio, galleryIds),
+    showsReviews ? readShownReviews(sql, studio.id) : [],
+  ]);
   return {
     page: {
       path: page.path,
@@ -96,7 +102,8 @@ export async function readSitePage(
       layout: pageLayouts.find((layout) => layout === page.layout) ?? 'default',
       rows,
     },
-    galleries: await blockGalleries(sql, studio, galleryIds),
+    galleries,
+    reviews,
   };
 }
 

@@ -110,7 +110,7 @@ const settings = screen(
 );
 const usage = screen(async () => (await import('../features/settings/usage-page')).UsagePage, ['usage', 'validation']);
 const setup = screen(async () => (await import('../features/settings/setup-page')).SetupPage, settingsNamespaces);
-const websiteNamespaces: Namespace = ['website', 'validation', 'public'];
+const websiteNamespaces: Namespace = ['website', 'validation', 'public', 'reviews'];
 const website = screen(async () => (await import('../features/website/website-page')).WebsitePage, websiteNamespaces);
 const sitePageEditor = screen(
   async () => (await import('../features/website/page-editor-page')).PageEditorPage,

@@ -1,7 +1,8 @@
 // The script of the pages a studio's server draws (site.html): its site's pages
 // (functions/site-html/site-page.tsx), its booking page and its public galleries
 // (functions/site-html/booking-page.tsx, gallery-page.tsx), a client's quote or invoice
-// (functions/site-html/document-page.tsx), questionnaire (questionnaire-page.tsx), contract
+// (functions/site-html/document-page.tsx), questionnaire (questionnaire-page.tsx), review
+// (review-page.tsx), contract
 // (contract-page.tsx) and proposal (proposal-page.tsx), a client's portal (functions/site-html/portal-page.tsx),
 // and the product's landing page (functions/site-html/landing-page.tsx). Most site pages need no script at
 // all: only one with a contact form loads React to take the page over (./site-hydrate.tsx) once
@@ -17,6 +18,7 @@ import { LANDING_PAYLOAD_ID, type LandingPayload } from '../drawn/landing-payloa
 import { PORTAL_PAYLOAD_ID, type PortalPayload } from '../drawn/portal-payload';
 import { PROPOSAL_PAYLOAD_ID, type ProposalPayload } from '../drawn/proposal-payload';
 import { QUESTIONNAIRE_PAYLOAD_ID, type QuestionnairePayload } from '../drawn/questionnaire-payload';
+import { REVIEW_PAYLOAD_ID, type ReviewPayload } from '../drawn/review-payload';
 import '../index.css';
 import '../components/studio-site/studio-site.css';
 import { initSentry } from '../lib/sentry';
@@ -57,6 +59,7 @@ const landing = document.getElementById(LANDING_PAYLOAD_ID)?.textContent;
 const clientDocument = document.getElementById(DOCUMENT_PAYLOAD_ID)?.textContent;
 const portal = document.getElementById(PORTAL_PAYLOAD_ID)?.textContent;
 const questionnaire = document.getElementById(QUESTIONNAIRE_PAYLOAD_ID)?.textContent;
+const review = document.getElementById(REVIEW_PAYLOAD_ID)?.textContent;
 const contract = document.getElementById(CONTRACT_PAYLOAD_ID)?.textContent;
 const proposal = document.getElementById(PROPOSAL_PAYLOAD_ID)?.textContent;
 const root = document.getElementById('root');
@@ -102,6 +105,11 @@ if (booking && root) {
   productPage(state.language);
   // At once, as booking: its controls wait for it, and what the client types must be saved.
   void import('./questionnaire-hydrate').then(({ hydrateQuestionnaire }) => hydrateQuestionnaire(root, state));
+} else if (review && root) {
+  const state = JSON.parse(review) as ReviewPayload;
+  productPage(state.language);
+  // At once, as a questionnaire: its controls wait for it, and the page is small.
+  void import('./review-hydrate').then(({ hydrateReview }) => hydrateReview(root, state));
 } else if (contract && root) {
   const state = JSON.parse(contract) as ContractPayload;
   productPage(state.language);

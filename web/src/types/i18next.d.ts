@@ -18,6 +18,7 @@ import type payments from '@locales/en/payments.json';
 import type portal from '@locales/en/portal.json';
 import type questionnaireAdmin from '@locales/en/questionnaireAdmin.json';
 import type questionnaires from '@locales/en/questionnaires.json';
+import type reviews from '@locales/en/reviews.json';
 import type publicPages from '@locales/en/public.json';
 import type schedulePlans from '@locales/en/schedulePlans.json';
 import type scheduling from '@locales/en/scheduling.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       portal: typeof portal;
       questionnaireAdmin: typeof questionnaireAdmin;
       questionnaires: typeof questionnaires;
+      reviews: typeof reviews;
       public: typeof publicPages;
       schedulePlans: typeof schedulePlans;
       scheduling: typeof scheduling;

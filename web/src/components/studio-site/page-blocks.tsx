@@ -3,14 +3,18 @@ import { clsx } from 'clsx';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockGallery } from '@core/domain/public-site';
+import type { ShownReview } from '@core/domain/review';
 import type { PageBlock, PageRow } from '@core/domain/site-page';
 import { richText, type RichSpan } from '@core/domain/site-page-view';
+import { SiteReviews } from './site-reviews';
 
 export type PageBlocksProps = {
   rows: readonly PageRow[];
   layout: 'default' | 'narrow' | 'full';
   /** The photos of a gallery block's gallery; undefined for one that is not public (the block is left out). */
   galleryOf: (galleryId: string) => BlockGallery | undefined;
+  /** The reviews the studio chose for its site: a reviews block without any is left out. */
+  reviews: readonly ShownReview[];
   /** The booking page, when the studio takes bookings online; otherwise the booking block offers `contactHref`. */
   bookHref: string | undefined;
   contactHref: string | undefined;
@@ -153,6 +157,14 @@ function Block({ block, inFirstRow, ...props }: BlockProps) {
             </li>
           ))}
         </ul>
+      );
+    case 'reviews':
+      if (props.reviews.length === 0) return null;
+      return (
+        <section className="site-reviews-block">
+          {block.heading && <h2 className="site-heading">{block.heading}</h2>}
+          <SiteReviews reviews={props.reviews} />
+        </section>
       );
     case 'button':
       return (

@@ -1,7 +1,9 @@
 import { AtSign, Globe, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ShownReview } from '@core/domain/review';
 import type { SiteTheme } from '@core/domain/site-theme';
 import { socialNetworks, type StudioProfile } from '@core/domain/studio-profile';
+import { SiteReviews } from './site-reviews';
 
 type SiteHomeProps = {
   theme: SiteTheme;
@@ -11,6 +13,8 @@ type SiteHomeProps = {
   tagline: string;
   /** The booking page, when the studio takes bookings online. */
   bookHref?: string;
+  /** The reviews the studio chose for its site. */
+  reviews: readonly ShownReview[];
 };
 
 /** Where a link the photographer typed may take a visitor: the web, never a script. */
@@ -18,9 +22,9 @@ const safeHref = (url: string) => (/^https?:\/\//i.test(url) || url.startsWith('
 
 /**
  * A studio's home page from its profile: a hero laid out by the template (a full-width cover, a
- * framed one, or a split screen), then who the photographer is and how to reach them.
+ * framed one, or a split screen), then who the photographer is, what clients say and how to reach them.
  */
-export function SiteHome({ theme, studioName, profile, tagline, bookHref }: SiteHomeProps) {
+export function SiteHome({ theme, studioName, profile, tagline, bookHref, reviews }: SiteHomeProps) {
   const { t } = useTranslation('public');
   const title = profile.businessName || studioName;
   const cover = safeHref(profile.coverPhoto);
@@ -62,6 +66,15 @@ export function SiteHome({ theme, studioName, profile, tagline, bookHref }: Site
               </p>
             ))}
           </div>
+        </section>
+      )}
+
+      {reviews.length > 0 && (
+        <section className="site-section" aria-labelledby="site-reviews">
+          <h2 id="site-reviews" className="site-heading">
+            {t('site.reviews')}
+          </h2>
+          <SiteReviews reviews={reviews} />
         </section>
       )}
 

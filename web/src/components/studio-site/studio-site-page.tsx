@@ -28,6 +28,7 @@ export function StudioSitePage({ state, ContactForm }: StudioSitePageProps) {
           profile={site.profile}
           tagline={site.tagline}
           bookHref={bookHref}
+          reviews={view.reviews}
         />
       )}
       {view.kind === 'page' && (
@@ -46,7 +47,7 @@ type SitePageArticleProps = {
   ContactForm: ContactFormComponent;
 };
 
-function SitePageArticle({ site, page: { page, galleries }, bookHref, ContactForm }: SitePageArticleProps) {
+function SitePageArticle({ site, page: { page, galleries, reviews }, bookHref, ContactForm }: SitePageArticleProps) {
   const email = site.profile.email;
   return (
     <article className="site-article">
@@ -60,6 +61,7 @@ function SitePageArticle({ site, page: { page, galleries }, bookHref, ContactFor
         rows={page.rows}
         layout={page.layout}
         galleryOf={(id) => galleries[id]}
+        reviews={reviews}
         bookHref={bookHref}
         contactHref={email ? `mailto:${email}` : undefined}
         contactForm={() => (

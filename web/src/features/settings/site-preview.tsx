@@ -4,6 +4,7 @@ import { studioProfile, studioTagline } from '@core/domain/studio-profile';
 import { SiteHome } from '../../components/studio-site/site-home';
 import { useAccount } from '../../hooks/use-account';
 import { useAccountSettings } from '../../hooks/use-account-settings';
+import { useShownReviews } from '../../hooks/use-shown-reviews';
 import { SitePreviewBox } from '../../components/studio-site/site-preview-box';
 
 /**
@@ -14,6 +15,7 @@ export function SitePreview({ theme, fonts }: { theme: SiteTheme; fonts: readonl
   const { t } = useTranslation(['settings', 'public']);
   const { account } = useAccount();
   const settings = useAccountSettings();
+  const reviews = useShownReviews();
   return (
     <SitePreviewBox
       title={t('brand.preview')}
@@ -30,6 +32,7 @@ export function SitePreview({ theme, fonts }: { theme: SiteTheme; fonts: readonl
         profile={studioProfile(settings)}
         tagline={studioTagline(settings)}
         bookHref={undefined}
+        reviews={reviews}
       />
     </SitePreviewBox>
   );

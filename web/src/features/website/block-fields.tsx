@@ -44,6 +44,8 @@ export function BlockFields(props: BlockFieldsProps) {
       return <HeadingField {...props} hint="bookingHint" />;
     case 'testimonials':
       return <TestimonialFields {...props} />;
+    case 'reviews':
+      return <HeadingField {...props} hint="reviewsHint" />;
     case 'button':
       return <ButtonFields {...props} />;
   }
@@ -205,7 +207,7 @@ function GalleryFields({ control, name, galleries }: BlockFieldsProps) {
   );
 }
 
-function HeadingField({ control, name, hint }: BlockFieldsProps & { hint?: 'bookingHint' }) {
+function HeadingField({ control, name, hint }: BlockFieldsProps & { hint?: 'bookingHint' | 'reviewsHint' }) {
   const { t } = useTranslation('website');
   const errorOf = useBlockErrors(control, name);
   return (

@@ -22,6 +22,7 @@ const blankBlocks: { [Type in PageBlockType]: (galleryId: string) => Extract<Blo
   contactForm: () => ({ type: 'contactForm', heading: '' }),
   booking: () => ({ type: 'booking', heading: '' }),
   testimonials: () => ({ type: 'testimonials', items: [{ quote: '', author: '' }] }),
+  reviews: () => ({ type: 'reviews', heading: '' }),
   button: () => ({ type: 'button', label: '', href: '', style: 'primary' }),
 };
 

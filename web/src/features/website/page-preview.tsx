@@ -13,6 +13,7 @@ import { PageBlocks } from '../../components/studio-site/page-blocks';
 import type { SiteLink } from '../../components/studio-site/site-frame';
 import { useAccount } from '../../hooks/use-account';
 import { useAccountSettings } from '../../hooks/use-account-settings';
+import { useShownReviews } from '../../hooks/use-shown-reviews';
 import type { PageFormInput } from './page-form';
 import type { SitePage } from './site-page-types';
 import { SitePreviewBox } from '../../components/studio-site/site-preview-box';
@@ -111,6 +112,7 @@ export function PagePreview({ page, pages, values, rows }: PagePreviewProps) {
   const settings = useAccountSettings();
   const [uploadedFonts] = useQuery(queries.customFonts.list({ accountId: account.id }));
   const [plans] = useQuery(queries.schedulePlans.list({ accountId: account.id }));
+  const reviews = useShownReviews();
   const fonts: SiteFont[] = uploadedFonts.map(({ fontFamily, id: fontId, fontType }) => ({
     family: fontFamily,
     url: fontPath(fontId),
@@ -161,6 +163,7 @@ export function PagePreview({ page, pages, values, rows }: PagePreviewProps) {
               rows={rows}
               layout={values.layout}
               galleryOf={(galleryId) => galleries.get(galleryId)}
+              reviews={reviews}
               bookHref={takesBookings ? '#' : undefined}
               contactHref="#"
               contactForm={() => <PreviewContactForm />}

@@ -43,6 +43,7 @@ function previewBlock(block: unknown): PageBlock | undefined {
       return { type: 'gallery', galleryId: text(block.galleryId), limit: limit(block.limit) };
     case 'contactForm':
     case 'booking':
+    case 'reviews':
       return { type: block.type, heading: text(block.heading) };
     case 'testimonials':
       return {

@@ -20,10 +20,11 @@ import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { NewPageDialog } from './new-page-dialog';
 import { PageList } from './page-list';
+import { ReviewsSection } from './reviews-section';
 import type { SitePage } from './site-page-types';
 import { useHomePage } from './use-home-page';
 
-/** /app/website: the pages of the studio's public site, their menu order and its home page. */
+/** /app/website: the pages of the studio's public site, their menu order and its home page, and the reviews it shows. */
 export function WebsitePage() {
   const { t } = useTranslation('website');
   const { account } = useAccount();
@@ -128,6 +129,7 @@ export function WebsitePage() {
           )}
         </div>
       )}
+      <ReviewsSection />
       <NewPageDialog open={creating} onOpenChange={setCreating} pages={pages} />
       <ConfirmDialog
         subject={deleting}
