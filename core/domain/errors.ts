@@ -108,6 +108,7 @@ const errorCodes = [
   'proposal_part_not_sent',
   'proposal_step_order',
   'proposal_void',
+  'assignee_not_member',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

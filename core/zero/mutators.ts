@@ -13,6 +13,7 @@ import { schedulePlanMutators } from './schedule-plans';
 import { sessionTypeMutators } from './session-types';
 import { sessionMutators } from './sessions';
 import { sitePageMutators } from './site-pages';
+import { taskMutators } from './tasks';
 
 /** The definitions, area by area (core/zero/concurrency.test.ts checks each is guarded). */
 export const mutatorDefinitions = {
@@ -32,6 +33,7 @@ export const mutatorDefinitions = {
   session: sessionMutators,
   sessionType: sessionTypeMutators,
   sitePage: sitePageMutators,
+  task: taskMutators,
 };
 
 export const mutators = defineMutators(mutatorDefinitions);

@@ -19,6 +19,7 @@ import { schedulePlanQueries } from './schedule-plans';
 import { sessionTypeQueries } from './session-types';
 import { sessionQueries } from './sessions';
 import { sitePageQueries } from './site-pages';
+import { taskQueries } from './tasks';
 
 export const queries = defineQueries({
   accounts: accountQueries,
@@ -40,4 +41,5 @@ export const queries = defineQueries({
   sessions: sessionQueries,
   sessionTypes: sessionTypeQueries,
   sitePages: sitePageQueries,
+  tasks: taskQueries,
 });

@@ -9,7 +9,7 @@ import { snakeCase } from './snake-table';
  */
 const serverNames = {
   accounts: ['accounts', ['id', 'name', 'slug', 'author_id', 'created_at', 'settings']],
-  accountMembers: ['account_members', ['account_id', 'user_id', 'role', 'created_at']],
+  accountMembers: ['account_members', ['account_id', 'user_id', 'role', 'created_at', 'email']],
   liveAuthSessions: ['live_auth_sessions', ['id', 'user_id']],
   accountSettings: ['account_settings', ['account_id', 'key', 'value', 'author_id', 'updated_at']],
   customers: [

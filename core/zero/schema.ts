@@ -56,6 +56,8 @@ const accountMembers = snakeTable('accountMembers', {
   userId: string(),
   role: enumeration<Role>(),
   createdAt: number(),
+  /** Their sign-in address, which the database copies: how the team tells its members apart. */
+  email: string(),
 }).primaryKey('accountId', 'userId');
 
 /**
@@ -722,7 +724,15 @@ const workflowRelationships = relationships(workflows, ({ many }) => ({
 }));
 const workflowStepsMembers = relationships(workflowSteps, ({ many }) => ({ members: many(toMembers) }));
 const sessionStepsMembers = relationships(sessionSteps, ({ many }) => ({ members: many(toMembers) }));
-const tasksMembers = relationships(tasks, ({ many }) => ({ members: many(toMembers) }));
+const taskRelationships = relationships(tasks, ({ one, many }) => ({
+  members: many(toMembers),
+  session: one({ sourceField: ['accountId', 'sessionId'], destField: ['accountId', 'id'], destSchema: sessions }),
+  assignee: one({
+    sourceField: ['accountId', 'assigneeId'],
+    destField: ['accountId', 'userId'],
+    destSchema: accountMembers,
+  }),
+}));
 const reviewsRelationships = relationships(reviews, ({ one, many }) => ({
   members: many(toMembers),
   customer: one({ sourceField: ['accountId', 'customerId'], destField: ['accountId', 'id'], destSchema: customers }),
@@ -810,7 +820,7 @@ export const schema = createSchema({
     workflowRelationships,
     workflowStepsMembers,
     sessionStepsMembers,
-    tasksMembers,
+    taskRelationships,
     reviewsRelationships,
   ],
 });

@@ -77,6 +77,7 @@ type Seed = {
   questionnaire: string;
   proposal: string;
   review: string;
+  task: string;
 };
 let seed: Seed;
 /** The studio as the tests start from it. */
@@ -252,6 +253,9 @@ async function seedStudio(user: TestUser): Promise<Seed> {
                     ${ids.mailTemplate}, 'done', ${now}, ${now})`;
   await sql`insert into tasks (id, account_id, author_id, session_id, title, assignee_id)
             values (${ids.task}, ${a}, ${u}, ${ids.session}, 'Matrix task', ${u})`;
+  // A studio's task done already, for the list of those done lately.
+  await sql`insert into tasks (id, account_id, author_id, title, done_at)
+            values (${newId()}, ${a}, ${u}, 'Matrix task done', ${now})`;
   await sql`insert into reviews (id, account_id, customer_id, session_id, rating, body, reviewer_name, submitted_at,
                                 shown_on_site)
             values (${ids.review}, ${a}, ${ids.customer}, ${ids.session}, 5, 'Lovely', 'Matrix Client', ${now}, true)`;
@@ -306,6 +310,7 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     questionnaire: ids.questionnaire,
     proposal: ids.proposal,
     review: ids.review,
+    task: ids.task,
   };
 }
 
@@ -1016,6 +1021,9 @@ function queryCases(s: Seed): QueryCase[] {
     query(queries.sessionTypes.list({ accountId })),
     query(queries.sitePages.list({ accountId })),
     query(queries.sitePages.one({ accountId, id: s.page })),
+    query(queries.tasks.forSession({ accountId, sessionId: s.session })),
+    query(queries.tasks.open({ accountId, limit: 10 })),
+    query(queries.tasks.recentlyDone({ accountId, limit: 10 })),
   ];
 }
 
@@ -1100,6 +1108,7 @@ function mutation(
 /** Every mutator, aimed at the owner's studio. */
 function mutationCases(s: Seed): MutationCase[] {
   const accountId = s.accountId;
+  const madeTask = newId();
   const plan = {
     startDate: Date.UTC(2030, 0, 7),
     endDate: Date.UTC(2030, 1, 7),
@@ -1243,6 +1252,13 @@ function mutationCases(s: Seed): MutationCase[] {
     mutation(mutators.sitePage.delete({ id: s.page }), 'manager', 'row'),
     mutation(mutators.sitePage.reorder({ accountId, ids: [s.page] }), 'manager', 'account'),
     mutation(mutators.review.showOnSite({ id: s.review, shown: false }), 'manager', 'row'),
+    // The task it adds is the one it deletes: the seeded one stays for the queries.
+    mutation(mutators.task.create({ id: madeTask, accountId, title: 'Call the venue' }), 'assistant', 'account', [
+      'public.tasks added',
+    ]),
+    mutation(mutators.task.update({ id: s.task, notes: 'Changed' }), 'assistant', 'row', ['public.tasks changed']),
+    mutation(mutators.task.setDone({ id: s.task, done: true }), 'assistant', 'row', ['public.tasks changed']),
+    mutation(mutators.task.delete({ id: madeTask }), 'assistant', 'row', ['public.tasks removed']),
   ];
 }
 
