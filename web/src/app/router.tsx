@@ -55,7 +55,10 @@ const manageBooking = screen(
 );
 const authRoute = screen(async () => (await import('./auth-route')).AuthRoute);
 const backoffice = screen(async () => (await import('./backoffice-route')).BackofficeRoute);
-const home = screen(async () => (await import('../features/home/home-page')).HomePage, ['home', 'galleries']);
+const home = screen(
+  async () => (await import('../features/home/home-page')).HomePage,
+  ['home', 'galleries', 'tasks', 'validation'],
+);
 const galleryNamespaces: Namespace = ['galleries', 'upload', 'validation'];
 const galleries = screen(
   async () => (await import('../features/galleries/galleries-page')).GalleriesPage,
@@ -80,6 +83,7 @@ const sessionDialogNamespaces: Namespace = [
   'customers',
   'locations',
   'sessionTypes',
+  'tasks',
   'validation',
 ];
 const scheduling = screen(

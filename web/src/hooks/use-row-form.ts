@@ -16,7 +16,7 @@ type RowMutators<Values> = {
 };
 
 /** The namespaces of the row forms' texts, each with its `toast.created` and `toast.updated`. */
-const savedToastNamespaces = ['customers', 'locations', 'schedulePlans', 'sessions', 'sessionTypes'] as const;
+const savedToastNamespaces = ['customers', 'locations', 'schedulePlans', 'sessions', 'sessionTypes', 'tasks'] as const;
 
 type RowFormOptions<Input extends FieldValues, Output> = {
   /** What kind of row the form is about ("customer"), naming its draft on this device. */

@@ -48,6 +48,8 @@ const sameEverywhere = new Set([
   'sessions:fields.notes',
   'payments:fields.notes',
   'locations:fields.notes',
+  'tasks:fields.notes',
+  'tasks:list.session',
   'clients:export.columns.notes',
   'email:selectionNotice.list',
   'documents:fields.notes',

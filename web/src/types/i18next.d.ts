@@ -25,6 +25,7 @@ import type scheduling from '@locales/en/scheduling.json';
 import type sessionTypes from '@locales/en/sessionTypes.json';
 import type sessions from '@locales/en/sessions.json';
 import type settings from '@locales/en/settings.json';
+import type tasks from '@locales/en/tasks.json';
 import type upload from '@locales/en/upload.json';
 import type usage from '@locales/en/usage.json';
 import type validation from '@locales/en/validation.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       sessions: typeof sessions;
       sessionTypes: typeof sessionTypes;
       settings: typeof settings;
+      tasks: typeof tasks;
       upload: typeof upload;
       usage: typeof usage;
       validation: typeof validation;

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeThen, FormDialog, type DialogState } from '../../components/form-dialog';
 
-type RowNamespace = 'customers' | 'locations' | 'sessionTypes';
+type RowNamespace = 'customers' | 'locations' | 'sessionTypes' | 'tasks';
 
 type RowFormDialogProps = DialogState & {
   /** The namespace whose form.newTitle, form.editTitle and form.description head the dialog. */
@@ -12,7 +12,7 @@ type RowFormDialogProps = DialogState & {
   children: ReactNode;
 };
 
-/** The dialog that adds or edits a customer, location or session type. */
+/** The dialog that adds or edits a customer, location, session type or task. */
 export function RowFormDialog({ ns, editing, ...dialog }: RowFormDialogProps) {
   const { t } = useTranslation(ns);
   return (

@@ -32,6 +32,8 @@ import { SessionContracts } from './contracts-section';
 import { SessionQuestionnaires } from './questionnaires-section';
 import { SessionDocuments } from './documents-section';
 import { SessionProposal } from './proposal-section';
+import { useTaskDialogs, type TaskActions } from './task-dialogs';
+import { SessionTasks } from './tasks-section';
 import { PaymentFormDialog } from './payment-form-dialog';
 import { receiptDownloadUrl } from './receipts';
 import { SessionFormDialog } from './session-form-dialog';
@@ -74,6 +76,7 @@ export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialo
   const [deleting, setDeleting] = useState<Session>();
   const [paying, setPaying] = useState<{ payment?: Payment }>();
   const [removing, setRemoving] = useState<Payment>();
+  const tasks = useTaskDialogs(sessionId);
   // A link to a session that is not (or was never) there says so and closes; one that was shown
   // and then deleted elsewhere keeps its dialog, which says what happened.
   const [shown, setShown] = useState<string>();
@@ -97,6 +100,7 @@ export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialo
               onDelete={() => setDeleting(session)}
               onPay={(payment) => setPaying({ payment })}
               onRemovePayment={setRemoving}
+              taskActions={tasks.actions}
             />
           ) : (
             <SessionUnavailable result={result} />
@@ -116,6 +120,7 @@ export function SessionDetailsDialog({ sessionId, onClose }: SessionDetailsDialo
             payment={paying?.payment}
             onOpenChange={(open) => !open && setPaying(undefined)}
           />
+          {tasks.dialogs}
         </>
       )}
       <ConfirmDialog
@@ -187,9 +192,10 @@ type SessionDetailsProps = {
   /** Records a new payment, or changes `payment`. */
   onPay: (payment?: Payment) => void;
   onRemovePayment: (payment: Payment) => void;
+  taskActions: TaskActions;
 };
 
-function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: SessionDetailsProps) {
+function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment, taskActions }: SessionDetailsProps) {
   const { t } = useTranslation(['sessions', 'payments', 'common']);
   const format = useStudioFormat();
   const now = useNow();
@@ -303,6 +309,8 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment }: S
           )}
         </section>
       )}
+
+      <SessionTasks sessionId={session.id} actions={taskActions} />
 
       {canManage && <SessionProposal session={session} />}
       {canManage && <SessionDocuments session={session} />}

@@ -21,6 +21,7 @@ import { sessionPath } from '../bookings/use-session-param';
 import { GalleryStatusBadge } from '../../components/gallery-status-badge';
 import { isSignUpSession, needsSetup } from './first-visit';
 import { SetupCard } from './setup-card';
+import { TasksCard } from './tasks-card';
 import { UnpaidCard } from './unpaid-card';
 
 type QuickAction = {
@@ -52,7 +53,7 @@ const RECENT_GALLERIES = 4;
 
 /**
  * The photographer's day: what is on today and next, who still owes money (for those who see
- * money), recent galleries.
+ * money), what the team has to do, recent galleries.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -158,6 +159,8 @@ export function HomePage() {
 
         {canManage && <UnpaidCard />}
       </div>
+
+      <TasksCard />
 
       <section aria-labelledby="recent-galleries" className="grid gap-4">
         <div className="flex items-center justify-between">
