@@ -78,6 +78,8 @@ describe('a review request', () => {
       to: email,
       accountId: owner.accountId,
       subject: `${studio!.name}: com va anar la sessió?`,
+      // The client's reply reaches the studio's owner.
+      replyTo: owner.email,
     });
     expect(first!.mail.text).toMatch(new RegExp(`${platformOrigin()}/p/${slug}/review/[A-Za-z0-9_-]{43}`));
     expect(first!.mail.html).toContain('<html lang="ca"');
