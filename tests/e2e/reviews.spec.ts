@@ -1,5 +1,6 @@
 // A client leaves a review in Catalan on the page their review request's link opens; the
-// photographer finds it under Website and shows it on the studio's site, which then shows it.
+// photographer finds it under Website and shows it on the studio's site, which then shows it,
+// and the session it was asked for shows it too.
 import { expect, test } from './support/test';
 import { newId } from '../../core/domain/ids';
 import { newSecretToken } from '../../functions/lib/secret-token';
@@ -11,14 +12,18 @@ test('a client reviews in Catalan, the studio shows it, and its site does too', 
   // The review a workflow's step asked for, and the link its mail carried (requestReview makes
   // both; the JSON it imports keeps it out of Playwright, and reviews.test.ts covers it).
   const { token, hash } = newSecretToken();
+  const sessionId = newId();
   await withDatabase(async (sql) => {
     const customerId = newId();
     const reviewId = newId();
     await sql`update accounts set slug = ${slug} where id = ${user.accountId}`;
     await sql`insert into customers (id, account_id, author_id, name, email, language)
               values (${customerId}, ${user.accountId}, ${user.userId}, 'Núria Vidal', ${`${slug}@example.com`}, 'ca')`;
-    await sql`insert into reviews (id, account_id, customer_id, language, reviewer_name)
-              values (${reviewId}, ${user.accountId}, ${customerId}, 'ca', 'Núria')`;
+    await sql`insert into sessions (id, account_id, author_id, customer_id, date, type, status)
+              values (${sessionId}, ${user.accountId}, ${user.userId}, ${customerId}, ${Date.now() - 7 * 86_400_000},
+                      'Retrat', 'completed')`;
+    await sql`insert into reviews (id, account_id, customer_id, session_id, language, reviewer_name)
+              values (${reviewId}, ${user.accountId}, ${customerId}, ${sessionId}, 'ca', 'Núria')`;
     await sql`insert into private.document_links (token_hash, account_id, review_id)
               values (${hash}, ${user.accountId}, ${reviewId})`;
   });
@@ -59,4 +64,10 @@ test('a client reviews in Catalan, the studio shows it, and its site does too', 
   const shown = page.getByTestId('site-reviews');
   await expect(shown).toContainText('Núria V.');
   await expect(shown.getByRole('img', { name: '4 stars out of 5' })).toBeVisible();
+
+  // The session it was asked for shows it too.
+  await page.goto(`/app/clients/sessions?session=${sessionId}`);
+  const onSession = page.getByTestId('session-details').getByTestId('session-review');
+  await expect(onSession).toContainText('Unes fotos precioses');
+  await expect(onSession).toContainText('Shown on your site');
 });

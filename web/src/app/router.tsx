@@ -80,6 +80,7 @@ const sessionDialogNamespaces: Namespace = [
   'contracts',
   'questionnaireAdmin',
   'questionnaires',
+  'reviews',
   'customers',
   'locations',
   'sessionTypes',

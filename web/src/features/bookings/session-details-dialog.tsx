@@ -30,6 +30,7 @@ import { useWriteBlock } from '../../hooks/use-write-block';
 import type { Payment, Session } from './booking';
 import { SessionContracts } from './contracts-section';
 import { SessionQuestionnaires } from './questionnaires-section';
+import { SessionReview } from './session-review';
 import { SessionDocuments } from './documents-section';
 import { SessionProposal } from './proposal-section';
 import { useTaskDialogs, type TaskActions } from './task-dialogs';
@@ -316,6 +317,7 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment, tas
       {canManage && <SessionDocuments session={session} />}
       {canManage && <SessionContracts session={session} />}
       {canManage && <SessionQuestionnaires session={session} />}
+      {canManage && <SessionReview sessionId={session.id} />}
 
       <section aria-labelledby="gallery-heading" className="grid gap-1 text-sm">
         <h3 id="gallery-heading" className="font-semibold">
