@@ -1,14 +1,17 @@
-// Stands in for the EventBridge schedules of stacks/jobs.ts: runs the same jobs modules on a
-// timer, never two runs at once. `runNow` lets tests (and the platform's test controls) run
-// them at once instead of waiting for the timer: always a run that starts after the call, since
-// one already under way may have begun before the caller's rows existed.
+// Stands in for the EventBridge schedules of stacks/jobs.ts: the table scans of run-jobs on one
+// timer, and the queue's due jobs on a faster one, as the worker Lambda takes them every second
+// or so. Each lane never runs twice at once. `runNow` lets tests (and the platform's test
+// controls) run both at once instead of waiting for the timers: always a run that starts after
+// the call, since one already under way may have begun before the caller's rows existed.
 import { runJobs } from '../functions/jobs/run-jobs';
 import { workQueue } from '../functions/jobs/work-queue';
 import { invoiceFinishedMonths } from '../functions/lib/billing/billing-local-invoice';
 import { getSql } from '../functions/lib/db';
 import { stopQueue } from '../functions/lib/queue';
 
-const EVERY_MS = 10_000;
+const SCANS_EVERY_MS = 10_000;
+// A workflow step due now is mailed within seconds of its time (docs/decisions/work-that-runs-later.md).
+const QUEUE_EVERY_MS = 1_000;
 
 /** Stripe invoices each month by itself; without its keys the local stand-in does it here. */
 async function invoiceLocally(log: (line: string) => void): Promise<void> {
@@ -18,30 +21,55 @@ async function invoiceLocally(log: (line: string) => void): Promise<void> {
   );
 }
 
-export function startJobs(log: (line: string) => void) {
-  let queue: Promise<void> = Promise.resolve();
-  let queued = 0;
-  const runNow = (): Promise<void> => {
-    queued++;
-    queue = queue
-      .then(() => runJobs())
-      // The queue's due jobs (reminders, receipts), as the worker Lambda takes them every minute.
-      .then(() => workQueue())
-      .then(() => invoiceLocally(log))
-      .catch((error: unknown) => log(`jobs failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => queued--);
-    return queue;
-  };
-  // The timer adds a run only when none is waiting: a slow run is not followed by a pile of them.
-  const timer = setInterval(() => {
-    if (queued === 0) void runNow();
-  }, EVERY_MS);
-  timer.unref();
+/** Runs `work` one call after another, never two at once, each call after the previous one ended. */
+function oneAtATime(work: () => Promise<void>, log: (line: string) => void) {
+  let last: Promise<void> = Promise.resolve();
+  let waiting = 0;
   return {
-    runNow,
+    run(): Promise<void> {
+      waiting++;
+      last = last
+        .then(work)
+        .catch((error: unknown) => log(`jobs failed: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => waiting--);
+      return last;
+    },
+    /** Whether a call is running or waiting: a timer adds none then, so a slow run is not followed by a pile. */
+    get busy() {
+      return waiting > 0;
+    },
+    /** The end of the last call asked for. */
+    settled: () => last,
+  };
+}
+
+/** Calls `tick` every `ms` while the process runs, without keeping it alive. */
+function every(ms: number, tick: () => void): () => void {
+  const timer = setInterval(tick, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export function startJobs(log: (line: string) => void) {
+  const queue = oneAtATime(() => workQueue(), log);
+  const scans = oneAtATime(async () => {
+    await runJobs();
+    await invoiceLocally(log);
+  }, log);
+  const stops = [
+    every(SCANS_EVERY_MS, () => {
+      if (!scans.busy) void scans.run();
+    }),
+    every(QUEUE_EVERY_MS, () => {
+      if (!queue.busy) void queue.run();
+    }),
+  ];
+  return {
+    // The scans first: a run of them can enqueue work (a booking's hold, a receipt) the queue then takes.
+    runNow: () => scans.run().then(() => queue.run()),
     async stop() {
-      clearInterval(timer);
-      await queue;
+      for (const stop of stops) stop();
+      await Promise.all([scans.settled(), queue.settled()]);
       await stopQueue();
     },
   };

@@ -2,8 +2,8 @@
 // studios, gallery expiry reminders), every minute, and the queue's worker (functions/jobs/work-queue.ts). Each run takes what is due, so a late or doubled run does no harm.
 // An export streams the studio's originals into one ZIP in the bucket: 15 minutes, the Lambda
 // maximum, covers tens of GB read and written within the region.
-import { Cron, use, type StackContext } from 'sst/constructs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Cron, use, type StackContext } from 'sst/constructs';
 import { Api, billingSecrets, handlerConfig, photoBucketAccess, readSiteUrl, verifactuSecrets } from './api';
 import { jobFunctionProps } from './functions';
 
@@ -32,7 +32,10 @@ export function Jobs({ stack, app }: StackContext) {
   fn.attachPermissions([new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] })]);
 
   // The queue's worker (functions/lib/queue.ts): takes the jobs that are due (reminders, receipts,
-  // charges of saved cards) every minute. Jobs due months ahead wait in Postgres, not in a timer.
+  // charges of saved cards, workflow steps). Started every minute, it works the queue every second
+  // until about when the next one starts (functions/jobs/work-queue.ts), so a step goes out within
+  // seconds of its time; the timeout lets a pass begun near the end finish a large batch. Jobs due
+  // months ahead wait in Postgres, not in a timer.
   const queue = new Cron(stack, 'QueueWorker', {
     schedule: 'rate(1 minute)',
     job: {

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORK_FOR_MS } from '../../functions/jobs/work-queue';
 import { PORTAL_COOKIE } from '../../functions/lib/client-portal/portal-sign-in';
 import {
   ORIGIN_SECRET_ENV,
@@ -369,12 +370,19 @@ export function describeStage(
 
     it('runs the scheduled jobs and the queue worker every minute, the jobs for up to 15 minutes, with the bucket and SES', () => {
       const jobs = stack('Jobs');
-      const rules = ofType(jobs, 'AWS::Events::Rule').map(([, r]) => r.Properties?.ScheduleExpression);
-      expect(rules).toEqual(['rate(1 minute)', 'rate(1 minute)']);
+      const schedules = ofType(jobs, 'AWS::Events::Rule')
+        .map(([, r]) => r.Properties?.ScheduleExpression)
+        .filter(Boolean);
+      expect(schedules).toEqual(['rate(1 minute)', 'rate(1 minute)']);
       const [, worker] = ofType(jobs, 'AWS::Lambda::Function').find(([, r]) =>
         String(r.Properties?.Description).includes('functions/jobs/work-queue.ts'),
       )!;
       expect(worker.Properties?.Architectures).toEqual(['arm64']);
+      // It works the queue every second for most of its minute, then finishes the pass under way:
+      // a step due now goes out within seconds, and a batch begun late has minutes to end.
+      expect(WORK_FOR_MS).toBeGreaterThanOrEqual(55_000);
+      expect(WORK_FOR_MS).toBeLessThan(60_000);
+      expect(worker.Properties?.Timeout).toBe(300);
       const [, fn] = ofType(jobs, 'AWS::Lambda::Function').find(([, r]) =>
         String(r.Properties?.Description).includes('functions/jobs/run-jobs.ts'),
       )!;
