@@ -8,6 +8,7 @@ import { workQueue } from '../functions/jobs/work-queue';
 import { invoiceFinishedMonths } from '../functions/lib/billing/billing-local-invoice';
 import { getSql } from '../functions/lib/db';
 import { stopQueue } from '../functions/lib/queue';
+import { reportSimulatedBounces } from './mail/simulated-bounces';
 
 const SCANS_EVERY_MS = 10_000;
 // A workflow step due now is mailed within seconds of its time (docs/decisions/work-that-runs-later.md).
@@ -51,7 +52,11 @@ function every(ms: number, tick: () => void): () => void {
 }
 
 export function startJobs(log: (line: string) => void) {
-  const queue = oneAtATime(() => workQueue(), log);
+  const queue = oneAtATime(async () => {
+    await workQueue();
+    // As SES reports a bounce a moment after it accepted the mail.
+    await reportSimulatedBounces(getSql());
+  }, log);
   const scans = oneAtATime(async () => {
     await runJobs();
     await invoiceLocally(log);

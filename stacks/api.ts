@@ -3,9 +3,11 @@
 // routes are in MoneyApi and the client's paperwork in PaperworkApi, on the same HTTP API. Also
 // the app's secrets and settings (SST Config), which the other stacks bind too.
 import { Aws } from 'aws-cdk-lib';
+import { EventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { Api as HttpApi, Config, use, type Function as SstFunction, type StackContext } from 'sst/constructs';
+import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
+import { Api as HttpApi, Config, use, type App, type Function as SstFunction, type StackContext } from 'sst/constructs';
 import { ORIGIN_SECRET_ENV } from '../functions/lib/http';
 import { routes, type Route } from '../functions/routes';
 import { routeFunctionProps } from './functions';
@@ -159,6 +161,7 @@ export function Api({ stack, app }: StackContext) {
     // An instance serves one request at a time: room for a transaction plus a read beside it.
     DATABASE_POOL_SIZE: '3',
     MAIL_TRANSPORT: 'ses',
+    MAIL_CONFIGURATION_SET: mailConfigurationSet(app),
     // The one place the product's fee on studios' card payments is set: a deploy setting.
     PLATFORM_FEE_BP: String(settings.platformFeeBp),
   });
@@ -173,6 +176,17 @@ export function Api({ stack, app }: StackContext) {
     description: 'Sent by CloudFront to the API: requests without it come from elsewhere',
     generateSecretString: { passwordLength: 48, excludePunctuation: true },
   });
+
+  // Every mail goes out in it (functions/lib/mail/mailer.ts): SES publishes the bounces and
+  // complaints to the account's default event bus (the only one it can), where the Jobs stack's rule
+  // takes this stage's. Here, so it exists before any function sends a mail in it.
+  new ConfigurationSet(stack, 'Mail', { configurationSetName: mailConfigurationSet(app) }).addEventDestination(
+    'Bounces',
+    {
+      destination: EventDestination.eventBus(EventBus.fromEventBusName(stack, 'DefaultBus', 'default')),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    },
+  );
 
   const sharpLayer = createSharpLayer(stack);
   const api = new HttpApi(stack, 'Api', {
@@ -274,6 +288,9 @@ function serveRoutes({ stack, app }: Pick<StackContext, 'stack' | 'app'>, shared
     }
   }
 }
+
+/** The SES configuration set a stage's mails are sent in. */
+export const mailConfigurationSet = (app: App): string => resourceName(app, 'mail');
 
 type Secrets = Record<(typeof SECRET_NAMES)[number], Config.Secret>;
 

@@ -1,10 +1,21 @@
 // Jobs: the scheduled work of functions/jobs/run-jobs.ts (studio exports, clients' gallery downloads, purging deleted
 // studios, gallery expiry reminders), every minute, and the queue's worker (functions/jobs/work-queue.ts). Each run takes what is due, so a late or doubled run does no harm.
+// Also what SES reports of the mails sent (functions/mail-events/ses-events.ts): bounces and complaints.
 // An export streams the studio's originals into one ZIP in the bucket: 15 minutes, the Lambda
 // maximum, covers tens of GB read and written within the region.
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Cron, use, type StackContext } from 'sst/constructs';
-import { Api, billingSecrets, handlerConfig, photoBucketAccess, readSiteUrl, verifactuSecrets } from './api';
+import { Cron, Function as SstFunction, use, type StackContext } from 'sst/constructs';
+import {
+  Api,
+  billingSecrets,
+  handlerConfig,
+  mailConfigurationSet,
+  photoBucketAccess,
+  readSiteUrl,
+  verifactuSecrets,
+} from './api';
 import { jobFunctionProps } from './functions';
 
 export function Jobs({ stack, app }: StackContext) {
@@ -50,5 +61,24 @@ export function Jobs({ stack, app }: StackContext) {
   });
   readSiteUrl(app, queue.jobFunction);
   queue.jobFunction.attachPermissions([new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] })]);
-  return { cron, queue };
+
+  // This stage's bounces and complaints, from the default bus where SES publishes every stage's.
+  const sesEvents = new SstFunction(stack, 'SesEvents', {
+    ...jobFunctionProps(app, stack, 'SesEvents', 'mail-events/ses-events', {
+      memorySize: '256 MB',
+      timeout: '30 seconds',
+    }),
+    description: 'SES events -> functions/mail-events/ses-events.ts',
+    bind: handlerConfig(secrets, parameters),
+  });
+  new Rule(stack, 'MailBounces', {
+    description: 'Marks the workflow step whose mail SES reports bounced or complained of',
+    eventPattern: {
+      source: ['aws.ses'],
+      detailType: ['Email Bounced', 'Email Complaint Received'],
+      detail: { mail: { tags: { 'ses:configuration-set': [mailConfigurationSet(app)] } } },
+    },
+    targets: [new LambdaFunction(sesEvents, { retryAttempts: 10 })],
+  });
+  return { cron, queue, sesEvents };
 }

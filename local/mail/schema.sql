@@ -19,3 +19,6 @@ create table if not exists local.mails (
 alter table local.mails add column if not exists attachments jsonb not null default '[]'::jsonb;
 
 create index if not exists mails_to_address_created_at_idx on local.mails (lower(to_address), created_at desc);
+
+-- When a mail to SES's bounce simulator address was reported bounced (local/mail/simulated-bounces.ts).
+alter table local.mails add column if not exists bounce_reported_at timestamptz;

@@ -227,6 +227,7 @@ export function describeStage(
           SST_Secret_value_IMAGE_ACCESS_SECRET: '__FETCH_FROM_SSM__',
           SST_Secret_value_MAIL_FROM: '__FETCH_FROM_SSM__',
           SST_Parameter_value_MAIL_TRANSPORT: 'ses',
+          SST_Parameter_value_MAIL_CONFIGURATION_SET: `studio-${stage}-mail`,
           SST_Parameter_value_PLATFORM_FEE_BP: '150',
         });
         expect(JSON.stringify(variables.SST_Parameter_value_PHOTO_BUCKET)).toContain(`studio-${stage}-photos-`);
@@ -392,6 +393,47 @@ export function describeStage(
       for (const action of ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket', 'ses:SendEmail']) {
         expect(actions, action).toContain(action);
       }
+    });
+
+    it('sends mail in a configuration set whose bounces and complaints reach the function that records them', () => {
+      const name = `studio-${stage}-mail`;
+      const api = stack('Api');
+      expect(only(api, 'AWS::SES::ConfigurationSet').Properties?.Name).toBe(name);
+      const destination = only(api, 'AWS::SES::ConfigurationSetEventDestination').Properties!;
+      expect(destination.ConfigurationSetName).toEqual({ Ref: expect.stringMatching(/^Mail/) });
+      const { Enabled, MatchingEventTypes, EventBridgeDestination } = destination.EventDestination as {
+        Enabled: boolean;
+        MatchingEventTypes: string[];
+        EventBridgeDestination: { EventBusArn: unknown };
+      };
+      expect(Enabled).toBe(true);
+      expect([...MatchingEventTypes].sort()).toEqual(['bounce', 'complaint']);
+      // SES publishes to the account's default bus only.
+      expect(JSON.stringify(EventBridgeDestination.EventBusArn)).toContain(':event-bus/default');
+
+      const jobs = stack('Jobs');
+      const found = ofType(jobs, 'AWS::Lambda::Function').find(([, r]) =>
+        String(r.Properties?.Description).includes('functions/mail-events/ses-events.ts'),
+      );
+      expect(found, 'the SES events function').toBeDefined();
+      const [functionId, fn] = found!;
+      expect(fn.Properties?.Architectures).toEqual(['arm64']);
+      expect(env(fn)).toMatchObject({ SST_Secret_value_DATABASE_URL: '__FETCH_FROM_SSM__' });
+      const rule = ofType(jobs, 'AWS::Events::Rule').find(([, r]) => r.Properties?.EventPattern);
+      expect(rule, 'the SES events rule').toBeDefined();
+      const properties = rule![1].Properties!;
+      // This stage's mails only: other stages' events reach the same default bus.
+      expect(properties.EventPattern).toEqual({
+        source: ['aws.ses'],
+        'detail-type': ['Email Bounced', 'Email Complaint Received'],
+        detail: { mail: { tags: { 'ses:configuration-set': [name] } } },
+      });
+      expect(properties.EventBusName ?? 'default').toBe('default');
+      expect(JSON.stringify(properties.Targets)).toContain(`"Fn::GetAtt":["${functionId}","Arn"]`);
+      const invokers = ofType(jobs, 'AWS::Lambda::Permission').filter(([, p]) =>
+        JSON.stringify(p.Properties?.FunctionName).includes(functionId),
+      );
+      expect(invokers.map(([, p]) => p.Properties?.Principal)).toEqual(['events.amazonaws.com']);
     });
 
     it('writes no secret value into any template', () => {

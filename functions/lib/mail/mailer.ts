@@ -1,5 +1,6 @@
 // Mail the handlers send (gallery invites), with any files attached. MAIL_TRANSPORT picks how:
-// `ses` sends with Amazon SES (v2 API) from MAIL_FROM; `local` stores it in the local platform's
+// `ses` sends with Amazon SES (v2 API) from MAIL_FROM, in the configuration set
+// MAIL_CONFIGURATION_SET, which reports bounces (stacks/api.ts); `local` stores it in the local platform's
 // mailbox (the table local/mail/schema.sql creates, read at /mailbox), as the local auth server
 // does with its mails. A mail sent for a studio counts as its use (lib/count-use.ts).
 import { SendEmailCommand, SESv2Client, type Attachment } from '@aws-sdk/client-sesv2';
@@ -40,7 +41,7 @@ const localMailbox: Mailer = {
 
 let ses: SESv2Client | undefined;
 
-function sesMailer(from: string): Mailer {
+function sesMailer(from: string, configurationSet: string): Mailer {
   return {
     async send(mail) {
       ses ??= new SESv2Client({});
@@ -48,6 +49,7 @@ function sesMailer(from: string): Mailer {
       const sent = await ses.send(
         new SendEmailCommand({
           FromEmailAddress: from,
+          ConfigurationSetName: configurationSet,
           Destination: { ToAddresses: [mail.to] },
           ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
           Content: {
@@ -82,7 +84,7 @@ function sesAttachment(attachment: MailAttachment): Attachment {
 function transport(): Mailer {
   const name = requiredEnv('MAIL_TRANSPORT');
   if (name === 'local') return localMailbox;
-  if (name === 'ses') return sesMailer(requiredEnv('MAIL_FROM'));
+  if (name === 'ses') return sesMailer(requiredEnv('MAIL_FROM'), requiredEnv('MAIL_CONFIGURATION_SET'));
   throw new Error(`MAIL_TRANSPORT must be "local" or "ses", not "${name}"`);
 }
 
