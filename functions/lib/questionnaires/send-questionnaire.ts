@@ -11,6 +11,7 @@ import { HttpError } from '../http';
 import { linkMailBodies, linkMailWords, mailBrand } from '../mail/mail-layout';
 import { mailStrings, type MailLanguage } from '../mail/mail-strings';
 import { mailer } from '../mail/mailer';
+import { sessionTypeOf } from '../session-type';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -113,15 +114,21 @@ export async function mailResponse(
 export async function sendBookingQuestionnaire(sql: postgres.Sql, accountId: string, sessionId: string): Promise<void> {
   try {
     const sent = await sql.begin(async (tx) => {
-      const [booked] = await tx<{ questionnaireId: string; customerId: string; authorId: string }[]>`
-        select t.questionnaire_id as "questionnaireId", s.customer_id as "customerId", s.author_id as "authorId"
-        from sessions s
-          join customers c on c.account_id = s.account_id and c.id = s.customer_id
-          join session_types t on t.account_id = s.account_id and t.name = s.type
-        where s.account_id = ${accountId} and s.id = ${sessionId} and t.questionnaire_id is not null and c.email <> ''
-        order by t.id limit 1`;
+      const questionnaireId = (await sessionTypeOf(tx, accountId, sessionId))?.questionnaireId;
+      if (!questionnaireId) return undefined;
+      const [booked] = await tx<{ customerId: string; authorId: string }[]>`
+        select s.customer_id as "customerId", s.author_id as "authorId"
+        from sessions s join customers c on c.account_id = s.account_id and c.id = s.customer_id
+        where s.account_id = ${accountId} and s.id = ${sessionId} and c.email <> ''`;
       if (!booked) return undefined;
-      const sending = { ...booked, accountId, sessionId, origin: 'booking' as const, senderId: booked.authorId };
+      const sending = {
+        ...booked,
+        questionnaireId,
+        accountId,
+        sessionId,
+        origin: 'booking' as const,
+        senderId: booked.authorId,
+      };
       const created = await createResponse(tx, sending);
       return created && { ...created, senderId: booked.authorId };
     });
