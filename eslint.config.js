@@ -44,18 +44,22 @@ const LIB_ROOM_IMPORTS = {
   gallery: ['storage'],
   site: ['storage'],
   booking: ['site', 'billing', 'invoicing', 'mail'],
-  invoicing: ['mail', 'storage', 'verifactu'],
+  invoicing: ['mail', 'storage', 'verifactu', 'workflow-plans'],
   verifactu: [],
-  'card-payments': ['invoicing', 'mail'],
+  'card-payments': ['invoicing', 'mail', 'workflow-plans'],
   'client-portal': ['mail', 'billing'],
   sealing: ['invoicing'],
   questionnaires: ['mail'],
   // A contract fills its `answers.<id>` fields from the session's questionnaires.
-  contracts: ['invoicing', 'mail', 'questionnaires', 'sealing', 'storage'],
-  proposals: ['billing', 'booking', 'contracts', 'invoicing', 'mail', 'questionnaires'],
+  contracts: ['invoicing', 'mail', 'questionnaires', 'sealing', 'storage', 'workflow-plans'],
+  proposals: ['billing', 'booking', 'contracts', 'invoicing', 'mail', 'questionnaires', 'workflow-plans'],
   reviews: ['mail'],
   // A template's fields are a contract's and more: the invoice's link, the studio's contact.
   'mail-templates': ['contracts', 'invoicing', 'mail'],
+  // Planning a session's steps, called in the transaction of whatever moves them: it imports no
+  // room, so every room may call it; running them (workflows/) uses the rooms whose work it does.
+  'workflow-plans': [],
+  workflows: ['contracts', 'invoicing', 'mail', 'proposals', 'questionnaires', 'reviews', 'workflow-plans'],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

@@ -10,6 +10,7 @@ import { newId } from '@core/domain/ids';
 import { publicBookingRequest } from '@core/domain/public-booking';
 import { newSession } from '@core/domain/session';
 import { getSql } from '../lib/db';
+import { planSessionSteps } from '../lib/workflow-plans/plan-session-steps';
 import { defineHandler } from '../lib/handler';
 import { callerAddress, HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
@@ -73,6 +74,7 @@ export const handler = defineHandler(async (event) => {
       return { sessionId: session.id, slot, proposal, token: undefined };
     }
     const token = await addBookingLink(tx, studio.id, session.id);
+    await planSessionSteps(tx, studio.id, session.id);
     return { sessionId: session.id, slot, proposal: undefined, token };
   });
 

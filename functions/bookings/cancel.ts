@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { bookingLanguages } from '@core/domain/public-booking';
 import { getSql } from '../lib/db';
+import { planSessionSteps } from '../lib/workflow-plans/plan-session-steps';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
@@ -24,6 +25,7 @@ export const handler = defineHandler(async (event) => {
     assertChangeable(held);
     await tx`update sessions set status = 'cancelled', updated_at = private.now_ms() where id = ${held.sessionId}`;
     await retireLinks(tx, held.sessionId);
+    await planSessionSteps(tx, studio.id, held.sessionId);
     return held;
   });
   const owner = await studioOwner(sql, studio.id);

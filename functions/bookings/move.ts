@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { bookingLanguages, moveBookingRequest } from '@core/domain/public-booking';
 import { sessionTypeNamed } from '@core/domain/session-type';
 import { getSql } from '../lib/db';
+import { planSessionSteps } from '../lib/workflow-plans/plan-session-steps';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
@@ -33,6 +34,7 @@ export const handler = defineHandler(async (event) => {
                updated_at = private.now_ms()
              where id = ${held.sessionId}`;
     await retireLinks(tx, held.sessionId);
+    await planSessionSteps(tx, studio.id, held.sessionId);
     return { held, slot, token: await addBookingLink(tx, studio.id, held.sessionId) };
   });
   const { held, slot, token } = moved;

@@ -11,6 +11,7 @@ import { logFailure } from '../lib/handler';
 import { sendReceipt, sendReminder } from '../lib/invoicing/invoice-messages';
 import { workDueJobs, type JobHandlers } from '../lib/queue';
 import { withSentry } from '../lib/sentry';
+import { runSessionStep } from '../lib/workflows/run-session-step';
 
 const handlers: JobHandlers = {
   'invoice-reminder': sendReminder,
@@ -18,6 +19,7 @@ const handlers: JobHandlers = {
   'instalment-charge': chargeInstalment,
   'portal-code': mailPortalCode,
   'booking-hold': releaseBookingHold,
+  'workflow-step': runSessionStep,
 };
 
 export function workQueue(): Promise<void> {

@@ -22,6 +22,8 @@ export type JobData = {
   'portal-code': { accountId: string; email: string; language: 'en' | 'es' | 'ca'; requestId: string };
   /** The end of an online booking's hold: let go unless its client did all its proposal asks. */
   'booking-hold': { accountId: string; proposalId: string };
+  /** A session's workflow step, due at `dueAt`: nothing once the step is due at another time. */
+  'workflow-step': { accountId: string; stepId: string; dueAt: number };
 };
 export type JobName = keyof JobData;
 export const JOB_NAMES = [
@@ -30,6 +32,7 @@ export const JOB_NAMES = [
   'instalment-charge',
   'portal-code',
   'booking-hold',
+  'workflow-step',
 ] as const satisfies readonly JobName[];
 
 /** What runs a job: in a transaction of the product's database, committed before the job is done. */

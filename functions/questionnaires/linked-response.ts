@@ -11,6 +11,7 @@ import { HttpError, type ApiEvent } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/input';
 import { clientQuestionnaire } from '../lib/questionnaires/client-questionnaire';
 import { studioAtSlug, type PublicStudio } from '../lib/site/public-studio';
+import { planSessionSteps } from '../lib/workflow-plans/plan-session-steps';
 
 export async function linkedResponse(
   sql: postgres.Sql,
@@ -38,11 +39,13 @@ export async function storeAnswers(event: ApiEvent, status: 'started' | 'submitt
     }
     const answers = parseInput(body, answersSchema(questionnaire.fields, { complete: status === 'submitted' }));
     const now = Date.now();
-    await tx`
+    const [saved] = await tx<{ sessionId: string | null }[]>`
       update questionnaire_responses
       set answers = ${tx.json(answers)}, status = ${status}, updated_at = ${now},
           submitted_at = ${status === 'submitted' ? now : null}
-      where id = ${id}`;
+      where id = ${id}
+      returning session_id as "sessionId"`;
+    if (status === 'submitted' && saved?.sessionId) await planSessionSteps(tx, studio.id, saved.sessionId);
     return now;
   });
 }

@@ -5,16 +5,19 @@
 // queue once the mutation is committed (`collectingPostCommitTasks`).
 import { defineMutator, defineMutators, type Transaction } from '@rocicorp/zero';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type postgres from 'postgres';
 import { deleteCustomerArgs } from '@core/domain/customer';
-import { deletePhotoArgs, deletePhotosArgs } from '@core/domain/gallery';
+import { deletePhotoArgs, deletePhotosArgs, updateGalleryArgs } from '@core/domain/gallery';
 import { deletePaymentArgs, isStoredReceipt, updatePaymentArgs } from '@core/domain/payment';
-import { createSessionArgs } from '@core/domain/session';
+import { createSessionArgs, setSessionStatusArgs, updateSessionArgs } from '@core/domain/session';
 import { mutators } from '@core/zero/mutators';
 import { zql, type Schema } from '@core/zero/schema';
 import { getSql } from '../lib/db';
 import { sendBookingQuestionnaire } from '../lib/questionnaires/send-questionnaire';
 import { deleteStoredFile } from '../lib/storage/stored-files';
 import { deleteStoredRenders } from '../lib/storage/stored-renders';
+import { planGallerySessions } from '../lib/workflow-plans/plan-gallery-sessions';
+import { planSessionSteps } from '../lib/workflow-plans/plan-session-steps';
 
 type PostCommitTask = () => Promise<void>;
 
@@ -70,6 +73,20 @@ async function releasingPhotoFiles(
   }
 }
 
+/**
+ * Plans workflow steps in the mutation's own Postgres transaction, so they move with the change
+ * or not at all. Only the server plans: the browser has nothing to queue.
+ */
+async function planning(tx: Transaction<Schema>, plan: (pg: postgres.TransactionSql) => Promise<void>): Promise<void> {
+  if (tx.location === 'server') await plan(tx.dbTransaction.wrappedTransaction as postgres.TransactionSql);
+}
+
+/** Plans the steps of session `id`, whose account the mutation checked. */
+async function planSessionOf(tx: Transaction<Schema>, id: string): Promise<void> {
+  const session = await tx.run(zql.sessions.where('id', id).one());
+  if (session) await planning(tx, (pg) => planSessionSteps(pg, session.accountId, id));
+}
+
 const paymentsWithId = async (tx: Transaction<Schema>, id: string) =>
   [await tx.run(zql.payments.where('id', id).one())].filter((payment) => payment !== undefined);
 
@@ -95,7 +112,25 @@ export const serverMutators = defineMutators(mutators, {
     // A session booked in the back office sends its type's questionnaire, as a booking online does.
     create: defineMutator(createSessionArgs, async ({ tx, ctx, args }) => {
       await mutators.session.create.fn({ tx, ctx, args });
+      await planSessionOf(tx, args.id);
       afterCommit(() => sendBookingQuestionnaire(getSql(), args.accountId, args.id));
+    }),
+    // A session moved, cancelled, retyped or given a gallery moves its steps.
+    update: defineMutator(updateSessionArgs, async ({ tx, ctx, args }) => {
+      await mutators.session.update.fn({ tx, ctx, args });
+      await planSessionOf(tx, args.id);
+    }),
+    setStatus: defineMutator(setSessionStatusArgs, async ({ tx, ctx, args }) => {
+      await mutators.session.setStatus.fn({ tx, ctx, args });
+      await planSessionOf(tx, args.id);
+    }),
+  },
+  gallery: {
+    // Published, or its expiry changed: the steps of its sessions counting from either move.
+    update: defineMutator(updateGalleryArgs, async ({ tx, ctx, args }) => {
+      await mutators.gallery.update.fn({ tx, ctx, args });
+      const gallery = await tx.run(zql.galleries.where('id', args.id).one());
+      if (gallery) await planning(tx, (pg) => planGallerySessions(pg, gallery.accountId, args.id));
     }),
   },
   photo: {

@@ -6,6 +6,7 @@ import type postgres from 'postgres';
 import { invoicePaymentColumns } from '@core/domain/invoice-payments';
 import { sessionPaymentSummary } from '@core/domain/money';
 import type { PaymentStatus } from '@core/domain/session-values';
+import { planSessionSteps } from '../workflow-plans/plan-session-steps';
 
 type Tx = postgres.TransactionSql;
 type PaymentRow = {
@@ -23,8 +24,8 @@ const paymentsWhere = (tx: Tx, column: 'invoice_id' | 'session_id', id: string) 
 
 /** Call it with the invoice row locked, after changing its payments. */
 export async function storeInvoicePayments(tx: Tx, invoiceId: string): Promise<void> {
-  const [invoice] = await tx<{ total: number; sessionId: string | null }[]>`
-    select total::float8 as total, session_id as "sessionId" from invoices where id = ${invoiceId}`;
+  const [invoice] = await tx<{ total: number; sessionId: string | null; accountId: string }[]>`
+    select total::float8 as total, session_id as "sessionId", account_id as "accountId" from invoices where id = ${invoiceId}`;
   if (!invoice) return;
   const payments = await paymentsWhere(tx, 'invoice_id', invoiceId);
   const instalments = await tx<{ id: string }[]>`select id from invoice_instalments where invoice_id = ${invoiceId}`;
@@ -41,7 +42,9 @@ export async function storeInvoicePayments(tx: Tx, invoiceId: string): Promise<v
   for (const { id, amountPaid } of columns.instalments) {
     await tx`update invoice_instalments set amount_paid = ${amountPaid} where id = ${id} and amount_paid <> ${amountPaid}`;
   }
-  if (invoice.sessionId) await storeSessionPayments(tx, invoice.sessionId);
+  if (!invoice.sessionId) return;
+  await storeSessionPayments(tx, invoice.sessionId);
+  await planSessionSteps(tx, invoice.accountId, invoice.sessionId);
 }
 
 /** The session's paid amount and payment status, as the payment mutators store them. */

@@ -29,6 +29,7 @@ import { sealContract } from '../sealing/sealed-documents';
 import { readStoredFile, storeFile } from '../storage/stored-files';
 import { contractDocumentHash } from './contract-hash';
 import { clientSignedNotice, signContractMail, signedContractMail } from './mails/contract-mails';
+import { planSessionSteps } from '../workflow-plans/plan-session-steps';
 import { mergeValues } from './merge-values';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
@@ -189,7 +190,11 @@ export async function automaticCountersignature(tx: Sql, accountId: string): Pro
 }
 
 /** Marks the contract signed by the client, or completed once the studio has signed too. */
-export async function settleStatus(tx: Sql, contract: ContractRow, now: number): Promise<ContractStatus> {
+export async function settleStatus(
+  tx: postgres.TransactionSql,
+  contract: ContractRow,
+  now: number,
+): Promise<ContractStatus> {
   const [{ parties } = { parties: 0 }] = await tx<{ parties: number }[]>`
     select count(*)::int as parties from contract_signatures
     where account_id = ${contract.accountId} and contract_id = ${contract.id}`;
@@ -197,6 +202,7 @@ export async function settleStatus(tx: Sql, contract: ContractRow, now: number):
   await tx`
     update contracts set status = ${status}, completed_at = ${status === 'completed' ? now : null}, updated_at = ${now}
     where account_id = ${contract.accountId} and id = ${contract.id}`;
+  if (contract.sessionId) await planSessionSteps(tx, contract.accountId, contract.sessionId);
   return status;
 }
 

@@ -11,6 +11,7 @@ import { appendVerifactuRecord } from '../verifactu/verifactu-records';
 import { createDocumentLink } from '../client-links';
 import { settleLines } from './document-lines';
 import { studioInvoicingSettings } from './invoicing-settings';
+import { planSessionSteps } from '../workflow-plans/plan-session-steps';
 
 const DAY = 86_400_000;
 
@@ -94,13 +95,15 @@ export async function issueInvoice(
     address: settings.address,
     country: settings.country,
   };
-  const [issued] = await tx<{ numberText: string; issuedAt: number; currency: string }[]>`
+  const [row] = await tx<{ numberText: string; issuedAt: number; currency: string; sessionId: string | null }[]>`
     update invoices set status = 'issued', issued_at = ${now}, due_at = ${dueAt}, seller = ${tx.json(seller)},
       customer_name = ${parties!.customerName}, customer_email = ${parties!.customerEmail}, updated_at = ${now}
     where id = ${id}
-    returning number_text as "numberText", issued_at::float8 as "issuedAt", currency`;
+    returning number_text as "numberText", issued_at::float8 as "issuedAt", currency, session_id as "sessionId"`;
+  const { sessionId, ...issued } = row!;
   // What the law asks for with it (Spain's Veri*Factu record), in the same transaction.
   await appendVerifactuRecord(tx, id, 'issue', now);
   const token = await createDocumentLink(tx, accountId, { kind: 'invoice', id });
-  return { id, ...issued!, dueAt, total: totals.total, token };
+  if (sessionId) await planSessionSteps(tx, accountId, sessionId);
+  return { id, ...issued, dueAt, total: totals.total, token };
 }

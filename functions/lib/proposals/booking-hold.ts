@@ -16,6 +16,7 @@ import { mailHtml, mailBrand, withPortalLine } from '../mail/mail-layout';
 import { mailStrings } from '../mail/mail-strings';
 import { mailer } from '../mail/mailer';
 import { enqueue, type JobData } from '../queue';
+import { planSessionSteps } from '../workflow-plans/plan-session-steps';
 import { readProposal, voidProposal, type ProposalRow } from './proposals';
 
 type Released = {
@@ -74,6 +75,7 @@ export async function releaseBookingHold(
     where s.account_id = ${accountId} and s.id = ${proposal.sessionId} and s.status = 'scheduled'
       and c.account_id = s.account_id and c.id = s.customer_id and a.id = s.account_id
     returning s.date::float8 as date, s.type, c.name, c.email, a.name as studio, a.slug, a.settings`;
+  if (proposal.sessionId) await planSessionSteps(tx, accountId, proposal.sessionId);
   if (released?.email) await mailReleased(accountId, proposal.language, released);
 }
 

@@ -9,6 +9,7 @@ import { createDocumentLink, documentLinkPath, revokeDocumentLinks } from '../cl
 import { addBookingLink } from '../booking/held-booking';
 import { HttpError } from '../http';
 import { quoteAsInvoice } from '../invoicing/quote-row';
+import { planSessionSteps } from '../workflow-plans/plan-session-steps';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -245,6 +246,7 @@ export async function completeProposalIfDone(
     await tx`
       update sessions set status = 'confirmed', updated_at = ${now}
       where account_id = ${accountId} and id = ${proposal.sessionId} and status = 'scheduled'`;
+    await planSessionSteps(tx, accountId, proposal.sessionId);
   }
   return { id: proposalId, bookingToken: await linkConfirmedBooking(tx, proposal) };
 }
