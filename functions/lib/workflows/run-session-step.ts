@@ -8,6 +8,7 @@ import type { JobData } from '../queue';
 import { workflowClock } from '../workflow-plans/clock';
 import { createTask } from './step-actions/create-task';
 import { publishGallery } from './step-actions/publish-gallery';
+import { requestReviewStep } from './step-actions/request-review';
 import type { RunningStep, StepActionRun, StepOutcome } from './step-actions/running-step';
 import { sendContractStep } from './step-actions/send-contract';
 import { sendInvoiceStep } from './step-actions/send-invoice';
@@ -25,7 +26,7 @@ const actions: Record<Exclude<StepAction, 'wait'>, StepActionRun> = {
   send_invoice: sendInvoiceStep,
   create_task: createTask,
   publish_gallery: publishGallery,
-  request_review: async () => ({ nothingToDo: 'nothing_to_send' }),
+  request_review: requestReviewStep,
 };
 
 type LockedStep = RunningStep & {
