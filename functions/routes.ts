@@ -71,6 +71,9 @@ export const routes: readonly Route[] = [
   { method: 'DELETE', path: '/api/accounts/{id}/contracts/{contractId}/link', handler: 'contracts/revoke-link' },
   { method: 'GET', path: '/api/accounts/{id}/contracts/{contractId}/pdf', handler: 'contracts/pdf' },
   { method: 'PUT', path: '/api/accounts/{id}/contract-settings', handler: 'contracts/settings' },
+  // A session's workflow steps (functions/session-steps/): skipped or sent now by managers.
+  { method: 'POST', path: '/api/accounts/{id}/session-steps/{stepId}/skip', handler: 'session-steps/skip' },
+  { method: 'POST', path: '/api/accounts/{id}/session-steps/{stepId}/send', handler: 'session-steps/send' },
   { method: 'GET', path: '/api/p/{id}/contracts/{token}', handler: 'client-documents/contract' },
   { method: 'POST', path: '/api/p/{id}/contracts/{token}/sign', handler: 'client-documents/sign-contract' },
   { method: 'GET', path: '/api/contract-links/{token}/pdf', handler: 'contracts/client-pdf' },

@@ -109,6 +109,8 @@ const errorCodes = [
   'proposal_step_order',
   'proposal_void',
   'assignee_not_member',
+  'step_finished',
+  'step_not_sendable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

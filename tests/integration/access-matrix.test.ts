@@ -1448,6 +1448,13 @@ const routeCases: RouteCase[] = [
       json: action === 'countersign' ? { name: 'Taken Over', signature: { kind: 'typed', value: 'Taken Over' } } : {},
     }),
   })),
+  // Each refused for a reason after the access check: the id names no step.
+  ...(['skip', 'send'] as const).map((action) => ({
+    route: `POST /api/accounts/{id}/session-steps/{stepId}/${action}`,
+    need: 'manager' as const,
+    allowed: '404 not_found',
+    request: (i: Ids) => ({ method: 'POST' as const, path: account(i, `/session-steps/missing/${action}`) }),
+  })),
   ...(['DELETE /link', 'GET /pdf'] as const).map((action) => {
     const [method, rest] = action.split(' ') as ['DELETE' | 'GET', string];
     return {
