@@ -1,0 +1,164 @@
+// A session's workflow steps as the back office moves them: booked in the back office they are
+// copied and dated; moving the session re-dates them (the old time's job then sends nothing);
+// cancelling cancels them; a manager skips one or sends it now, and nobody else can.
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../core/domain/ids';
+import { workQueue } from '../../functions/jobs/work-queue';
+import { stopQueue } from '../../functions/lib/queue';
+import { backOfficeApi } from '../support/back-office-api';
+import { databaseUrl, platformOrigin } from '../support/env';
+import { api, newUser, type TestUser } from '../support/users';
+import { mailsUnder, sessionSteps, stepJobs, workflowType, type StepRow } from './support/workflow-fixture';
+
+const sql = postgres(databaseUrl(), { onnotice: () => {} });
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+let owner: TestUser;
+let assistant: TestUser;
+let stranger: TestUser;
+let type: string;
+
+beforeAll(async () => {
+  Object.assign(process.env, { MAIL_TRANSPORT: 'local', SITE_URL: platformOrigin(), DATABASE_URL: databaseUrl() });
+  [owner, assistant, stranger] = await Promise.all([newUser('steps'), newUser('assistant'), newUser('stranger')]);
+  await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${assistant.userId}, 'assistant')`;
+  await sql`update accounts set settings = settings || ${sql.json({ timeZone: 'Europe/Madrid' })} where id = ${owner.accountId}`;
+  // A questionnaire two days before at 18:00, and a task the day after at 10:00.
+  type = await workflowType(sql, owner, [
+    { offsetAmount: -2, atMinute: 18 * 60 },
+    { offsetAmount: 1, atMinute: 10 * 60, action: 'create_task' },
+  ]);
+});
+afterAll(async () => {
+  await stopQueue();
+  await sql.end();
+});
+
+/** A session booked in the back office, as its form books it: its id and its client's domain. */
+async function bookedSession(date: number): Promise<{ sessionId: string; domain: string }> {
+  const domain = `steps-${newId().slice(0, 8).toLowerCase()}.example`;
+  const [customerId, sessionId] = [newId(), newId()];
+  await sql`insert into customers (id, account_id, author_id, name, email)
+            values (${customerId}, ${owner.accountId}, ${owner.userId}, 'Pau Vidal', ${`pau@${domain}`})`;
+  await backOfficeApi(platformOrigin(), owner.accessToken).mutate('session.create', {
+    id: sessionId,
+    accountId: owner.accountId,
+    customerId,
+    date,
+    type,
+  });
+  return { sessionId, domain };
+}
+
+const madrid = (ms: number) =>
+  new Date(ms).toLocaleString('en-GB', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short' });
+
+const stepCall = (user: TestUser, accountId: string, stepId: string, action: 'skip' | 'send') =>
+  api('POST', `/api/accounts/${accountId}/session-steps/${stepId}/${action}`, { token: user.accessToken });
+
+const steps = (sessionId: string): Promise<StepRow[]> => sessionSteps(sql, sessionId);
+
+describe('planning with the session', () => {
+  it('copies and dates the steps when the session is booked, and re-dates them when it moves', async () => {
+    const date = Date.UTC(2027, 5, 15, 9, 0); // 15 June 2027, 11:00 in Madrid
+    const { sessionId, domain } = await bookedSession(date);
+    const booked = await steps(sessionId);
+    expect(booked.map((step) => [step.status, madrid(step.dueAt!)])).toEqual([
+      ['scheduled', '13/06/2027, 18:00'],
+      ['scheduled', '16/06/2027, 10:00'],
+    ]);
+
+    await backOfficeApi(platformOrigin(), owner.accessToken).mutate('session.update', {
+      id: sessionId,
+      date: date + 7 * DAY,
+    });
+    const moved = await steps(sessionId);
+    expect(moved.map((step) => [step.status, madrid(step.dueAt!)])).toEqual([
+      ['scheduled', '20/06/2027, 18:00'],
+      ['scheduled', '23/06/2027, 10:00'],
+    ]);
+    // Each time has its job; the old time's, once due, sends nothing.
+    const keys = (await stepJobs(sql, owner.accountId)).map((job) => job.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([`${booked[0]!.id}@${booked[0]!.dueAt}`, `${moved[0]!.id}@${moved[0]!.dueAt}`]),
+    );
+    await sql`update pgboss.job set start_after = now() where singleton_key = ${`${booked[0]!.id}@${booked[0]!.dueAt}`}`;
+    await workQueue();
+    expect(await mailsUnder(sql, domain)).toBe(0);
+    expect((await steps(sessionId)).map((step) => step.status)).toEqual(['scheduled', 'scheduled']);
+  });
+
+  it('cancels the steps not run yet when the session is cancelled, and they never run', async () => {
+    const { sessionId, domain } = await bookedSession(Date.now() + 30 * DAY);
+    const [first] = await steps(sessionId);
+    await backOfficeApi(platformOrigin(), owner.accessToken).mutate('session.setStatus', {
+      id: sessionId,
+      status: 'cancelled',
+    });
+    expect((await steps(sessionId)).map((step) => [step.status, step.dueAt])).toEqual([
+      ['cancelled', null],
+      ['cancelled', null],
+    ]);
+    await sql`update pgboss.job set start_after = now() where singleton_key = ${`${first!.id}@${first!.dueAt}`}`;
+    await workQueue();
+    expect(await mailsUnder(sql, domain)).toBe(0);
+  });
+});
+
+describe('skip and send now', () => {
+  it('skips a step, whose job then does nothing, and refuses to skip it again', async () => {
+    const { sessionId, domain } = await bookedSession(Date.now() + 30 * DAY);
+    const [step] = await steps(sessionId);
+    const res = await stepCall(owner, owner.accountId, step!.id, 'skip');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ step: { id: step!.id, status: 'skipped' } });
+    await sql`update pgboss.job set start_after = now() where singleton_key = ${`${step!.id}@${step!.dueAt}`}`;
+    await workQueue();
+    expect(await mailsUnder(sql, domain)).toBe(0);
+    const skipped = await steps(sessionId);
+    expect(skipped[0]!.status).toBe('skipped');
+
+    const again = await stepCall(owner, owner.accountId, step!.id, 'send');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: { code: 'step_finished' } });
+    expect(await steps(sessionId)).toEqual(skipped);
+  });
+
+  it('sends a step now, once, and then refuses to send it again', async () => {
+    const { sessionId, domain } = await bookedSession(Date.now() + 30 * DAY);
+    const [step] = await steps(sessionId);
+    const res = await stepCall(owner, owner.accountId, step!.id, 'send');
+    expect(res.status).toBe(200);
+    const { step: sent } = (await res.json()) as { step: StepRow };
+    expect(sent.status).toBe('scheduled');
+    expect(sent.dueAt).toBeLessThanOrEqual(Date.now());
+    await workQueue();
+    expect(await mailsUnder(sql, domain)).toBe(1);
+    const [done] = await steps(sessionId);
+    expect(done!.status).toBe('done');
+
+    const again = await stepCall(owner, owner.accountId, step!.id, 'send');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: { code: 'step_finished' } });
+    expect((await steps(sessionId))[0]).toEqual(done);
+  });
+
+  it('answers 404 for another studio’s step and 403 to an assistant, changing nothing', async () => {
+    const { sessionId } = await bookedSession(Date.now() + 30 * DAY);
+    const before = await steps(sessionId);
+    const stepId = before[0]!.id;
+    const foreign = await stepCall(stranger, stranger.accountId, stepId, 'skip');
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ error: { code: 'not_found' } });
+    // A studio the caller is not in is not found either.
+    const intruder = await stepCall(stranger, owner.accountId, stepId, 'send');
+    expect(intruder.status).toBe(404);
+    for (const action of ['skip', 'send'] as const) {
+      const res = await stepCall(assistant, owner.accountId, stepId, action);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ error: { code: 'forbidden' } });
+    }
+    expect(await steps(sessionId)).toEqual(before);
+  });
+});
