@@ -12,6 +12,7 @@ import { sendReceipt, sendReminder } from '../lib/invoicing/invoice-messages';
 import { workDueJobs, type JobHandlers } from '../lib/queue';
 import { withSentry } from '../lib/sentry';
 import { runSessionStep } from '../lib/workflows/run-session-step';
+import { recordStepFailure } from '../lib/workflows/step-failure';
 
 const handlers: JobHandlers = {
   'invoice-reminder': sendReminder,
@@ -19,7 +20,7 @@ const handlers: JobHandlers = {
   'instalment-charge': chargeInstalment,
   'portal-code': mailPortalCode,
   'booking-hold': releaseBookingHold,
-  'workflow-step': runSessionStep,
+  'workflow-step': { run: runSessionStep, failed: recordStepFailure },
 };
 
 export function workQueue(): Promise<void> {

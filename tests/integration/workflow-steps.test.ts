@@ -162,3 +162,41 @@ describe('skip and send now', () => {
     expect(await steps(sessionId)).toEqual(before);
   });
 });
+
+describe('a step that fails', () => {
+  it('shows each failed try on the session, is failed after the last, and is sent again by hand', async () => {
+    const { sessionId, domain } = await bookedSession(Date.now() + 30 * DAY);
+    // A contract step whose template names a field nothing fills: sending it is refused every time.
+    const template = newId();
+    await sql`insert into contract_templates (id, account_id, name, body)
+              values (${template}, ${owner.accountId}, 'Terms', 'The {{wedding.venue}} is booked.')`;
+    const [step] = await steps(sessionId);
+    await sql`update session_steps set action = 'send_contract', questionnaire_id = null, contract_template_id = ${template}
+              where id = ${step!.id}`;
+    const key = `${step!.id}@${step!.dueAt}`;
+    await sql`update pgboss.job set start_after = now() where singleton_key = ${key}`;
+    await workQueue();
+    const failing = await sql`select status, attempts, last_error from session_steps where id = ${step!.id}`;
+    expect(failing[0]).toEqual({ status: 'scheduled', attempts: 1, last_error: 'Fields are left unfilled' });
+
+    // The last retry.
+    await sql`update pgboss.job set retry_count = retry_limit, start_after = now() where singleton_key = ${key}`;
+    await workQueue();
+    const failed = await sql`select status, attempts, last_error from session_steps where id = ${step!.id}`;
+    expect(failed[0]).toEqual({ status: 'failed', attempts: 2, last_error: 'Fields are left unfilled' });
+    const [contracts] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from contracts where session_id = ${sessionId}`;
+    expect(contracts!.n).toBe(0);
+    expect(await mailsUnder(sql, domain)).toBe(0);
+
+    // Sent now, it is tried again: here with its template fixed.
+    await sql`update contract_templates set body = 'The session is booked.' where id = ${template}`;
+    const res = await stepCall(owner, owner.accountId, step!.id, 'send');
+    expect(res.status).toBe(200);
+    await workQueue();
+    const sent = await sql`select status, attempts, last_error, mail_to from session_steps where id = ${step!.id}`;
+    expect(sent[0]).toEqual({ status: 'done', attempts: 1, last_error: null, mail_to: `pau@${domain}` });
+    expect(await mailsUnder(sql, domain)).toBe(1);
+  });
+});

@@ -72,7 +72,7 @@ async function finish(tx: postgres.TransactionSql, step: LockedStep, outcome: St
   // A step planned after its time (booked late, released by a wait) runs at once and is not late.
   const late = now - Math.max(step.dueAt, step.plannedAt) > LATE_AFTER_MS;
   await tx`
-    update session_steps set status = 'done', done_at = ${now}, late = ${late}, last_error = null,
+    update session_steps set status = 'done', done_at = ${now}, late = ${late}, attempts = attempts + 1, last_error = null,
       mail_to = ${outcome.sent?.to ?? null}, message_id = ${outcome.sent?.messageId ?? null}, updated_at = ${now}
     where id = ${step.id}`;
 }

@@ -5,6 +5,6 @@ import type { StepOutcome } from './running-step';
 
 export async function sendStepMail(made: { mail: Mail } | null): Promise<StepOutcome> {
   if (!made) return { nothingToDo: 'nothing_to_send' };
-  await mailer().send(made.mail);
-  return { sent: { to: made.mail.to } };
+  const { messageId } = await mailer().send(made.mail);
+  return { sent: { to: made.mail.to, messageId } };
 }
