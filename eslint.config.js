@@ -59,7 +59,16 @@ const LIB_ROOM_IMPORTS = {
   // Planning a session's steps, called in the transaction of whatever moves them: it imports no
   // room, so every room may call it; running them (workflows/) uses the rooms whose work it does.
   'workflow-plans': [],
-  workflows: ['contracts', 'invoicing', 'mail', 'proposals', 'questionnaires', 'reviews', 'workflow-plans'],
+  workflows: [
+    'contracts',
+    'invoicing',
+    'mail',
+    'mail-templates',
+    'proposals',
+    'questionnaires',
+    'reviews',
+    'workflow-plans',
+  ],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

@@ -163,6 +163,31 @@ describe('skip and send now', () => {
   });
 });
 
+describe('a template step', () => {
+  it('mails the template in the client’s language and records the mail it sent', async () => {
+    const { sessionId, domain } = await bookedSession(Date.now() + 30 * DAY);
+    const template = newId();
+    const versions = {
+      en: { subject: 'See you soon', body: 'Hello {{client.name}}' },
+      es: { subject: 'Hasta pronto', body: 'Hola {{client.name}}' },
+    };
+    await sql`insert into mail_templates (id, account_id, author_id, name, versions)
+              values (${template}, ${owner.accountId}, ${owner.userId}, 'Soon', ${sql.json(versions)})`;
+    await sql`update customers set language = 'es' where email = ${`pau@${domain}`}`;
+    const [step] = await steps(sessionId);
+    await sql`update session_steps set action = 'send_template', questionnaire_id = null, mail_template_id = ${template}
+              where id = ${step!.id}`;
+    expect((await stepCall(owner, owner.accountId, step!.id, 'send')).status).toBe(200);
+    await workQueue();
+    const [mail] = await sql<{ id: string; subject: string; text: string }[]>`
+      select id::text, subject, text_body as text from local.mails where to_address = ${`pau@${domain}`}`;
+    expect(mail).toMatchObject({ subject: 'Hasta pronto' });
+    expect(mail!.text).toContain('Hola Pau Vidal');
+    const [sent] = await sql`select status, mail_to, message_id from session_steps where id = ${step!.id}`;
+    expect(sent).toEqual({ status: 'done', mail_to: `pau@${domain}`, message_id: mail!.id });
+  });
+});
+
 describe('a step that fails', () => {
   it('shows each failed try on the session, is failed after the last, and is sent again by hand', async () => {
     const { sessionId, domain } = await bookedSession(Date.now() + 30 * DAY);

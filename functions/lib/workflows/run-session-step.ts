@@ -13,6 +13,7 @@ import type { RunningStep, StepActionRun, StepOutcome } from './step-actions/run
 import { sendContractStep } from './step-actions/send-contract';
 import { sendInvoiceStep } from './step-actions/send-invoice';
 import { sendQuestionnaire } from './step-actions/send-questionnaire';
+import { sendTemplate } from './step-actions/send-template';
 import { triggerTimes } from '../workflow-plans/trigger-times';
 
 /** Run later than this after its time (a runner that was down), a step is marked late. */
@@ -20,7 +21,7 @@ const LATE_AFTER_MS = 5 * 60_000;
 
 // A `wait` is never a job: planning marks it done when its condition holds.
 const actions: Record<Exclude<StepAction, 'wait'>, StepActionRun> = {
-  send_template: async () => ({ nothingToDo: 'nothing_to_send' }),
+  send_template: sendTemplate,
   send_questionnaire: sendQuestionnaire,
   send_contract: sendContractStep,
   send_invoice: sendInvoiceStep,
