@@ -143,6 +143,22 @@ describe('runners that overlap or die', () => {
   });
 });
 
+describe('a runner that was down', () => {
+  it('runs a step it missed once it is back, marked late', async () => {
+    const type = await workflowType(sql, owner, [{ offsetAmount: 0, offsetUnit: 'hours' }]);
+    const date = workflowClock.now() + HOUR;
+    const { sessionId } = await clientSession(sql, owner, { type, date, domain: domain() });
+    await plan(sessionId);
+    const [step] = await sessionSteps(sql, sessionId);
+    // An hour past its time, the runner comes back.
+    advanceWorkflowClock(2 * HOUR);
+    await sql.begin((tx) => runSessionStep(tx, { accountId: owner.accountId, stepId: step!.id, dueAt: step!.dueAt! }));
+    const [ran] = await sessionSteps(sql, sessionId);
+    expect(ran).toMatchObject({ status: 'done', late: true });
+    expect(ran!.doneAt! - ran!.dueAt!).toBeGreaterThan(HOUR);
+  });
+});
+
 describe('dates on the studio clock', () => {
   it('keeps "9:00 the day before" at 9:00 across the change to summer time', async () => {
     const type = await workflowType(sql, owner, [{ offsetAmount: -1, atMinute: 9 * 60 }]);
