@@ -42,8 +42,11 @@ export const sessionTypeFields = z.object({
     .default(DEFAULT_SESSION_TYPE_COLOR),
 });
 
-/** The questionnaire a booking of the type sends its client, or none. */
-const questionnaireChoice = { questionnaireId: entityId.nullable().optional() };
+/** The questionnaire a booking of the type sends its client, and the workflow its sessions follow, or none. */
+const followUpChoices = {
+  questionnaireId: entityId.nullable().optional(),
+  workflowId: entityId.nullable().optional(),
+};
 
 /**
  * What an online booking of the type asks before it is confirmed: the contract template its client
@@ -61,12 +64,12 @@ const bookingTerms = { contractTemplateId: entityId.nullable().optional(), depos
 export const createSessionTypeArgs = sessionTypeFields.extend({
   id: entityId,
   accountId: entityId,
-  ...questionnaireChoice,
+  ...followUpChoices,
   ...bookingTerms,
 });
 export const updateSessionTypeArgs = partialUpdate(sessionTypeFields).extend({
   id: entityId,
-  ...questionnaireChoice,
+  ...followUpChoices,
   ...bookingTerms,
 });
 

@@ -14,6 +14,7 @@ import { sessionTypeMutators } from './session-types';
 import { sessionMutators } from './sessions';
 import { sitePageMutators } from './site-pages';
 import { taskMutators } from './tasks';
+import { workflowMutators } from './workflows';
 
 /** The definitions, area by area (core/zero/concurrency.test.ts checks each is guarded). */
 export const mutatorDefinitions = {
@@ -34,6 +35,7 @@ export const mutatorDefinitions = {
   sessionType: sessionTypeMutators,
   sitePage: sitePageMutators,
   task: taskMutators,
+  workflow: workflowMutators,
 };
 
 export const mutators = defineMutators(mutatorDefinitions);

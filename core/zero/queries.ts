@@ -20,6 +20,7 @@ import { sessionTypeQueries } from './session-types';
 import { sessionQueries } from './sessions';
 import { sitePageQueries } from './site-pages';
 import { taskQueries } from './tasks';
+import { mailTemplateChoiceQueries, sessionStepQueries, workflowQueries } from './workflows';
 
 export const queries = defineQueries({
   accounts: accountQueries,
@@ -31,6 +32,7 @@ export const queries = defineQueries({
   invoices: invoiceQueries,
   invoiceMessages: invoiceMessageQueries,
   locations: locationQueries,
+  mailTemplateChoices: mailTemplateChoiceQueries,
   payments: paymentQueries,
   proposals: proposalQueries,
   questionnaires: questionnaireQueries,
@@ -42,4 +44,6 @@ export const queries = defineQueries({
   sessionTypes: sessionTypeQueries,
   sitePages: sitePageQueries,
   tasks: taskQueries,
+  sessionSteps: sessionStepQueries,
+  workflows: workflowQueries,
 });

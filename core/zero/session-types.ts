@@ -26,14 +26,18 @@ async function assertNameFree(tx: Transaction, type: { id: string; accountId: st
 }
 
 /**
- * The questionnaire and contract template a type names are of the type's own studio (another
- * studio's is `not_found`).
+ * The questionnaire, contract template and workflow a type names are of the type's own studio
+ * (another studio's is `not_found`).
  */
 async function assertOwnReferences(
   tx: Transaction,
   ctx: ZeroContext,
   accountId: string,
-  refs: { questionnaireId?: string | null | undefined; contractTemplateId?: string | null | undefined },
+  refs: {
+    questionnaireId?: string | null | undefined;
+    contractTemplateId?: string | null | undefined;
+    workflowId?: string | null | undefined;
+  },
 ) {
   const own = (row: { accountId: string } | undefined) => {
     assertOwnRow(ctx, row, 'manager');
@@ -41,6 +45,7 @@ async function assertOwnReferences(
   };
   if (refs.questionnaireId) own(await tx.run(zql.questionnaires.where('id', refs.questionnaireId).one()));
   if (refs.contractTemplateId) own(await tx.run(zql.contractTemplates.where('id', refs.contractTemplateId).one()));
+  if (refs.workflowId) own(await tx.run(zql.workflows.where('id', refs.workflowId).one()));
 }
 
 export const sessionTypeQueries = {

@@ -78,6 +78,8 @@ type Seed = {
   proposal: string;
   review: string;
   task: string;
+  workflow: string;
+  workflowStep: string;
 };
 let seed: Seed;
 /** The studio as the tests start from it. */
@@ -311,6 +313,8 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     proposal: ids.proposal,
     review: ids.review,
     task: ids.task,
+    workflow: ids.workflow,
+    workflowStep: ids.workflowStep,
   };
 }
 
@@ -1005,6 +1009,10 @@ function queryCases(s: Seed): QueryCase[] {
     query(queries.questionnaires.byId({ accountId, id: s.questionnaire }), moneyQuery('rows')),
     query(queries.questionnaireResponses.bySession({ accountId, sessionId: s.session }), moneyQuery('rows')),
     query(queries.questionnaireResponses.byCustomer({ accountId, customerId: s.customer }), moneyQuery('rows')),
+    query(queries.workflows.list({ accountId }), moneyQuery('rows')),
+    query(queries.workflows.byId({ accountId, id: s.workflow }), moneyQuery('rows')),
+    query(queries.mailTemplateChoices.list({ accountId }), moneyQuery('rows')),
+    query(queries.sessionSteps.bySession({ accountId, sessionId: s.session }), moneyQuery('rows')),
     query(queries.quotes.list({ accountId, limit: 10 }), moneyQuery('rows')),
     query(queries.quotes.byId({ accountId, id: s.quote }), moneyQuery('rows')),
     query(queries.quotes.bySession({ accountId, sessionId: s.session }), moneyQuery('rows')),
@@ -1192,6 +1200,14 @@ function mutationCases(s: Seed): MutationCase[] {
     mutation(mutators.questionnaire.create({ id: newId(), accountId, title: 'Wedding' }), 'manager', 'account'),
     mutation(mutators.questionnaire.update({ id: s.questionnaire, title: 'Changed' }), 'manager', 'row'),
     mutation(mutators.questionnaire.delete({ id: s.questionnaire }), 'manager', 'row'),
+    mutation(mutators.workflow.create({ id: newId(), accountId, name: 'Second flow' }), 'manager', 'account'),
+    mutation(mutators.workflow.rename({ id: s.workflow, name: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.workflow.duplicate({ id: s.workflow, copyId: newId(), name: 'Copy' }), 'manager', 'row'),
+    mutation(mutators.workflow.delete({ id: s.workflow }), 'manager', 'row'),
+    mutation(mutators.workflow.addStep({ id: newId(), workflowId: s.workflow }), 'manager', 'row'),
+    mutation(mutators.workflow.updateStep({ id: s.workflowStep, taskTitle: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.workflow.moveStep({ id: s.workflowStep, by: 1 }), 'manager', 'row'),
+    mutation(mutators.workflow.removeStep({ id: s.workflowStep }), 'manager', 'row'),
     mutation(mutators.quote.create({ id: newId(), accountId, customerId: s.customer }), 'manager', 'account'),
     mutation(mutators.quote.update({ id: s.quote, title: 'Changed' }), 'manager', 'row'),
     mutation(mutators.quote.delete({ id: s.quote }), 'manager', 'row'),
