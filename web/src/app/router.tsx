@@ -85,6 +85,7 @@ const sessionDialogNamespaces: Namespace = [
   'locations',
   'sessionTypes',
   'tasks',
+  'workflows',
   'validation',
 ];
 const scheduling = screen(
@@ -108,6 +109,7 @@ const settingsNamespaces: Namespace = [
   'contracts',
   'contractDocument',
   'questionnaireAdmin',
+  'workflows',
 ];
 const settings = screen(
   async () => (await import('../features/settings/settings-page')).SettingsPage,
@@ -155,6 +157,11 @@ const questionnaireBuilder = screen(
   async () => (await import('../features/questionnaires/builder-page')).QuestionnaireBuilderPage,
   ['questionnaireAdmin', 'questionnaires', 'validation'],
 );
+/** A workflow's builder: each step in words, naming the studio's templates and questionnaires. */
+const workflowBuilder = screen(
+  async () => (await import('../features/workflows/builder-page')).WorkflowBuilderPage,
+  ['workflows', 'validation'],
+);
 const account = screen(async () => (await import('../features/auth/account-page')).AccountPage, ['auth', 'validation']);
 const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);
 
@@ -170,7 +177,7 @@ const ownersOnly: { handle: RoleHandle } = { handle: { requiredRole: 'owner' } }
 /** The paths under /app/clients, each naming a tab of the one clients screen. */
 const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sessions'];
 /** The paths under /app/settings that bring one section of the settings screen into view. */
-const settingsSectionPaths = ['payments', 'invoicing', 'contracts', 'questionnaires'];
+const settingsSectionPaths = ['payments', 'invoicing', 'contracts', 'questionnaires', 'workflows'];
 
 /**
  * A photographer's public pages the app draws: galleries by invite or public link, and booking.
@@ -279,6 +286,7 @@ function createRoutes(): RouteObject[] {
                       lazy: questionnaireBuilder,
                       ...managersOnly,
                     },
+                    { path: 'settings/workflows/:workflowId', lazy: workflowBuilder, ...managersOnly },
                     { path: 'setup', lazy: setup, ...managersOnly },
                     { path: 'account', lazy: account },
                     { path: '*', element: <NotFound homeHref="/app" /> },

@@ -39,6 +39,7 @@ const validationKeys = [
   'options',
   'optionsRepeat',
   'tooMany',
+  'offsetRange',
 ] as const;
 type ValidationKey = (typeof validationKeys)[number];
 

@@ -30,6 +30,7 @@ import type upload from '@locales/en/upload.json';
 import type usage from '@locales/en/usage.json';
 import type validation from '@locales/en/validation.json';
 import type website from '@locales/en/website.json';
+import type workflows from '@locales/en/workflows.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -65,6 +66,7 @@ declare module 'i18next' {
       usage: typeof usage;
       validation: typeof validation;
       website: typeof website;
+      workflows: typeof workflows;
     };
   }
 }

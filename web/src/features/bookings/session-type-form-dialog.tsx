@@ -13,7 +13,7 @@ import { useValidationMessage } from '../../hooks/use-validation-message';
 import { rowFormDialog } from './row-form-dialog';
 import { MoneyInput } from '../../components/money-input';
 import { SessionTypeTermsFields } from './session-type-terms-fields';
-import { QuestionnaireSelect } from './questionnaire-select';
+import { QuestionnaireSelect, WorkflowSelect } from './follow-up-selects';
 import {
   sessionTypeFormSchema,
   sessionTypeFormValues,
@@ -107,6 +107,7 @@ function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
         registration={register('questionnaireId')}
         error={message(errors.questionnaireId?.message)}
       />
+      <WorkflowSelect registration={register('workflowId')} error={message(errors.workflowId?.message)} />
       <DialogFormFooter error={formError} pending={isSubmitting} submitLabel={t('common:actions.save')} />
     </form>
   );

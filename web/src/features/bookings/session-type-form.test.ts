@@ -18,3 +18,17 @@ describe('the session type’s questionnaire', () => {
     expect(schema.parse(typed).questionnaireId).toBeNull();
   });
 });
+
+describe('the session type’s workflow', () => {
+  it('is none for a new type, and the one its sessions follow when editing it', () => {
+    expect(sessionTypeFormValues(undefined, money).workflowId).toBe('');
+    const wedding = { ...({} as SessionType), name: 'Wedding', price: 0, duration: 60, workflowId: 'w-1' };
+    expect(sessionTypeFormValues(wedding, money).workflowId).toBe('w-1');
+  });
+
+  it('is saved as the id chosen, or as none (null) when “No workflow” is chosen', () => {
+    const typed = { ...sessionTypeFormValues(undefined, money), name: 'Wedding' };
+    expect(schema.parse({ ...typed, workflowId: 'w-1' }).workflowId).toBe('w-1');
+    expect(schema.parse(typed).workflowId).toBeNull();
+  });
+});

@@ -23,6 +23,8 @@ export function sessionTypeFormSchema(money: MoneyFormat) {
     ...bookingTermsTyped,
     /** A questionnaire's id, or '' for none. */
     questionnaireId: z.string(),
+    /** A workflow's id, or '' for none. */
+    workflowId: z.string(),
   });
   return typed.transform((form, ctx) => {
     const price = parsePriceText(form.price, money, ctx);
@@ -36,7 +38,7 @@ export function sessionTypeFormSchema(money: MoneyFormat) {
     const terms = parseBookingTerms(form, ctx);
     return price === undefined || terms === undefined
       ? z.NEVER
-      : { ...fields, ...terms, questionnaireId: form.questionnaireId || null };
+      : { ...fields, ...terms, questionnaireId: form.questionnaireId || null, workflowId: form.workflowId || null };
   });
 }
 
@@ -65,5 +67,6 @@ export function sessionTypeFormValues(
     color: sessionType?.color ?? DEFAULT_SESSION_TYPE_COLOR,
     ...bookingTermsValues(sessionType),
     questionnaireId: sessionType?.questionnaireId ?? '',
+    workflowId: sessionType?.workflowId ?? '',
   };
 }

@@ -1,24 +1,21 @@
 import { useQuery } from '@rocicorp/zero/react';
 import type { Row } from '@rocicorp/zero';
-import { ClipboardX, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ClipboardX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { useParams } from 'react-router';
 import { entityId } from '@core/domain/ids';
 import { questionnaireTemplate } from '@core/domain/questionnaire';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
 import type { schema } from '@core/zero/schema';
 import { BackLink } from '../../components/back-link';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteAndLeaveButton } from '../../components/delete-and-leave-button';
 import { EmptyState } from '../../components/empty-state';
 import { LanguageSelect } from '../../components/language-select';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { PageHeader } from '../../components/page-header';
 import { SaveState } from '../../components/save-state';
 import { SavedTextField } from '../../components/saved-field';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { WritesOffNotice } from '../../components/writes-off-notice';
@@ -27,7 +24,6 @@ import { DocumentSavesContext, useDocumentSavesState } from '../../hooks/use-doc
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useWriteBlock } from '../../hooks/use-write-block';
-import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { FieldsEditor } from './fields-editor';
 import { QuestionnairePreview } from './questionnaire-preview';
 import { QUESTIONNAIRE_SETTINGS_PATH } from './questionnaire-paths';
@@ -90,7 +86,20 @@ function Builder({ questionnaire }: { questionnaire: Questionnaire }) {
                 <SaveState />
               </span>
             }
-            actions={<DeleteButton questionnaire={questionnaire} />}
+            actions={
+              // What was sent keeps its copy of the form.
+              <DeleteAndLeaveButton
+                request={() => mutators.questionnaire.delete({ id: questionnaire.id })}
+                leaveTo={QUESTIONNAIRE_SETTINGS_PATH}
+                texts={{
+                  label: t('builder.delete'),
+                  title: t('builder.deleteTitle', { title: questionnaire.title }),
+                  description: t('builder.deleteDescription'),
+                  deleted: t('builder.deleted'),
+                }}
+                testId="delete-questionnaire-dialog"
+              />
+            }
           />
         </div>
         <WritesOffNotice reason={offline} />
@@ -124,38 +133,5 @@ function Builder({ questionnaire }: { questionnaire: Questionnaire }) {
         </div>
       </div>
     </DocumentSavesContext>
-  );
-}
-
-/** Deletes the questionnaire after asking; what was sent keeps its copy of the form. */
-function DeleteButton({ questionnaire }: { questionnaire: Questionnaire }) {
-  const { t } = useTranslation('questionnaireAdmin');
-  const navigate = useNavigate();
-  const mutate = useZeroMutation();
-  const blocked = useWriteBlock('sync') !== undefined;
-  const [confirming, setConfirming] = useState(false);
-  const remove = async () => {
-    const outcome = await mutate(mutators.questionnaire.delete({ id: questionnaire.id }), { awaitServer: true });
-    if (!outcome.ok) return outcome.message;
-    toast.success(t('builder.deleted'));
-    void navigate(QUESTIONNAIRE_SETTINGS_PATH);
-    return undefined;
-  };
-  return (
-    <>
-      <Button variant="outline" disabled={blocked} onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden="true" />
-        {t('builder.delete')}
-      </Button>
-      <ConfirmDialog
-        subject={confirming ? questionnaire : undefined}
-        onOpenChange={setConfirming}
-        title={(subject) => t('builder.deleteTitle', { title: subject.title })}
-        description={t('builder.deleteDescription')}
-        confirmLabel={t('builder.delete')}
-        onConfirm={remove}
-        testId="delete-questionnaire-dialog"
-      />
-    </>
   );
 }

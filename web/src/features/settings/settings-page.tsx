@@ -26,9 +26,10 @@ import { StudioNameForm } from './studio-name-form';
 import { TeamCard } from './team-card';
 import { TimeZoneForm } from './time-zone-form';
 import { UsageLinkCard } from './usage-link-card';
+import { WorkflowsCard } from './workflows-card';
 
 export function SettingsPage() {
-  const { t } = useTranslation(['settings', 'sessions', 'usage']);
+  const { t } = useTranslation(['settings', 'sessions', 'usage', 'workflows']);
   const canOwn = useCan('own');
   useScrollToAddressedSection();
   return (
@@ -67,6 +68,9 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection id={settingsSections.questionnaires.id} heading={t('sections.questionnaires')}>
         <QuestionnairesCard />
+      </SettingsSection>
+      <SettingsSection id={settingsSections.workflows.id} heading={t('workflows:templates.title')}>
+        <WorkflowsCard />
       </SettingsSection>
       <SettingsSection id="website-settings" heading={t('brand.section')}>
         <BrandForm />

@@ -9,6 +9,7 @@ export const settingsSections = {
   invoicing: { path: '/app/settings/invoicing', id: 'invoicing-settings' },
   contracts: { path: '/app/settings/contracts', id: 'contracts-settings' },
   questionnaires: { path: '/app/settings/questionnaires', id: 'questionnaires-settings' },
+  workflows: { path: '/app/settings/workflows', id: 'workflows-settings' },
 } as const;
 
 /** The id of the section the address names, by its path or its hash; undefined for the page's top. */

@@ -10,7 +10,7 @@ import { useWriteBlock } from '../../hooks/use-write-block';
 type TemplateListCardProps = {
   testId: string;
   /** The namespace whose `templates.*` words (title, description, empty, new, newTitle, newDescription) the card says. */
-  namespace: 'contracts' | 'questionnaireAdmin';
+  namespace: 'contracts' | 'questionnaireAdmin' | 'workflows';
   icons: { item: LucideIcon; new: LucideIcon };
   /** Each template: its name, where its editor opens, and what to say of it (its language, its size). */
   items: readonly { id: string; name: string; to: string; meta: string }[];
@@ -19,7 +19,7 @@ type TemplateListCardProps = {
   newForm: ReactNode;
 };
 
-/** A studio's templates of one kind (contracts, questionnaires), each opening its editor, and a new one. */
+/** A studio's templates of one kind (contracts, questionnaires, workflows), each opening its editor, and a new one. */
 export function TemplateListCard({ testId, namespace, icons, items, newDialogTestId, newForm }: TemplateListCardProps) {
   const { t } = useTranslation(namespace);
   const writesOff = useWriteBlock('sync');
