@@ -40,6 +40,7 @@ import { receiptDownloadUrl } from './receipts';
 import { SessionFormDialog } from './session-form-dialog';
 import { PaymentStatusBadge, SessionStatusBadge } from './status-badges';
 import { customerPath } from './customer';
+import { SessionWorkflow } from './workflow-section';
 
 /**
  * What a status button says: where the change leads, or, going back, what it undoes
@@ -317,6 +318,7 @@ function SessionDetails({ session, onEdit, onDelete, onPay, onRemovePayment, tas
       {canManage && <SessionDocuments session={session} />}
       {canManage && <SessionContracts session={session} />}
       {canManage && <SessionQuestionnaires session={session} />}
+      {canManage && <SessionWorkflow sessionId={session.id} />}
       {canManage && <SessionReview sessionId={session.id} />}
 
       <section aria-labelledby="gallery-heading" className="grid gap-1 text-sm">
