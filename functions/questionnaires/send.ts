@@ -19,10 +19,13 @@ export const handler = defineHandler(async (event) => {
   // Made by hand, a response is always new (only a booking's is once per session).
   const { responseId, token } = (await sql.begin((tx) => createResponse(tx, { ...sending, origin: 'manual' })))!;
   // The questionnaire is sent whatever the mail does; the answer says whether it went.
-  const mailed = await mailResponse(sql, { responseId, token, senderId: caller.userId }).catch((error: unknown) => {
-    logFailure({ accountId, responseId, step: 'questionnaire mail' }, error);
-    return false;
-  });
+  const mailed = await mailResponse(sql, { responseId, token, senderId: caller.userId }).then(
+    (sent) => sent !== null,
+    (error: unknown) => {
+      logFailure({ accountId, responseId, step: 'questionnaire mail' }, error);
+      return false;
+    },
+  );
   const path = await studioDocumentLinkPath(sql, accountId, 'questionnaire', token);
   return json(200, { response: { id: responseId }, path, mailed });
 });

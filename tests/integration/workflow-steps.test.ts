@@ -137,6 +137,10 @@ describe('skip and send now', () => {
     expect(await mailsUnder(sql, domain)).toBe(1);
     const [done] = await steps(sessionId);
     expect(done!.status).toBe('done');
+    // The mail it sent, for its delivery status: to whom, and the provider's id a bounce names.
+    const [mail] = await sql`select id::text from local.mails where to_address = ${`pau@${domain}`}`;
+    const [recorded] = await sql`select mail_to, message_id from session_steps where id = ${step!.id}`;
+    expect(recorded).toEqual({ mail_to: `pau@${domain}`, message_id: mail!.id });
 
     const again = await stepCall(owner, owner.accountId, step!.id, 'send');
     expect(again.status).toBe(409);

@@ -59,11 +59,11 @@ export async function createResponse(
   return { responseId, token };
 }
 
-/** Mails the response's link to its client; false when the client has no address. */
+/** Mails the response's link to its client: to whom, and the provider's id; null when the client has no address. */
 export async function mailResponse(
   tx: Sql,
   { responseId, token, senderId }: { responseId: string; token: string; senderId: string },
-): Promise<boolean> {
+): Promise<{ to: string; messageId: string } | null> {
   const [row] = await tx<
     {
       accountId: string;
@@ -83,7 +83,7 @@ export async function mailResponse(
       join customers c on c.account_id = r.account_id and c.id = r.customer_id
       join accounts a on a.id = r.account_id
     where r.id = ${responseId} and c.email <> '' and a.deletion_scheduled_at is null`;
-  if (!row) return false;
+  if (!row) return null;
   const siteUrl = requiredEnv('SITE_URL');
   const brand = mailBrand(
     { id: row.accountId, name: row.studio, logoUrl: siteTheme(row.settings).logoUrl },
@@ -94,7 +94,7 @@ export async function mailResponse(
   const link = new URL(documentLinkPath(row.slug ?? row.accountId, 'questionnaire', token), siteUrl).toString();
   const t = mailStrings(row.language, 'questionnaireMail', { studio: row.studio, name: row.name, title: row.title });
   const { text, html } = linkMailBodies(row.language, linkMailWords(t), link, brand);
-  await mailer().send({
+  const { messageId } = await mailer().send({
     accountId: row.accountId,
     to: row.email,
     subject: t('subject'),
@@ -102,7 +102,7 @@ export async function mailResponse(
     html,
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
   });
-  return true;
+  return { to: row.email, messageId };
 }
 
 /**

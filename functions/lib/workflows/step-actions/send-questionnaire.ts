@@ -4,8 +4,7 @@ import { clientEmail, type StepActionRun } from './running-step';
 
 export const sendQuestionnaire: StepActionRun = async (tx, step) => {
   if (!step.questionnaireId) return { nothingToDo: 'nothing_to_send' };
-  const to = await clientEmail(tx, step);
-  if (!to) return { nothingToDo: 'client_without_email' };
+  if (!(await clientEmail(tx, step))) return { nothingToDo: 'client_without_email' };
   const { accountId, questionnaireId, customerId, sessionId, authorId: senderId } = step;
   const created = await createResponse(tx, {
     accountId,
@@ -15,6 +14,6 @@ export const sendQuestionnaire: StepActionRun = async (tx, step) => {
     origin: 'manual',
     senderId,
   });
-  await mailResponse(tx, { ...created!, senderId });
-  return { sent: { to } };
+  const sent = await mailResponse(tx, { ...created!, senderId });
+  return sent ? { sent } : { nothingToDo: 'client_without_email' };
 };
