@@ -8,7 +8,7 @@ import { json } from '../lib/http';
 import { documentLinkPath } from '../lib/client-links';
 import { mailIssuedInvoice } from '../lib/invoicing/invoice-messages';
 import { acceptQuote } from '../lib/invoicing/quote-answers';
-import { linkedDocument } from './linked';
+import { linkedDocument } from '../lib/site/linked-document';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

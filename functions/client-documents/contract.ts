@@ -6,7 +6,7 @@ import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { linkNotFound } from '../lib/client-links';
 import { studioView } from '../lib/site/public-studio';
-import { linkedDocument } from './linked';
+import { linkedDocument } from '../lib/site/linked-document';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

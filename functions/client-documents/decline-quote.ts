@@ -4,7 +4,7 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { openQuote } from '../lib/invoicing/quote-answers';
-import { linkedDocument } from './linked';
+import { linkedDocument } from '../lib/site/linked-document';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

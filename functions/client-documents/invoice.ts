@@ -6,7 +6,7 @@ import { json } from '../lib/http';
 import { clientInvoice } from '../lib/invoicing/client-documents';
 import { linkNotFound } from '../lib/client-links';
 import { studioView } from '../lib/site/public-studio';
-import { linkedDocument } from './linked';
+import { linkedDocument } from '../lib/site/linked-document';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

@@ -6,7 +6,7 @@ import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { clientQuote } from '../lib/invoicing/client-documents';
 import { studioView } from '../lib/site/public-studio';
-import { linkedDocument } from './linked';
+import { linkedDocument } from '../lib/site/linked-document';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

@@ -9,7 +9,7 @@ import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { callerAddress, header, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
-import { linkedDocument } from './linked';
+import { linkedDocument } from '../lib/site/linked-document';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

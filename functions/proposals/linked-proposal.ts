@@ -2,11 +2,12 @@
 // An unknown, malformed or revoked token, or one of another studio or kind, answers the same 404,
 // so a guess learns nothing; a proposal withdrawn, or a booking's whose hold ran out, answers 410.
 import type postgres from 'postgres';
-import { linkNotFound, openLinkedDocument } from '../lib/client-links';
+import { linkNotFound } from '../lib/client-links';
 import { HttpError, json, type ApiEvent } from '../lib/http';
 import { clientProposal } from '../lib/proposals/client-proposal';
 import { proposalLive, readProposal, type ProposalRow } from '../lib/proposals/proposals';
-import { studioAtSlug, type PublicStudio } from '../lib/site/public-studio';
+import { linkedDocument } from '../lib/site/linked-document';
+import type { PublicStudio } from '../lib/site/public-studio';
 
 const refuseClosed = (proposal: ProposalRow | undefined, now: number): ProposalRow => {
   if (!proposal) throw linkNotFound();
@@ -19,9 +20,8 @@ export async function linkedProposal(
   event: ApiEvent,
   now: number,
 ): Promise<{ studio: PublicStudio; proposal: ProposalRow }> {
-  const studio = await studioAtSlug(sql, event.pathParameters?.id);
-  const id = await openLinkedDocument(sql, studio.id, 'proposal', event.pathParameters?.token ?? '');
-  return { studio, proposal: refuseClosed(id === undefined ? undefined : await readProposal(sql, studio.id, id), now) };
+  const { studio, id } = await linkedDocument(sql, event, 'proposal');
+  return { studio, proposal: refuseClosed(await readProposal(sql, studio.id, id), now) };
 }
 
 /** The proposal found by its link, locked for a step of the client's, if it is still open. */

@@ -5,23 +5,14 @@
 import type postgres from 'postgres';
 import { z } from 'zod';
 import { answersSchema } from '@core/domain/questionnaire';
-import { openLinkedDocument } from '../lib/client-links';
 import { getSql } from '../lib/db';
 import { HttpError, type ApiEvent } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/input';
 import { clientQuestionnaire } from '../lib/questionnaires/client-questionnaire';
-import { studioAtSlug, type PublicStudio } from '../lib/site/public-studio';
+import { linkedDocument } from '../lib/site/linked-document';
 import { planSessionSteps } from '../lib/workflow-plans/plan-session-steps';
 
-export async function linkedResponse(
-  sql: postgres.Sql,
-  event: ApiEvent,
-): Promise<{ studio: PublicStudio; id: string }> {
-  const studio = await studioAtSlug(sql, event.pathParameters?.id);
-  const id = await openLinkedDocument(sql, studio.id, 'questionnaire', event.pathParameters?.token ?? '');
-  if (id === undefined) throw new HttpError(404, 'link_not_found', 'This link does not open anything');
-  return { studio, id };
-}
+export const linkedResponse = (sql: postgres.Sql, event: ApiEvent) => linkedDocument(sql, event, 'questionnaire');
 
 /**
  * Stores the answers the request carries, each checked against its field, and answers when:

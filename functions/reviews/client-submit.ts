@@ -2,19 +2,17 @@
 // the review their link opens, once; from then on it never changes (409 `review_submitted`). An
 // unknown, malformed or revoked token, or one of another studio or kind, answers the same 404.
 import { reviewSubmission } from '@core/domain/review';
-import { linkNotFound, openLinkedDocument } from '../lib/client-links';
+import { linkNotFound } from '../lib/client-links';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { clientReview } from '../lib/reviews/client-review';
-import { studioAtSlug } from '../lib/site/public-studio';
+import { linkedDocument } from '../lib/site/linked-document';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();
-  const studio = await studioAtSlug(sql, event.pathParameters?.id);
-  const id = await openLinkedDocument(sql, studio.id, 'review', event.pathParameters?.token ?? '');
-  if (id === undefined) throw linkNotFound();
+  const { studio, id } = await linkedDocument(sql, event, 'review');
   const { rating, body, name } = parseJsonBody(event, reviewSubmission);
   const submittedAt = await sql.begin(async (tx) => {
     const review = await clientReview(tx, studio.id, id, true);

@@ -1,10 +1,10 @@
-// What a client's link opens on the studio's public address (/api/p/{slug}/quotes/{token}, …):
-// the studio and the document. An unknown, malformed or revoked token, or one of another studio
+// What a client's link opens on the studio's public address (/api/p/{slug}/quotes/{token},
+// …/proposals/{token}, …): the studio and the document. An unknown, malformed or revoked token, or one of another studio
 // or of the other kind, answers the same 404, so a guess learns nothing.
 import type postgres from 'postgres';
-import type { ApiEvent } from '../lib/http';
-import { linkNotFound, openLinkedDocument, type LinkedKind } from '../lib/client-links';
-import { studioAtSlug, type PublicStudio } from '../lib/site/public-studio';
+import type { ApiEvent } from '../http';
+import { linkNotFound, openLinkedDocument, type LinkedKind } from '../client-links';
+import { studioAtSlug, type PublicStudio } from './public-studio';
 
 export async function linkedDocument(
   sql: postgres.Sql,
