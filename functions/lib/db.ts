@@ -3,6 +3,9 @@ import { requiredEnv } from './env';
 
 let sql: postgres.Sql | undefined;
 
+/** How many connections the process's pool opens at most. */
+export const poolSize = (): number => Number(process.env.DATABASE_POOL_SIZE ?? 5);
+
 /**
  * One small pool per Lambda instance (or per local process), created on first use. In
  * production DATABASE_URL points at Supabase's pooler in transaction mode, which does not
@@ -10,7 +13,7 @@ let sql: postgres.Sql | undefined;
  */
 export function getSql(): postgres.Sql {
   sql ??= postgres(requiredEnv('DATABASE_URL'), {
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 5),
+    max: poolSize(),
     prepare: process.env.DATABASE_PREPARE === 'true',
     onnotice: () => {},
   });

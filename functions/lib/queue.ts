@@ -6,7 +6,7 @@
 // transaction that does it: a job delivered twice does nothing the second time.
 import { PgBoss } from 'pg-boss';
 import type postgres from 'postgres';
-import { getSql } from './db';
+import { getSql, poolSize } from './db';
 import { requiredEnv } from './env';
 import { logFailure } from './handler';
 
@@ -131,25 +131,53 @@ export async function enqueue<Name extends JobName>(
 const BATCH = 20;
 
 /**
+ * How many jobs of a batch run at once, each in its own transaction. A job's mail takes a second
+ * connection beside its transaction (the mailbox, the use it counts), and the process's requests
+ * share the pool: two connections are left for those, so no job waits on one that never comes.
+ */
+const runsAtOnce = (): number => Math.max(1, poolSize() - 2);
+
+/**
  * Runs every job that is due, queue by queue, until none is left. A job whose handler throws is
- * failed and retried later with backoff; the others go on.
+ * failed and retried later with backoff; the others go on, and a batch's done jobs are completed
+ * together.
  */
 export async function workDueJobs(handlers: JobHandlers, onError: (error: unknown) => void): Promise<void> {
   const instance = await boss();
   for (const name of JOB_NAMES) {
+    const handler = handlers[name] as JobHandler<JobData[typeof name]>;
     for (;;) {
       const jobs = await instance.fetch<JobData[typeof name]>(name, { batchSize: BATCH, includeMetadata: true });
-      for (const job of jobs) {
-        const handler = handlers[name] as JobHandler<JobData[typeof name]>;
-        const failure = await runJob(handler, job, onError);
-        if (failure === null) await instance.complete(name, job);
-        else await instance.fail(name, job, { message: failure });
+      const failures = await eachAtMost(runsAtOnce(), jobs, (job) => runJob(handler, job, onError));
+      const done = jobs.filter((_, index) => failures[index] === null);
+      if (done.length > 0) await instance.complete(name, done);
+      for (const [index, job] of jobs.entries()) {
+        const failure = failures[index];
+        if (failure != null) await instance.fail(name, job, { message: failure });
       }
       if (jobs.length < BATCH) break;
     }
   }
   // Expires jobs whose worker died and deletes old finished ones.
   await instance.supervise();
+}
+
+/** `run` over `items`, at most `limit` at once; the results in the items' order. */
+async function eachAtMost<Item, Result>(
+  limit: number,
+  items: readonly Item[],
+  run: (item: Item) => Promise<Result>,
+): Promise<Result[]> {
+  const results: Result[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 /** A fetched job's data and attempt: pg-boss retries it while `retryCount` is below `retryLimit`. */
