@@ -157,10 +157,10 @@ const questionnaireBuilder = screen(
   async () => (await import('../features/questionnaires/builder-page')).QuestionnaireBuilderPage,
   ['questionnaireAdmin', 'questionnaires', 'validation'],
 );
-/** A workflow's builder: each step in words, naming the studio's templates and questionnaires. */
+/** A workflow's builder: each step in words, naming the studio's templates, questionnaires and members. */
 const workflowBuilder = screen(
   async () => (await import('../features/workflows/builder-page')).WorkflowBuilderPage,
-  ['workflows', 'validation'],
+  ['workflows', 'tasks', 'validation'],
 );
 const account = screen(async () => (await import('../features/auth/account-page')).AccountPage, ['auth', 'validation']);
 const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);

@@ -18,7 +18,7 @@ import { useRowForm } from '../../hooks/use-row-form';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { rowFormDialog } from './row-form-dialog';
-import { useAssigneeOptions } from './task-assignee';
+import { useAssigneeOptions } from '../../hooks/use-member-names';
 import { taskFormSchema, taskFormValues } from './task-form';
 
 export type Task = Row<typeof schema.tables.tasks>;

@@ -9,7 +9,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { cn } from '../../lib/utils';
-import { useMemberName } from './task-assignee';
+import { useMemberName } from '../../hooks/use-member-names';
 import type { TaskActions } from './task-dialogs';
 import type { Task } from './task-form-dialog';
 import { sessionPath } from './use-session-param';

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { workflowStepFields } from '@core/domain/workflow-edit';
 import { STEP_ACTIONS, WAIT_CONDITIONS, type StepAction } from '@core/domain/workflow';
 import { SavedTextField } from '../../components/saved-field';
+import { useAssigneeOptions } from '../../hooks/use-member-names';
 import { useStepChoices } from '../../hooks/use-step-choices';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { ChoiceField } from './choice-field';
@@ -68,7 +69,6 @@ function ReferenceChoice({ label, chosen, choices, onChange, testId, children }:
 
 function ActionDetails({ step, change }: ActionFieldsProps) {
   const { t } = useTranslation('workflows');
-  const message = useValidationMessage();
   const { mailTemplates, questionnaires, contractTemplates } = useStepChoices();
   switch (step.action) {
     case 'send_template':
@@ -106,18 +106,7 @@ function ActionDetails({ step, change }: ActionFieldsProps) {
         />
       );
     case 'create_task':
-      return (
-        <SavedTextField
-          label={t('steps.taskTitle')}
-          synced={step.taskTitle}
-          commit={(text) => {
-            const parsed = workflowStepFields.shape.taskTitle.safeParse(text);
-            return parsed.success
-              ? change({ taskTitle: parsed.data })
-              : Promise.resolve(message(parsed.error.issues[0]?.message));
-          }}
-        />
-      );
+      return <TaskFields step={step} change={change} />;
     case 'wait':
       return (
         <ChoiceField
@@ -133,4 +122,33 @@ function ActionDetails({ step, change }: ActionFieldsProps) {
     case 'request_review':
       return null;
   }
+}
+
+/** A task's title, and the member it is for (or no one in particular). */
+function TaskFields({ step, change }: ActionFieldsProps) {
+  const { t } = useTranslation('workflows');
+  const message = useValidationMessage();
+  const assignees = useAssigneeOptions();
+  return (
+    <div className="grid gap-3">
+      <SavedTextField
+        label={t('steps.taskTitle')}
+        synced={step.taskTitle}
+        commit={(text) => {
+          const parsed = workflowStepFields.shape.taskTitle.safeParse(text);
+          return parsed.success
+            ? change({ taskTitle: parsed.data })
+            : Promise.resolve(message(parsed.error.issues[0]?.message));
+        }}
+      />
+      <ChoiceField
+        label={t('steps.taskAssignee')}
+        value={step.taskAssigneeId ?? ''}
+        options={assignees}
+        none={t('steps.unassigned')}
+        onChange={(id) => void change({ taskAssigneeId: id || null })}
+        testId="step-task-assignee"
+      />
+    </div>
+  );
 }

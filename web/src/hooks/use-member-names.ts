@@ -1,7 +1,8 @@
 // Whom a task is for, as the team reads it: "You" for the reader, else the member's sign-in address.
+// Shared by the tasks and by the workflow steps that create them.
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../hooks/use-auth';
-import { useStudioMembers } from '../../hooks/use-studio-members';
+import { useAuth } from './use-auth';
+import { useStudioMembers } from './use-studio-members';
 
 type Member = { readonly userId: string; readonly email: string };
 
