@@ -56,6 +56,7 @@ test('build a workflow and tie it to a session type', async ({ page }) => {
   await steps.nth(2).getByTestId('step-action').selectOption('create_task');
   await steps.nth(2).getByLabel('Task').fill('Charge the batteries');
   await steps.nth(2).getByLabel('Task').blur();
+  await steps.nth(2).getByTestId('step-task-assignee').selectOption({ label: 'You' });
   await steps.nth(2).getByTestId('step-unit').selectOption('hours');
   await steps.nth(2).getByTestId('step-amount').fill('2');
   await steps.nth(2).getByTestId('step-amount').blur();
@@ -63,7 +64,7 @@ test('build a workflow and tie it to a session type', async ({ page }) => {
   await builder.getByRole('button', { name: 'Move step 3 up' }).click();
   await expect(summaries).toHaveText([
     'Send “Directions” 1 day before the session at 9:00 AM',
-    'Create the task “Charge the batteries” 2 hours before the session',
+    `Create the task “Charge the batteries” for ${user.email} 2 hours before the session`,
     'Wait until the invoice is paid',
   ]);
   await changesConfirmed(page);
@@ -153,9 +154,16 @@ test('a session shows its steps to come with their dates, and what was done with
   await expect(upcoming.nth(2).getByTestId('session-step-status')).toHaveText('Scheduled');
   // The step after the wait waits with it.
   await expect(upcoming.nth(1).getByTestId('session-step-details')).toHaveText('After the contract is signed');
-  await expect(upcoming.nth(1).getByRole('button', { name: 'Skip' })).toBeVisible();
 
-  await expect(finished.getByTestId('session-step-status')).toHaveText(['Done', 'Failed']);
+  // Skipped through the API: it moves to what happened, and can no longer be done.
+  await upcoming.nth(1).getByRole('button', { name: 'Skip' }).click();
+  await page.getByTestId('session-step-dialog').getByRole('button', { name: 'Skip' }).click();
+  await expect(upcoming).toHaveCount(2);
+  const skipped = section.getByTestId('finished-steps').getByTestId('session-step').filter({ hasText: 'Skipped' });
+  await expect(skipped.getByTestId('session-step-summary')).toHaveText('Send “Welcome” 1 day before the session');
+  await expect(skipped.getByRole('button')).toHaveCount(0);
+
+  await expect(finished.getByTestId('session-step-status')).toHaveText(['Done', 'Failed', 'Skipped']);
   await expect(finished.nth(0)).toContainText('Sent to nuria@example.com');
   await expect(finished.nth(0)).toContainText('Late');
   await expect(finished.nth(1)).toContainText('after 5 tries');
