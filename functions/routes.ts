@@ -61,6 +61,8 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/p/{id}/questionnaires/{token}/submit', handler: 'questionnaires/client-submit' },
   // Reviews (functions/reviews/): the client sends the one their review request's link opens.
   { method: 'POST', path: '/api/p/{id}/reviews/{token}', handler: 'reviews/client-submit' },
+  // Mail templates (functions/mail-templates/): the editor's preview with a real client's data.
+  { method: 'POST', path: '/api/accounts/{id}/mail-templates/preview', handler: 'mail-templates/preview' },
   // Contracts (functions/contracts/): what only the API may do to them, for managers; the client
   // reads and signs theirs by its link.
   { method: 'POST', path: '/api/accounts/{id}/contracts/{contractId}/send', handler: 'contracts/send' },

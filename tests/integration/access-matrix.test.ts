@@ -1432,6 +1432,16 @@ const routeCases: RouteCase[] = [
     request: (i: Ids) => ({ method: 'POST' as const, path: account(i, `/proposals/missing/${action}`) }),
   })),
   {
+    route: 'POST /api/accounts/{id}/mail-templates/preview',
+    need: 'manager',
+    allowed: '404 not_found',
+    request: (i) => ({
+      method: 'POST',
+      path: account(i, '/mail-templates/preview'),
+      json: { subject: 'Hi', body: 'Hello', language: 'en', customerId: 'missing' },
+    }),
+  },
+  {
     route: 'POST /api/accounts/{id}/questionnaires/{questionnaireId}/send',
     need: 'manager',
     allowed: '404 not_found',

@@ -196,3 +196,63 @@ describe('a new studio', () => {
     );
   });
 });
+
+describe('the preview', () => {
+  const preview = (user: TestUser, body: unknown, accountId = owner.accountId) =>
+    api('POST', `/api/accounts/${accountId}/mail-templates/preview`, { token: user.accessToken, body });
+  const counts = async () =>
+    (
+      await sql<{ templates: number; links: number }[]>`
+        select (select count(*)::int from mail_templates where account_id = ${owner.accountId}) as templates,
+               (select count(*)::int from private.document_links where account_id = ${owner.accountId}) as links`
+    )[0];
+
+  it("draws an unsaved version with a real client's session, in the language asked, writing nothing", async () => {
+    const customerId = await insertClient(owner, { language: 'ca', name: 'Pau Serra' });
+    const sessionId = await insertSession(owner, customerId);
+    const invoiceId = newId();
+    await sql`insert into invoices (id, account_id, author_id, customer_id, session_id, currency, language, subtotal, total)
+              values (${invoiceId}, ${owner.accountId}, ${owner.userId}, ${customerId}, ${sessionId}, 'EUR', 'ca', 12050, 12050)`;
+    const [issued] = await sql<{ numberText: string }[]>`
+      update invoices set status = 'issued' where id = ${invoiceId} returning number_text as "numberText"`;
+    const before = await counts();
+    const res = await preview(owner, {
+      subject: 'Hola {{client.firstName}}',
+      body: 'El {{session.date}}, factura {{invoice.number}} de {{invoice.total}}: {{invoice.link}}',
+      language: 'es',
+      sessionId,
+    });
+    expect(res.status).toBe(200);
+    const mail = (await res.json()) as { subject: string; text: string; html: string };
+    expect(mail.subject).toBe('Hola Pau');
+    expect(mail.text).toContain(
+      `El 12 de mayo de 2027, factura ${issued!.numberText} de 120,50 €: ${platformOrigin()}/p/${slug}/client`,
+    );
+    expect(mail.html).toContain('lang="es"');
+    expect(await counts()).toEqual(before);
+  });
+
+  it("is for managers, answers another studio's client or session as missing, and refuses bad input", async () => {
+    const theirClient = await insertClient(stranger);
+    const theirSession = await insertSession(stranger, theirClient);
+    const ours = await insertClient(owner);
+    const version = { subject: 'Hi', body: 'Hello', language: 'en' };
+    const refusal = async (res: Response) =>
+      `${res.status} ${((await res.json()) as { error: { code: string } }).error.code}`;
+    expect(await refusal(await preview(owner, { ...version, customerId: theirClient }))).toBe('404 not_found');
+    expect(await refusal(await preview(owner, { ...version, sessionId: theirSession }))).toBe('404 not_found');
+    expect(await refusal(await preview(owner, { ...version, customerId: ours, sessionId: theirSession }))).toBe(
+      '404 not_found',
+    );
+    expect(await refusal(await preview(stranger, version))).toBe('404 not_found');
+    expect(await refusal(await preview(owner, { ...version, language: 'fr' }))).toBe('400 invalid_input');
+    expect(await refusal(await preview(owner, { ...version, subject: 'x'.repeat(301) }))).toBe('400 invalid_input');
+    await sql`insert into account_members (account_id, user_id, role) values (${owner.accountId}, ${stranger.userId}, 'assistant')`;
+    try {
+      expect(await refusal(await preview(stranger, version))).toBe('403 forbidden');
+    } finally {
+      await sql`delete from account_members where account_id = ${owner.accountId} and user_id = ${stranger.userId}`;
+    }
+    expect((await preview(owner, { ...version, customerId: ours })).status).toBe(200);
+  });
+});
