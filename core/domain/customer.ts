@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId } from './ids';
+import { documentLanguages } from './invoice';
 import { partialUpdate } from './partial-update';
 
 // Validation messages are translation keys (namespace `validation`), so the form, the
@@ -16,6 +17,14 @@ export const customerFields = z.object({
   email: email.default(''),
   phone: z.string().trim().max(50, 'tooLong').default(''),
   notes: z.string().max(10_000, 'tooLong').default(''),
+  /**
+   * The language the studio's mails to them are written in (lib/mail/client-language.ts); empty
+   * leaves it unset, as for a customer from before languages were kept.
+   */
+  language: z
+    .enum(documentLanguages, 'invalid')
+    .or(z.literal('').transform(() => undefined))
+    .optional(),
 });
 export type CustomerFields = z.output<typeof customerFields>;
 

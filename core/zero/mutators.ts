@@ -6,6 +6,7 @@ import { customerMutators } from './customers';
 import { galleryInviteMutators, galleryMutators, photoMutators } from './galleries';
 import { invoiceMutators, quoteMutators } from './invoices';
 import { locationMutators } from './locations';
+import { mailTemplateMutators } from './mail-templates';
 import { paymentMutators } from './payments';
 import { questionnaireMutators } from './questionnaires';
 import { reviewMutators } from './reviews';
@@ -26,6 +27,7 @@ export const mutatorDefinitions = {
   galleryInvite: galleryInviteMutators,
   invoice: invoiceMutators,
   location: locationMutators,
+  mailTemplate: mailTemplateMutators,
   payment: paymentMutators,
   questionnaire: questionnaireMutators,
   quote: quoteMutators,

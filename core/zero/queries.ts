@@ -11,6 +11,7 @@ import { galleryQueries } from './galleries';
 import { invoiceMessageQueries } from './invoice-messages';
 import { invoiceQueries, quoteQueries } from './invoices';
 import { locationQueries } from './locations';
+import { mailTemplateQueries } from './mail-templates';
 import { paymentQueries } from './payments';
 import { proposalQueries } from './proposals';
 import { questionnaireQueries, questionnaireResponseQueries } from './questionnaires';
@@ -33,6 +34,7 @@ export const queries = defineQueries({
   invoiceMessages: invoiceMessageQueries,
   locations: locationQueries,
   mailTemplateChoices: mailTemplateChoiceQueries,
+  mailTemplates: mailTemplateQueries,
   payments: paymentQueries,
   proposals: proposalQueries,
   questionnaires: questionnaireQueries,

@@ -44,7 +44,11 @@ export const handler = defineHandler(async (event) => {
   const booked = await sql.begin(async (tx) => {
     await lockStudioBookings(tx, studio.id);
     const slot = await openSlotAt(tx, studio, type, request.start);
-    const customerId = await studioCustomer(tx, { accountId: studio.id, authorId: owner.userId }, customer);
+    const customerId = await studioCustomer(
+      tx,
+      { accountId: studio.id, authorId: owner.userId },
+      { ...customer, language: request.language },
+    );
     const session = newSession(
       {
         id: newId(),

@@ -80,6 +80,7 @@ type Seed = {
   task: string;
   workflow: string;
   workflowStep: string;
+  mailTemplate: string;
 };
 let seed: Seed;
 /** The studio as the tests start from it. */
@@ -315,6 +316,7 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     task: ids.task,
     workflow: ids.workflow,
     workflowStep: ids.workflowStep,
+    mailTemplate: ids.mailTemplate,
   };
 }
 
@@ -1005,6 +1007,9 @@ function queryCases(s: Seed): QueryCase[] {
     // The draft has no payment (one would keep it from being deleted): its rows are shown to managers,
     // and refused to others, in invoice-hand-payments.test.ts.
     query(queries.payments.ofInvoice({ accountId, invoiceId: s.invoice }), moneyQuery('nothing')),
+    query(queries.mailTemplates.list({ accountId }), moneyQuery('rows')),
+    query(queries.mailTemplates.byId({ accountId, id: s.mailTemplate }), moneyQuery('rows')),
+    query(queries.mailTemplates.steps({ accountId, id: s.mailTemplate }), moneyQuery('rows')),
     query(queries.questionnaires.list({ accountId }), moneyQuery('rows')),
     query(queries.questionnaires.byId({ accountId, id: s.questionnaire }), moneyQuery('rows')),
     query(queries.questionnaireResponses.bySession({ accountId, sessionId: s.session }), moneyQuery('rows')),
@@ -1197,6 +1202,18 @@ function mutationCases(s: Seed): MutationCase[] {
     ),
     mutation(mutators.payment.update({ id: s.payment, notes: 'Changed' }), 'manager', 'row'),
     mutation(mutators.payment.delete({ id: s.payment }), 'manager', 'row'),
+    mutation(
+      mutators.mailTemplate.create({
+        id: newId(),
+        accountId,
+        name: 'Welcome',
+        versions: { en: { subject: 'Hi', body: 'Hello' } },
+      }),
+      'manager',
+      'account',
+    ),
+    mutation(mutators.mailTemplate.update({ id: s.mailTemplate, name: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.mailTemplate.delete({ id: s.mailTemplate }), 'manager', 'row'),
     mutation(mutators.questionnaire.create({ id: newId(), accountId, title: 'Wedding' }), 'manager', 'account'),
     mutation(mutators.questionnaire.update({ id: s.questionnaire, title: 'Changed' }), 'manager', 'row'),
     mutation(mutators.questionnaire.delete({ id: s.questionnaire }), 'manager', 'row'),

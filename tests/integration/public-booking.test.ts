@@ -108,6 +108,9 @@ describe('public booking', () => {
     expect(refused.error.details.next.every((s) => s.start > slot.start && s.sessionTypeId === portrait)).toBe(true);
     const booked = await sessionsAt(slot.start);
     expect(booked).toEqual([{ email: expect.any(String), status: 'scheduled', type: 'Portrait', duration: 60 }]);
+    expect(await sql`select language from customers where email = ${booked[0]!.email as string}`).toEqual([
+      { language: 'es' },
+    ]);
     // The slot is gone for everyone.
     expect((await offer()).slots.some((s) => s.start === slot.start && s.sessionTypeId === portrait)).toBe(false);
 
@@ -145,12 +148,15 @@ describe('public booking', () => {
       email: address.toUpperCase(),
       sessionTypeId: portrait,
       start: slot.start,
+      language: 'ca',
     });
     expect(res.status).toBe(201);
     expect(await counts()).toEqual({ customers: before!.customers, sessions: before!.sessions + 1 });
     expect(
       await sql`select customer_id from sessions where date = ${slot.start} and account_id = ${owner.accountId}`,
     ).toEqual([{ customer_id: customerId }]);
+    // The studio's mails to them are in the language they booked in from now on.
+    expect(await sql`select language from customers where id = ${customerId}`).toEqual([{ language: 'ca' }]);
   });
 
   it.each([

@@ -9,9 +9,11 @@ import type { DialogState } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
 import { useRowForm } from '../../hooks/use-row-form';
 import { useValidationMessage } from '../../hooks/use-validation-message';
+import { isLanguage, languageNames, languages } from '../../lib/languages';
 import { RowFormDialog } from './row-form-dialog';
 import { type Customer, customerPath } from './customer';
 import { useCustomerWithEmail } from './use-customer-with-email';
@@ -59,7 +61,8 @@ type CustomerFormProps = {
 };
 
 function CustomerForm({ customer, initialName, onClose, onSaved, onChooseExisting }: CustomerFormProps) {
-  const { t } = useTranslation(['customers', 'common']);
+  const { t, i18n } = useTranslation(['customers', 'common']);
+  const uiLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const message = useValidationMessage();
   const { form, formError, onSubmit } = useRowForm({
     name: 'customer',
@@ -71,6 +74,8 @@ function CustomerForm({ customer, initialName, onClose, onSaved, onChooseExistin
       email: customer?.email ?? '',
       phone: customer?.phone ?? '',
       notes: customer?.notes ?? '',
+      // A new customer most likely speaks the language the photographer works in.
+      language: customer ? (customer.language ?? '') : uiLanguage,
     },
     mutators: mutators.customer,
     onSaved: (_values, id) => {
@@ -105,6 +110,23 @@ function CustomerForm({ customer, initialName, onClose, onSaved, onChooseExistin
           {(control) => <Input {...control} {...register('phone')} type="tel" autoComplete="off" inputMode="tel" />}
         </Field>
       </div>
+      <Field
+        label={t('fields.language')}
+        error={message(errors.language?.message)}
+        description={t('fields.languageHint')}
+      >
+        {(control) => (
+          <NativeSelect {...control} {...register('language')} data-testid="customer-language">
+            {/* A customer from before languages were kept has none until one is chosen. */}
+            {customer && !customer.language && <option value="">—</option>}
+            {languages.map((lng) => (
+              <option key={lng} value={lng} lang={lng}>
+                {languageNames[lng]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
       <Field label={t('fields.notes')} error={message(errors.notes?.message)} description={t('fields.notesHint')}>
         {(control) => <Textarea {...control} {...register('notes')} rows={4} />}
       </Field>
