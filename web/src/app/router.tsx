@@ -109,6 +109,7 @@ const settingsNamespaces: Namespace = [
   'contracts',
   'contractDocument',
   'questionnaireAdmin',
+  'mailTemplates',
   'workflows',
 ];
 const settings = screen(
@@ -162,6 +163,11 @@ const workflowBuilder = screen(
   async () => (await import('../features/workflows/builder-page')).WorkflowBuilderPage,
   ['workflows', 'tasks', 'validation'],
 );
+/** A mail template's editor: the merge fields' names are the contracts' and its own. */
+const mailTemplate = screen(
+  async () => (await import('../features/mail-templates/editor-page')).MailTemplateEditorPage,
+  ['mailTemplates', 'contractFields', 'validation'],
+);
 const account = screen(async () => (await import('../features/auth/account-page')).AccountPage, ['auth', 'validation']);
 const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);
 
@@ -177,7 +183,7 @@ const ownersOnly: { handle: RoleHandle } = { handle: { requiredRole: 'owner' } }
 /** The paths under /app/clients, each naming a tab of the one clients screen. */
 const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sessions'];
 /** The paths under /app/settings that bring one section of the settings screen into view. */
-const settingsSectionPaths = ['payments', 'invoicing', 'contracts', 'questionnaires', 'workflows'];
+const settingsSectionPaths = ['payments', 'invoicing', 'contracts', 'questionnaires', 'mail-templates', 'workflows'];
 
 /**
  * A photographer's public pages the app draws: galleries by invite or public link, and booking.
@@ -286,6 +292,7 @@ function createRoutes(): RouteObject[] {
                       lazy: questionnaireBuilder,
                       ...managersOnly,
                     },
+                    { path: 'settings/mail-templates/:templateId', lazy: mailTemplate, ...managersOnly },
                     { path: 'settings/workflows/:workflowId', lazy: workflowBuilder, ...managersOnly },
                     { path: 'setup', lazy: setup, ...managersOnly },
                     { path: 'account', lazy: account },

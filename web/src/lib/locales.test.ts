@@ -70,6 +70,9 @@ const sameEverywhere = new Set([
   'contracts:editor.text',
   'contracts:signatures.heading',
   'contracts:signatures.client',
+  // Mail template words Catalan shares with English.
+  'mailTemplates:editor.body',
+  'mailTemplates:preview.client',
   // "No" is no in all three.
   'questionnaires:answer.no',
   // A dash for a question left blank.

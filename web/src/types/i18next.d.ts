@@ -14,6 +14,7 @@ import type home from '@locales/en/home.json';
 import type invoiceDocument from '@locales/en/invoiceDocument.json';
 import type landing from '@locales/en/landing.json';
 import type locations from '@locales/en/locations.json';
+import type mailTemplates from '@locales/en/mailTemplates.json';
 import type payments from '@locales/en/payments.json';
 import type portal from '@locales/en/portal.json';
 import type questionnaireAdmin from '@locales/en/questionnaireAdmin.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       invoiceDocument: typeof invoiceDocument;
       landing: typeof landing;
       locations: typeof locations;
+      mailTemplates: typeof mailTemplates;
       payments: typeof payments;
       portal: typeof portal;
       questionnaireAdmin: typeof questionnaireAdmin;

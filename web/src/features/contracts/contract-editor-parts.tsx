@@ -1,7 +1,7 @@
 // What a template's and a draft contract's editors share: the text with its merge fields, the
 // fields the client fills in, and the preview drawn as the client and the PDF will have it.
 import { useQuery } from '@rocicorp/zero/react';
-import { Braces, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientField } from '@core/domain/contract';
@@ -9,17 +9,15 @@ import { fillContract, MERGE_FIELDS } from '@core/domain/contract-fields';
 import { contractBlocks } from '@core/domain/contract-text';
 import { queries } from '@core/zero/queries';
 import { ContractBlocks } from '../../components/contract-blocks';
+import { InsertFieldMenu } from '../../components/insert-field-menu';
 import type { FieldDraft } from '../../components/saved-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -34,53 +32,21 @@ export function ContractTextField({ draft }: { draft: FieldDraft }) {
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const blocked = useWriteBlock('sync') !== undefined;
-  // Where the field goes: the cursor as the menu opened (opening it moves the focus away).
-  const at = useRef<{ start: number; end: number }>(undefined);
-
-  const insert = (key: string) => {
-    const text = draft.value;
-    const { start, end } = at.current ?? { start: text.length, end: text.length };
-    const field = `{{${key}}}`;
-    draft.onChange(text.slice(0, start) + field + text.slice(end));
-    const cursor = start + field.length;
-    at.current = { start: cursor, end: cursor };
-  };
 
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <Label htmlFor={id}>{t('editor.text')}</Label>
-        <DropdownMenu
-          onOpenChange={(open) => {
-            const element = area.current;
-            if (open && element) at.current = { start: element.selectionStart, end: element.selectionEnd };
-          }}
-        >
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="sm" disabled={blocked} data-testid="insert-field">
-              <Braces aria-hidden="true" />
-              {t('editor.insertField')}
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent
-            align="end"
-            onCloseAutoFocus={(event) => {
-              // Back to the text, the cursor after the field just put in.
-              event.preventDefault();
-              const element = area.current;
-              if (!element) return;
-              element.focus();
-              if (at.current) element.setSelectionRange(at.current.start, at.current.end);
-            }}
-          >
-            {MERGE_FIELDS.map((field) => (
-              <DropdownMenuItem key={field.key} onSelect={() => insert(field.key)}>
-                {t(field.labelKey)}
-              </DropdownMenuItem>
-            ))}
-            <AnswerFieldItems insert={insert} />
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <InsertFieldMenu
+          target={area}
+          value={draft.value}
+          onChange={draft.onChange}
+          label={t('editor.insertField')}
+          fields={MERGE_FIELDS.map((field) => ({ key: field.key, label: t(field.labelKey) }))}
+          disabled={blocked}
+          testId="insert-field"
+          More={AnswerFieldItems}
+        />
       </div>
       <Textarea
         ref={area}

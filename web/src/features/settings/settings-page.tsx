@@ -15,6 +15,7 @@ import { LocationsCard } from './locations-card';
 import { OnlineBookingForm } from './online-booking-form';
 import { ProfileForm } from './profile-form';
 import { PublicAddressForm } from './public-address-form';
+import { MailTemplatesCard } from './mail-templates-card';
 import { QuestionnairesCard } from './questionnaires-card';
 import { SealedPdfCard } from './sealed-pdf-card';
 import { SessionTypesCard } from './session-types-card';
@@ -68,6 +69,9 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection id={settingsSections.questionnaires.id} heading={t('sections.questionnaires')}>
         <QuestionnairesCard />
+      </SettingsSection>
+      <SettingsSection id={settingsSections.mailTemplates.id} heading={t('sections.mailTemplates')}>
+        <MailTemplatesCard />
       </SettingsSection>
       <SettingsSection id={settingsSections.workflows.id} heading={t('workflows:templates.title')}>
         <WorkflowsCard />

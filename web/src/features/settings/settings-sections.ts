@@ -9,6 +9,7 @@ export const settingsSections = {
   invoicing: { path: '/app/settings/invoicing', id: 'invoicing-settings' },
   contracts: { path: '/app/settings/contracts', id: 'contracts-settings' },
   questionnaires: { path: '/app/settings/questionnaires', id: 'questionnaires-settings' },
+  mailTemplates: { path: '/app/settings/mail-templates', id: 'mail-templates-settings' },
   workflows: { path: '/app/settings/workflows', id: 'workflows-settings' },
 } as const;
 

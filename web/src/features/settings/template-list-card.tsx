@@ -10,7 +10,7 @@ import { useWriteBlock } from '../../hooks/use-write-block';
 type TemplateListCardProps = {
   testId: string;
   /** The namespace whose `templates.*` words (title, description, empty, new, newTitle, newDescription) the card says. */
-  namespace: 'contracts' | 'questionnaireAdmin' | 'workflows';
+  namespace: 'contracts' | 'questionnaireAdmin' | 'mailTemplates' | 'workflows';
   icons: { item: LucideIcon; new: LucideIcon };
   /** Each template: its name, where its editor opens, and what to say of it (its language, its size). */
   items: readonly { id: string; name: string; to: string; meta: string }[];
