@@ -19,11 +19,16 @@ function supabaseClient(): SupabaseClient {
   });
 }
 
-export async function newUser(label = 'user'): Promise<TestUser> {
+export async function newUser(label = 'user', { locale }: { locale?: 'en' | 'es' | 'ca' } = {}): Promise<TestUser> {
   const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Correct-Horse-42';
   const client = supabaseClient();
-  const { data, error } = await client.auth.signUp({ email, password });
+  // The language the sign-up form records: the studio's ready-made templates are named in it.
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    ...(locale ? { options: { data: { locale } } } : {}),
+  });
   if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
   const accessToken = data.session.access_token;
   const res = await api('GET', '/api/accounts', { token: accessToken });
