@@ -21,7 +21,7 @@ import { sessionTypeQueries } from './session-types';
 import { sessionQueries } from './sessions';
 import { sitePageQueries } from './site-pages';
 import { taskQueries } from './tasks';
-import { mailTemplateChoiceQueries, sessionStepQueries, workflowQueries } from './workflows';
+import { sessionStepQueries, workflowQueries } from './workflows';
 
 export const queries = defineQueries({
   accounts: accountQueries,
@@ -33,7 +33,6 @@ export const queries = defineQueries({
   invoices: invoiceQueries,
   invoiceMessages: invoiceMessageQueries,
   locations: locationQueries,
-  mailTemplateChoices: mailTemplateChoiceQueries,
   mailTemplates: mailTemplateQueries,
   payments: paymentQueries,
   proposals: proposalQueries,

@@ -98,13 +98,6 @@ export const workflowQueries = {
   ),
 };
 
-export const mailTemplateChoiceQueries = {
-  /** The studio's mail templates a step may send, by name. */
-  list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
-    inStudio(zql.mailTemplates, ctx, accountId, 'manager').orderBy('name', 'asc').orderBy('id', 'asc'),
-  ),
-};
-
 export const sessionStepQueries = {
   /** A session's steps in their workflow's order: what will happen and what did. */
   bySession: defineQuery(accountArgs.extend({ sessionId: entityId }), ({ args: { accountId, sessionId }, ctx }) =>

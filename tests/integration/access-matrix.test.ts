@@ -1016,7 +1016,6 @@ function queryCases(s: Seed): QueryCase[] {
     query(queries.questionnaireResponses.byCustomer({ accountId, customerId: s.customer }), moneyQuery('rows')),
     query(queries.workflows.list({ accountId }), moneyQuery('rows')),
     query(queries.workflows.byId({ accountId, id: s.workflow }), moneyQuery('rows')),
-    query(queries.mailTemplateChoices.list({ accountId }), moneyQuery('rows')),
     query(queries.sessionSteps.bySession({ accountId, sessionId: s.session }), moneyQuery('rows')),
     query(queries.quotes.list({ accountId, limit: 10 }), moneyQuery('rows')),
     query(queries.quotes.byId({ accountId, id: s.quote }), moneyQuery('rows')),

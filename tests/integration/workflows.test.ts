@@ -57,7 +57,7 @@ describe('workflows', () => {
       ).toEqual({ type: 'success' });
       await load(zero, queries.workflows.byId({ accountId: owner.accountId, id }));
       // As the builder lists the studio's templates: the step's check reads them where it runs.
-      await load(zero, queries.mailTemplateChoices.list({ accountId: owner.accountId }));
+      await load(zero, queries.mailTemplates.list({ accountId: owner.accountId }));
       const directions = newId();
       const thanks = newId();
       const sent = await zero.mutate(

@@ -16,7 +16,7 @@ const byId = <T extends { id: string }>(rows: readonly T[], name: (row: T) => st
 export function useStepChoices() {
   const { account } = useAccount();
   const accountId = account.id;
-  const [mailTemplates] = useQuery(queries.mailTemplateChoices.list({ accountId }));
+  const [mailTemplates] = useQuery(queries.mailTemplates.list({ accountId }));
   const [questionnaires] = useQuery(queries.questionnaires.list({ accountId }));
   const [contractTemplates] = useQuery(queries.contracts.templates({ accountId }));
   const members = useStudioMembers();
