@@ -1,19 +1,12 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { Mail, MailPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { newId } from '@core/domain/ids';
 import { MAIL_TEMPLATE_LANGUAGES, mailTemplateName } from '@core/domain/mail-template';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
-import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { useAccount } from '../../hooks/use-account';
-import { useValidationMessage } from '../../hooks/use-validation-message';
-import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { languageNames } from '../../lib/languages';
+import { NewNamedForm } from './new-named-form';
 import { TemplateListCard } from './template-list-card';
 
 /** A mail template's editor (features/mail-templates/), which no feature may import. */
@@ -39,47 +32,14 @@ export function MailTemplatesCard() {
         };
       })}
       newDialogTestId="new-mail-template-dialog"
-      newForm={<NewMailTemplateForm />}
+      newForm={
+        <NewNamedForm
+          labels={{ name: t('editor.name'), submit: t('templates.create') }}
+          schema={mailTemplateName}
+          create={(id, name) => mutators.mailTemplate.create({ id, accountId: account.id, name, versions: {} })}
+          openPath={editorPath}
+        />
+      }
     />
-  );
-}
-
-function NewMailTemplateForm() {
-  const { t } = useTranslation('mailTemplates');
-  const { account } = useAccount();
-  const navigate = useNavigate();
-  const mutate = useZeroMutation();
-  const message = useValidationMessage();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = mailTemplateName.safeParse(name);
-    if (!parsed.success) return setNameError(message(parsed.error.issues[0]?.message));
-    setNameError(undefined);
-    setPending(true);
-    setError(undefined);
-    const id = newId();
-    const outcome = await mutate(
-      mutators.mailTemplate.create({ id, accountId: account.id, name: parsed.data, versions: {} }),
-      { awaitServer: true },
-    );
-    setPending(false);
-    if (!outcome.ok) setError(outcome.message);
-    else void navigate(editorPath(id));
-  };
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid min-w-0 gap-4">
-      <Field label={t('editor.name')} error={nameError}>
-        {(field) => (
-          <Input {...field} value={name} autoComplete="off" onChange={(event) => setName(event.target.value)} />
-        )}
-      </Field>
-      <DialogFormFooter error={error} pending={pending} submitLabel={t('templates.create')} />
-    </form>
   );
 }
