@@ -23,6 +23,16 @@ import type { Answers, QuestionnaireField, ResponseStatus } from '../domain/ques
 import type { ClientField, ContractParty, ContractStatus, SignatureKind } from '../domain/contract';
 import type { MailTemplateVersions } from '../domain/mail-template';
 import type { OffsetUnit, SessionStepStatus, StepAction, StepTrigger, WaitCondition } from '../domain/workflow';
+import type {
+  Crop,
+  DigitalSize,
+  OrderFulfilment,
+  OrderItemKind,
+  OrderStatus,
+  PriceItemKind,
+  PrintSpec,
+  ShippingAddress,
+} from '../domain/gallery-sales';
 
 /** A JSON object column (settings, metadata). */
 type JSONObject = { readonly [key: string]: ReadonlyJSONValue | undefined };
@@ -123,6 +133,10 @@ const galleries = snakeTable('galleries', {
   photoCount: number(),
   /** When it was first published (a database trigger stamps it). */
   publishedAt: number().optional(),
+  /** What the gallery sells (core/domain/gallery-sales.ts). */
+  priceListId: string().optional(),
+  /** How many of the client's chosen photos the package includes; none: no cap. */
+  includedPhotos: number().optional(),
 }).primaryKey('id');
 
 const photos = snakeTable('photos', {
@@ -155,6 +169,9 @@ const galleryInvites = snakeTable('galleryInvites', {
   /** How many of the gallery's photos the client has downloaded (each counted once). */
   photosDownloaded: number(),
   lastDownloadedAt: number().optional(),
+  /** The client finished choosing: the selection is locked until the photographer reopens it. */
+  selectionLockedAt: number().optional(),
+  selectionRemindedAt: number().optional(),
 }).primaryKey('id');
 
 /** A client's choice of one photo: the lists it is in and their comment (core/domain/selection.ts). */
@@ -256,6 +273,9 @@ const sessionTypes = snakeTable('sessionTypes', {
   depositBp: number(),
   /** The workflow this type's sessions follow. */
   workflowId: string().optional(),
+  /** The package its galleries start with: a price list and the photos included. */
+  priceListId: string().optional(),
+  includedPhotos: number().optional(),
 }).primaryKey('id');
 
 const schedulePlans = snakeTable('schedulePlans', {
@@ -539,6 +559,117 @@ const workflowSteps = snakeTable('workflowSteps', {
   updatedAt: number(),
 }).primaryKey('id');
 
+/** What a studio sells from its galleries (core/domain/gallery-sales.ts). */
+const priceLists = snakeTable('priceLists', {
+  ...studioRow(),
+  name: string(),
+  extraPhotoPrice: number().optional(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+const priceListItems = snakeTable('priceListItems', {
+  ...studioRow(),
+  priceListId: string(),
+  position: number(),
+  kind: enumeration<PriceItemKind>(),
+  name: string(),
+  size: enumeration<DigitalSize>().optional(),
+  widthMm: number().optional(),
+  heightMm: number().optional(),
+  paper: string(),
+  frame: string(),
+  price: number(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+const shippingZones = snakeTable('shippingZones', {
+  ...studioRow(),
+  priceListId: string(),
+  name: string(),
+  countries: json<string[]>(),
+  price: number(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+const coupons = snakeTable('coupons', {
+  ...studioRow(),
+  code: string(),
+  percentOffBp: number().optional(),
+  amountOff: number().optional(),
+  expiresAt: number().optional(),
+  limitPerClient: number().optional(),
+  active: boolean(),
+  createdAt: number(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+/** A client's order from a gallery (written by the server only). */
+const galleryOrders = snakeTable('galleryOrders', {
+  id: string(),
+  accountId: string(),
+  galleryId: string().optional(),
+  inviteId: string().optional(),
+  status: enumeration<OrderStatus>(),
+  fulfilment: enumeration<OrderFulfilment>(),
+  language: enumeration<DocumentLanguage>(),
+  currency: string(),
+  buyerName: string(),
+  buyerEmail: string(),
+  shippingAddress: json<ShippingAddress>().optional(),
+  shippingZoneId: string().optional(),
+  couponId: string().optional(),
+  couponCode: string(),
+  subtotal: number(),
+  discount: number(),
+  shipping: number(),
+  taxTotal: number(),
+  total: number(),
+  invoiceId: string().optional(),
+  customerId: string().optional(),
+  trackingUrl: string(),
+  createdAt: number(),
+  paidAt: number().optional(),
+  refundedAt: number().optional(),
+  sentAt: number().optional(),
+  updatedAt: number(),
+}).primaryKey('id');
+
+const galleryOrderItems = snakeTable('galleryOrderItems', {
+  id: string(),
+  accountId: string(),
+  orderId: string(),
+  position: number(),
+  kind: enumeration<OrderItemKind>(),
+  priceListItemId: string().optional(),
+  photoId: string().optional(),
+  filename: string(),
+  description: string(),
+  quantity: number(),
+  unitPrice: number(),
+  taxRateBp: number(),
+  net: number(),
+  tax: number(),
+  size: enumeration<DigitalSize>().optional(),
+  print: json<PrintSpec>().optional(),
+  crop: json<Crop>().optional(),
+}).primaryKey('id');
+
+/** What one client may download beyond the gallery's settings: included or bought (server only). */
+const galleryUnlocks = snakeTable('galleryUnlocks', {
+  id: string(),
+  accountId: string(),
+  galleryId: string(),
+  inviteId: string(),
+  photoId: string().optional(),
+  size: enumeration<DigitalSize>(),
+  orderId: string().optional(),
+  createdAt: number(),
+  revokedAt: number().optional(),
+}).primaryKey('id');
+
 /** A workflow's step as copied onto one session, and what became of it (written by the runner and /api only). */
 const sessionSteps = snakeTable('sessionSteps', {
   id: string(),
@@ -739,6 +870,31 @@ const reviewsRelationships = relationships(reviews, ({ one, many }) => ({
   session: one({ sourceField: ['accountId', 'sessionId'], destField: ['accountId', 'id'], destSchema: sessions }),
 }));
 
+const priceListRelationships = relationships(priceLists, ({ many }) => ({
+  members: many(toMembers),
+  items: many({
+    sourceField: ['accountId', 'id'],
+    destField: ['accountId', 'priceListId'],
+    destSchema: priceListItems,
+  }),
+  zones: many({ sourceField: ['accountId', 'id'], destField: ['accountId', 'priceListId'], destSchema: shippingZones }),
+}));
+const priceListItemsMembers = relationships(priceListItems, ({ many }) => ({ members: many(toMembers) }));
+const shippingZonesMembers = relationships(shippingZones, ({ many }) => ({ members: many(toMembers) }));
+const couponsMembers = relationships(coupons, ({ many }) => ({ members: many(toMembers) }));
+const galleryOrderRelationships = relationships(galleryOrders, ({ one, many }) => ({
+  members: many(toMembers),
+  items: many({ sourceField: ['accountId', 'id'], destField: ['accountId', 'orderId'], destSchema: galleryOrderItems }),
+  gallery: one({ sourceField: ['accountId', 'galleryId'], destField: ['accountId', 'id'], destSchema: galleries }),
+  invite: one({ sourceField: ['accountId', 'inviteId'], destField: ['accountId', 'id'], destSchema: galleryInvites }),
+  invoice: one({ sourceField: ['accountId', 'invoiceId'], destField: ['accountId', 'id'], destSchema: invoices }),
+}));
+const galleryOrderItemRelationships = relationships(galleryOrderItems, ({ one, many }) => ({
+  members: many(toMembers),
+  photo: one({ sourceField: ['accountId', 'photoId'], destField: ['accountId', 'id'], destSchema: photos }),
+}));
+const galleryUnlocksMembers = relationships(galleryUnlocks, ({ many }) => ({ members: many(toMembers) }));
+
 const quoteLinesMembers = relationships(quoteLines, ({ many }) => ({ members: many(toMembers) }));
 const invoiceLinesMembers = relationships(invoiceLines, ({ many }) => ({ members: many(toMembers) }));
 const invoiceInstalmentsMembers = relationships(invoiceInstalments, ({ many }) => ({ members: many(toMembers) }));
@@ -783,6 +939,13 @@ export const schema = createSchema({
     sessionSteps,
     tasks,
     reviews,
+    priceLists,
+    priceListItems,
+    shippingZones,
+    coupons,
+    galleryOrders,
+    galleryOrderItems,
+    galleryUnlocks,
   ],
   relationships: [
     accountMemberRelationships,
@@ -822,6 +985,13 @@ export const schema = createSchema({
     sessionStepsMembers,
     taskRelationships,
     reviewsRelationships,
+    priceListRelationships,
+    priceListItemsMembers,
+    shippingZonesMembers,
+    couponsMembers,
+    galleryOrderRelationships,
+    galleryOrderItemRelationships,
+    galleryUnlocksMembers,
   ],
 });
 

@@ -122,6 +122,13 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     sessionStep: newId(),
     task: newId(),
     review: newId(),
+    priceList: newId(),
+    priceListItem: newId(),
+    shippingZone: newId(),
+    coupon: newId(),
+    order: newId(),
+    orderItem: newId(),
+    unlock: newId(),
   };
   const slug = `matrix-${u.slice(0, 8)}`;
   const customerEmail = `client-${u.slice(0, 8)}@example.com`;
@@ -262,6 +269,22 @@ async function seedStudio(user: TestUser): Promise<Seed> {
   await sql`insert into reviews (id, account_id, customer_id, session_id, rating, body, reviewer_name, submitted_at,
                                 shown_on_site)
             values (${ids.review}, ${a}, ${ids.customer}, ${ids.session}, 5, 'Lovely', 'Matrix Client', ${now}, true)`;
+  // A price list the gallery sells from, a coupon, and a client's order still at the payment page.
+  await sql`insert into price_lists (id, account_id, author_id, name) values (${ids.priceList}, ${a}, ${u}, 'Matrix prices')`;
+  await sql`insert into price_list_items (id, account_id, author_id, price_list_id, kind, name, size, price)
+            values (${ids.priceListItem}, ${a}, ${u}, ${ids.priceList}, 'digital_photo', 'Matrix download', 'original', 500)`;
+  await sql`insert into shipping_zones (id, account_id, author_id, price_list_id, name, price)
+            values (${ids.shippingZone}, ${a}, ${u}, ${ids.priceList}, 'Matrix zone', 900)`;
+  await sql`insert into coupons (id, account_id, author_id, code, percent_off_bp)
+            values (${ids.coupon}, ${a}, ${u}, 'MATRIX10', 1000)`;
+  await sql`insert into gallery_orders (id, account_id, gallery_id, invite_id, currency, buyer_email, coupon_id, subtotal, total)
+            values (${ids.order}, ${a}, ${ids.gallery}, ${ids.invite}, 'EUR', 'guest@example.com', ${ids.coupon}, 500, 500)`;
+  await sql`insert into gallery_order_items (id, account_id, order_id, kind, price_list_item_id, photo_id, filename, description,
+                                             unit_price, net, size)
+            values (${ids.orderItem}, ${a}, ${ids.order}, 'digital_photo', ${ids.priceListItem}, ${photo.id}, 'matrix.jpg',
+                    'Matrix download', 500, 500, 'original')`;
+  await sql`insert into gallery_unlocks (id, account_id, gallery_id, invite_id, photo_id, size)
+            values (${ids.unlock}, ${a}, ${ids.gallery}, ${ids.invite}, ${photo.id}, 'original')`;
   // A client's portal: a code mailed to the customer, and a session it opened.
   await sql`insert into private.client_portal_codes (id, account_id, customer_id, code_hash, link_hash, expires_at)
             values (${newId()}, ${a}, ${ids.customer}, ${randomBytes(32).toString('hex')},
@@ -705,6 +728,19 @@ const tableCases: TableCase[] = [
   { table: 'public.tasks', need: team, change: { title: 'Changed' }, fresh: id },
   // Reviews: written through the client's link; managers choose which the site shows.
   { table: 'public.reviews', need: chosen, change: { updated_at: 1 }, fresh: id },
+  // Gallery sales: managers set up price lists and coupons; orders and what they unlock are the server's.
+  { table: 'public.price_lists', need: money, change: { name: 'Changed' }, fresh: id },
+  { table: 'public.price_list_items', need: money, change: { name: 'Changed' }, fresh: id },
+  { table: 'public.shipping_zones', need: money, change: { name: 'Changed' }, fresh: id },
+  {
+    table: 'public.coupons',
+    need: money,
+    change: { limit_per_client: 3 },
+    fresh: () => ({ id: newId(), code: `M${newId().slice(0, 8).toUpperCase()}` }),
+  },
+  { table: 'public.gallery_orders', need: totals, change: { tracking_url: 'https://example.com' }, fresh: id },
+  { table: 'public.gallery_order_items', need: totals, change: { description: 'Changed' }, fresh: id },
+  { table: 'public.gallery_unlocks', need: totals, change: { revoked_at: 1 }, fresh: id },
   { table: 'public.invoice_messages', need: totals, change: { to_address: 'changed@example.com' }, fresh: id },
   { table: 'public.revenue_days', need: totals, change: { amount: 1 }, fresh: () => ({ day: 1 }) },
   // The studio's Stripe connection: the server writes it, managers read it.

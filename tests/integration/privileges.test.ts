@@ -28,6 +28,7 @@ const studioTables = [
   'accounts',
   'contract_templates',
   'contracts',
+  'coupons',
   'custom_fonts',
   'customers',
   'enquiries',
@@ -40,12 +41,15 @@ const studioTables = [
   'pages',
   'payments',
   'photos',
+  'price_list_items',
+  'price_lists',
   'questionnaires',
   'quote_lines',
   'quotes',
   'schedule_plans',
   'session_types',
   'sessions',
+  'shipping_zones',
   'tasks',
   'workflow_steps',
   'workflows',
@@ -53,7 +57,7 @@ const studioTables = [
 const totalsTables = ['outstanding_days', 'outstanding_totals', 'revenue_days'];
 const inviteColumns =
   'account_id, author_id, created_at, email, expires_at, gallery_id, id, last_downloaded_at, last_opened_at, name, ' +
-  'photos_downloaded, revoked_at, selection_sent_at';
+  'photos_downloaded, revoked_at, selection_locked_at, selection_reminded_at, selection_sent_at';
 
 /** Everything either role holds, one line per role and object. */
 const expected = (['anon', 'authenticated'] as const).flatMap((role) => [
@@ -95,6 +99,10 @@ const expected = (['anon', 'authenticated'] as const).flatMap((role) => [
         // Reviews: written through the client's link; the studio only chooses which its site shows.
         `${role} table public.reviews: SELECT`,
         `${role} columns public.reviews: UPDATE (shown_on_site, updated_at)`,
+        // Gallery orders and what they unlock: priced and settled by the server only.
+        `${role} table public.gallery_order_items: SELECT`,
+        `${role} table public.gallery_orders: SELECT`,
+        `${role} table public.gallery_unlocks: SELECT`,
         // What the membership policies call.
         `${role} function private.has_role(text, text): EXECUTE`,
         `${role} function private.is_member(text): EXECUTE`,

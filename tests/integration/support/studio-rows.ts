@@ -44,6 +44,13 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     session_steps: id('session_steps'),
     tasks: id('tasks'),
     reviews: id('reviews'),
+    price_lists: id('price_lists'),
+    price_list_items: id('price_list_items'),
+    shipping_zones: id('shipping_zones'),
+    coupons: id('coupons'),
+    gallery_orders: id('gallery_orders'),
+    gallery_order_items: id('gallery_order_items'),
+    gallery_unlocks: id('gallery_unlocks'),
   };
   const day = Date.now() + 86_400_000;
   // Apart from other studios' parts, so a part moved onto their download is refused for its studio, not its number.
@@ -147,6 +154,26 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
     await tx`insert into reviews (id, account_id, customer_id, session_id, session_step_id)
       values (${rows.reviews!}, ${accountId}, ${rows.customers!}, ${rows.sessions!}, ${rows.session_steps!})`;
     await tx`insert into private.document_links (token_hash, account_id, review_id) values (${newId()}, ${accountId}, ${rows.reviews!})`;
+    await tx`insert into price_lists (id, account_id, author_id, name) values (${rows.price_lists!}, ${accountId}, ${userId}, 'Prints')`;
+    await tx`update galleries set price_list_id = ${rows.price_lists!} where id = ${rows.galleries!}`;
+    await tx`update session_types set price_list_id = ${rows.price_lists!} where id = ${rows.session_types!}`;
+    await tx`insert into price_list_items (id, account_id, author_id, price_list_id, kind, name, width_mm, height_mm, price)
+      values (${rows.price_list_items!}, ${accountId}, ${userId}, ${rows.price_lists!}, 'print', '20 × 30', 200, 300, 2500)`;
+    await tx`insert into shipping_zones (id, account_id, author_id, price_list_id, name, price)
+      values (${rows.shipping_zones!}, ${accountId}, ${userId}, ${rows.price_lists!}, 'Everywhere', 900)`;
+    await tx`insert into coupons (id, account_id, author_id, code, percent_off_bp)
+      values (${rows.coupons!}, ${accountId}, ${userId}, ${`C${randomInt(1, 1_000_000_000)}`}, 1000)`;
+    // Paid, so it may name its invoice and client.
+    await tx`insert into gallery_orders (id, account_id, gallery_id, invite_id, status, currency, buyer_email, shipping_zone_id,
+                                         coupon_id, invoice_id, customer_id)
+      values (${rows.gallery_orders!}, ${accountId}, ${rows.galleries!}, ${rows.gallery_invites!}, 'paid', 'EUR', 'client@example.com',
+              ${rows.shipping_zones!}, ${rows.coupons!}, ${rows.invoices!}, ${rows.customers!})`;
+    await tx`insert into gallery_order_items (id, account_id, order_id, kind, price_list_item_id, photo_id, description, unit_price, print)
+      values (${rows.gallery_order_items!}, ${accountId}, ${rows.gallery_orders!}, 'print', ${rows.price_list_items!}, ${rows.photos!},
+              '20 × 30', 2500, ${tx.json({ widthMm: 200, heightMm: 300, paper: '', frame: '' })})`;
+    await tx`insert into gallery_unlocks (id, account_id, gallery_id, invite_id, photo_id, size, order_id)
+      values (${rows.gallery_unlocks!}, ${accountId}, ${rows.galleries!}, ${rows.gallery_invites!}, ${rows.photos!}, 'original',
+              ${rows.gallery_orders!})`;
     await tx`insert into private.client_portal_codes (id, account_id, customer_id, code_hash, link_hash, expires_at)
       values (${newId()}, ${accountId}, ${rows.customers!}, ${newId()}, ${newId()}, ${day})`;
     await tx`insert into private.client_portal_sessions (token_hash, account_id, customer_id, expires_at)
