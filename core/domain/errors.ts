@@ -111,6 +111,7 @@ const errorCodes = [
   'assignee_not_member',
   'step_finished',
   'step_not_sendable',
+  'coupon_code_taken',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

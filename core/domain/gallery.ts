@@ -3,6 +3,7 @@ import { entityId } from './ids';
 import { galleryStatuses, galleryVisibilities } from './gallery-options';
 import { partialUpdate } from './partial-update';
 import { photoOrders } from './photo-order';
+import { packageChanges } from './price-list';
 import { FAVOURITES, MAX_LIST_PHOTOS, MAX_SELECTION_LISTS } from './selection';
 import { defaultWatermark, watermarkSettings } from './watermark';
 
@@ -88,12 +89,13 @@ export const galleryFields = z.object({
 export const createGalleryArgs = galleryFields.extend({ id: entityId, accountId: entityId });
 /**
  * Settings sent with an update are merged into the stored ones: sending only the visibility
- * keeps downloads as they were.
+ * keeps downloads as they were. The package (a price list, the photos included) is a manager's.
  */
 export const updateGalleryArgs = partialUpdate(galleryFields).extend({
   id: entityId,
   status: z.enum(galleryStatuses).optional(),
   settings: partialUpdate(gallerySettings).optional(),
+  ...packageChanges,
 });
 export const setCoverArgs = z.object({ id: entityId, photoId: entityId.nullable() });
 export const reorderPhotosArgs = z.object({ galleryId: entityId, photoIds: z.array(entityId).min(1).max(10_000) });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { entityId } from './ids';
 import { priceAmount } from './money';
 import { partialUpdate } from './partial-update';
+import { packageChanges } from './price-list';
 import { searchText } from './search';
 import { DEFAULT_DURATION, sessionDuration } from './session';
 
@@ -66,11 +67,13 @@ export const createSessionTypeArgs = sessionTypeFields.extend({
   accountId: entityId,
   ...followUpChoices,
   ...bookingTerms,
+  ...packageChanges,
 });
 export const updateSessionTypeArgs = partialUpdate(sessionTypeFields).extend({
   id: entityId,
   ...followUpChoices,
   ...bookingTerms,
+  ...packageChanges,
 });
 
 /** A deposit typed as whole percent of the price, as the session type keeps it (basis points). */

@@ -61,6 +61,15 @@ export function lockCustomerForBooking(tx: Transaction, customerId: string): Pro
  * share on the account row through their foreign key, and must not wait for this.
  */
 export function lockSessionTypeNames(tx: Transaction, accountId: string): Promise<void> {
+  return lockStudioNames(tx, accountId);
+}
+
+/** Before checking a coupon's code is free: the same turn-taking as session types' names. */
+export function lockCouponCodes(tx: Transaction, accountId: string): Promise<void> {
+  return lockStudioNames(tx, accountId);
+}
+
+function lockStudioNames(tx: Transaction, accountId: string): Promise<void> {
   return lock(tx, 'select id from accounts where id = $1 for no key update', accountId);
 }
 

@@ -13,6 +13,7 @@ import {
 import { entityId } from '../domain/ids';
 import { accountArgs, assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator } from './concurrency';
+import { assertOwnPriceList } from './shop';
 import type { ZeroContext } from './context';
 import { zql, type Schema } from './schema';
 
@@ -50,7 +51,10 @@ export const galleryMutators = {
   }),
   update: defineGuardedMutator(updateGalleryArgs, async ({ tx, ctx, args: { id, settings, ...changes } }) => {
     const gallery = await tx.run(zql.galleries.where('id', id).one());
-    assertOwnRow(ctx, gallery);
+    // What the gallery sells is money: a manager's to set.
+    const sells = changes.priceListId !== undefined || changes.includedPhotos !== undefined;
+    assertOwnRow(ctx, gallery, sells ? 'manager' : 'assistant');
+    await assertOwnPriceList(tx, gallery.accountId, changes.priceListId);
     await tx.mutate.galleries.update({
       id,
       ...changes,

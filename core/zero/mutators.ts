@@ -13,6 +13,7 @@ import { reviewMutators } from './reviews';
 import { schedulePlanMutators } from './schedule-plans';
 import { sessionTypeMutators } from './session-types';
 import { sessionMutators } from './sessions';
+import { couponMutators, priceListMutators } from './shop';
 import { sitePageMutators } from './site-pages';
 import { taskMutators } from './tasks';
 import { workflowMutators } from './workflows';
@@ -21,6 +22,7 @@ import { workflowMutators } from './workflows';
 export const mutatorDefinitions = {
   contract: contractMutators,
   contractTemplate: contractTemplateMutators,
+  coupon: couponMutators,
   customer: customerMutators,
   gallery: galleryMutators,
   photo: photoMutators,
@@ -29,6 +31,7 @@ export const mutatorDefinitions = {
   location: locationMutators,
   mailTemplate: mailTemplateMutators,
   payment: paymentMutators,
+  priceList: priceListMutators,
   questionnaire: questionnaireMutators,
   quote: quoteMutators,
   review: reviewMutators,

@@ -18,6 +18,7 @@ import { questionnaireQueries, questionnaireResponseQueries } from './questionna
 import { reviewQueries } from './reviews';
 import { schedulePlanQueries } from './schedule-plans';
 import { sessionTypeQueries } from './session-types';
+import { couponQueries, priceListQueries } from './shop';
 import { sessionQueries } from './sessions';
 import { sitePageQueries } from './site-pages';
 import { taskQueries } from './tasks';
@@ -26,6 +27,7 @@ import { sessionStepQueries, workflowQueries } from './workflows';
 export const queries = defineQueries({
   accounts: accountQueries,
   contracts: contractQueries,
+  coupons: couponQueries,
   customers: customerQueries,
   customFonts: customFontQueries,
   dashboard: dashboardQueries,
@@ -35,6 +37,7 @@ export const queries = defineQueries({
   locations: locationQueries,
   mailTemplates: mailTemplateQueries,
   payments: paymentQueries,
+  priceLists: priceListQueries,
   proposals: proposalQueries,
   questionnaires: questionnaireQueries,
   questionnaireResponses: questionnaireResponseQueries,

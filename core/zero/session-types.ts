@@ -11,6 +11,7 @@ import type { ZeroContext } from './context';
 import { accountArgs, assertMember, assertOwnRow, fail, inStudio } from './access';
 import { defineGuardedMutator, lockSessionTypeNames } from './concurrency';
 import { zql } from './schema';
+import { assertOwnPriceList } from './shop';
 
 /** A column kept for scheduling rules the app does not offer yet; new types get its default, as the database would. */
 const schedulingDefaults = { settings: {}, depositBp: 0 };
@@ -26,8 +27,8 @@ async function assertNameFree(tx: Transaction, type: { id: string; accountId: st
 }
 
 /**
- * The questionnaire, contract template and workflow a type names are of the type's own studio
- * (another studio's is `not_found`).
+ * The questionnaire, contract template, workflow and price list a type names are of the type's
+ * own studio (another studio's is `not_found`).
  */
 async function assertOwnReferences(
   tx: Transaction,
@@ -37,6 +38,7 @@ async function assertOwnReferences(
     questionnaireId?: string | null | undefined;
     contractTemplateId?: string | null | undefined;
     workflowId?: string | null | undefined;
+    priceListId?: string | null | undefined;
   },
 ) {
   const own = (row: { accountId: string } | undefined) => {
@@ -46,6 +48,7 @@ async function assertOwnReferences(
   if (refs.questionnaireId) own(await tx.run(zql.questionnaires.where('id', refs.questionnaireId).one()));
   if (refs.contractTemplateId) own(await tx.run(zql.contractTemplates.where('id', refs.contractTemplateId).one()));
   if (refs.workflowId) own(await tx.run(zql.workflows.where('id', refs.workflowId).one()));
+  await assertOwnPriceList(tx, accountId, refs.priceListId);
 }
 
 export const sessionTypeQueries = {

@@ -20,6 +20,7 @@ import { listWindow, whereSearchMatches } from './customers';
 import { storeSessionSummary } from './payments';
 import { defineGuardedMutator, lockCustomerForBooking, lockSession } from './concurrency';
 import { zql } from './schema';
+import { startWithTypePackage } from './shop';
 
 const sessionListArgs = accountArgs.extend({
   /** Upcoming: from `boundary` on, soonest first. Past: before it, latest first. */
@@ -127,6 +128,7 @@ export const sessionMutators = {
     await tx.mutate.sessions.insert(
       newSession({ ...args, location: locationName ?? args.location, authorId: ctx.userID }, Date.now()),
     );
+    if (args.galleryId) await startWithTypePackage(tx, args.accountId, args.galleryId, args.type);
   }),
   update: defineGuardedMutator(updateSessionArgs, async ({ tx, ctx, args: { id, ...changes } }) => {
     // The price feeds the derived payment totals: same lock as the payment mutators.
@@ -141,6 +143,9 @@ export const sessionMutators = {
       updatedAt: Date.now(),
     });
     if (changes.price !== undefined && changes.price !== session.price) await storeSessionSummary(tx, id);
+    if (changes.galleryId && changes.galleryId !== session.galleryId) {
+      await startWithTypePackage(tx, session.accountId, changes.galleryId, changes.type ?? session.type);
+    }
   }),
   setStatus: defineGuardedMutator(setSessionStatusArgs, async ({ tx, ctx, args: { id, status } }) => {
     await lockSession(tx, id);

@@ -81,6 +81,10 @@ type Seed = {
   workflow: string;
   workflowStep: string;
   mailTemplate: string;
+  priceList: string;
+  priceListItem: string;
+  shippingZone: string;
+  coupon: string;
 };
 let seed: Seed;
 /** The studio as the tests start from it. */
@@ -340,6 +344,10 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     workflow: ids.workflow,
     workflowStep: ids.workflowStep,
     mailTemplate: ids.mailTemplate,
+    priceList: ids.priceList,
+    priceListItem: ids.priceListItem,
+    shippingZone: ids.shippingZone,
+    coupon: ids.coupon,
   };
 }
 
@@ -1044,6 +1052,9 @@ function queryCases(s: Seed): QueryCase[] {
     // and refused to others, in invoice-hand-payments.test.ts.
     query(queries.payments.ofInvoice({ accountId, invoiceId: s.invoice }), moneyQuery('nothing')),
     query(queries.mailTemplates.list({ accountId }), moneyQuery('rows')),
+    query(queries.priceLists.list({ accountId }), moneyQuery('rows')),
+    query(queries.priceLists.byId({ accountId, id: s.priceList }), moneyQuery('rows')),
+    query(queries.coupons.list({ accountId }), moneyQuery('rows')),
     query(queries.mailTemplates.byId({ accountId, id: s.mailTemplate }), moneyQuery('rows')),
     query(queries.mailTemplates.steps({ accountId, id: s.mailTemplate }), moneyQuery('rows')),
     query(queries.questionnaires.list({ accountId }), moneyQuery('rows')),
@@ -1249,6 +1260,35 @@ function mutationCases(s: Seed): MutationCase[] {
     ),
     mutation(mutators.mailTemplate.update({ id: s.mailTemplate, name: 'Changed' }), 'manager', 'row'),
     mutation(mutators.mailTemplate.delete({ id: s.mailTemplate }), 'manager', 'row'),
+    mutation(mutators.priceList.create({ id: newId(), accountId, name: 'Second list' }), 'manager', 'account'),
+    mutation(mutators.priceList.rename({ id: s.priceList, name: 'Changed' }), 'manager', 'row'),
+    mutation(mutators.priceList.setExtraPhotoPrice({ id: s.priceList, extraPhotoPrice: 100 }), 'manager', 'row'),
+    mutation(mutators.priceList.delete({ id: s.priceList }), 'manager', 'row'),
+    mutation(
+      mutators.priceList.addItem({
+        id: newId(),
+        priceListId: s.priceList,
+        kind: 'digital_gallery',
+        name: 'Everything',
+        size: 'web',
+        price: 100,
+      }),
+      'manager',
+      'row',
+    ),
+    mutation(mutators.priceList.updateItem({ id: s.priceListItem, price: 1 }), 'manager', 'row'),
+    mutation(mutators.priceList.moveItem({ id: s.priceListItem, by: 1 }), 'manager', 'row'),
+    mutation(mutators.priceList.deleteItem({ id: s.priceListItem }), 'manager', 'row'),
+    mutation(
+      mutators.priceList.addZone({ id: newId(), priceListId: s.priceList, name: 'Elsewhere', price: 100 }),
+      'manager',
+      'row',
+    ),
+    mutation(mutators.priceList.updateZone({ id: s.shippingZone, price: 1 }), 'manager', 'row'),
+    mutation(mutators.priceList.deleteZone({ id: s.shippingZone }), 'manager', 'row'),
+    mutation(mutators.coupon.create({ id: newId(), accountId, code: 'SECOND', amountOff: 100 }), 'manager', 'account'),
+    mutation(mutators.coupon.update({ id: s.coupon, active: false }), 'manager', 'row'),
+    mutation(mutators.coupon.delete({ id: s.coupon }), 'manager', 'row'),
     mutation(mutators.questionnaire.create({ id: newId(), accountId, title: 'Wedding' }), 'manager', 'account'),
     mutation(mutators.questionnaire.update({ id: s.questionnaire, title: 'Changed' }), 'manager', 'row'),
     mutation(mutators.questionnaire.delete({ id: s.questionnaire }), 'manager', 'row'),

@@ -40,6 +40,13 @@ const validationKeys = [
   'optionsRepeat',
   'tooMany',
   'offsetRange',
+  'printSize',
+  'countryCode',
+  'countryTwice',
+  'couponCode',
+  'percentRange',
+  'limitRange',
+  'includedRange',
 ] as const;
 type ValidationKey = (typeof validationKeys)[number];
 
