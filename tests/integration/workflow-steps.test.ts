@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { workQueue } from '../../functions/jobs/work-queue';
 import { stopQueue } from '../../functions/lib/queue';
+import { BOUNCE_SIMULATOR_ADDRESS } from '../../local/mail/simulated-bounces';
 import { backOfficeApi } from '../support/back-office-api';
 import { databaseUrl, platformOrigin } from '../support/env';
+import { runJobs } from '../support/jobs';
 import { api, newUser, type TestUser } from '../support/users';
 import { mailsUnder, sessionSteps, stepJobs, workflowType, type StepRow } from './support/workflow-fixture';
 
@@ -227,5 +229,58 @@ describe('a step that fails', () => {
     const sent = await sql`select status, attempts, last_error, mail_to from session_steps where id = ${step!.id}`;
     expect(sent[0]).toEqual({ status: 'done', attempts: 1, last_error: null, mail_to: `pau@${domain}` });
     expect(await mailsUnder(sql, domain)).toBe(1);
+  });
+});
+
+describe('a contract or invoice step whose mail bounces', () => {
+  /** A session whose client's address is SES's bounce simulator; its first step made into `action`. */
+  async function bouncingStep(action: string, columns: Record<string, string | null> = {}) {
+    const { sessionId, domain } = await bookedSession(Date.now() + 30 * DAY);
+    await sql`update customers set email = ${BOUNCE_SIMULATOR_ADDRESS} where email = ${`pau@${domain}`}`;
+    const [step] = await steps(sessionId);
+    await sql`update session_steps set ${sql({ action, questionnaire_id: null, ...columns })} where id = ${step!.id}`;
+    return { sessionId, stepId: step!.id };
+  }
+
+  /** Sends the step now and lets the bounce come back: the mail it recorded, and whether it shows bounced. */
+  async function sendAndBounce(stepId: string) {
+    expect((await stepCall(owner, owner.accountId, stepId, 'send')).status).toBe(200);
+    await workQueue();
+    const [sent] = await sql<{ status: string; mail_to: string; message_id: string | null }[]>`
+      select status, mail_to, message_id from session_steps where id = ${stepId}`;
+    const [mail] = await sql`select to_address from local.mails where id::text = ${sent!.message_id ?? ''}`;
+    await runJobs();
+    const [after] = await sql`select bounced_at is not null as bounced from session_steps where id = ${stepId}`;
+    return { ...sent, mail, bounced: after!.bounced };
+  }
+
+  const bounced = {
+    status: 'done',
+    mail_to: BOUNCE_SIMULATOR_ADDRESS,
+    message_id: expect.any(String),
+    mail: { to_address: BOUNCE_SIMULATOR_ADDRESS },
+    bounced: true,
+  };
+
+  it('records the contract it sent to be signed, then shows it bounced', async () => {
+    const template = newId();
+    await sql`insert into contract_templates (id, account_id, name, body)
+              values (${template}, ${owner.accountId}, 'Terms', 'The session is booked.')`;
+    const { stepId } = await bouncingStep('send_contract', { contract_template_id: template });
+    expect(await sendAndBounce(stepId)).toEqual(bounced);
+  });
+
+  it('records the invoice it issued and sent, then shows it bounced', async () => {
+    const { sessionId, stepId } = await bouncingStep('send_invoice');
+    const [invoiceId, customer] = [newId(), await sql`select customer_id from sessions where id = ${sessionId}`];
+    await sql.begin(async (tx) => {
+      await tx`insert into invoices (id, account_id, author_id, customer_id, session_id, currency, language)
+               values (${invoiceId}, ${owner.accountId}, ${owner.userId}, ${customer[0]!.customer_id}, ${sessionId}, 'EUR', 'es')`;
+      await tx`insert into invoice_lines (id, account_id, invoice_id, description, unit_price, tax_rate_bp, net, tax)
+               values (${newId()}, ${owner.accountId}, ${invoiceId}, 'Sesión de retrato', 10000, 2100, 10000, 2100)`;
+    });
+    expect(await sendAndBounce(stepId)).toEqual(bounced);
+    const [invoice] = await sql`select status, customer_email from invoices where id = ${invoiceId}`;
+    expect(invoice).toEqual({ status: 'issued', customer_email: BOUNCE_SIMULATOR_ADDRESS });
   });
 });

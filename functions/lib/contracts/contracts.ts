@@ -278,22 +278,33 @@ async function safely(context: Record<string, unknown>, work: () => Promise<void
   }
 }
 
-/** Mails the client the contract to sign, by the link `path`. */
+/** Mails the client the contract to sign, by the link `path`: to whom, and the provider's id a bounce names. */
+export async function sendSignRequest(
+  sql: Sql,
+  contract: ContractRow,
+  path: string,
+): Promise<{ to: string; messageId: string }> {
+  const parties = await mailParties(sql, contract);
+  const to = parties.client.email;
+  const { messageId } = await mailer().send({
+    accountId: contract.accountId,
+    ...signContractMail({
+      to,
+      lng: contract.language,
+      brand: parties.brand,
+      name: parties.client.name,
+      title: contract.title,
+      link: new URL(path, parties.siteUrl).toString(),
+      replyTo: parties.studio,
+    }),
+  });
+  return { to, messageId };
+}
+
+/** Mails the client the contract to sign, a failure logged and answered as not sent. */
 export function mailSignRequest(sql: Sql, contract: ContractRow, path: string): Promise<boolean> {
   return safely({ contractId: contract.id }, async () => {
-    const parties = await mailParties(sql, contract);
-    await mailer().send({
-      accountId: contract.accountId,
-      ...signContractMail({
-        to: parties.client.email,
-        lng: contract.language,
-        brand: parties.brand,
-        name: parties.client.name,
-        title: contract.title,
-        link: new URL(path, parties.siteUrl).toString(),
-        replyTo: parties.studio,
-      }),
-    });
+    await sendSignRequest(sql, contract, path);
   });
 }
 

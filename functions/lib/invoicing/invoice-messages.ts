@@ -220,21 +220,25 @@ export async function invoicePdf(
 }
 
 /**
- * Mails the issued invoice `invoiceId` to its client, with its PDF and link, and records it. The
- * issue and send handlers call it; sending again (a resend) is allowed and recorded again.
+ * Mails the issued invoice `invoiceId` to its client, with its PDF and link, and records it: to
+ * whom, and the provider's id a bounce names; null when there is no issued invoice with an address
+ * to send. The issue and send handlers call it; sending again (a resend) is allowed and recorded again.
  */
-export async function sendInvoiceMail(tx: postgres.TransactionSql, invoiceId: string): Promise<boolean> {
+export async function sendInvoiceMail(
+  tx: postgres.TransactionSql,
+  invoiceId: string,
+): Promise<{ to: string; messageId: string } | null> {
   const invoice = await issuedInvoice(tx, invoiceId);
-  if (!invoice) return false;
+  if (!invoice) return null;
   const pdf = await invoicePdf(tx, invoice.accountId, invoiceId);
-  if (!pdf) return false;
+  if (!pdf) return null;
   await recordOnce(tx, { accountId: invoice.accountId, invoiceId, kind: 'invoice', to: invoice.customerEmail });
   const { common, words } = await mailBasics(tx, invoiceId, invoice);
   // The next payment the client owes: the first instalment not paid yet.
   const [next] = await tx<{ dueAt: number | null }[]>`
     select min(due_at)::float8 as "dueAt" from invoice_instalments
     where invoice_id = ${invoiceId} and amount_paid < amount`;
-  await mailer().send({
+  const { messageId } = await mailer().send({
     accountId: invoice.accountId,
     ...invoiceMail({
       ...common,
@@ -244,7 +248,7 @@ export async function sendInvoiceMail(tx: postgres.TransactionSql, invoiceId: st
       pdf,
     }),
   });
-  return true;
+  return { to: common.to, messageId };
 }
 
 /**
@@ -252,7 +256,7 @@ export async function sendInvoiceMail(tx: postgres.TransactionSql, invoiceId: st
  * stays issued whatever the mail does; the answer says whether it went.
  */
 export async function mailIssuedInvoice(sql: postgres.Sql, invoiceId: string): Promise<boolean> {
-  return mailSafely(sql, { invoiceId }, (tx) => sendInvoiceMail(tx, invoiceId));
+  return mailSafely(sql, { invoiceId }, async (tx) => (await sendInvoiceMail(tx, invoiceId)) !== null);
 }
 
 /** Runs a mail's transaction; a failure is logged and answered as not sent, never as the request's failure. */

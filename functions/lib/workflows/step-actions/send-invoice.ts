@@ -16,8 +16,6 @@ export const sendInvoiceStep: StepActionRun = async (tx, step) => {
     await issueInvoice(tx, step.accountId, invoice.id);
     await scheduleInvoiceMessages(tx, invoice.id);
   }
-  if (!(await sendInvoiceMail(tx, invoice.id))) return { nothingToDo: 'client_without_email' };
-  // The address the issue wrote on the invoice is the one it went to.
-  const [sent] = await tx<{ to: string }[]>`select customer_email as to from invoices where id = ${invoice.id}`;
-  return { sent: { to: sent!.to } };
+  const sent = await sendInvoiceMail(tx, invoice.id);
+  return sent ? { sent } : { nothingToDo: 'client_without_email' };
 };
