@@ -1,8 +1,8 @@
-// DELETE /api/gallery/{id}: the gallery, its photos and invites (rows), then every object under
-// its S3 prefix {account}/{gallery}/ (photos), under the same prefix in staging (uploads never
-// completed) and its clients' downloads. The rows go first, in one transaction that locks the gallery (an upload
-// registering meanwhile waits, then finds no gallery), so nothing is ever left pointing at a
-// deleted object.
+// DELETE /api/gallery/{id}: the gallery, its photos and invites (rows), its sessions' steps
+// re-planned without it, then every object under its S3 prefix {account}/{gallery}/ (photos),
+// under the same prefix in staging (uploads never completed) and its clients' downloads. The rows
+// go first, in one transaction that locks the gallery (an upload registering meanwhile waits,
+// then finds no gallery), so nothing is ever left pointing at a deleted object.
 import { needs } from '@core/domain/roles';
 import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
@@ -11,6 +11,7 @@ import { HttpError } from '../lib/http';
 import { galleryDownloadsPrefix, STAGING_PREFIX } from '../lib/storage/object-keys';
 import { deleteStoredPrefix } from '../lib/storage/stored-files';
 import { memberGallery } from '../lib/gallery/member-gallery';
+import { gallerySessionIds, planSessions } from '../lib/workflow-plans/plan-gallery-sessions';
 
 export const handler = defineHandler(async (event) => {
   const caller = await authenticate(event);
@@ -19,8 +20,11 @@ export const handler = defineHandler(async (event) => {
   const deleted = await sql.begin(async (tx) => {
     const [locked] = await tx`select id from galleries where id = ${gallery.id} for update`;
     if (!locked) return false;
-    // Photos and invites go with it (on delete cascade); sessions keep theirs, unlinked.
+    // Photos and invites go with it (on delete cascade); sessions keep theirs, unlinked, and
+    // their steps counting from the gallery wait for another.
+    const sessionIds = await gallerySessionIds(tx, gallery.accountId, gallery.id);
     await tx`delete from galleries where id = ${gallery.id}`;
+    await planSessions(tx, gallery.accountId, sessionIds);
     return true;
   });
   if (!deleted) throw new HttpError(404, 'not_found', 'Gallery not found');

@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type postgres from 'postgres';
 import { deleteCustomerArgs } from '@core/domain/customer';
 import { deletePhotoArgs, deletePhotosArgs, updateGalleryArgs } from '@core/domain/gallery';
-import { deletePaymentArgs, isStoredReceipt, updatePaymentArgs } from '@core/domain/payment';
+import { deletePaymentArgs, invoicePaymentArgs, isStoredReceipt, updatePaymentArgs } from '@core/domain/payment';
 import { createSessionArgs, setSessionStatusArgs, updateSessionArgs } from '@core/domain/session';
 import { mutators } from '@core/zero/mutators';
 import { zql, type Schema } from '@core/zero/schema';
@@ -90,6 +90,14 @@ async function planSessionOf(tx: Transaction<Schema>, id: string): Promise<void>
 const paymentsWithId = async (tx: Transaction<Schema>, id: string) =>
   [await tx.run(zql.payments.where('id', id).one())].filter((payment) => payment !== undefined);
 
+/** Plans the sessions of the invoices `payments` paid: each invoice may now be paid, or no longer. */
+async function planInvoicePayments(
+  tx: Transaction<Schema>,
+  payments: readonly { invoiceId: string | null; sessionId: string | null }[],
+): Promise<void> {
+  for (const { invoiceId, sessionId } of payments) if (invoiceId && sessionId) await planSessionOf(tx, sessionId);
+}
+
 export const serverMutators = defineMutators(mutators, {
   customer: {
     delete: defineMutator(deleteCustomerArgs, async ({ tx, ctx, args }) => {
@@ -98,14 +106,21 @@ export const serverMutators = defineMutators(mutators, {
       await releasingReceipts(tx, payments, () => mutators.customer.delete.fn({ tx, ctx, args }));
     }),
   },
+  // A payment by hand on an invoice moves the steps counting from it paid or overdue.
   payment: {
+    recordForInvoice: defineMutator(invoicePaymentArgs, async ({ tx, ctx, args }) => {
+      await mutators.payment.recordForInvoice.fn({ tx, ctx, args });
+      await planInvoicePayments(tx, await paymentsWithId(tx, args.id));
+    }),
     update: defineMutator(updatePaymentArgs, async ({ tx, ctx, args }) => {
       const payments = await paymentsWithId(tx, args.id);
       await releasingReceipts(tx, payments, () => mutators.payment.update.fn({ tx, ctx, args }));
+      await planInvoicePayments(tx, payments);
     }),
     delete: defineMutator(deletePaymentArgs, async ({ tx, ctx, args }) => {
       const payments = await paymentsWithId(tx, args.id);
       await releasingReceipts(tx, payments, () => mutators.payment.delete.fn({ tx, ctx, args }));
+      await planInvoicePayments(tx, payments);
     }),
   },
   session: {
@@ -126,7 +141,8 @@ export const serverMutators = defineMutators(mutators, {
     }),
   },
   gallery: {
-    // Published, or its expiry changed: the steps of its sessions counting from either move.
+    // Published, or its expiry changed: the steps of its sessions counting from either move (its
+    // deletion is galleries/delete.ts).
     update: defineMutator(updateGalleryArgs, async ({ tx, ctx, args }) => {
       await mutators.gallery.update.fn({ tx, ctx, args });
       const gallery = await tx.run(zql.galleries.where('id', args.id).one());

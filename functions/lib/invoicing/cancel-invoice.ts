@@ -4,6 +4,7 @@
 import type postgres from 'postgres';
 import { HttpError } from '../http';
 import { appendVerifactuRecord } from '../verifactu/verifactu-records';
+import { planSessionSteps } from '../workflow-plans/plan-session-steps';
 import { lockInvoice } from './issue-invoice';
 
 /** Whether money came in for the invoice, or a payment of it is under way. */
@@ -14,7 +15,7 @@ export async function invoiceHasMoney(tx: postgres.TransactionSql, invoiceId: st
   return money?.received ?? false;
 }
 
-/** Cancels the studio's issued invoice for `reason`; answers when. */
+/** Cancels the studio's issued invoice for `reason`, its session's steps planned without it; answers when. */
 export async function cancelInvoice(
   tx: postgres.TransactionSql,
   accountId: string,
@@ -27,8 +28,11 @@ export async function cancelInvoice(
   if (invoice.status === 'cancelled') throw new HttpError(409, 'invoice_cancelled', 'Already cancelled');
   if (await invoiceHasMoney(tx, invoiceId))
     throw new HttpError(409, 'invoice_has_payments', 'Money was received for this invoice');
-  await tx`update invoices set status = 'cancelled', cancelled_at = ${now}, cancel_reason = ${reason}, updated_at = ${now}
-           where id = ${invoiceId}`;
+  const [{ sessionId }] = await tx<[{ sessionId: string | null }]>`
+    update invoices set status = 'cancelled', cancelled_at = ${now}, cancel_reason = ${reason}, updated_at = ${now}
+    where id = ${invoiceId}
+    returning session_id as "sessionId"`;
   await appendVerifactuRecord(tx, invoiceId, 'cancel', now);
+  if (sessionId) await planSessionSteps(tx, accountId, sessionId);
   return now;
 }

@@ -1,7 +1,8 @@
 // What a session's steps wait for, and when they run (docs/decisions/workflows.md). Called in the
 // transaction of every change that can move them: a session booked, moved, cancelled or given a
-// gallery; a contract signed, an invoice issued or paid, a gallery published, a questionnaire
-// answered. It is a reconcile: run twice, it changes nothing the second time.
+// gallery; a contract signed, an invoice issued, paid or cancelled, a gallery published, changed
+// or deleted, a questionnaire answered. It is a reconcile: run twice, it changes nothing the
+// second time.
 import type postgres from 'postgres';
 import { studioTimeZone } from '@core/domain/studio-time';
 import { stepDueAt, type SessionStepStatus, type StepTiming, type WaitCondition } from '@core/domain/workflow';
@@ -36,6 +37,16 @@ function planSteps(steps: readonly OpenStep[], times: TriggerTimes, timeZone: st
   });
 }
 
+/**
+ * An overdue step keeps its time once its instalment is paid: the runner cancels it then. A
+ * cancelled invoice, which nobody paid, takes it back to pending.
+ */
+const keepsPaidOverdueTime = (step: OpenStep, plan: Plan, times: TriggerTimes) =>
+  step.trigger === 'invoice_overdue' &&
+  step.status === 'scheduled' &&
+  plan.status === 'pending' &&
+  times.invoice_paid !== null;
+
 export async function planSessionSteps(
   tx: postgres.TransactionSql,
   accountId: string,
@@ -58,13 +69,13 @@ export async function planSessionSteps(
     order by position, id
     for update`;
   if (steps.length === 0) return;
-  const plans = planSteps(steps, await triggerTimes(tx, session), studioTimeZone(session.settings), cancelled);
+  const times = await triggerTimes(tx, session);
+  const plans = planSteps(steps, times, studioTimeZone(session.settings), cancelled);
   const now = workflowClock.now();
   for (const [index, step] of steps.entries()) {
     const plan = plans[index]!;
     if (plan.status === step.status && plan.dueAt === step.dueAt) continue;
-    // An overdue step keeps its time once its instalment is paid: the runner cancels it then.
-    if (step.trigger === 'invoice_overdue' && step.status === 'scheduled' && plan.status === 'pending') continue;
+    if (keepsPaidOverdueTime(step, plan, times)) continue;
     await tx`
       update session_steps set status = ${plan.status}, due_at = ${plan.dueAt},
         done_at = ${plan.status === 'done' ? now : null}, updated_at = ${now}
