@@ -112,6 +112,7 @@ const errorCodes = [
   'step_finished',
   'step_not_sendable',
   'coupon_code_taken',
+  'step_before_event',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -5,7 +5,14 @@
 import { z } from 'zod';
 import { entityId } from './ids';
 import { partialUpdate } from './partial-update';
-import { OFFSET_UNITS, STEP_ACTIONS, STEP_TRIGGERS, WAIT_CONDITIONS } from './workflow';
+import {
+  isDatedTrigger,
+  OFFSET_UNITS,
+  STEP_ACTIONS,
+  STEP_TRIGGERS,
+  WAIT_CONDITIONS,
+  type StepTrigger,
+} from './workflow';
 
 /** As far as a step may be from what it counts from, either way (workflow_steps.offset_amount). */
 export const MAX_STEP_OFFSET = 3650;
@@ -55,11 +62,22 @@ export const moveWorkflowStepArgs = z.object({ id: entityId, by: z.union([z.lite
 export const removeWorkflowStepArgs = z.object({ id: entityId });
 
 /**
- * Why a step as it would be saved cannot be, or undefined when it can: a time of day only on a
- * day offset, and a wait step (and only it) naming what it waits for.
+ * Why a step as it would be saved cannot be, or undefined when it can: before only what is dated
+ * ahead, a time of day only on a day offset, and a wait step (and only it) naming what it waits for.
  */
-export function stepProblem(step: Pick<WorkflowStepFields, 'offsetUnit' | 'atMinute' | 'action' | 'waitFor'>) {
+export function stepProblem(
+  step: Pick<WorkflowStepFields, 'trigger' | 'offsetAmount' | 'offsetUnit' | 'atMinute' | 'action' | 'waitFor'>,
+) {
+  if (step.offsetAmount < 0 && !isDatedTrigger(step.trigger)) return 'beforeEvent';
   if (step.offsetUnit !== 'days' && step.atMinute !== null) return 'atMinuteNeedsDays';
   if ((step.action === 'wait') !== (step.waitFor !== null)) return 'waitNeedsCondition';
   return undefined;
+}
+
+/** A step counted from `trigger` instead: one that came before what it counted from comes after an event. */
+export function retriggered(step: { offsetAmount: number }, trigger: StepTrigger) {
+  return {
+    trigger,
+    ...(step.offsetAmount < 0 && !isDatedTrigger(trigger) ? { offsetAmount: -step.offsetAmount } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepDueAt } from './workflow';
+import { STEP_TRIGGERS, stepDirections, stepDueAt } from './workflow';
 
 const MADRID = 'Europe/Madrid';
 
@@ -36,5 +36,21 @@ describe('stepDueAt', () => {
     const session = Date.parse('2026-03-29T12:00:00+02:00');
     const due = stepDueAt({ trigger: 'session', offsetAmount: -12, offsetUnit: 'hours' }, session, MADRID);
     expect(due).toBe(session - 12 * 3_600_000);
+  });
+});
+
+describe('stepDirections', () => {
+  it('offers before only for what is dated ahead: an event has to happen first', () => {
+    const offered = Object.fromEntries(STEP_TRIGGERS.map((trigger) => [trigger, stepDirections(trigger)]));
+    expect(offered).toEqual({
+      booked: ['after'],
+      session: ['before', 'after'],
+      contract_signed: ['after'],
+      invoice_paid: ['after'],
+      invoice_overdue: ['after'],
+      gallery_published: ['after'],
+      gallery_expires: ['before', 'after'],
+      questionnaire_answered: ['after'],
+    });
   });
 });

@@ -16,6 +16,20 @@ export const STEP_TRIGGERS = [
 ] as const;
 export type StepTrigger = (typeof STEP_TRIGGERS)[number];
 
+/**
+ * What a step may come before: what is dated ahead (the session, a gallery's expiry). The other
+ * triggers are events, known only once they happened, so a step comes at or after them.
+ */
+export const DATED_TRIGGERS = ['session', 'gallery_expires'] as const satisfies readonly StepTrigger[];
+export type DatedTrigger = (typeof DATED_TRIGGERS)[number];
+
+export const isDatedTrigger = (trigger: StepTrigger): trigger is DatedTrigger =>
+  (DATED_TRIGGERS as readonly StepTrigger[]).includes(trigger);
+
+/** Which way from `trigger` a step may be: before or after what is dated, only after an event. */
+export const stepDirections = (trigger: StepTrigger): readonly ('before' | 'after')[] =>
+  isDatedTrigger(trigger) ? ['before', 'after'] : ['after'];
+
 export const STEP_ACTIONS = [
   'send_template',
   'send_questionnaire',
@@ -47,7 +61,7 @@ export type SessionStepStatus = (typeof SESSION_STEP_STATUSES)[number];
 /** The timing of a step. */
 export type StepTiming = {
   readonly trigger: StepTrigger;
-  /** How many `offsetUnit`s after the trigger; before it when negative. */
+  /** How many `offsetUnit`s after the trigger; before it when negative (a dated trigger only). */
   readonly offsetAmount: number;
   readonly offsetUnit: OffsetUnit;
   /** Minutes past midnight on the studio's clock, for day offsets; the trigger's own time when absent. */

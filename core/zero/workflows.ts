@@ -46,7 +46,9 @@ async function assertOwnReferences(tx: Transaction, accountId: string, refs: Par
 }
 
 function assertStepFits(step: Parameters<typeof stepProblem>[0]) {
-  if (stepProblem(step) !== undefined) fail('invalid_input');
+  const problem = stepProblem(step);
+  if (problem === 'beforeEvent') fail('step_before_event');
+  if (problem !== undefined) fail('invalid_input');
 }
 
 /** The workflow's steps in order: by position, then by id for steps that share one. */

@@ -48,6 +48,13 @@ test('build a workflow and tie it to a session type', async ({ page }) => {
   await steps.nth(0).getByTestId('step-amount').fill('1');
   await steps.nth(0).getByTestId('step-amount').blur();
 
+  // Booking happens before any step can: counted from it, the step comes after, the only way offered.
+  await steps.nth(0).getByTestId('step-trigger').selectOption('booked');
+  await expect(summaries.nth(0)).toHaveText('Send “Directions” 1 day after booking at 9:00 AM');
+  await expect(steps.nth(0).getByTestId('step-direction').locator('option')).toHaveText(['after']);
+  await steps.nth(0).getByTestId('step-trigger').selectOption('session');
+  await steps.nth(0).getByTestId('step-direction').selectOption('before');
+
   // A wait for the invoice, then a task, which is moved above the wait.
   await builder.getByRole('button', { name: 'Add step' }).click();
   await steps.nth(1).getByTestId('step-action').selectOption('wait');

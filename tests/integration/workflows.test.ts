@@ -1,6 +1,7 @@
 // Workflows through the real Zero handlers: built step by step by managers, each step checked
-// (its references the studio's own, a time of day only on days, a wait saying what it waits
-// for), copied whole, and never reachable from another studio or by an assistant.
+// (its references the studio's own, before only what is dated ahead, a time of day only on days,
+// a wait saying what it waits for), copied whole, and never reachable from another studio or by
+// an assistant.
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
@@ -187,6 +188,30 @@ describe('workflows', () => {
       message: 'invalid_input',
     });
     expect(await stepsOf(id)).toEqual(before);
+  });
+
+  it('refuse a step before an event, which has to happen first, and keep the steps as they were', async () => {
+    const id = await insertWorkflow(owner);
+    const beforeTheSession = await addStep(owner, id, { offsetAmount: -2, atMinute: 540 });
+    const afterBooking = await addStep(owner, id, { trigger: 'booked', offsetAmount: 1 });
+    const before = await stepsOf(id);
+    const refusals = [
+      ['workflow.addStep', { id: newId(), workflowId: id, trigger: 'contract_signed', offsetAmount: -1 }],
+      ['workflow.updateStep', { id: beforeTheSession, trigger: 'invoice_overdue' }],
+      ['workflow.updateStep', { id: afterBooking, offsetAmount: -3 }],
+    ] as const;
+    for (const [name, args] of refusals) {
+      expect(await pushDirect(owner, name, args)).toMatchObject({ error: 'app', message: 'step_before_event' });
+    }
+    expect(await stepsOf(id)).toEqual(before);
+    // A gallery's expiry is dated ahead, as the session is: a step may come before it.
+    expect(
+      await pushDirect(owner, 'workflow.updateStep', { id: beforeTheSession, trigger: 'gallery_expires' }),
+    ).toEqual({});
+    // The database refuses a step before an event too, whatever writes it.
+    await expect(sql`update workflow_steps set offset_amount = -1 where id = ${afterBooking}`).rejects.toThrow(
+      /workflow_steps_before_only_dated_triggers/,
+    );
   });
 
   it('refuse what another studio owns or names, as if it did not exist', async () => {

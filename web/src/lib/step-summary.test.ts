@@ -75,6 +75,12 @@ describe('stepSummary', () => {
     expect(say({ action: 'create_task', taskTitle: '  ' })).toBe('Create a task (no title) when the session starts');
   });
 
+  it('says a step comes before a gallery expires', () => {
+    expect(say({ mailTemplateId: 'directions', trigger: 'gallery_expires', offsetAmount: -7 }, 'ca')).toBe(
+      'Enviar «Directions» 7 dies abans que caduqui la galeria',
+    );
+  });
+
   it('ignores a time of day on an hour offset, as the database refuses one', () => {
     expect(say({ action: 'request_review', offsetAmount: -2, offsetUnit: 'hours', atMinute: 540 })).toBe(
       'Ask for a review 2 hours before the session',

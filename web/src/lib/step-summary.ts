@@ -3,7 +3,7 @@
 // (core/domain/workflow.ts).
 import type { TFunction } from 'i18next';
 import { formatInstant } from '@core/domain/studio-time';
-import type { StepAction, StepTiming, WaitCondition } from '@core/domain/workflow';
+import { isDatedTrigger, type StepAction, type StepTiming, type WaitCondition } from '@core/domain/workflow';
 
 export type SummarisedStep = StepTiming & {
   readonly action: StepAction;
@@ -72,7 +72,11 @@ export function timingWords(step: StepTiming, t: TFunction<'workflows'>, locale:
   } else {
     const count = Math.abs(step.offsetAmount);
     const amount = t(step.offsetUnit === 'days' ? 'summary.days' : 'summary.hours', { count });
-    const relation = t(step.offsetAmount < 0 ? `summary.before.${step.trigger}` : `summary.after.${step.trigger}`);
+    // Only what is dated ahead has a before: the database refuses a step before an event.
+    const relation =
+      step.offsetAmount < 0 && isDatedTrigger(step.trigger)
+        ? t(`summary.before.${step.trigger}`)
+        : t(`summary.after.${step.trigger}`);
     when = t('summary.offset', { amount, relation });
   }
   return atMinute === null ? when : t('summary.atTime', { when, time: timeOfDay(atMinute, locale) });

@@ -1,10 +1,11 @@
-// When a step happens: how many days or hours before or after what it counts from, and for days
-// the time of day on the studio's clock (or the trigger's own time).
+// When a step happens: how many days or hours before or after what it counts from (only after an
+// event: before is for what is dated ahead), and for days the time of day on the studio's clock
+// (or the trigger's own time).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromDateTimeInput, toTimeInput } from '@core/domain/studio-time';
-import { workflowStepFields } from '@core/domain/workflow-edit';
-import { OFFSET_UNITS, STEP_TRIGGERS } from '@core/domain/workflow';
+import { retriggered, workflowStepFields } from '@core/domain/workflow-edit';
+import { OFFSET_UNITS, STEP_TRIGGERS, stepDirections } from '@core/domain/workflow';
 import { timeOptions } from '../../components/time-field';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -15,7 +16,6 @@ import { ChoiceField } from './choice-field';
 import type { ChangeStep, WorkflowStep } from './workflow-step';
 
 const MINUTE = 60_000;
-const DIRECTIONS = ['before', 'after'] as const;
 
 /** Minutes past midnight as an `HH:mm` choice, and back. */
 const minuteToTime = (minute: number) => toTimeInput(minute * MINUTE, 'UTC');
@@ -45,7 +45,7 @@ export function StepTimingFields({ step, change }: { step: WorkflowStep; change:
         <ChoiceField
           label={t('steps.direction')}
           value={direction}
-          options={DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) }))}
+          options={stepDirections(step.trigger).map((value) => ({ value, label: t(`directions.${value}`) }))}
           onChange={(value) => value !== direction && void change({ offsetAmount: -step.offsetAmount })}
           testId="step-direction"
         />
@@ -53,7 +53,7 @@ export function StepTimingFields({ step, change }: { step: WorkflowStep; change:
           label={t('steps.trigger')}
           value={step.trigger}
           options={STEP_TRIGGERS.map((trigger) => ({ value: trigger, label: t(`triggers.${trigger}`) }))}
-          onChange={(trigger) => trigger && void change({ trigger })}
+          onChange={(trigger) => trigger && void change(retriggered(step, trigger))}
           testId="step-trigger"
         />
         {step.offsetUnit === 'days' && (
