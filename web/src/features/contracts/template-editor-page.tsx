@@ -12,8 +12,8 @@ import { queries } from '@core/zero/queries';
 import type { schema } from '@core/zero/schema';
 import { BackLink } from '../../components/back-link';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { LanguageSelect } from '../../components/language-select';
+import { EditorPageGate } from '../../components/editor-page-gate';
 import { PageHeader } from '../../components/page-header';
 import { SaveState } from '../../components/save-state';
 import { SavedTextField, useFieldDraft } from '../../components/saved-field';
@@ -22,11 +22,9 @@ import { Field } from '../../components/ui/field';
 import { WritesOffNotice } from '../../components/writes-off-notice';
 import { useAccount } from '../../hooks/use-account';
 import { DocumentSavesContext, useDocumentSavesState } from '../../hooks/use-document-saves';
-import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
-import { ContractLoading } from './contract-loading';
 import { ClientFieldsEditor, ContractPreview, ContractTextField } from './contract-editor-parts';
 import { CONTRACT_SETTINGS_PATH } from './contract-paths';
 import { useStudioValues } from './use-studio-values';
@@ -42,19 +40,22 @@ export function TemplateEditorPage() {
   const [template, result] = useQuery(
     validId && queries.contracts.templateById({ accountId: account.id, id: templateId }),
   );
-  const loading = useQueryPatience(template, result);
-  if (validId && loading) return <ContractLoading />;
-  if (!validId || !template)
-    return (
-      <EmptyState
-        icon={FileX}
-        headingLevel="h1"
-        testId="template-unavailable"
-        texts={{ title: t('template.missing'), description: t('template.missingDescription') }}
-        action={{ label: t('template.back'), to: CONTRACT_SETTINGS_PATH }}
-      />
-    );
-  return <TemplateEditor key={template.id} template={template} />;
+  return (
+    <EditorPageGate
+      validId={validId}
+      row={template}
+      result={result}
+      loadingLabel={t('loading')}
+      missing={{
+        icon: FileX,
+        testId: 'template-unavailable',
+        texts: { title: t('template.missing'), description: t('template.missingDescription') },
+        back: { label: t('template.back'), to: CONTRACT_SETTINGS_PATH },
+      }}
+    >
+      {(found) => <TemplateEditor key={found.id} template={found} />}
+    </EditorPageGate>
+  );
 }
 
 function TemplateEditor({ template }: { template: Template }) {

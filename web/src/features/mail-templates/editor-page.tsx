@@ -18,18 +18,15 @@ import { queries } from '@core/zero/queries';
 import type { schema } from '@core/zero/schema';
 import { BackLink } from '../../components/back-link';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
-import { LoadingPlaceholder } from '../../components/loading-placeholder';
+import { EditorPageGate } from '../../components/editor-page-gate';
 import { PageHeader } from '../../components/page-header';
 import { SaveState } from '../../components/save-state';
 import { SavedTextField } from '../../components/saved-field';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabTriggers } from '../../components/ui/tabs';
 import { WritesOffNotice } from '../../components/writes-off-notice';
 import { useAccount } from '../../hooks/use-account';
 import { DocumentSavesContext, useDocumentSavesState } from '../../hooks/use-document-saves';
-import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
@@ -48,25 +45,21 @@ export function MailTemplateEditorPage() {
   const { t } = useTranslation('mailTemplates');
   const validId = entityId.safeParse(templateId).success;
   const [template, result] = useQuery(validId && queries.mailTemplates.byId({ accountId: account.id, id: templateId }));
-  const loading = useQueryPatience(template, result);
-  if (validId && loading)
-    return (
-      <LoadingPlaceholder className="grid gap-6">
-        <Skeleton className="h-10 w-72" />
-        <Skeleton className="h-96 w-full" />
-      </LoadingPlaceholder>
-    );
-  if (!validId || !template)
-    return (
-      <EmptyState
-        icon={MailX}
-        headingLevel="h1"
-        testId="mail-template-unavailable"
-        texts={{ title: t('editor.missing'), description: t('editor.missingDescription') }}
-        action={{ label: t('editor.back'), to: LIST_PATH }}
-      />
-    );
-  return <MailTemplateEditor key={template.id} template={template} />;
+  return (
+    <EditorPageGate
+      validId={validId}
+      row={template}
+      result={result}
+      missing={{
+        icon: MailX,
+        testId: 'mail-template-unavailable',
+        texts: { title: t('editor.missing'), description: t('editor.missingDescription') },
+        back: { label: t('editor.back'), to: LIST_PATH },
+      }}
+    >
+      {(found) => <MailTemplateEditor key={found.id} template={found} />}
+    </EditorPageGate>
+  );
 }
 
 function MailTemplateEditor({ template }: { template: Template }) {

@@ -10,18 +10,15 @@ import { queries } from '@core/zero/queries';
 import type { schema } from '@core/zero/schema';
 import { BackLink } from '../../components/back-link';
 import { DeleteAndLeaveButton } from '../../components/delete-and-leave-button';
-import { EmptyState } from '../../components/empty-state';
 import { LanguageSelect } from '../../components/language-select';
-import { LoadingPlaceholder } from '../../components/loading-placeholder';
+import { EditorPageGate } from '../../components/editor-page-gate';
 import { PageHeader } from '../../components/page-header';
 import { SaveState } from '../../components/save-state';
 import { SavedTextField } from '../../components/saved-field';
 import { Field } from '../../components/ui/field';
-import { Skeleton } from '../../components/ui/skeleton';
 import { WritesOffNotice } from '../../components/writes-off-notice';
 import { useAccount } from '../../hooks/use-account';
 import { DocumentSavesContext, useDocumentSavesState } from '../../hooks/use-document-saves';
-import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { FieldsEditor } from './fields-editor';
@@ -40,25 +37,22 @@ export function QuestionnaireBuilderPage() {
   const [questionnaire, result] = useQuery(
     validId && queries.questionnaires.byId({ accountId: account.id, id: questionnaireId }),
   );
-  const loading = useQueryPatience(questionnaire, result);
-  if (validId && loading)
-    return (
-      <LoadingPlaceholder className="grid gap-6" label={t('builder.loading')}>
-        <Skeleton className="h-10 w-72" />
-        <Skeleton className="h-64 w-full" />
-      </LoadingPlaceholder>
-    );
-  if (!validId || !questionnaire)
-    return (
-      <EmptyState
-        icon={ClipboardX}
-        headingLevel="h1"
-        testId="questionnaire-unavailable"
-        texts={{ title: t('builder.missing'), description: t('builder.missingDescription') }}
-        action={{ label: t('builder.back'), to: QUESTIONNAIRE_SETTINGS_PATH }}
-      />
-    );
-  return <Builder key={questionnaire.id} questionnaire={questionnaire} />;
+  return (
+    <EditorPageGate
+      validId={validId}
+      row={questionnaire}
+      result={result}
+      loadingLabel={t('builder.loading')}
+      missing={{
+        icon: ClipboardX,
+        testId: 'questionnaire-unavailable',
+        texts: { title: t('builder.missing'), description: t('builder.missingDescription') },
+        back: { label: t('builder.back'), to: QUESTIONNAIRE_SETTINGS_PATH },
+      }}
+    >
+      {(found) => <Builder key={found.id} questionnaire={found} />}
+    </EditorPageGate>
+  );
 }
 
 function Builder({ questionnaire }: { questionnaire: Questionnaire }) {

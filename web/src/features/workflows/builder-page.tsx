@@ -12,17 +12,14 @@ import { queries } from '@core/zero/queries';
 import type { schema } from '@core/zero/schema';
 import { BackLink } from '../../components/back-link';
 import { DeleteAndLeaveButton } from '../../components/delete-and-leave-button';
-import { EmptyState } from '../../components/empty-state';
-import { LoadingPlaceholder } from '../../components/loading-placeholder';
+import { EditorPageGate } from '../../components/editor-page-gate';
 import { PageHeader } from '../../components/page-header';
 import { SaveState } from '../../components/save-state';
 import { SavedTextField } from '../../components/saved-field';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { WritesOffNotice } from '../../components/writes-off-notice';
 import { useAccount } from '../../hooks/use-account';
 import { DocumentSavesContext, useDocumentSavesState } from '../../hooks/use-document-saves';
-import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
@@ -38,25 +35,22 @@ export function WorkflowBuilderPage() {
   const { t } = useTranslation('workflows');
   const validId = entityId.safeParse(workflowId).success;
   const [workflow, result] = useQuery(validId && queries.workflows.byId({ accountId: account.id, id: workflowId }));
-  const loading = useQueryPatience(workflow, result);
-  if (validId && loading)
-    return (
-      <LoadingPlaceholder className="grid gap-6" label={t('builder.loading')}>
-        <Skeleton className="h-10 w-72" />
-        <Skeleton className="h-64 w-full" />
-      </LoadingPlaceholder>
-    );
-  if (!validId || !workflow)
-    return (
-      <EmptyState
-        icon={WorkflowIcon}
-        headingLevel="h1"
-        testId="workflow-unavailable"
-        texts={{ title: t('builder.missing'), description: t('builder.missingDescription') }}
-        action={{ label: t('builder.back'), to: WORKFLOW_SETTINGS_PATH }}
-      />
-    );
-  return <Builder key={workflow.id} workflow={workflow} steps={workflow.steps} />;
+  return (
+    <EditorPageGate
+      validId={validId}
+      row={workflow}
+      result={result}
+      loadingLabel={t('builder.loading')}
+      missing={{
+        icon: WorkflowIcon,
+        testId: 'workflow-unavailable',
+        texts: { title: t('builder.missing'), description: t('builder.missingDescription') },
+        back: { label: t('builder.back'), to: WORKFLOW_SETTINGS_PATH },
+      }}
+    >
+      {(found) => <Builder key={found.id} workflow={found} steps={found.steps} />}
+    </EditorPageGate>
+  );
 }
 
 function Builder({ workflow, steps }: { workflow: Workflow; steps: Parameters<typeof StepsEditor>[0]['steps'] }) {
