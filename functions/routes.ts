@@ -111,6 +111,11 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/galleries/{id}/image-access', handler: 'galleries/issue-image-access' },
   { method: 'POST', path: '/api/galleries/{id}/photos/move', handler: 'galleries/move-photos' },
   { method: 'DELETE', path: '/api/gallery/{id}', handler: 'galleries/delete' },
+  {
+    method: 'POST',
+    path: '/api/accounts/{id}/galleries/{galleryId}/invites/{inviteId}/reopen-selection',
+    handler: 'galleries/reopen-selection',
+  },
   { method: 'POST', path: '/api/auth/invite', handler: 'invites/create' },
   { method: 'POST', path: '/api/auth/verify-invite', handler: 'invites/verify' },
   // API Gateway allows one variable name per position: {id} is the studio's slug in the first.

@@ -18,6 +18,7 @@ describe('gallery rules', () => {
       selectionLists: [],
       watermark: { enabled: false, kind: 'text', text: '', position: 'center', opacity: 0.4, size: 30 },
       expiryReminderDays: 7,
+      selectionReminderDays: 3,
     };
     expect(readGallerySettings({})).toEqual(defaults);
     expect(readGallerySettings({ visibility: 'public', downloads: false, photoOrder: 'filename' })).toEqual({

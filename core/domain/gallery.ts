@@ -19,6 +19,8 @@ export const downloadSizes = ['web', 'original', 'both'] as const;
 export type DownloadSize = Exclude<(typeof downloadSizes)[number], 'both'>;
 export const MAX_REMINDER_DAYS = 60;
 export const DEFAULT_REMINDER_DAYS = 7;
+/** Days after a client's first Favourite that an unfinished selection is reminded by default. */
+export const DEFAULT_SELECTION_REMINDER_DAYS = 3;
 
 const gallerySettingsShape = {
   visibility: z.enum(galleryVisibilities).default('invite'),
@@ -47,6 +49,14 @@ const gallerySettingsShape = {
     .max(MAX_REMINDER_DAYS, 'invalid')
     .nullable()
     .default(DEFAULT_REMINDER_DAYS),
+  /** Days after a client's first Favourite that they are reminded to finish choosing; null: never. */
+  selectionReminderDays: z
+    .number()
+    .int()
+    .min(1, 'invalid')
+    .max(MAX_REMINDER_DAYS, 'invalid')
+    .nullable()
+    .default(DEFAULT_SELECTION_REMINDER_DAYS),
 };
 const gallerySettings = z.object(gallerySettingsShape);
 export type GallerySettings = z.output<typeof gallerySettings>;

@@ -13,6 +13,7 @@ import { workDueJobs, type JobHandlers } from '../lib/queue';
 import { withSentry } from '../lib/sentry';
 import { runSessionStep } from '../lib/workflows/run-session-step';
 import { recordStepFailure } from '../lib/workflows/step-failure';
+import { remindSelection } from './selection-reminder';
 
 const handlers: JobHandlers = {
   'invoice-reminder': sendReminder,
@@ -21,6 +22,7 @@ const handlers: JobHandlers = {
   'portal-code': mailPortalCode,
   'booking-hold': releaseBookingHold,
   'workflow-step': { run: runSessionStep, failed: recordStepFailure },
+  'selection-reminder': remindSelection,
 };
 
 export function workQueue(): Promise<void> {

@@ -24,6 +24,8 @@ export type JobData = {
   'booking-hold': { accountId: string; proposalId: string };
   /** A session's workflow step, due at `dueAt`: nothing once the step is due at another time. */
   'workflow-step': { accountId: string; stepId: string; dueAt: number };
+  /** The reminder to a client who has Favourites but has not finished choosing. */
+  'selection-reminder': { accountId: string; inviteId: string };
 };
 export type JobName = keyof JobData;
 export const JOB_NAMES = [
@@ -33,6 +35,7 @@ export const JOB_NAMES = [
   'portal-code',
   'booking-hold',
   'workflow-step',
+  'selection-reminder',
 ] as const satisfies readonly JobName[];
 
 /** What runs a job: in a transaction of the product's database, committed before the job is done. */

@@ -1,15 +1,18 @@
-// POST /api/p/{id}/gallery/{galleryId}/selection/send?access= {language}: the calling client
-// tells the photographer their selection is ready. The studio's owner is mailed the count of
-// each list and a link to the gallery's Sharing tab, where the selection is; the invite keeps
-// when it was sent. Nothing chosen yet is 409 selection_empty, and a client can send a few times
-// an hour at most.
+// POST /api/p/{id}/gallery/{galleryId}/selection/send?access= {language}: the calling client has
+// finished choosing. Their selection locks until the photographer reopens it, a package's
+// Favourites are unlocked for them full size (lib/gallery/unlocks.ts), and the studio's owner is
+// mailed each list's count with the text Lightroom's filter takes and a link to the gallery's
+// Sharing tab. Nothing chosen yet is 409 selection_empty; a selection already finished, 409
+// selection_locked; more Favourites than the package includes plus the extras paid, 409
+// extras_unpaid (the page sends the client to pay them; paying finishes the selection). A client
+// can finish a few times an hour at most.
 import { z } from 'zod/mini';
 import { bookingLanguages } from '@core/domain/public-booking';
-import { listCounts } from '@core/domain/selection';
 import { siteTheme } from '@core/domain/site-theme';
 import { limitAttempts } from '../lib/attempt-limit';
 import { getSql } from '../lib/db';
 import { requiredEnv } from '../lib/env';
+import { favouriteCount, packageTerms, paidExtras, unlockIncluded } from '../lib/gallery/unlocks';
 import { defineHandler, logError } from '../lib/handler';
 import { callerAddress, HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
@@ -25,20 +28,45 @@ export const handler = defineHandler(async (event) => {
   const sql = getSql();
   const { language } = parseJsonBody(event, sendRequest);
   const client = await selectionClient(sql, event);
-  const [picks, [invite]] = await Promise.all([
-    sql<
-      { lists: string[] }[]
-    >`select lists from gallery_picks where invite_id = ${client.inviteId} and gallery_id = ${client.id}`,
-    sql<{ name: string; email: string }[]>`select name, email from gallery_invites where id = ${client.inviteId}`,
-  ]);
+  const chooser = { accountId: client.accountId, galleryId: client.id, inviteId: client.inviteId };
   const lists = selectionLists(client.settings);
-  const counts = listCounts(picks);
-  if (!invite || !lists.some((list) => (counts.get(list.id) ?? 0) > 0)) {
-    throw new HttpError(409, 'selection_empty', 'Nothing is chosen yet');
-  }
-  await limitAttempts(sql, 'selection', { address: callerAddress(event), email: invite.email });
-  const sentAt = Date.now();
-  await sql`update gallery_invites set selection_sent_at = ${sentAt} where id = ${client.inviteId}`;
+
+  const finished = await sql.begin(async (tx) => {
+    // Under the invite's lock, as picks are: no pick lands between the count and the lock.
+    const [invite] = await tx<{ name: string; email: string; locked: boolean }[]>`
+      select name, email, selection_locked_at is not null as locked
+      from gallery_invites where id = ${client.inviteId} for update`;
+    const picks = await tx<{ lists: string[]; filename: string }[]>`
+      select k.lists, p.filename from gallery_picks k join photos p on p.id = k.photo_id
+      where k.invite_id = ${client.inviteId} and k.gallery_id = ${client.id}
+      order by p."order", p.id`;
+    const named = lists.map(({ id, name, max }) => ({
+      name,
+      max,
+      filenames: picks.filter((pick) => pick.lists.includes(id)).map((pick) => pick.filename),
+    }));
+    if (!invite || named.every((list) => list.filenames.length === 0)) {
+      throw new HttpError(409, 'selection_empty', 'Nothing is chosen yet');
+    }
+    if (invite.locked) throw new HttpError(409, 'selection_locked', 'The selection is finished');
+    const { includedPhotos } = await packageTerms(tx, client.id);
+    if (includedPhotos !== null) {
+      const [chosen, paid] = await Promise.all([favouriteCount(tx, chooser), paidExtras(tx, chooser)]);
+      if (chosen > includedPhotos + paid) {
+        throw new HttpError(409, 'extras_unpaid', 'Extra photos are chosen and not paid for', {
+          included: includedPhotos,
+          chosen,
+          paid,
+        });
+      }
+    }
+    await limitAttempts(sql, 'selection', { address: callerAddress(event), email: invite.email });
+    const at = Date.now();
+    await tx`update gallery_invites set selection_sent_at = ${at}, selection_locked_at = ${at}
+             where id = ${client.inviteId}`;
+    if (includedPhotos !== null) await unlockIncluded(tx, chooser);
+    return { at, invite, lists: named };
+  });
 
   const owner = await studioOwner(sql, client.accountId);
   if (owner.email) {
@@ -47,11 +75,7 @@ export const handler = defineHandler(async (event) => {
       select settings from accounts where id = ${client.accountId}`;
     const galleryLink = new URL(`/app/galleries/${encodeURIComponent(client.id)}?tab=sharing`, siteUrl);
     const mail = selectionNotice(
-      {
-        client: invite,
-        gallery: client.name,
-        lists: lists.map(({ name, max, id }) => ({ name, max, count: counts.get(id) ?? 0 })),
-      },
+      { client: finished.invite, gallery: client.name, lists: finished.lists },
       {
         to: owner.email,
         // The studio keeps no language of its own: the notice is in its client's, as booking notices are.
@@ -63,10 +87,10 @@ export const handler = defineHandler(async (event) => {
         galleryLink: galleryLink.toString(),
       },
     );
-    // The selection is sent whatever the mail does: the photographer sees it in the back office.
+    // The selection is finished whatever the mail does: the photographer sees it in the back office.
     await mailer()
       .send({ ...mail, accountId: client.accountId })
       .catch((error: unknown) => logError(event, error));
   }
-  return json(200, { sentAt });
+  return json(200, { sentAt: finished.at, lockedAt: finished.at });
 });

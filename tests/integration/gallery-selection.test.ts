@@ -79,6 +79,16 @@ describe('a client’s selection', () => {
         { photoId: photos[1], lists: ['prints'], comment: '' },
       ],
       sentAt: null,
+      lockedAt: null,
+      // No package: nothing counted against a number, nothing unlocked.
+      package: {
+        includedPhotos: null,
+        extraPhotoPrice: null,
+        chosen: 1,
+        paidExtras: 0,
+        currency: { code: 'EUR', symbol: '€', position: 'before' },
+      },
+      unlockedSizes: [],
       client: { name: '', email: anna.email },
     });
     const marcs = (await (await selectionOf(marc.access)).json()) as { picks: unknown[] };
@@ -142,8 +152,8 @@ describe('a client’s selection', () => {
   });
 });
 
-describe('sending a selection', () => {
-  it('mails the owner each list’s count in the client’s language and keeps when it was sent', async () => {
+describe('finishing a selection', () => {
+  it('mails the owner each list’s count in the client’s language and keeps when it was finished', async () => {
     const client = await invitedClient(gallery);
     expect(await codeOf(await send(client.access))).toBe('selection_empty');
     await pick(client.access, photos[0]!, { lists: ['favourites', 'album'] });
@@ -155,11 +165,13 @@ describe('sending a selection', () => {
     expect(sentAt).toBeGreaterThanOrEqual(before);
     const notice = (await mailsTo(owner.email)).find((mail) => mail.text.includes(client.email));
     expect(notice).toMatchObject({
-      subject: `${client.email} te ha enviado su selección de «Wedding»`,
+      subject: `${client.email} ha terminado de elegir en «Wedding»`,
     });
     expect(notice?.text).toContain('Favoritas: 2');
     expect(notice?.text).toContain('Album: 1 de 2');
     expect(notice?.text).toContain('Prints: 0');
+    // Each list's photos as Lightroom's filter takes them.
+    expect(notice?.text).toContain('Para el filtro de Lightroom: IMG_1, IMG_2');
     expect(notice?.text).toContain(`/app/galleries/${gallery}?tab=sharing`);
     const [{ sent } = { sent: 0 }] = await sql<{ sent: number }[]>`
       select selection_sent_at::float8 as sent from gallery_invites where gallery_id = ${gallery} and email = ${client.email}`;
