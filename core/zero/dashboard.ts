@@ -79,6 +79,16 @@ export const dashboardQueries = {
       return to === undefined ? q : q.where('createdAt', '<', to);
     },
   ),
+  /** Clients who have finished choosing (their selection locked), latest first, with their gallery. */
+  finishedSelections: defineQuery(accountArgs.extend({ limit }), ({ args: { accountId, limit: n }, ctx }) =>
+    inStudio(zql.galleryInvites, ctx, accountId)
+      .where('selectionLockedAt', 'IS NOT', null)
+      .where('revokedAt', 'IS', null)
+      .orderBy('selectionLockedAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(n)
+      .related('gallery'),
+  ),
   /** The latest galleries: the home page's list, and what a session can be linked to. */
   recentGalleries: defineQuery(accountArgs.extend({ limit }), ({ args: { accountId, limit: n }, ctx }) =>
     inStudio(zql.galleries, ctx, accountId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(n),

@@ -788,7 +788,10 @@ const accountSettingsMembers = relationships(accountSettings, ({ many }) => ({ m
 const enquiriesMembers = relationships(enquiries, ({ many }) => ({ members: many(toMembers) }));
 const locationsMembers = relationships(locations, ({ many }) => ({ members: many(toMembers) }));
 const photosMembers = relationships(photos, ({ many }) => ({ members: many(toMembers) }));
-const galleryInvitesMembers = relationships(galleryInvites, ({ many }) => ({ members: many(toMembers) }));
+const galleryInviteRelationships = relationships(galleryInvites, ({ many, one }) => ({
+  members: many(toMembers),
+  gallery: one({ sourceField: ['accountId', 'galleryId'], destField: ['accountId', 'id'], destSchema: galleries }),
+}));
 const galleryPicksMembers = relationships(galleryPicks, ({ many }) => ({ members: many(toMembers) }));
 const invoiceMessagesMembers = relationships(invoiceMessages, ({ many }) => ({ members: many(toMembers) }));
 const revenueDaysMembers = relationships(revenueDays, ({ many }) => ({ members: many(toMembers) }));
@@ -959,7 +962,7 @@ export const schema = createSchema({
     enquiriesMembers,
     locationsMembers,
     photosMembers,
-    galleryInvitesMembers,
+    galleryInviteRelationships,
     galleryPicksMembers,
     invoiceMessagesMembers,
     revenueDaysMembers,

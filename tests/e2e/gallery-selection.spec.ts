@@ -91,23 +91,26 @@ test('an invited client chooses favourites and album photos, comments, and sends
   await clientPage.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
 
-  // Sent after a confirmation; the bar says when.
+  // Finished after a confirmation; the bar says when, and the selection no longer changes.
   const bar = clientPage.getByTestId('selection-bar');
   await expect(bar).toContainText('3 photos chosen');
-  await bar.getByRole('button', { name: 'Send my selection' }).click();
+  await bar.getByRole('button', { name: "I've finished choosing" }).click();
   const confirm = clientPage.getByTestId('send-selection-dialog');
-  await expect(confirm).toContainText('Send your selection to');
-  await confirm.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(confirm).toContainText('Finished choosing?');
+  await confirm.getByRole('button', { name: "I've finished", exact: true }).click();
   await expect(confirm).toBeHidden();
-  await expect(bar.getByTestId('selection-sent')).toContainText('Sent on');
+  await expect(bar.getByTestId('selection-sent')).toContainText('You finished choosing on');
+  await expect(bar.getByRole('button', { name: "I've finished choosing" })).toHaveCount(0);
 
   await withDatabase(async (sql) => {
     const [picks] = await sql<{ n: number }[]>`
       select count(*)::int as n from gallery_picks where gallery_id = ${gallery.id}`;
     expect(picks?.n).toBe(3);
-    const [invite] = await sql<{ sentAt: string | null }[]>`
-      select selection_sent_at as "sentAt" from gallery_invites where gallery_id = ${gallery.id} and email = ${client}`;
+    const [invite] = await sql<{ sentAt: string | null; lockedAt: string | null }[]>`
+      select selection_sent_at as "sentAt", selection_locked_at as "lockedAt" from gallery_invites
+      where gallery_id = ${gallery.id} and email = ${client}`;
     expect(invite?.sentAt).not.toBeNull();
+    expect(invite?.lockedAt).toBe(invite?.sentAt);
   });
 
   // The favourites as a ZIP, in web size: prepared by the jobs, then one click away.

@@ -101,11 +101,12 @@ test('a photographer defines the lists clients choose into, then reads each clie
       select id, filename from photos where gallery_id = ${gallery.id}`;
     const photo = (filename: string) => photos.find((row) => row.filename === filename)?.id ?? '';
     const expiresAt = Date.now() + 30 * 86_400_000;
+    // A client who sent their selection has finished choosing: it stays locked until reopened.
     const invite = (id: string, email: string, name: string, sentAt: number | null, downloaded = 0) =>
       sql`insert into gallery_invites (id, account_id, author_id, gallery_id, email, name, token_hash, expires_at,
-                                       selection_sent_at, photos_downloaded)
+                                       selection_sent_at, selection_locked_at, photos_downloaded)
           values (${id}, ${user.accountId}, ${user.userId}, ${gallery.id}, ${email}, ${name}, ${newId()}, ${expiresAt},
-                  ${sentAt}, ${downloaded})`;
+                  ${sentAt}, ${sentAt}, ${downloaded})`;
     await invite(laura, 'laura@example.com', 'Laura Puig', Date.UTC(2026, 11, 3, 12, 5), 4);
     await invite(marc, 'marc@example.com', '', null);
     await invite(newId(), 'idle@example.com', 'Idle', null);
@@ -127,9 +128,10 @@ test('a photographer defines the lists clients choose into, then reads each clie
   const marcCard = clients.nth(1);
   await expect(lauraCard.getByRole('heading', { name: 'Laura Puig' })).toBeVisible();
   await expect(lauraCard).toContainText('laura@example.com');
-  await expect(lauraCard.getByTestId('selection-sent')).toContainText('Sent Dec 3, 2026');
+  await expect(lauraCard.getByTestId('selection-sent')).toContainText('Finished Dec 3, 2026');
   await expect(marcCard.getByRole('heading', { name: 'marc@example.com' })).toBeVisible();
   await expect(marcCard.getByTestId('selection-sent')).toHaveText('Not sent yet');
+  await expect(marcCard.getByRole('button', { name: /^Reopen/ })).toHaveCount(0);
 
   // Each client's activity beside their invite: favourites and photos downloaded.
   const lauraInvite = page.getByTestId('invite-row').filter({ hasText: 'laura@example.com' });
@@ -186,6 +188,20 @@ test('a photographer defines the lists clients choose into, then reads each clie
     ',marc@example.com,IMG_0004.jpg,Favourites,Can this be in colour?',
     '',
   ]);
+
+  // Laura's finished selection reopened for her, after asking.
+  await lauraCard.getByRole('button', { name: 'Reopen the selection of Laura Puig' }).click();
+  const reopen = page.getByTestId('reopen-selection-dialog');
+  await expect(reopen).toContainText('Reopen the selection of Laura Puig?');
+  await reopen.getByRole('button', { name: 'Reopen', exact: true }).click();
+  await expect(reopen).toBeHidden();
+  await expect(lauraCard.getByTestId('selection-sent')).toContainText('Reopened; last finished Dec 3, 2026');
+  await expect(lauraCard.getByRole('button', { name: /^Reopen/ })).toHaveCount(0);
+  await withDatabase(async (sql) => {
+    const [row] = await sql<{ lockedAt: string | null }[]>`
+      select selection_locked_at as "lockedAt" from gallery_invites where id = ${laura}`;
+    expect(row?.lockedAt).toBeNull();
+  });
 });
 
 test('the photographer sees which photos a client picked: a badge on each, and a filter showing only those', async ({

@@ -160,9 +160,11 @@ async function seedStudio(user: TestUser): Promise<Seed> {
   const photo = await uploadedPhoto(user, ids.gallery, 'IMG_1.jpg', await jpeg(64, 48));
   // Not first, so an assistant's reorder changes something.
   await sql`update photos set "order" = 5 where id = ${photo.id}`;
-  await sql`insert into gallery_invites (id, account_id, author_id, gallery_id, email, token_hash, expires_at)
+  // A client who has finished choosing: Home's finished selections list them.
+  await sql`insert into gallery_invites (id, account_id, author_id, gallery_id, email, token_hash, expires_at,
+                                         selection_sent_at, selection_locked_at)
             values (${ids.invite}, ${a}, ${u}, ${ids.gallery}, 'guest@example.com', ${randomBytes(32).toString('hex')},
-                    ${now + 7 * DAY})`;
+                    ${now + 7 * DAY}, ${now}, ${now})`;
   await sql`insert into gallery_picks (id, account_id, author_id, gallery_id, invite_id, photo_id, lists)
             values (${ids.pick}, ${a}, ${u}, ${ids.gallery}, ${ids.invite}, ${photo.id}, ${sql.json(['favourites'])})`;
   await sql`insert into gallery_photo_downloads (invite_id, photo_id, account_id, gallery_id)
@@ -1035,6 +1037,7 @@ function queryCases(s: Seed): QueryCase[] {
     query(queries.dashboard.upcoming({ accountId, from: around.from, limit: 10 })),
     query(queries.dashboard.newCustomers({ accountId, from: s.paymentDate - DAY })),
     query(queries.dashboard.recentGalleries({ accountId, limit: 10 })),
+    query(queries.dashboard.finishedSelections({ accountId, limit: 10 })),
     query(queries.galleries.list({ accountId })),
     query(queries.galleries.byId({ accountId, id: s.gallery })),
     query(queries.galleries.picks({ accountId, galleryId: s.gallery })),
@@ -1858,6 +1861,13 @@ const routeCases: RouteCase[] = [
       path: `/api/galleries/${i.gallery}/photos/move`,
       json: { photoIds: [seed.photo.id], toGalleryId: i.gallery },
     }),
+  },
+  {
+    // The id names no client of the gallery: refused after the access check, so nothing reopens.
+    route: 'POST /api/accounts/{id}/galleries/{galleryId}/invites/{inviteId}/reopen-selection',
+    need: 'assistant',
+    allowed: '404 not_found',
+    request: (i) => ({ method: 'POST', path: account(i, `/galleries/${i.gallery}/invites/missing/reopen-selection`) }),
   },
   {
     route: 'DELETE /api/gallery/{id}',

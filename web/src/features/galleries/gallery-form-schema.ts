@@ -7,6 +7,8 @@ import { watermarkSettings } from '@core/domain/watermark';
 import { isDay } from './expiry';
 import { selectionListRows } from './selection-lists-form';
 
+const reminderDays = z.number('invalid').int('invalid').min(1, 'invalid').max(MAX_REMINDER_DAYS, 'invalid');
+
 // The domain's rules for name and description; the expiry is chosen as a day and the settings
 // as separate controls, then turned into the mutator's arguments on submit.
 export const galleryForm = galleryFields
@@ -27,7 +29,9 @@ export const galleryForm = galleryFields
     selectionLists: selectionListRows,
     watermark: watermarkSettings,
     reminds: z.boolean(),
-    reminderDays: z.number('invalid').int('invalid').min(1, 'invalid').max(MAX_REMINDER_DAYS, 'invalid'),
+    reminderDays,
+    selectionReminds: z.boolean(),
+    selectionReminderDays: reminderDays,
   })
   .superRefine((values, ctx) => {
     if (values.expires && !isDay(values.expiresOn)) {

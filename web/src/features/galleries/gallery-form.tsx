@@ -1,7 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_REMINDER_DAYS, readGallerySettings, type GallerySettings } from '@core/domain/gallery';
+import {
+  DEFAULT_REMINDER_DAYS,
+  DEFAULT_SELECTION_REMINDER_DAYS,
+  readGallerySettings,
+  type GallerySettings,
+} from '@core/domain/gallery';
 import { galleryStatuses, galleryVisibilities, type GalleryStatus } from '@core/domain/gallery-options';
 import { photoOrders } from '@core/domain/photo-order';
 import { FormError } from '../../components/form-error';
@@ -25,7 +30,7 @@ import { dayOf, endOfDay, hasPassed } from './expiry';
 import type { Gallery } from './gallery-types';
 import { ListEditor } from './list-editor';
 import { DownloadFields } from './download-fields';
-import { ReminderFields } from './reminder-fields';
+import { ReminderFields, SelectionReminderFields } from './reminder-fields';
 import { fromListRows, toListRows } from './selection-lists-form';
 import { WatermarkFields } from './watermark-fields';
 import { galleryForm, type GalleryFormControl, type GalleryFormInput } from './gallery-form-schema';
@@ -66,6 +71,8 @@ function initialValues(gallery: Gallery | undefined, timeZone: string): GalleryF
     watermark: settings.watermark,
     reminds: settings.expiryReminderDays !== null,
     reminderDays: settings.expiryReminderDays ?? DEFAULT_REMINDER_DAYS,
+    selectionReminds: settings.selectionReminderDays !== null,
+    selectionReminderDays: settings.selectionReminderDays ?? DEFAULT_SELECTION_REMINDER_DAYS,
   };
 }
 
@@ -100,6 +107,8 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
       watermark,
       reminds,
       reminderDays,
+      selectionReminds,
+      selectionReminderDays,
       ...values
     }) => {
       setFormError(undefined);
@@ -115,6 +124,7 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
           selectionLists: fromListRows(selectionLists),
           watermark,
           expiryReminderDays: reminds ? reminderDays : null,
+          selectionReminderDays: selectionReminds ? selectionReminderDays : null,
         },
       });
       if (error) setFormError(error);
@@ -173,6 +183,7 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
             <p className="text-xs text-muted-foreground">{t('fields.neverExpiresHint')}</p>
           )}
           <ReminderFields control={control} />
+          <SelectionReminderFields control={control} />
         </div>
         <div className="grid content-start gap-1.5">
           <SwitchField control={control} name="downloads" label={t('fields.downloads')} />

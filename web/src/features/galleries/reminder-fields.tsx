@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_REMINDER_DAYS, MAX_REMINDER_DAYS } from '@core/domain/gallery';
+import { DEFAULT_REMINDER_DAYS, DEFAULT_SELECTION_REMINDER_DAYS, MAX_REMINDER_DAYS } from '@core/domain/gallery';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -16,30 +16,72 @@ const isDayCount = (days: number) => Number.isInteger(days) && days >= 1 && days
  * (`expiryReminderDays`, null when off).
  */
 export function ReminderFields({ control }: { control: GalleryFormControl }) {
+  const expires = useWatch({ control, name: 'expires' });
+  return (
+    <DayReminder
+      control={control}
+      shown={expires}
+      names={['reminds', 'reminderDays']}
+      texts="reminders"
+      fallback={DEFAULT_REMINDER_DAYS}
+      testId="expiry-reminder-fields"
+    />
+  );
+}
+
+/**
+ * Whether a client who has chosen Favourites but not finished gets a mail some days after their
+ * first one, and after how many (`selectionReminderDays`, null when off).
+ */
+export function SelectionReminderFields({ control }: { control: GalleryFormControl }) {
+  return (
+    <DayReminder
+      control={control}
+      shown
+      names={['selectionReminds', 'selectionReminderDays']}
+      texts="selectionReminders"
+      fallback={DEFAULT_SELECTION_REMINDER_DAYS}
+      testId="selection-reminder-fields"
+    />
+  );
+}
+
+type DayReminderProps = {
+  control: GalleryFormControl;
+  shown: boolean;
+  /** The form's switch and its number of days. */
+  names: ['reminds', 'reminderDays'] | ['selectionReminds', 'selectionReminderDays'];
+  /** The group of `galleries` strings the reminder speaks with. */
+  texts: 'reminders' | 'selectionReminders';
+  fallback: number;
+  testId: string;
+};
+
+/** A switch for a reminder mail and, while on, its number of days. */
+function DayReminder({ control, shown, names, texts, fallback, testId }: DayReminderProps) {
   const { t } = useTranslation('galleries');
   const id = useId();
-  const expires = useWatch({ control, name: 'expires' });
-  const { field: reminds } = useController({ control, name: 'reminds' });
-  const { field: days, fieldState } = useController({ control, name: 'reminderDays' });
-  const shown = expires && reminds.value;
+  const { field: reminds } = useController({ control, name: names[0] });
+  const { field: days, fieldState } = useController({ control, name: names[1] });
+  const editing = shown && reminds.value;
   const { onChange: setDays } = days;
   useEffect(() => {
     // A number left invalid out of sight would stop the form saving with no word of why.
-    if (!shown && !isDayCount(days.value)) setDays(DEFAULT_REMINDER_DAYS);
-  }, [shown, days.value, setDays]);
+    if (!editing && !isDayCount(days.value)) setDays(fallback);
+  }, [editing, days.value, setDays, fallback]);
 
-  if (!expires) return null;
+  if (!shown) return null;
   return (
-    <div className="grid gap-3" data-testid="expiry-reminder-fields">
+    <div className="grid gap-3" data-testid={testId}>
       <div className="flex items-center gap-3">
         <Switch id={id} checked={reminds.value} onCheckedChange={reminds.onChange} />
-        <Label htmlFor={id}>{t('reminders.remind')}</Label>
+        <Label htmlFor={id}>{t(`${texts}.remind`)}</Label>
       </div>
       {reminds.value ? (
         <Field
-          label={t('reminders.days')}
+          label={t(`${texts}.days`)}
           error={fieldState.error ? t('reminders.daysRange', { max: MAX_REMINDER_DAYS }) : undefined}
-          description={isDayCount(days.value) ? t('reminders.hint', { count: days.value }) : undefined}
+          description={isDayCount(days.value) ? t(`${texts}.hint`, { count: days.value }) : undefined}
         >
           {(fieldProps) => (
             <Input
@@ -58,7 +100,7 @@ export function ReminderFields({ control }: { control: GalleryFormControl }) {
           )}
         </Field>
       ) : (
-        <p className="text-xs text-muted-foreground">{t('reminders.off')}</p>
+        <p className="text-xs text-muted-foreground">{t(`${texts}.off`)}</p>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { Copy, FileDown, Heart, Images, ListChecks, MessageSquare } from 'lucide-react';
-import { useId } from 'react';
+import { Copy, FileDown, Heart, Images, ListChecks, LockOpen, MessageSquare } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -17,6 +17,7 @@ import { pickedPhotosSearch } from './picked-filter';
 import { clientLabel, selectionsCsv, type ChosenPhoto, type ListSelection } from './selection-summary';
 import { useClientSelections, type GallerySelection as Selection } from './use-client-selections';
 import { downloadCsv } from '../../lib/download-csv';
+import { ReopenSelectionDialog } from './reopen-selection-dialog';
 
 type SelectionsCardProps = {
   gallery: Gallery;
@@ -88,6 +89,7 @@ function ClientSelectionItem({ selection, onExport }: { selection: Selection; on
   const { t } = useTranslation('galleries');
   const { date } = useStudioFormat();
   const titleId = useId();
+  const [reopening, setReopening] = useState<typeof client>();
   const { client, lists, otherComments } = selection;
   const label = clientLabel(client);
   return (
@@ -104,16 +106,31 @@ function ClientSelectionItem({ selection, onExport }: { selection: Selection; on
           </h3>
           {label !== client.email && <p className="truncate text-sm text-muted-foreground">{client.email}</p>}
           <p className="text-xs" data-testid="selection-sent">
-            {client.selectionSentAt ? (
+            {client.selectionLockedAt ? (
               <Badge variant="success">
-                {t('selections.sent', { date: date(client.selectionSentAt, 'dateTime') })}
+                {t('selections.finished', { date: date(client.selectionLockedAt, 'dateTime') })}
               </Badge>
+            ) : client.selectionSentAt ? (
+              <span className="text-muted-foreground">
+                {t('selections.reopenedSince', { date: date(client.selectionSentAt, 'dateTime') })}
+              </span>
             ) : (
               <span className="text-muted-foreground">{t('selections.notSent')}</span>
             )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {client.selectionLockedAt && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setReopening(client)}
+              aria-label={t('selections.reopenFor', { name: label })}
+            >
+              <LockOpen aria-hidden="true" />
+              {t('selections.reopen')}
+            </Button>
+          )}
           <Button asChild variant="outline" size="sm">
             <Link to={{ search: pickedPhotosSearch(client.id) }} aria-label={t('selections.showFor', { name: label })}>
               <Images aria-hidden="true" />
@@ -142,6 +159,7 @@ function ClientSelectionItem({ selection, onExport }: { selection: Selection; on
           <Comments photos={otherComments} />
         </div>
       )}
+      <ReopenSelectionDialog subject={reopening} onOpenChange={() => setReopening(undefined)} label={label} />
     </li>
   );
 }

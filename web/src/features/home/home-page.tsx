@@ -19,6 +19,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useCan } from '../../hooks/use-role';
 import { sessionPath } from '../bookings/use-session-param';
 import { GalleryStatusBadge } from '../../components/gallery-status-badge';
+import { FinishedSelectionsCard } from './finished-selections-card';
 import { isSignUpSession, needsSetup } from './first-visit';
 import { SetupCard } from './setup-card';
 import { TasksCard } from './tasks-card';
@@ -159,6 +160,8 @@ export function HomePage() {
 
         {canManage && <UnpaidCard />}
       </div>
+
+      <FinishedSelectionsCard />
 
       <TasksCard />
 

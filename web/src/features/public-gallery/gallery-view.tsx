@@ -67,7 +67,9 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
   const [downloadAsk, setDownloadAsk] = useState<DownloadAsk>();
   const [acceptedPin, setAcceptedPin] = useState<string>();
   // Downloads are a client's: a photographer looking at their own gallery gets no selection, and none.
-  const downloads = gallery.downloads.sizes.length > 0 && photos.length > 0 && view !== undefined;
+  // What the client's unlocks give them (their package, what they bought) adds to the gallery's own sizes.
+  const downloadSizes = [...new Set([...gallery.downloads.sizes, ...selection.unlockedSizes])];
+  const downloads = downloadSizes.length > 0 && photos.length > 0 && view !== undefined;
   const askDownload = (photo?: PublicPhoto) =>
     selection.withClient((access) => setDownloadAsk(photo ? { access, photo } : { access }));
 
@@ -194,7 +196,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
             slug={studio.slug}
             galleryId={gallery.id}
             access={downloadAsk.access}
-            sizes={gallery.downloads.sizes}
+            sizes={downloadSizes}
             pinRequired={gallery.downloads.pinRequired}
             knownPin={acceptedPin}
             onPinAccepted={setAcceptedPin}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { fetchSelection, fullListOf, registerVisitor, savePick, sendSelection } from './selection-api';
+import { fetchSelection, fullListOf, packageOf, registerVisitor, savePick, sendSelection } from './selection-api';
 
 type Sent = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
@@ -27,6 +27,15 @@ const selection = {
   ],
   picks: [{ photoId: 'p1', lists: ['favourites', 'album'], comment: 'Crop it' }],
   sentAt: null,
+  lockedAt: null,
+  package: {
+    includedPhotos: 20,
+    extraPhotoPrice: 600,
+    chosen: 1,
+    paidExtras: 0,
+    currency: { code: 'EUR', symbol: '€', position: 'before' },
+  },
+  unlockedSizes: [],
   client: { name: 'Núria', email: 'nuria@example.com' },
 };
 
@@ -63,6 +72,15 @@ describe('the selection API client', () => {
     expect((refused as ApiError).code).toBe('list_full');
     expect(fullListOf((refused as ApiError).details)).toBe('album');
     expect(fullListOf(undefined)).toBeUndefined();
+  });
+
+  it('tells how many photos a package includes, and how many are chosen and paid when extras are unpaid', async () => {
+    serve(409, { error: { code: 'extras_unpaid', message: 'unpaid', details: { included: 20, chosen: 22, paid: 1 } } });
+    const refused = await sendSelection('lumen', 'g1', 'T', 'en').catch((error: unknown) => error);
+    expect((refused as ApiError).code).toBe('extras_unpaid');
+    expect(packageOf((refused as ApiError).details)).toEqual({ included: 20, chosen: 22, paid: 1 });
+    expect(packageOf({ included: 20 })).toEqual({ included: 20 });
+    expect(packageOf({ listId: 'album' })).toBeUndefined();
   });
 
   it('sends the selection in the reader’s language', async () => {

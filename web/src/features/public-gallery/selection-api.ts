@@ -15,10 +15,25 @@ const listSchema = z.object({ id: z.string(), name: z.string(), max: z.nullable(
 const pickSchema = z.object({ photoId: z.string(), lists: z.array(z.string()), comment: z.string() });
 export type Pick = z.output<typeof pickSchema>;
 
+/** The gallery's package as it stands for the client ("12 of 20 chosen"), in the studio's currency. */
+const packageSchema = z.object({
+  includedPhotos: z.nullable(z.number()),
+  extraPhotoPrice: z.nullable(z.number()),
+  chosen: z.number(),
+  paidExtras: z.number(),
+  currency: z.object({ code: z.string(), symbol: z.string(), position: z.enum(['before', 'after']) }),
+});
+export type SelectionPackage = z.output<typeof packageSchema>;
+
 const selectionSchema = z.object({
   lists: z.array(listSchema),
   picks: z.array(pickSchema),
   sentAt: z.nullable(z.number()),
+  /** When the client finished choosing, while the selection stays locked. */
+  lockedAt: z.nullable(z.number()),
+  package: packageSchema,
+  /** The sizes the client's unlocks let them download, beyond the gallery's own. */
+  unlockedSizes: z.array(z.enum(['web', 'original'])),
   client: z.object({ name: z.string(), email: z.string() }),
 });
 export type Selection = z.output<typeof selectionSchema>;
@@ -36,6 +51,12 @@ const visitorSchema = z.union([
 
 /** What the server says with a full list: which list it was. */
 const fullListDetails = z.object({ listId: z.string() });
+/** What the server says of a package: how many photos it includes, and, unpaid, how many are chosen and paid. */
+const packageDetails = z.object({
+  included: z.number(),
+  chosen: z.optional(z.number()),
+  paid: z.optional(z.number()),
+});
 
 const api = createApiClient();
 
@@ -65,7 +86,7 @@ export async function savePick(
   return (await api.put(path, body, savedSchema)).pick;
 }
 
-/** Sends the selection to the photographer; when it was sent. */
+/** Finishes the selection: sent to the photographer and locked; when. */
 export async function sendSelection(
   slug: string,
   galleryId: string,
@@ -93,4 +114,10 @@ export async function registerVisitor(
 export function fullListOf(details: unknown): string | undefined {
   const parsed = z.safeParse(fullListDetails, details);
   return parsed.success ? parsed.data.listId : undefined;
+}
+
+/** The numbers a `selection_full` or `extras_unpaid` refusal carries, if it carries them. */
+export function packageOf(details: unknown): z.output<typeof packageDetails> | undefined {
+  const parsed = z.safeParse(packageDetails, details);
+  return parsed.success ? parsed.data : undefined;
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, Send } from 'lucide-react';
+import { CheckCircle2, Lock, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAVOURITES } from '@core/domain/selection';
@@ -86,15 +86,16 @@ export function SelectionRetry({ onRetry }: { onRetry: () => void }) {
 type SelectionBarProps = { selection: SelectionState; view: SelectionView; studio: string };
 
 /**
- * At the foot of the screen while the client chooses: how many photos are in each list, the
- * last refusal, and the button that sends the selection to the photographer (after asking).
- * Once sent it says when; the client may change it and send it again.
+ * At the foot of the screen while the client chooses: how many photos are in each list (of how
+ * many the package includes, and what the extras beyond it cost), the last refusal, and the
+ * button that finishes the selection (after asking). Once finished it says when, locked until the
+ * photographer reopens it.
  */
 export function SelectionBar({ selection, view, studio }: SelectionBarProps) {
   const { t } = useTranslation('public');
   const [confirming, setConfirming] = useState(false);
   const chosen = selection.chosen.size;
-  const { sentAt } = selection;
+  const { sentAt, lockedAt, package: included } = selection;
   if (chosen === 0 && sentAt === null && !view.notice) return null;
   const named = view.lists.filter((list) => list.id !== FAVOURITES);
   const favourites = view.lists.find((list) => list.id === FAVOURITES)?.count ?? 0;
@@ -106,9 +107,13 @@ export function SelectionBar({ selection, view, studio }: SelectionBarProps) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <div className="grid min-w-0 flex-1 gap-0.5">
             <p className="text-sm" data-testid="selection-counts">
-              <span className="font-medium">{t('selection.chosen', { count: chosen })}</span>
+              <span className="font-medium">
+                {included
+                  ? t('selection.ofIncluded', { count: included.chosen, included: included.included })
+                  : t('selection.chosen', { count: chosen })}
+              </span>
               {[
-                t('selection.favouritesCount', { count: favourites }),
+                ...(included ? [] : [t('selection.favouritesCount', { count: favourites })]),
                 ...named.map((list) =>
                   list.max === null
                     ? `${list.name} ${list.count}`
@@ -121,6 +126,11 @@ export function SelectionBar({ selection, view, studio }: SelectionBarProps) {
                 </span>
               ))}
             </p>
+            {included && included.extras > 0 && included.extrasTotal !== null && (
+              <p className="text-sm font-medium" data-testid="selection-extras">
+                {t('selection.extras', { count: included.extras, total: included.extrasTotal })}
+              </p>
+            )}
             <p
               role="status"
               className={cn('flex items-center gap-1.5 text-xs text-muted-foreground', sentAt === null && 'sr-only')}
@@ -128,18 +138,24 @@ export function SelectionBar({ selection, view, studio }: SelectionBarProps) {
             >
               {sentAt !== null && (
                 <>
-                  <CheckCircle2 className="size-3.5 text-success" aria-hidden="true" />
-                  {selection.changedSinceSent
-                    ? t('selection.sentChanged', { date: new Date(sentAt) })
-                    : t('selection.sent', { date: new Date(sentAt) })}
+                  {lockedAt !== null ? (
+                    <Lock className="size-3.5 text-success" aria-hidden="true" />
+                  ) : (
+                    <CheckCircle2 className="size-3.5 text-success" aria-hidden="true" />
+                  )}
+                  {lockedAt !== null
+                    ? t('selection.finished', { date: new Date(lockedAt), studio })
+                    : t('selection.reopened', { studio })}
                 </>
               )}
             </p>
           </div>
-          <Button variant="brand" onClick={() => setConfirming(true)} disabled={chosen === 0}>
-            <Send aria-hidden="true" />
-            {t('selection.send')}
-          </Button>
+          {lockedAt === null && (
+            <Button variant="brand" onClick={() => setConfirming(true)} disabled={chosen === 0}>
+              <Send aria-hidden="true" />
+              {t('selection.finish')}
+            </Button>
+          )}
         </div>
       </div>
       {confirming && (

@@ -1,17 +1,20 @@
 // The client's selection as the gallery page shows it: loaded once for the gallery, changed
 // optimistically (a heart fills at once and empties again if the server refuses), each photo's
-// changes sent one after the other so the last one wins, and sent to the photographer on demand.
+// changes sent one after the other so the last one wins, counted against the gallery's package
+// ("12 of 20 chosen"), and finished on demand, which locks it until the photographer reopens it.
 // A public gallery's visitor gives their name and e-mail first; a photographer looking at their
 // own gallery gets no selection at all.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickRequest } from '@core/domain/selection-pick';
+import { formatMoney } from '@core/domain/money-format';
 import { FAVOURITES, listCounts } from '@core/domain/selection';
 import { ApiError } from '../../lib/api-request';
 import { isLanguage, type Language } from '../../lib/languages';
 import { hasStoredAuthSession } from '../../lib/stored-auth-session';
 import { visitorTokens, type StoredAccess } from './gallery-access';
-import type { Pick, Selection } from './selection-api';
+import { openCheckoutForExtras } from './open-checkout-for-extras';
+import type { Pick, Selection, SelectionPackage } from './selection-api';
 
 /**
  * The selection's API with the schemas its answers are checked against, loaded at its first call:
@@ -21,6 +24,16 @@ const selectionApi = () => import('./selection-api');
 
 /** A list as the page shows it: Favourites named in the reader's language, with its count. */
 export type SelectionListView = { id: string; name: string; max: number | null; count: number };
+
+/** A package as the selection bar shows it: "12 of 20 chosen", and the extras beyond it unpaid. */
+export type PackageView = {
+  included: number;
+  chosen: number;
+  /** Favourites beyond the included photos and the extras already paid. */
+  extras: number;
+  /** What those extras cost together, in the studio's currency; null when the gallery sells none. */
+  extrasTotal: string | null;
+};
 
 /** What the grid and the lightbox need to show and change the client's choices. */
 export type SelectionView = {
@@ -59,6 +72,15 @@ function withPick(picks: ReadonlyMap<string, Pick>, pick: Pick): Map<string, Pic
 }
 
 const isNeedsClient = (error: unknown) => error instanceof ApiError && error.code === 'selection_needs_client';
+const isLocked = (error: unknown) => error instanceof ApiError && error.code === 'selection_locked';
+
+/** The most Favourites the package takes, when it sells no extras beyond them. */
+const hardCap = (terms: SelectionPackage | undefined): number | null =>
+  terms?.extraPhotoPrice === null ? terms.includedPhotos : null;
+
+/** What `count` extra photos cost together, written in the studio's currency; null when none are sold. */
+const extrasTotal = (terms: SelectionPackage, count: number, language: Language): string | null =>
+  terms.extraPhotoPrice === null ? null : formatMoney(count * terms.extraPhotoPrice, terms.currency, language);
 
 /** The gallery's lists, Favourites first whatever the server sent. */
 function listsOf(selection: Selection): Lists {
@@ -95,7 +117,9 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
   );
   const [lists, setLists] = useState<Lists>(favouritesOnly);
   const [picks, setPicks] = useState<ReadonlyMap<string, Pick>>(new Map());
-  const [sent, setSent] = useState<{ at: number | null; changedSince: boolean }>({ at: null, changedSince: false });
+  const [sent, setSent] = useState<{ at: number | null; lockedAt: number | null }>({ at: null, lockedAt: null });
+  const [terms, setTerms] = useState<SelectionPackage>();
+  const [unlockedSizes, setUnlockedSizes] = useState<Selection['unlockedSizes']>([]);
   const [notice, setNotice] = useState<string>();
   const [visitorAsked, setVisitorAsked] = useState<VisitorPurpose>();
   const [attempt, setAttempt] = useState(0);
@@ -115,6 +139,10 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
         const list = known.find(({ id }) => id === fullListOf(error.details));
         if (list && list.max !== null) return t('selection.listFull', { list: list.name, max: list.max });
       }
+      if (code === 'selection_full' && error instanceof ApiError) {
+        const numbers = (await selectionApi()).packageOf(error.details);
+        if (numbers) return t('selection.full', { count: numbers.included });
+      }
       return t(`errors:${code}`, { defaultValue: t('errors:unknown') });
     },
     [t],
@@ -124,7 +152,9 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     confirmed.current = new Map(selection.picks.map((pick) => [pick.photoId, pick]));
     setLists(listsOf(selection));
     setPicks(new Map(confirmed.current));
-    setSent({ at: selection.sentAt, changedSince: false });
+    setSent({ at: selection.sentAt, lockedAt: selection.lockedAt });
+    setTerms(selection.package);
+    setUnlockedSizes(selection.unlockedSizes);
     setOutcome('ready');
   }, []);
 
@@ -184,12 +214,13 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
           const pick = await (await selectionApi()).savePick(slug, galleryId, access, photoId, next);
           confirmed.current.set(photoId, pick);
           if (isLatest()) setPicks((shown) => withPick(shown, pick));
-          setSent((was) => (was.at === null ? was : { ...was, changedSince: true }));
           return true;
         } catch (error) {
           if (isLatest()) setPicks((shown) => withPick(shown, confirmed.current.get(photoId) ?? noPick(photoId)));
           if (isNeedsClient(error)) clientRefused();
           else setNotice(await messageOf(error, known));
+          // Finished on another device: the page learns when, as a reload would.
+          if (isLocked(error)) setAttempt((n) => n + 1);
           return false;
         }
       });
@@ -216,11 +247,12 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
         .filter((id) => (id === action.listId ? adding : current.lists.includes(id)));
       const list = known.find(({ id }) => id === action.listId);
       const count = listCounts([...shown.values()]).get(action.listId) ?? 0;
+      const max = list?.max ?? (action.listId === FAVOURITES ? hardCap(terms) : null);
       // A full list is not filled in advance: the server's refusal would empty it again at once.
-      const full = adding && list !== undefined && list.max !== null && count >= list.max;
+      const full = adding && max !== null && count >= max;
       return save(access, known, action.photoId, { lists, comment: current.comment }, !full);
     },
-    [save],
+    [save, terms],
   );
 
   const act = useCallback(
@@ -232,9 +264,13 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
       }
       const access = galleryAccess ?? visitorToken.current;
       if (outcome !== 'ready' || access === undefined) return Promise.resolve(false);
+      if (sent.lockedAt !== null) {
+        setNotice(t('errors:selection_locked'));
+        return Promise.resolve(false);
+      }
       return perform(access, lists, picks, action);
     },
-    [outcome, galleryAccess, perform, lists, picks],
+    [outcome, galleryAccess, perform, lists, picks, sent.lockedAt, t],
   );
 
   /** The visitor's name and e-mail: sent, then what they did before is done. */
@@ -297,20 +333,31 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     [outcome, galleryAccess],
   );
 
-  /** Sends the selection once every change on its way has landed; a message if it failed. */
+  /**
+   * Finishes the selection once every change on its way has landed; a message if it was not.
+   * Extras chosen and not paid for send the client to pay them.
+   */
   const send = useCallback(async (): Promise<string | undefined> => {
     const access = galleryAccess ?? visitorToken.current;
     if (access === undefined) return t('errors:unknown');
     await Promise.all(queues.current.values());
+    const api = await selectionApi();
     try {
-      const at = await (await selectionApi()).sendSelection(slug, galleryId, access, language);
-      setSent({ at, changedSince: false });
+      const at = await api.sendSelection(slug, galleryId, access, language);
+      setSent({ at, lockedAt: at });
       return undefined;
     } catch (error) {
       if (isNeedsClient(error)) clientRefused();
+      if (isLocked(error)) setAttempt((n) => n + 1);
+      const unpaid = error instanceof ApiError && error.code === 'extras_unpaid' && api.packageOf(error.details);
+      if (unpaid && terms) {
+        const count = (unpaid.chosen ?? 0) - unpaid.included - (unpaid.paid ?? 0);
+        const total = extrasTotal(terms, count, language);
+        return openCheckoutForExtras({ slug, galleryId, access, count, total }, t);
+      }
       return await messageOf(error, lists);
     }
-  }, [galleryAccess, slug, galleryId, language, lists, messageOf, clientRefused, t]);
+  }, [galleryAccess, slug, galleryId, language, lists, terms, messageOf, clientRefused, t]);
 
   const counts = useMemo(() => listCounts([...picks.values()]), [picks]);
   const view = useMemo<SelectionView | undefined>(() => {
@@ -330,6 +377,13 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     };
   }, [outcome, lists, counts, picks, act, notice, t]);
 
+  const packageView = useMemo<PackageView | undefined>(() => {
+    if (terms?.includedPhotos == null) return undefined;
+    const chosen = counts.get(FAVOURITES) ?? 0;
+    const extras = Math.max(0, chosen - terms.includedPhotos - terms.paidExtras);
+    return { included: terms.includedPhotos, chosen, extras, extrasTotal: extrasTotal(terms, extras, language) };
+  }, [terms, counts, language]);
+
   /** The photos in at least one list. */
   const chosen = useMemo(
     () => new Set([...picks.values()].filter((pick) => pick.lists.length > 0).map((pick) => pick.photoId)),
@@ -341,7 +395,12 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     view,
     chosen,
     sentAt: sent.at,
-    changedSinceSent: sent.changedSince,
+    /** When the client finished choosing, while it stays locked; null while they may change it. */
+    lockedAt: sent.lockedAt,
+    /** The gallery's package, when it has one. */
+    package: packageView,
+    /** Sizes the client may download by their unlocks, beyond the gallery's own. */
+    unlockedSizes,
     send,
     withClient,
     /** Whether the selection is on its way (the filter's room is kept for it). */
