@@ -69,6 +69,8 @@ const LIB_ROOM_IMPORTS = {
     'reviews',
     'workflow-plans',
   ],
+  // A client's print order marked sent: the mail that tells them.
+  'gallery-orders': ['mail'],
 };
 const LIB_DIR = `${FUNCTIONS_DIR}/lib`;
 const libRooms = Object.keys(LIB_ROOM_IMPORTS);

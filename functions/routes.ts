@@ -76,6 +76,8 @@ export const routes: readonly Route[] = [
   // A session's workflow steps (functions/session-steps/): skipped or sent now by managers.
   { method: 'POST', path: '/api/accounts/{id}/session-steps/{stepId}/skip', handler: 'session-steps/skip' },
   { method: 'POST', path: '/api/accounts/{id}/session-steps/{stepId}/send', handler: 'session-steps/send' },
+  // Clients' orders from their galleries (functions/gallery-orders/): prints marked sent by managers.
+  { method: 'POST', path: '/api/accounts/{id}/gallery-orders/{orderId}/sent', handler: 'gallery-orders/sent' },
   { method: 'GET', path: '/api/p/{id}/contracts/{token}', handler: 'client-documents/contract' },
   { method: 'POST', path: '/api/p/{id}/contracts/{token}/sign', handler: 'client-documents/sign-contract' },
   { method: 'GET', path: '/api/contract-links/{token}/pdf', handler: 'contracts/client-pdf' },

@@ -117,6 +117,7 @@ const errorCodes = [
   'step_not_sendable',
   'coupon_code_taken',
   'step_before_event',
+  'order_not_sendable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -8,6 +8,7 @@ import { customerQueries } from './customers';
 import { customFontQueries } from './custom-fonts';
 import { dashboardQueries } from './dashboard';
 import { galleryQueries } from './galleries';
+import { galleryOrderQueries } from './gallery-orders';
 import { invoiceMessageQueries } from './invoice-messages';
 import { invoiceQueries, quoteQueries } from './invoices';
 import { locationQueries } from './locations';
@@ -32,6 +33,7 @@ export const queries = defineQueries({
   customFonts: customFontQueries,
   dashboard: dashboardQueries,
   galleries: galleryQueries,
+  galleryOrders: galleryOrderQueries,
   invoices: invoiceQueries,
   invoiceMessages: invoiceMessageQueries,
   locations: locationQueries,

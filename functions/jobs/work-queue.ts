@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { releaseBookingHold } from '../lib/proposals/booking-hold';
 import { chargeInstalment } from '../lib/card-payments/saved-cards';
 import { mailPortalCode } from '../lib/client-portal/portal-code-job';
+import { mailOrderSent } from '../lib/gallery-orders/order-sent-job';
 import { logFailure } from '../lib/handler';
 import { sendReceipt, sendReminder } from '../lib/invoicing/invoice-messages';
 import { workDueJobs, type JobHandlers } from '../lib/queue';
@@ -23,6 +24,7 @@ const handlers: JobHandlers = {
   'booking-hold': releaseBookingHold,
   'workflow-step': { run: runSessionStep, failed: recordStepFailure },
   'selection-reminder': remindSelection,
+  'gallery-order-sent': mailOrderSent,
 };
 
 export function workQueue(): Promise<void> {

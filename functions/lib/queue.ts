@@ -26,6 +26,8 @@ export type JobData = {
   'workflow-step': { accountId: string; stepId: string; dueAt: number };
   /** The reminder to a client who has Favourites but has not finished choosing. */
   'selection-reminder': { accountId: string; inviteId: string };
+  /** The client's mail that an order's prints are on their way; `senderId` marked it sent (the reply-to). */
+  'gallery-order-sent': { accountId: string; orderId: string; senderId: string };
 };
 export type JobName = keyof JobData;
 export const JOB_NAMES = [
@@ -36,6 +38,7 @@ export const JOB_NAMES = [
   'booking-hold',
   'workflow-step',
   'selection-reminder',
+  'gallery-order-sent',
 ] as const satisfies readonly JobName[];
 
 /** What runs a job: in a transaction of the product's database, committed before the job is done. */

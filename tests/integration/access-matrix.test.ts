@@ -85,6 +85,7 @@ type Seed = {
   priceListItem: string;
   shippingZone: string;
   coupon: string;
+  order: string;
 };
 let seed: Seed;
 /** The studio as the tests start from it. */
@@ -350,6 +351,7 @@ async function seedStudio(user: TestUser): Promise<Seed> {
     priceListItem: ids.priceListItem,
     shippingZone: ids.shippingZone,
     coupon: ids.coupon,
+    order: ids.order,
   };
 }
 
@@ -1041,6 +1043,13 @@ function queryCases(s: Seed): QueryCase[] {
     query(queries.galleries.list({ accountId })),
     query(queries.galleries.byId({ accountId, id: s.gallery })),
     query(queries.galleries.picks({ accountId, galleryId: s.gallery })),
+    // The seeded order is still at the payment page: none to send nor paid yet. Those are shown to
+    // managers, and refused to others, in gallery-orders.test.ts.
+    query(queries.galleryOrders.list({ accountId, limit: 10 }), moneyQuery('rows')),
+    query(queries.galleryOrders.byGallery({ accountId, galleryId: s.gallery }), moneyQuery('rows')),
+    query(queries.galleryOrders.byId({ accountId, id: s.order }), moneyQuery('rows')),
+    query(queries.galleryOrders.toSend({ accountId, limit: 10 }), moneyQuery('nothing')),
+    query(queries.galleryOrders.paidSince({ accountId, from: s.paymentDate - DAY }), moneyQuery('nothing')),
     query(queries.invoices.list({ accountId, limit: 10 }), moneyQuery('rows')),
     query(queries.invoices.byId({ accountId, id: s.invoice }), moneyQuery('rows with money')),
     query(queries.invoices.bySession({ accountId, sessionId: s.session }), moneyQuery('rows')),
@@ -1431,6 +1440,7 @@ type Ids = {
   export: string;
   filename: string;
   invoice: string;
+  order: string;
 };
 
 type RouteCase = {
@@ -1576,6 +1586,17 @@ const routeCases: RouteCase[] = [
     allowed: '404 not_found',
     request: (i: Ids) => ({ method: 'POST' as const, path: account(i, `/session-steps/missing/${action}`) }),
   })),
+  {
+    // The seeded order is not paid: refused after the access check, as one with nothing to send.
+    route: 'POST /api/accounts/{id}/gallery-orders/{orderId}/sent',
+    need: 'manager',
+    allowed: '409 order_not_sendable',
+    request: (i) => ({
+      method: 'POST',
+      path: account(i, `/gallery-orders/${i.order}/sent`),
+      json: { trackingUrl: 'https://track.example/1' },
+    }),
+  },
   ...(['DELETE /link', 'GET /pdf'] as const).map((action) => {
     const [method, rest] = action.split(' ') as ['DELETE' | 'GET', string];
     return {
@@ -1980,6 +2001,7 @@ describe('/api routes', () => {
     export: seed.export,
     filename: seed.photo.filename,
     invoice: seed.invoice,
+    order: seed.order,
   });
   const missing = (): Ids => ({
     account: newId(),
@@ -1990,6 +2012,7 @@ describe('/api routes', () => {
     export: newId(),
     filename: seed.photo.filename,
     invoice: newId(),
+    order: newId(),
   });
 
   it.each(routeCases.map((c) => [c.route, c] as const))(

@@ -47,6 +47,7 @@ const validationKeys = [
   'percentRange',
   'limitRange',
   'includedRange',
+  'trackingUrl',
 ] as const;
 type ValidationKey = (typeof validationKeys)[number];
 
