@@ -7,6 +7,7 @@ import { readSiteMode } from '../lib/site-mode';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RoleHandle } from './route-role';
+import { withGalleryShop } from './with-gallery-shop';
 
 type RouteModule = { Component: ComponentType };
 
@@ -32,8 +33,8 @@ const resetPassword = screen(
 const publicLayout = screen(async () => (await import('../components/public/public-layout')).PublicLayout, ['public']);
 /** No studio at this address: the studio's own pages are drawn by its server (functions/site-html/). */
 const publicNotFound = screen(async () => (await import('../components/public/public-notice')).UnknownStudioPage);
-const publicGallery = screen(
-  async () => (await import('../features/public-gallery/public-gallery-page')).PublicGalleryPage,
+const publicGallery = screen(async () =>
+  withGalleryShop((await import('../features/public-gallery/public-gallery-page')).PublicGalleryPage),
 );
 /**
  * A public gallery's data starts loading with the page's code, not after its first render: the

@@ -26,6 +26,7 @@ import type scheduling from '@locales/en/scheduling.json';
 import type sessionTypes from '@locales/en/sessionTypes.json';
 import type sessions from '@locales/en/sessions.json';
 import type settings from '@locales/en/settings.json';
+import type shop from '@locales/en/shop.json';
 import type tasks from '@locales/en/tasks.json';
 import type upload from '@locales/en/upload.json';
 import type usage from '@locales/en/usage.json';
@@ -63,6 +64,7 @@ declare module 'i18next' {
       sessions: typeof sessions;
       sessionTypes: typeof sessionTypes;
       settings: typeof settings;
+      shop: typeof shop;
       tasks: typeof tasks;
       upload: typeof upload;
       usage: typeof usage;

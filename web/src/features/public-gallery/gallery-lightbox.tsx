@@ -1,6 +1,7 @@
+import { ShoppingBag } from 'lucide-react';
 import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import Lightbox, { type ControllerRef, type Plugin, type Slide } from 'yet-another-react-lightbox';
+import Lightbox, { useLightboxState, type ControllerRef, type Plugin, type Slide } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Download from 'yet-another-react-lightbox/plugins/download';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
@@ -18,6 +19,8 @@ type GalleryLightboxProps = {
   index: number;
   /** Downloads the photo (asking the client how first); absent where the photographer allows no downloads. */
   onDownload?: (photo: PublicPhoto) => void;
+  /** Opens the shop on the photo shown; absent where the gallery sells nothing. */
+  onBuy?: ((photo: PublicPhoto) => void) | undefined;
   onIndexChange: (index: number) => void;
   onClose: () => void;
   /** The client's choices, shown at the foot of each photo; absent where there are none to make. */
@@ -29,8 +32,8 @@ type GalleryLightboxProps = {
 /**
  * One photo at a time, full screen: arrows and swipes move through the gallery, Escape closes,
  * pinch or the zoom buttons zoom, and the download button appears only where the photographer
- * allows downloads. The client's lists and comment for the photo sit at its foot. Loaded on
- * first open, so the grid's page stays light.
+ * allows downloads, the buy button where the gallery sells. The client's lists and comment for the
+ * photo sit at its foot. Loaded on first open, so the grid's page stays light.
  */
 export default function GalleryLightbox({
   galleryId,
@@ -38,6 +41,7 @@ export default function GalleryLightbox({
   access,
   index,
   onDownload,
+  onBuy,
   onIndexChange,
   onClose,
   selection,
@@ -80,6 +84,11 @@ export default function GalleryLightbox({
       plugins={plugins}
       on={{ view: ({ index: viewed }) => onIndexChange(viewed) }}
       carousel={{ finite: false, preload: 2 }}
+      toolbar={{
+        buttons: onBuy
+          ? [<BuyButton key="buy" label={t('lightbox.buy')} onBuy={(at) => photos[at] && onBuy(photos[at])} />, 'close']
+          : ['close'],
+      }}
       controller={{ ref: controllerRef, closeOnBackdropClick: true, closeOnPullDown: true }}
       zoom={{ maxZoomPixelRatio: 2 }}
       // The photo's size, and the PIN where one is set, are asked in the page's download dialog.
@@ -110,5 +119,15 @@ export default function GalleryLightbox({
       }}
       className="studio-lightbox"
     />
+  );
+}
+
+/** The toolbar's button that opens the shop on the photo shown. */
+function BuyButton({ label, onBuy }: { label: string; onBuy: (index: number) => void }) {
+  const { currentIndex } = useLightboxState();
+  return (
+    <button type="button" className="yarl__button" aria-label={label} title={label} onClick={() => onBuy(currentIndex)}>
+      <ShoppingBag className="yarl__icon" aria-hidden="true" />
+    </button>
   );
 }

@@ -13,14 +13,19 @@ import { JustifiedGrid, type JustifiedGridHandle } from './justified-grid';
 import type { PublicGallery, PublicPhoto } from './public-gallery-api';
 import { SelectionBar, SelectionFilter, SelectionFilterEmpty, SelectionRetry } from './selection-bar';
 import { FavouriteToggle } from './selection-toggle';
+import { GalleryShopMount, ShopActions } from './shop-actions';
+import { useGalleryShop } from './use-gallery-shop';
 import { useSelection } from './use-selection';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 const SelectionVisitorDialog = lazy(() => import('./selection-visitor-dialog'));
 const DownloadDialog = lazy(() => import('./download-dialog'));
 
-/** A download the client is choosing: the whole gallery or a list, or one photo. */
-type DownloadAsk = { access: string; photo?: PublicPhoto };
+/**
+ * A download the client is choosing: the whole gallery or a list, or one photo; full size only
+ * for what they bought.
+ */
+type DownloadAsk = { access: string; photo?: PublicPhoto | undefined; purchased?: boolean };
 
 /** The hero and the first screen share these sizes, loading or not, so nothing jumps. */
 export const heroClasses = 'relative h-[62svh] max-h-[760px] min-h-80 w-full overflow-hidden sm:h-[70svh]';
@@ -72,6 +77,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
   const downloads = downloadSizes.length > 0 && photos.length > 0 && view !== undefined;
   const askDownload = (photo?: PublicPhoto) =>
     selection.withClient((access) => setDownloadAsk(photo ? { access, photo } : { access }));
+  const shop = useGalleryShop({ slug: studio.slug, galleryId: gallery.id, access: selection.access, address });
 
   return (
     <>
@@ -121,7 +127,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
         aria-label={t('gallery.photosLabel')}
         className="mx-auto grid w-full max-w-[1600px] scroll-mt-16 gap-6 px-1.5 py-6 sm:gap-8 sm:px-4 sm:py-10"
       >
-        {(gallery.description || downloads) && (
+        {(gallery.description || downloads || shop.open) && (
           <div className="mx-auto grid max-w-2xl gap-3 px-3 text-center">
             {gallery.description && (
               <p className="text-base leading-relaxed whitespace-pre-line text-muted-foreground sm:text-lg">
@@ -136,6 +142,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
                 </Button>
               </div>
             )}
+            <ShopActions shop={shop} />
           </div>
         )}
         {photos.length > 0 && view && (
@@ -179,6 +186,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
             access={imageAccess}
             index={lightboxIndex}
             {...(downloads ? { onDownload: askDownload } : {})}
+            onBuy={shop.open ? (photo) => shop.show({ kind: 'photo', photoId: photo.id }) : undefined}
             onIndexChange={showPhoto}
             onClose={() => {
               gridRef.current?.reveal(lightboxIndex);
@@ -196,7 +204,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
             slug={studio.slug}
             galleryId={gallery.id}
             access={downloadAsk.access}
-            sizes={downloadSizes}
+            sizes={downloadAsk.purchased ? ['original'] : downloadSizes}
             pinRequired={gallery.downloads.pinRequired}
             knownPin={acceptedPin}
             onPinAccepted={setAcceptedPin}
@@ -212,6 +220,35 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
             }}
           />
         </Suspense>
+      )}
+      {shop.view && shop.component && selection.access !== undefined && (
+        <GalleryShopMount
+          shop={shop.component}
+          slug={studio.slug}
+          galleryId={gallery.id}
+          access={selection.access}
+          offer={shop.offer}
+          photos={photos}
+          imageAccess={imageAccess}
+          client={selection.client}
+          view={shop.view}
+          onView={shop.show}
+          onClose={shop.close}
+          onDownload={(photoId) => {
+            const access = selection.access;
+            shop.close();
+            if (access === undefined) return;
+            const photo = photos.find(({ id }) => id === photoId);
+            setDownloadAsk({ access, photo, purchased: true });
+          }}
+          onPaid={selection.reload}
+          // Opened from the lightbox: its keys (arrows, Escape) work again once the shop closes.
+          onCloseAutoFocus={(event) => {
+            if (!lightboxRef.current) return;
+            event.preventDefault();
+            lightboxRef.current.focus();
+          }}
+        />
       )}
       {selection.visitor.purpose && (
         <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Skeleton } from '../../components/ui/skeleton';
-import { PHOTO_PARAM, type GalleryAddress } from './gallery-address';
+import { ORDER_PARAM, PHOTO_PARAM, type GalleryAddress } from './gallery-address';
 import { GalleryExpiredNotice } from './gallery-expired-notice';
 import { GalleryView, heroClasses } from './gallery-view';
 import { loadPublicGallery, type GalleryLoad } from './public-gallery-load';
@@ -111,8 +111,15 @@ function RoutedGalleryView(props: Omit<Parameters<typeof GalleryView>[0], 'addre
     },
     [searchParams, setSearchParams, location.state],
   );
+  const clearOrder = useCallback(() => {
+    const next = new URLSearchParams(searchParams);
+    next.delete(ORDER_PARAM);
+    setSearchParams(next, { replace: true, preventScrollReset: true, state: location.state });
+  }, [searchParams, setSearchParams, location.state]);
   const address: GalleryAddress = {
     photoId: searchParams.get(PHOTO_PARAM),
+    orderId: searchParams.get(ORDER_PARAM),
+    clearOrder,
     openedHere: (location.state as { lightbox?: boolean } | null)?.lightbox === true,
     setPhoto,
     back: () => void navigate(-1),

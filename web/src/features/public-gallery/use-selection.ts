@@ -110,8 +110,9 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
   const [storedVisitor] = useState(() =>
     galleryAccess === null ? (visitorTokens.read(galleryId) ?? deviceAccess) : undefined,
   );
-  /** A public gallery's visitor's token, once they have one. */
+  /** A public gallery's visitor's token, once they have one (in state too, for the page to show). */
   const visitorToken = useRef(storedVisitor);
+  const [visitorAccess, setVisitorAccess] = useState(storedVisitor);
   const [outcome, setOutcome] = useState<Outcome>(() =>
     (galleryAccess ?? storedVisitor) === undefined && !signedIn ? 'visitor' : 'loading',
   );
@@ -120,6 +121,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
   const [sent, setSent] = useState<{ at: number | null; lockedAt: number | null }>({ at: null, lockedAt: null });
   const [terms, setTerms] = useState<SelectionPackage>();
   const [unlockedSizes, setUnlockedSizes] = useState<Selection['unlockedSizes']>([]);
+  const [client, setClient] = useState<Selection['client']>();
   const [notice, setNotice] = useState<string>();
   const [visitorAsked, setVisitorAsked] = useState<VisitorPurpose>();
   const [attempt, setAttempt] = useState(0);
@@ -155,6 +157,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     setSent({ at: selection.sentAt, lockedAt: selection.lockedAt });
     setTerms(selection.package);
     setUnlockedSizes(selection.unlockedSizes);
+    setClient(selection.client);
     setOutcome('ready');
   }, []);
 
@@ -167,6 +170,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     if (galleryAccess === null && visitorToken.current !== undefined) {
       visitorTokens.forget(galleryId);
       visitorToken.current = undefined;
+      setVisitorAccess(undefined);
       confirmed.current = new Map();
       setPicks(new Map());
       setOutcome('visitor');
@@ -295,6 +299,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
       const { token } = registered;
       visitorTokens.store(galleryId, registered);
       visitorToken.current = token;
+      setVisitorAccess(token);
       setVisitorAsked(undefined);
       let selection: Selection;
       try {
@@ -393,6 +398,10 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
   return {
     /** Absent while loading, and where the selection is not offered (a photographer's own gallery). */
     view,
+    /** The client's token once their selection has loaded: what the gallery's shop is asked with. */
+    access: outcome === 'ready' ? (galleryAccess ?? visitorAccess) : undefined,
+    /** Who the client is, as their selection says. */
+    client: outcome === 'ready' ? client : undefined,
     chosen,
     sentAt: sent.at,
     /** When the client finished choosing, while it stays locked; null while they may change it. */
@@ -411,6 +420,8 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
       setOutcome('loading');
       setAttempt((n) => n + 1);
     },
+    /** Reads the selection again while showing the one known (a paid order finished or changed it). */
+    reload: () => setAttempt((n) => n + 1),
     visitor: {
       /** Why the visitor is being asked who they are; undefined while they are not. */
       purpose: visitorAsked,
