@@ -2,6 +2,8 @@
 // page is idle (each script's body compressed with gzip -9, as a CDN would serve it), and its LCP,
 // in headless Chromium with an empty cache and no service worker. Budgets (issue 35): landing
 // 100 KB; the public gallery and the studio's site 120 KB; a back-office first screen 250 KB.
+// The gallery sells (a price list and a package, issue 60), and is visited as a new visitor and
+// as its client, whose page also asks, once idle, what the gallery sells.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import sharp from 'sharp';
@@ -9,7 +11,7 @@ import { newId } from '../../core/domain/ids';
 import { getS3 } from '../../functions/lib/storage/s3';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import type { BenchContext, Benchmark, Measurement } from './bench';
-import { BENCH_PASSWORD, seedBenchStudio } from './bench-studio';
+import { addBenchShop, BENCH_PASSWORD, seedBenchStudio } from './bench-studio';
 import { countScripts } from './web-vitals';
 
 const KB = 1024;
@@ -21,7 +23,8 @@ type Studio = { email: string; slug: string; galleryId: string };
 type PageLoad = {
   path: string;
   budget?: number;
-  signedIn: boolean;
+  /** Who visits: a new visitor, the gallery's client (their token kept on the device), or the photographer. */
+  as: 'visitor' | 'client' | 'member';
   /** A control (its test id) whose page waits for the visitor to reach for it before loading React. */
   thenPointAt?: string;
 };
@@ -40,6 +43,7 @@ async function seedStudio(ctx: BenchContext): Promise<Studio> {
                   values (${newId()}, ${accountId}, ${userId}, ${galleryId}, ${`IMG_${order + 1}.jpg`}, ${fileId},
                           ${photo.length}, 'image/jpeg', 1800, 1200, ${order})`;
   }
+  await addBenchShop(ctx, { accountId, userId, galleryId });
   return { email, slug, galleryId };
 }
 
@@ -56,6 +60,27 @@ async function signedInState(browser: Browser, origin: string, { email }: Studio
   const state = await context.storageState();
   await context.close();
   return state;
+}
+
+/**
+ * The storage of a device where the public gallery's visitor gave their name: the token their
+ * selection (and the gallery's shop) is asked with, as the page keeps it (gallery-access.ts).
+ */
+async function clientState(
+  origin: string,
+  { slug, galleryId }: Studio,
+): Promise<BrowserContextOptions['storageState']> {
+  const res = await fetch(`${origin}/api/p/${slug}/gallery/${galleryId}/visitors`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Client', email: `client-${galleryId}@example.com`, language: 'en' }),
+  });
+  if (!res.ok) throw new Error(`the bench visitor was refused: ${res.status}`);
+  const { access } = (await res.json()) as { access: { token: string; expiresAt: number } };
+  return {
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: `gallery-client:${galleryId}`, value: JSON.stringify(access) }] }],
+  };
 }
 
 /**
@@ -98,22 +123,28 @@ const benchmark: Benchmark = {
   async run(ctx) {
     const studio = await seedStudio(ctx);
     const pages: PageLoad[] = [
-      { path: '/?lng=en', budget: 100 * KB, signedIn: false, thenPointAt: 'theme-switcher' },
-      { path: '/login?lng=en', signedIn: false },
-      { path: `/p/${studio.slug}`, budget: 120 * KB, signedIn: false },
-      { path: `/p/${studio.slug}/gallery/${studio.galleryId}`, budget: 120 * KB, signedIn: false },
-      { path: '/app', budget: 250 * KB, signedIn: true },
-      { path: '/app/clients/customers', budget: 250 * KB, signedIn: true },
-      { path: `/app/galleries/${studio.galleryId}`, budget: 250 * KB, signedIn: true },
-      { path: '/app/scheduling', budget: 250 * KB, signedIn: true },
+      { path: '/?lng=en', budget: 100 * KB, as: 'visitor', thenPointAt: 'theme-switcher' },
+      { path: '/login?lng=en', as: 'visitor' },
+      { path: `/p/${studio.slug}`, budget: 120 * KB, as: 'visitor' },
+      { path: `/p/${studio.slug}/gallery/${studio.galleryId}`, budget: 120 * KB, as: 'visitor' },
+      { path: `/p/${studio.slug}/gallery/${studio.galleryId}?as=client`, budget: 120 * KB, as: 'client' },
+      { path: '/app', budget: 250 * KB, as: 'member' },
+      { path: '/app/clients/customers', budget: 250 * KB, as: 'member' },
+      { path: `/app/galleries/${studio.galleryId}`, budget: 250 * KB, as: 'member' },
+      { path: '/app/scheduling', budget: 250 * KB, as: 'member' },
     ];
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
-      const storageState = await signedInState(browser, ctx.origin, studio);
+      const states = {
+        visitor: undefined,
+        client: await clientState(ctx.origin, studio),
+        member: await signedInState(browser, ctx.origin, studio),
+      };
       const measurements: Measurement[] = [];
-      for (const { path, budget, signedIn, thenPointAt } of pages) {
+      for (const { path, budget, as, thenPointAt } of pages) {
         const shown = path.replace(studio.slug, '{slug}').replace(studio.galleryId, '{id}').replace('?lng=en', '');
-        const visit = await firstVisit(browser, ctx.origin, path, signedIn ? { storageState } : {}, thenPointAt);
+        const storageState = states[as];
+        const visit = await firstVisit(browser, ctx.origin, path, storageState ? { storageState } : {}, thenPointAt);
         ctx.log(`${shown}: ${visit.count} scripts, ${Math.round(visit.bytes / KB)} KB gzipped`);
         measurements.push(
           { name: `${shown} JavaScript (gzip)`, value: visit.bytes, unit: 'bytes', ...(budget ? { budget } : {}) },
