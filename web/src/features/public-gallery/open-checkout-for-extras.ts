@@ -1,8 +1,12 @@
 // What finishing does when the client chose more photos than their package includes and has not
-// paid for the extras (409 extras_unpaid). The shop (features/public-shop, loaded when first used)
-// replaces this with its checkout, where the server adds one line per extra photo itself; until
-// then the client is told how many extras there are and what they cost.
+// paid for the extras (409 extras_unpaid): the gallery's shop (features/public-shop, loaded when
+// first used) opens its cart, where the server adds one line per extra photo itself, and paying it
+// finishes the selection. Where the gallery offers no shop, the client is told how many extras
+// there are and what they cost.
 import type { TFunction } from 'i18next';
+
+/** Said on the window for the gallery's shop, which takes the client to its cart by cancelling it. */
+export const EXTRAS_CHECKOUT_EVENT = 'gallery-extras-checkout';
 
 /** The extras a client must pay before finishing, and who they are. */
 export type UnpaidExtras = {
@@ -19,6 +23,8 @@ export function openCheckoutForExtras(
   extras: UnpaidExtras,
   t: TFunction<['public', 'errors']>,
 ): Promise<string | undefined> {
+  const ask = new CustomEvent(EXTRAS_CHECKOUT_EVENT, { detail: extras.galleryId, cancelable: true });
+  if (extras.total !== null && !window.dispatchEvent(ask)) return Promise.resolve(undefined);
   return Promise.resolve(
     extras.total === null
       ? t('errors:extras_unpaid')

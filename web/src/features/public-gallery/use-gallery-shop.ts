@@ -9,6 +9,7 @@ import { whenIdleAfterLoad } from '../../lib/when-idle';
 import { GalleryShopContext, type ShopView } from '../../components/public/gallery-shop';
 import { studioApiPath } from '../../components/public/public-studio';
 import type { GalleryAddress } from './gallery-address';
+import { EXTRAS_CHECKOUT_EVENT } from './open-checkout-for-extras';
 
 /** The gallery's answer to GET …/shop when it sells something; undefined until asked, null when it sells nothing. */
 type Offer = unknown;
@@ -67,6 +68,19 @@ export function useGalleryShop({ slug, galleryId, access, address }: UseGalleryS
     };
   }, [shopComponent, slug, galleryId, access, orderId]);
 
+  // Finishing a selection with extras unpaid: the cart, where the server adds them, takes over.
+  const sells = shopComponent !== undefined && asked !== undefined && asked !== null;
+  useEffect(() => {
+    if (!sells) return;
+    const takeOver = (event: Event) => {
+      if ((event as CustomEvent<string>).detail !== galleryId) return;
+      event.preventDefault();
+      setView({ kind: 'cart' });
+    };
+    window.addEventListener(EXTRAS_CHECKOUT_EVENT, takeOver);
+    return () => window.removeEventListener(EXTRAS_CHECKOUT_EVENT, takeOver);
+  }, [sells, galleryId]);
+
   // Back from the payment page, the order shows once the client and the shop are known, until
   // the client goes elsewhere in the shop or closes it.
   const returned: ShopView | undefined =
@@ -75,7 +89,7 @@ export function useGalleryShop({ slug, galleryId, access, address }: UseGalleryS
   return {
     component: shopComponent,
     /** Whether the gallery sells anything to this client. */
-    open: asked !== undefined && asked !== null && access !== undefined,
+    open: sells && access !== undefined,
     offer: asked,
     cart,
     view: view ?? returned,
