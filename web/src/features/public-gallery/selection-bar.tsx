@@ -96,7 +96,9 @@ export function SelectionBar({ selection, view, studio }: SelectionBarProps) {
   const [confirming, setConfirming] = useState(false);
   const chosen = selection.chosen.size;
   const { sentAt, lockedAt, package: included } = selection;
-  if (chosen === 0 && sentAt === null && !view.notice) return null;
+  // Paying an order for extras finishes a selection too, without it being sent from here.
+  const told = sentAt !== null || lockedAt !== null;
+  if (chosen === 0 && !told && !view.notice) return null;
   const named = view.lists.filter((list) => list.id !== FAVOURITES);
   const favourites = view.lists.find((list) => list.id === FAVOURITES)?.count ?? 0;
 
@@ -133,10 +135,10 @@ export function SelectionBar({ selection, view, studio }: SelectionBarProps) {
             )}
             <p
               role="status"
-              className={cn('flex items-center gap-1.5 text-xs text-muted-foreground', sentAt === null && 'sr-only')}
+              className={cn('flex items-center gap-1.5 text-xs text-muted-foreground', !told && 'sr-only')}
               data-testid="selection-sent"
             >
-              {sentAt !== null && (
+              {told && (
                 <>
                   {lockedAt !== null ? (
                     <Lock className="size-3.5 text-success" aria-hidden="true" />
