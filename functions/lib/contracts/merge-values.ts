@@ -7,10 +7,10 @@ import type postgres from 'postgres';
 import type { MergeFieldKey } from '@core/domain/contract-fields';
 import { readCurrency } from '@core/domain/currency';
 import { formatInstant, studioTimeZone } from '@core/domain/studio-time';
+import { readInvoicingSettings } from '@core/domain/invoicing-settings';
 import { documentWords, type DocumentLanguage } from '../invoicing/document-words';
-import { studioInvoicingSettings } from '../invoicing/invoicing-settings';
 import { quoteAsInvoice } from '../invoicing/quote-row';
-import { questionnaireMergeValues } from '../questionnaires/merge-fields';
+import { responsesMergeValues, sessionResponsesColumn, type SessionResponse } from '../questionnaires/merge-fields';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -24,21 +24,54 @@ export type MergeSource = {
   quoteId?: string | null;
 };
 
-type SessionRow = { date: number; type: string; place: string };
 type InvoiceRow = { total: number; currency: string; deposit: number | null };
 
-/** The invoice the contract names, else the session's latest issued one. */
-async function contractInvoice(sql: Sql, source: MergeSource): Promise<InvoiceRow | undefined> {
-  const [invoice] = await sql<InvoiceRow[]>`
-    select i.total::float8 as total, i.currency,
-      (select n.amount::float8 from invoice_instalments n
-       where n.account_id = i.account_id and n.invoice_id = i.id order by n.position, n.due_at limit 1) as deposit
-    from invoices i
-    where i.account_id = ${source.accountId} and i.status <> 'cancelled'
-      and (i.id = ${source.invoiceId}
-           or (${source.invoiceId}::text is null and i.session_id = ${source.sessionId} and i.status = 'issued'))
-    order by i.issued_at desc nulls last, i.created_at desc limit 1`;
-  return invoice;
+/** Everything the fields are filled from, read in one statement (a mail reads it per workflow step). */
+type MergeRow = {
+  studioName: string | null;
+  settings: Record<string, unknown> | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  sessionDate: number | null;
+  sessionType: string | null;
+  sessionPlace: string | null;
+  invoice: InvoiceRow | null;
+  invoicing: unknown;
+  currency: unknown;
+  responses: SessionResponse[];
+};
+
+/** The invoice the contract names, else the session's latest issued one, as a JSON column. */
+function contractInvoice(sql: Sql, source: MergeSource) {
+  return sql`
+    (select json_build_object('total', i.total, 'currency', i.currency, 'deposit',
+       (select n.amount from invoice_instalments n
+        where n.account_id = i.account_id and n.invoice_id = i.id order by n.position, n.due_at limit 1))
+     from invoices i
+     where i.account_id = ${source.accountId} and i.status <> 'cancelled'
+       and (i.id = ${source.invoiceId}
+            or (${source.invoiceId}::text is null and i.session_id = ${source.sessionId} and i.status = 'issued'))
+     order by i.issued_at desc nulls last, i.created_at desc limit 1)`;
+}
+
+async function mergeRow(sql: Sql, source: MergeSource): Promise<MergeRow> {
+  const { accountId, customerId, sessionId } = source;
+  const [row] = await sql<MergeRow[]>`
+    select a.name as "studioName", a.settings,
+      c.name as "customerName", c.email as "customerEmail", c.phone as "customerPhone",
+      s.date::float8 as "sessionDate", s.type as "sessionType",
+      coalesce(nullif(concat_ws(', ', nullif(l.name, ''), nullif(l.address, '')), ''), s.location) as "sessionPlace",
+      ${contractInvoice(sql, source)} as invoice,
+      (select value from account_settings where account_id = ${accountId} and key = 'invoicing') as invoicing,
+      (select value from account_settings where account_id = ${accountId} and key = 'currency') as currency,
+      ${sessionResponsesColumn(sql, accountId, sessionId)} as responses
+    from (select) one
+      left join accounts a on a.id = ${accountId}
+      left join customers c on c.account_id = ${accountId} and c.id = ${customerId}
+      left join sessions s on s.account_id = ${accountId} and s.id = ${sessionId}
+      left join locations l on l.account_id = s.account_id and l.id = s.location_id`;
+  return row!;
 }
 
 export async function mergeValues(
@@ -46,44 +79,30 @@ export async function mergeValues(
   source: MergeSource,
   now = Date.now(),
 ): Promise<Partial<Record<MergeFieldKey, string>> & Record<`answers.${string}`, string>> {
-  const [studio] = await sql<{ name: string; settings: Record<string, unknown> }[]>`
-    select name, settings from accounts where id = ${source.accountId}`;
-  const [customer] = await sql<{ name: string; email: string; phone: string }[]>`
-    select name, email, phone from customers where account_id = ${source.accountId} and id = ${source.customerId}`;
-  const [session] = source.sessionId
-    ? await sql<SessionRow[]>`
-        select s.date::float8 as date, s.type,
-          coalesce(nullif(concat_ws(', ', nullif(l.name, ''), nullif(l.address, '')), ''), s.location) as place
-        from sessions s left join locations l on l.account_id = s.account_id and l.id = s.location_id
-        where s.account_id = ${source.accountId} and s.id = ${source.sessionId}`
-    : [];
-  const invoice =
-    source.quoteId && !source.invoiceId
-      ? await quoteAsInvoice(sql, source.accountId, source.quoteId, now)
-      : await contractInvoice(sql, source);
-  const invoicing = await studioInvoicingSettings(sql, source.accountId);
-  const timeZone = studioTimeZone(studio?.settings);
-  const [currencySetting] = await sql<{ value: unknown }[]>`
-    select value from account_settings where account_id = ${source.accountId} and key = 'currency'`;
-  const words = documentWords(
-    source.language,
-    invoice?.currency ?? readCurrency(currencySetting?.value).code,
-    timeZone,
-  );
+  const fromQuote = source.quoteId && !source.invoiceId ? source.quoteId : null;
+  // Issued together: within a transaction they share one round trip.
+  const [row, quote] = await Promise.all([
+    mergeRow(sql, source),
+    fromQuote ? quoteAsInvoice(sql, source.accountId, fromQuote, now) : undefined,
+  ]);
+  const invoice = fromQuote ? quote : (row.invoice ?? undefined);
+  const invoicing = readInvoicingSettings(row.invoicing);
+  const timeZone = studioTimeZone(row.settings ?? undefined);
+  const words = documentWords(source.language, invoice?.currency ?? readCurrency(row.currency).code, timeZone);
   const time = (ms: number) => formatInstant(ms, { locale: source.language, timeZone, style: 'time' });
-  const answers = source.sessionId ? await questionnaireMergeValues(sql, source.accountId, source.sessionId) : {};
+  const { sessionDate } = row;
   return {
-    ...answers,
-    'client.name': customer?.name ?? '',
-    'client.email': customer?.email ?? '',
-    'client.phone': customer?.phone ?? '',
-    'session.date': session ? words.date(session.date) : '',
-    'session.time': session ? time(session.date) : '',
-    'session.place': session?.place ?? '',
-    'session.type': session?.type ?? '',
+    ...responsesMergeValues(row.responses),
+    'client.name': row.customerName ?? '',
+    'client.email': row.customerEmail ?? '',
+    'client.phone': row.customerPhone ?? '',
+    'session.date': sessionDate !== null ? words.date(sessionDate) : '',
+    'session.time': sessionDate !== null ? time(sessionDate) : '',
+    'session.place': row.sessionPlace ?? '',
+    'session.type': row.sessionType ?? '',
     'invoice.total': invoice ? words.money(invoice.total) : '',
     'invoice.deposit': invoice?.deposit != null ? words.money(invoice.deposit) : '',
-    'studio.name': studio?.name ?? '',
+    'studio.name': row.studioName ?? '',
     'studio.legalName': invoicing.legalName,
     'studio.taxId': invoicing.taxId,
     'studio.address': invoicing.address,

@@ -27,52 +27,57 @@ export type MailSource = {
   mintLinks: boolean;
 };
 
-type Studio = { slug: string | null; settings: Record<string, unknown>; owner: string | null };
 type Gallery = { id: string; name: string; expiresAt: number };
 type Invoice = { id: string; numberText: string; currency: string; total: number; amountPaid: number };
+/** What a mail adds to a contract's values, read in one statement. */
+type MailRow = {
+  slug: string | null;
+  settings: Record<string, unknown> | null;
+  owner: string | null;
+  gallery: Gallery | null;
+  invoice: Invoice | null;
+  currency: unknown;
+};
 
-async function sessionGallery(sql: Sql, accountId: string, sessionId: string): Promise<Gallery | undefined> {
-  const [gallery] = await sql<Gallery[]>`
-    select g.id, g.name, g.expires_at::float8 as "expiresAt"
-    from sessions s join galleries g on g.account_id = s.account_id and g.id = s.gallery_id
-    where s.account_id = ${accountId} and s.id = ${sessionId}`;
-  return gallery;
-}
-
-async function sessionInvoice(sql: Sql, accountId: string, sessionId: string): Promise<Invoice | undefined> {
-  const [invoice] = await sql<Invoice[]>`
-    select id, number_text as "numberText", currency, total::float8 as total, amount_paid::float8 as "amountPaid"
-    from invoices
-    where account_id = ${accountId} and session_id = ${sessionId} and status = 'issued'
-    order by issued_at desc, created_at desc limit 1`;
-  return invoice;
+async function mailRow(sql: Sql, accountId: string, sessionId: string | null): Promise<MailRow> {
+  const [row] = await sql<MailRow[]>`
+    select a.slug, a.settings,
+      (select u.email from account_members m join auth.users u on u.id = m.user_id
+       where m.account_id = a.id and m.role = 'owner' order by m.created_at limit 1) as owner,
+      (select json_build_object('id', g.id, 'name', g.name, 'expiresAt', g.expires_at)
+       from sessions s join galleries g on g.account_id = s.account_id and g.id = s.gallery_id
+       where s.account_id = ${accountId} and s.id = ${sessionId}) as gallery,
+      (select json_build_object('id', id, 'numberText', number_text, 'currency', currency, 'total', total,
+                                'amountPaid', amount_paid)
+       from invoices
+       where account_id = ${accountId} and session_id = ${sessionId} and status = 'issued'
+       order by issued_at desc, created_at desc limit 1) as invoice,
+      (select value from account_settings where account_id = ${accountId} and key = 'currency') as currency
+    from (select) one left join accounts a on a.id = ${accountId}`;
+  return row!;
 }
 
 export async function mailValues(sql: Sql, source: MailSource): Promise<Partial<Record<MailFieldKey, string>>> {
   const { accountId, sessionId, siteUrl } = source;
-  const contract = await mergeValues(sql, { ...source, invoiceId: null });
-  const [studio] = await sql<Studio[]>`
-    select a.slug, a.settings,
-      (select u.email from account_members m join auth.users u on u.id = m.user_id
-       where m.account_id = a.id and m.role = 'owner' order by m.created_at limit 1) as owner
-    from accounts a where a.id = ${accountId}`;
-  const profile = studioProfile(studio?.settings ?? {});
-  const root = studio?.slug ? new URL(`/p/${encodeURIComponent(studio.slug)}`, siteUrl).toString() : '';
+  // Issued together: within a transaction they share one round trip.
+  const [contract, studio] = await Promise.all([
+    mergeValues(sql, { ...source, invoiceId: null }),
+    mailRow(sql, accountId, sessionId),
+  ]);
+  const profile = studioProfile(studio.settings ?? {});
+  const root = studio.slug ? new URL(`/p/${encodeURIComponent(studio.slug)}`, siteUrl).toString() : '';
   const portal = root && `${root}/client`;
-  const gallery = sessionId ? await sessionGallery(sql, accountId, sessionId) : undefined;
-  const invoice = sessionId ? await sessionInvoice(sql, accountId, sessionId) : undefined;
-  const [currency] = await sql<{ value: unknown }[]>`
-    select value from account_settings where account_id = ${accountId} and key = 'currency'`;
+  const { gallery, invoice } = studio;
   const words = documentWords(
     source.language,
-    invoice?.currency ?? readCurrency(currency?.value).code,
-    studioTimeZone(studio?.settings),
+    invoice?.currency ?? readCurrency(studio.currency).code,
+    studioTimeZone(studio.settings ?? undefined),
   );
   const invoiceLink = async (id: string) =>
     source.mintLinks
       ? new URL(
           documentLinkPath(
-            studio?.slug ?? accountId,
+            studio.slug ?? accountId,
             'invoice',
             await createDocumentLink(sql, accountId, { kind: 'invoice', id }),
           ),
@@ -91,7 +96,7 @@ export async function mailValues(sql: Sql, source: MailSource): Promise<Partial<
     // The client's portal lists their bookings, with the way to change each.
     'session.manageLink': sessionId ? portal : '',
     'studio.name': contract['studio.name'],
-    'studio.email': profile.email || (studio?.owner ?? ''),
+    'studio.email': profile.email || (studio.owner ?? ''),
     'studio.phone': profile.phone,
     'studio.site': profile.website || root,
     'gallery.name': gallery?.name ?? '',

@@ -29,24 +29,29 @@ export async function templateMail(
     values?: Readonly<Partial<Record<MailFieldKey, string>>>;
   },
 ): Promise<Mail | null> {
-  const [template] = await tx<{ versions: MailTemplateVersions }[]>`
-    select versions from mail_templates where account_id = ${accountId} and id = ${templateId}`;
-  const [session] = await tx<{ customerId: string }[]>`
-    select customer_id as "customerId" from sessions where account_id = ${accountId} and id = ${sessionId}`;
-  if (!template || !session) return null;
-  const parties = await clientMailParties(tx, accountId, session.customerId);
+  const [template] = await tx<{ versions: MailTemplateVersions; customerId: string }[]>`
+    select t.versions, s.customer_id as "customerId"
+    from mail_templates t join sessions s on s.account_id = t.account_id and s.id = ${sessionId}
+    where t.account_id = ${accountId} and t.id = ${templateId}`;
+  if (!template) return null;
+  const { customerId } = template;
+  // Issued together: within a transaction they share one round trip.
+  const [parties, language] = await Promise.all([
+    clientMailParties(tx, accountId, customerId),
+    clientLanguage(tx, accountId, customerId),
+  ]);
   if (!parties?.client.email) return null;
-  const picked = pickVersion(template.versions, [await clientLanguage(tx, accountId, session.customerId)]);
+  const picked = pickVersion(template.versions, [language]);
   if (!picked) return null;
-  const found = await mailValues(tx, {
+  const read = await mailValues(tx, {
     accountId,
-    customerId: session.customerId,
+    customerId,
     sessionId,
     language: picked.language,
     siteUrl: parties.siteUrl,
     mintLinks: true,
   });
-  const values = { ...found, ...given };
+  const values = { ...read, ...given };
   const replyTo = values['studio.email'] || parties.studio;
   return {
     to: parties.client.email,

@@ -11,26 +11,39 @@ import es from '@locales/es/questionnaires.json';
 type Language = 'en' | 'es' | 'ca';
 const words: Record<Language, typeof en> = { en, es, ca };
 
+export type SessionResponse = {
+  id: string;
+  language: Language;
+  status: ResponseStatus;
+  fields: QuestionnaireField[];
+  answers: Answers;
+  updatedAt: number;
+};
+
 /**
- * The answers given for session `sessionId` of studio `accountId`, by `answers.<field id>`
- * (answerMergeValues says which win).
+ * The responses of session `sessionId` of studio `accountId` as one JSON array (SessionResponse
+ * each), a column of whatever query reads the rest of what is filled in (lib/contracts/merge-values.ts).
  */
+export const sessionResponsesColumn = (
+  sql: postgres.Sql | postgres.TransactionSql,
+  accountId: string,
+  sessionId: string | null,
+) => sql`
+  (select coalesce(json_agg(json_build_object('id', id, 'language', language, 'status', status, 'fields', fields,
+                                              'answers', answers, 'updatedAt', updated_at)), '[]')
+   from questionnaire_responses where account_id = ${accountId} and session_id = ${sessionId})`;
+
+/** The answers given in `responses`, by `answers.<field id>` (answerMergeValues says which win). */
+export const responsesMergeValues = (responses: readonly SessionResponse[]): Record<AnswerKey, string> =>
+  answerMergeValues(responses, (language) => words[language].answer);
+
+/** The answers given for session `sessionId` of studio `accountId`, by `answers.<field id>`. */
 export async function questionnaireMergeValues(
   sql: postgres.Sql | postgres.TransactionSql,
   accountId: string,
   sessionId: string,
 ): Promise<Record<AnswerKey, string>> {
-  const responses = await sql<
-    {
-      id: string;
-      language: Language;
-      status: ResponseStatus;
-      fields: QuestionnaireField[];
-      answers: Answers;
-      updatedAt: number;
-    }[]
-  >`
-    select id, language, status, fields, answers, updated_at::float8 as "updatedAt" from questionnaire_responses
-    where account_id = ${accountId} and session_id = ${sessionId}`;
-  return answerMergeValues(responses, (language) => words[language].answer);
+  const [row] = await sql<{ responses: SessionResponse[] }[]>`
+    select ${sessionResponsesColumn(sql, accountId, sessionId)} as responses`;
+  return responsesMergeValues(row!.responses);
 }
