@@ -38,9 +38,15 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+let device: { tz: string | undefined; zone: string } | undefined;
+
 /** The zone of this device: the default until the owner chooses the studio's zone. */
 export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Asking builds a formatter, slow on a server asking for each mail of a studio without a zone.
+  // Node changes its zone only when TZ is set, so the answer is kept for each TZ (a browser has none).
+  const tz = globalThis.process?.env.TZ;
+  if (!device || device.tz !== tz) device = { tz, zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return device.zone;
 }
 
 /** The studio's zone from its account settings, or this device's when unset or unusable. */

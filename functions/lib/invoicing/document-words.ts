@@ -13,13 +13,29 @@ type Catalogue = typeof en;
 const catalogues: Record<DocumentLanguage, Catalogue> = { en, es, ca };
 type Key = { [K in keyof Catalogue]: Catalogue[K] extends string ? K : never }[keyof Catalogue];
 
+// Building a formatter costs more than a mail's own work (a workflow step writes one per mail),
+// so each is made once per language and currency.
+const numberFormats = new Map<string, { money: Intl.NumberFormat; percent: Intl.NumberFormat }>();
+
+function numberFormatsFor(lng: DocumentLanguage, currency: string, digits: number) {
+  const key = `${lng}|${currency}`;
+  let formats = numberFormats.get(key);
+  if (!formats) {
+    formats = {
+      money: new Intl.NumberFormat(lng, { style: 'currency', currency, minimumFractionDigits: digits }),
+      percent: new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 2 }),
+    };
+    numberFormats.set(key, formats);
+  }
+  return formats;
+}
+
 /** A document's words, formatters and translator, in `lng`, on the studio's `timeZone`. */
 export function documentWords(lng: DocumentLanguage, currency: string, timeZone: string) {
   const catalogue = catalogues[lng];
   const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
   const digits = fractionDigits(currency);
-  const money = new Intl.NumberFormat(lng, { style: 'currency', currency, minimumFractionDigits: digits });
-  const percent = new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 2 });
+  const { money, percent } = numberFormatsFor(lng, currency, digits);
   return {
     t: (key: Key, values: Record<string, string> = {}) =>
       catalogue[key].replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder),
