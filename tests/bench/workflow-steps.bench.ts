@@ -77,14 +77,17 @@ async function dispatchRate(ctx: BenchContext): Promise<{ ms: number; perSecond:
     }
   });
   const started = performance.now();
-  const counts = await waitFor('every step to run', async () => {
-    const [row] = await ctx.sql<{ open: number; failed: number }[]>`
-      select count(*) filter (where status = 'scheduled')::int as open, count(*) filter (where status = 'failed')::int as failed
-      from session_steps where account_id = ${studio.accountId}`;
-    return row!.open === 0 ? row! : null;
+  // Polled through the index of scheduled steps: counting all 10,000 rows every 100 ms was a
+  // quarter of the database's time during the run, taken from the runner it measures.
+  await waitFor('every step to run', async () => {
+    const [row] = await ctx.sql<{ open: boolean }[]>`
+      select exists (select from session_steps where account_id = ${studio.accountId} and status = 'scheduled') as open`;
+    return row!.open ? null : true;
   });
   const ms = performance.now() - started;
-  if (counts.failed > 0) throw new Error(`${counts.failed} of ${STEPS} steps failed`);
+  const [failed] = await ctx.sql<{ n: number }[]>`
+    select count(*)::int as n from session_steps where account_id = ${studio.accountId} and status = 'failed'`;
+  if (failed!.n > 0) throw new Error(`${failed!.n} of ${STEPS} steps failed`);
   const [mails] = await ctx.sql<{ n: number }[]>`
     select count(*)::int as n from local.mails where to_address like ${`%@${domain}`}`;
   if (mails!.n !== STEPS / 2) throw new Error(`${mails!.n} mails for ${STEPS / 2} mail steps`);
