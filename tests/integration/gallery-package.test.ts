@@ -89,6 +89,23 @@ const unlocksOf = (email: string) =>
     from gallery_unlocks u join gallery_invites i on i.id = u.invite_id
     where i.email = ${email} order by u.photo_id`;
 
+/** An order of the client's for one extra photo, paid (its invoice a draft here) or since refunded. */
+async function extraOrder(galleryId: string, inviteId: string, email: string, photoId: string, status: string) {
+  const [customer, invoice, order] = [newId(), newId(), newId()];
+  await sql`insert into customers (id, account_id, author_id, name, email, lead_at)
+            values (${customer}, ${owner.accountId}, ${owner.userId}, 'Client', ${email}, ${Date.now()})`;
+  await sql`insert into invoices (id, account_id, author_id, customer_id, currency, subtotal, total)
+            values (${invoice}, ${owner.accountId}, ${owner.userId}, ${customer}, 'EUR', 500, 500)`;
+  await sql`insert into gallery_orders (id, account_id, gallery_id, invite_id, status, currency, buyer_email, invoice_id,
+                                        customer_id, subtotal, total, paid_at)
+            values (${order}, ${owner.accountId}, ${galleryId}, ${inviteId}, ${status}, 'EUR', ${email}, ${invoice},
+                    ${customer}, 500, 500, ${Date.now()})`;
+  await sql`insert into gallery_order_items (id, account_id, order_id, kind, photo_id, filename, description, unit_price,
+                                             net)
+            values (${newId()}, ${owner.accountId}, ${order}, 'extra_photo', ${photoId}, 'IMG_3.jpg', 'Extra photo', 500,
+                    500)`;
+}
+
 /** Two photos chosen and the selection finished: the client's included photos are unlocked. */
 async function finishedClient(galleryId: string, photos: string[]) {
   const client = await invitedClient(galleryId, slug, owner);
@@ -187,7 +204,7 @@ describe('finishing a selection', () => {
     expect(await unlocksOf(client.email)).toHaveLength(2);
   });
 
-  it('with more Favourites than the package and the extras paid is refused as extras_unpaid', async () => {
+  it('with more Favourites than the package and the extras paid is extras_unpaid, until they are paid', async () => {
     const { gallery, photos } = await packagedGallery(2, { extraPrice: 500 });
     const client = await invitedClient(gallery, slug, owner);
     for (const photoId of photos.slice(0, 3)) await pick(gallery, client.access, photoId);
@@ -199,6 +216,15 @@ describe('finishing a selection', () => {
     });
     expect(await inviteOf(client.email)).toMatchObject({ lockedAt: null, sentAt: null });
     expect(await unlocksOf(client.email)).toEqual([]);
+
+    // A refunded extra does not count; once one is paid, the three Favourites are the package's.
+    const { id: inviteId } = await inviteOf(client.email);
+    await extraOrder(gallery, inviteId, client.email, photos[2]!, 'refunded');
+    expect((await error(await finish(gallery, client.access))).code).toBe('extras_unpaid');
+    await extraOrder(gallery, inviteId, client.email, photos[2]!, 'paid');
+    expect((await readSelection(gallery, client.access)).package).toMatchObject({ chosen: 3, paidExtras: 1 });
+    expect((await finish(gallery, client.access)).status).toBe(200);
+    expect((await unlocksOf(client.email)).filter((row) => row.orderId === null)).toHaveLength(3);
   });
 });
 

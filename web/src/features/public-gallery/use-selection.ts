@@ -350,6 +350,8 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     try {
       const at = await api.sendSelection(slug, galleryId, access, language);
       setSent({ at, lockedAt: at });
+      // What finishing unlocked (a package's photos) comes with the selection, read again.
+      setAttempt((n) => n + 1);
       return undefined;
     } catch (error) {
       if (isNeedsClient(error)) clientRefused();
