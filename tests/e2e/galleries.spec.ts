@@ -232,6 +232,10 @@ test('settings: status, visibility, photo order, downloads and expiry are saved,
   await expect(form.getByRole('radio', { name: /By capture time/ })).toBeChecked();
   await form.getByRole('radio', { name: /By file name/ }).click();
   await form.getByRole('switch', { name: 'Allow downloads' }).click();
+  // Clients who haven't finished choosing are reminded 3 days after their first favourite, unless changed.
+  const reminderDays = form.getByLabel('Days after their first favourite');
+  await expect(reminderDays).toHaveValue('3');
+  await reminderDays.fill('5');
   await form.getByRole('switch', { name: 'Set an expiry date' }).click();
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByText('This field is required.')).toBeVisible();
@@ -259,6 +263,7 @@ test('settings: status, visibility, photo order, downloads and expiry are saved,
           downloads: false,
           photoOrder: 'filename',
           selectionLists: [],
+          selectionReminderDays: 5,
         }) as unknown,
         // The gallery stays open through the whole chosen day (tests run in UTC).
         expires_at: String(Date.UTC(2020, 2, 1, 23, 59, 59, 999)),
