@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import type { QuestionnaireField } from '../../core/domain/questionnaire-answers';
-import { questionnaireMergeValues } from '../../functions/lib/questionnaires/merge-fields';
+import { mergeValues } from '../../functions/lib/contracts/merge-values';
 import { uniqueCaller } from '../support/caller-address';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { mailsTo } from '../support/mailbox';
@@ -287,14 +287,21 @@ describe('answers as merge fields', () => {
     const { path } = (await res.json()) as { path: string };
     const answers = { partner: 'Marc', day: '2027-06-12', guests: 1200, style: 'Candid', drone: false };
     expect((await clientApi('POST', path, '/submit', { answers })).status).toBe(200);
-    expect(await questionnaireMergeValues(sql, owner.accountId, sessionId)).toEqual({
+    // The answers a contract or a mail is filled with, in the language each was answered in.
+    const answersOf = async (accountId: string) =>
+      Object.fromEntries(
+        Object.entries(
+          await mergeValues(sql, { accountId, customerId, sessionId, invoiceId: null, language: 'en' }),
+        ).filter(([key]) => key.startsWith('answers.')),
+      );
+    expect(await answersOf(owner.accountId)).toEqual({
       'answers.partner': 'Marc',
       'answers.day': '12 de juny del 2027',
       'answers.guests': '1.200',
       'answers.style': 'Candid',
       'answers.drone': 'No',
     });
-    expect(await questionnaireMergeValues(sql, stranger.accountId, sessionId)).toEqual({});
+    expect(await answersOf(stranger.accountId)).toEqual({});
   });
 
   it('fill a contract sent after the client answered, and never from another studio’s session', async () => {

@@ -36,14 +36,3 @@ export const sessionResponsesColumn = (
 /** The answers given in `responses`, by `answers.<field id>` (answerMergeValues says which win). */
 export const responsesMergeValues = (responses: readonly SessionResponse[]): Record<AnswerKey, string> =>
   answerMergeValues(responses, (language) => words[language].answer);
-
-/** The answers given for session `sessionId` of studio `accountId`, by `answers.<field id>`. */
-export async function questionnaireMergeValues(
-  sql: postgres.Sql | postgres.TransactionSql,
-  accountId: string,
-  sessionId: string,
-): Promise<Record<AnswerKey, string>> {
-  const [row] = await sql<{ responses: SessionResponse[] }[]>`
-    select ${sessionResponsesColumn(sql, accountId, sessionId)} as responses`;
-  return responsesMergeValues(row!.responses);
-}
