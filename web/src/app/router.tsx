@@ -60,7 +60,8 @@ const home = screen(
   async () => (await import('../features/home/home-page')).HomePage,
   ['home', 'galleries', 'tasks', 'validation'],
 );
-const galleryNamespaces: Namespace = ['galleries', 'upload', 'validation'];
+/** `sales`: a gallery's Orders tab. */
+const galleryNamespaces: Namespace = ['galleries', 'upload', 'validation', 'sales'];
 const galleries = screen(
   async () => (await import('../features/galleries/galleries-page')).GalleriesPage,
   galleryNamespaces,
@@ -169,6 +170,10 @@ const mailTemplate = screen(
   async () => (await import('../features/mail-templates/editor-page')).MailTemplateEditorPage,
   ['mailTemplates', 'contractFields', 'validation'],
 );
+/** Orders from the studio's galleries, their figures, and marking prints sent. */
+const salesNamespaces: Namespace = ['sales', 'validation'];
+const sales = screen(async () => (await import('../features/sales/sales-page')).SalesPage, salesNamespaces);
+const order = screen(async () => (await import('../features/sales/order-page')).OrderPage, salesNamespaces);
 const account = screen(async () => (await import('../features/auth/account-page')).AccountPage, ['auth', 'validation']);
 const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);
 
@@ -274,6 +279,8 @@ function createRoutes(): RouteObject[] {
                     { path: 'invoices/:invoiceId', lazy: invoice, ...managersOnly },
                     { path: 'invoices/:invoiceId/edit', lazy: invoiceEditor, ...managersOnly },
                     { path: 'quotes/:quoteId', lazy: quote, ...managersOnly },
+                    { path: 'sales', lazy: sales, ...managersOnly },
+                    { path: 'sales/orders/:orderId', lazy: order, ...managersOnly },
                     { path: 'contracts/:contractId', lazy: contract, ...managersOnly },
                     { path: 'website', lazy: website, ...managersOnly },
                     { path: 'website/pages/:pageId', lazy: sitePageEditor, ...managersOnly },

@@ -17,3 +17,8 @@ export function countryOptions(locale: string): { value: string; label: string }
     .map((code) => ({ value: code, label: names.of(code) ?? code }))
     .sort((a, b) => collator.compare(a.label, b.label));
 }
+
+/** A country's name in `locale`, from its code (the code itself where the browser knows no name). */
+export function countryName(code: string, locale: string): string {
+  return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code;
+}

@@ -20,6 +20,7 @@ import type portal from '@locales/en/portal.json';
 import type questionnaireAdmin from '@locales/en/questionnaireAdmin.json';
 import type questionnaires from '@locales/en/questionnaires.json';
 import type reviews from '@locales/en/reviews.json';
+import type sales from '@locales/en/sales.json';
 import type publicPages from '@locales/en/public.json';
 import type schedulePlans from '@locales/en/schedulePlans.json';
 import type scheduling from '@locales/en/scheduling.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       questionnaireAdmin: typeof questionnaireAdmin;
       questionnaires: typeof questionnaires;
       reviews: typeof reviews;
+      sales: typeof sales;
       public: typeof publicPages;
       schedulePlans: typeof schedulePlans;
       scheduling: typeof scheduling;

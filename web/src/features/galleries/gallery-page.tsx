@@ -30,6 +30,7 @@ import { DeleteGalleryDialog } from './delete-gallery-dialog';
 import { GalleryExpiryText } from './gallery-expiry-text';
 import { BackToGalleries } from './back-to-galleries';
 import { GalleryForm } from './gallery-form';
+import { GalleryOrders } from './gallery-orders';
 import { publicGalleryPath } from '../../lib/gallery-links';
 import { GalleryPhotos } from './gallery-photos';
 import { TAB_PARAM } from './picked-filter';
@@ -37,7 +38,7 @@ import { GallerySharing } from './gallery-sharing';
 import { GalleryStatusBadge } from '../../components/gallery-status-badge';
 import type { Gallery } from './gallery-types';
 
-const tabs = ['photos', 'settings', 'sharing'] as const;
+const tabs = ['photos', 'settings', 'sharing', 'orders'] as const;
 type Tab = (typeof tabs)[number];
 
 function isTab(value: string | undefined): value is Tab {
@@ -53,7 +54,10 @@ export function GalleryPage() {
   const [gallery, result] = useQuery(queries.galleries.byId({ accountId: account.id, id: galleryId }));
   const loading = useQueryPatience(gallery, result);
   const [param, setTab] = useSearchParam(TAB_PARAM);
-  const tab: Tab = isTab(param) ? param : pathname.replace(/\/+$/, '').endsWith('/edit') ? 'settings' : 'photos';
+  // Orders are money: managers and owners only, as the route to an order is.
+  const seesOrders = useCan('manage');
+  const shown = isTab(param) && (param !== 'orders' || seesOrders) ? param : undefined;
+  const tab: Tab = shown ?? (pathname.replace(/\/+$/, '').endsWith('/edit') ? 'settings' : 'photos');
 
   if (loading) {
     return (
@@ -93,6 +97,7 @@ export function GalleryPage() {
             {t('tabs.sharing')}
             {activeInvites > 0 && <span className="text-xs text-muted-foreground tabular-nums">{activeInvites}</span>}
           </TabsTrigger>
+          {seesOrders && <TabsTrigger value="orders">{t('tabs.orders')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="photos">
           <GalleryPhotos gallery={gallery} photos={gallery.photos} invites={gallery.invites} />
@@ -103,6 +108,11 @@ export function GalleryPage() {
         <TabsContent value="sharing">
           <GallerySharing gallery={gallery} invites={gallery.invites} />
         </TabsContent>
+        {seesOrders && (
+          <TabsContent value="orders">
+            <GalleryOrders gallery={gallery} />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

@@ -22,6 +22,7 @@ import { GalleryStatusBadge } from '../../components/gallery-status-badge';
 import { FinishedSelectionsCard } from './finished-selections-card';
 import { isSignUpSession, needsSetup } from './first-visit';
 import { SetupCard } from './setup-card';
+import { OrdersToSendCard } from './orders-to-send-card';
 import { TasksCard } from './tasks-card';
 import { UnpaidCard } from './unpaid-card';
 
@@ -158,7 +159,12 @@ export function HomePage() {
           </CardContent>
         </Card>
 
-        {canManage && <UnpaidCard />}
+        {canManage && (
+          <div className="grid content-start gap-4">
+            <UnpaidCard />
+            <OrdersToSendCard />
+          </div>
+        )}
       </div>
 
       <FinishedSelectionsCard />
