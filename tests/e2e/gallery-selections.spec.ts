@@ -189,6 +189,14 @@ test('a photographer defines the lists clients choose into, then reads each clie
     '',
   ]);
 
+  // Home lists the finished selection; it leads back to the gallery's Sharing tab.
+  await page.goto('/app');
+  const finished = page.getByTestId('home-finished-selections');
+  await expect(finished).toContainText('Laura Puig');
+  await expect(finished).not.toContainText('marc@example.com');
+  await finished.getByRole('link', { name: /Laura Puig/ }).click();
+  await expect(lauraCard.getByTestId('selection-sent')).toContainText('Finished Dec 3, 2026');
+
   // Laura's finished selection reopened for her, after asking.
   await lauraCard.getByRole('button', { name: 'Reopen the selection of Laura Puig' }).click();
   const reopen = page.getByTestId('reopen-selection-dialog');
@@ -202,6 +210,9 @@ test('a photographer defines the lists clients choose into, then reads each clie
       select selection_locked_at as "lockedAt" from gallery_invites where id = ${laura}`;
     expect(row?.lockedAt).toBeNull();
   });
+  await page.goto('/app');
+  await expect(page.getByTestId('home-tasks')).toBeVisible();
+  await expect(page.getByTestId('home-finished-selections')).toHaveCount(0);
 });
 
 test('the photographer sees which photos a client picked: a badge on each, and a filter showing only those', async ({
