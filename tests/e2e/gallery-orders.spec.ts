@@ -1,7 +1,8 @@
 // A client's paid print order, as paying it leaves it (seeded in the database: the order, its
 // print with the client's crop, the issued invoice and the card payment). The photographer finds
 // it on Home and in the gallery's Orders tab, opens it, marks it sent with a tracking link, and the
-// client's mail with the link arrives in the local mailbox.
+// client's mail with the link arrives in the local mailbox. The sale shows in Sales and, through its
+// invoice's payment, in the studio's revenue.
 import { newId } from '../../core/domain/ids';
 import { seedOrder } from '../support/gallery-orders';
 import { createGallery } from './support/gallery-fixtures';
@@ -97,4 +98,8 @@ test('a photographer sees a paid print order, opens it and marks it sent; the cl
     '€36.30',
   );
   await expect(page.getByTestId('sales-by-month').getByRole('row').nth(1)).toContainText('€36.30');
+
+  // The sale is in the studio's revenue already: its invoice's card payment counts, as any payment.
+  await page.goto('/app/clients/dashboard');
+  await expect(page.getByTestId('dashboard-revenue-month')).toHaveText('€36.30');
 });
