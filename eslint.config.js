@@ -47,6 +47,9 @@ const LIB_ROOM_IMPORTS = {
   invoicing: ['mail', 'storage', 'verifactu', 'workflow-plans'],
   verifactu: [],
   'card-payments': ['invoicing', 'mail', 'workflow-plans'],
+  // A gallery's shop: prices in the studio's currency, checkout on its Stripe account, an order
+  // paid as an issued invoice, its client found or made as the public site's requests do.
+  shop: ['billing', 'card-payments', 'invoicing', 'mail', 'site'],
   'client-portal': ['mail', 'billing'],
   sealing: ['invoicing'],
   questionnaires: ['mail'],

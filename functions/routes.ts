@@ -126,6 +126,11 @@ export const routes: readonly Route[] = [
   { method: 'PUT', path: '/api/p/{id}/gallery/{galleryId}/selection/{photoId}', handler: 'public/selection-pick' },
   { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/selection/send', handler: 'public/selection-send' },
   { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/visitors', handler: 'public/selection-visitor' },
+  // A gallery's shop, for its clients (functions/lib/shop/): paying an order issues its invoice.
+  { method: 'GET', path: '/api/p/{id}/gallery/{galleryId}/shop', handler: 'public/shop-read' },
+  { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/shop/quote', handler: 'public/shop-quote' },
+  { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/shop/checkout', handler: 'public/shop-checkout' },
+  { method: 'GET', path: '/api/p/{id}/gallery/{galleryId}/shop/orders', handler: 'public/shop-orders' },
   { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/downloads', handler: 'public/download-zip' },
   { method: 'POST', path: '/api/p/{id}/gallery/{galleryId}/downloads/photo', handler: 'public/download-photo' },
   // A client's downloads, opened by their tokens (functions/lib/gallery/download-token.ts): one photo's

@@ -43,8 +43,8 @@ export type PricingInput = {
   words: { extraPhoto: string };
 };
 
-/** A line of the order with its discount, as the invoice's line will say it. */
-export type OrderLine = PricedLine & { discountBp: number };
+/** A line of the order with its discount and tax rate, as the invoice's line will say it. */
+export type OrderLine = PricedLine & { discountBp: number; taxRateBp: number };
 
 export type OrderQuote = Omit<CartQuote, 'lines'> & {
   lines: OrderLine[];
@@ -61,10 +61,13 @@ export class ItemUnavailable extends Error {
   }
 }
 
+/** A line as asked for, before its discount and tax. */
+type AskedLine = Omit<OrderLine, 'net' | 'tax' | 'discountBp' | 'taxRateBp'>;
+
 const BP = 10_000;
 
 /** The line a cart line asks for, before any discount; throws ItemUnavailable. */
-function cartLineOf(input: PricingInput, index: number): Omit<OrderLine, 'net' | 'tax' | 'discountBp'> {
+function cartLineOf(input: PricingInput, index: number): AskedLine {
   const line = input.request.lines[index]!;
   const item = input.items.find((candidate) => candidate.id === line.itemId);
   if (!item) throw new ItemUnavailable(index);
@@ -121,7 +124,7 @@ export function zoneFor(zones: readonly ShopZone[], address: ShippingAddress | u
 
 /** The cart priced; throws ItemUnavailable for a line that cannot be sold. */
 export function priceCart(input: PricingInput): OrderQuote {
-  const asked: Omit<OrderLine, 'net' | 'tax' | 'discountBp'>[] = [];
+  const asked: AskedLine[] = [];
   for (const line of input.request.lines.map((_, index) => cartLineOf(input, index))) {
     if (!asked.some((other) => sameFile(other, line))) asked.push(line);
   }
@@ -142,7 +145,7 @@ export function priceCart(input: PricingInput): OrderQuote {
   const lines: OrderLine[] = all.map((line, index) => {
     const discountBp = off[index]!;
     const amounts = lineAmounts({ ...line, discountBp, taxRateBp: input.taxRateBp, taxExemption: '' });
-    return { ...line, discountBp, ...amounts };
+    return { ...line, discountBp, taxRateBp: input.taxRateBp, ...amounts };
   });
 
   const hasPrints = lines.some((line) => line.kind === 'print');

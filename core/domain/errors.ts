@@ -118,6 +118,11 @@ const errorCodes = [
   'coupon_code_taken',
   'step_before_event',
   'order_not_sendable',
+  'item_unavailable',
+  'payments_unavailable',
+  'not_shippable',
+  'coupon_rejected',
+  'cart_empty',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -649,6 +649,7 @@ const galleryOrderItems = snakeTable('galleryOrderItems', {
   description: string(),
   quantity: number(),
   unitPrice: number(),
+  discountBp: number(),
   taxRateBp: number(),
   net: number(),
   tax: number(),

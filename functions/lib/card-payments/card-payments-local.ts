@@ -135,7 +135,7 @@ export const localCardPayments: CardPayments = {
         (id, connected_account_id, amount, currency, description, metadata, return_url, save_card)
       values (${id}, ${request.connectedAccountId}, ${request.amount}, ${request.currency}, ${request.description},
               ${getSql().json(request.metadata)}, ${request.returnUrl}, ${request.saveCard})`;
-    return { url: pageUrl(LOCAL_PAYMENT_PATH, { session: id, lng: request.locale }) };
+    return { id, url: pageUrl(LOCAL_PAYMENT_PATH, { session: id, lng: request.locale }) };
   },
 
   async readPayment(connectedAccountId, paymentId): Promise<ProviderPayment | undefined> {

@@ -104,7 +104,7 @@ export function stripeCardPayments(secretKey: string): CardPayments {
         { stripeAccount: request.connectedAccountId },
       );
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-      return { url: session.url };
+      return { id: session.id, url: session.url };
     },
 
     async readPayment(connectedAccountId, paymentId) {

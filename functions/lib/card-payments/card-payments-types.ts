@@ -24,12 +24,15 @@ export type OnboardingRequest = {
 /** Where our own ids travel on the provider's payment, so its events find the invoice again. */
 export type PaymentMetadata = { account_id: string; invoice_id: string; instalment_id: string };
 
+/** A gallery order's payment names the order: its invoice is issued once it is paid. */
+export type OrderPaymentMetadata = { account_id: string; order_id: string };
+
 export type CheckoutRequest = {
   connectedAccountId: string;
-  metadata: PaymentMetadata;
+  metadata: PaymentMetadata | OrderPaymentMetadata;
   amount: number;
   currency: string;
-  /** What the client reads on the payment page and their statement: the invoice's number. */
+  /** What the client reads on the payment page and their statement: the invoice's number, the gallery's name. */
   description: string;
   email: string;
   locale: ClientLanguage;
@@ -53,7 +56,7 @@ export type ProviderPayment = {
   dispute: 'open' | 'won' | 'lost' | null;
   /** When the client started paying, in ms. */
   created: number;
-  metadata: Partial<PaymentMetadata>;
+  metadata: Partial<PaymentMetadata & OrderPaymentMetadata>;
   /** The card the client kept for the next payments (Checkout's consent), on its customer; else null. */
   savedCard: SavedCard | null;
 };
@@ -80,8 +83,8 @@ export interface CardPayments {
   /** Creates the studio's connected account when it has none, and a page to finish setting it up. */
   startOnboarding(request: OnboardingRequest): Promise<{ connectedAccountId: string; url: string }>;
   readAccount(connectedAccountId: string): Promise<ConnectedAccount>;
-  /** A payment page for one amount, on the studio's account, with the platform's fee. */
-  startCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  /** A payment page for one amount, on the studio's account, with the platform's fee: its id and address. */
+  startCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** The payment's current state; undefined when the account has no such payment. */
   readPayment(connectedAccountId: string, paymentId: string): Promise<ProviderPayment | undefined>;
   /**
