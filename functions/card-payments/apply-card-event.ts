@@ -14,6 +14,7 @@ import { keepSavedCard } from '../lib/card-payments/saved-cards';
 import { mailProposalCompleted } from '../lib/proposals/proposal-mails';
 import { completeInvoiceProposals, type CompletedProposal } from '../lib/proposals/proposals';
 import { enqueue } from '../lib/queue';
+import { invoiceOfOrder, settleOrderRefund } from '../lib/shop/pay-order';
 import { idOf } from '../lib/stripe-client';
 
 type Tx = postgres.TransactionSql;
@@ -23,7 +24,13 @@ type Invoice = { id: string; accountId: string; authorId: string; sessionId: str
 type Stored = { id: string; status: PaymentStatus; amountRefunded: number; dispute: Dispute };
 type Dispute = ProviderPayment['dispute'];
 /** What an event did: a receipt to send, proposals it completed. */
-type Applied = { outcome: Outcome; receipt?: string; accountId?: string; proposals?: CompletedProposal[] };
+type Applied = {
+  outcome: Outcome;
+  receipt?: string;
+  invoiceId?: string;
+  accountId?: string;
+  proposals?: CompletedProposal[];
+};
 
 /** The PaymentIntent an event is about, for the events that can change a card payment. */
 function paymentOfEvent(event: Stripe.Event): string | null {
@@ -42,10 +49,21 @@ export async function applyCardEvent(sql: postgres.Sql, event: Stripe.Event): Pr
   if (!paymentId) return 'ignored';
   // Read before the lock, so no database connection waits on the provider: the merge below makes
   // an older reading applied after a newer one harmless.
-  const payment = await cardPayments().readPayment(connected, paymentId);
-  const invoiceId = payment?.metadata.invoice_id;
-  if (!payment || !invoiceId) return 'ignored';
+  const read = await cardPayments().readPayment(connected, paymentId);
+  if (!read || (!read.metadata.invoice_id && !read.metadata.order_id)) return 'ignored';
+  let payment = read;
   const applied = await sql.begin(async (tx): Promise<Applied> => {
+    // A gallery order's payment names the order: paying it issues its invoice, in this transaction.
+    const orderId = read.metadata.invoice_id ? undefined : read.metadata.order_id;
+    if (orderId) {
+      const order = await invoiceOfOrder(tx, connected, orderId, read.status === 'succeeded');
+      if (!order) return { outcome: 'ignored' };
+      payment = {
+        ...read,
+        metadata: { ...read.metadata, invoice_id: order.invoiceId, instalment_id: order.instalmentId ?? '' },
+      };
+    }
+    const invoiceId = payment.metadata.invoice_id!;
     // Locked, so the events of one invoice apply one after the other. Only an invoice of the
     // studio whose account sent the event: another account's metadata cannot reach it.
     const [invoice] = await tx<Invoice[]>`
@@ -55,24 +73,27 @@ export async function applyCardEvent(sql: postgres.Sql, event: Stripe.Event): Pr
       for update of i`;
     if (!invoice) return { outcome: 'ignored' };
     // A replay may be Stripe retrying after a receipt failed to queue: it asks for the receipt again.
-    if (!(await fresh(tx, event))) return { outcome: 'replayed', receipt: await completedPayment(tx, payment.id) };
+    if (!(await fresh(tx, event)))
+      return { outcome: 'replayed', receipt: await completedPayment(tx, payment.id), invoiceId };
     const receipt = await recordPayment(tx, invoice, payment);
     await storeInvoicePayments(tx, invoice.id);
+    // Refunded in full (or a dispute lost): a gallery order's purchases are locked again.
+    await settleOrderRefund(tx, invoice.id);
     // A payment that has just succeeded with a card kept for later: its next instalments are
     // charged to it, queued with the payment so neither exists without the other.
     if (receipt && payment.savedCard)
       await keepSavedCard(tx, invoice.id, payment.metadata.instalment_id ?? null, payment.savedCard);
     // A deposit paid may be a proposal's last step: it completes with the payment.
     const proposals = receipt ? await completeInvoiceProposals(tx, invoice.accountId, invoice.id, Date.now()) : [];
-    return { outcome: 'applied', receipt, accountId: invoice.accountId, proposals };
+    return { outcome: 'applied', receipt, invoiceId, accountId: invoice.accountId, proposals };
   });
   for (const completed of applied.proposals ?? []) await mailProposalCompleted(sql, applied.accountId!, completed);
   // After the commit, so the receipt reads the invoice as paid. The job mails it once per payment
   // (functions/lib/invoicing/invoice-messages.ts), however often it is queued.
-  if (applied.receipt) {
+  if (applied.receipt && applied.invoiceId) {
     await enqueue(
       'invoice-receipt',
-      { invoiceId, paymentId: applied.receipt, amount: payment.amount },
+      { invoiceId: applied.invoiceId, paymentId: applied.receipt, amount: payment.amount },
       { singletonKey: applied.receipt },
     );
   }

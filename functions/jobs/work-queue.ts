@@ -9,6 +9,7 @@ import { chargeInstalment } from '../lib/card-payments/saved-cards';
 import { mailPortalCode } from '../lib/client-portal/portal-code-job';
 import { mailOrderSent } from '../lib/gallery-orders/order-sent-job';
 import { logFailure } from '../lib/handler';
+import { mailPaidOrder } from '../lib/shop/order-paid-job';
 import { sendReceipt, sendReminder } from '../lib/invoicing/invoice-messages';
 import { workDueJobs, type JobHandlers } from '../lib/queue';
 import { withSentry } from '../lib/sentry';
@@ -25,6 +26,7 @@ const handlers: JobHandlers = {
   'workflow-step': { run: runSessionStep, failed: recordStepFailure },
   'selection-reminder': remindSelection,
   'gallery-order-sent': mailOrderSent,
+  'gallery-order-paid': mailPaidOrder,
 };
 
 export function workQueue(): Promise<void> {

@@ -28,6 +28,8 @@ export type JobData = {
   'selection-reminder': { accountId: string; inviteId: string };
   /** The client's mail that an order's prints are on their way; `senderId` marked it sent (the reply-to). */
   'gallery-order-sent': { accountId: string; orderId: string; senderId: string };
+  /** A gallery order just paid: the client's confirmation and the photographer's notice. */
+  'gallery-order-paid': { accountId: string; orderId: string };
 };
 export type JobName = keyof JobData;
 export const JOB_NAMES = [
@@ -39,6 +41,7 @@ export const JOB_NAMES = [
   'workflow-step',
   'selection-reminder',
   'gallery-order-sent',
+  'gallery-order-paid',
 ] as const satisfies readonly JobName[];
 
 /** What runs a job: in a transaction of the product's database, committed before the job is done. */
