@@ -1,0 +1,103 @@
+// A client's gallery purchase unlocking its file: from the card provider's signed event posted
+// to the Connect webhook to the file listed among the client's downloads (GET …/shop/orders).
+// Budget: 2 s. Paying issues the order's invoice (numbered, with its Veri*Factu record), records
+// the payment and unlocks the file in the event's transaction. The studio is connected to the
+// local stand-in for Stripe Connect, which the webhook reads the payment back from.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { newId } from '../../core/domain/ids';
+import { eventPayload, localId, signPayload } from '../../functions/lib/stripe-signature';
+import { LOCAL_CONNECT_WEBHOOK_SECRET } from '../../local/card-payments/pages';
+import { percentile, type Benchmark } from './bench';
+import { seedBenchStudio } from './bench-studio';
+
+const TIMES = 20;
+const PRICE = 500;
+
+const benchmark: Benchmark = {
+  name: 'Gallery checkout: payment webhook to the file unlocked',
+  async run(ctx) {
+    const studio = await seedBenchStudio(ctx, 'gallery-checkout', 'Checkout');
+    const { accountId, userId, slug, galleryId } = studio;
+    // What the stand-in's onboarding ends with (tests/integration/card-payments.test.ts goes through it).
+    const connected = localId('acct');
+    await ctx.sql`insert into local.connect_accounts (id, account_id, charges_enabled, details_submitted)
+                  values (${connected}, ${accountId}, true, true)`;
+    await ctx.sql`insert into payment_accounts (account_id, stripe_account_id, charges_enabled, details_submitted)
+                  values (${accountId}, ${connected}, true, true)`;
+    const list = newId();
+    const item = newId();
+    await ctx.sql`insert into price_lists (id, account_id, author_id, name) values (${list}, ${accountId}, ${userId}, 'Bench')`;
+    await ctx.sql`insert into price_list_items (id, account_id, author_id, price_list_id, kind, name, size, price)
+                  values (${item}, ${accountId}, ${userId}, ${list}, 'digital_photo', 'Full size', 'original', ${PRICE})`;
+    await ctx.sql`update galleries set price_list_id = ${list} where id = ${galleryId}`;
+    const photos = Array.from({ length: TIMES }, () => newId());
+    for (const [order, id] of photos.entries()) {
+      await ctx.sql`
+        insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height, "order")
+        values (${id}, ${accountId}, ${userId}, ${galleryId}, ${`IMG_${order}.jpg`}, ${`${accountId}/${galleryId}/${id}`},
+                1000, 'image/jpeg', 300, 200, ${order})`;
+    }
+
+    // A visitor of the public gallery becomes its client, as the page's "who are you" does.
+    const base = `${ctx.origin}/api/p/${slug}/gallery/${galleryId}`;
+    const visitor = await fetch(`${base}/visitors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench Client', email: `buyer-${newId().slice(0, 6).toLowerCase()}@example.com` }),
+    });
+    if (visitor.status !== 201) throw new Error(`the visitor was answered ${visitor.status}`);
+    const access = encodeURIComponent(((await visitor.json()) as { access: { token: string } }).access.token);
+    const unlocked = async (photoId: string) => {
+      const res = await fetch(`${base}/shop/orders?access=${access}`);
+      const { unlocks } = (await res.json()) as { unlocks: { photoId: string | null }[] };
+      return unlocks.some((unlock) => unlock.photoId === photoId);
+    };
+
+    const samples: number[] = [];
+    for (const photoId of photos) {
+      const checkout = await fetch(`${base}/shop/checkout?access=${access}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lines: [{ itemId: item, photoId }] }),
+      });
+      if (checkout.status !== 200) throw new Error(`checkout answered ${checkout.status}`);
+      const { orderId } = (await checkout.json()) as { orderId: string };
+      const [order] = await ctx.sql<
+        { total: number }[]
+      >`select total::float8 as total from gallery_orders where id = ${orderId}`;
+      // The client paid on the provider's page: the provider holds the succeeded payment.
+      const intent = localId('pi');
+      const metadata = { account_id: accountId, order_id: orderId };
+      await ctx.sql`
+        insert into local.card_payment_intents (id, connected_account_id, amount, currency, status, metadata, created)
+        values (${intent}, ${connected}, ${order!.total}, 'EUR', 'succeeded', ${ctx.sql.json(metadata)}, ${Date.now()})`;
+      const payload = eventPayload(
+        'payment_intent.succeeded',
+        { id: intent, object: 'payment_intent', amount: order!.total, currency: 'eur', status: 'succeeded', metadata },
+        connected,
+      );
+      const posted = performance.now();
+      const response = await fetch(`${ctx.origin}/api/card-payments/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signPayload(payload, LOCAL_CONNECT_WEBHOOK_SECRET),
+        },
+        body: payload,
+      });
+      if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+      while (!(await unlocked(photoId))) {
+        if (performance.now() - posted > 60_000) throw new Error('the file was never unlocked');
+        await sleep(20);
+      }
+      samples.push(performance.now() - posted);
+    }
+    ctx.log(`unlocked after ${samples.map((ms) => Math.round(ms)).join(', ')} ms`);
+    return [
+      { name: 'webhook POST to the file unlocked (p50)', value: percentile(samples, 50), unit: 'ms', budget: 2000 },
+      { name: 'webhook POST to the file unlocked (max)', value: Math.max(...samples), unit: 'ms', budget: 2000 },
+    ];
+  },
+};
+
+export default benchmark;
