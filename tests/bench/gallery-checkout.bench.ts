@@ -5,10 +5,9 @@
 // local stand-in for Stripe Connect, which the webhook reads the payment back from.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { newId } from '../../core/domain/ids';
-import { eventPayload, localId, signPayload } from '../../functions/lib/stripe-signature';
-import { LOCAL_CONNECT_WEBHOOK_SECRET } from '../../local/card-payments/pages';
 import { percentile, type Benchmark } from './bench';
 import { seedBenchStudio } from './bench-studio';
+import { connectBenchStudio, succeededPayment } from './card-stand-in';
 
 const TIMES = 20;
 const PRICE = 500;
@@ -18,12 +17,7 @@ const benchmark: Benchmark = {
   async run(ctx) {
     const studio = await seedBenchStudio(ctx, 'gallery-checkout', 'Checkout');
     const { accountId, userId, slug, galleryId } = studio;
-    // What the stand-in's onboarding ends with (tests/integration/card-payments.test.ts goes through it).
-    const connected = localId('acct');
-    await ctx.sql`insert into local.connect_accounts (id, account_id, charges_enabled, details_submitted)
-                  values (${connected}, ${accountId}, true, true)`;
-    await ctx.sql`insert into payment_accounts (account_id, stripe_account_id, charges_enabled, details_submitted)
-                  values (${accountId}, ${connected}, true, true)`;
+    const connected = await connectBenchStudio(ctx, accountId);
     const list = newId();
     const item = newId();
     await ctx.sql`insert into price_lists (id, account_id, author_id, name) values (${list}, ${accountId}, ${userId}, 'Bench')`;
@@ -65,27 +59,9 @@ const benchmark: Benchmark = {
       const [order] = await ctx.sql<
         { total: number }[]
       >`select total::float8 as total from gallery_orders where id = ${orderId}`;
-      // The client paid on the provider's page: the provider holds the succeeded payment.
-      const intent = localId('pi');
-      const metadata = { account_id: accountId, order_id: orderId };
-      await ctx.sql`
-        insert into local.card_payment_intents (id, connected_account_id, amount, currency, status, metadata, created)
-        values (${intent}, ${connected}, ${order!.total}, 'EUR', 'succeeded', ${ctx.sql.json(metadata)}, ${Date.now()})`;
-      const payload = eventPayload(
-        'payment_intent.succeeded',
-        { id: intent, object: 'payment_intent', amount: order!.total, currency: 'eur', status: 'succeeded', metadata },
-        connected,
-      );
+      const pay = await succeededPayment(ctx, connected, order!.total, { account_id: accountId, order_id: orderId });
       const posted = performance.now();
-      const response = await fetch(`${ctx.origin}/api/card-payments/webhook`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': signPayload(payload, LOCAL_CONNECT_WEBHOOK_SECRET),
-        },
-        body: payload,
-      });
-      if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+      await pay();
       while (!(await unlocked(photoId))) {
         if (performance.now() - posted > 60_000) throw new Error('the file was never unlocked');
         await sleep(20);

@@ -4,11 +4,10 @@
 // the webhook reads the payment back from, as it reads Stripe.
 import { chromium } from '@playwright/test';
 import { newId } from '../../core/domain/ids';
-import { eventPayload, localId, signPayload } from '../../functions/lib/stripe-signature';
-import { LOCAL_CONNECT_WEBHOOK_SECRET } from '../../local/card-payments/pages';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/ensure-chromium';
 import { percentile, type Benchmark, type BenchContext } from './bench';
 import { seedBenchStudio, signInAsBenchUser } from './bench-studio';
+import { connectBenchStudio, succeededPayment } from './card-stand-in';
 
 const TIMES = 5;
 const AMOUNT = 12_000;
@@ -32,12 +31,7 @@ const benchmark: Benchmark = {
   async run(ctx) {
     const studio = await seedBenchStudio(ctx, 'invoice-paid', 'Paid invoices');
     const { accountId, userId } = studio;
-    // What the stand-in's onboarding ends with (tests/integration/card-payments.test.ts goes through it).
-    const connected = localId('acct');
-    await ctx.sql`insert into local.connect_accounts (id, account_id, charges_enabled, details_submitted)
-                  values (${connected}, ${accountId}, true, true)`;
-    await ctx.sql`insert into payment_accounts (account_id, stripe_account_id, charges_enabled, details_submitted)
-                  values (${accountId}, ${connected}, true, true)`;
+    const connected = await connectBenchStudio(ctx, accountId);
     const customerId = newId();
     await ctx.sql`insert into customers (id, account_id, author_id, name, email)
                   values (${customerId}, ${accountId}, ${userId}, 'Bench Client', 'bench-client@example.com')`;
@@ -53,27 +47,10 @@ const benchmark: Benchmark = {
         await page.goto(`${ctx.origin}/app/invoices/${invoice.id}`);
         const status = page.getByTestId('invoice-payment-status');
         await status.filter({ hasText: 'Unpaid' }).waitFor({ timeout: 60_000 });
-        // The client paid on the provider's page: the provider holds the succeeded payment.
-        const intent = localId('pi');
         const metadata = { account_id: accountId, invoice_id: invoice.id, instalment_id: invoice.instalment };
-        await ctx.sql`
-          insert into local.card_payment_intents (id, connected_account_id, amount, currency, status, metadata, created)
-          values (${intent}, ${connected}, ${AMOUNT}, 'EUR', 'succeeded', ${ctx.sql.json(metadata)}, ${Date.now()})`;
-        const payload = eventPayload(
-          'payment_intent.succeeded',
-          { id: intent, object: 'payment_intent', amount: AMOUNT, currency: 'eur', status: 'succeeded', metadata },
-          connected,
-        );
+        const pay = await succeededPayment(ctx, connected, AMOUNT, metadata);
         const posted = performance.now();
-        const response = await fetch(`${ctx.origin}/api/card-payments/webhook`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'stripe-signature': signPayload(payload, LOCAL_CONNECT_WEBHOOK_SECRET),
-          },
-          body: payload,
-        });
-        if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+        await pay();
         const answered = performance.now() - posted;
         await status.filter({ hasText: /^Paid$/ }).waitFor({ timeout: 60_000 });
         samples.push(performance.now() - posted);

@@ -2,29 +2,12 @@
 // settings (their unlocks not revoked): the page's "Purchases". An order left at the payment
 // page past its time is no longer shown.
 import type postgres from 'postgres';
-import type {
-  Crop,
-  DigitalSize,
-  OrderFulfilment,
-  OrderItemKind,
-  OrderStatus,
-  PrintSpec,
-} from '@core/domain/gallery-sales';
+import type { DigitalSize, OrderFulfilment, OrderStatus, PricedLine } from '@core/domain/gallery-sales';
 import { checkoutCutoff } from './coupons';
 import type { ShopClient } from './shop-offer';
 
-type OrderItem = {
-  kind: OrderItemKind;
-  photoId: string | null;
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  net: number;
-  tax: number;
-  size: DigitalSize | null;
-  print: PrintSpec | null;
-  crop: Crop | null;
-};
+/** A line as the order wrote it (the price list's item may have changed since). */
+type OrderItem = Omit<PricedLine, 'itemId'>;
 
 export type ClientOrder = {
   id: string;
