@@ -48,8 +48,9 @@ const LIB_ROOM_IMPORTS = {
   verifactu: [],
   'card-payments': ['invoicing', 'mail', 'workflow-plans'],
   // A gallery's shop: prices in the studio's currency, checkout on its Stripe account, an order
-  // paid as an issued invoice, its client found or made as the public site's requests do.
-  shop: ['billing', 'card-payments', 'invoicing', 'mail', 'site'],
+  // paid as an issued invoice, its client found or made as the public site's requests do, the
+  // package's photos unlocked as finishing a selection does.
+  shop: ['billing', 'card-payments', 'gallery', 'invoicing', 'mail', 'site'],
   'client-portal': ['mail', 'billing'],
   sealing: ['invoicing'],
   questionnaires: ['mail'],

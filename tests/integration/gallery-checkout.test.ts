@@ -277,15 +277,20 @@ describe('selling from a gallery', () => {
     const [customer] = await sql`select name, email, language from customers where id = ${order!.customerId}`;
     expect(customer).toEqual({ name: 'Anna Puig', email: anna.email, language: 'es' });
 
-    // Exactly the file and the extra, in full size, for Anna; nothing for Marc.
-    const annas = await ordersOf(anna.access);
-    expect(new Set(annas.unlocks.map(({ photoId, size }) => `${photoId}:${size}`))).toEqual(
+    // The order unlocks exactly the file and the extra, full size; paying the extra finished the
+    // selection, which unlocks the package's Favourites. Nothing for Marc.
+    const bought = await sql`select photo_id, size from gallery_unlocks where order_id = ${orderId} order by photo_id`;
+    expect(new Set(bought.map((row) => `${row.photo_id}:${row.size}`))).toEqual(
       new Set([`${photos[0]}:original`, `${photos[4]}:original`]),
     );
-    expect(annas.unlocks).toHaveLength(2);
+    expect(bought).toHaveLength(2);
+    const annas = await ordersOf(anna.access);
+    expect(new Set(annas.unlocks.map(({ photoId, size }) => `${photoId}:${size}`))).toEqual(
+      new Set([0, 2, 3, 4].map((i) => `${photos[i]}:original`)),
+    );
+    expect(annas.unlocks).toHaveLength(4);
     expect(annas.orders).toMatchObject([{ id: orderId, status: 'paid', total: order!.total }]);
     expect(await ordersOf(marc.access)).toEqual({ orders: [], unlocks: [] });
-    // Paying for the extras finished Anna's selection.
     const [invite] = await sql`select selection_locked_at from gallery_invites where email = ${anna.email}`;
     expect(invite!.selection_locked_at).not.toBeNull();
     // The package now counts the extra as paid: nothing more to buy.
@@ -342,8 +347,12 @@ describe('selling from a gallery', () => {
 
   it('locks the purchased files again once the order’s payment is refunded in full', async () => {
     const client = await invitedClient(gallery, slug, owner);
+    for (const photoId of photos.slice(0, 3)) expect((await favourite(client.access, photoId)).status).toBe(200);
     const orderId = await pay(await checkout(client.access, { lines: [{ itemId: item.all }] }));
-    expect((await ordersOf(client.access)).unlocks).toEqual([{ photoId: null, size: 'web' }]);
+    const unlocked = async () =>
+      new Set((await ordersOf(client.access)).unlocks.map(({ photoId, size }) => `${photoId}:${size}`));
+    // The whole gallery on the web, the extra photo, and (the selection finished) the package's.
+    expect(await unlocked()).toEqual(new Set(['null:web', ...[0, 1, 2].map((i) => `${photos[i]}:original`)]));
     const [payment] = await sql<{ id: string; invoiceId: string }[]>`
       select p.id, p.invoice_id as "invoiceId" from payments p join gallery_orders o on o.invoice_id = p.invoice_id
       where o.id = ${orderId}`;
@@ -354,9 +363,9 @@ describe('selling from a gallery', () => {
     expect(refund.status).toBe(202);
     const [order] = await sql`select status, refunded_at from gallery_orders where id = ${orderId}`;
     expect(order).toMatchObject({ status: 'refunded', refunded_at: expect.anything() });
-    const mine = await ordersOf(client.access);
-    expect(mine.unlocks).toEqual([]);
-    expect(mine.orders).toMatchObject([{ id: orderId, status: 'refunded' }]);
+    // What the package includes stays; what was paid for, the extra photo included, is locked.
+    expect(await unlocked()).toEqual(new Set([0, 1].map((i) => `${photos[i]}:original`)));
+    expect((await ordersOf(client.access)).orders).toMatchObject([{ id: orderId, status: 'refunded' }]);
     const [invoice] = await sql`select payment_status from invoices where id = ${payment!.invoiceId}`;
     expect(invoice!.payment_status).toBe('refunded');
   });

@@ -12,7 +12,8 @@ import { issueInvoice } from '../invoicing/issue-invoice';
 import { enqueue } from '../queue';
 import { studioCustomer } from '../site/studio-customer';
 import { orderWords } from './cart-quote';
-import { finishSelection, type GalleryClient } from './finish-selection';
+import type { PackageClient } from '../gallery/unlocks';
+import { finishSelection } from './finish-selection';
 
 type Tx = postgres.TransactionSql;
 
@@ -166,7 +167,7 @@ async function draftOrderInvoice(
 }
 
 /** What the order bought, for its client: each file at its size, the whole gallery, each extra photo in full. */
-async function unlockOrder(tx: Tx, orderId: string, client: GalleryClient, items: Item[]): Promise<void> {
+async function unlockOrder(tx: Tx, orderId: string, client: PackageClient, items: Item[]): Promise<void> {
   for (const item of items) {
     if (item.kind === 'print') continue;
     await tx`
@@ -179,16 +180,23 @@ async function unlockOrder(tx: Tx, orderId: string, client: GalleryClient, items
 
 /**
  * After a payment's change, in its transaction: when the invoice of an order is refunded in full
- * (or its dispute lost), the order is refunded and what it unlocked is locked again.
+ * (or its dispute lost), the order is refunded and what it unlocked is locked again, the extra
+ * photos too where finishing the selection unlocked them as the package's.
  */
 export async function settleOrderRefund(tx: Tx, invoiceId: string): Promise<void> {
   const now = Date.now();
-  const refunded = await tx<{ id: string }[]>`
+  const refunded = await tx<{ id: string; inviteId: string | null }[]>`
     update gallery_orders o set status = 'refunded', refunded_at = ${now}, updated_at = ${now}
     from invoices i
     where o.invoice_id = ${invoiceId} and o.status = 'paid' and i.id = o.invoice_id and i.account_id = o.account_id
       and i.payment_status = 'refunded'
-    returning o.id`;
-  for (const { id } of refunded)
-    await tx`update gallery_unlocks set revoked_at = ${now} where order_id = ${id} and revoked_at is null`;
+    returning o.id, o.invite_id as "inviteId"`;
+  for (const order of refunded) {
+    await tx`
+      update gallery_unlocks u set revoked_at = ${now}
+      where u.revoked_at is null and (
+        u.order_id = ${order.id}
+        or (u.order_id is null and u.invite_id = ${order.inviteId} and u.photo_id in (
+          select photo_id from gallery_order_items where order_id = ${order.id} and kind = 'extra_photo')))`;
+  }
 }

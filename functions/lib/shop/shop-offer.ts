@@ -6,6 +6,7 @@ import type { ShopItem, ShopZone } from '@core/domain/cart-pricing';
 import type { GalleryPackage } from '@core/domain/gallery-sales';
 import { FAVOURITES } from '@core/domain/selection';
 import { studioCurrency } from '../billing/studio-currency';
+import { galleryPackage } from '../gallery/unlocks';
 import { studioInvoicingSettings } from '../invoicing/invoicing-settings';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
@@ -23,18 +24,15 @@ export type ShopOffer = {
   unpaidExtras: string[];
 };
 
-type GalleryShop = { priceListId: string | null; includedPhotos: number | null; extraPhotoPrice: number | null };
-
 /** The gallery's shop for the client, or null when it sells nothing (no price list, no package). */
 export async function readShopOffer(sql: Sql, client: ShopClient): Promise<ShopOffer | null> {
-  const [gallery] = await sql<GalleryShop[]>`
-    select g.price_list_id as "priceListId", g.included_photos as "includedPhotos",
-           l.extra_photo_price::float8 as "extraPhotoPrice"
-    from galleries g left join price_lists l on l.account_id = g.account_id and l.id = g.price_list_id
-    where g.account_id = ${client.accountId} and g.id = ${client.id}`;
+  const chooser = { accountId: client.accountId, galleryId: client.id, inviteId: client.inviteId };
+  const [gallery] = await sql<{ priceListId: string | null; includedPhotos: number | null }[]>`
+    select price_list_id as "priceListId", included_photos as "includedPhotos"
+    from galleries where account_id = ${client.accountId} and id = ${client.id}`;
   if (!gallery || (gallery.priceListId === null && gallery.includedPhotos === null)) return null;
   const listId = gallery.priceListId ?? '';
-  const [items, zones, favourites, paidExtras, settings, currency] = await Promise.all([
+  const [items, zones, pack, favourites, paidPhotos, settings, currency] = await Promise.all([
     sql<ShopItem[]>`
       select id, kind, name, size, width_mm as "widthMm", height_mm as "heightMm", paper, frame, price::float8 as price
       from price_list_items where account_id = ${client.accountId} and price_list_id = ${listId}
@@ -42,6 +40,7 @@ export async function readShopOffer(sql: Sql, client: ShopClient): Promise<ShopO
     sql<ShopZone[]>`
       select id, name, countries, price::float8 as price from shipping_zones
       where account_id = ${client.accountId} and price_list_id = ${listId} order by created_at, id`,
+    galleryPackage(sql, chooser),
     sql<{ photoId: string }[]>`
       select photo_id as "photoId" from gallery_picks
       where invite_id = ${client.inviteId} and gallery_id = ${client.id} and lists ? ${FAVOURITES}
@@ -50,22 +49,19 @@ export async function readShopOffer(sql: Sql, client: ShopClient): Promise<ShopO
     studioInvoicingSettings(sql, client.accountId),
     studioCurrency(sql, client.accountId),
   ]);
-  const included = gallery.includedPhotos;
-  const beyond = included === null ? 0 : Math.max(0, favourites.length - included - paidExtras.size);
-  const unpaid = favourites.map(({ photoId }) => photoId).filter((photoId) => !paidExtras.has(photoId));
+  const beyond =
+    pack.includedPhotos === null || pack.extraPhotoPrice === null
+      ? 0
+      : Math.max(0, pack.chosen - pack.includedPhotos - pack.paidExtras);
+  const unpaid = favourites.map(({ photoId }) => photoId).filter((photoId) => !paidPhotos.has(photoId));
   return {
     currency: currency.code,
     items,
     zones,
     taxRateBp: settings.defaultTaxRateBp,
-    package: {
-      includedPhotos: included,
-      extraPhotoPrice: gallery.extraPhotoPrice,
-      chosen: favourites.length,
-      paidExtras: paidExtras.size,
-    },
+    package: pack,
     // Without a price for them, extras are not sold: the package's number is a hard cap.
-    unpaidExtras: gallery.extraPhotoPrice === null || beyond === 0 ? [] : unpaid.slice(-beyond),
+    unpaidExtras: beyond === 0 ? [] : unpaid.slice(-beyond),
   };
 }
 
