@@ -4,6 +4,7 @@
 import { getSql } from '../lib/db';
 import { logFailure } from '../lib/handler';
 import { withSentry } from '../lib/sentry';
+import { expireAbandonedOrders } from '../lib/shop/abandoned-orders';
 import { buildPendingDownloads } from './build-downloads';
 import { buildPendingExports } from './build-exports';
 import { foldUsage } from './fold-usage';
@@ -23,6 +24,7 @@ export async function runJobs(now = Date.now()): Promise<void> {
   await buildPendingExports(sql, logJobError);
   await buildPendingDownloads(sql, logJobError);
   await submitVerifactuRecords(sql, logJobError);
+  await expireAbandonedOrders(sql, now);
 }
 
 export const handler = withSentry(async () => {

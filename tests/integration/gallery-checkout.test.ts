@@ -343,6 +343,15 @@ describe('selling from a gallery', () => {
     const refused = (await (await quote(client.access, body)).json()) as { quote: { coupon: unknown } };
     expect(refused.quote.coupon).toEqual({ code: 'AMIGOS10', applied: false, reason: 'used_up' });
     expect((await checkout(other.access, body)).status).toBe(200);
+
+    // A checkout left at the payment page past its time expires, and gives its use back.
+    const [left] = await sql<{ id: string }[]>`
+      update gallery_orders set created_at = created_at - ${31 * 60_000}
+      where id = (select id from gallery_orders where lower(buyer_email) = ${client.email} limit 1) returning id`;
+    await runJobs();
+    expect(await sql`select status from gallery_orders where id = ${left!.id}`).toEqual([{ status: 'expired' }]);
+    expect((await checkout(client.access, body)).status).toBe(200);
+    expect(await codeOf(await checkout(client.access, body))).toBe('coupon_rejected');
   });
 
   it('locks the purchased files again once the order’s payment is refunded in full', async () => {

@@ -10,7 +10,6 @@ import { cardPayments } from '../card-payments/card-payments';
 import { requiredEnv } from '../env';
 import { HttpError } from '../http';
 import { priceClientCart } from './cart-quote';
-import { checkoutCutoff } from './coupons';
 import type { ShopClient } from './shop-offer';
 
 export type CheckoutClient = ShopClient & { name: string; accountSlug: string | null };
@@ -38,11 +37,6 @@ export async function checkOutCart(
   const now = Date.now();
 
   const order = await sql.begin(async (tx) => {
-    // Orders left at the payment page expire, and stop counting as a coupon's use.
-    await tx`
-      update gallery_orders set status = 'expired', updated_at = ${now}
-      where account_id = ${client.accountId} and status = 'pending' and created_at < ${checkoutCutoff(now)}
-        and lower(buyer_email) = ${email.toLowerCase()}`;
     const { quote, couponId } = await priceClientCart(tx, client, request, email, { now, lock: true });
     if (quote.lines.length === 0) throw new HttpError(409, 'cart_empty', 'The cart is empty');
     if (quote.coupon && !quote.coupon.applied)
