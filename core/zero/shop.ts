@@ -33,29 +33,20 @@ import { zql, type schema } from './schema';
 const itemsOf = (priceListId: string) =>
   zql.priceListItems.where('priceListId', priceListId).orderBy('position', 'asc').orderBy('id', 'asc');
 
-async function ownPriceList(tx: Transaction, ctx: ZeroContext, id: string) {
-  const list = await tx.run(zql.priceLists.where('id', id).one());
-  assertOwnRow(ctx, list, 'manager');
-  return list;
+/** A row of the shop the caller manages, or `not_found` / `forbidden`. */
+function managed<R extends { accountId: string }>(ctx: ZeroContext, row: R | undefined): R {
+  assertOwnRow(ctx, row, 'manager');
+  return row;
 }
 
-async function ownItem(tx: Transaction, ctx: ZeroContext, id: string) {
-  const item = await tx.run(zql.priceListItems.where('id', id).one());
-  assertOwnRow(ctx, item, 'manager');
-  return item;
-}
-
-async function ownZone(tx: Transaction, ctx: ZeroContext, id: string) {
-  const zone = await tx.run(zql.shippingZones.where('id', id).one());
-  assertOwnRow(ctx, zone, 'manager');
-  return zone;
-}
-
-async function ownCoupon(tx: Transaction, ctx: ZeroContext, id: string) {
-  const coupon = await tx.run(zql.coupons.where('id', id).one());
-  assertOwnRow(ctx, coupon, 'manager');
-  return coupon;
-}
+const ownPriceList = async (tx: Transaction, ctx: ZeroContext, id: string) =>
+  managed(ctx, await tx.run(zql.priceLists.where('id', id).one()));
+const ownItem = async (tx: Transaction, ctx: ZeroContext, id: string) =>
+  managed(ctx, await tx.run(zql.priceListItems.where('id', id).one()));
+const ownZone = async (tx: Transaction, ctx: ZeroContext, id: string) =>
+  managed(ctx, await tx.run(zql.shippingZones.where('id', id).one()));
+const ownCoupon = async (tx: Transaction, ctx: ZeroContext, id: string) =>
+  managed(ctx, await tx.run(zql.coupons.where('id', id).one()));
 
 /**
  * Refuses a code another of the studio's coupons has (the database's unique key would refuse it

@@ -113,6 +113,7 @@ const settingsNamespaces: Namespace = [
   'questionnaireAdmin',
   'mailTemplates',
   'workflows',
+  'shopSetup',
 ];
 const settings = screen(
   async () => (await import('../features/settings/settings-page')).SettingsPage,
@@ -174,6 +175,10 @@ const mailTemplate = screen(
 const salesNamespaces: Namespace = ['sales', 'validation'];
 const sales = screen(async () => (await import('../features/sales/sales-page')).SalesPage, salesNamespaces);
 const order = screen(async () => (await import('../features/sales/order-page')).OrderPage, salesNamespaces);
+/** Settings → Shop: the price lists and coupons, and one price list's items and zones. */
+const shopNamespaces: Namespace = ['shopSetup', 'validation'];
+const shop = screen(async () => (await import('../features/shop/shop-page')).ShopPage, shopNamespaces);
+const priceList = screen(async () => (await import('../features/shop/price-list-page')).PriceListPage, shopNamespaces);
 const account = screen(async () => (await import('../features/auth/account-page')).AccountPage, ['auth', 'validation']);
 const unauthorized = screen(async () => (await import('../features/backoffice/unauthorized-page')).UnauthorizedPage);
 
@@ -302,6 +307,8 @@ function createRoutes(): RouteObject[] {
                     },
                     { path: 'settings/mail-templates/:templateId', lazy: mailTemplate, ...managersOnly },
                     { path: 'settings/workflows/:workflowId', lazy: workflowBuilder, ...managersOnly },
+                    { path: 'settings/shop', lazy: shop, ...managersOnly },
+                    { path: 'settings/shop/:priceListId', lazy: priceList, ...managersOnly },
                     { path: 'setup', lazy: setup, ...managersOnly },
                     { path: 'account', lazy: account },
                     { path: '*', element: <NotFound homeHref="/app" /> },

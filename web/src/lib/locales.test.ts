@@ -83,6 +83,11 @@ const sameEverywhere = new Set([
   // A print's size in centimetres, and a word the three languages share.
   'shop:offers.printSize',
   'shop:cart.subtotal',
+  // The shop's setup: bare placeholders, a print's size in millimetres, "Paper" in Catalan, and the name of a print finish.
+  'shopSetup:templates.summary',
+  'shopSetup:items.sizeMm',
+  'shopSetup:items.paper',
+  'shopSetup:items.paperPlaceholder',
 ]);
 
 describe.each(namespaces)('locales/*/%s.json', (ns) => {

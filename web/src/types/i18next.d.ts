@@ -15,6 +15,7 @@ import type invoiceDocument from '@locales/en/invoiceDocument.json';
 import type landing from '@locales/en/landing.json';
 import type locations from '@locales/en/locations.json';
 import type mailTemplates from '@locales/en/mailTemplates.json';
+import type shopSetup from '@locales/en/shopSetup.json';
 import type payments from '@locales/en/payments.json';
 import type portal from '@locales/en/portal.json';
 import type questionnaireAdmin from '@locales/en/questionnaireAdmin.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       landing: typeof landing;
       locations: typeof locations;
       mailTemplates: typeof mailTemplates;
+      shopSetup: typeof shopSetup;
       payments: typeof payments;
       portal: typeof portal;
       questionnaireAdmin: typeof questionnaireAdmin;

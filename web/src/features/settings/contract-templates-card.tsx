@@ -20,7 +20,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { languageNames } from '../../lib/languages';
-import { TemplateListCard } from './template-list-card';
+import { TemplateListCard } from '../../components/template-list-card';
 
 /** A template's editor (features/contracts/), which no feature may import. */
 const templatePath = (id: string) => `/app/settings/contracts/${encodeURIComponent(id)}`;

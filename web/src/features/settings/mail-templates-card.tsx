@@ -6,8 +6,8 @@ import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { languageNames } from '../../lib/languages';
-import { NewNamedForm } from './new-named-form';
-import { TemplateListCard } from './template-list-card';
+import { NewNamedForm } from '../../components/new-named-form';
+import { TemplateListCard } from '../../components/template-list-card';
 
 /** A mail template's editor (features/mail-templates/), which no feature may import. */
 const editorPath = (id: string) => `/app/settings/mail-templates/${encodeURIComponent(id)}`;

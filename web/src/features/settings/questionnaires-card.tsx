@@ -17,7 +17,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
 import { languageNames } from '../../lib/languages';
-import { TemplateListCard } from './template-list-card';
+import { TemplateListCard } from '../../components/template-list-card';
 
 /** A questionnaire's builder (features/questionnaires/), which no feature may import. */
 const builderPath = (id: string) => `/app/settings/questionnaires/${encodeURIComponent(id)}`;

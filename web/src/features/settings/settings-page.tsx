@@ -20,6 +20,7 @@ import { QuestionnairesCard } from './questionnaires-card';
 import { SealedPdfCard } from './sealed-pdf-card';
 import { SessionTypesCard } from './session-types-card';
 import { settingsSections, useScrollToAddressedSection } from './settings-sections';
+import { ShopLinkCard } from './shop-link-card';
 import { SiteCodeForm } from './site-code-form';
 import { SiteSearchForm } from './site-search-form';
 import { StudioExportCard } from './studio-export-card';
@@ -30,7 +31,7 @@ import { UsageLinkCard } from './usage-link-card';
 import { WorkflowsCard } from './workflows-card';
 
 export function SettingsPage() {
-  const { t } = useTranslation(['settings', 'sessions', 'usage', 'workflows']);
+  const { t } = useTranslation(['settings', 'sessions', 'usage', 'workflows', 'shopSetup']);
   const canOwn = useCan('own');
   useScrollToAddressedSection();
   return (
@@ -59,6 +60,9 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection id={settingsSections.invoicing.id} heading={t('sections.invoicing')}>
         <InvoicingForm />
+      </SettingsSection>
+      <SettingsSection id="shop-settings" heading={t('shopSetup:title')}>
+        <ShopLinkCard />
       </SettingsSection>
       <SettingsSection id={settingsSections.contracts.id} heading={t('sections.contracts')}>
         <ContractTemplatesCard />

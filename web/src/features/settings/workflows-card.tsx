@@ -5,8 +5,8 @@ import { workflowName } from '@core/domain/workflow-edit';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
-import { NewNamedForm } from './new-named-form';
-import { TemplateListCard } from './template-list-card';
+import { NewNamedForm } from '../../components/new-named-form';
+import { TemplateListCard } from '../../components/template-list-card';
 
 /** A workflow's builder (features/workflows/), which no feature may import. */
 const builderPath = (id: string) => `/app/settings/workflows/${encodeURIComponent(id)}`;

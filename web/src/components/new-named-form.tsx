@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { newId } from '@core/domain/ids';
-import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { useValidationMessage } from '../../hooks/use-validation-message';
-import { useZeroMutation, type MutateRequest } from '../../hooks/use-zero-mutation';
+import { DialogFormFooter } from './dialog-form-footer';
+import { Field } from './ui/field';
+import { Input } from './ui/input';
+import { useValidationMessage } from '../hooks/use-validation-message';
+import { useZeroMutation, type MutateRequest } from '../hooks/use-zero-mutation';
 
 type NewNamedFormProps = {
   /** The name's label and the submit button's, already translated. */

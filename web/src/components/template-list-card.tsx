@@ -2,15 +2,15 @@ import type { LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormDialog } from '../../components/form-dialog';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { useWriteBlock } from '../../hooks/use-write-block';
+import { FormDialog } from './form-dialog';
+import { Button } from './ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
+import { useWriteBlock } from '../hooks/use-write-block';
 
 type TemplateListCardProps = {
   testId: string;
   /** The namespace whose `templates.*` words (title, description, empty, new, newTitle, newDescription) the card says. */
-  namespace: 'contracts' | 'questionnaireAdmin' | 'mailTemplates' | 'workflows';
+  namespace: 'contracts' | 'questionnaireAdmin' | 'mailTemplates' | 'workflows' | 'shopSetup';
   icons: { item: LucideIcon; new: LucideIcon };
   /** Each template: its name, where its editor opens, and what to say of it (its language, its size). */
   items: readonly { id: string; name: string; to: string; meta: string }[];
@@ -19,7 +19,7 @@ type TemplateListCardProps = {
   newForm: ReactNode;
 };
 
-/** A studio's templates of one kind (contracts, questionnaires, workflows), each opening its editor, and a new one. */
+/** A studio's templates of one kind (contracts, questionnaires, workflows, price lists), each opening its editor, and a new one. */
 export function TemplateListCard({ testId, namespace, icons, items, newDialogTestId, newForm }: TemplateListCardProps) {
   const { t } = useTranslation(namespace);
   const writesOff = useWriteBlock('sync');
