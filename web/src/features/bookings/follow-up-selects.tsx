@@ -1,5 +1,6 @@
-// What follows each booking of a session type: the questionnaire its client is sent, and the
-// workflow its session follows. Each is one of the studio's, or none.
+// What follows each booking of a session type: the questionnaire its client is sent, the
+// workflow its session follows, and the price list its gallery sells from. Each is one of the
+// studio's, or none.
 import { useQuery } from '@rocicorp/zero/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +64,23 @@ export function WorkflowSelect(props: SelectProps<'workflowId'>) {
       none={t('form.noWorkflow')}
       options={workflows.map(({ id, name }) => ({ value: id, label: name }))}
       testId="session-type-workflow"
+    />
+  );
+}
+
+/** The price list a gallery made for a session of the type sells from (Settings → Shop). */
+export function PriceListSelect(props: SelectProps<'priceListId'>) {
+  const { t } = useTranslation('sessionTypes');
+  const { account } = useAccount();
+  const [lists] = useQuery(queries.priceLists.list({ accountId: account.id }));
+  return (
+    <RowSelect
+      {...props}
+      label={t('package.priceList')}
+      hint={t('package.priceListHint')}
+      none={t('package.noPriceList')}
+      options={lists.map(({ id, name }) => ({ value: id, label: name }))}
+      testId="session-type-price-list"
     />
   );
 }

@@ -13,7 +13,7 @@ import { useValidationMessage } from '../../hooks/use-validation-message';
 import { rowFormDialog } from './row-form-dialog';
 import { MoneyInput } from '../../components/money-input';
 import { SessionTypeTermsFields } from './session-type-terms-fields';
-import { QuestionnaireSelect, WorkflowSelect } from './follow-up-selects';
+import { PriceListSelect, QuestionnaireSelect, WorkflowSelect } from './follow-up-selects';
 import {
   sessionTypeFormSchema,
   sessionTypeFormValues,
@@ -108,6 +108,24 @@ function SessionTypeForm({ sessionType, draft, onDone }: SessionTypeFormProps) {
         error={message(errors.questionnaireId?.message)}
       />
       <WorkflowSelect registration={register('workflowId')} error={message(errors.workflowId?.message)} />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <PriceListSelect registration={register('priceListId')} error={message(errors.priceListId?.message)} />
+        <Field
+          label={t('package.includedPhotos')}
+          description={t('package.includedPhotosHint')}
+          error={message(errors.includedPhotos?.message)}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('includedPhotos')}
+              inputMode="numeric"
+              autoComplete="off"
+              data-testid="session-type-included-photos"
+            />
+          )}
+        </Field>
+      </div>
       <DialogFormFooter error={formError} pending={isSubmitting} submitLabel={t('common:actions.save')} />
     </form>
   );

@@ -32,3 +32,38 @@ describe('the session type’s workflow', () => {
     expect(schema.parse(typed).workflowId).toBeNull();
   });
 });
+
+describe('the session type’s package', () => {
+  it('is none for a new type, and the type’s price list and included photos when editing it', () => {
+    expect(sessionTypeFormValues(undefined, money)).toMatchObject({ priceListId: '', includedPhotos: '' });
+    const wedding = {
+      ...({} as SessionType),
+      name: 'Wedding',
+      price: 0,
+      duration: 60,
+      priceListId: 'p-1',
+      includedPhotos: 20,
+    };
+    expect(sessionTypeFormValues(wedding, money)).toMatchObject({ priceListId: 'p-1', includedPhotos: '20' });
+  });
+
+  it('is saved as the list and number typed, or as none (null) when left empty', () => {
+    const typed = { ...sessionTypeFormValues(undefined, money), name: 'Wedding' };
+    expect(schema.parse({ ...typed, priceListId: 'p-1', includedPhotos: ' 20 ' })).toMatchObject({
+      priceListId: 'p-1',
+      includedPhotos: 20,
+    });
+    expect(schema.parse(typed)).toMatchObject({ priceListId: null, includedPhotos: null });
+  });
+
+  it('refuses a number of included photos that is not a whole number from 1 to 10,000', () => {
+    const typed = { ...sessionTypeFormValues(undefined, money), name: 'Wedding' };
+    for (const includedPhotos of ['0', '2.5', 'twenty', '10001']) {
+      const issues = schema.safeParse({ ...typed, includedPhotos }).error?.issues ?? [];
+      expect(
+        issues.map((issue) => issue.path.join('.')),
+        includedPhotos,
+      ).toEqual(['includedPhotos']);
+    }
+  });
+});

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Row } from '@rocicorp/zero';
 import { DEFAULT_DURATION } from '@core/domain/session';
+import { includedPhotos as includedPhotosSchema } from '@core/domain/price-list';
 import { DEFAULT_SESSION_TYPE_COLOR, sessionTypeFields } from '@core/domain/session-type';
 import type { schema } from '@core/zero/schema';
 import { parseInto } from '../../lib/parse-into';
@@ -25,6 +26,9 @@ export function sessionTypeFormSchema(money: MoneyFormat) {
     questionnaireId: z.string(),
     /** A workflow's id, or '' for none. */
     workflowId: z.string(),
+    /** The package a gallery made for a session of the type starts with: a price list's id or '', and a number or ''. */
+    priceListId: z.string(),
+    includedPhotos: z.string(),
   });
   return typed.transform((form, ctx) => {
     const price = parsePriceText(form.price, money, ctx);
@@ -36,9 +40,20 @@ export function sessionTypeFormSchema(money: MoneyFormat) {
       maxClients: Number(form.maxClients),
     });
     const terms = parseBookingTerms(form, ctx);
+    const included = form.includedPhotos.trim() === '' ? null : Number(form.includedPhotos);
+    const { includedPhotos } = parseInto(z.object({ includedPhotos: includedPhotosSchema.nullable() }), ctx, {
+      includedPhotos: included,
+    });
     return price === undefined || terms === undefined
       ? z.NEVER
-      : { ...fields, ...terms, questionnaireId: form.questionnaireId || null, workflowId: form.workflowId || null };
+      : {
+          ...fields,
+          ...terms,
+          questionnaireId: form.questionnaireId || null,
+          workflowId: form.workflowId || null,
+          priceListId: form.priceListId || null,
+          includedPhotos,
+        };
   });
 }
 
@@ -68,5 +83,7 @@ export function sessionTypeFormValues(
     ...bookingTermsValues(sessionType),
     questionnaireId: sessionType?.questionnaireId ?? '',
     workflowId: sessionType?.workflowId ?? '',
+    priceListId: sessionType?.priceListId ?? '',
+    includedPhotos: sessionType?.includedPhotos ? String(sessionType.includedPhotos) : '',
   };
 }

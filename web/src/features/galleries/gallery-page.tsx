@@ -34,6 +34,7 @@ import { GalleryOrders } from './gallery-orders';
 import { publicGalleryPath } from '../../lib/gallery-links';
 import { GalleryPhotos } from './gallery-photos';
 import { TAB_PARAM } from './picked-filter';
+import { GallerySellingCard } from './gallery-selling-card';
 import { GallerySharing } from './gallery-sharing';
 import { GalleryStatusBadge } from '../../components/gallery-status-badge';
 import type { Gallery } from './gallery-types';
@@ -54,9 +55,9 @@ export function GalleryPage() {
   const [gallery, result] = useQuery(queries.galleries.byId({ accountId: account.id, id: galleryId }));
   const loading = useQueryPatience(gallery, result);
   const [param, setTab] = useSearchParam(TAB_PARAM);
-  // Orders are money: managers and owners only, as the route to an order is.
-  const seesOrders = useCan('manage');
-  const shown = isTab(param) && (param !== 'orders' || seesOrders) ? param : undefined;
+  // Orders, and what the gallery sells, are money: managers and owners only, as the route to an order is.
+  const managesMoney = useCan('manage');
+  const shown = isTab(param) && (param !== 'orders' || managesMoney) ? param : undefined;
   const tab: Tab = shown ?? (pathname.replace(/\/+$/, '').endsWith('/edit') ? 'settings' : 'photos');
 
   if (loading) {
@@ -97,18 +98,22 @@ export function GalleryPage() {
             {t('tabs.sharing')}
             {activeInvites > 0 && <span className="text-xs text-muted-foreground tabular-nums">{activeInvites}</span>}
           </TabsTrigger>
-          {seesOrders && <TabsTrigger value="orders">{t('tabs.orders')}</TabsTrigger>}
+          {managesMoney && <TabsTrigger value="orders">{t('tabs.orders')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="photos">
           <GalleryPhotos gallery={gallery} photos={gallery.photos} invites={gallery.invites} />
         </TabsContent>
-        <TabsContent value="settings">
+        <TabsContent value="settings" className="grid gap-6">
           <GallerySettingsCard gallery={gallery} />
+          {/* Starts again from the stored package when it changes (synced from elsewhere, or after a reload). */}
+          {managesMoney && (
+            <GallerySellingCard key={`${gallery.priceListId}:${gallery.includedPhotos}`} gallery={gallery} />
+          )}
         </TabsContent>
         <TabsContent value="sharing">
           <GallerySharing gallery={gallery} invites={gallery.invites} />
         </TabsContent>
-        {seesOrders && (
+        {managesMoney && (
           <TabsContent value="orders">
             <GalleryOrders gallery={gallery} />
           </TabsContent>
