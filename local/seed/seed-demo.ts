@@ -1,7 +1,7 @@
 // Seeds the demo studio once: the demo photographer, about 20 customers with their sessions
 // and payments, the session types it offers (portraits follow the ready-made portrait workflow), a
-// few locations, its contract templates and a sent contract, and two galleries of generated photos
-// in the photo bucket.
+// few locations, its contract templates and a sent contract, two galleries of generated photos
+// in the photo bucket, and its shop (a price list and a coupon) with the published gallery's package.
 // Skipped when the demo user already has customers, so restarts keep whatever was changed.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type postgres from 'postgres';
@@ -16,6 +16,7 @@ import { ownedStudio } from './owned-studio';
 import { demoPhoto } from './photos';
 import { seedContracts } from './seed-contracts';
 import { seedQuestionnaires } from './seed-questionnaires';
+import { seedShop } from './seed-shop';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PHOTOS_PER_GALLERY = 12;
@@ -104,8 +105,9 @@ export async function seedDemo({ sql, createUser, bucket }: Deps): Promise<{ see
 
   await seedContracts(sql, accountId, userId, DEMO_TIME_ZONE);
   await seedQuestionnaires(sql, accountId, userId);
-  await seedGallery(sql, bucket, accountId, userId, 'Laura & Marc — Wedding', 'published', 0);
+  const wedding = await seedGallery(sql, bucket, accountId, userId, 'Laura & Marc — Wedding', 'published', 0);
   await seedGallery(sql, bucket, accountId, userId, 'Family session — García', 'draft', PHOTOS_PER_GALLERY);
+  await seedShop(sql, accountId, userId, { id: wedding, photoCount: PHOTOS_PER_GALLERY });
   return { seeded: true };
 }
 
@@ -166,4 +168,5 @@ async function seedGallery(
                 ${sql.json({ orientation: 1 })}, ${i})`;
   }
   await sql`update galleries set cover_photo_id = ${photoIds[0] ?? null} where id = ${galleryId}`;
+  return galleryId;
 }
