@@ -7,7 +7,6 @@ import { cartCount, readCart, subscribeCart } from '../../lib/gallery-cart';
 import { sendApiRequest } from '../../lib/api-request';
 import { whenIdleAfterLoad } from '../../lib/when-idle';
 import { GalleryShopContext, type ShopView } from '../../components/public/gallery-shop';
-import { studioApiPath } from '../../components/public/public-studio';
 import type { GalleryAddress } from './gallery-address';
 import { EXTRAS_CHECKOUT_EVENT } from './open-checkout-for-extras';
 
@@ -18,7 +17,9 @@ const sells = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && 'shop' in body && typeof body.shop === 'object' && body.shop !== null;
 
 async function fetchOffer(slug: string, galleryId: string, access: string): Promise<Offer | null> {
-  const path = `${studioApiPath(slug)}/gallery/${encodeURIComponent(galleryId)}/shop?access=${encodeURIComponent(access)}`;
+  // Written out rather than through studioApiPath: its module holds a schema, and zod with it,
+  // which the gallery's first screen does not load.
+  const path = `/api/p/${encodeURIComponent(slug)}/gallery/${encodeURIComponent(galleryId)}/shop?access=${encodeURIComponent(access)}`;
   try {
     const { body } = await sendApiRequest('GET', path);
     return sells(body) ? body : null;
