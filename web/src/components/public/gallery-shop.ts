@@ -38,3 +38,10 @@ export type GalleryShopProps = {
 
 /** The shop (a lazy component); none where no shop is offered, and the gallery then shows none. */
 export const GalleryShopContext = createContext<ComponentType<GalleryShopProps> | undefined>(undefined);
+
+/**
+ * Said on the window when finishing a selection needs its extras paid
+ * (features/public-gallery/open-checkout-for-extras.ts): a gallery's shop takes the client to its
+ * cart by cancelling it.
+ */
+export const EXTRAS_CHECKOUT_EVENT = 'gallery-extras-checkout';

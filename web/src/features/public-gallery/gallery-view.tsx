@@ -1,25 +1,29 @@
 // A gallery as its clients see it, whoever draws the page around it: the app's router
 // (./public-gallery-page.tsx) or the History API.
 import { ArrowDown, Download } from 'lucide-react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControllerRef } from 'yet-another-react-lightbox';
 import { imageSteps, imageUrl } from '@core/domain/images';
 import { FAVOURITES } from '@core/domain/selection';
 import { Button } from '../../components/ui/button';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { whenIdleAfterLoad } from '../../lib/when-idle';
+import { GalleryShopContext, type ShopView } from '../../components/public/gallery-shop';
 import type { GalleryAddress } from './gallery-address';
 import { JustifiedGrid, type JustifiedGridHandle } from './justified-grid';
 import type { PublicGallery, PublicPhoto } from './public-gallery-api';
-import { SelectionBar, SelectionFilter, SelectionFilterEmpty, SelectionRetry } from './selection-bar';
+import { SelectionFilter, SelectionFilterEmpty, SelectionRetry } from './selection-filter';
 import { FavouriteToggle } from './selection-toggle';
-import { GalleryShopMount, ShopActions } from './shop-actions';
-import { useGalleryShop } from './use-gallery-shop';
 import { useSelection } from './use-selection';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 const SelectionVisitorDialog = lazy(() => import('./selection-visitor-dialog'));
 const DownloadDialog = lazy(() => import('./download-dialog'));
+// Once the client has chosen something (or finished, or been refused): a first visit has not.
+const SelectionBar = lazy(() => import('./selection-bar'));
+// For a client, once the page is idle: whether the gallery sells, and its shop.
+const ShopHost = lazy(() => import('./shop-host'));
 
 /**
  * A download the client is choosing: the whole gallery or a list, or one photo; full size only
@@ -77,7 +81,11 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
   const downloads = downloadSizes.length > 0 && photos.length > 0 && view !== undefined;
   const askDownload = (photo?: PublicPhoto) =>
     selection.withClient((access) => setDownloadAsk(photo ? { access, photo } : { access }));
-  const shop = useGalleryShop({ slug: studio.slug, galleryId: gallery.id, access: selection.access, address });
+  const Shop = useContext(GalleryShopContext);
+  const [shopView, setShopView] = useState<ShopView>();
+  const [sells, setSells] = useState(false);
+  const idle = useIdle();
+  const shopHosted = Shop !== undefined && selection.access !== undefined && (idle || address.orderId !== null);
 
   return (
     <>
@@ -127,7 +135,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
         aria-label={t('gallery.photosLabel')}
         className="mx-auto grid w-full max-w-[1600px] scroll-mt-16 gap-6 px-1.5 py-6 sm:gap-8 sm:px-4 sm:py-10"
       >
-        {(gallery.description || downloads || shop.open) && (
+        {(gallery.description || downloads || shopHosted) && (
           <div className="mx-auto grid max-w-2xl gap-3 px-3 text-center">
             {gallery.description && (
               <p className="text-base leading-relaxed whitespace-pre-line text-muted-foreground sm:text-lg">
@@ -142,7 +150,37 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
                 </Button>
               </div>
             )}
-            <ShopActions shop={shop} />
+            {shopHosted && Shop && selection.access !== undefined && (
+              <Suspense fallback={null}>
+                <ShopHost
+                  shop={Shop}
+                  address={address}
+                  view={shopView}
+                  onView={setShopView}
+                  onSells={setSells}
+                  slug={studio.slug}
+                  galleryId={gallery.id}
+                  access={selection.access}
+                  photos={photos}
+                  imageAccess={imageAccess}
+                  client={selection.client}
+                  onDownload={(photoId) => {
+                    const access = selection.access;
+                    setShopView(undefined);
+                    if (access === undefined) return;
+                    const photo = photos.find(({ id }) => id === photoId);
+                    setDownloadAsk({ access, photo, purchased: true });
+                  }}
+                  onPaid={selection.reload}
+                  // Opened from the lightbox: its keys (arrows, Escape) work again once the shop closes.
+                  onCloseAutoFocus={(event) => {
+                    if (!lightboxRef.current) return;
+                    event.preventDefault();
+                    lightboxRef.current.focus();
+                  }}
+                />
+              </Suspense>
+            )}
           </div>
         )}
         {photos.length > 0 && view && (
@@ -175,7 +213,12 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
             }
           />
         )}
-        {view && <SelectionBar selection={selection} view={view} studio={studio.name} />}
+        {view &&
+          (selection.chosen.size > 0 || selection.sentAt !== null || selection.lockedAt !== null || view.notice) && (
+            <Suspense fallback={null}>
+              <SelectionBar selection={selection} view={view} studio={studio.name} />
+            </Suspense>
+          )}
       </section>
 
       {lightboxIndex >= 0 && (
@@ -186,7 +229,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
             access={imageAccess}
             index={lightboxIndex}
             {...(downloads ? { onDownload: askDownload } : {})}
-            onBuy={shop.open ? (photo) => shop.show({ kind: 'photo', photoId: photo.id }) : undefined}
+            onBuy={sells ? (photo) => setShopView({ kind: 'photo', photoId: photo.id }) : undefined}
             onIndexChange={showPhoto}
             onClose={() => {
               gridRef.current?.reveal(lightboxIndex);
@@ -220,35 +263,6 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
             }}
           />
         </Suspense>
-      )}
-      {shop.view && shop.component && selection.access !== undefined && (
-        <GalleryShopMount
-          shop={shop.component}
-          slug={studio.slug}
-          galleryId={gallery.id}
-          access={selection.access}
-          offer={shop.offer}
-          photos={photos}
-          imageAccess={imageAccess}
-          client={selection.client}
-          view={shop.view}
-          onView={shop.show}
-          onClose={shop.close}
-          onDownload={(photoId) => {
-            const access = selection.access;
-            shop.close();
-            if (access === undefined) return;
-            const photo = photos.find(({ id }) => id === photoId);
-            setDownloadAsk({ access, photo, purchased: true });
-          }}
-          onPaid={selection.reload}
-          // Opened from the lightbox: its keys (arrows, Escape) work again once the shop closes.
-          onCloseAutoFocus={(event) => {
-            if (!lightboxRef.current) return;
-            event.preventDefault();
-            lightboxRef.current.focus();
-          }}
-        />
       )}
       {selection.visitor.purpose && (
         <Suspense fallback={null}>
@@ -314,4 +328,11 @@ function useLightbox(photos: readonly PublicPhoto[], address: GalleryAddress) {
       else show(undefined, 'replace');
     },
   };
+}
+
+/** Whether the page has loaded and the browser has been idle since: false on the server. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
+  return idle;
 }

@@ -4,9 +4,7 @@
 // finishes the selection. Where the gallery offers no shop, the client is told how many extras
 // there are and what they cost.
 import type { TFunction } from 'i18next';
-
-/** Said on the window for the gallery's shop, which takes the client to its cart by cancelling it. */
-export const EXTRAS_CHECKOUT_EVENT = 'gallery-extras-checkout';
+import { EXTRAS_CHECKOUT_EVENT } from '../../components/public/gallery-shop';
 
 /** The extras a client must pay before finishing, and who they are. */
 export type UnpaidExtras = {

@@ -4,6 +4,7 @@
 // gets for their name and e-mail (kept on this device, see below). zod/mini, as on every
 // public page.
 import { z } from 'zod/mini';
+import { formatMoney } from '@core/domain/money-format';
 import { pickRequest, type PickRequest } from '@core/domain/selection-pick';
 import type { Language } from '../../lib/languages';
 import { createApiClient } from '../../lib/api';
@@ -24,6 +25,13 @@ const packageSchema = z.object({
   currency: z.object({ code: z.string(), symbol: z.string(), position: z.enum(['before', 'after']) }),
 });
 export type SelectionPackage = z.output<typeof packageSchema>;
+
+/**
+ * What `count` extra photos cost together, written in the studio's currency; null when none are
+ * sold. Here, loaded with the selection's API, so money's formatting stays off the first screen.
+ */
+export const extrasTotal = (terms: SelectionPackage, count: number, language: Language): string | null =>
+  terms.extraPhotoPrice === null ? null : formatMoney(count * terms.extraPhotoPrice, terms.currency, language);
 
 const selectionSchema = z.object({
   lists: z.array(listSchema),

@@ -1,104 +1,31 @@
 import { CheckCircle2, Lock, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@core/domain/money-format';
 import { FAVOURITES } from '@core/domain/selection';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
-import { ListLabel, SelectionNotice } from './selection-toggle';
+import { SelectionNotice } from './selection-toggle';
 import type { SelectionState, SelectionView } from './use-selection';
 
 // Asked only when the client sends: loaded then, so the gallery's first screen stays light.
 const SelectionSendDialog = lazy(() => import('./selection-send-dialog'));
 
-const filterClasses =
-  'rounded-full aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:hover:bg-primary/90 aria-pressed:hover:text-primary-foreground';
-
-type SelectionFilterProps = {
-  view: SelectionView;
-  total: number;
-  /** The list shown, or undefined for every photo. */
-  filter: string | undefined;
-  onFilter: (listId: string | undefined) => void;
-};
-
-/** Which photos the grid shows: all of them, or one list's (the client's favourites first). */
-export function SelectionFilter({ view, total, filter, onFilter }: SelectionFilterProps) {
-  const { t } = useTranslation('public');
-  return (
-    <div
-      role="group"
-      aria-label={t('selection.show')}
-      className="flex flex-wrap items-center justify-center gap-2 px-3"
-      data-testid="selection-filter"
-    >
-      <Button
-        variant="outline"
-        size="sm"
-        aria-pressed={filter === undefined}
-        onClick={() => onFilter(undefined)}
-        className={filterClasses}
-      >
-        <span aria-hidden="true" className="inline-flex items-center gap-[inherit]">
-          {t('selection.all')}
-          <span className="font-normal tabular-nums">{total}</span>
-        </span>
-        <span className="sr-only">{t('selection.allPhotos', { count: total })}</span>
-      </Button>
-      {view.lists.map((list) => (
-        <Button
-          key={list.id}
-          variant="outline"
-          size="sm"
-          aria-pressed={filter === list.id}
-          onClick={() => onFilter(list.id)}
-          className={filterClasses}
-        >
-          <ListLabel list={list} />
-        </Button>
-      ))}
-    </div>
-  );
-}
-
-/** Said when a list shown has no photos yet. */
-export function SelectionFilterEmpty({ favourites }: { favourites: boolean }) {
-  const { t } = useTranslation('public');
-  return (
-    <p className="py-16 text-center text-muted-foreground" data-testid="selection-filter-empty">
-      {favourites ? t('selection.noFavourites') : t('selection.emptyList')}
-    </p>
-  );
-}
-
-/** The selection could not be loaded: said above the photos, with a way to try again. */
-export function SelectionRetry({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('public');
-  return (
-    <p className="flex flex-wrap items-center justify-center gap-2 px-3 text-sm text-muted-foreground">
-      {t('selection.unavailable')}
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {t('selection.retry')}
-      </Button>
-    </p>
-  );
-}
-
 type SelectionBarProps = { selection: SelectionState; view: SelectionView; studio: string };
 
 /**
- * At the foot of the screen while the client chooses: how many photos are in each list (of how
+ * At the foot of the screen once the client has chosen (loaded then, see gallery-view.tsx): how many photos are in each list (of how
  * many the package includes, and what the extras beyond it cost), the last refusal, and the
  * button that finishes the selection (after asking). Once finished it says when, locked until the
  * photographer reopens it.
  */
-export function SelectionBar({ selection, view, studio }: SelectionBarProps) {
-  const { t } = useTranslation('public');
+export default function SelectionBar({ selection, view, studio }: SelectionBarProps) {
+  const { t, i18n } = useTranslation('public');
   const [confirming, setConfirming] = useState(false);
   const chosen = selection.chosen.size;
   const { sentAt, lockedAt, package: included } = selection;
   // Paying an order for extras finishes a selection too, without it being sent from here.
   const told = sentAt !== null || lockedAt !== null;
-  if (chosen === 0 && !told && !view.notice) return null;
   const named = view.lists.filter((list) => list.id !== FAVOURITES);
   const favourites = view.lists.find((list) => list.id === FAVOURITES)?.count ?? 0;
 
@@ -128,9 +55,12 @@ export function SelectionBar({ selection, view, studio }: SelectionBarProps) {
                 </span>
               ))}
             </p>
-            {included && included.extras > 0 && included.extrasTotal !== null && (
+            {included && included.extras > 0 && included.extrasCost !== null && (
               <p className="text-sm font-medium" data-testid="selection-extras">
-                {t('selection.extras', { count: included.extras, total: included.extrasTotal })}
+                {t('selection.extras', {
+                  count: included.extras,
+                  total: formatMoney(included.extrasCost.amount, included.extrasCost.currency, i18n.language),
+                })}
               </p>
             )}
             <p

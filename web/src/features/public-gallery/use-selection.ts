@@ -7,13 +7,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickRequest } from '@core/domain/selection-pick';
-import { formatMoney } from '@core/domain/money-format';
 import { FAVOURITES, listCounts } from '@core/domain/selection';
 import { ApiError } from '../../lib/api-request';
 import { isLanguage, type Language } from '../../lib/languages';
 import { hasStoredAuthSession } from '../../lib/stored-auth-session';
 import { visitorTokens, type StoredAccess } from './gallery-access';
-import { openCheckoutForExtras } from './open-checkout-for-extras';
 import type { Pick, Selection, SelectionPackage } from './selection-api';
 
 /**
@@ -32,7 +30,7 @@ export type PackageView = {
   /** Favourites beyond the included photos and the extras already paid. */
   extras: number;
   /** What those extras cost together, in the studio's currency; null when the gallery sells none. */
-  extrasTotal: string | null;
+  extrasCost: { amount: number; currency: SelectionPackage['currency'] } | null;
 };
 
 /** What the grid and the lightbox need to show and change the client's choices. */
@@ -77,10 +75,6 @@ const isLocked = (error: unknown) => error instanceof ApiError && error.code ===
 /** The most Favourites the package takes, when it sells no extras beyond them. */
 const hardCap = (terms: SelectionPackage | undefined): number | null =>
   terms?.extraPhotoPrice === null ? terms.includedPhotos : null;
-
-/** What `count` extra photos cost together, written in the studio's currency; null when none are sold. */
-const extrasTotal = (terms: SelectionPackage, count: number, language: Language): string | null =>
-  terms.extraPhotoPrice === null ? null : formatMoney(count * terms.extraPhotoPrice, terms.currency, language);
 
 /** The gallery's lists, Favourites first whatever the server sent. */
 function listsOf(selection: Selection): Lists {
@@ -359,7 +353,9 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
       const unpaid = error instanceof ApiError && error.code === 'extras_unpaid' && api.packageOf(error.details);
       if (unpaid && terms) {
         const count = (unpaid.chosen ?? 0) - unpaid.included - (unpaid.paid ?? 0);
-        const total = extrasTotal(terms, count, language);
+        const total = api.extrasTotal(terms, count, language);
+        // Loaded only then: a first visit never finishes with extras to pay.
+        const { openCheckoutForExtras } = await import('./open-checkout-for-extras');
         return openCheckoutForExtras({ slug, galleryId, access, count, total }, t);
       }
       return await messageOf(error, lists);
@@ -388,8 +384,10 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     if (terms?.includedPhotos == null) return undefined;
     const chosen = counts.get(FAVOURITES) ?? 0;
     const extras = Math.max(0, chosen - terms.includedPhotos - terms.paidExtras);
-    return { included: terms.includedPhotos, chosen, extras, extrasTotal: extrasTotal(terms, extras, language) };
-  }, [terms, counts, language]);
+    const extrasCost =
+      terms.extraPhotoPrice === null ? null : { amount: extras * terms.extraPhotoPrice, currency: terms.currency };
+    return { included: terms.includedPhotos, chosen, extras, extrasCost };
+  }, [terms, counts]);
 
   /** The photos in at least one list. */
   const chosen = useMemo(
