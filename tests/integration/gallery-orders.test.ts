@@ -6,10 +6,9 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { queries } from '../../core/zero/queries';
-import { workQueue } from '../../functions/jobs/work-queue';
-import { stopQueue } from '../../functions/lib/queue';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { seedOrder, type OrderSeed } from '../support/gallery-orders';
+import { runJobs } from '../support/jobs';
 import { mailsTo } from '../support/mailbox';
 import { api, newUser, type TestUser } from '../support/users';
 import { clientOf, insertGallery, load } from './support/booking-fixtures';
@@ -38,7 +37,6 @@ beforeAll(async () => {
             values (${photoId}, ${owner.accountId}, ${owner.userId}, ${galleryId}, 'IMG_001.jpg', 'f', 10, 'image/jpeg', 3000, 2000)`;
 });
 afterAll(async () => {
-  await stopQueue();
   await sql.end();
 });
 
@@ -121,7 +119,7 @@ describe('Marking an order sent', () => {
       sentAt: expect.any(Number),
       trackingUrl: 'https://track.example/ES123',
     });
-    await workQueue();
+    await runJobs();
     const mails = await mailsTo(email);
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Tus copias de .+ están en camino$/)]);
     expect(mails[0]!.text).toContain('Sigue tu paquete: https://track.example/ES123');
@@ -131,7 +129,7 @@ describe('Marking an order sent', () => {
     // The queue delivers at least once: the job run again finds the mail sent.
     const [job] = await sentJobs(orderId);
     await sql`update pgboss.job set state = 'created', start_after = now(), completed_on = null where id = ${job!.id}`;
-    await workQueue();
+    await runJobs();
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -140,7 +138,7 @@ describe('Marking an order sent', () => {
     const { orderId } = await order({ buyerEmail: email, language: 'ca' });
     expect((await markSent(owner, orderId, { trackingUrl: '' })).status).toBe(200);
     expect(await stored(orderId)).toMatchObject({ fulfilment: 'sent', trackingUrl: '' });
-    await workQueue();
+    await runJobs();
     const mails = await mailsTo(email);
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Les teves còpies de .+ són de camí$/)]);
     expect(mails[0]!.text).not.toContain('Segueix el paquet');
@@ -203,7 +201,7 @@ describe('Marking an order sent', () => {
     expect(answers.filter((a) => a === '200')).toHaveLength(1);
     expect(answers.filter((a) => a === '409 order_not_sendable')).toHaveLength(19);
     expect(await sentJobs(orderId)).toHaveLength(1);
-    await workQueue();
+    await runJobs();
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     const { trackingUrl } = (await stored(orderId))!;

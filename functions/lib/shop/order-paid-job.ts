@@ -66,7 +66,7 @@ export async function mailPaidOrder(tx: postgres.TransactionSql, data: JobData['
     }),
   });
   if (order.ownerEmail) {
-    const ordersLink = new URL(`/app/galleries/${encodeURIComponent(order.galleryId ?? '')}`, siteUrl);
+    const ordersLink = new URL(`/app/sales/orders/${encodeURIComponent(data.orderId)}`, siteUrl);
     await mailer().send({
       accountId: data.accountId,
       // The studio keeps no language of its own: the notice is in its client's, as selection notices are.
