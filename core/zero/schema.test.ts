@@ -597,6 +597,7 @@ const serverNames = {
       'description',
       'quantity',
       'unit_price',
+      'discount_bp',
       'tax_rate_bp',
       'net',
       'tax',
