@@ -1,4 +1,4 @@
-// A client's order from a gallery as paying it leaves it (G3's checkout and webhook): the order,
+// A client's order from a gallery as paying it leaves it (functions/lib/shop's checkout and webhook): the order,
 // its items, and the issued invoice the sale is. Written straight into the database, for the
 // tests of what the back office does with orders (tests/integration/gallery-orders.test.ts,
 // tests/e2e/gallery-orders.spec.ts).
