@@ -38,26 +38,13 @@ if (only !== undefined && !stages.includes(only)) {
 const wants = (stage: string) => only === undefined || only === stage;
 const port = Number(process.env.TEST_PORT ?? 3100);
 
-/**
- * Runs a command to its end. `quietly` holds its output and prints it in one piece when it ends,
- * so a stage running beside another does not interleave its lines with theirs.
- */
-function run(command: string, args: string[], env: Record<string, string> = {}, quietly = false): Promise<void> {
-  const title = `\n▶ ${command} ${args.join(' ')}`;
-  if (!quietly) console.log(title);
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      stdio: quietly ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...env },
-    });
-    const held: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
-    child.on('exit', (code, signal) => {
-      if (quietly) console.log(`${title}\n${Buffer.concat(held).toString()}`);
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`));
-    });
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
   });
 }
 
@@ -92,13 +79,12 @@ function vitestStage(
   name: StageName & ('unit' | 'infra' | 'integration'),
   reports: string,
   env: Record<string, string> = {},
-  quietly = false,
 ) {
   const report = path.join(reports, `${name}.json`);
   const args = ['run', '--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   return stage(
     name,
-    () => run(bin('vitest'), [...args, ...(name === only ? filters : [])], env, quietly),
+    () => run(bin('vitest'), [...args, ...(name === only ? filters : [])], env),
     () => readVitestReport(report, name),
   );
 }
@@ -130,20 +116,8 @@ async function main(reports: string) {
     if (failed) throw failed.reason;
   }
   if (wants('unit')) await vitestStage('unit', reports);
-  // The synth is one busy process, while starting the platform and the integration tests mostly
-  // wait on Postgres: it runs beside them, and is done before the browsers need both cores.
-  const platformStages = wants('integration') || wants('e2e');
-  const infra = wants('infra')
-    ? vitestStage('infra', reports, { NODE_ENV: 'test' }, platformStages).then(
-        () => undefined,
-        (error: unknown) => error,
-      )
-    : Promise.resolve(undefined);
-  const infraDone = async () => {
-    const failure = await infra;
-    if (failure !== undefined) throw failure;
-  };
-  if (!platformStages) return infraDone();
+  if (wants('infra')) await vitestStage('infra', reports, { NODE_ENV: 'test' });
+  if (!wants('integration') && !wants('e2e')) return;
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-test-'));
   let platform: Platform | undefined;
@@ -178,11 +152,7 @@ async function main(reports: string) {
       // The built SPA the platform serves, for the test that publishes a new version of it.
       ...(typeof web === 'object' ? { WEB_DIST: web.dist } : {}),
     };
-    // Integration failing first still waits for the synth, whose output it holds.
-    const integration = wants('integration') ? vitestStage('integration', reports, env) : Promise.resolve();
-    await Promise.allSettled([integration, infra]);
-    await integration;
-    await infraDone();
+    if (wants('integration')) await vitestStage('integration', reports, env);
     if (wants('e2e')) {
       const report = path.join(reports, 'e2e.json');
       await stage(
