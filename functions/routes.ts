@@ -183,6 +183,13 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/public/invoices/{token}/pay', handler: 'public/invoice-pay' },
   { method: 'POST', path: '/api/team-invitations/preview', handler: 'team/preview-invitation' },
   { method: 'POST', path: '/api/team-invitations/accept', handler: 'team/accept-invitation' },
+  // A member's personal access tokens (functions/lib/access-tokens.ts), made and revoked in Settings.
+  { method: 'GET', path: '/api/accounts/{id}/access-tokens', handler: 'access-tokens/list' },
+  { method: 'POST', path: '/api/accounts/{id}/access-tokens', handler: 'access-tokens/create' },
+  { method: 'DELETE', path: '/api/accounts/{id}/access-tokens/{tokenId}', handler: 'access-tokens/revoke' },
+  // What a publishing tool (the Lightroom plugin) reaches with an access token, besides the uploads.
+  { method: 'GET', path: '/api/publish/galleries', handler: 'publish/galleries' },
+  { method: 'POST', path: '/api/publish/galleries', handler: 'publish/create-gallery' },
   { method: 'GET', path: '/api/accounts/{id}/calendar-feed', handler: 'calendar/feed-address' },
   { method: 'POST', path: '/api/accounts/{id}/calendar-feed', handler: 'calendar/replace-feed-address' },
   // The secret address calendar apps subscribe to (functions/calendar/feed-token.ts builds it).

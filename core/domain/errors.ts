@@ -64,6 +64,8 @@ const errorCodes = [
   'team_invite_invalid',
   'team_invite_wrong_email',
   'mfa_required',
+  'access_token_expired',
+  'access_token_revoked',
   'recovery_code_invalid',
   'two_step_code_invalid',
   'two_step_off',

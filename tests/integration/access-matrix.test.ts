@@ -211,6 +211,8 @@ async function seedStudio(user: TestUser): Promise<Seed> {
   // An address the studio left: its old links redirect, and no other studio may take it yet.
   await sql`insert into studio_former_slugs (slug, account_id) values (${`${slug}-before`}, ${a})`;
   await sql`insert into private.calendar_feeds (account_id, user_id, token) values (${a}, ${u}, ${randomBytes(32).toString('base64url')})`;
+  await sql`insert into private.access_tokens (id, account_id, user_id, name, token_hash, expires_at)
+            values (${newId()}, ${a}, ${u}, 'Lightroom', ${randomBytes(32).toString('hex')}, ${now + DAY})`;
   await sql`insert into private.booking_links (token_hash, session_id, account_id)
             values (${randomBytes(32).toString('hex')}, ${ids.session}, ${a})`;
   // Money in drafts (quote, invoice) and the studio's invoicing profile; a link a client opens.
@@ -802,6 +804,12 @@ const tableCases: TableCase[] = [
     fresh: () => ({ id: randomUUID() }),
   },
   { table: 'private.calendar_feeds', need: unreachable, change: { token: 'A'.repeat(43) }, fresh: () => ({}) },
+  {
+    table: 'private.access_tokens',
+    need: unreachable,
+    change: { revoked_at: 1 },
+    fresh: () => ({ id: newId(), token_hash: randomBytes(32).toString('hex') }),
+  },
   {
     table: 'private.booking_links',
     need: unreachable,
@@ -1652,6 +1660,23 @@ const routeCases: RouteCase[] = [
     allowed: '200, changed private.calendar_feeds changed',
     request: (i) => ({ method: 'POST', path: account(i, '/calendar-feed') }),
   },
+  // Each member's own access tokens: made and listed by managers (access-tokens.test.ts).
+  {
+    route: 'GET /api/accounts/{id}/access-tokens',
+    need: 'manager',
+    request: (i) => ({ method: 'GET', path: account(i, '/access-tokens') }),
+  },
+  {
+    route: 'POST /api/accounts/{id}/access-tokens',
+    need: 'manager',
+    request: (i) => ({ method: 'POST', path: account(i, '/access-tokens'), json: { name: 'Lightroom', days: 30 } }),
+  },
+  {
+    route: 'DELETE /api/accounts/{id}/access-tokens/{tokenId}',
+    need: 'manager',
+    allowed: '404 not_found',
+    request: (i) => ({ method: 'DELETE', path: account(i, '/access-tokens/missing') }),
+  },
   {
     route: 'GET /api/accounts/{id}/team',
     need: 'owner',
@@ -1979,6 +2004,8 @@ const outsideTheMatrix: Record<string, string> = {
   'POST /api/card-payments/webhook': "the studios' Connect events: their signature is the key",
   'POST /api/public/invoices/{token}/pay': "a client's invoice link is the key",
   'GET /api/calendar/{token}/sessions.ics': 'the feed token is the key (a removed member’s copy: checked below)',
+  'GET /api/publish/galleries': "an access token's own studio, never a sign-in (access-tokens.test.ts)",
+  'POST /api/publish/galleries': "an access token's own studio, never a sign-in (access-tokens.test.ts)",
   'POST /api/zero/query': 'the Zero section',
   'POST /api/zero/mutate': 'the Zero section',
   'POST /api/zero/read': 'the Zero section',

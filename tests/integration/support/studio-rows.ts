@@ -84,6 +84,8 @@ export async function makeStudioRows(sql: postgres.Sql, accountId: string, userI
       values (${rows.gallery_downloads!}, ${partNumber}, ${accountId}, ${tx.json([rows.photos!])}, 'failed')`;
     await tx`insert into private.calendar_feeds (account_id, user_id, token)
       values (${accountId}, ${userId}, ${randomBytes(32).toString('base64url')}) on conflict do nothing`;
+    await tx`insert into private.access_tokens (id, account_id, user_id, name, token_hash, expires_at)
+      values (${newId()}, ${accountId}, ${userId}, 'Lightroom', ${randomBytes(32).toString('hex')}, ${day})`;
     // Drafts, so every reference may still be changed.
     await tx`insert into quotes (id, account_id, author_id, customer_id, session_id, currency)
       values (${rows.quotes!}, ${accountId}, ${userId}, ${rows.customers!}, ${rows.sessions!}, 'EUR')`;
