@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useCan } from '../../hooks/use-role';
+import { AccessTokensCard } from './access-tokens-card';
 import { BrandForm } from './brand-form';
 import { CardPaymentsCard } from './card-payments-card';
 import { ContractSettingsForm } from './contract-settings-form';
@@ -89,6 +90,9 @@ export function SettingsPage() {
           <CustomDomainForm />
           <SiteCodeForm />
         </div>
+      </SettingsSection>
+      <SettingsSection id="access-tokens-settings" heading={t('sections.accessTokens')}>
+        <AccessTokensCard />
       </SettingsSection>
       {canOwn && (
         <SettingsSection id="usage-settings" heading={t('usage:link.heading')}>
