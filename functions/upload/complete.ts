@@ -10,14 +10,13 @@
 import { z } from 'zod';
 import { entityId } from '@core/domain/ids';
 import { MAX_PHOTO_BYTES } from '@core/domain/images';
-import { authenticate } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
 import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { finalKeyOf } from '../lib/storage/object-keys';
 import { deleteStoredFile, moveStagedFile, readStoredFile } from '../lib/storage/stored-files';
-import { memberGallery } from '../lib/gallery/member-gallery';
+import { uploadCaller } from '../lib/gallery/upload-caller';
 import { deleteStoredRenders } from '../lib/storage/stored-renders';
 import { storeUploadRenders } from '../lib/gallery/upload-renders';
 import { UnusablePhoto } from '../lib/gallery/unusable-photo';
@@ -49,10 +48,9 @@ async function examineStored(key: string): Promise<{ bytes: Buffer; facts: Photo
 }
 
 export const handler = defineHandler(async (event) => {
-  const caller = await authenticate(event);
   const request = parseJsonBody(event, completeRequest);
+  const { authorId, gallery } = await uploadCaller(event, request.galleryId);
   const sql = getSql();
-  const gallery = await memberGallery(sql, event, caller, request.galleryId);
   const key = finalKeyOf(request.key, gallery.accountId, gallery.id);
   if (!key) throw new HttpError(404, 'not_found', 'No upload of this gallery has that key');
 
@@ -75,7 +73,7 @@ export const handler = defineHandler(async (event) => {
     );
     return json(200, { photo });
   }
-  const { photo, created } = await registerPhoto(sql, { ...stored, authorId: caller.userId });
+  const { photo, created } = await registerPhoto(sql, { ...stored, authorId });
   if (created) await storeRenders();
   return json(created ? 201 : 200, { photo });
 });

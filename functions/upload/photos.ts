@@ -8,14 +8,13 @@
 import { z } from 'zod';
 import { entityId } from '@core/domain/ids';
 import { isPhotoMimeType, MAX_PHOTO_BYTES, MAX_UPLOADS_PER_REQUEST } from '@core/domain/images';
-import { authenticate, type Caller } from '../lib/auth';
 import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
 import { header, HttpError, json, type ApiEvent, type ApiResult } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { newObjectKey } from '../lib/storage/object-keys';
 import { presignUpload, storeFile } from '../lib/storage/stored-files';
-import { memberGallery } from '../lib/gallery/member-gallery';
+import { uploadCaller } from '../lib/gallery/upload-caller';
 import { refuseUploadPastLimit } from '../lib/billing/usage-meter';
 import { registerPhoto } from './register-photo';
 
@@ -36,9 +35,9 @@ const uploadRequest = z.strictObject({
 
 type Rejection = { clientId: string; code: 'file_too_large' | 'unsupported_type' };
 
-async function presign(event: ApiEvent, caller: Caller): Promise<ApiResult> {
+async function presign(event: ApiEvent): Promise<ApiResult> {
   const request = parseJsonBody(event, uploadRequest);
-  const gallery = await memberGallery(getSql(), event, caller, request.galleryId);
+  const { gallery } = await uploadCaller(event, request.galleryId);
   const rejected: Rejection[] = [];
   const accepted = request.files.filter((file) => {
     if (file.size > MAX_PHOTO_BYTES) rejected.push({ clientId: file.clientId, code: 'file_too_large' });
@@ -77,15 +76,15 @@ async function formOf(event: ApiEvent, contentType: string): Promise<FormData> {
   }
 }
 
-async function storeSmallPhoto(event: ApiEvent, caller: Caller, contentType: string): Promise<ApiResult> {
+async function storeSmallPhoto(event: ApiEvent, contentType: string): Promise<ApiResult> {
   const form = await formOf(event, contentType);
   const galleryId = form.get('galleryId');
   const file = form.get('photo');
   if (typeof galleryId !== 'string' || !(file instanceof File)) {
     throw new HttpError(400, 'invalid_input', 'Send the fields galleryId and photo');
   }
+  const { authorId, gallery } = await uploadCaller(event, galleryId);
   const sql = getSql();
-  const gallery = await memberGallery(sql, event, caller, galleryId);
   // Refused before anything is examined or stored; registerPhoto judges it again, in turn.
   await refuseUploadPastLimit(sql, gallery.accountId, file.size);
   const bytes = Buffer.from(await file.arrayBuffer());
@@ -106,7 +105,7 @@ async function storeSmallPhoto(event: ApiEvent, caller: Caller, contentType: str
   }
   const { photo, created } = await registerPhoto(sql, {
     gallery,
-    authorId: caller.userId,
+    authorId,
     key,
     filename: file.name,
     facts,
@@ -117,8 +116,7 @@ async function storeSmallPhoto(event: ApiEvent, caller: Caller, contentType: str
 }
 
 export const handler = defineHandler(async (event) => {
-  const caller = await authenticate(event);
   const contentType = header(event, 'content-type') ?? '';
-  if (/^multipart\/form-data\s*;/i.test(contentType)) return storeSmallPhoto(event, caller, contentType);
-  return presign(event, caller);
+  if (/^multipart\/form-data\s*;/i.test(contentType)) return storeSmallPhoto(event, contentType);
+  return presign(event);
 });
