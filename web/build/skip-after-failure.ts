@@ -1,24 +1,23 @@
 // Vite closes a bundle even when its build failed, without saying so (in Vite 8 closeBundle gets no
 // error), and a closeBundle that works on the output (the service worker's, the landing pages')
 // then fails for want of it: its error is thrown over the build's, hiding what went wrong. The
-// plugins given here skip their closeBundle after a failed build, so the build's own error shows.
+// plugins given here close their bundle only once the output was written, so the build's own error
+// shows. A failed check in generateBundle (public-bundle-check.ts) reaches neither buildEnd nor
+// renderError, so the written output is what tells a build that worked.
 import type { Plugin } from 'vite';
 
 type CloseBundle = NonNullable<Plugin['closeBundle']>;
 
 export function skipAfterFailure(...given: (Plugin | Plugin[])[]): Plugin[] {
-  let failed = false;
+  let failed = true;
   const watch: Plugin = {
     name: 'skip-after-failure',
     apply: 'build',
     buildStart() {
-      failed = false;
-    },
-    buildEnd(error) {
-      if (error) failed = true;
-    },
-    renderError() {
       failed = true;
+    },
+    writeBundle() {
+      failed = false;
     },
   };
   const unlessFailed = (hook: CloseBundle): CloseBundle => {
