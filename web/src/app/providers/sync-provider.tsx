@@ -10,7 +10,6 @@ import { i18n } from '../../lib/i18n';
 import { supabase } from '../../lib/supabase';
 import { releaseSyncClient, syncClientFor } from '../../lib/sync-client';
 import { waitingWrites } from '../../lib/waiting-writes';
-import { preloadEveryScreen } from '../offline-screens';
 
 /** A Zero client and the studio it was made for. */
 type Client = { zero: Zero; accountId: string };
@@ -107,16 +106,24 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   }, [zero]);
 
   // Every screen's first rows come to the device too, once connected: the screen on show asked
-  // first, and a screen opened later, offline, still has its data.
+  // first, and a screen opened later, offline, still has its data. Their queries' arguments are
+  // other screens' code, so they load then, not with the first screen (first-screen-check.ts).
   useEffect(() => {
     if (!zero) return;
+    let started = false;
+    let stopped = false;
     let stopPreloading: (() => void) | undefined;
     const preload = () => {
-      stopPreloading ??= preloadEveryScreen(zero, account, Date.now());
+      if (started) return;
+      started = true;
+      void import('../offline-screens').then(({ preloadEveryScreen }) => {
+        if (!stopped) stopPreloading = preloadEveryScreen(zero, account, Date.now());
+      });
     };
     const unsubscribe = zero.connection.state.subscribe((state) => state.name === 'connected' && preload());
     if (zero.connection.state.current.name === 'connected') preload();
     return () => {
+      stopped = true;
       unsubscribe();
       stopPreloading?.();
     };
