@@ -52,24 +52,28 @@ export function backOfficeModulesOnPublicPages(chunks: readonly BuiltChunk[]): L
   for (const start of pages) {
     const page = start.at(-1);
     if (!page) continue;
-    const loaded = new Set<string>();
-    const visit = (fileName: string) => {
-      const chunk = byFile.get(fileName);
-      if (!chunk || loaded.has(fileName)) return;
-      loaded.add(fileName);
-      chunk.imports.forEach(visit);
-    };
-    start.forEach((chunk) => visit(chunk.fileName));
-    for (const fileName of loaded) {
-      for (const module of byFile.get(fileName)?.moduleIds ?? []) {
-        const path = module.replaceAll('\\', '/');
-        if (BACK_OFFICE_ONLY.some((pattern) => pattern.test(path))) {
-          leaks.push({ page: page.facadeModuleId ?? page.fileName, module: path });
-        }
+    for (const path of modulesLoadedBy(byFile, start)) {
+      if (BACK_OFFICE_ONLY.some((pattern) => pattern.test(path))) {
+        leaks.push({ page: page.facadeModuleId ?? page.fileName, module: path });
       }
     }
   }
   return leaks;
+}
+
+/** The modules (with `/` paths) of the given chunks and of every chunk they import statically. */
+export function modulesLoadedBy(byFile: ReadonlyMap<string, BuiltChunk>, start: readonly BuiltChunk[]): string[] {
+  const loaded = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = byFile.get(fileName);
+    if (!chunk || loaded.has(fileName)) return;
+    loaded.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  start.forEach((chunk) => visit(chunk.fileName));
+  return [...loaded].flatMap((fileName) =>
+    (byFile.get(fileName)?.moduleIds ?? []).map((module) => module.replaceAll('\\', '/')),
+  );
 }
 
 /** Fails the build when a public page would load back-office code. */

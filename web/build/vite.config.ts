@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifests } from './app-manifest.ts';
 import { inlineBootScripts } from './boot-scripts.ts';
+import { firstScreenCheck } from './first-screen-check.ts';
 import { landingFiles } from './landing-files.ts';
 import { publicBundleCheck } from './public-bundle-check.ts';
 import { skipAfterFailure } from './skip-after-failure.ts';
@@ -73,6 +74,7 @@ export default defineConfig(({ command }) => ({
     inlineBootScripts(),
     appManifests(),
     publicBundleCheck(),
+    firstScreenCheck(),
     ...skipAfterFailure(backofficeWorker, landingFiles()),
   ],
   resolve: {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { otherScreensOnHome } from './first-screen-check';
+import type { BuiltChunk } from './public-bundle-check';
+
+const root = '/repo/web/src';
+const chunk = (fileName: string, moduleIds: string[], extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
+  fileName,
+  isEntry: false,
+  facadeModuleId: null,
+  imports: [],
+  moduleIds,
+  ...extra,
+});
+const route = (fileName: string, module: string, imports: string[] = []) =>
+  chunk(fileName, [module], { facadeModuleId: module, imports });
+
+const entry = chunk('index.js', [`${root}/entries/main.tsx`], {
+  isEntry: true,
+  facadeModuleId: '/repo/web/index.html',
+  imports: ['react.js'],
+});
+const react = chunk('react.js', ['/repo/node_modules/react/index.js']);
+const authRoute = route('auth-route.js', `${root}/app/auth-route.tsx`);
+const frame = (imports: string[] = []) => route('backoffice-route.js', `${root}/app/backoffice-route.tsx`, imports);
+const home = (imports: string[] = []) => route('home-page.js', `${root}/features/home/home-page.tsx`, imports);
+
+describe('otherScreensOnHome', () => {
+  it('passes Home with the frame, the kit screens share, and its own code', () => {
+    const kit = chunk('kit.js', [
+      `${root}/features/backoffice/app-layout.tsx`,
+      `${root}/features/bookings/task-list.tsx`,
+      `${root}/features/home/tasks-card.tsx`,
+    ]);
+    expect(otherScreensOnHome([entry, react, authRoute, frame(['kit.js']), home(['kit.js']), kit])).toEqual([]);
+  });
+
+  it('reports another screen’s module, reached through a chunk the frame imports', () => {
+    const shared = chunk('shared.js', [`${root}/lib/utils.ts`, `${root}/features/clients/list-args.ts`]);
+    expect(otherScreensOnHome([entry, react, authRoute, frame(['shared.js']), home(), shared])).toEqual([
+      `${root}/features/clients/list-args.ts`,
+    ]);
+  });
+
+  it('reports a form library or the calendar on Home, each module once', () => {
+    const forms = chunk('forms.js', [
+      '/repo/node_modules/react-hook-form/dist/index.esm.mjs',
+      '/repo/node_modules/@fullcalendar/core/index.js',
+    ]);
+    const strays = otherScreensOnHome([entry, react, authRoute, frame(['forms.js']), home(['forms.js']), forms]);
+    expect(strays).toEqual([
+      '/repo/node_modules/react-hook-form/dist/index.esm.mjs',
+      '/repo/node_modules/@fullcalendar/core/index.js',
+    ]);
+  });
+
+  it('leaves out what loads on demand: a dialog’s form, another screen opened later', () => {
+    // A dynamic import is not in `imports`.
+    const dialog = chunk('task-form-dialog.js', ['/repo/node_modules/react-hook-form/dist/index.esm.mjs']);
+    const customers = route('clients-page.js', `${root}/features/clients/clients-page.tsx`);
+    expect(otherScreensOnHome([entry, react, authRoute, frame(), home(), dialog, customers])).toEqual([]);
+  });
+
+  it('fails when a route module on the way to Home is not found, rather than checking less', () => {
+    expect(() => otherScreensOnHome([entry, react, authRoute, frame()])).toThrow(/home-page/);
+  });
+});
