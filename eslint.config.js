@@ -41,7 +41,8 @@ const LIB_ROOM_IMPORTS = {
   storage: [],
   mail: ['storage'],
   billing: ['mail'],
-  gallery: ['storage'],
+  // A gallery asked for at a studio's former address answers with its current one (site/public-studio.ts).
+  gallery: ['site', 'storage'],
   site: ['storage'],
   booking: ['site', 'billing', 'invoicing', 'mail'],
   invoicing: ['mail', 'storage', 'verifactu', 'workflow-plans'],

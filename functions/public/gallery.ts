@@ -7,7 +7,7 @@ import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { issueImageAccess } from '../lib/gallery/image-access';
 import { publicGalleryAnswer } from '../lib/gallery/public-gallery';
-import { viewableGallery } from './viewable-gallery';
+import { viewableGallery } from '../lib/gallery/viewable-gallery';
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

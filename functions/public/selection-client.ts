@@ -5,7 +5,7 @@ import type postgres from 'postgres';
 import { readGallerySettings } from '@core/domain/gallery';
 import { FAVOURITES, type SelectionList } from '@core/domain/selection';
 import { HttpError, type ApiEvent } from '../lib/http';
-import { viewableGallery } from './viewable-gallery';
+import { viewableGallery } from '../lib/gallery/viewable-gallery';
 
 export type SelectionClient = Awaited<ReturnType<typeof viewableGallery>>['gallery'] & { inviteId: string };
 

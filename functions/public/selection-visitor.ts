@@ -22,7 +22,7 @@ import { mailer } from '../lib/mail/mailer';
 import { studioOwner } from '../lib/site/public-studio';
 import { newSecretToken } from '../lib/secret-token';
 import { inviteMail } from '../lib/mail/invite-mail';
-import { viewableGallery } from './viewable-gallery';
+import { viewableGallery } from '../lib/gallery/viewable-gallery';
 
 const visitorRequest = z.object({
   name: bookingContact.shape.name,

@@ -3,7 +3,7 @@
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
-import { viewableGallery } from './viewable-gallery';
+import { viewableGallery } from '../lib/gallery/viewable-gallery';
 
 export const handler = defineHandler(async (event) => {
   await viewableGallery(getSql(), event, event.pathParameters?.id);

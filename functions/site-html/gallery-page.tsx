@@ -1,4 +1,5 @@
-// A public gallery's page drawn on the server: its cover and name are in the HTML, so the
+// A gallery's page drawn on the server (a public one, or an invited client's from the mail's
+// link, ./invited-gallery.ts): its cover and name are in the HTML, so the
 // cover, the page's largest paint, is asked for as soon as the HTML arrives instead of after the
 // app's code has run and asked for the gallery. The page's script (web/src/entries/site-main.tsx) takes
 // it over from the gallery written beside it.

@@ -111,8 +111,8 @@ export async function spaPageHead(
   const [first, second] = path.split('/');
   if (first === 'gallery' && second) return galleryHead(sql, site, second, studio, origin);
   // A client's or a booking's own page: the studio's head, out of search results.
-  if ((first === 'invite' || first === 'downloads' || first === 'booking') && second)
-    return { ...studio, noIndex: true };
+  if (first === 'invite' && second) return { ...studio, noIndex: true, tokenInAddress: true };
+  if ((first === 'downloads' || first === 'booking') && second) return { ...studio, noIndex: true };
   return undefined;
 }
 

@@ -3,8 +3,9 @@
 // home, its pages, its galleries), its booking page, a client's quote, invoice, questionnaire,
 // contract and review and a client's portal are drawn here (./site-page.tsx, ./booking-page.tsx,
 // ./document-page.tsx, ./questionnaire-page.tsx, ./contract-page.tsx, ./review-page.tsx,
-// ./portal-page.tsx);
-// galleries, invites and a booking's own page get the SPA's index.html with their own head;
+// ./portal-page.tsx), and so are a public gallery and an invited client's gallery opened from
+// the mail's link (./gallery-page.tsx, ./invited-gallery.ts); other galleries, invites and a
+// booking's own page get the SPA's index.html with their own head;
 // sitemap.xml and robots.txt are written here. Shared by the local platform (local/web.ts) and
 // the site's Lambda behind CloudFront (./serve-site.ts).
 import type { i18n } from 'i18next';
@@ -15,7 +16,7 @@ import { holdsUnstorableText } from '@core/domain/text';
 import type { ClientDocument } from '@web/src/drawn/document-payload';
 import { escapeHtml } from '../lib/html';
 import type { ApiResult } from '../lib/http';
-import { withNotFoundHead, withPageHead, type PageHead } from '../lib/site/page-head';
+import { REFERRER_POLICY_OF_TOKEN_PAGES, withNotFoundHead, withPageHead, type PageHead } from '../lib/site/page-head';
 import { siteI18n } from '@web/src/components/studio-site/site-i18n';
 import { readPublicSite } from '../lib/site/public-site';
 import { bookingOffer } from '../lib/booking/booking-offer';
@@ -42,6 +43,8 @@ import { clientContract } from '../lib/contracts/client-contract';
 import { clientQuestionnaire } from '../lib/questionnaires/client-questionnaire';
 import { clientReview } from '../lib/reviews/client-review';
 import { withGalleryPage } from './gallery-page';
+import { invitedGallery } from './invited-gallery';
+import type { GalleryPayload } from '@web/src/drawn/gallery-payload';
 import {
   bookingPageHead,
   documentPageHead,
@@ -149,8 +152,16 @@ export async function siteResponse(
       const drawn = await drawnGallery(sql, site, id, head, language, templates.site);
       if (drawn) return drawn;
     }
+    if (page === 'invite') {
+      const drawn = await drawnInvite(sql, site, id, request.rawQuery, head, language, templates.site);
+      if (drawn) return drawn;
+    }
     const modulePreloads = spaPreloads(await templates.manifest(), page, language);
-    return text(200, 'text/html; charset=utf-8', withPageHead(await templates.index(), { ...head, modulePreloads }));
+    const html = withPageHead(await templates.index(), { ...head, modulePreloads });
+    // The app's invite page holds the link's token in its address: kept by no cache, as the drawn one.
+    if (page === 'invite')
+      return { statusCode: 200, headers: { ...TOKEN_PAGE_HEADERS, 'content-type': HTML }, body: html };
+    return text(200, HTML, html);
   }
   if (rest === 'book') return drawnBooking(sql, site, request, templates.site, appOrigin);
   if (rest === 'client') return drawnPortal(sql, site, request, templates.site, appOrigin);
@@ -577,6 +588,14 @@ async function clientDocument(
   return { kind, invoice, qrSvg };
 }
 
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * A page whose address holds an invite's token: one client's, kept by no cache (CloudFront keys
+ * the site's pages without their query), and naming no more than its origin to what it asks for.
+ */
+const TOKEN_PAGE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy': REFERRER_POLICY_OF_TOKEN_PAGES };
+
 /**
  * A public gallery's page, drawn here with the gallery (./gallery-page.tsx); undefined for one
  * only its invited clients may see, which the app draws once it has their invite.
@@ -592,12 +611,64 @@ async function drawnGallery(
   const gallery = await openPublicGallery(sql, site.studio.id, galleryId);
   if (!gallery) return undefined;
   const [data, html] = await Promise.all([publicGalleryAnswer(sql, gallery, null), template()]);
+  return drawnGalleryPage(
+    site,
+    language,
+    { html: withPageHead(html, head), data },
+    { 'cache-control': DRAWN_PAGE_CACHE },
+  );
+}
+
+/**
+ * An invited client's page from the mail's link, drawn here with the gallery once the link's
+ * token is verified (./invited-gallery.ts); undefined otherwise, for the app's invite page.
+ */
+async function drawnInvite(
+  sql: postgres.Sql,
+  site: StudioSite,
+  galleryId: string,
+  rawQuery: string | undefined,
+  head: PageHead,
+  language: SiteLanguage,
+  template: () => Promise<string>,
+): Promise<ApiResult | undefined> {
+  const galleryAddress = `${siteHome(site).replace(/\/$/, '')}/gallery/${encodeURIComponent(galleryId)}`;
+  const [invited, html] = await Promise.all([
+    invitedGallery(sql, site.studio, galleryId, rawQuery, galleryAddress),
+    template(),
+  ]);
+  if (!invited) return undefined;
+  const { data, invite } = invited;
+  // Its gallery is named now the link is verified; its address names no token.
+  const ownHead = {
+    ...head,
+    title: `${data.gallery.name} · ${site.studio.name}`,
+    canonicalUrl: `${site.root}/gallery/${galleryId}`,
+  };
+  return drawnGalleryPage(site, language, { html: withPageHead(html, ownHead), data, invite }, TOKEN_PAGE_HEADERS);
+}
+
+/** A gallery's page drawn into `page.html` (its head written) from `page.data`, answered with `headers`. */
+function drawnGalleryPage(
+  site: StudioSite,
+  language: SiteLanguage,
+  page: { html: string } & Pick<GalleryPayload, 'data' | 'invite'>,
+  headers: Record<string, string>,
+): ApiResult {
   const translations = productPageTranslations[language];
-  const payload = { slug: site.studio.slug, home: siteHome(site), language, data, translations };
+  const { html, data, invite } = page;
+  const payload = {
+    slug: site.studio.slug,
+    home: siteHome(site),
+    language,
+    data,
+    translations,
+    ...(invite && { invite }),
+  };
   return {
     statusCode: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': DRAWN_PAGE_CACHE },
-    body: withGalleryPage(withPageHead(html, head), payload, siteI18n(language, translations)),
+    headers: { 'content-type': HTML, ...headers },
+    body: withGalleryPage(html, payload, siteI18n(language, translations)),
   };
 }
 

@@ -28,6 +28,11 @@ export type PageHead = {
   /** Pages search engines should leave out (a client's invite, a booking's own page). */
   noIndex?: boolean;
   /**
+   * The page's address carries a secret (an invite's token): no request the page makes names
+   * more than its origin, from the first one on (`REFERRER_POLICY_OF_TOKEN_PAGES`).
+   */
+  tokenInAddress?: boolean;
+  /**
    * The studio whose page the SPA draws (an invite, a download, a gallery for invited clients):
    * its real name and brand for the page's frame, which its address alone cannot give.
    */
@@ -81,10 +86,24 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
     ...(head.customCss ? [`<style data-studio-css>${head.customCss.replace(/<\/(style)/gi, '<\\/$1')}</style>`] : []),
     ...(head.customScriptUrl ? [`<script defer src="${escapeHtml(head.customScriptUrl)}"></script>`] : []),
   ];
-  return withHeadTags(
-    REPLACED_TAGS.reduce((html, tag) => html.replace(tag, ''), indexHtml),
+  const html = withHeadTags(
+    REPLACED_TAGS.reduce((page, tag) => page.replace(tag, ''), indexHtml),
     tags,
   );
+  return head.tokenInAddress ? withReferrerPolicy(html) : html;
+}
+
+/**
+ * What a page whose address holds a token sends as Referer: its origin only. Said in the HTML as
+ * well as in its header, because CloudFront's own headers policy (stacks/web.ts) replaces the header.
+ */
+export const REFERRER_POLICY_OF_TOKEN_PAGES = 'strict-origin';
+
+/** `html` with its referrer policy first in its head, before the styles and scripts it asks for. */
+function withReferrerPolicy(html: string): string {
+  const tag = meta('name', 'referrer', REFERRER_POLICY_OF_TOKEN_PAGES);
+  if (!/<head>/i.test(html)) throw new Error('index.html has no <head>');
+  return html.replace(/<head>/i, (open) => `${open}\n    ${tag}`);
 }
 
 /**

@@ -3,10 +3,12 @@
 import { GalleryDocument } from '../drawn/gallery-document';
 import type { GalleryPayload } from '../drawn/gallery-payload';
 import { hydrateProductPage } from '../drawn/hydrate-product-page';
+import { keepInvite } from '../drawn/keep-invite';
 import { openInLanguage } from '../drawn/open-in-language';
 
 export function hydrateGallery(root: HTMLElement, payload: GalleryPayload) {
-  const { slug, home, data } = payload;
+  const { slug, home, data, invite } = payload;
+  if (invite) keepInvite(data.gallery.id, invite);
   hydrateProductPage(
     root,
     payload,

@@ -4,10 +4,10 @@
 import type postgres from 'postgres';
 import { galleryAudience, mayView, type AccessSubject, type GalleryAudience } from '@core/domain/gallery-audience';
 import { entityId } from '@core/domain/ids';
-import { accessGranted, accessSubjectOf } from '../lib/gallery/gallery-access';
-import { HttpError, type ApiEvent } from '../lib/http';
-import type { ShownGallery } from '../lib/gallery/public-gallery';
-import { followLeftAddress } from '../lib/site/public-studio';
+import { accessGranted, accessSubjectOf } from './gallery-access';
+import { HttpError, type ApiEvent } from '../http';
+import type { ShownGallery } from './public-gallery';
+import { followLeftAddress } from '../site/public-studio';
 
 /** The gallery as its page names it, and whether the request's proof of access still counts. */
 type ViewableGallery = ShownGallery & { granted: boolean };
@@ -18,19 +18,38 @@ export type GalleryView = {
   subject: AccessSubject | undefined;
 };
 
+type ViewOptions = {
+  /** Whether this request is the client opening the gallery (a selection's change is not). */
+  recordOpening?: boolean;
+};
+
 /** The gallery `galleryId` (of the studio at `accountSlug`, when given), if the request may view it. */
 export async function viewableGallery(
   sql: postgres.Sql,
   event: ApiEvent,
   galleryId: string | undefined,
   accountSlug?: string,
-  /** Whether this request is the client opening the gallery (a selection's change is not). */
-  { recordOpening = true }: { recordOpening?: boolean } = {},
+  options: ViewOptions = {},
 ): Promise<GalleryView> {
-  const notFound = new HttpError(404, 'not_found', 'Gallery not found');
-  if (!entityId.safeParse(galleryId).success || galleryId === undefined) throw notFound;
+  if (!entityId.safeParse(galleryId).success || galleryId === undefined) throw galleryNotFound();
+  return galleryViewOf(sql, await accessSubjectOf(event, galleryId), galleryId, accountSlug, options);
+}
+
+const galleryNotFound = () => new HttpError(404, 'not_found', 'Gallery not found');
+
+/**
+ * The gallery `galleryId` as `subject` (who a proof of access names) may view it: the API's
+ * answer above, and the server drawing an invited client's page (functions/site-html/invited-gallery.ts).
+ */
+export async function galleryViewOf(
+  sql: postgres.Sql,
+  subject: AccessSubject | undefined,
+  galleryId: string,
+  accountSlug: string | undefined,
+  { recordOpening = true }: ViewOptions = {},
+): Promise<GalleryView> {
+  const notFound = galleryNotFound();
   const now = Date.now();
-  const subject = await accessSubjectOf(event, galleryId);
   const [gallery] = await sql<ViewableGallery[]>`
     select g.id, g.account_id as "accountId", a.name as "accountName", a.slug as "accountSlug", g.name, g.description,
            g.status, g.settings, g.expires_at::float8 as "expiresAt", g.cover_photo_id as "coverPhotoId",
