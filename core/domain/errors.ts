@@ -125,6 +125,7 @@ const errorCodes = [
   'not_shippable',
   'coupon_rejected',
   'cart_empty',
+  'below_minimum_charge',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,8 +1,9 @@
 // POST /api/p/{id}/gallery/{galleryId}/shop/checkout?access= {CartRequest, email?, name?}: the
-// calling client's cart becomes a pending order, and they get its payment page on the studio's own
-// Stripe account: {orderId, url}. Refusals (nothing written): the quote's, and 409
-// payments_unavailable, not_shippable, coupon_rejected, cart_empty
-// (functions/lib/shop/order-checkout.ts).
+// calling client's cart becomes an order. With something to pay it is pending, and they get its
+// payment page on the studio's own Stripe account: {orderId, status: 'pending', url}; with nothing
+// to pay it is paid at once, its files unlocked: {orderId, status: 'paid', url: null}. Refusals
+// (nothing written): the quote's, and 409 payments_unavailable, not_shippable, coupon_rejected,
+// cart_empty, below_minimum_charge (functions/lib/shop/order-checkout.ts).
 import { z } from 'zod/mini';
 import { cartRequest } from '@core/domain/gallery-sales';
 import { getSql } from '../lib/db';

@@ -379,3 +379,134 @@ describe('selling from a gallery', () => {
     expect(invoice!.payment_status).toBe('refunded');
   });
 });
+
+describe('an order with nothing to pay', () => {
+  const freeCart = () => ({ lines: [{ itemId: item.file, photoId: photos[5] }], couponCode: 'GRATIS' });
+
+  beforeAll(async () => {
+    // A Spanish studio from here on, so its invoices of 0 take their Veri*Factu record.
+    await sql`update account_settings set value = ${sql.json({
+      defaultTaxRateBp: 2100,
+      country: 'ES',
+      legalName: 'Llum SL',
+      taxId: `B${String(Date.now()).slice(-8)}`,
+    })} where account_id = ${owner.accountId} and key = 'invoicing'`;
+    await sql`insert into coupons (id, account_id, author_id, code, percent_off_bp, limit_per_client)
+              values (${newId()}, ${owner.accountId}, ${owner.userId}, 'GRATIS', 10000, 2)`;
+  });
+
+  it('is paid as it is checked out: its invoice of 0 issued paid, its files unlocked, its mails sent once', async () => {
+    const client = await invitedClient(gallery, slug, owner);
+    const checkouts = await sql`select count(*)::int as n from local.card_checkouts`;
+    const res = await checkout(client.access, {
+      lines: [{ itemId: item.file, photoId: photos[5] }, { itemId: item.all }],
+      couponCode: 'gratis',
+      language: 'ca',
+    });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { orderId: string; status: string; url: string | null };
+    expect(answer).toEqual({ orderId: expect.any(String), status: 'paid', url: null });
+    // No payment page was asked for.
+    expect(await sql`select count(*)::int as n from local.card_checkouts`).toEqual(checkouts);
+
+    const [order] = await sql`
+      select status, fulfilment, invoice_id as "invoiceId", customer_id as "customerId", subtotal::int,
+             discount::int, total::int, provider_checkout_id as "checkoutId", paid_at as "paidAt"
+      from gallery_orders where id = ${answer.orderId}`;
+    expect(order).toMatchObject({ status: 'paid', fulfilment: 'none', subtotal: 9500, discount: 9500, total: 0 });
+    expect(order!.checkoutId).toBeNull();
+    expect(order!.paidAt).not.toBeNull();
+    const [invoice] = await sql`
+      select status, number_text as "numberText", total::int, tax_total::int as "taxTotal",
+             payment_status as "paymentStatus", amount_paid::int as "amountPaid", customer_email as "customerEmail"
+      from invoices where id = ${order!.invoiceId}`;
+    expect(invoice).toEqual({
+      status: 'issued',
+      numberText: expect.stringMatching(/^\d{4}-\d{4}$/),
+      total: 0,
+      taxTotal: 0,
+      paymentStatus: 'paid',
+      amountPaid: 0,
+      customerEmail: client.email,
+    });
+    // The lines as sold, each discounted in full; nothing due, nothing paid by card.
+    const lines = await sql`
+      select unit_price::int as "unitPrice", discount_bp as "discountBp", net::int, tax::int
+      from invoice_lines where invoice_id = ${order!.invoiceId} order by position`;
+    expect(lines).toEqual([
+      { unitPrice: 500, discountBp: 10000, net: 0, tax: 0 },
+      { unitPrice: 9000, discountBp: 10000, net: 0, tax: 0 },
+    ]);
+    expect(await sql`select id from invoice_instalments where invoice_id = ${order!.invoiceId}`).toEqual([]);
+    expect(await sql`select id from payments where invoice_id = ${order!.invoiceId}`).toEqual([]);
+    const [record] = await sql`
+      select kind, total, tax_total as "taxTotal", body -> 'Desglose' as breakdown
+      from private.verifactu_records where invoice_id = ${order!.invoiceId}`;
+    expect(record).toEqual({
+      kind: 'alta',
+      total: '0.00',
+      taxTotal: '0.00',
+      breakdown: [expect.objectContaining({ BaseImponibleOimporteNoSujeto: '0.00', CuotaRepercutida: '0.00' })],
+    });
+
+    const mine = await ordersOf(client.access);
+    expect(mine.orders).toMatchObject([{ id: answer.orderId, status: 'paid', total: 0 }]);
+    expect(new Set(mine.unlocks.map(({ photoId, size }) => `${photoId}:${size}`))).toEqual(
+      new Set([`${photos[5]}:original`, 'null:web']),
+    );
+    await runJobs();
+    await runJobs();
+    // The mails confirm an order, not a payment of 0.
+    const confirmations = (await mailsTo(client.email)).filter((mail) => mail.subject.startsWith('La teva comanda'));
+    expect(confirmations.map((mail) => mail.subject)).toEqual([expect.stringMatching(/està confirmada$/)]);
+    expect(confirmations[0]!.text).toContain('no hi havia res a pagar (factura ' + String(invoice!.numberText) + ')');
+    const notices = (await mailsTo(owner.email)).filter((mail) => mail.subject.endsWith('sense res a pagar'));
+    expect(notices).toHaveLength(1);
+  });
+
+  it('holds a free coupon’s limit under 20 checkouts at once, and a refused one writes nothing', async () => {
+    const client = await invitedClient(gallery, slug, owner);
+    const before = await saleRows();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => checkout(client.access, freeCart())));
+    expect(answers.map((res) => res.status).sort()).toEqual([...Array(2).fill(200), ...Array(18).fill(409)]);
+    for (const res of answers.filter((answer) => answer.status === 409))
+      expect(await codeOf(res)).toBe('coupon_rejected');
+    const after = await saleRows();
+    const orders = after.orders.filter((row) => !before.orders.some((old) => old.id === row.id));
+    expect(orders).toEqual(
+      Array(2).fill(expect.objectContaining({ status: 'paid', total: 0, invoice_id: expect.any(String) })),
+    );
+    // Two invoices, numbered one after the other in the series, both paid; no payment anywhere.
+    const invoices = after.invoices.filter((row) => !before.invoices.some((old) => old.id === row.id));
+    expect(invoices).toHaveLength(2);
+    expect(invoices.every((row) => row.payment_status === 'paid' && row.amount_paid === 0)).toBe(true);
+    const numbers = invoices.map((row) => Number(String(row.number_text).split('-')[1])).sort((a, b) => a - b);
+    expect(numbers[1]! - numbers[0]!).toBe(1);
+    expect(after.payments).toEqual(before.payments);
+    expect(after.revenue).toEqual(before.revenue);
+
+    // Once used up, the next one is refused and changes nothing.
+    const settled = await saleRows();
+    const refused = await checkout(client.access, freeCart());
+    expect([refused.status, await codeOf(refused)]).toEqual([409, 'coupon_rejected']);
+    expect(await saleRows()).toEqual(settled);
+  });
+
+  it('refuses a total below the smallest card charge with a code, and writes nothing', async () => {
+    await sql`insert into coupons (id, account_id, author_id, code, amount_off)
+              values (${newId()}, ${owner.accountId}, ${owner.userId}, 'CASI', 480)`;
+    const client = await invitedClient(gallery, slug, owner);
+    const body = { lines: [{ itemId: item.file, photoId: photos[0] }], couponCode: 'CASI' };
+    // €0.20 and 21 % VAT: €0.24, which the quote shows as it is.
+    const priced = (await (await quote(client.access, body)).json()) as { quote: { total: number } };
+    expect(priced.quote.total).toBe(24);
+    const before = await saleRows();
+    const res = await checkout(client.access, body);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: unknown }).error).toMatchObject({
+      code: 'below_minimum_charge',
+      details: { minimum: 50, currency: 'EUR' },
+    });
+    expect(await saleRows()).toEqual(before);
+  });
+});

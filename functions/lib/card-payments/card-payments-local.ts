@@ -8,6 +8,7 @@ import type { CardPayments, ProviderPayment } from './card-payments-types';
 import { getSql } from '../db';
 import { requiredEnv } from '../env';
 import { HttpError } from '../http';
+import { refuseBelowMinimum, stripeMinimumCharge } from './minimum-charge';
 import { eventPayload, localId, postLocalEvent, verifiedEvent } from '../stripe-signature';
 
 export const LOCAL_ONBOARDING_PATH = '/local/connect/onboarding';
@@ -128,7 +129,11 @@ export const localCardPayments: CardPayments = {
     return { id: connectedAccountId, ...account };
   },
 
+  minimumCharge: stripeMinimumCharge,
+
+  // As Stripe: no page for less than the currency's minimum.
   async startCheckout(request) {
+    refuseBelowMinimum(request.amount, request.currency, stripeMinimumCharge(request.currency));
     const id = localId('cs');
     await getSql()`
       insert into local.card_checkouts

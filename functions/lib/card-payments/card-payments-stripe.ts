@@ -3,6 +3,7 @@
 // account, the platform taking PLATFORM_FEE_BP as an application fee.
 import Stripe from 'stripe';
 import type { CardPayments, ProviderPayment, ProviderPaymentStatus, SavedCard } from './card-payments-types';
+import { refuseBelowMinimum, stripeMinimumCharge } from './minimum-charge';
 import { platformFee } from './platform-fee';
 import { requiredEnv } from '../env';
 import { checkoutLocale, idOf, stripeClient } from '../stripe-client';
@@ -74,7 +75,10 @@ export function stripeCardPayments(secretKey: string): CardPayments {
       };
     },
 
+    minimumCharge: stripeMinimumCharge,
+
     async startCheckout(request) {
+      refuseBelowMinimum(request.amount, request.currency, stripeMinimumCharge(request.currency));
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',

@@ -83,7 +83,12 @@ export interface CardPayments {
   /** Creates the studio's connected account when it has none, and a page to finish setting it up. */
   startOnboarding(request: OnboardingRequest): Promise<{ connectedAccountId: string; url: string }>;
   readAccount(connectedAccountId: string): Promise<ConnectedAccount>;
-  /** A payment page for one amount, on the studio's account, with the platform's fee: its id and address. */
+  /** The smallest amount a payment page takes in `currency`, in minor units. */
+  minimumCharge(currency: string): number;
+  /**
+   * A payment page for one amount, on the studio's account, with the platform's fee: its id and
+   * address. An amount below minimumCharge is refused with 409 below_minimum_charge.
+   */
   startCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** The payment's current state; undefined when the account has no such payment. */
   readPayment(connectedAccountId: string, paymentId: string): Promise<ProviderPayment | undefined>;

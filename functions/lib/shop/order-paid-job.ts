@@ -53,6 +53,7 @@ export async function mailPaidOrder(tx: postgres.TransactionSql, data: JobData['
     invoiceNumber: order.invoiceNumber,
     hasFiles: lines.some((line) => line.kind !== 'print'),
     hasPrints: lines.some((line) => line.kind === 'print'),
+    free: order.total === 0,
   };
   const galleryPath = `/p/${order.slug ?? data.accountId}/gallery/${order.galleryId ?? ''}`;
   await mailer().send({

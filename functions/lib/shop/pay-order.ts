@@ -1,10 +1,11 @@
-// Paying an order issues its invoice (docs/decisions/gallery-sales.md), in the transaction of the
-// Connect event that says the payment succeeded: the client's customer row (found by e-mail, or
-// made), an invoice with the order's lines and its shipping, one instalment for the total, issued
-// as the back office issues one (numbered in the studio's series, with its Veri*Factu record).
-// The webhook then records the card payment against it as against any invoice. The order becomes
-// paid and what it bought is unlocked for its client; later events of the same payment find the
-// invoice through the order and change nothing more here.
+// Paying an order issues its invoice (docs/decisions/gallery-sales.md): the client's customer row
+// (found by e-mail, or made), an invoice with the order's lines and its shipping, one instalment
+// for the total (none when it is 0), issued as the back office issues one (numbered in the
+// studio's series, with its Veri*Factu record). A card payment does it in the transaction of the
+// Connect event that says the payment succeeded, and the webhook then records the payment against
+// the invoice; an order with nothing to pay does it in its checkout's transaction, its invoice
+// paid as issued. The order becomes paid and what it bought is unlocked for its client; later
+// events of the same payment find the invoice through the order and change nothing more here.
 import type postgres from 'postgres';
 import { newId } from '@core/domain/ids';
 import type { DigitalSize, OrderItemKind, ShippingAddress } from '@core/domain/gallery-sales';
@@ -29,6 +30,7 @@ type Order = {
   buyerEmail: string;
   shippingAddress: ShippingAddress | null;
   shipping: number;
+  total: number;
   invoiceId: string | null;
 };
 
@@ -46,6 +48,11 @@ type Item = {
 /** Where the webhook records the payment: the order's invoice and its one instalment. */
 export type OrderInvoice = { invoiceId: string; instalmentId: string | null };
 
+const orderColumns = (tx: Tx) => tx`
+  o.id, o.account_id as "accountId", o.gallery_id as "galleryId", o.invite_id as "inviteId", o.status, o.language,
+  o.currency, o.buyer_name as "buyerName", o.buyer_email as "buyerEmail", o.shipping_address as "shippingAddress",
+  o.shipping::float8 as shipping, o.total::float8 as total, o.invoice_id as "invoiceId"`;
+
 /**
  * The invoice of the order `orderId` of the studio whose connected account sent the event, issued
  * now when the payment has just succeeded; undefined when there is none to record a payment on
@@ -59,9 +66,7 @@ export async function invoiceOfOrder(
 ): Promise<OrderInvoice | undefined> {
   // Locked, so the events of one order apply one after the other: one invoice, whatever comes twice.
   const [order] = await tx<Order[]>`
-    select o.id, o.account_id as "accountId", o.gallery_id as "galleryId", o.invite_id as "inviteId", o.status,
-           o.language, o.currency, o.buyer_name as "buyerName", o.buyer_email as "buyerEmail",
-           o.shipping_address as "shippingAddress", o.shipping::float8 as shipping, o.invoice_id as "invoiceId"
+    select ${orderColumns(tx)}
     from gallery_orders o join payment_accounts a on a.account_id = o.account_id
     where o.id = ${orderId} and a.stripe_account_id = ${connectedAccountId}
     for update of o`;
@@ -69,6 +74,29 @@ export async function invoiceOfOrder(
   if (order.invoiceId) return { invoiceId: order.invoiceId, instalmentId: await instalmentOf(tx, order.invoiceId) };
   // An order expired at the payment page is still paid when its money arrives.
   if (!succeeded || order.status === 'refunded') return undefined;
+  const invoiceId = await payOrder(tx, order);
+  return { invoiceId, instalmentId: await instalmentOf(tx, invoiceId) };
+}
+
+/**
+ * Settles the pending order `orderId` of the studio `accountId` whose total is 0, in the
+ * transaction that has just written it: there is no payment to wait for, so it is paid now, as a
+ * payment's event would pay it.
+ */
+export async function payFreeOrder(tx: Tx, accountId: string, orderId: string): Promise<void> {
+  const [order] = await tx<Order[]>`
+    select ${orderColumns(tx)} from gallery_orders o
+    where o.id = ${orderId} and o.account_id = ${accountId} and o.status = 'pending' and o.total = 0
+    for update of o`;
+  if (!order) throw new Error(`order ${orderId} is not a pending order with nothing to pay`);
+  await payOrder(tx, order);
+}
+
+/**
+ * The order, locked and not yet invoiced, becomes paid: its invoice issued, its files unlocked, its
+ * mails queued. Answers the invoice's id.
+ */
+async function payOrder(tx: Tx, order: Order): Promise<string> {
   const now = Date.now();
   const items = await tx<Item[]>`
     select kind, description, quantity, unit_price::float8 as "unitPrice", discount_bp as "discountBp",
@@ -77,6 +105,8 @@ export async function invoiceOfOrder(
   const customerId = await orderCustomer(tx, order);
   const invoiceId = await draftOrderInvoice(tx, order, items, customerId, now);
   await issueInvoice(tx, order.accountId, invoiceId, now);
+  // Nothing to pay is nothing owed: the invoice is paid as issued, with no payment to record.
+  if (order.total === 0) await tx`update invoices set payment_status = 'paid' where id = ${invoiceId} and total = 0`;
   const prints = items.some((item) => item.kind === 'print');
   await tx`
     update gallery_orders set status = 'paid', invoice_id = ${invoiceId}, customer_id = ${customerId}, paid_at = ${now},
@@ -94,7 +124,7 @@ export async function invoiceOfOrder(
     { accountId: order.accountId, orderId: order.id },
     { singletonKey: order.id, db: tx },
   );
-  return { invoiceId, instalmentId: await instalmentOf(tx, invoiceId) };
+  return invoiceId;
 }
 
 const instalmentOf = async (tx: Tx, invoiceId: string): Promise<string | null> =>
@@ -132,7 +162,10 @@ const addressText = (address: ShippingAddress | null): string =>
         .slice(0, 500)
     : '';
 
-/** The draft invoice of the order: its lines as priced, the shipping line, one instalment due now. */
+/**
+ * The draft invoice of the order: its lines as priced, the shipping line, and one instalment due
+ * now unless there is nothing to pay (an invoice totalling 0 has none).
+ */
 async function draftOrderInvoice(
   tx: Tx,
   order: Order,
@@ -162,7 +195,7 @@ async function draftOrderInvoice(
   }
   await tx`
     insert into invoice_instalments (id, account_id, invoice_id, position, amount, due_at)
-    select ${newId()}, account_id, ${invoiceId}, 0, total, ${now} from gallery_orders where id = ${order.id}`;
+    select ${newId()}, account_id, ${invoiceId}, 0, total, ${now} from gallery_orders where id = ${order.id} and total > 0`;
   return invoiceId;
 }
 

@@ -16,6 +16,8 @@ export type PaidOrder = {
   invoiceNumber: string;
   hasFiles: boolean;
   hasPrints: boolean;
+  /** Nothing was paid (a coupon took the whole total): the mails confirm the order rather than a payment. */
+  free: boolean;
 };
 
 const lineText = (line: PaidOrder['lines'][number]) =>
@@ -35,7 +37,8 @@ export function orderConfirmation(
   });
   // What comes next takes the place of a link's expiry: the files wait in the gallery, prints are sent.
   const next = [order.hasFiles ? t('files') : '', order.hasPrints ? t('prints') : ''].filter(Boolean).join(' ');
-  const words = { greeting: t('greeting'), intro: t('intro'), button: t('button'), linkIntro: t('linkIntro') };
+  const intro = t(order.free ? 'introFree' : 'intro');
+  const words = { greeting: t('greeting'), intro, button: t('button'), linkIntro: t('linkIntro') };
   const { text, html } = linkMailBodies(
     options.lng,
     { ...words, expiry: next, ignore: t('ignore'), steps: order.lines.map(lineText) },
@@ -44,7 +47,7 @@ export function orderConfirmation(
   );
   return {
     to: options.to,
-    subject: t('subject'),
+    subject: t(order.free ? 'subjectFree' : 'subject'),
     text,
     html,
     ...(options.replyTo ? { replyTo: options.replyTo } : {}),
@@ -65,14 +68,15 @@ export function newOrderNotice(
   });
   const lines = order.lines.map(lineText);
   const send = order.hasPrints ? t('prints') : t('filesOnly');
+  const intro = t(order.free ? 'introFree' : 'intro');
   return {
     to: options.to,
     replyTo: order.buyer.email,
-    subject: t('subject'),
-    text: [t('intro'), '', ...lines, '', send, '', `${t('open')}: ${options.ordersLink}`].join('\n'),
+    subject: t(order.free ? 'subjectFree' : 'subject'),
+    text: [intro, '', ...lines, '', send, '', `${t('open')}: ${options.ordersLink}`].join('\n'),
     html: mailHtml(
       options.lng,
-      [e(t('intro')), lines.map(e).join('<br>'), e(send), mailButton(options.ordersLink, t('open'))],
+      [e(intro), lines.map(e).join('<br>'), e(send), mailButton(options.ordersLink, t('open'))],
       options.brand,
     ),
   };

@@ -1,6 +1,7 @@
 // The cart: its lines (how many of each print, or none of a line any more), a coupon, where prints
 // go, who pays, and the totals, all as the server priced them. Paying opens the payment page of
-// the studio's own account; the client comes back to the gallery (`?order=`).
+// the studio's own account; the client comes back to the gallery (`?order=`). An order with
+// nothing to pay is paid as it is confirmed, and shows at once.
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,11 +29,20 @@ type CartViewProps = {
   photos: readonly ShopPhoto[];
   imageAccess: string | undefined;
   onShop: () => void;
+  /** An order paid as it was confirmed (nothing to pay): it shows in place of the cart. */
+  onOrder: (orderId: string) => void;
 };
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-export function CartView({ shop, cart, shopClient, client, photos, imageAccess, onShop }: CartViewProps) {
+/** The smallest amount a card takes, as a `below_minimum_charge` refusal names it. */
+const minimumOf = (details: unknown): number | undefined =>
+  typeof details === 'object' && details !== null && 'minimum' in details && typeof details.minimum === 'number'
+    ? details.minimum
+    : undefined;
+
+export function CartView(props: CartViewProps) {
+  const { shop, cart, shopClient, client, photos, imageAccess, onShop, onOrder } = props;
   const { t, i18n } = useTranslation('shop');
   const errorMessage = useShopErrorMessage();
   const [couponText, setCouponText] = useState('');
@@ -52,6 +62,7 @@ export function CartView({ shop, cart, shopClient, client, photos, imageAccess, 
   };
   const priced = useQuote(shopClient, ask);
   const { quote } = priced;
+  const money = useMoney(quote?.currency ?? 'EUR');
   const buyerKnown = client !== undefined && client.email !== '';
   const buyerValid = buyerKnown || (buyer.name.trim() !== '' && EMAIL.test(buyer.email.trim()));
   const extras = quote?.lines.filter((line) => line.kind === 'extra_photo') ?? [];
@@ -64,14 +75,18 @@ export function CartView({ shop, cart, shopClient, client, photos, imageAccess, 
     if ((hasPrints && !checked.address) || !buyerValid || priced.state !== 'priced') return;
     setPaying(true);
     try {
-      const { url } = await checkoutCart(
+      const order = await checkoutCart(
         shopClient,
         ask,
         buyerKnown ? undefined : { name: buyer.name.trim(), email: buyer.email.trim() },
       );
-      window.location.assign(url);
+      if (order.url === null) onOrder(order.orderId);
+      else window.location.assign(order.url);
     } catch (error) {
-      setFailure(errorMessage(error instanceof ApiError ? error.code : 'unknown'));
+      const minimum = error instanceof ApiError ? minimumOf(error.details) : undefined;
+      setFailure(
+        errorMessage(error instanceof ApiError ? error.code : 'unknown', minimum === undefined ? '' : money(minimum)),
+      );
       setPaying(false);
     }
   };
@@ -260,11 +275,18 @@ function PayButton({
 }) {
   const { t } = useTranslation('shop');
   const money = useMoney(quote?.currency ?? 'EUR');
+  const free = quote?.total === 0;
   return (
     <div className="grid gap-2">
       <Button type="submit" variant="brand" size="lg" disabled={!quote || pricing || paying || blocked}>
         {(pricing || paying) && <Spinner />}
-        {paying ? t('cart.paying') : quote ? t('cart.pay', { total: money(quote.total) }) : t('cart.pricing')}
+        {paying
+          ? t(free ? 'cart.confirming' : 'cart.paying')
+          : !quote
+            ? t('cart.pricing')
+            : free
+              ? t('cart.free')
+              : t('cart.pay', { total: money(quote.total) })}
       </Button>
     </div>
   );

@@ -76,6 +76,7 @@ function ShopDialog(props: GalleryShopProps) {
             photos={photos}
             imageAccess={imageAccess}
             onShop={() => onView({ kind: 'gallery' })}
+            onOrder={(orderId) => onView({ kind: 'order', orderId })}
           />
         ) : photo ? (
           <PhotoOffers

@@ -89,7 +89,12 @@ const quoteSchema = z.object({
   }),
 });
 
-const checkoutSchema = z.object({ orderId: z.string(), url: z.string() });
+// A pending order's payment page, or an order with nothing to pay, paid already.
+const checkoutSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(['pending', 'paid']),
+  url: z.nullable(z.string()),
+});
 
 const orderSchema = z.object({
   id: z.string(),
@@ -144,7 +149,7 @@ export async function quoteCart(client: ShopClient, ask: CartAsk): Promise<CartQ
   return (await api.post(shopPath(client, '/quote'), requestBody(ask), quoteSchema)).quote;
 }
 
-/** Starts paying: the pending order and the payment page to send the client to. */
+/** Starts paying: the pending order and the payment page to send the client to, or the order paid when free. */
 export function checkoutCart(
   client: ShopClient,
   ask: CartAsk,

@@ -50,14 +50,15 @@ const ERROR_CODES = [
   'not_shippable',
   'coupon_rejected',
   'cart_empty',
+  'below_minimum_charge',
   'selection_needs_client',
   'network',
 ] as const;
 type ShopErrorCode = (typeof ERROR_CODES)[number];
 const isShopErrorCode = (code: string): code is ShopErrorCode => (ERROR_CODES as readonly string[]).includes(code);
 
-/** What a refusal of the shop's API means to the client, in their language. */
-export function useShopErrorMessage(): (code: string) => string {
+/** What a refusal of the shop's API means to the client, in their language; `minimum` as the page writes it. */
+export function useShopErrorMessage(): (code: string, minimum?: string) => string {
   const { t } = useTranslation('shop');
-  return (code) => (isShopErrorCode(code) ? t(`errors.${code}`) : t('errors.unknown'));
+  return (code, minimum = '') => (isShopErrorCode(code) ? t(`errors.${code}`, { minimum }) : t('errors.unknown'));
 }
