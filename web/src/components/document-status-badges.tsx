@@ -1,15 +1,13 @@
 // The badges a quote or an invoice shows wherever it is listed: its status, and how it stands with money.
-import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '@rocicorp/zero';
 import type { QuoteShownStatus } from '@core/domain/invoice';
 import type { InvoicePaymentStatus } from '@core/domain/invoice-payments';
 import type { schema } from '@core/zero/schema';
+import { StatusBadge, type BadgeVariant } from './status-badge';
 import { Badge } from './ui/badge';
 
 type InvoiceRow = Row<typeof schema.tables.invoices>;
-
-type Variant = ComponentProps<typeof Badge>['variant'];
 
 const quoteVariants = {
   draft: 'outline',
@@ -17,13 +15,13 @@ const quoteVariants = {
   accepted: 'success',
   declined: 'destructive',
   expired: 'warning',
-} as const satisfies Record<QuoteShownStatus, Variant>;
+} as const satisfies Record<QuoteShownStatus, BadgeVariant>;
 
 const invoiceVariants = {
   draft: 'outline',
   issued: 'secondary',
   cancelled: 'destructive',
-} as const satisfies Record<InvoiceRow['status'], Variant>;
+} as const satisfies Record<InvoiceRow['status'], BadgeVariant>;
 
 const paymentVariants = {
   unpaid: 'outline',
@@ -31,23 +29,24 @@ const paymentVariants = {
   partial: 'warning',
   paid: 'success',
   refunded: 'secondary',
-} as const satisfies Record<InvoicePaymentStatus, Variant>;
+} as const satisfies Record<InvoicePaymentStatus, BadgeVariant>;
 
 export function QuoteStatusBadge({ status }: { status: QuoteShownStatus }) {
   const { t } = useTranslation('documents');
   return (
-    <Badge variant={quoteVariants[status]} data-testid="quote-status">
-      {t(`quoteStatus.${status}`)}
-    </Badge>
+    <StatusBadge status={status} variants={quoteVariants} label={t(`quoteStatus.${status}`)} testId="quote-status" />
   );
 }
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceRow['status'] }) {
   const { t } = useTranslation('documents');
   return (
-    <Badge variant={invoiceVariants[status]} data-testid="invoice-status">
-      {t(`invoiceStatus.${status}`)}
-    </Badge>
+    <StatusBadge
+      status={status}
+      variants={invoiceVariants}
+      label={t(`invoiceStatus.${status}`)}
+      testId="invoice-status"
+    />
   );
 }
 
@@ -56,9 +55,12 @@ export function InvoicePaymentBadges({ invoice }: { invoice: Pick<InvoiceRow, 'p
   const { t } = useTranslation('documents');
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <Badge variant={paymentVariants[invoice.paymentStatus]} data-testid="invoice-payment-status">
-        {t(`paymentStatus.${invoice.paymentStatus}`)}
-      </Badge>
+      <StatusBadge
+        status={invoice.paymentStatus}
+        variants={paymentVariants}
+        label={t(`paymentStatus.${invoice.paymentStatus}`)}
+        testId="invoice-payment-status"
+      />
       {invoice.disputed && <Badge variant="destructive">{t('paymentStatus.disputed')}</Badge>}
     </span>
   );
