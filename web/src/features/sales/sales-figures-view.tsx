@@ -4,15 +4,11 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queries } from '@core/zero/queries';
-import { EmptyState } from '../../components/empty-state';
-import { LoadingPlaceholder } from '../../components/loading-placeholder';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryContent } from '../../components/query-content';
 import { TopPhotos } from '../../components/top-photos';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useAccount } from '../../hooks/use-account';
 import { useNow } from '../../hooks/use-now';
-import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { salesFigures, salesWindowStart } from '../../lib/sales-figures';
 
@@ -25,96 +21,85 @@ export function SalesFiguresView() {
   // The window's first instant only moves when a month turns, so the query stays the same.
   const from = salesWindowStart(now, format.timeZone);
   const [orders, result] = useQuery(queries.galleryOrders.paidSince({ accountId: account.id, from }));
-  const loading = useQueryPatience(orders, result);
   const figures = useMemo(() => salesFigures(orders, { now, timeZone: format.timeZone }), [orders, now, format]);
   const galleries = useMemo(
     () => new Map(orders.flatMap((order) => (order.gallery ? [[order.gallery.id, order.gallery] as const] : []))),
     [orders],
   );
 
-  if (result.type === 'error' && orders.length === 0) {
-    return (
-      <QueryErrorState
-        texts={{ title: t('list.errorTitle'), description: t('list.errorDescription') }}
-        onRetry={result.retry}
-      />
-    );
-  }
-  if (loading) {
-    return (
-      <LoadingPlaceholder className="grid gap-4" label={t('figures.loading')}>
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </LoadingPlaceholder>
-    );
-  }
-  if (figures.orders === 0) {
-    return (
-      <EmptyState
-        icon={ChartNoAxesColumn}
-        testId="sales-empty"
-        texts={{ title: t('figures.emptyTitle'), description: t('figures.empty') }}
-      />
-    );
-  }
   return (
-    <div className="grid gap-8" data-testid="sales-figures" data-screen-ready="">
-      <p className="text-sm text-muted-foreground">{t('figures.description')}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardDescription>{t('figures.orders')}</CardDescription>
-            <CardTitle className="text-3xl font-semibold tabular-nums" data-testid="sales-orders">
-              {figures.orders}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardDescription>{t('figures.revenue')}</CardDescription>
-            <CardTitle className="text-3xl font-semibold tabular-nums" data-testid="sales-revenue">
-              {format.money(figures.revenue)}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-      </div>
-      <FiguresSection id="sales-by-month" title={t('figures.byMonth')}>
-        <FiguresTable
-          testId="sales-by-month"
-          first={t('figures.columns.month')}
-          rows={[...figures.months].reverse().map((month) => ({
-            key: String(month.start),
-            label: format.date(month.start, 'monthYear'),
-            orders: month.orders,
-            revenue: month.revenue,
-          }))}
-        />
-      </FiguresSection>
-      <FiguresSection id="sales-by-gallery" title={t('figures.byGallery')}>
-        <FiguresTable
-          testId="sales-by-gallery"
-          first={t('figures.columns.gallery')}
-          rows={figures.galleries.map((gallery) => ({
-            key: gallery.galleryId ?? '',
-            label:
-              gallery.galleryId === null ? (
-                t('list.galleryDeleted')
-              ) : (
-                <Link className="font-medium hover:underline" to={`/app/galleries/${gallery.galleryId}?tab=orders`}>
-                  {gallery.name}
-                </Link>
-              ),
-            orders: gallery.orders,
-            revenue: gallery.revenue,
-          }))}
-        />
-      </FiguresSection>
-      {figures.topPhotos.length > 0 && (
-        <FiguresSection id="sales-top-photos" title={t('figures.topPhotos')}>
-          <TopPhotos photos={figures.topPhotos} galleries={galleries} />
+    <QueryContent
+      rows={orders}
+      result={result}
+      empty={figures.orders === 0}
+      texts={{
+        error: { title: t('list.errorTitle'), description: t('list.errorDescription') },
+        loading: t('figures.loading'),
+        empty: { title: t('figures.emptyTitle'), description: t('figures.empty') },
+      }}
+      emptyIcon={ChartNoAxesColumn}
+      emptyTestId="sales-empty"
+      skeletonClassName="grid gap-4"
+      skeletons={['h-24 w-full', 'h-64 w-full']}
+    >
+      <div className="grid gap-8" data-testid="sales-figures" data-screen-ready="">
+        <p className="text-sm text-muted-foreground">{t('figures.description')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardDescription>{t('figures.orders')}</CardDescription>
+              <CardTitle className="text-3xl font-semibold tabular-nums" data-testid="sales-orders">
+                {figures.orders}
+              </CardTitle>
+            </CardHeader>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardDescription>{t('figures.revenue')}</CardDescription>
+              <CardTitle className="text-3xl font-semibold tabular-nums" data-testid="sales-revenue">
+                {format.money(figures.revenue)}
+              </CardTitle>
+            </CardHeader>
+          </Card>
+        </div>
+        <FiguresSection id="sales-by-month" title={t('figures.byMonth')}>
+          <FiguresTable
+            testId="sales-by-month"
+            first={t('figures.columns.month')}
+            rows={[...figures.months].reverse().map((month) => ({
+              key: String(month.start),
+              label: format.date(month.start, 'monthYear'),
+              orders: month.orders,
+              revenue: month.revenue,
+            }))}
+          />
         </FiguresSection>
-      )}
-    </div>
+        <FiguresSection id="sales-by-gallery" title={t('figures.byGallery')}>
+          <FiguresTable
+            testId="sales-by-gallery"
+            first={t('figures.columns.gallery')}
+            rows={figures.galleries.map((gallery) => ({
+              key: gallery.galleryId ?? '',
+              label:
+                gallery.galleryId === null ? (
+                  t('list.galleryDeleted')
+                ) : (
+                  <Link className="font-medium hover:underline" to={`/app/galleries/${gallery.galleryId}?tab=orders`}>
+                    {gallery.name}
+                  </Link>
+                ),
+              orders: gallery.orders,
+              revenue: gallery.revenue,
+            }))}
+          />
+        </FiguresSection>
+        {figures.topPhotos.length > 0 && (
+          <FiguresSection id="sales-top-photos" title={t('figures.topPhotos')}>
+            <TopPhotos photos={figures.topPhotos} galleries={galleries} />
+          </FiguresSection>
+        )}
+      </div>
+    </QueryContent>
   );
 }
 
