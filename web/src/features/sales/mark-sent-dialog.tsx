@@ -3,14 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { markSentRequest } from '@core/domain/gallery-order-sent';
-import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog } from '../../components/form-dialog';
-import { Field } from '../../components/ui/field';
+import { SingleFieldForm } from '../../components/single-field-form';
 import { Input } from '../../components/ui/input';
 import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
-import { useApiErrorMessage } from '../../hooks/use-api-error-message';
-import { useValidationMessage } from '../../hooks/use-validation-message';
 
 type MarkSentDialogProps = {
   order: { id: string; buyerName: string; buyerEmail: string };
@@ -38,53 +35,36 @@ function MarkSentForm({ orderId, onDone }: { orderId: string; onDone: () => void
   const { t } = useTranslation('sales');
   const { account } = useAccount();
   const api = useApi();
-  const apiErrorMessage = useApiErrorMessage();
-  const message = useValidationMessage();
   const [trackingUrl, setTrackingUrl] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  const submit = async () => {
-    const parsed = markSentRequest.safeParse({ trackingUrl });
-    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    setFormError(undefined);
-    if (!parsed.success) return;
-    setPending(true);
-    try {
-      await api.post(`/api/accounts/${account.id}/gallery-orders/${orderId}/sent`, parsed.data, z.unknown());
-      toast.success(t('order.markSent.done'));
-      onDone();
-    } catch (error) {
-      setFormError(apiErrorMessage(error));
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+    <SingleFieldForm
+      label={t('order.markSent.label')}
+      description={t('order.markSent.hint')}
+      submitLabel={t('order.markSent.submit')}
+      check={() => {
+        const parsed = markSentRequest.safeParse({ trackingUrl });
+        return parsed.success
+          ? { ok: true, value: parsed.data }
+          : { ok: false, problem: parsed.error.issues[0]?.message };
       }}
+      send={async (request) => {
+        await api.post(`/api/accounts/${account.id}/gallery-orders/${orderId}/sent`, request, z.unknown());
+        toast.success(t('order.markSent.done'));
+      }}
+      onDone={onDone}
     >
-      <Field label={t('order.markSent.label')} description={t('order.markSent.hint')} error={message(fieldError)}>
-        {(control) => (
-          <Input
-            {...control}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            value={trackingUrl}
-            onChange={(event) => setTrackingUrl(event.target.value)}
-            autoFocus
-          />
-        )}
-      </Field>
-      <DialogFormFooter error={formError} pending={pending} submitLabel={t('order.markSent.submit')} route="api" />
-    </form>
+      {(control) => (
+        <Input
+          {...control}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={trackingUrl}
+          onChange={(event) => setTrackingUrl(event.target.value)}
+          autoFocus
+        />
+      )}
+    </SingleFieldForm>
   );
 }

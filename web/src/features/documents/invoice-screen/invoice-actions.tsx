@@ -40,28 +40,17 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
     }
   };
 
-  const attempt = async (send: () => Promise<void>) => {
-    try {
-      await send();
-      return undefined;
-    } catch (error) {
-      return apiErrorMessage(error);
-    }
+  const cancel = async (reason: string) => {
+    await api.post(`${documentPath}/cancel`, { reason }, z.unknown());
+    toast.success(t('invoice.cancel.done'));
   };
 
-  const cancel = (reason: string) =>
-    attempt(async () => {
-      await api.post(`${documentPath}/cancel`, { reason }, z.unknown());
-      toast.success(t('invoice.cancel.done'));
-    });
-
-  const correct = (reason: string) =>
-    attempt(async () => {
-      const id = newId();
-      await api.post(`${documentPath}/correct`, { reason, id }, z.unknown());
-      toast.success(t('invoice.correct.done'));
-      void navigate(`/app/invoices/${id}/edit`);
-    });
+  const correct = async (reason: string) => {
+    const id = newId();
+    await api.post(`${documentPath}/correct`, { reason, id }, z.unknown());
+    toast.success(t('invoice.correct.done'));
+    void navigate(`/app/invoices/${id}/edit`);
+  };
 
   return (
     <>

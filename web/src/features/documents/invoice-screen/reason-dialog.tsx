@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFormFooter } from '@web/src/components/dialog-form-footer';
 import { FormDialog } from '@web/src/components/form-dialog';
-import { Field } from '@web/src/components/ui/field';
+import { SingleFieldForm } from '@web/src/components/single-field-form';
 import { Textarea } from '@web/src/components/ui/textarea';
-import { useValidationMessage } from '@web/src/hooks/use-validation-message';
 
 /** The most a reason may say, as the cancel and correct routes take it. */
 const MAX_REASON = 500;
@@ -17,8 +15,8 @@ type ReasonDialogProps = {
   label: string;
   submitLabel: string;
   testId: string;
-  /** Sends the reason; a returned message is shown in place and keeps the dialog open. */
-  onSubmit: (reason: string) => Promise<string | undefined>;
+  /** Sends the reason; a refusal it throws is shown in place and keeps the dialog open. */
+  onSubmit: (reason: string) => Promise<void>;
 };
 
 /** Asks why before an action the invoice keeps a record of (cancelling it, correcting it). */
@@ -39,47 +37,25 @@ export function ReasonDialog({ open, onClose, title, description, testId, ...for
 type ReasonFormProps = Pick<ReasonDialogProps, 'label' | 'submitLabel' | 'onSubmit'> & { onDone: () => void };
 
 function ReasonForm({ label, submitLabel, onSubmit, onDone }: ReasonFormProps) {
-  const message = useValidationMessage();
   const { t } = useTranslation('documents');
   const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  const submit = async () => {
-    const trimmed = reason.trim();
-    const problem = trimmed === '' ? 'required' : trimmed.length > MAX_REASON ? 'tooLong' : undefined;
-    setFieldError(problem);
-    setFormError(undefined);
-    if (problem) return;
-    setPending(true);
-    const failure = await onSubmit(trimmed);
-    setPending(false);
-    if (failure) setFormError(failure);
-    else onDone();
-  };
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+    <SingleFieldForm
+      label={label}
+      description={t('invoice.reasonHint')}
+      submitLabel={submitLabel}
+      check={() => {
+        const trimmed = reason.trim();
+        if (trimmed === '') return { ok: false, problem: 'required' };
+        return trimmed.length > MAX_REASON ? { ok: false, problem: 'tooLong' } : { ok: true, value: trimmed };
       }}
+      send={onSubmit}
+      onDone={onDone}
     >
-      <Field label={label} description={t('invoice.reasonHint')} error={message(fieldError)}>
-        {(control) => (
-          <Textarea
-            {...control}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            rows={3}
-            autoFocus
-          />
-        )}
-      </Field>
-      <DialogFormFooter error={formError} pending={pending} submitLabel={submitLabel} route="api" />
-    </form>
+      {(control) => (
+        <Textarea {...control} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} autoFocus />
+      )}
+    </SingleFieldForm>
   );
 }

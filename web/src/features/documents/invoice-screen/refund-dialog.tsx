@@ -3,14 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { moneyInputText, parseMoney } from '@core/domain/currency';
-import { DialogFormFooter } from '@web/src/components/dialog-form-footer';
 import { SubjectFormDialog } from '@web/src/components/form-dialog';
 import { MoneyInput } from '@web/src/components/money-input';
-import { Field } from '@web/src/components/ui/field';
+import { SingleFieldForm } from '@web/src/components/single-field-form';
 import { useApi } from '@web/src/hooks/use-api';
-import { useApiErrorMessage } from '@web/src/hooks/use-api-error-message';
 import { useStudioFormat } from '@web/src/hooks/use-studio-format';
-import { useValidationMessage } from '@web/src/hooks/use-validation-message';
 import type { Invoice, InvoicePayment } from './invoice-types';
 import { useDocumentCurrency, useDocumentMoney } from '@web/src/hooks/use-document-money';
 
@@ -44,58 +41,35 @@ function RefundForm({ invoice, payment, onDone }: { invoice: Invoice; payment: I
   const currency = useDocumentCurrency(invoice.currency);
   const money = useDocumentMoney(invoice.currency);
   const api = useApi();
-  const apiErrorMessage = useApiErrorMessage();
-  const message = useValidationMessage();
   const left = payment.amount - payment.amountRefunded;
   const [text, setText] = useState(() => moneyInputText(left, currency, locale));
-  const [fieldError, setFieldError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  const submit = async () => {
-    const amount = parseMoney(text, currency, locale);
-    const problem = amount === undefined ? 'moneyFormat' : amount <= 0 ? 'amountPositive' : undefined;
-    setFieldError(problem);
-    setFormError(undefined);
-    if (amount === undefined || problem) return;
-    setPending(true);
-    try {
-      const path = `/api/accounts/${invoice.accountId}/invoices/${invoice.id}/refunds`;
-      const answer = await api.post(path, { paymentId: payment.id, amount }, refundAnswer);
-      toast.success(t('invoice.refund.requested', { amount: money(answer.amount) }));
-      onDone();
-    } catch (error) {
-      setFormError(apiErrorMessage(error));
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+    <SingleFieldForm
+      label={t('payments:fields.amount')}
+      description={t('invoice.refund.left', { amount: money(left) })}
+      submitLabel={t('invoice.refund.submit')}
+      check={() => {
+        const amount = parseMoney(text, currency, locale);
+        if (amount === undefined) return { ok: false, problem: 'moneyFormat' };
+        return amount <= 0 ? { ok: false, problem: 'amountPositive' } : { ok: true, value: amount };
       }}
+      send={async (amount) => {
+        const path = `/api/accounts/${invoice.accountId}/invoices/${invoice.id}/refunds`;
+        const answer = await api.post(path, { paymentId: payment.id, amount }, refundAnswer);
+        toast.success(t('invoice.refund.requested', { amount: money(answer.amount) }));
+      }}
+      onDone={onDone}
     >
-      <Field
-        label={t('payments:fields.amount')}
-        description={t('invoice.refund.left', { amount: money(left) })}
-        error={message(fieldError)}
-      >
-        {(control) => (
-          <MoneyInput
-            {...control}
-            currency={currency}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            autoFocus
-          />
-        )}
-      </Field>
-      <DialogFormFooter error={formError} pending={pending} submitLabel={t('invoice.refund.submit')} route="api" />
-    </form>
+      {(control) => (
+        <MoneyInput
+          {...control}
+          currency={currency}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoFocus
+        />
+      )}
+    </SingleFieldForm>
   );
 }
