@@ -17,9 +17,25 @@ const logSink: LogSink = {
   },
 };
 
+// The back office's sync provider resumes a client Zero paused in `needs-auth` or `error` (a
+// query or mutate handler that failed once under load); a test client that stayed paused would
+// wait forever for an answer, so it resumes the same way, a few times, and says why.
+const MAX_RESUMES = 3;
+
+function resumeWhenPaused<Client extends Pick<Zero, 'connection'>>(zero: Client, auth: string): Client {
+  let resumes = 0;
+  zero.connection.state.subscribe((state) => {
+    if ((state.name !== 'needs-auth' && state.name !== 'error') || resumes >= MAX_RESUMES) return;
+    resumes += 1;
+    console.warn(`zero client paused in ${state.name}, resuming:`, JSON.stringify(state.reason));
+    void zero.connection.connect({ auth });
+  });
+  return zero;
+}
+
 /** `storageKey` gives the client storage of its own, as another browser has: its own client group. */
 export function zeroClient(options: { userID: string; auth: string; context: ZeroContext; storageKey?: string }) {
-  return new Zero({
+  const zero = new Zero({
     userID: options.userID,
     auth: options.auth,
     server: platformOrigin(),
@@ -31,4 +47,5 @@ export function zeroClient(options: { userID: string; auth: string; context: Zer
     logLevel: 'error',
     logSink,
   });
+  return resumeWhenPaused(zero, options.auth);
 }

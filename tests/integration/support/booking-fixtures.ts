@@ -110,14 +110,21 @@ export async function readRefusal<
   request: QueryOrQueryRequest<TTable, TInput, TOutput, Schema, TReturn, ZeroContext>,
 ): Promise<string | undefined> {
   const view = zero.materialize(request);
+  let timer: NodeJS.Timeout | undefined;
   try {
-    return await new Promise<string | undefined>((resolve) => {
+    return await new Promise<string | undefined>((resolve, reject) => {
+      // Short of the test's own limit, so a silent server fails with the client's state.
+      timer = setTimeout(() => {
+        const state = JSON.stringify(zero.connection.state.current);
+        reject(new Error(`no answer to the query within 20 s; the client's connection: ${state}`));
+      }, 20_000);
       view.addListener((_rows, resultType, error) => {
         if (resultType === 'error') resolve(error?.message ?? error?.error);
         else if (resultType === 'complete') resolve(undefined);
       });
     });
   } finally {
+    clearTimeout(timer);
     view.destroy();
   }
 }
