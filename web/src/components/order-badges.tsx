@@ -4,21 +4,24 @@ import { useTranslation } from 'react-i18next';
 import type { OrderFulfilment, OrderStatus } from '@core/domain/gallery-sales';
 import { StatusBadge, type BadgeVariant } from './status-badge';
 
-const statusVariants = {
+/** An order's status as a badge's colour, in the back office and on the client's purchases. */
+export const orderStatusVariants = {
   pending: 'outline',
   paid: 'success',
   refunded: 'secondary',
   expired: 'outline',
 } as const satisfies Record<OrderStatus, BadgeVariant>;
 
-const fulfilmentVariants = {
+export const orderFulfilmentVariants = {
   to_send: 'warning',
   sent: 'secondary',
 } as const satisfies Record<Exclude<OrderFulfilment, 'none'>, BadgeVariant>;
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('sales');
-  return <StatusBadge status={status} variants={statusVariants} label={t(`status.${status}`)} testId="order-status" />;
+  return (
+    <StatusBadge status={status} variants={orderStatusVariants} label={t(`status.${status}`)} testId="order-status" />
+  );
 }
 
 /** Prints to send or sent; nothing for an order of downloads only (or not paid). */
@@ -28,7 +31,7 @@ export function OrderFulfilmentBadge({ fulfilment }: { fulfilment: OrderFulfilme
   return (
     <StatusBadge
       status={fulfilment}
-      variants={fulfilmentVariants}
+      variants={orderFulfilmentVariants}
       label={t(`fulfilment.${fulfilment}`)}
       testId="order-fulfilment"
     />

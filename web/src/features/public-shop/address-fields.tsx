@@ -76,7 +76,7 @@ export function AddressFields({ value, onChange, errors }: AddressFieldsProps) {
     </Field>
   );
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-2" data-testid="shipping-address">
+    <fieldset className="grid items-start gap-3 sm:grid-cols-2" data-testid="shipping-address">
       <legend className="mb-2 text-sm font-semibold">{t('address.title')}</legend>
       {text('name', 'sm:col-span-2')}
       {text('line1', 'sm:col-span-2')}

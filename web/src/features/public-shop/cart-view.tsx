@@ -205,7 +205,7 @@ export function CartView(props: CartViewProps) {
       )}
 
       {!buyerKnown && (
-        <fieldset className="grid gap-3 sm:grid-cols-2">
+        <fieldset className="grid items-start gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">{t('buyer.title')}</legend>
           <Field
             label={t('buyer.name')}

@@ -4,7 +4,8 @@ import { Download, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@core/domain/images';
 import type { ShopPhoto } from '../../components/public/gallery-shop';
-import { Badge } from '../../components/ui/badge';
+import { orderFulfilmentVariants, orderStatusVariants } from '../../components/order-badges';
+import { StatusBadge } from '../../components/status-badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import type { Order, Purchases, ShopClient } from './shop-api';
@@ -119,11 +120,17 @@ function OrderSummary({ order }: { order: Order }) {
         <span className="tabular-nums">{money(order.total)}</span>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={order.status === 'paid' ? 'default' : 'secondary'}>
-          {t(`purchases.status.${order.status}`)}
-        </Badge>
+        <StatusBadge
+          status={order.status}
+          variants={orderStatusVariants}
+          label={t(`purchases.status.${order.status}`)}
+        />
         {order.fulfilment !== 'none' && (
-          <Badge variant="outline">{t(`purchases.fulfilment.${order.fulfilment}`)}</Badge>
+          <StatusBadge
+            status={order.fulfilment}
+            variants={orderFulfilmentVariants}
+            label={t(`purchases.fulfilment.${order.fulfilment}`)}
+          />
         )}
         {order.trackingUrl && (
           <a
