@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
 import { databaseUrl } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
-import { createGallery, sha256 } from './support/gallery-fixture';
+import { createGallery, jpeg, presign, sha256, uploadedPhoto } from './support/gallery-fixture';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 let owner: TestUser;
@@ -117,6 +117,23 @@ describe('what an access token opens', () => {
       name: 'Portraits 2026',
       status: 'draft',
     });
+  });
+
+  it('uploads into its own studio’s galleries only, though its maker belongs to another', async () => {
+    const { secret } = await makeToken(owner);
+    const asToken = { ...owner, accessToken: secret };
+    const mine = await createGallery(sql, owner);
+    const other = await newUser('other');
+    await sql`insert into account_members (account_id, user_id, role) values (${other.accountId}, ${owner.userId}, 'owner')`;
+    const theirs = await createGallery(sql, other);
+
+    const photo = await uploadedPhoto(asToken, mine, 'IMG_1.jpg', await jpeg(64, 48));
+    const [row] = await sql`select account_id, author_id from photos where id = ${photo.id}`;
+    expect(row).toEqual({ account_id: owner.accountId, author_id: owner.userId });
+    const file = { clientId: '1', name: 'IMG_2.jpg', size: 1000, type: 'image/jpeg' };
+    expect(await answer(await presign(asToken, theirs, [file]))).toBe('404 not_found');
+    expect(await answer(await presign(owner, theirs, [file]))).toBe('200');
+    expect(await sql`select id from photos where gallery_id = ${theirs}`).toEqual([]);
   });
 
   it('opens nothing else: Zero, invoices, the team, the token routes, a gallery’s deletion', async () => {

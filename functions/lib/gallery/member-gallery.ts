@@ -18,7 +18,7 @@ export type MemberGallery = {
 export function memberGallery(
   sql: postgres.Sql,
   event: ApiEvent,
-  caller: Caller,
+  caller: Pick<Caller, 'userId'>,
   galleryId: unknown,
   need: Role = needs.work,
 ): Promise<MemberGallery> {
