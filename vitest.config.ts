@@ -16,6 +16,7 @@ export default defineConfig({
             'core/**/*.test.ts',
             'functions/**/*.test.ts',
             'local/**/*.test.ts',
+            'integrations/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'web/build/*.test.ts',
             'tests/bench/**/*.test.ts',
