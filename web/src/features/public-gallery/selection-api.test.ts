@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { fetchSelection, fullListOf, packageOf, registerVisitor, savePick, sendSelection } from './selection-api';
+import { fullListOf, packageOf, registerVisitor, savePick, sendSelection } from './selection-api';
+import { fetchSelection } from './selection-answer';
 
 type Sent = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
@@ -49,6 +50,28 @@ describe('the selection API client', () => {
     expect(sent[0]?.url).toBe('/api/p/lumen/gallery/g1/selection?access=tok%2Fen%2B1');
     expect(sent[0]?.method).toBe('GET');
     expect(sent[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('refuses an answer that is not a selection, whatever part of it is wrong', async () => {
+    const wrong = [
+      null,
+      { ...selection, lists: [{ id: 'album', name: 'Album' }] },
+      { ...selection, picks: [{ photoId: 'p1', lists: 'favourites', comment: '' }] },
+      { ...selection, lockedAt: '2026-11-28' },
+      { ...selection, package: { ...selection.package, currency: { code: 'EUR', symbol: '€', position: 'left' } } },
+      { ...selection, package: { ...selection.package, chosen: null } },
+      { ...selection, unlockedSizes: ['huge'] },
+      { ...selection, client: { name: 'Núria' } },
+    ];
+    for (const body of wrong) {
+      serve(200, body);
+      const refused = await fetchSelection('lumen', 'g1', 'T').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).code).toBe('invalid_response');
+    }
+    const finished = { ...selection, sentAt: 1, lockedAt: 1, unlockedSizes: ['web', 'original'] };
+    serve(200, finished);
+    await expect(fetchSelection('lumen', 'g1', 'T')).resolves.toEqual(finished);
   });
 
   it('puts a photo’s whole state, trimmed, and clears it with no lists and no comment', async () => {

@@ -1,8 +1,9 @@
-// A client's selection in a gallery, through the public API: their lists, the photos they
-// picked with a comment each, and sending it all to the photographer. Every call carries the
-// client's token as `?access=`: an invite's image token, or the token a public gallery's visitor
-// gets for their name and e-mail (kept on this device, see below). zod/mini, as on every
-// public page.
+// What a client does with their selection in a gallery, through the public API: a photo's lists
+// and comment, finishing it for the photographer, and a public gallery's visitor giving their
+// name. Every call carries the client's token as `?access=`: an invite's image token, or the token
+// a public gallery's visitor gets for their name and e-mail (kept on this device, ./gallery-access.ts).
+// zod/mini, as on every public page; loaded at the first action (the selection itself is read
+// without it, ./selection-answer.ts).
 import { z } from 'zod/mini';
 import { formatMoney } from '@core/domain/money-format';
 import { pickRequest, type PickRequest } from '@core/domain/selection-pick';
@@ -10,21 +11,9 @@ import type { Language } from '../../lib/languages';
 import { createApiClient } from '../../lib/api';
 import type { StoredAccess } from './gallery-access';
 import { studioApiPath } from '../../components/public/public-studio';
-
-const listSchema = z.object({ id: z.string(), name: z.string(), max: z.nullable(z.number()) });
+import { selectionPath, type Pick, type SelectionPackage } from './selection-answer';
 
 const pickSchema = z.object({ photoId: z.string(), lists: z.array(z.string()), comment: z.string() });
-export type Pick = z.output<typeof pickSchema>;
-
-/** The gallery's package as it stands for the client ("12 of 20 chosen"), in the studio's currency. */
-const packageSchema = z.object({
-  includedPhotos: z.nullable(z.number()),
-  extraPhotoPrice: z.nullable(z.number()),
-  chosen: z.number(),
-  paidExtras: z.number(),
-  currency: z.object({ code: z.string(), symbol: z.string(), position: z.enum(['before', 'after']) }),
-});
-export type SelectionPackage = z.output<typeof packageSchema>;
 
 /**
  * What `count` extra photos cost together, written in the studio's currency; null when none are
@@ -32,19 +21,6 @@ export type SelectionPackage = z.output<typeof packageSchema>;
  */
 export const extrasTotal = (terms: SelectionPackage, count: number, language: Language): string | null =>
   terms.extraPhotoPrice === null ? null : formatMoney(count * terms.extraPhotoPrice, terms.currency, language);
-
-const selectionSchema = z.object({
-  lists: z.array(listSchema),
-  picks: z.array(pickSchema),
-  sentAt: z.nullable(z.number()),
-  /** When the client finished choosing, while the selection stays locked. */
-  lockedAt: z.nullable(z.number()),
-  package: packageSchema,
-  /** The sizes the client's unlocks let them download, beyond the gallery's own. */
-  unlockedSizes: z.array(z.enum(['web', 'original'])),
-  client: z.object({ name: z.string(), email: z.string() }),
-});
-export type Selection = z.output<typeof selectionSchema>;
 
 const savedSchema = z.object({ pick: pickSchema });
 const sentSchema = z.object({ sentAt: z.number() });
@@ -67,19 +43,6 @@ const packageDetails = z.object({
 });
 
 const api = createApiClient();
-
-function selectionPath(slug: string, galleryId: string, rest: string, access: string | undefined): string {
-  const query = access === undefined ? '' : `?access=${encodeURIComponent(access)}`;
-  return `${studioApiPath(slug)}/gallery/${encodeURIComponent(galleryId)}/selection${rest}${query}`;
-}
-
-/**
- * The client's lists and choices. `access` is left out only to ask whether a signed-in
- * photographer is looking (they are answered `selection_needs_client`).
- */
-export function fetchSelection(slug: string, galleryId: string, access: string | undefined): Promise<Selection> {
-  return api.get(selectionPath(slug, galleryId, '', access), selectionSchema);
-}
 
 /** Sets what the client keeps of one photo: the lists it is in and the comment (none of either clears it). */
 export async function savePick(

@@ -12,11 +12,16 @@ import { ApiError } from '../../lib/api-request';
 import { isLanguage, type Language } from '../../lib/languages';
 import { hasStoredAuthSession } from '../../lib/stored-auth-session';
 import { visitorTokens, type StoredAccess } from './gallery-access';
-import type { Pick, Selection, SelectionPackage } from './selection-api';
+import type { Pick, Selection, SelectionPackage } from './selection-answer';
 
 /**
- * The selection's API with the schemas its answers are checked against, loaded at its first call:
- * a first visit has no selection yet, so it does not download them.
+ * The selection as the server answers it, loaded once there is a client to ask for: a first
+ * visit has no selection yet.
+ */
+const selectionAnswer = () => import('./selection-answer');
+/**
+ * What the client does with their selection, with the schemas its answers are checked against,
+ * loaded at the first action: opening the gallery does not download them.
  */
 const selectionApi = () => import('./selection-api');
 
@@ -177,7 +182,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     // asked about (the server tells them apart), so their own gallery shows no selection.
     if (token === undefined && !signedIn) return;
     let current = true;
-    selectionApi()
+    selectionAnswer()
       .then(({ fetchSelection }) => fetchSelection(slug, galleryId, token))
       .then(
         (selection) => {
@@ -297,7 +302,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
       setVisitorAsked(undefined);
       let selection: Selection;
       try {
-        selection = await (await selectionApi()).fetchSelection(slug, galleryId, token);
+        selection = await (await selectionAnswer()).fetchSelection(slug, galleryId, token);
       } catch {
         setOutcome('failed');
         return { kind: 'done' };
