@@ -26,6 +26,7 @@ type PublicGallery = {
     coverPhotoId: string | null;
     downloads: { sizes: string[]; pinRequired: boolean };
     visibility: string;
+    sells: boolean;
   };
   photos: { id: string; filename: string; width: number; height: number; order: number }[];
   access: string | null;
@@ -92,6 +93,7 @@ describe('GET /api/p/{slug}/gallery/{galleryId}', () => {
         coverPhotoId: second.id,
         downloads: { sizes: [], pinRequired: false },
         visibility: 'public',
+        sells: false,
       },
       photos: [
         { id: first.id, filename: 'a.jpg', width: 200, height: 300, order: 0 },
@@ -100,6 +102,24 @@ describe('GET /api/p/{slug}/gallery/{galleryId}', () => {
       access: null,
     });
     expect((await check(galleryId)).status).toBe(200);
+  });
+
+  it('says a gallery sells to its clients once it has a price list or a package, and what it sells to none', async () => {
+    const galleryId = await createGallery(sql, owner, { status: 'published', visibility: 'public' });
+    const sells = async () => ((await (await load(slug, galleryId)).json()) as PublicGallery).gallery.sells;
+    expect(await sells()).toBe(false);
+    await sql`update galleries set included_photos = 10 where id = ${galleryId}`;
+    expect(await sells()).toBe(true);
+    const priceList = newId();
+    await sql`insert into price_lists (id, account_id, author_id, name)
+              values (${priceList}, ${owner.accountId}, ${owner.userId}, 'Prints')`;
+    await sql`update galleries set included_photos = null, price_list_id = ${priceList} where id = ${galleryId}`;
+    const res = await load(slug, galleryId);
+    const body = (await res.json()) as PublicGallery & { shop?: unknown };
+    expect(body.gallery.sells).toBe(true);
+    // Whether it sells, never what nor at what price: that is the shop's answer, for a client.
+    expect(JSON.stringify(body)).not.toContain('Prints');
+    expect(body.shop).toBeUndefined();
   });
 
   it('answers drafts, archived galleries, unknown ids and another studio’s address with 404', async () => {

@@ -42,13 +42,26 @@ async function branding(sql: postgres.Sql, accountId: string) {
   return studioBrand(account?.settings ?? {});
 }
 
+/**
+ * Whether the gallery sells to its clients: it has a price list or a package, as the shop's own
+ * answer decides (lib/shop/shop-offer.ts). The page shows a client the shop's buttons from this,
+ * without asking the shop first.
+ */
+async function sells(sql: postgres.Sql, { accountId, id }: ShownGallery): Promise<boolean> {
+  const [gallery] = await sql<{ sells: boolean }[]>`
+    select price_list_id is not null or included_photos is not null as sells
+    from galleries where account_id = ${accountId} and id = ${id}`;
+  return gallery?.sells ?? false;
+}
+
 /** The page's data for `gallery`; `access` is the image token its image addresses carry (null for a public gallery). */
 export async function publicGalleryAnswer(sql: postgres.Sql, gallery: ShownGallery, access: string | null) {
-  const [photos, brand] = await Promise.all([
+  const [photos, brand, selling] = await Promise.all([
     sql<PublicPhoto[]>`
       select id, filename, width, height, "order" from photos
       where gallery_id = ${gallery.id} order by "order", id`,
     branding(sql, gallery.accountId),
+    sells(sql, gallery),
   ]);
   const settings = readGallerySettings(gallery.settings);
   return {
@@ -62,6 +75,7 @@ export async function publicGalleryAnswer(sql: postgres.Sql, gallery: ShownGalle
       // What a client may download, and whether a PIN is asked first; never the PIN itself.
       downloads: { sizes: allowedDownloadSizes(settings), pinRequired: settings.downloadPin !== null },
       visibility: settings.visibility,
+      sells: selling,
     },
     photos,
     access,

@@ -18,8 +18,6 @@ export type GalleryShopProps = {
   galleryId: string;
   /** The client's token: an invite's, or a public gallery's visitor's. */
   access: string;
-  /** The gallery's answer to GET …/shop, as it came: the shop checks it. */
-  offer: unknown;
   photos: readonly ShopPhoto[];
   /** The token the gallery's image addresses carry; none for a public gallery. */
   imageAccess: string | undefined;

@@ -1,15 +1,14 @@
 // A gallery as its clients see it, whoever draws the page around it: the app's router
 // (./public-gallery-page.tsx) or the History API.
 import { ArrowDown, Download } from 'lucide-react';
-import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControllerRef } from 'yet-another-react-lightbox';
 import { imageSteps, imageUrl } from '@core/domain/images';
 import { FAVOURITES } from '@core/domain/selection';
 import { Button } from '../../components/ui/button';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { whenIdleAfterLoad } from '../../lib/when-idle';
-import { GalleryShopContext, type ShopView } from '../../components/public/gallery-shop';
+import { GalleryShopContext, type GalleryShopProps, type ShopView } from '../../components/public/gallery-shop';
 import type { GalleryAddress } from './gallery-address';
 import { JustifiedGrid, type JustifiedGridHandle } from './justified-grid';
 import type { PublicGallery, PublicPhoto } from './public-gallery-api';
@@ -22,8 +21,8 @@ const SelectionVisitorDialog = lazy(() => import('./selection-visitor-dialog'));
 const DownloadDialog = lazy(() => import('./download-dialog'));
 // Once the client has chosen something (or finished, or been refused): a first visit has not.
 const SelectionBar = lazy(() => import('./selection-bar'));
-// For a client, once the page is idle: whether the gallery sells, and its shop.
-const ShopHost = lazy(() => import('./shop-host'));
+// For a client of a gallery that sells: the shop's buttons (the shop itself loads when opened).
+const ShopActions = lazy(() => import('./shop-actions'));
 
 /**
  * A download the client is choosing: the whole gallery or a list, or one photo; full size only
@@ -83,9 +82,11 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
     selection.withClient((access) => setDownloadAsk(photo ? { access, photo } : { access }));
   const Shop = useContext(GalleryShopContext);
   const [shopView, setShopView] = useState<ShopView>();
-  const [sells, setSells] = useState(false);
-  const idle = useIdle();
-  const shopHosted = Shop !== undefined && selection.access !== undefined && (idle || address.orderId !== null);
+  const shopAccess = Shop ? selection.access : undefined;
+  const sells = shopAccess !== undefined && gallery.sells;
+  // Back from the payment page, the order shows until the client goes elsewhere in the shop or closes it.
+  const { orderId, clearOrder } = address;
+  const shopShown = shopView ?? (orderId === null ? undefined : { kind: 'order' as const, orderId });
 
   return (
     <>
@@ -135,7 +136,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
         aria-label={t('gallery.photosLabel')}
         className="mx-auto grid w-full max-w-[1600px] scroll-mt-16 gap-6 px-1.5 py-6 sm:gap-8 sm:px-4 sm:py-10"
       >
-        {(gallery.description || downloads || shopHosted) && (
+        {(gallery.description || downloads || sells) && (
           <div className="mx-auto grid max-w-2xl gap-3 px-3 text-center">
             {gallery.description && (
               <p className="text-base leading-relaxed whitespace-pre-line text-muted-foreground sm:text-lg">
@@ -150,35 +151,9 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
                 </Button>
               </div>
             )}
-            {shopHosted && Shop && selection.access !== undefined && (
+            {sells && (
               <Suspense fallback={null}>
-                <ShopHost
-                  shop={Shop}
-                  address={address}
-                  view={shopView}
-                  onView={setShopView}
-                  onSells={setSells}
-                  slug={studio.slug}
-                  galleryId={gallery.id}
-                  access={selection.access}
-                  photos={photos}
-                  imageAccess={imageAccess}
-                  client={selection.client}
-                  onDownload={(photoId) => {
-                    const access = selection.access;
-                    setShopView(undefined);
-                    if (access === undefined) return;
-                    const photo = photos.find(({ id }) => id === photoId);
-                    setDownloadAsk({ access, photo, purchased: true });
-                  }}
-                  onPaid={selection.reload}
-                  // Opened from the lightbox: its keys (arrows, Escape) work again once the shop closes.
-                  onCloseAutoFocus={(event) => {
-                    if (!lightboxRef.current) return;
-                    event.preventDefault();
-                    lightboxRef.current.focus();
-                  }}
-                />
+                <ShopActions galleryId={gallery.id} onShow={setShopView} />
               </Suspense>
             )}
           </div>
@@ -241,6 +216,35 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
           />
         </Suspense>
       )}
+      {Shop && shopAccess !== undefined && shopShown && (
+        <OpenShop
+          shop={Shop}
+          slug={studio.slug}
+          galleryId={gallery.id}
+          access={shopAccess}
+          photos={photos}
+          imageAccess={imageAccess}
+          client={selection.client}
+          view={shopShown}
+          onView={setShopView}
+          onClose={() => {
+            setShopView(undefined);
+            if (orderId !== null) clearOrder();
+          }}
+          onDownload={(photoId) => {
+            setShopView(undefined);
+            const photo = photos.find(({ id }) => id === photoId);
+            setDownloadAsk({ access: shopAccess, photo, purchased: true });
+          }}
+          onPaid={selection.reload}
+          // Opened from the lightbox: its keys (arrows, Escape) work again once the shop closes.
+          onCloseAutoFocus={(event) => {
+            if (!lightboxRef.current) return;
+            event.preventDefault();
+            lightboxRef.current.focus();
+          }}
+        />
+      )}
       {downloadAsk && view && (
         <Suspense fallback={null}>
           <DownloadDialog
@@ -275,6 +279,15 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The shop the page was handed (lazy, by context), rendered from a prop: one component on every render. */
+function OpenShop({ shop: Shop, ...props }: GalleryShopProps & { shop: ComponentType<GalleryShopProps> }) {
+  return (
+    <Suspense fallback={null}>
+      <Shop {...props} />
+    </Suspense>
   );
 }
 
@@ -328,11 +341,4 @@ function useLightbox(photos: readonly PublicPhoto[], address: GalleryAddress) {
       else show(undefined, 'replace');
     },
   };
-}
-
-/** Whether the page has loaded and the browser has been idle since: false on the server. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
-  return idle;
 }

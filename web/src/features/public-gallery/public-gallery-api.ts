@@ -24,6 +24,8 @@ const publicGallery = z.object({
     /** The sizes a client may download (none: downloads are off), and whether a PIN is asked first. */
     downloads: z.object({ sizes: z.array(z.enum(downloadSizeValues)), pinRequired: z.boolean() }),
     visibility: z.enum(galleryVisibilities),
+    /** Whether the gallery sells to its clients (a price list or a package): the shop's buttons show for a client. */
+    sells: z.boolean(),
   }),
   photos: z.array(publicPhoto),
   /** The image token for a gallery that is not public; null for a public one. */

@@ -1,5 +1,5 @@
-// The gallery's shop, loaded the first time a client opens it (components/public/gallery-shop.ts):
-// one dialog whose tabs go between what the gallery sells, the cart and the client's purchases,
+// The gallery's shop, loaded the first time a client opens it (components/public/gallery-shop.ts),
+// and asking then what the gallery sells: one dialog whose tabs go between what the gallery sells, the cart and the client's purchases,
 // and which also shows a photo's offers (the lightbox's Buy) and an order paid (back from paying).
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,10 @@ import { CartView } from './cart-view';
 import { GalleryOffers, PhotoOffers } from './offers';
 import { OrderView } from './order-view';
 import { PurchasesView } from './purchases-view';
-import { readShop } from './shop-api';
+import { Spinner } from '../../components/ui/spinner';
 import { useShopCatalogue } from './shop-text';
 import { useCart } from './use-cart';
+import { useShop } from './use-shop';
 
 export default function GalleryShop(props: GalleryShopProps) {
   // Nothing shows until the shop's words have come with it (a moment, the first time).
@@ -24,11 +25,12 @@ const TABS = ['gallery', 'cart', 'purchases'] as const;
 
 function ShopDialog(props: GalleryShopProps) {
   const { t } = useTranslation('shop');
-  const { slug, galleryId, access, offer, photos, imageAccess, client, view, onView, onClose } = props;
+  const { slug, galleryId, access, photos, imageAccess, client, view, onView, onClose } = props;
   const { onDownload, onPaid, onCloseAutoFocus } = props;
-  const shop = useMemo(() => readShop(offer), [offer]);
   const cart = useCart(galleryId);
   const shopClient = useMemo(() => ({ slug, galleryId, access }), [slug, galleryId, access]);
+  const offer = useShop(shopClient);
+  const shop = offer.state === 'ready' ? offer.shop : null;
   const photo = view.kind === 'photo' ? photos.find(({ id }) => id === view.photoId) : undefined;
   const { clear } = cart;
   const paid = useCallback(() => {
@@ -65,6 +67,14 @@ function ShopDialog(props: GalleryShopProps) {
           />
         ) : view.kind === 'purchases' ? (
           <PurchasesView shopClient={shopClient} photos={photos} imageAccess={imageAccess} onDownload={onDownload} />
+        ) : offer.state === 'loading' ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner /> {t('offer.loading')}
+          </p>
+        ) : offer.state === 'failed' ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {t('offer.failed')}
+          </p>
         ) : !shop ? (
           <p className="text-muted-foreground">{t('nothing')}</p>
         ) : view.kind === 'cart' ? (

@@ -45,12 +45,6 @@ const shopSchema = z.object({
 });
 export type Shop = NonNullable<z.output<typeof shopSchema>['shop']>;
 
-/** The gallery's shop as the gallery fetched it; null when the answer is not one (it sells nothing). */
-export function readShop(offer: unknown): Shop | null {
-  const parsed = z.safeParse(shopSchema, offer);
-  return parsed.success ? parsed.data.shop : null;
-}
-
 const crop = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 
 const quoteSchema = z.object({
@@ -128,6 +122,11 @@ export type ShopClient = { slug: string; galleryId: string; access: string };
 
 function shopPath({ slug, galleryId, access }: ShopClient, rest: string): string {
   return `${studioApiPath(slug)}/gallery/${encodeURIComponent(galleryId)}/shop${rest}?access=${encodeURIComponent(access)}`;
+}
+
+/** What the gallery sells to the client; null when it sells nothing. */
+export async function fetchShop(client: ShopClient): Promise<Shop | null> {
+  return (await api.get(shopPath(client, ''), shopSchema)).shop;
 }
 
 /** What the server asks to be priced: the cart's lines, the coupon typed, the address where prints go. */
