@@ -1,8 +1,7 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../language-switcher';
 import { LazyAnalyticsConsent } from '../lazy-analytics-consent';
-import { LoadingScreen } from '../loading-screen';
 import { StudioLogo } from '../studio-logo';
 import { ThemeSwitcher } from '../theme-switcher';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -77,9 +76,7 @@ export function PublicFrame({ home, studio: known, onLanguage, children }: Publi
       {/* At least a screen tall below the header: the footer never starts on the first screen,
           so it is not pushed down (a layout shift) when a gallery's photos arrive. */}
       <main className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
-        <PublicFrameContext value={context}>
-          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-        </PublicFrameContext>
+        <PublicFrameContext value={context}>{children}</PublicFrameContext>
       </main>
       <footer className="border-t py-6 text-center text-xs text-muted-foreground">{t('footer', { name })}</footer>
       {/* The analytics question comes once the page works; its configuration exists only in a browser. */}

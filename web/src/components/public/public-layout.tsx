@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingScreen } from '../loading-screen';
 import { NotFound } from '../not-found';
 import { PublicFrame } from './public-frame';
 import { pageStudio } from './public-studio';
@@ -15,7 +17,10 @@ export function PublicLayout() {
   if (!studio) return <NotFound />;
   return (
     <PublicFrame home={home} studio={studio}>
-      <Outlet />
+      {/* A route's page loads with it; a page its server drew never waits here, so it has no spinner to carry. */}
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
     </PublicFrame>
   );
 }
