@@ -87,6 +87,10 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     emptyOutDir: true,
     sourcemap: true,
+    // Vite's polyfill for browsers that ignore <link rel="modulepreload"> (Safari before 17) was a
+    // script of its own on every page, public ones included; those browsers load the same modules,
+    // only one after another.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The SPA, and the page every studio site's server-drawn page loads (src/entries/site-main.tsx).
       input: { index: path.join(webRoot, 'index.html'), site: path.join(webRoot, 'site.html') },
