@@ -12,13 +12,8 @@ import { ApiError } from '../../lib/api-request';
 import { isLanguage, type Language } from '../../lib/languages';
 import { hasStoredAuthSession } from '../../lib/stored-auth-session';
 import { visitorTokens, type StoredAccess } from './gallery-access';
-import type { Pick, Selection, SelectionPackage } from './selection-answer';
+import { fetchSelection, type Pick, type Selection, type SelectionPackage } from './selection-answer';
 
-/**
- * The selection as the server answers it, loaded once there is a client to ask for: a first
- * visit has no selection yet.
- */
-const selectionAnswer = () => import('./selection-answer');
 /**
  * What the client does with their selection, with the schemas its answers are checked against,
  * loaded at the first action: opening the gallery does not download them.
@@ -182,23 +177,20 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
     // asked about (the server tells them apart), so their own gallery shows no selection.
     if (token === undefined && !signedIn) return;
     let current = true;
-    selectionAnswer()
-      .then(({ fetchSelection }) => fetchSelection(slug, galleryId, token))
-      .then(
-        (selection) => {
-          if (!current) return;
-          if (token === undefined) setOutcome('visitor');
-          else adopt(selection);
-        },
-        (error: unknown) => {
-          if (!current) return;
-          const refused =
-            error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
-          if (token === undefined) setOutcome(isNeedsClient(error) ? 'hidden' : 'visitor');
-          else if (isNeedsClient(error) || (galleryAccess === null && refused)) clientRefused();
-          else setOutcome('failed');
-        },
-      );
+    fetchSelection(slug, galleryId, token).then(
+      (selection) => {
+        if (!current) return;
+        if (token === undefined) setOutcome('visitor');
+        else adopt(selection);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+        if (token === undefined) setOutcome(isNeedsClient(error) ? 'hidden' : 'visitor');
+        else if (isNeedsClient(error) || (galleryAccess === null && refused)) clientRefused();
+        else setOutcome('failed');
+      },
+    );
     return () => {
       current = false;
     };
@@ -302,7 +294,7 @@ export function useSelection({ slug, galleryId, galleryAccess, deviceAccess }: U
       setVisitorAsked(undefined);
       let selection: Selection;
       try {
-        selection = await (await selectionAnswer()).fetchSelection(slug, galleryId, token);
+        selection = await fetchSelection(slug, galleryId, token);
       } catch {
         setOutcome('failed');
         return { kind: 'done' };
