@@ -21,6 +21,7 @@ import { QUESTIONNAIRE_PAYLOAD_ID, type QuestionnairePayload } from '../drawn/qu
 import { REVIEW_PAYLOAD_ID, type ReviewPayload } from '../drawn/review-payload';
 import '../index.css';
 import '../components/studio-site/studio-site.css';
+import { onFirstUse } from '../lib/first-use';
 import { initSentry } from '../lib/sentry';
 import { hasStoredAuthSession } from '../lib/stored-auth-session';
 import { DARK_QUERY, readStoredTheme, resolveTheme } from '../lib/theme';
@@ -36,18 +37,6 @@ function keepChosenLanguage(language: string) {
 /** Whether anything on the page reacts: a contact form is the one block that does. */
 const reacts = (view: SiteView) =>
   view.kind === 'page' && view.page.page.rows.some((row) => row.blocks.some((block) => block.type === 'contactForm'));
-
-/** What a visitor does first when they reach for a control. */
-const FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
-
-/** Runs `run` once, when the visitor first reaches for the page. */
-function onFirstUse(run: () => void) {
-  const once = () => {
-    for (const type of FIRST_USE) window.removeEventListener(type, once, true);
-    run();
-  };
-  for (const type of FIRST_USE) window.addEventListener(type, once, { capture: true, passive: true });
-}
 
 /** After the browser has painted the page as the server drew it: a frame, then a task. */
 const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));

@@ -7,6 +7,7 @@ import type { ControllerRef } from 'yet-another-react-lightbox';
 import { imageSteps, imageUrl } from '@core/domain/images';
 import { FAVOURITES } from '@core/domain/selection';
 import { Button } from '../../components/ui/button';
+import { useFirstUse } from '../../hooks/use-first-use';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { GalleryShopContext, type GalleryShopProps, type ShopView } from '../../components/public/gallery-shop';
 import type { GalleryAddress } from './gallery-address';
@@ -21,7 +22,8 @@ const SelectionVisitorDialog = lazy(() => import('./selection-visitor-dialog'));
 const DownloadDialog = lazy(() => import('./download-dialog'));
 // Once the client has chosen something (or finished, or been refused): a first visit has not.
 const SelectionBar = lazy(() => import('./selection-bar'));
-// For a client of a gallery that sells: the shop's buttons (the shop itself loads when opened).
+// For a client of a gallery that sells, once they reach for the page: the shop's buttons (the shop
+// itself loads when opened).
 const ShopActions = lazy(() => import('./shop-actions'));
 
 /**
@@ -84,6 +86,9 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
   const [shopView, setShopView] = useState<ShopView>();
   const shopAccess = Shop ? selection.access : undefined;
   const sells = shopAccess !== undefined && gallery.sells;
+  // The shop's buttons come once the client reaches for the page (points, touches, scrolls or
+  // types), so a returning client's first screen stays within its budget until they act.
+  const shopActions = useFirstUse() && sells;
   // Back from the payment page, the order shows until the client goes elsewhere in the shop or closes it.
   const { orderId, clearOrder } = address;
   const shopShown = shopView ?? (orderId === null ? undefined : { kind: 'order' as const, orderId });
@@ -136,7 +141,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
         aria-label={t('gallery.photosLabel')}
         className="mx-auto grid w-full max-w-[1600px] scroll-mt-16 gap-6 px-1.5 py-6 sm:gap-8 sm:px-4 sm:py-10"
       >
-        {(gallery.description || downloads || sells) && (
+        {(gallery.description || downloads || shopActions) && (
           <div className="mx-auto grid max-w-2xl gap-3 px-3 text-center">
             {gallery.description && (
               <p className="text-base leading-relaxed whitespace-pre-line text-muted-foreground sm:text-lg">
@@ -151,7 +156,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
                 </Button>
               </div>
             )}
-            {sells && (
+            {shopActions && (
               <Suspense fallback={null}>
                 <ShopActions galleryId={gallery.id} onShow={setShopView} />
               </Suspense>
