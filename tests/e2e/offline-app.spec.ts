@@ -1,7 +1,8 @@
 // The back office as an installed app: after one visit it opens, screens included, with no
-// network at all; what is typed offline is kept and saved once; a new version never reloads
-// under a half-filled form. The public pages and the API stay outside its service worker.
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// network at all; what is typed offline is kept and saved once; a new build runs from the next
+// page load and never reloads an open page. The public pages and the API stay outside its
+// service worker.
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
@@ -171,39 +172,91 @@ test('once the sync client gives up, saving is off and says why, and the open fo
   await expect.poll(() => customersNamed(user.accountId, 'Kept While Off')).toBe(1);
 });
 
+/** A deploy of a new build, made from the build under test without building again (see below). */
+async function deployNextBuild(dist: string) {
+  const files = {
+    worker: path.join(dist, 'sw.js'),
+    index: path.join(dist, 'index.html'),
+    manifest: path.join(dist, '.vite', 'manifest.json'),
+  };
+  const manifest = JSON.parse(await readFile(files.manifest, 'utf8')) as Record<string, { file: string }>;
+  const galleries = manifest['src/features/galleries/galleries-page.tsx']?.file;
+  if (!galleries) throw new Error('the build has no galleries screen of its own');
+  const worker = await readFile(files.worker, 'utf8');
+  const index = await readFile(files.index, 'utf8');
+  const moved = path.join(dist, `${galleries}.away`);
+  // The new build's index.html says which build it is, and its worker lists that page anew; the
+  // galleries screen's file is no longer listed, nor on the server: only the device has it.
+  await writeFile(files.index, index.replace('<head>', '<head><meta name="build" content="next" />'));
+  const nextWorker = worker
+    .replace(/(\{"revision":")[0-9a-f]+(","url":"index\.html"\})/, '$1next$2')
+    .replace(`{"revision":null,"url":"${galleries}"},`, '');
+  if (nextWorker.includes(galleries) || !nextWorker.includes('"revision":"next"')) {
+    throw new Error('sw.js does not list the build as expected');
+  }
+  await writeFile(files.worker, nextWorker);
+  await rename(path.join(dist, galleries), moved);
+  const undeploy = async () => {
+    await writeFile(files.worker, worker);
+    await writeFile(files.index, index);
+    await rename(moved, path.join(dist, galleries));
+  };
+  return { galleries, undeploy };
+}
+
 // Publishes a new version of the app that every open back office would be offered.
 test(
-  'a new version is announced and never reloads under a half-filled form',
+  'a new build runs from the next page load, never reloading an open page, which keeps its own screens',
   { tag: '@exclusive' },
-  async ({ page }) => {
+  async ({ page, context }) => {
     const dist = process.env.WEB_DIST;
     if (!dist) throw new Error('WEB_DIST is not set: run browser tests through `npm test`');
     const user = await newUser('new-version');
+    await seedStudio(user);
     await signIn(page, user, '/app/clients/customers');
     await backOfficeInstalled(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const nextBuild = page.locator('meta[name="build"][content="next"]');
 
-    const worker = path.join(dist, 'sw.js');
-    const original = await readFile(worker, 'utf8');
+    const { galleries, undeploy } = await deployNextBuild(dist);
     try {
-      // A deploy: the worker's bytes change, and the page's next check finds it.
-      await appendFile(worker, '\n// a new version\n');
       await page.getByRole('button', { name: 'New customer' }).first().click();
       await page.getByTestId('customer-dialog').getByLabel('Name').fill('Half Typed');
+      // The page's next check for a new version finds it; it installs in the background.
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/app'))?.update());
 
       const prompt = page.getByTestId('update-prompt');
       await expect(prompt).toContainText('A new version is ready — reload');
       await expect(prompt).toContainText('Save or close the open form first');
       await expect(prompt.getByRole('button', { name: 'Reload' })).toBeDisabled();
-      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-
+      await expect(page.getByTestId('customer-dialog').getByLabel('Name')).toHaveValue('Half Typed');
       await page.getByTestId('customer-dialog').getByRole('button', { name: 'Cancel' }).click();
+
+      // The open page still runs the build it started with: a screen it never opened comes from
+      // that build's files, which the device kept, though the server no longer has them.
+      const galleriesCode = page.waitForResponse((response) => response.url().endsWith(galleries));
+      await page.getByRole('navigation').first().getByRole('link', { name: 'Galleries' }).click();
+      expect((await galleriesCode).fromServiceWorker()).toBe(true);
+      await expect(page.getByText('Offline Wedding')).toBeVisible();
+      await expect(page.getByText('Something went wrong')).toBeHidden();
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      await expect(nextBuild).toHaveCount(0);
+
+      // The next page load runs the new build, from the device.
+      const next = await context.newPage();
+      const response = await next.goto('/app/clients/customers');
+      expect(response?.fromServiceWorker()).toBe(true);
+      await expect(next.locator('meta[name="build"][content="next"]')).toHaveCount(1);
+      await expect(next.getByTestId('customer-row').filter({ hasText: 'Offline Reader' })).toBeVisible();
+      await expect(next.getByTestId('update-prompt')).toBeHidden();
+
+      // Reloading the open page is the person's choice; it brings the new build too.
       await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
       expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+      await expect(nextBuild).toHaveCount(1);
       await expect(page.getByTestId('update-prompt')).toBeHidden();
     } finally {
-      await writeFile(worker, original);
+      await undeploy();
     }
   },
 );

@@ -36,32 +36,26 @@ export const reactRouterProduction = [
 ];
 
 /**
- * The back office's service worker (Workbox): it keeps the code of every screen and index.html on
- * the device, so /app opens and every screen works with no network (the rows come from Zero's
- * own store). It is registered for /app only (src/lib/app-worker.ts): the public pages and the
- * API never pass through it, and it caches nothing at run time. A new build waits until the
- * person chooses to reload (`prompt`).
+ * The back office's service worker (src/service-worker/sw.ts): it keeps the code of every screen
+ * and index.html on the device, so a return visit loads no code from the network and /app opens
+ * and every screen works with no network (the rows come from Zero's own store). It is registered
+ * for /app only (src/lib/app-worker.ts): the public pages and the API never pass through it. A
+ * new build takes over at once and runs from the next page load; open pages keep their own.
  */
 const backofficeWorker = VitePWA({
-  strategies: 'generateSW',
-  registerType: 'prompt',
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
   injectRegister: false,
-  filename: 'sw.js',
   scope: APP_SCOPE,
   manifest: false,
-  workbox: {
+  injectManifest: {
     globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg'],
     // The password forms' dictionaries (1.3 MB): a password is only set online, and the server
     // checks it too, so no device downloads them until a form asks.
     globIgnores: ['assets/password-strength-*.js'],
-    navigateFallback: '/index.html',
-    navigateFallbackAllowlist: [new RegExp(`^${APP_SCOPE}(/|$)`)],
-    // One file, served uncached like index.html, instead of sw.js and a workbox-*.js beside it.
-    inlineWorkboxRuntime: true,
-    // The first install takes over the open page at once, so a screen opened next comes from
-    // the device even before any reload. Later versions wait for the person (registerType).
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
+    // A classic script: no import, one file served uncached like index.html.
+    rollupFormat: 'iife',
     sourcemap: false,
   },
 });

@@ -151,14 +151,19 @@ export async function syncLink(target: Page | BrowserContext): Promise<SyncLink>
   };
 }
 
-/** Waits until the back office's service worker controls the page, every screen's code stored. */
+/**
+ * Waits until the back office's service worker controls the page, every screen's code stored.
+ * It stores them while the page is idle, which a loaded machine makes slower.
+ */
 export async function backOfficeInstalled(page: Page) {
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        return navigator.serviceWorker.controller !== null;
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+          return navigator.serviceWorker.controller !== null;
+        }),
+      { timeout: 30_000 },
     )
     .toBe(true);
 }

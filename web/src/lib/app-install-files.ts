@@ -8,6 +8,14 @@ import { languages, type Language } from './languages.ts';
  */
 export const APP_SCOPE = '/app';
 
+/**
+ * What a back-office page tells an installing service worker whenever it is idle, and as it
+ * goes away: the worker stores the build's files only while pages are idle (or none is open),
+ * never while a screen loads.
+ */
+export const PAGE_IDLE_MESSAGE = 'page-idle';
+export const PAGE_BUSY_MESSAGE = 'page-busy';
+
 export const MANIFEST_LANGUAGES = languages;
 
 export function manifestFile(language: Language): string {

@@ -1,4 +1,4 @@
-// A newer version of the back office is ready: a new build's service worker waits
+// A newer version of the back office is ready: a new build's service worker took over
 // (lib/app-worker.ts), or the sync server runs a schema this client does not know. The person
 // is told and chooses when to reload; nothing reloads while a form holds unsaved changes.
 import { observable } from './observable';
@@ -6,8 +6,6 @@ import { unsavedForms } from './unsaved-work';
 
 /** Whether a newer version waits for a reload. */
 export const appUpdateReady = observable(false);
-
-let activateWaitingVersion: (() => Promise<void>) | undefined;
 
 export function announceAppUpdate(): void {
   appUpdateReady.set(true);
@@ -28,21 +26,8 @@ export function announceSyncUpdate({ type }: { type: string }): void {
   announceAppUpdate();
 }
 
-/** A new build's worker waits: `activate` lets it take over, after which the page reloads. */
-export function announceWaitingVersion(activate: () => Promise<void>): void {
-  activateWaitingVersion = activate;
-  announceAppUpdate();
-}
-
-/** The new version took over this page: reload now, or once the person chooses to. */
-export function reloadIntoNewVersion(): void {
-  if (unsavedForms.get() === 0) window.location.reload();
-  else announceAppUpdate();
-}
-
 /** The person chose to reload: never while a form holds unsaved changes. */
 export function applyAppUpdate(): void {
   if (unsavedForms.get() > 0) return;
-  if (activateWaitingVersion) void activateWaitingVersion();
-  else window.location.reload();
+  window.location.reload();
 }
