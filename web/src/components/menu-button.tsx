@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from './ui/button';
+import type { MenuTriggerProps } from './lazy-menu-button';
+import { Button } from './ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,14 +11,7 @@ import {
   DropdownMenuTrigger,
 } from './ui/dropdown-menu';
 
-type MenuButtonProps = {
-  /** The button's accessible name. */
-  label: string;
-  testId: string;
-  /** What the button shows. */
-  trigger: ReactNode;
-  size?: ButtonProps['size'];
-  className?: string;
+type MenuButtonProps = MenuTriggerProps & {
   /** Which edge of the button the menu lines up with. */
   align: 'start' | 'end';
   menuClassName?: string;
