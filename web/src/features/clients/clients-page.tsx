@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { CustomerPage } from './customer-page';
 import { CustomersPanel } from './customers-panel';
 import { DashboardPanel } from './dashboard-panel';
-import { SessionDetailsDialog } from '../bookings/session-details-dialog';
+import { SessionDetailsDialog } from '../bookings/lazy-dialogs';
 import { SessionsPanel } from './sessions-panel';
 import { useSessionParam } from '../bookings/use-session-param';
 

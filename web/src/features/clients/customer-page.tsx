@@ -16,7 +16,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useCan } from '../../hooks/use-role';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { CustomerFormDialog } from '../bookings/customer-form-dialog';
+import { CustomerFormDialog, SessionFormDialog } from '../bookings/lazy-dialogs';
 import { CustomerContracts } from '../bookings/contracts-section';
 import { CustomerQuestionnaires } from '../bookings/questionnaires-section';
 import { CustomerDocuments } from '../bookings/documents-section';
@@ -25,7 +25,6 @@ import { CustomerEnquiries } from './customer-enquiries';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { Figure } from './figure';
 import { ViewAsClientButton } from './view-as-client-button';
-import { SessionFormDialog } from '../bookings/session-form-dialog';
 import { PaymentStatusBadge, SessionStatusBadge } from '../bookings/status-badges';
 
 type CustomerPageProps = {

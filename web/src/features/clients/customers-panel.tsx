@@ -11,7 +11,7 @@ import { useCan } from '../../hooks/use-role';
 import { useScreenSnapshot } from '../../hooks/use-screen-snapshot';
 import { useFirstRows } from '../../lib/first-rows';
 import type { Customer } from '../bookings/customer';
-import { CustomerFormDialog } from '../bookings/customer-form-dialog';
+import { CustomerFormDialog } from '../bookings/lazy-dialogs';
 import { CustomerTable } from './customer-table';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { ExportDialog } from './export-dialog';

@@ -19,7 +19,7 @@ import { withSearchParam } from '../../hooks/use-search-param';
 import { useFirstRows } from '../../lib/first-rows';
 import { sessionListFilters, sessionListView } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
-import { SessionFormDialog } from '../bookings/session-form-dialog';
+import { SessionFormDialog } from '../bookings/lazy-dialogs';
 import { SessionTable } from './session-table';
 import { useListSearch } from './use-list-search';
 import { useListWindow } from '../../hooks/use-list-window';

@@ -1,6 +1,6 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { Ellipsis, ExternalLink, ImageOff, Send, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -11,7 +11,6 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { IconButton } from '../../components/icon-button';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -29,15 +28,26 @@ import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import { DeleteGalleryDialog } from './delete-gallery-dialog';
 import { GalleryExpiryText } from './gallery-expiry-text';
 import { BackToGalleries } from './back-to-galleries';
-import { GalleryForm } from './gallery-form';
-import { GalleryOrders } from './gallery-orders';
 import { publicGalleryPath } from '../../lib/gallery-links';
 import { GalleryPhotos } from './gallery-photos';
 import { TAB_PARAM } from './picked-filter';
-import { GallerySellingCard } from './gallery-selling-card';
-import { GallerySharing } from './gallery-sharing';
 import { GalleryStatusBadge } from '../../components/gallery-status-badge';
 import type { Gallery } from './gallery-types';
+
+// The tabs behind the photos load when first opened: their forms (react-hook-form and its
+// resolver), the invites and the orders are not what the gallery opens on.
+const GallerySettingsTab = lazy(async () => ({ default: (await import('./gallery-settings-tab')).GallerySettingsTab }));
+const GallerySharing = lazy(async () => ({ default: (await import('./gallery-sharing')).GallerySharing }));
+const GalleryOrders = lazy(async () => ({ default: (await import('./gallery-orders')).GalleryOrders }));
+
+/** A tab's place while its code loads. */
+function TabLoading() {
+  return (
+    <LoadingPlaceholder>
+      <Skeleton className="h-64 w-full max-w-3xl" />
+    </LoadingPlaceholder>
+  );
+}
 
 const tabs = ['photos', 'settings', 'sharing', 'orders'] as const;
 type Tab = (typeof tabs)[number];
@@ -104,18 +114,20 @@ export function GalleryPage() {
           <GalleryPhotos gallery={gallery} photos={gallery.photos} invites={gallery.invites} />
         </TabsContent>
         <TabsContent value="settings" className="grid gap-6">
-          <GallerySettingsCard gallery={gallery} />
-          {/* Starts again from the stored package when it changes (synced from elsewhere, or after a reload). */}
-          {managesMoney && (
-            <GallerySellingCard key={`${gallery.priceListId}:${gallery.includedPhotos}`} gallery={gallery} />
-          )}
+          <Suspense fallback={<TabLoading />}>
+            <GallerySettingsTab gallery={gallery} managesMoney={managesMoney} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="sharing">
-          <GallerySharing gallery={gallery} invites={gallery.invites} />
+          <Suspense fallback={<TabLoading />}>
+            <GallerySharing gallery={gallery} invites={gallery.invites} />
+          </Suspense>
         </TabsContent>
         {managesMoney && (
           <TabsContent value="orders">
-            <GalleryOrders gallery={gallery} />
+            <Suspense fallback={<TabLoading />}>
+              <GalleryOrders gallery={gallery} />
+            </Suspense>
           </TabsContent>
         )}
       </Tabs>
@@ -188,22 +200,5 @@ function GalleryHeader({ gallery }: { gallery: Gallery }) {
       />
       <DeleteGalleryDialog subject={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
     </div>
-  );
-}
-
-function GallerySettingsCard({ gallery }: { gallery: Gallery }) {
-  const { t } = useTranslation('galleries');
-  const save = useToastedMutation();
-  return (
-    <Card className="max-w-3xl">
-      <CardContent>
-        <GalleryForm
-          gallery={gallery}
-          testId="gallery-settings-form"
-          submitLabel={t('detail.save')}
-          onSubmit={(values) => save(mutators.gallery.update({ id: gallery.id, ...values }), t('toast.saved'))}
-        />
-      </CardContent>
-    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { planPlace } from '@core/domain/schedule-plan';
 import { mutators } from '@core/zero/mutators';
 import { queries } from '@core/zero/queries';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { SavedItemsCard } from '../../components/saved-items-card';
 import { Badge } from '../../components/ui/badge';
 import { Switch } from '../../components/ui/switch';
@@ -13,8 +14,10 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import { TypeColorDot } from '../bookings/type-color-dot';
 import { timeSlotsText, weekdayOrder, type SchedulePlan } from './plan-form';
-import { PlanFormDialog } from './plan-form-dialog';
 import { useWeekdayName } from './weekday-picker';
+
+// The plan's form (react-hook-form, its resolver, the time fields) loads when its dialog first opens.
+const PlanFormDialog = lazyDialog(async () => (await import('./plan-form-dialog')).PlanFormDialog);
 
 /** The studio's booking plans: what each offers and when, paused or taking bookings. */
 export function PlansCard() {

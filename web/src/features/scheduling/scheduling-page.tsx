@@ -10,6 +10,7 @@ import { sessionTypeNamed } from '@core/domain/session-type';
 import { fromDateTimeInput, toDateInput } from '@core/domain/studio-time';
 import { queries } from '@core/zero/queries';
 import { ActionButton } from '../../components/action-button';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { PageHeader } from '../../components/page-header';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { QueryErrorState } from '../../components/query-error-state';
@@ -27,17 +28,18 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useWriteBlock } from '../../hooks/use-write-block';
 import type { SessionRow } from '../bookings/booking';
 import type { SlotBooking } from '../bookings/session-form';
-import { SessionDetailsDialog } from '../bookings/session-details-dialog';
-import { SessionFormDialog } from '../bookings/session-form-dialog';
+import { SessionDetailsDialog, SessionFormDialog } from '../bookings/lazy-dialogs';
 import { useSessionParam } from '../bookings/use-session-param';
 import { sessionEvent, slotEvent } from './calendar-events';
-import { ClosedDaysDialog } from './closed-days-dialog';
 import { calendarViews, periodOf, periodParam, PERIOD_LIMIT, type CalendarView, type Span } from './period';
 import { PlansCard } from './plans-card';
 import { useSessionMove } from './session-move';
 import { StudioCalendar } from './studio-calendar';
 import { useLockedDays } from './use-locked-days';
 import { WeekList } from './week-list';
+
+// Choosing closed days (its date picker) loads when the dialog first opens.
+const ClosedDaysDialog = lazyDialog(async () => (await import('./closed-days-dialog')).ClosedDaysDialog);
 
 /** The address's names for the view and for any day of the period shown (`YYYY-MM-DD`). */
 const VIEW_PARAM = 'view';
