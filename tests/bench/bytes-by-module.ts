@@ -71,8 +71,9 @@ export function groupOf(source: string): string {
   // The innermost package: a dependency nested in another's node_modules is its own.
   const inPackage = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(normalized.slice(normalized.lastIndexOf('node_modules/')));
   if (inPackage?.[1]) return inPackage[1];
-  // Source maps name our files from the chunk's folder (web/dist/assets): ../../src/…, ../../../core/….
-  const ours = /^(?:\.\.\/)+(src|core)\/(.*)$/.exec(normalized);
+  // Source maps name our files from the chunk's folder: ../../src/… and ../../../core/… from
+  // web/dist/assets, ../../checkout/web/src/… from a build elsewhere.
+  const ours = /^(?:\.\.\/)+(?:[^/]+\/)*?(?:web\/)?(src|core)\/(.*)$/.exec(normalized);
   if (!ours?.[2]) return normalized;
   const root = ours[1] === 'src' ? 'web/src' : 'core';
   const parts = ours[2].split('/');

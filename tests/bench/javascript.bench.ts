@@ -1,7 +1,9 @@
 // What a visitor downloads: for each kind of page, the JavaScript a first visit loads before the
 // page is idle (each script's body compressed with gzip -9, as a CDN would serve it), and its LCP,
 // in headless Chromium with an empty cache and no service worker. Budgets (issue 35): landing
-// 100 KB; the public gallery and the studio's site 120 KB; a back-office first screen 250 KB.
+// 100 KB; the public gallery and the studio's site 120 KB. The back office's (issue 62), above
+// its stack's floor of 257.4 KB: Home 310 KB, customers 340 KB, a gallery 360 KB, scheduling
+// with its calendar 420 KB.
 // The gallery sells (a price list and a package, issue 60), and is visited as a new visitor and
 // as its client, whose page reads their selection and, once they point, shows the shop's buttons.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -134,10 +136,10 @@ const benchmark: Benchmark = {
         as: 'client',
         thenPointAt: 'gallery-hero',
       },
-      { path: '/app', budget: 250 * KB, as: 'member' },
-      { path: '/app/clients/customers', budget: 250 * KB, as: 'member' },
-      { path: `/app/galleries/${studio.galleryId}`, budget: 250 * KB, as: 'member' },
-      { path: '/app/scheduling', budget: 250 * KB, as: 'member' },
+      { path: '/app', budget: 310 * KB, as: 'member' },
+      { path: '/app/clients/customers', budget: 340 * KB, as: 'member' },
+      { path: `/app/galleries/${studio.galleryId}`, budget: 360 * KB, as: 'member' },
+      { path: '/app/scheduling', budget: 420 * KB, as: 'member' },
     ];
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
