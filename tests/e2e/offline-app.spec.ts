@@ -151,6 +151,8 @@ test('once the sync client gives up, saving is off and says why, and the open fo
   await page.clock.install();
   await signIn(page, user, '/app/clients/customers');
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'connected');
+  // The form's code loads when the dialog first opens: offline, from the installed worker.
+  await backOfficeInstalled(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'New customer' }).first().click();
