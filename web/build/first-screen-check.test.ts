@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { otherScreensOnHome } from './first-screen-check';
-import type { BuiltChunk } from './public-bundle-check';
+import { builtChunk as chunk } from './built-chunks';
 
 const root = '/repo/web/src';
-const chunk = (fileName: string, moduleIds: string[], extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
-  fileName,
-  isEntry: false,
-  facadeModuleId: null,
-  imports: [],
-  moduleIds,
-  ...extra,
-});
 const route = (fileName: string, module: string, imports: string[] = []) =>
   chunk(fileName, [module], { facadeModuleId: module, imports });
 

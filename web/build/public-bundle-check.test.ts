@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { backOfficeModulesOnPublicPages, type BuiltChunk } from './public-bundle-check';
+import { builtChunk as chunk } from './built-chunks';
+import { backOfficeModulesOnPublicPages } from './public-bundle-check';
 
 const root = '/repo/web/src';
-const chunk = (fileName: string, moduleIds: string[], extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
-  fileName,
-  isEntry: false,
-  facadeModuleId: null,
-  imports: [],
-  moduleIds,
-  ...extra,
-});
 
 const entry = chunk('index.js', [`${root}/entries/main.tsx`, '/repo/node_modules/react-dom/client.js'], {
   isEntry: true,
