@@ -185,6 +185,16 @@ test('a client orders a print of a photo with the crop they chose, sent to their
   await dialog.getByRole('button', { name: 'One more' }).click();
   await expect(dialog.getByTestId('cart-quantity')).toHaveText('2');
 
+  // Back on the gallery, its Cart button counts what the cart holds, and opens it again.
+  await client.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await client.keyboard.press('Escape');
+  await expect(client.getByRole('dialog')).toHaveCount(0);
+  const actions = client.getByTestId('shop-actions');
+  await expect(actions.getByTestId('cart-count')).toContainText('2');
+  await actions.getByRole('button', { name: /^Cart/ }).click();
+  await expect(dialog.getByTestId('cart-quantity')).toHaveText('2');
+
   // Paying needs the address; Spain is a zone the studio ships to.
   await dialog.getByRole('button', { name: /^Pay/ }).click();
   await expect(dialog.getByText('Fill this in.').first()).toBeVisible();
