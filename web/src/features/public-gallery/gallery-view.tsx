@@ -87,8 +87,11 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
   const shopAccess = Shop ? selection.access : undefined;
   const sells = shopAccess !== undefined && gallery.sells;
   // The shop's buttons come once the client reaches for the page (points, touches, scrolls or
-  // types), so a returning client's first screen stays within its budget until they act.
+  // types), so a returning client's first screen stays within its budget until they act. Their
+  // room is kept from the start for a client (or one whose selection is on its way), so the
+  // photos do not move under the finger that brings them.
   const shopActions = useFirstUse() && sells;
+  const shopRoom = Shop !== undefined && gallery.sells && hydrated && (selection.loading || sells);
   // Back from the payment page, the order shows until the client goes elsewhere in the shop or closes it.
   const { orderId, clearOrder } = address;
   const shopShown = shopView ?? (orderId === null ? undefined : { kind: 'order' as const, orderId });
@@ -141,7 +144,7 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
         aria-label={t('gallery.photosLabel')}
         className="mx-auto grid w-full max-w-[1600px] scroll-mt-16 gap-6 px-1.5 py-6 sm:gap-8 sm:px-4 sm:py-10"
       >
-        {(gallery.description || downloads || shopActions) && (
+        {(gallery.description || downloads || shopRoom) && (
           <div className="mx-auto grid max-w-2xl gap-3 px-3 text-center">
             {gallery.description && (
               <p className="text-base leading-relaxed whitespace-pre-line text-muted-foreground sm:text-lg">
@@ -156,10 +159,14 @@ export function GalleryView({ data, access, address }: GalleryViewProps) {
                 </Button>
               </div>
             )}
-            {shopActions && (
-              <Suspense fallback={null}>
-                <ShopActions galleryId={gallery.id} onShow={setShopView} />
-              </Suspense>
+            {shopRoom && (
+              <div className="min-h-9">
+                {shopActions && (
+                  <Suspense fallback={null}>
+                    <ShopActions galleryId={gallery.id} onShow={setShopView} />
+                  </Suspense>
+                )}
+              </div>
             )}
           </div>
         )}
