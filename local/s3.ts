@@ -1,12 +1,14 @@
 // The photo bucket, held by s3rver: a real S3-compatible server driven by the real AWS SDK.
 // It checks no signatures, sizes or content types, so handlers must never rely on it to
 // enforce a limit: they check the stored object itself. It has no lifecycle rules either, so
-// the platform sweeps stale staged uploads itself, as the bucket's rule does in S3.
+// the platform sweeps stale staged uploads and abandoned multipart uploads itself, as the
+// bucket's rules do in S3 (stacks/storage.ts).
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { mkdir, unlink } from 'node:fs/promises';
 import { STAGED_UPLOAD_LIFETIME_DAYS, STAGING_PREFIX } from '../functions/lib/storage/object-keys';
 import { s3Client } from '../functions/lib/storage/s3';
+import { completeMultipartSupport, sweepAbandonedUploads } from './s3-multipart';
 
 export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
@@ -102,12 +104,13 @@ export async function startS3(options: {
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.appOrigin)] }],
   });
   keepEmptyDirectories(server);
+  completeMultipartSupport(server);
   await server.run();
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = localS3Client(endpoint);
   const sweep = () =>
-    void sweepStagedUploads(client, options.bucket).catch((error: unknown) =>
-      options.log(`sweeping staged uploads: ${String(error)}`),
+    void Promise.all([sweepStagedUploads(client, options.bucket), sweepAbandonedUploads(client, options.bucket)]).catch(
+      (error: unknown) => options.log(`sweeping staged uploads: ${String(error)}`),
     );
   sweep();
   const sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();

@@ -128,6 +128,7 @@ export const MAIL_ROUTES: readonly string[] = [
 export const SHARP_ROUTES: readonly string[] = [
   'upload/photos',
   'upload/complete',
+  'upload/multipart/complete',
   'upload/logo',
   'upload/site-image',
   'brand-files/photo-site-image',
@@ -148,7 +149,7 @@ export const PDF_ROUTES: readonly string[] = [
 ];
 
 /** Sharp routes that store watermarked renders (functions/lib/gallery/upload-renders.ts): they carry the watermark font. */
-export const WATERMARK_ROUTES: readonly string[] = ['upload/photos', 'upload/complete'];
+export const WATERMARK_ROUTES: readonly string[] = ['upload/photos', 'upload/complete', 'upload/multipart/complete'];
 
 export function Api({ stack, app }: StackContext) {
   const settings = deploySettings(app);
@@ -282,6 +283,9 @@ function serveRoutes({ stack, app }: Pick<StackContext, 'stack' | 'app'>, shared
     readSiteUrl(app, fn);
     fn.addEnvironment(ORIGIN_SECRET_ENV, originSecret.secretValue.unsafeUnwrap());
     fn.attachPermissions(photoBucketAccess(app, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
+    // PutObject covers starting, signing and assembling a multipart upload; not these two.
+    if (route.handler.startsWith('upload/multipart/'))
+      fn.attachPermissions(photoBucketAccess(app, ['s3:ListMultipartUploadParts', 's3:AbortMultipartUpload']));
     if (MAIL_ROUTES.includes(route.handler)) {
       // Any identity: the sender (MAIL_FROM) is a secret, unknown when the stack is built.
       fn.attachPermissions([new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] })]);

@@ -46,7 +46,11 @@ export function Storage({ stack, app }: StackContext) {
         removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
         autoDeleteObjects: !prod,
         lifecycleRules: [
-          { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+          // Large photos' multipart uploads never assembled (local/s3-multipart.ts sweeps them alike).
+          {
+            id: 'abort-incomplete-multipart-uploads',
+            abortIncompleteMultipartUploadAfter: Duration.days(STAGED_UPLOAD_LIFETIME_DAYS),
+          },
           // Uploads nobody completed (completing one moves it out of the prefix); in the versioned
           // production bucket their deleted versions go as soon.
           {

@@ -20,6 +20,8 @@ const errorCodes = [
   'file_too_large',
   'unsupported_type',
   'upload_missing',
+  'upload_corrupted',
+  'photo_already_in_gallery',
   'upload_failed',
   'unsupported_image',
   'image_not_public',

@@ -342,7 +342,7 @@ export const photoMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/a
 export type PhotoMimeType = (typeof photoMimeTypes)[number];
 export const isPhotoMimeType = (value: string): value is PhotoMimeType => isOneOf(photoMimeTypes, value);
 
-export const MAX_PHOTO_BYTES = 50 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = 120 * 1024 * 1024;
 /** Beyond this a photo would take more memory to decode than a render may use (a decompression bomb). */
 export const MAX_PHOTO_PIXELS = 100_000_000;
 /** Files one POST /api/upload may ask presigned uploads for; a larger drop takes several calls. */

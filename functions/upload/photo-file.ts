@@ -1,6 +1,7 @@
 // What a stored or received file really is, whatever the browser declared: its size, its type
 // from its first bytes, its displayed size from its header, and its EXIF. Anything that is not
 // a photo the transformer can render is refused here, before a row refers to it.
+import { createHash } from 'node:crypto';
 import exifr from 'exifr';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Metadata } from 'sharp';
@@ -17,6 +18,8 @@ import { HttpError } from '../lib/http';
 
 export type PhotoFacts = {
   size: number;
+  /** SHA-256 of the bytes, hex: how the same file sent again is recognised (register-photo.ts). */
+  sha256: string;
   mimeType: PhotoMimeType;
   width: number;
   height: number;
@@ -113,5 +116,6 @@ export async function examinePhoto(bytes: Buffer): Promise<PhotoFacts> {
     iso: positive(exif.ISO),
     focalLength: positive(exif.FocalLength),
   };
-  return { size: bytes.length, mimeType: mime, width, height, metadata };
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return { size: bytes.length, sha256, mimeType: mime, width, height, metadata };
 }

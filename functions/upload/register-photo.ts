@@ -16,16 +16,24 @@ const photoColumns = (sql: postgres.Sql | postgres.TransactionSql) => sql`
   id, gallery_id as "galleryId", filename, file_id as "fileId", size::float8 as size, mime_type as "mimeType",
   width, height, metadata, "order", url_path as "urlPath"`;
 
-/** The photo already registered for this object key, if any (a retried completion). */
-export async function photoOfKey(
+/** The photo of the gallery that `match` picks, if any. */
+async function photoWhere(
   sql: postgres.Sql | postgres.TransactionSql,
   galleryId: string,
-  key: string,
+  match: postgres.PendingQuery<postgres.Row[]>,
 ): Promise<UploadedPhoto | undefined> {
   const [photo] = await sql<UploadedPhoto[]>`
-    select ${photoColumns(sql)} from photos where file_id = ${key} and gallery_id = ${galleryId}`;
+    select ${photoColumns(sql)} from photos where gallery_id = ${galleryId} and ${match}`;
   return photo;
 }
+
+/** The photo already registered for this object key, if any (a retried completion). */
+export const photoOfKey = (sql: postgres.Sql | postgres.TransactionSql, galleryId: string, key: string) =>
+  photoWhere(sql, galleryId, sql`file_id = ${key}`);
+
+/** The photo of the gallery whose stored bytes hash to `sha256`: the same file, sent before. */
+const photoOfContent = (tx: postgres.TransactionSql, galleryId: string, sha256: string) =>
+  photoWhere(tx, galleryId, tx`content_sha256 = ${sha256}`);
 
 /**
  * Locks the gallery row, so concurrent uploads to one gallery take turns for their name and
@@ -73,6 +81,13 @@ export async function registerPhoto(
     const locked = await lockGallery(tx, gallery.id, input.key);
     const registered = await photoOfKey(tx, gallery.id, input.key);
     if (registered) return { photo: registered, created: false };
+    // The same bytes are already a photo here (a folder chosen again, two uploads of one file
+    // racing): that photo answers, and this copy goes. The unique index stands behind this.
+    const same = await photoOfContent(tx, gallery.id, facts.sha256);
+    if (same) {
+      await deleteStoredFile(input.key);
+      return { photo: same, created: false };
+    }
     const filename = await freeFilename(tx, gallery.id, input.filename);
     const line = await galleryLine(tx, gallery.id, locked.settings);
     const order = line.place(sortableOf({ filename, metadata: facts.metadata }));
@@ -80,10 +95,10 @@ export async function registerPhoto(
     await holdToLimit(tx, gallery, input.key, facts.size);
     const [photo] = await tx<UploadedPhoto[]>`
       insert into photos (id, account_id, author_id, gallery_id, filename, file_id, size, mime_type, width, height,
-                          url_path, metadata, "order")
+                          url_path, metadata, "order", content_sha256)
       values (${newId()}, ${gallery.accountId}, ${input.authorId}, ${gallery.id}, ${filename}, ${input.key}, ${facts.size},
               ${facts.mimeType}, ${facts.width}, ${facts.height}, ${photoPath(gallery.id, filename)},
-              ${tx.json(facts.metadata)}, ${order})
+              ${tx.json(facts.metadata)}, ${order}, ${facts.sha256})
       returning ${photoColumns(tx)}`;
     if (!photo) throw new Error('The photo insert returned no row');
     return { photo, created: true };
@@ -110,11 +125,17 @@ export async function replacePhotoFile(
       await deleteStoredFile(input.key);
       throw new HttpError(404, 'not_found', 'Photo not found');
     }
+    const same = await photoOfContent(tx, gallery.id, facts.sha256);
+    if (same && same.id !== input.photoId) {
+      await deleteStoredFile(input.key);
+      throw new HttpError(409, 'photo_already_in_gallery', 'Another photo of this gallery is this very file');
+    }
     const filename = await freeFilename(tx, gallery.id, input.filename);
     await holdToLimit(tx, gallery, input.key, facts.size);
     const [photo] = await tx<UploadedPhoto[]>`
       update photos set file_id = ${input.key}, filename = ${filename}, url_path = ${photoPath(gallery.id, filename)},
         size = ${facts.size}, mime_type = ${facts.mimeType}, width = ${facts.width}, height = ${facts.height},
+        content_sha256 = ${facts.sha256},
         metadata = ${tx.json(facts.metadata)}, uploaded_at = ${Date.now()}
       where id = ${input.photoId}
       returning ${photoColumns(tx)}`;

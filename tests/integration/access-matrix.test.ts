@@ -13,7 +13,7 @@ import { isQuery, type QueryRequest, type ReadonlyJSONValue, type TypedView } fr
 import { randomBytes, randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { imageUrl } from '../../core/domain/images';
+import { imageUrl, MAX_PHOTO_BYTES } from '../../core/domain/images';
 import { newId } from '../../core/domain/ids';
 import { roleAtLeast, type Role } from '../../core/domain/roles';
 import { gauges } from '../../core/domain/usage';
@@ -1844,6 +1844,49 @@ const routeCases: RouteCase[] = [
       method: 'POST',
       path: '/api/upload/complete',
       json: { galleryId: i.gallery, key: staged(i.account, i.gallery), filename: 'IMG_2.jpg' },
+    }),
+  },
+  {
+    // Past the access check, refused for its declared size: nothing is started.
+    route: 'POST /api/upload/multipart',
+    need: 'assistant',
+    allowed: '400 file_too_large',
+    request: (i) => ({
+      method: 'POST',
+      path: '/api/upload/multipart',
+      json: { galleryId: i.gallery, filename: 'LARGE.jpg', size: MAX_PHOTO_BYTES + 1, type: 'image/jpeg' },
+    }),
+  },
+  ...(['sign-part', 'parts', 'complete', 'abort'] as const).map((step): RouteCase => ({
+    // A staged key of this gallery with no open upload: signing a part writes nothing, and
+    // abandoning nothing changes nothing.
+    route: `POST /api/upload/multipart/${step}`,
+    need: 'assistant',
+    allowed: { 'sign-part': '200', parts: '400 upload_missing', complete: '400 upload_missing', abort: '200' }[step],
+    request: (i) => ({
+      method: 'POST',
+      path: `/api/upload/multipart/${step}`,
+      json: {
+        galleryId: i.gallery,
+        key: staged(i.account, i.gallery),
+        uploadId: 'a'.repeat(32),
+        ...{
+          'sign-part': { partNumber: 1 },
+          parts: {},
+          complete: { parts: [{ PartNumber: 1, ETag: '"x"' }], filename: 'IMG_2.jpg' },
+          abort: {},
+        }[step],
+      },
+    }),
+  })),
+  {
+    route: 'POST /api/upload/known',
+    need: 'assistant',
+    allowed: '200',
+    request: (i) => ({
+      method: 'POST',
+      path: '/api/upload/known',
+      json: { galleryId: i.gallery, sha256s: ['0'.repeat(64)] },
     }),
   },
   {

@@ -90,7 +90,13 @@ export async function putObject(key: string, body: Uint8Array, contentType = 'im
   await bucket().send(new PutObjectCommand({ Bucket: PHOTO_BUCKET, Key: key, Body: body, ContentType: contentType }));
 }
 
-/** A JPEG of a soft gradient, optionally with EXIF as a camera writes it. */
+let jpegsMade = 0;
+
+/**
+ * A JPEG of a soft gradient, optionally with EXIF as a camera writes it. Each is a file of its
+ * own (a number after its end, which decoders ignore): a gallery keeps identical bytes as one
+ * photo, and tests upload several photos of one size into a gallery (of one length, too).
+ */
 export async function jpeg(
   width: number,
   height: number,
@@ -115,7 +121,7 @@ export async function jpeg(
   }
   if (exif?.capturedAt) image = image.withExif({ IFD2: { DateTimeOriginal: exif.capturedAt } });
   if (exif?.orientation) image = image.withMetadata({ orientation: exif.orientation });
-  return image.toBuffer();
+  return Buffer.concat([await image.toBuffer(), Buffer.from(`#${String(++jpegsMade).padStart(8, '0')}`)]);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -1,0 +1,40 @@
+// POST /api/upload/multipart/complete {galleryId, key, uploadId, parts, filename, replacePhotoId?, sha256?}:
+// assembles the parts, then registers the photo exactly as POST /api/upload/complete does, on
+// the assembled bytes (staged-upload.ts): size, type from the bytes, the studio's limit, the
+// content hash. A retried completion finds the upload assembled already and answers the same.
+import { z } from 'zod';
+import { entityId } from '@core/domain/ids';
+import { defineHandler } from '../../lib/handler';
+import { HttpError } from '../../lib/http';
+import { assembleParts, MAX_PART_NUMBER } from '../../lib/storage/multipart-uploads';
+import { contentHash } from '../upload-fields';
+import { registerStagedUpload } from '../staged-upload';
+import { openUploadRequest } from './request';
+
+const part = z.strictObject({
+  PartNumber: z.number().int().min(1).max(MAX_PART_NUMBER),
+  ETag: z.string().min(1).max(200),
+});
+
+/** S3's refusals of a part list that does not match what landed. */
+const partRefusals = ['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall'];
+
+export const handler = defineHandler(async (event) => {
+  const { request, upload, uploader } = await openUploadRequest(event, {
+    parts: z.array(part).min(1).max(MAX_PART_NUMBER),
+    filename: z.string().min(1).max(1024),
+    replacePhotoId: entityId.optional(),
+    sha256: contentHash.optional(),
+  });
+  await assembleParts(upload.key, upload.uploadId, request.parts).catch((error: unknown) => {
+    if (partRefusals.includes((error as { name?: string }).name ?? ''))
+      throw new HttpError(400, 'upload_corrupted', 'These parts are not the ones that were uploaded');
+    throw error;
+  });
+  return registerStagedUpload(event, uploader, {
+    stagedKey: upload.key,
+    filename: request.filename,
+    replacePhotoId: request.replacePhotoId,
+    sha256: request.sha256,
+  });
+});
