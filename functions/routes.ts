@@ -101,12 +101,11 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/upload', handler: 'upload/photos' },
   { method: 'POST', path: '/api/upload/complete', handler: 'upload/complete' },
   { method: 'POST', path: '/api/upload/known', handler: 'upload/known' },
-  // Large photos as S3 multipart uploads, signed part by part (functions/upload/multipart/).
+  // Large photos as S3 multipart uploads: each request the browser sends the bucket is signed here
+  // (start; a part, the parts landed, assembly, abandonment), then registered (functions/upload/multipart/).
   { method: 'POST', path: '/api/upload/multipart', handler: 'upload/multipart/start' },
-  { method: 'POST', path: '/api/upload/multipart/sign-part', handler: 'upload/multipart/sign-part' },
-  { method: 'POST', path: '/api/upload/multipart/parts', handler: 'upload/multipart/parts' },
+  { method: 'POST', path: '/api/upload/multipart/sign', handler: 'upload/multipart/sign' },
   { method: 'POST', path: '/api/upload/multipart/complete', handler: 'upload/multipart/complete' },
-  { method: 'POST', path: '/api/upload/multipart/abort', handler: 'upload/multipart/abort' },
   { method: 'POST', path: '/api/upload/logo', handler: 'upload/logo' },
   { method: 'POST', path: '/api/upload/font', handler: 'upload/font' },
   { method: 'POST', path: '/api/upload/site-image', handler: 'upload/site-image' },

@@ -1,4 +1,4 @@
-// What s3rver lacks of S3's multipart uploads, which the upload API relies on: listing an open
+// What s3rver lacks of S3's multipart uploads, which browsers rely on: listing an open
 // upload's parts (a browser resumes after the last), abandoning one, listing a bucket's open
 // uploads (for the sweep that stands in for the bucket's AbortIncompleteMultipartUpload rule),
 // and NoSuchUpload for a part or an assembly of an upload that is not open (s3rver would make one).
@@ -19,6 +19,8 @@ type RequestContext = {
   query: Record<string, string | string[] | undefined>;
   status: number;
   body: unknown;
+  get(header: string): string;
+  set(header: string, value: string): void;
 };
 
 const noSuchUpload = (uploadId: string) => ({
@@ -78,7 +80,13 @@ export function completeMultipartSupport(server: unknown): void {
       ctx.body = { ListMultipartUploadsResult: { Bucket: bucket, Prefix: prefix, IsTruncated: false, Upload: upload } };
       return;
     }
-    if (key === '' || uploadId === undefined) return next();
+    if (key === '' || uploadId === undefined || ctx.method === 'OPTIONS') return next();
+    // Browsers list parts and abandon uploads themselves: answered here, past s3rver's CORS.
+    const origin = ctx.get('origin');
+    if (origin) {
+      ctx.set('Access-Control-Allow-Origin', origin);
+      ctx.set('Access-Control-Expose-Headers', 'ETag');
+    }
     const directory = join(uploads, uploadId);
     if (!/^[\w-]+$/.test(uploadId) || !(await exists(join(directory, 'key')))) {
       Object.assign(ctx, noSuchUpload(uploadId));

@@ -283,8 +283,9 @@ function serveRoutes({ stack, app }: Pick<StackContext, 'stack' | 'app'>, shared
     readSiteUrl(app, fn);
     fn.addEnvironment(ORIGIN_SECRET_ENV, originSecret.secretValue.unsafeUnwrap());
     fn.attachPermissions(photoBucketAccess(app, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
-    // PutObject covers starting, signing and assembling a multipart upload; not these two.
-    if (route.handler.startsWith('upload/multipart/'))
+    // PutObject covers starting, sending and assembling a multipart upload; not listing its parts
+    // or abandoning it, which the requests this route signs do.
+    if (route.handler === 'upload/multipart/sign')
       fn.attachPermissions(photoBucketAccess(app, ['s3:ListMultipartUploadParts', 's3:AbortMultipartUpload']));
     if (MAIL_ROUTES.includes(route.handler)) {
       // Any identity: the sender (MAIL_FROM) is a secret, unknown when the stack is built.

@@ -31,7 +31,8 @@ export function Storage({ stack, app }: StackContext) {
     cors: [
       {
         allowedOrigins: prod ? [appOrigin] : ['*'],
-        allowedMethods: ['GET', 'HEAD', 'PUT', 'POST'],
+        // DELETE: a browser abandons the multipart upload of a photo the photographer removed.
+        allowedMethods: ['GET', 'HEAD', 'PUT', 'POST', 'DELETE'],
         allowedHeaders: ['*'],
         exposedHeaders: ['ETag'],
         maxAge: '1 hour',

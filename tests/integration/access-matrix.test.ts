@@ -667,7 +667,12 @@ const tableCases: TableCase[] = [
     table: 'public.photos',
     need: work,
     change: { filename: 'changed.jpg' },
-    fresh: () => ({ id: newId(), file_id: newId(), filename: `${newId()}.jpg` }),
+    fresh: () => ({
+      id: newId(),
+      file_id: newId(),
+      filename: `${newId()}.jpg`,
+      content_sha256: randomBytes(32).toString('hex'),
+    }),
   },
   {
     table: 'public.gallery_invites',
@@ -1857,28 +1862,33 @@ const routeCases: RouteCase[] = [
       json: { galleryId: i.gallery, filename: 'LARGE.jpg', size: MAX_PHOTO_BYTES + 1, type: 'image/jpeg' },
     }),
   },
-  ...(['sign-part', 'parts', 'complete', 'abort'] as const).map((step): RouteCase => ({
-    // A staged key of this gallery with no open upload: signing a part writes nothing, and
-    // abandoning nothing changes nothing.
-    route: `POST /api/upload/multipart/${step}`,
+  {
+    // Signing writes nothing: the signed request is the caller's to send.
+    route: 'POST /api/upload/multipart/sign',
     need: 'assistant',
-    allowed: { 'sign-part': '200', parts: '400 upload_missing', complete: '400 upload_missing', abort: '200' }[step],
+    allowed: '200',
     request: (i) => ({
       method: 'POST',
-      path: `/api/upload/multipart/${step}`,
+      path: '/api/upload/multipart/sign',
+      json: { galleryId: i.gallery, key: staged(i.account, i.gallery), uploadId: 'a'.repeat(32), request: 'parts' },
+    }),
+  },
+  {
+    // A staged key of this gallery that holds no upload: past the access check, nothing to register.
+    route: 'POST /api/upload/multipart/complete',
+    need: 'assistant',
+    allowed: '400 upload_missing',
+    request: (i) => ({
+      method: 'POST',
+      path: '/api/upload/multipart/complete',
       json: {
         galleryId: i.gallery,
         key: staged(i.account, i.gallery),
         uploadId: 'a'.repeat(32),
-        ...{
-          'sign-part': { partNumber: 1 },
-          parts: {},
-          complete: { parts: [{ PartNumber: 1, ETag: '"x"' }], filename: 'IMG_2.jpg' },
-          abort: {},
-        }[step],
+        filename: 'IMG_2.jpg',
       },
     }),
-  })),
+  },
   {
     route: 'POST /api/upload/known',
     need: 'assistant',

@@ -268,7 +268,7 @@ describe('POST /api/upload/complete', () => {
     const file = Buffer.concat([await jpeg(40, 30), Buffer.alloc(120 * MB)]);
     await putObject(upload.key, file);
     await expectRefusedAndDeleted(upload, 'file_too_large');
-  });
+  }, 120_000); // 120 MB written, moved and refused
 
   it.each([
     ['an HTML page sent as image/jpeg', Buffer.from('<html><script>alert(1)</script></html>'), 'text/html'],

@@ -1,8 +1,9 @@
-// S3 multipart uploads of large files, straight from the browser: the server starts one under a
-// staged key it makes (object-keys.ts), signs each part's PUT, lists the parts that landed (to
-// resume after a dropped connection or a reload), and assembles or abandons it. S3 checks no size
-// here: what was assembled is checked at its final key, as every staged upload is. Parts never
-// assembled go with the bucket's AbortIncompleteMultipartUpload rule (the local sweep alike).
+// S3 multipart uploads of large files, straight from the browser (Uppy's S3 plugin): the server
+// presigns each request the browser makes to the bucket — start under a staged key it makes
+// (object-keys.ts), each part's PUT, the listing of the parts that landed (to resume after a
+// dropped connection or a reload), the assembly, the abandonment. S3 checks no size here: what
+// was assembled is checked at its final key, as every staged upload is. Parts never assembled
+// go with the bucket's AbortIncompleteMultipartUpload rule (the local sweep alike).
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -18,51 +19,49 @@ import { bucket } from './stored-files';
 /** S3's bounds on a part's number. */
 export const MAX_PART_NUMBER = 10_000;
 
-export type UploadedPart = { PartNumber: number; Size: number; ETag: string };
-
 const isNoSuchUpload = (error: unknown): boolean => (error as { name?: string }).name === 'NoSuchUpload';
 
-/** Starts a multipart upload of one new file of `area` under a staged key it makes. */
-export async function startMultipartUpload(options: {
+/** How long a signed request stays usable: a part that waited longer asks again. */
+const SIGNED_FOR_SECONDS = 15 * 60;
+
+/** A presigned start of a multipart upload of one new file of `area`, under a staged key it makes. */
+export async function presignMultipartStart(options: {
   accountId: string;
   area: string;
   contentType: string;
-}): Promise<{ key: string; uploadId: string }> {
+}): Promise<{ key: string; url: string }> {
   const key = newStagedKey(options.accountId, options.area);
-  const { UploadId } = await getS3().send(
-    new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key, ContentType: options.contentType }),
-  );
-  if (!UploadId) throw new Error('S3 started a multipart upload without an id');
-  return { key, uploadId: UploadId };
+  const command = new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key, ContentType: options.contentType });
+  // Signed with its Content-Type, so the upload is stored as the type the server accepted.
+  const url = await getSignedUrl(getS3(), command, {
+    expiresIn: SIGNED_FOR_SECONDS,
+    signableHeaders: new Set(['content-type']),
+  });
+  return { key, url };
 }
 
-/** A presigned PUT of part `partNumber`, good for 15 minutes (a retried part asks again). */
-export function presignPart(key: string, uploadId: string, partNumber: number): Promise<string> {
-  return getSignedUrl(
-    getS3(),
-    new UploadPartCommand({ Bucket: bucket(), Key: key, UploadId: uploadId, PartNumber: partNumber }),
-    { expiresIn: 15 * 60 },
-  );
-}
+/** The requests on an open upload the browser makes itself, each presigned here. */
+export type OpenUploadRequest = 'part' | 'parts' | 'complete' | 'abort';
 
-/** The parts that landed, in order; undefined when no such upload is open (assembled or abandoned). */
-export async function uploadedParts(key: string, uploadId: string): Promise<UploadedPart[] | undefined> {
-  const parts: UploadedPart[] = [];
-  let marker: string | undefined;
-  try {
-    do {
-      const page = await getS3().send(
-        new ListPartsCommand({ Bucket: bucket(), Key: key, UploadId: uploadId, PartNumberMarker: marker }),
-      );
-      for (const { PartNumber, Size, ETag } of page.Parts ?? [])
-        if (PartNumber && ETag) parts.push({ PartNumber, Size: Size ?? 0, ETag });
-      marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
-    } while (marker);
-  } catch (error) {
-    if (isNoSuchUpload(error)) return undefined;
-    throw error;
+/** A presigned request on the open upload `uploadId` under `key` (`partNumber` for a part). */
+export function presignOnUpload(
+  key: string,
+  uploadId: string,
+  request: OpenUploadRequest,
+  partNumber = 1,
+): Promise<string> {
+  const upload = { Bucket: bucket(), Key: key, UploadId: uploadId };
+  const options = { expiresIn: SIGNED_FOR_SECONDS };
+  switch (request) {
+    case 'part':
+      return getSignedUrl(getS3(), new UploadPartCommand({ ...upload, PartNumber: partNumber }), options);
+    case 'parts':
+      return getSignedUrl(getS3(), new ListPartsCommand(upload), options);
+    case 'complete':
+      return getSignedUrl(getS3(), new CompleteMultipartUploadCommand(upload), options);
+    case 'abort':
+      return getSignedUrl(getS3(), new AbortMultipartUploadCommand(upload), options);
   }
-  return parts;
 }
 
 /**
@@ -87,14 +86,5 @@ export async function assembleParts(
   } catch (error) {
     if (isNoSuchUpload(error)) return false;
     throw error;
-  }
-}
-
-/** Abandons the upload and deletes its parts; one already gone is no error. */
-export async function abandonParts(key: string, uploadId: string): Promise<void> {
-  try {
-    await getS3().send(new AbortMultipartUploadCommand({ Bucket: bucket(), Key: key, UploadId: uploadId }));
-  } catch (error) {
-    if (!isNoSuchUpload(error)) throw error;
   }
 }

@@ -1,7 +1,8 @@
-// POST /api/upload/multipart/complete {galleryId, key, uploadId, parts, filename, replacePhotoId?, sha256?}:
-// assembles the parts, then registers the photo exactly as POST /api/upload/complete does, on
-// the assembled bytes (staged-upload.ts): size, type from the bytes, the studio's limit, the
-// content hash. A retried completion finds the upload assembled already and answers the same.
+// POST /api/upload/multipart/complete {galleryId, key, uploadId, filename, parts?, replacePhotoId?,
+// sha256?}: registers the photo of an assembled upload exactly as POST /api/upload/complete does,
+// on the assembled bytes (staged-upload.ts): size, type from the bytes, the studio's limit, the
+// content hash. The browser assembles the parts itself with a signed request; a client that
+// cannot sends `parts` and the server assembles them. A retried completion answers the same.
 import { z } from 'zod';
 import { entityId } from '@core/domain/ids';
 import { defineHandler } from '../../lib/handler';
@@ -21,16 +22,17 @@ const partRefusals = ['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall'];
 
 export const handler = defineHandler(async (event) => {
   const { request, upload, uploader } = await openUploadRequest(event, {
-    parts: z.array(part).min(1).max(MAX_PART_NUMBER),
+    parts: z.array(part).min(1).max(MAX_PART_NUMBER).optional(),
     filename: z.string().min(1).max(1024),
     replacePhotoId: entityId.optional(),
     sha256: contentHash.optional(),
   });
-  await assembleParts(upload.key, upload.uploadId, request.parts).catch((error: unknown) => {
-    if (partRefusals.includes((error as { name?: string }).name ?? ''))
-      throw new HttpError(400, 'upload_corrupted', 'These parts are not the ones that were uploaded');
-    throw error;
-  });
+  if (request.parts)
+    await assembleParts(upload.key, upload.uploadId, request.parts).catch((error: unknown) => {
+      if (partRefusals.includes((error as { name?: string }).name ?? ''))
+        throw new HttpError(400, 'upload_corrupted', 'These parts are not the ones that were uploaded');
+      throw error;
+    });
   return registerStagedUpload(event, uploader, {
     stagedKey: upload.key,
     filename: request.filename,

@@ -1,7 +1,8 @@
-// POST /api/upload/multipart {galleryId, filename, size, type}: starts an S3 multipart upload of
-// one large photo into the gallery, under a staged key the server makes. Refused at once, with
-// nothing started, past the size limit, for a type that is not a photo, or past the studio's
-// limit; all three are judged again on the assembled bytes (complete.ts).
+// POST /api/upload/multipart {galleryId, filename, size, type}: a presigned start of an S3
+// multipart upload of one large photo into the gallery, under a staged key the server makes, for
+// the browser to send. Refused at once, with nothing signed, past the size limit, for a type that
+// is not a photo, or past the studio's limit; all three are judged again on the assembled bytes
+// (complete.ts).
 import { z } from 'zod';
 import { entityId } from '@core/domain/ids';
 import { isPhotoMimeType, MAX_PHOTO_BYTES } from '@core/domain/images';
@@ -11,7 +12,7 @@ import { HttpError, json } from '../../lib/http';
 import { parseJsonBody } from '../../lib/input';
 import { refuseUploadPastLimit } from '../../lib/billing/usage-meter';
 import { uploadCaller } from '../../lib/gallery/upload-caller';
-import { startMultipartUpload } from '../../lib/storage/multipart-uploads';
+import { presignMultipartStart } from '../../lib/storage/multipart-uploads';
 
 const startRequest = z.strictObject({
   galleryId: entityId,
@@ -28,10 +29,10 @@ export const handler = defineHandler(async (event) => {
   if (!isPhotoMimeType(request.type))
     throw new HttpError(400, 'unsupported_type', `${request.type} is not a photo type the studio accepts`);
   await refuseUploadPastLimit(getSql(), gallery.accountId, request.size);
-  const upload = await startMultipartUpload({
+  const start = await presignMultipartStart({
     accountId: gallery.accountId,
     area: gallery.id,
     contentType: request.type,
   });
-  return json(200, upload);
+  return json(200, start);
 });
