@@ -22,7 +22,7 @@ export function GalleryPhotos({ gallery, photos, invites }: GalleryPhotosProps) 
   const { t } = useTranslation(['galleries', 'upload']);
   const { queue, items, summary } = useGalleryUploads(gallery.id);
   const access = useImageAccess(gallery);
-  const add = (files: File[]) => queue.add(files);
+  const add = (files: File[]) => void queue.add(files);
   const { selections } = useClientSelections(gallery, photos, invites);
   const picked = usePickedFilter(photos, selections);
 

@@ -14,8 +14,8 @@ import { useWriteBlock } from '../../hooks/use-write-block';
 import type { Photo } from './gallery-types';
 import { photoPickerTypes } from './upload/photo-files';
 import { reasonOf } from './upload/upload-panel';
-import { browserUploadTransport } from './upload/upload-transport';
-import { isFinished, UploadQueue, type UploadItem } from './upload/upload-queue';
+import { GalleryUploads } from './upload/gallery-uploads';
+import { isFinished, type UploadItem } from './upload/upload-items';
 
 type ReplacePhotoDialogProps = {
   galleryId: string;
@@ -49,11 +49,12 @@ function ReplaceFile({ galleryId, photo, onDone }: { galleryId: string; photo: P
   const blocked = useWriteBlock('api');
   const input = useRef<HTMLInputElement>(null);
   // One queue per opening, of one file at a time: a file chosen after a failure is a new try.
-  const [queue] = useState(() => new UploadQueue(browserUploadTransport(api, galleryId, photo.id), { concurrency: 1 }));
+  // Not remembered across reloads: a replacement is chosen again in its dialog.
+  const [queue] = useState(() => new GalleryUploads(api, galleryId, { replacePhotoId: photo.id, remember: false }));
   const item = useSyncExternalStore(queue.subscribe, queue.getSnapshot).at(-1);
   const busy = item !== undefined && !isFinished(item);
   // Closing the dialog stops an upload that has not reached storage yet.
-  useEffect(() => () => queue.cancelAll(), [queue]);
+  useEffect(() => () => queue.dispose(), [queue]);
   const done = item?.status === 'done';
   const finish = useEffectEvent(() => {
     toast.success(t('replacePhoto.replaced', { name: photo.filename }));
@@ -77,7 +78,7 @@ function ReplaceFile({ galleryId, photo, onDone }: { galleryId: string; photo: P
       <HiddenFileInput
         ref={input}
         accept={photoPickerTypes}
-        onFile={(file) => queue.add([file])}
+        onFile={(file) => void queue.add([file])}
         testId="replace-photo-input"
       />
       {item && <ReplaceProgress item={item} />}

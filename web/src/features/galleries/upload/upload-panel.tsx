@@ -14,8 +14,8 @@ import {
   isUsageRefusal,
   type UploadFailure,
   type UploadItem,
-  type UploadQueue,
-} from './upload-queue';
+} from './upload-items';
+import type { GalleryUploads } from './gallery-uploads';
 import type { UploadSummary } from './upload-summary';
 import { UsageRefusalNotice } from './usage-refusal-notice';
 
@@ -32,11 +32,12 @@ const rank: Record<UploadItem['status'], number> = {
   processing: 1,
   retrying: 1,
   queued: 2,
+  missing: 2,
   done: 3,
   cancelled: 4,
 };
 
-type UploadPanelProps = { queue: UploadQueue; items: readonly UploadItem[]; summary: UploadSummary };
+type UploadPanelProps = { queue: GalleryUploads; items: readonly UploadItem[]; summary: UploadSummary };
 
 /** Every file of the current uploads with its progress; long lists scroll inside the panel. */
 export function UploadPanel({ queue, items, summary }: UploadPanelProps) {
@@ -66,10 +67,21 @@ export function UploadPanel({ queue, items, summary }: UploadPanelProps) {
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="grid gap-0.5">
           <h3 id="upload-panel-title" className="font-medium" data-testid="upload-summary" aria-live="polite">
-            {summary.pending > 0
-              ? t('summary.uploading', { done: summary.done, count: summary.total })
-              : t('summary.finished', { done: summary.done, count: summary.total })}
+            {summary.missing > 0
+              ? t('summary.resumed', {
+                  done: summary.done,
+                  total: summary.total,
+                  waiting: summary.total - summary.done - summary.failed,
+                })
+              : summary.pending > 0
+                ? t('summary.uploading', { done: summary.done, count: summary.total })
+                : t('summary.finished', { done: summary.done, count: summary.total })}
           </h3>
+          {summary.missing > 0 && (
+            <p className="text-sm text-muted-foreground" data-testid="upload-resume-hint">
+              {t('summary.resumeHint')}
+            </p>
+          )}
           {summary.failed > 0 && (
             <p className="text-sm text-destructive" data-testid="upload-failed-count">
               {t('summary.failed', { count: summary.failed })}
@@ -130,11 +142,15 @@ const rowActions: readonly {
   offered: (item: UploadItem) => boolean;
 }[] = [
   { action: 'retry', icon: RotateCw, offered: isRetryable },
-  { action: 'cancel', icon: X, offered: (item) => !isFinished(item) && item.status !== 'processing' },
+  {
+    action: 'cancel',
+    icon: X,
+    offered: (item) => !isFinished(item) && item.status !== 'processing' && item.status !== 'missing',
+  },
   { action: 'dismiss', icon: X, offered: (item) => item.status === 'failed' },
 ];
 
-function UploadRow({ item, queue, style }: { item: UploadItem; queue: UploadQueue; style: CSSProperties }) {
+function UploadRow({ item, queue, style }: { item: UploadItem; queue: GalleryUploads; style: CSSProperties }) {
   const { t, i18n } = useTranslation('upload');
   const percent = item.size > 0 ? Math.round((item.loaded / item.size) * 100) : 0;
   const size = fileSize(item.size, i18n.resolvedLanguage);

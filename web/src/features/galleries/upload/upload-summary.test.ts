@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadItem, UploadStatus } from './upload-queue';
+import type { UploadItem, UploadStatus } from './upload-items';
 import { summarizeUploads } from './upload-summary';
 
 let next = 0;
@@ -21,7 +21,7 @@ describe('the upload summary', () => {
       item('failed', 20_000_000),
       item('failed', 20_000_000),
     ]);
-    expect(summary).toEqual({ total: 4, done: 1, failed: 3, pending: 0, percent: 25 });
+    expect(summary).toEqual({ total: 4, done: 1, failed: 3, pending: 0, missing: 0, percent: 25 });
   });
 
   it('counts a file on its way as not yet uploaded, and leaves cancelled files out', () => {
@@ -36,6 +36,15 @@ describe('the upload summary', () => {
   });
 
   it('is empty before anything is added', () => {
-    expect(summarizeUploads([])).toEqual({ total: 0, done: 0, failed: 0, pending: 0, percent: 0 });
+    expect(summarizeUploads([])).toEqual({ total: 0, done: 0, failed: 0, pending: 0, missing: 0, percent: 0 });
+  });
+
+  it('counts files restored without their bytes as waiting, as "612 of 1,000 uploaded, 388 waiting" says', () => {
+    const summary = summarizeUploads([
+      ...Array.from({ length: 612 }, () => item('done', 1_000)),
+      ...Array.from({ length: 380 }, () => item('missing', 1_000)),
+      ...Array.from({ length: 8 }, () => item('queued', 1_000)),
+    ]);
+    expect(summary).toMatchObject({ total: 1000, done: 612, pending: 8, missing: 380 });
   });
 });

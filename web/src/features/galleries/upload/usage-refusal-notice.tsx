@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@web/src/components/ui/alert';
 import { useCan } from '@web/src/hooks/use-role';
-import type { UsageRefusal } from './upload-queue';
+import type { UsageRefusal } from './upload-items';
 
 /**
  * Why the studio takes no more photos for now, once for the whole panel: the owners get the way

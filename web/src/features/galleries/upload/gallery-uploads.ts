@@ -1,0 +1,392 @@
+// The uploads of one gallery, sent by Uppy (@uppy/core, @uppy/aws-s3, @uppy/golden-retriever):
+// files up to 10 MB as one presigned POST, larger ones as S3 multipart uploads that resume from
+// the last part that landed; every request to the bucket is signed by the API for a staged key
+// it makes. Golden Retriever keeps the list, and the bytes the browser lets it keep, across a
+// reload or a closed lid. What Uppy does not do lives here: the photo a file becomes (the
+// completion), retries with back-off and after the connection returns, and recognising files the
+// gallery already has by their SHA-256, so a folder chosen again sends only what is missing.
+import AwsS3 from '@uppy/aws-s3';
+import Uppy, { type Meta, type UppyFile } from '@uppy/core';
+import GoldenRetriever from '@uppy/golden-retriever';
+import { z } from 'zod';
+import { ApiError, type ApiClient } from '@web/src/lib/api';
+import { presignedPost } from '@web/src/lib/presigned-upload';
+import { photoTypeOf, problemWith } from './photo-files';
+import { contentHashes } from './content-hashes';
+import {
+  failureOf,
+  isFinished,
+  isRetryable,
+  isRetryableFailure,
+  isUsageRefusal,
+  PermanentUploadError,
+  type UploadFailure,
+  type UploadItem,
+} from './upload-items';
+
+/** Files above this go in parts. */
+export const MULTIPART_ABOVE_BYTES = 10 * 1024 * 1024;
+/** Files in flight at once: enough to fill a connection, few enough that each makes progress. */
+const CONCURRENCY = 4;
+/** Waits before each retry of a failed transfer; past the last, the file fails. */
+const RETRY_DELAYS_MS = [1000, 2000];
+
+/** What this keeps of each file in Uppy's meta (saved with it by Golden Retriever). */
+type FileMeta = Meta & {
+  sha256?: string;
+  /** The photo is registered: the file is done. */
+  registered?: boolean;
+  failure?: UploadFailure;
+  attempt?: number;
+};
+type File_ = UppyFile<FileMeta, Record<string, never>>;
+
+const signed = z.object({ url: z.string(), key: z.string().optional() });
+const signResponse = z.object({
+  uploads: z.array(presignedPost.extend({ clientId: z.string() })),
+  rejected: z.array(z.object({ clientId: z.string(), code: z.string() })),
+});
+const completeResponse = z.object({ photo: z.object({ id: z.string() }) });
+const knownResponse = z.object({ known: z.array(z.string()) });
+
+/**
+ * Worth another try: the network, the server having a moment, or a signature that expired
+ * while the file waited its turn (S3 answers 403). Anything else will fail the same way again.
+ */
+const isTransient = (status: number): boolean =>
+  status === 0 || status === 401 || status === 403 || status === 408 || status === 429 || status >= 500;
+
+/** The refusal an API error stands for, or undefined when another try may succeed. */
+function refusalOf(error: unknown): UploadFailure | undefined {
+  if (error instanceof PermanentUploadError) return error.failure;
+  if (error instanceof ApiError) {
+    const failure = failureOf(error.code);
+    if (failure !== 'failed') return failure;
+    return error.code === 'upload_missing' || isTransient(error.status) ? undefined : 'failed';
+  }
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && !isTransient(status) ? 'failed' : undefined;
+}
+
+const s3Requests = { PUT: 'part', GET: 'parts', POST: 'complete', DELETE: 'abort' } as const;
+
+function statusOf(file: File_): UploadItem['status'] {
+  if (file.meta.registered) return 'done';
+  if (file.meta.failure) return 'failed';
+  if (file.isGhost) return 'missing';
+  if (file.progress.uploadComplete) return 'processing';
+  if (file.error) return 'retrying';
+  return file.progress.uploadStarted ? 'uploading' : 'queued';
+}
+
+function itemOf(file: File_): UploadItem {
+  return {
+    id: file.id,
+    name: file.name ?? '',
+    size: file.size ?? 0,
+    status: statusOf(file),
+    loaded: file.progress.bytesUploaded || 0,
+    attempt: file.meta.attempt ?? 1,
+    ...(file.meta.failure ? { failure: file.meta.failure } : {}),
+  };
+}
+
+export class GalleryUploads {
+  private readonly uppy: Uppy<FileMeta, Record<string, never>>;
+  private readonly listeners = new Set<() => void>();
+  /** Files not sent at all: refused in the browser, already in the gallery, or cancelled. */
+  private readonly aside = new Map<string, UploadItem>();
+  private readonly cancelled = new Map<string, File>();
+  private snapshot: readonly UploadItem[] = [];
+  private nextId = 0;
+  private readonly replacePhotoId: string | undefined;
+  private readonly onOnline = () => this.resumeAfterOffline();
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly galleryId: string,
+    options: { replacePhotoId?: string; remember?: boolean } = {},
+  ) {
+    this.replacePhotoId = options.replacePhotoId;
+    this.uppy = new Uppy<FileMeta, Record<string, never>>({
+      id: `gallery-uploads-${galleryId}`,
+      autoProceed: false,
+    }).use(AwsS3, {
+      limit: CONCURRENCY,
+      shouldUseMultipart: (file) => (file.size ?? 0) > MULTIPART_ABOVE_BYTES,
+      // The API makes the real key; this only tells the signer which file asks.
+      generateObjectKey: (file) => file.id,
+      signRequest: (request) => this.sign(request),
+    });
+    if (options.remember !== false) this.uppy.use(GoldenRetriever, { serviceWorker: false });
+    this.uppy.on('state-update', () => this.changed());
+    this.uppy.on('upload-success', (file, response) => {
+      const key = (response.body as { key?: string } | undefined)?.key;
+      if (file && key) void this.register(file.id, key);
+    });
+    this.uppy.on('upload-error', (file, error) => {
+      if (file) this.failed(file.id, error);
+    });
+    // After a reload: what was sent but not yet a photo is completed, the rest goes on by itself.
+    this.uppy.on('restored', () => {
+      for (const file of this.files()) {
+        const key = (file.response?.body as { key?: string } | undefined)?.key;
+        if (file.progress.uploadComplete && !file.meta.registered && !file.meta.failure && key)
+          void this.register(file.id, key);
+      }
+      this.uppy.emit('restore-confirmed');
+    });
+    window.addEventListener('online', this.onOnline);
+  }
+
+  /** Stops everything still on its way and lets go of the browser's events. */
+  dispose(): void {
+    window.removeEventListener('online', this.onOnline);
+    this.uppy.destroy();
+  }
+
+  /** For useSyncExternalStore. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): readonly UploadItem[] => this.snapshot;
+
+  /** Whether anything is still on its way. */
+  get busy(): boolean {
+    return this.snapshot.some((item) => !isFinished(item) && item.status !== 'missing');
+  }
+
+  /**
+   * Queues files. Those the studio cannot take fail at once with the reason; those the gallery
+   * has already (same SHA-256) count as done without being sent; one restored after a reload
+   * without its bytes takes them back and goes.
+   */
+  async add(files: Iterable<File>): Promise<void> {
+    const acceptable: File[] = [];
+    for (const file of files) {
+      const problem = problemWith(file);
+      if (problem) this.setAside(file, { status: 'failed', failure: problem });
+      else acceptable.push(file);
+    }
+    // In batches, so the first files go while the later ones are still being hashed.
+    for (let start = 0; start < acceptable.length; start += 20) {
+      const batch = acceptable.slice(start, start + 20);
+      const hashes = await contentHashes(batch);
+      const known = new Set(
+        (await this.api.post('/api/upload/known', { galleryId: this.galleryId, sha256s: hashes }, knownResponse)).known,
+      );
+      for (const [i, file] of batch.entries()) this.take(file, hashes[i] ?? '', known);
+      void this.uppy.upload().catch(() => {});
+    }
+  }
+
+  /**
+   * One chosen file: skipped when it is on its way already, done when the gallery has it, and
+   * otherwise sent — in the place of a file restored without its bytes, from its last part.
+   */
+  private take(file: File, sha256: string, known: ReadonlySet<string>): void {
+    const same = this.files().filter((candidate) => candidate.meta.sha256 === sha256);
+    if (same.some((candidate) => !candidate.isGhost)) return;
+    const ghost = same[0];
+    if (known.has(sha256) && this.replacePhotoId === undefined) {
+      if (ghost) this.uppy.removeFile(ghost.id);
+      this.setAside(file, { status: 'done' });
+      return;
+    }
+    const id = this.uppy.addFile({ name: file.name, type: photoTypeOf(file), data: file, meta: { sha256 } });
+    // Uppy gives the ghost its bytes back itself when the browser names the file alike; when it
+    // does not, the parts that landed before the reload stay: the new file resumes that upload.
+    if (ghost && ghost.id !== id) {
+      this.uppy.setFileState(id, { s3Multipart: ghost.s3Multipart });
+      this.uppy.removeFile(ghost.id);
+    }
+  }
+
+  cancel(id: string): void {
+    const file = this.uppy.getFile(id) as File_ | undefined;
+    if (!file || file.progress.uploadComplete || file.meta.registered) return;
+    if (file.data instanceof File) this.cancelled.set(id, file.data);
+    this.aside.set(id, { ...itemOf(file), status: 'cancelled', loaded: 0 });
+    this.uppy.removeFile(id);
+  }
+
+  cancelAll(): void {
+    for (const file of this.files()) this.cancel(file.id);
+  }
+
+  /** Tries a failed or cancelled file again, from the start (a multipart one from its last part). */
+  retry(id: string): void {
+    const cancelled = this.cancelled.get(id);
+    if (cancelled) {
+      this.cancelled.delete(id);
+      this.aside.delete(id);
+      void this.add([cancelled]);
+      return;
+    }
+    const file = this.uppy.getFile(id) as File_ | undefined;
+    if (!file || !isRetryable(itemOf(file))) return;
+    this.uppy.setFileMeta(id, { failure: undefined, attempt: 1 });
+    const key = (file.response?.body as { key?: string } | undefined)?.key;
+    if (file.progress.uploadComplete && key) void this.register(id, key);
+    else void this.uppy.retryUpload(id).catch(() => {});
+  }
+
+  retryFailed(): void {
+    for (const item of this.snapshot) if (isRetryableFailure(item)) this.retry(item.id);
+  }
+
+  /** Forgets files that are done or cancelled; failures stay until retried or dismissed. */
+  clearFinished(): void {
+    for (const item of this.snapshot) if (item.status === 'done' || item.status === 'cancelled') this.forget(item.id);
+    this.changed();
+  }
+
+  dismiss(id: string): void {
+    const item = this.snapshot.find((candidate) => candidate.id === id);
+    if (!item || !isFinished(item)) return;
+    this.forget(id);
+    this.changed();
+  }
+
+  private forget(id: string): void {
+    this.aside.delete(id);
+    this.cancelled.delete(id);
+    if (this.uppy.getFile(id)) this.uppy.removeFile(id);
+  }
+
+  private files(): File_[] {
+    return this.uppy.getFiles() as File_[];
+  }
+
+  private setAside(file: File, item: Pick<UploadItem, 'status' | 'failure'>): void {
+    const id = `aside-${++this.nextId}`;
+    this.aside.set(id, { id, name: file.name, size: file.size, loaded: 0, attempt: 1, ...item });
+    this.changed();
+  }
+
+  /** Signs one request the S3 plugin is about to send to the bucket. */
+  private async sign(request: Parameters<typeof presignRequest>[0]) {
+    return presignRequest(request, {
+      api: this.api,
+      galleryId: this.galleryId,
+      fileOf: (id) => this.uppy.getFile(id) as File_ | undefined,
+    });
+  }
+
+  /** Makes the sent file a photo of the gallery (or the replaced photo's file). */
+  private async register(id: string, key: string): Promise<void> {
+    const file = this.uppy.getFile(id) as File_ | undefined;
+    if (!file) return;
+    try {
+      await this.api.post(
+        '/api/upload/complete',
+        {
+          galleryId: this.galleryId,
+          key,
+          filename: file.name,
+          sha256: file.meta.sha256,
+          replacePhotoId: this.replacePhotoId,
+        },
+        completeResponse,
+      );
+      this.uppy.setFileMeta(id, { registered: true });
+    } catch (error) {
+      this.failed(id, error, () => this.register(id, key));
+    }
+  }
+
+  /**
+   * A failure: a refusal fails the file (the studio's limit fails every file waiting, which would
+   * be refused alike); anything else is tried again after a wait, or once the connection is back.
+   */
+  private failed(id: string, error: unknown, again: () => Promise<unknown> = () => this.uppy.retryUpload(id)): void {
+    const file = this.uppy.getFile(id) as File_ | undefined;
+    if (!file) return;
+    const refusal = refusalOf(error);
+    const attempt = file.meta.attempt ?? 1;
+    if (refusal !== undefined || attempt > RETRY_DELAYS_MS.length) {
+      this.uppy.setFileMeta(id, { failure: refusal ?? 'failed' });
+      if (isUsageRefusal(refusal)) this.refuseWaiting(refusal);
+      return;
+    }
+    if (!navigator.onLine) return; // resumeAfterOffline sends it again
+    setTimeout(
+      () => {
+        if (!this.uppy.getFile(id)) return;
+        this.uppy.setFileMeta(id, { attempt: attempt + 1 });
+        void Promise.resolve(again()).catch(() => {});
+      },
+      RETRY_DELAYS_MS[attempt - 1],
+    );
+  }
+
+  private refuseWaiting(failure: UploadFailure): void {
+    for (const file of this.files())
+      if (!file.progress.uploadStarted && !file.meta.failure) {
+        this.uppy.setFileMeta(file.id, { failure });
+        this.uppy.removeFile(file.id);
+        this.aside.set(file.id, { ...itemOf(file), status: 'failed', failure });
+      }
+  }
+
+  private resumeAfterOffline(): void {
+    for (const file of this.files()) {
+      const key = (file.response?.body as { key?: string } | undefined)?.key;
+      if (file.meta.registered || file.meta.failure) continue;
+      if (file.progress.uploadComplete && key) void this.register(file.id, key);
+      else if (file.error) void this.uppy.retryUpload(file.id).catch(() => {});
+    }
+  }
+
+  private changed(): void {
+    this.snapshot = [...this.aside.values(), ...this.files().map(itemOf)];
+    for (const listener of this.listeners) listener();
+  }
+}
+
+type SignContext = { api: ApiClient; galleryId: string; fileOf: (id: string) => File_ | undefined };
+type S3Request = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; key: string; uploadId?: string; partNumber?: number };
+
+/**
+ * A presigned request of the S3 plugin: a new file's POST (one request) or the start of its
+ * multipart upload, both under a key the API makes, or a request on an open multipart upload.
+ */
+export async function presignRequest(request: S3Request, { api, galleryId, fileOf }: SignContext) {
+  if (request.uploadId !== undefined) {
+    return api.post(
+      '/api/upload/multipart/sign',
+      {
+        galleryId,
+        key: request.key,
+        uploadId: request.uploadId,
+        request: s3Requests[request.method],
+        partNumber: request.partNumber,
+      },
+      signed,
+    );
+  }
+  const file = fileOf(request.key);
+  const type = file && photoTypeOf({ name: file.name ?? '', type: file.type });
+  if (!file || !type) throw new PermanentUploadError('unsupported_type');
+  const declared = { name: file.name ?? '', size: file.size ?? 0, type };
+  if (request.method === 'POST') {
+    const start = await api
+      .post('/api/upload/multipart', { galleryId, filename: declared.name, size: declared.size, type }, signed)
+      .catch((error: unknown) => {
+        throw refusalOf(error) ? new PermanentUploadError(refusalOf(error) ?? 'failed') : error;
+      });
+    return { ...start, headers: { 'Content-Type': type } };
+  }
+  const { uploads, rejected } = await api.post(
+    '/api/upload',
+    { galleryId, files: [{ clientId: file.id, ...declared }] },
+    signResponse,
+  );
+  const [refused] = rejected;
+  if (refused) throw new PermanentUploadError(failureOf(refused.code));
+  const [upload] = uploads;
+  if (!upload) throw new Error('no signature');
+  return { url: upload.url, fields: upload.fields, key: upload.key };
+}
