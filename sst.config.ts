@@ -1,7 +1,7 @@
 // The SST app (SST v2, CDK underneath): one environment per stage, deployed with
 // `npx sst deploy --stage <name>`; see README "Deploy". The stacks live in stacks/.
 import type { SSTConfig } from 'sst';
-import { Api, MoneyApi, PaperworkApi } from './stacks/api';
+import { Api, FilesApi, MoneyApi, PaperworkApi } from './stacks/api';
 import { Images } from './stacks/images';
 import { Jobs } from './stacks/jobs';
 import { SharedNetwork } from './stacks/network';
@@ -25,6 +25,15 @@ export default {
     // photos, the logs); every other stage is removed without leaving anything behind.
     if (!isProduction(app)) app.setDefaultRemovalPolicy('destroy');
     // Storage comes last: its CORS rule needs the app's origin from Web (stacks/storage.ts).
-    app.stack(Api).stack(MoneyApi).stack(PaperworkApi).stack(Images).stack(Jobs).stack(Sync).stack(Web).stack(Storage);
+    app
+      .stack(Api)
+      .stack(MoneyApi)
+      .stack(PaperworkApi)
+      .stack(FilesApi)
+      .stack(Images)
+      .stack(Jobs)
+      .stack(Sync)
+      .stack(Web)
+      .stack(Storage);
   },
 } satisfies SSTConfig;

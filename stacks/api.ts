@@ -1,6 +1,7 @@
 // Api: one Lambda per /api route of functions/routes.ts (the table the local adapter serves),
 // behind an HTTP API that CloudFront serves on the app's origin under /api/*; the money side's
-// routes are in MoneyApi and the client's paperwork in PaperworkApi, on the same HTTP API. Also
+// routes are in MoneyApi, the client's paperwork in PaperworkApi and the galleries' files in
+// FilesApi, on the same HTTP API. Also
 // the app's secrets and settings (SST Config), which the other stacks bind too.
 import { Aws } from 'aws-cdk-lib';
 import { EventBus } from 'aws-cdk-lib/aws-events';
@@ -201,7 +202,7 @@ export function Api({ stack, app }: StackContext) {
   serveRoutes(
     { stack, app },
     shared,
-    routes.filter((route) => !isImageRoute(route) && !isMoneyRoute(route) && !isPaperworkRoute(route)),
+    routes.filter((route) => !isImageRoute(route) && !isServedApart(route)),
   );
 
   stack.addOutputs({ ApiUrl: api.url });
@@ -239,6 +240,19 @@ export function PaperworkApi({ stack, app }: StackContext) {
 /** The areas of functions/ whose routes PaperworkApi serves. */
 const PAPERWORK_AREAS = ['client-portal', 'contracts', 'proposals', 'questionnaires', 'reviews', 'sealed-documents'];
 export const isPaperworkRoute = (route: Route): boolean => PAPERWORK_AREAS.includes(route.handler.split('/')[0]!);
+
+/** Photos and files coming in and going out (uploads, publishing from Lightroom, downloads, exports, brand files): a stack of its own, for the same reason. */
+export function FilesApi({ stack, app }: StackContext) {
+  serveRoutes({ stack, app }, use(Api), routes.filter(isFilesRoute));
+}
+
+/** The areas of functions/ whose routes FilesApi serves. */
+const FILES_AREAS = ['access-tokens', 'brand-files', 'downloads', 'exports', 'galleries', 'publish', 'upload'];
+export const isFilesRoute = (route: Route): boolean => FILES_AREAS.includes(route.handler.split('/')[0]!);
+
+/** Whether a route is served by a stack of its own rather than Api itself. */
+export const isServedApart = (route: Route): boolean =>
+  isMoneyRoute(route) || isPaperworkRoute(route) || isFilesRoute(route);
 
 type Shared = {
   api: HttpApi;

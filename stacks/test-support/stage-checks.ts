@@ -18,8 +18,7 @@ import { routes, type Route } from '../../functions/routes';
 import {
   BILLING_ROUTES,
   isImageRoute,
-  isMoneyRoute,
-  isPaperworkRoute,
+  isServedApart,
   MAIL_ROUTES,
   PDF_ROUTES,
   routeKey,
@@ -165,13 +164,14 @@ export function describeStage(
       expect(template, `stack ${name}`).toBeDefined();
       return template!;
     };
-    /** The stacks that serve /api routes (stacks/api.ts: Api, MoneyApi and PaperworkApi), as one template. */
+    /** The stacks that serve /api routes (stacks/api.ts: Api, MoneyApi, PaperworkApi and FilesApi), as one template. */
     const routeStacks = (): Template =>
       Template.fromJSON({
         Resources: {
           ...resourcesOf(stack('Api')),
           ...resourcesOf(stack('MoneyApi')),
           ...resourcesOf(stack('PaperworkApi')),
+          ...resourcesOf(stack('FilesApi')),
         },
       });
 
@@ -729,11 +729,9 @@ export function describeStage(
       for (const route of routes.filter((r) => !isImageRoute(r))) {
         const held = env(functionOfRoute(routeStacks(), route))[ORIGIN_SECRET_ENV];
         expect(resolved(held), route.handler).toBe(true);
-        // The Api stack refers to its own secret; MoneyApi and PaperworkApi import it from there.
+        // The Api stack refers to its own secret; the stacks served apart import it from there.
         expect(JSON.stringify(held), route.handler).toContain(
-          isMoneyRoute(route) || isPaperworkRoute(route)
-            ? `${stage}-studio-Api:ExportsOutputRef${secretId}`
-            : `{"Ref":"${secretId}"}`,
+          isServedApart(route) ? `${stage}-studio-Api:ExportsOutputRef${secretId}` : `{"Ref":"${secretId}"}`,
         );
       }
       const transformer = ofType(stack('Images'), 'AWS::Lambda::Function').find(([, r]) =>
