@@ -22,6 +22,7 @@ const errorCodes = [
   'upload_missing',
   'upload_corrupted',
   'photo_already_in_gallery',
+  'photo_already_in_target',
   'upload_failed',
   'unsupported_image',
   'image_not_public',

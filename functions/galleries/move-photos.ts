@@ -81,6 +81,15 @@ async function moveRows(sql: postgres.Sql, sourceId: string, targetId: string, m
     const fileOf = new Map(current.map((photo) => [photo.id, photo.fileId]));
     if (moves.some((move) => fileOf.get(move.id) !== move.fileId))
       throw new HttpError(404, 'not_found', 'A photo was deleted, moved or replaced meanwhile');
+    // A gallery keeps one photo per content: the target's copy stays, and the move is refused.
+    const present = await tx<{ id: string }[]>`
+      select moving.id from photos moving
+      join photos kept on kept.gallery_id = ${targetId} and kept.content_sha256 = moving.content_sha256
+      where moving.id in ${tx(ids)}`;
+    if (present.length > 0)
+      throw new HttpError(409, 'photo_already_in_target', 'That gallery already has some of these very files', {
+        photoIds: present.map((photo) => photo.id),
+      });
 
     const line = await galleryLine(tx, targetId, target.settings);
     const moved: { id: string; filename: string }[] = [];

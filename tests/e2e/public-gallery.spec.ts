@@ -127,9 +127,10 @@ test('a visitor browses a big public gallery: nearby rows only, reserved space, 
   await expect(page.getByRole('button', { name: 'Open photo 119 of 120' })).toBeInViewport();
 });
 
-// A public gallery comes with its page (drawn by the server); an invited client's is asked for
-// once their invite has opened it, and that request can fail.
-test('an invited client whose connection drops while the gallery loads is asked to try again, then sees it', async ({
+// The mail's link draws an invited client's gallery on the server; coming back later (the
+// address without the link's token) the page asks for it with the token kept on the device,
+// and that request can fail.
+test('an invited client coming back whose connection drops while the gallery loads is asked to try again, then sees it', async ({
   page,
   browser,
 }) => {
@@ -144,9 +145,12 @@ test('an invited client whose connection drops while the gallery loads is asked 
   });
   expect(invited.status).toBe(201);
   const clientPage = await (await browser.newContext()).newPage();
+  await clientPage.goto(firstLink((await latestMail(page, client)).text));
+  await expect(clientPage.getByTestId('public-gallery-name')).toHaveText('Orchard light');
+
   const galleryData = (url: URL) => url.pathname === `/api/p/${slug}/gallery/${gallery.id}`;
   await clientPage.route(galleryData, (route) => route.abort('internetdisconnected'));
-  await clientPage.goto(firstLink((await latestMail(page, client)).text));
+  await clientPage.goto(`/p/${slug}/gallery/${gallery.id}`);
   const notice = clientPage.getByTestId('public-gallery-error');
   await expect(notice).toBeVisible();
   await expect(clientPage.getByTestId('public-gallery-not-found')).toHaveCount(0);

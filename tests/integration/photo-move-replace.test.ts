@@ -189,6 +189,33 @@ describe('POST /api/galleries/{id}/photos/move', () => {
     expect((await objects()).sort()).toEqual(objectsBefore.sort());
   });
 
+  it('refuses to move a photo whose very file the target already has, changing nothing', async () => {
+    const from = await createGallery(sql, owner);
+    const to = await createGallery(sql, owner);
+    const file = await jpeg(400, 300);
+    const copy = await uploadedPhoto(owner, from, 'copy.jpg', file);
+    const other = await uploadedPhoto(owner, from, 'other.jpg', await jpeg(300, 400));
+    await uploadedPhoto(owner, to, 'original.jpg', file);
+    const before = await snapshot([from, to]);
+    const objectsBefore = [
+      ...(await objectKeys(`${owner.accountId}/${from}/`)),
+      ...(await objectKeys(`${owner.accountId}/${to}/`)),
+    ];
+
+    const res = await move(owner, from, { photoIds: [other.id, copy.id], toGalleryId: to });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { code: string; details: unknown } }).error).toMatchObject({
+      code: 'photo_already_in_target',
+      details: { photoIds: [copy.id] },
+    });
+    expect(await snapshot([from, to])).toEqual(before);
+    const objectsAfter = [
+      ...(await objectKeys(`${owner.accountId}/${from}/`)),
+      ...(await objectKeys(`${owner.accountId}/${to}/`)),
+    ];
+    expect(objectsAfter.sort()).toEqual(objectsBefore.sort());
+  });
+
   it('refuses a move into the same gallery, too many photos and a missing token', async () => {
     const gallery = await createGallery(sql, owner);
     const other = await createGallery(sql, owner);
