@@ -13,12 +13,16 @@ type PhotoFile = { name: string; mimeType: string; buffer: Buffer };
 
 const palettes = ['#c9a227', '#5b8db8', '#7fb069', '#c26d9b', '#d9825b', '#6c6fb5'];
 
-/** A small JPEG of its own colour; every third one portrait, so rows mix shapes. */
+/**
+ * A small JPEG of its own colour; every third one portrait, so rows mix shapes. A few bytes of
+ * its own after the image make each file another content, as a gallery keeps one photo per
+ * content: two galleries' IMG_0001.jpg are two photos.
+ */
 async function photoFile(index: number, name = `IMG_${String(index + 1).padStart(4, '0')}.jpg`): Promise<PhotoFile> {
   const portrait = index % 3 === 2;
   const [width, height] = portrait ? [400, 600] : [600, 400];
   const background = palettes[index % palettes.length] ?? '#888888';
-  const buffer = await sharp({ create: { width, height, channels: 3, background } })
+  const image = await sharp({ create: { width, height, channels: 3, background } })
     .composite([
       {
         input: Buffer.from(
@@ -28,7 +32,7 @@ async function photoFile(index: number, name = `IMG_${String(index + 1).padStart
     ])
     .jpeg({ quality: 80 })
     .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.concat([image, Buffer.from(`#${newId()}`)]) };
 }
 
 export function photoFiles(count: number): Promise<PhotoFile[]> {
