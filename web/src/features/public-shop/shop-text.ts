@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fractionDigits, minorToDecimal } from '@core/domain/money-format';
+import type { ErrorCode } from '@core/domain/errors';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('@locales/*/shop.json', { import: 'default' });
 
@@ -43,6 +44,7 @@ export function useMoney(currency: string) {
   }, [locale, currency]);
 }
 
+// The API's codes as the catalogue spells them, and the page's own word for a lost connection.
 const ERROR_CODES = [
   'invalid_input',
   'item_unavailable',
@@ -53,7 +55,7 @@ const ERROR_CODES = [
   'below_minimum_charge',
   'selection_needs_client',
   'network',
-] as const;
+] as const satisfies readonly (ErrorCode | 'network')[];
 type ShopErrorCode = (typeof ERROR_CODES)[number];
 const isShopErrorCode = (code: string): code is ShopErrorCode => (ERROR_CODES as readonly string[]).includes(code);
 
