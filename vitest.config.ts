@@ -57,8 +57,7 @@ export default defineConfig({
           // what it imported for its next file (the handlers, the platform's modules, the SDKs).
           maxWorkers: 3,
           isolate: false,
-          // Room for zero-cache's pauses on a busy two-core machine (tests/integration/support).
-          testTimeout: 60_000,
+          testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },

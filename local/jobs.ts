@@ -8,6 +8,7 @@ import { workQueue } from '../functions/jobs/work-queue';
 import { invoiceFinishedMonths } from '../functions/lib/billing/billing-local-invoice';
 import { getSql } from '../functions/lib/db';
 import { stopQueue } from '../functions/lib/queue';
+import { onInstance } from './instances';
 import { reportSimulatedBounces } from './mail/simulated-bounces';
 
 const SCANS_EVERY_MS = 10_000;
@@ -30,7 +31,8 @@ function oneAtATime(work: () => Promise<void>, log: (line: string) => void) {
     run(): Promise<void> {
       waiting++;
       last = last
-        .then(work)
+        // As the worker Lambda runs it: on an instance of its own.
+        .then(() => onInstance(work))
         .catch((error: unknown) => log(`jobs failed: ${error instanceof Error ? error.message : String(error)}`))
         .finally(() => waiting--);
       return last;

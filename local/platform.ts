@@ -13,6 +13,7 @@ import { handleApi } from './api-adapter';
 import { handleLocalCheckout, LOCAL_BILLING_WEBHOOK_SECRET } from './billing-checkout';
 import { createLocalCardPayments, LOCAL_CONNECT_WEBHOOK_SECRET } from './card-payments/pages';
 import { startJobs } from './jobs';
+import { endInstances, onInstance } from './instances';
 import { claimDataDir, partsOf } from './earlier-run';
 import { originOf } from '../web/build/content-security-policy';
 import { applyPlatformAndMigrations } from './db/migrate';
@@ -104,6 +105,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     cleanups.push(() => pg.stop());
     const sql = postgres(pg.url, { onnotice: () => {}, max: 10 });
     cleanups.push(() => sql.end());
+    cleanups.push(endInstances);
     await applyPlatformAndMigrations(sql);
 
     const s3 = await startS3({
@@ -178,7 +180,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     });
 
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      route(req, res).catch((error: unknown) => {
+      onInstance(() => route(req, res)).catch((error: unknown) => {
         log('platform', error instanceof Error ? (error.stack ?? error.message) : String(error));
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
         res.end('{"error":{"code":"internal","message":"Internal error"}}');

@@ -49,6 +49,8 @@ export async function startPostgres(options: {
       '-c', 'max_wal_senders=10',
       '-c', 'max_replication_slots=10',
       '-c', 'listen_addresses=127.0.0.1',
+      // Each request the platform serves at once has a pool of its own (local/instances.ts).
+      '-c', 'max_connections=400',
       // The socket directory must be writable by the postgres user; TCP is what we use.
       '-c', `unix_socket_directories=`,
     ],

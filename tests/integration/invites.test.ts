@@ -75,6 +75,15 @@ describe('POST /api/auth/invite', () => {
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
+  // Each holds a transaction while its mail is counted on another connection: on one pool shared
+  // by every request, twenty at once held every connection and waited for ever.
+  it('sends twenty invitations made at once, each once', { timeout: 30_000 }, async () => {
+    const emails = Array.from({ length: 20 }, client);
+    const answers = await Promise.all(emails.map((email) => invite({ email, data: { galleryId, accountSlug: slug } })));
+    expect(answers.map((res) => res.status)).toEqual(emails.map(() => 201));
+    for (const email of emails) expect(await mailsTo(email)).toHaveLength(1);
+  });
+
   it('writes the mail in the studio’s language', async () => {
     const email = client();
     await invitedToken(email, { locale: 'es' });
