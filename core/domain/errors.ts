@@ -18,6 +18,7 @@ const errorCodes = [
   'receipt_missing',
   'receipt_invalid',
   'file_too_large',
+  'too_many_pixels',
   'unsupported_type',
   'upload_missing',
   'upload_corrupted',

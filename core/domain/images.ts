@@ -340,7 +340,10 @@ export function imageUrl(
 /** Photo types the transformer can read: sharp here decodes AVIF, but not HEVC-coded HEIC. */
 export const photoMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export type PhotoMimeType = (typeof photoMimeTypes)[number];
-export const isPhotoMimeType = (value: string): value is PhotoMimeType => isOneOf(photoMimeTypes, value);
+/** What may be uploaded: the photo types, and TIFF, which the gallery keeps as a JPEG made on upload. */
+export const uploadMimeTypes = [...photoMimeTypes, 'image/tiff'] as const;
+export type UploadMimeType = (typeof uploadMimeTypes)[number];
+export const isUploadMimeType = (value: string): value is UploadMimeType => isOneOf(uploadMimeTypes, value);
 
 export const MAX_PHOTO_BYTES = 120 * 1024 * 1024;
 /** Beyond this a photo would take more memory to decode than a render may use (a decompression bomb). */

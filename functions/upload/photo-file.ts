@@ -1,20 +1,24 @@
 // What a stored or received file really is, whatever the browser declared: its size, its type
 // from its first bytes, its displayed size from its header, and its EXIF. Anything that is not
-// a photo the transformer can render is refused here, before a row refers to it.
+// a photo the transformer can render, or a TIFF to keep as a JPEG, is refused here, before a row
+// refers to it.
 import { createHash } from 'node:crypto';
 import exifr from 'exifr';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Metadata } from 'sharp';
 import {
-  isPhotoMimeType,
+  isUploadMimeType,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
   type PhotoMetadata,
   type PhotoMimeType,
+  type UploadMimeType,
 } from '@core/domain/images';
+import { withExtension } from '../lib/gallery/filenames';
 import { UnusablePhoto } from '../lib/gallery/unusable-photo';
 import { loadSharp } from '../lib/load-sharp';
 import { HttpError } from '../lib/http';
+import { jpegOfTiff } from './tiff-to-jpeg';
 
 export type PhotoFacts = {
   size: number;
@@ -26,14 +30,17 @@ export type PhotoFacts = {
   metadata: PhotoMetadata;
 };
 
+/** The facts of a file as it came in, which may be a TIFF (keptPhoto makes the photo of it). */
+export type UploadFacts = Omit<PhotoFacts, 'mimeType'> & { mimeType: UploadMimeType };
+
 /** The refusal of a file past the size limit, which a stored upload gets before it is even read. */
 export const photoTooLarge = (): UnusablePhoto =>
   new UnusablePhoto('file_too_large', `The file is larger than ${MAX_PHOTO_BYTES} bytes`);
 
-/** Refuses a file too large or whose first bytes are not a photo type. */
-function assertPhotoFile(size: number, mime: string): asserts mime is PhotoMimeType {
+/** Refuses a file too large or whose first bytes are not a type the studio takes. */
+function assertPhotoFile(size: number, mime: string): asserts mime is UploadMimeType {
   if (size > MAX_PHOTO_BYTES) throw photoTooLarge();
-  if (size === 0 || !isPhotoMimeType(mime))
+  if (size === 0 || !isUploadMimeType(mime))
     throw new UnusablePhoto('unsupported_type', `${mime} is not a photo type the studio accepts`);
 }
 
@@ -49,14 +56,14 @@ async function readPhotoSize(input: Buffer): Promise<{ width: number; height: nu
     metadata = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new UnusablePhoto('file_too_large', `The image has more than ${MAX_PHOTO_PIXELS} pixels`);
+      throw new UnusablePhoto('too_many_pixels', `The image has more than ${MAX_PHOTO_PIXELS} pixels`);
     }
     throw new UnusablePhoto('unsupported_type', 'The file is not an image this studio can process');
   }
   const { width, height } = metadata.autoOrient;
   if (!width || !height) throw new UnusablePhoto('unsupported_type', 'The image has no size');
   if (width * height > MAX_PHOTO_PIXELS) {
-    throw new UnusablePhoto('file_too_large', `The image has more than ${MAX_PHOTO_PIXELS} pixels`);
+    throw new UnusablePhoto('too_many_pixels', `The image has more than ${MAX_PHOTO_PIXELS} pixels`);
   }
   return { width, height, orientation: metadata.orientation ?? 1 };
 }
@@ -100,7 +107,7 @@ export function asUploadRefusal(error: unknown): unknown {
   return error instanceof UnusablePhoto ? new HttpError(400, error.code, error.message) : error;
 }
 
-export async function examinePhoto(bytes: Buffer): Promise<PhotoFacts> {
+export async function examinePhoto(bytes: Buffer): Promise<UploadFacts> {
   const mime = (await fileTypeFromBuffer(bytes))?.mime ?? 'application/octet-stream';
   assertPhotoFile(bytes.length, mime);
   const { width, height, orientation } = await readPhotoSize(bytes);
@@ -118,4 +125,23 @@ export async function examinePhoto(bytes: Buffer): Promise<PhotoFacts> {
   };
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   return { size: bytes.length, sha256, mimeType: mime, width, height, metadata };
+}
+
+/** A file as it came in and the photo made of it: the same, or for a TIFF the JPEG kept instead. */
+export type KeptPhoto = { bytes: Buffer; facts: PhotoFacts; filename: string };
+
+/**
+ * The photo the gallery keeps of an examined upload. A TIFF becomes a JPEG named after it
+ * ("IMG_1.tif" → "IMG_1.jpg"), upright, so its orientation is 1; its content hash stays the
+ * TIFF's, so the same file chosen again is recognised (register-photo.ts, upload/known).
+ */
+export async function keptPhoto(upload: { bytes: Buffer; facts: UploadFacts; filename: string }): Promise<KeptPhoto> {
+  const { bytes, facts, filename } = upload;
+  if (facts.mimeType !== 'image/tiff') return { bytes, facts: { ...facts, mimeType: facts.mimeType }, filename };
+  const jpeg = await jpegOfTiff(bytes);
+  return {
+    bytes: jpeg,
+    facts: { ...facts, size: jpeg.length, mimeType: 'image/jpeg', metadata: { ...facts.metadata, orientation: 1 } },
+    filename: withExtension(filename, '.jpg'),
+  };
 }

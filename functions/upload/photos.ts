@@ -7,7 +7,7 @@
 //     most 10 MB), checked before it is stored, then stored and registered in one step.
 import { z } from 'zod';
 import { entityId } from '@core/domain/ids';
-import { isPhotoMimeType, MAX_PHOTO_BYTES, MAX_UPLOADS_PER_REQUEST } from '@core/domain/images';
+import { isUploadMimeType, MAX_PHOTO_BYTES, MAX_UPLOADS_PER_REQUEST } from '@core/domain/images';
 import { getSql } from '../lib/db';
 import { defineHandler, logError } from '../lib/handler';
 import { header, HttpError, json, type ApiEvent, type ApiResult } from '../lib/http';
@@ -41,7 +41,7 @@ async function presign(event: ApiEvent): Promise<ApiResult> {
   const rejected: Rejection[] = [];
   const accepted = request.files.filter((file) => {
     if (file.size > MAX_PHOTO_BYTES) rejected.push({ clientId: file.clientId, code: 'file_too_large' });
-    else if (file.size === 0 || !isPhotoMimeType(file.type))
+    else if (file.size === 0 || !isUploadMimeType(file.type))
       rejected.push({ clientId: file.clientId, code: 'unsupported_type' });
     else return true;
     return false;
@@ -90,16 +90,19 @@ async function storeSmallPhoto(event: ApiEvent, contentType: string): Promise<Ap
   const bytes = Buffer.from(await file.arrayBuffer());
   // Loaded here, not with the module: presigning, the usual request, never reads a photo and
   // so never pays for loading the image libraries.
-  const [{ asUploadRefusal, examinePhoto }, { storeUploadRenders }] = await Promise.all([
+  const [{ asUploadRefusal, examinePhoto, keptPhoto }, { storeUploadRenders }] = await Promise.all([
     import('./photo-file'),
     import('../lib/gallery/upload-renders'),
   ]);
-  const facts = await examinePhoto(bytes).catch((error: unknown) => {
-    throw asUploadRefusal(error);
-  });
+  // What is stored: the file, or the JPEG of a TIFF (photo-file.ts).
+  const kept = await examinePhoto(bytes)
+    .then((facts) => keptPhoto({ bytes, facts, filename: file.name }))
+    .catch((error: unknown) => {
+      throw asUploadRefusal(error);
+    });
   const key = newObjectKey(gallery.accountId, gallery.id);
   try {
-    await storeFile(key, bytes, facts.mimeType);
+    await storeFile(key, kept.bytes, kept.facts.mimeType);
   } catch {
     throw new HttpError(502, 'upload_failed', 'The photo could not be stored');
   }
@@ -107,11 +110,11 @@ async function storeSmallPhoto(event: ApiEvent, contentType: string): Promise<Ap
     gallery,
     authorId,
     key,
-    filename: file.name,
-    facts,
+    filename: kept.filename,
+    facts: kept.facts,
   });
   // As in upload/complete: the renders are ready before the answer; a failure loses nothing.
-  if (created) await storeUploadRenders(key, bytes, gallery).catch((error: unknown) => logError(event, error));
+  if (created) await storeUploadRenders(key, kept.bytes, gallery).catch((error: unknown) => logError(event, error));
   return json(201, { photo });
 }
 

@@ -302,7 +302,7 @@ describe('access', () => {
     const res = await get(`/api/images/${gallery}/bomb.png?width=200`);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(res.status).toBe(422);
-    expect(await errorCode(res)).toBe('file_too_large');
+    expect(await errorCode(res)).toBe('too_many_pixels');
   });
 
   it('shows an expired public gallery’s photos to its members only, as its page does', async () => {

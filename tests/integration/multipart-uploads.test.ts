@@ -4,14 +4,15 @@
 // size or type, so every refusal here is the server's own.
 import { ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
 import postgres from 'postgres';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES, type UploadedPhoto } from '../../core/domain/images';
+import { MAX_PHOTO_BYTES, uploadRenderOptions, type UploadedPhoto } from '../../core/domain/images';
 import { STAGING_PREFIX } from '../../functions/lib/storage/object-keys';
 import { PHOTO_BUCKET } from '../../local/platform';
 import { sweepAbandonedUploads } from '../../local/s3-multipart';
 import { databaseUrl } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
-import { bucket, createGallery, jpeg, objectBytes, objectExists } from './support/gallery-fixture';
+import { bucket, createGallery, jpeg, objectBytes, objectExists, renderKeys, tiff16 } from './support/gallery-fixture';
 import {
   assemble,
   fileHash,
@@ -106,6 +107,31 @@ describe('multipart uploads', () => {
     expect(((await resent.json()) as { photo: UploadedPhoto }).photo.id).toBe(photo.id);
     expect(await photoRows()).toBe(rowsBefore);
     expect(await objectExists(twice.key.slice(STAGING_PREFIX.length))).toBe(false);
+  });
+
+  it('keep a TIFF over 10 MB as a JPEG named after it, with its renders, known by the TIFF’s hash', async () => {
+    const tiff = await tiff16(1400, 1300, 'none'); // 6 bytes a pixel: just over 10 MB
+    expect(tiff.length).toBeGreaterThan(10 * 1024 * 1024);
+    const { res } = await uploadInParts(owner, galleryId, tiff, 'SCAN_0001.tif', 'image/tiff');
+    expect(res.status).toBe(201);
+    const { photo } = (await res.json()) as { photo: UploadedPhoto };
+    const kept = await objectBytes(photo.fileId);
+    expect([photo.filename, photo.mimeType, photo.width, photo.height, photo.size]).toEqual([
+      'SCAN_0001.jpg',
+      'image/jpeg',
+      1400,
+      1300,
+      kept.length,
+    ]);
+    expect(await sharp(kept).metadata()).toMatchObject({ format: 'jpeg', depth: 'uchar', width: 1400, height: 1300 });
+    expect(await renderKeys(photo.fileId)).toHaveLength(uploadRenderOptions().length);
+    const [row] = await sql<{ hash: string }[]>`select content_sha256 as hash from photos where id = ${photo.id}`;
+    expect(row?.hash).toBe(fileHash(tiff));
+    const known = await api('POST', '/api/upload/known', {
+      token: owner.accessToken,
+      body: { galleryId, sha256s: [fileHash(tiff)] },
+    });
+    expect(await known.json()).toEqual({ known: [fileHash(tiff)] });
   });
 
   it('refuse assembled bytes that are not the file chosen, or not a photo, keeping nothing', async () => {

@@ -5,7 +5,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageUrl, type UploadedPhoto } from '../../core/domain/images';
+import { imageUrl, uploadRenderOptions, type UploadedPhoto } from '../../core/domain/images';
 import { STAGING_PREFIX } from '../../functions/lib/storage/object-keys';
 import { PHOTO_BUCKET } from '../../local/platform';
 import { sweepStagedUploads } from '../../local/s3';
@@ -25,9 +25,11 @@ import {
   putObject,
   renderKeys,
   storedAt,
+  tiff16,
   uploadedPhoto,
   type PresignedUpload,
 } from './support/gallery-fixture';
+import { fileHash } from './support/multipart-upload';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
 const MB = 1024 * 1024;
@@ -173,6 +175,49 @@ describe('POST /api/upload/complete', () => {
     expect(await objectExists(photo.fileId)).toBe(true);
   });
 
+  it('keeps a 16-bit TIFF as a JPEG named after it, with its renders, known by the TIFF’s hash', async () => {
+    const tiff = await tiff16(120, 80);
+    const upload = await issue({ size: tiff.length, type: 'image/tiff' });
+    expect((await postToBucket(upload, tiff, 'image/tiff')).status).toBeLessThan(300);
+    const res = await complete(owner, {
+      galleryId,
+      key: upload.key,
+      filename: 'Wedding_0001.tif',
+      sha256: fileHash(tiff),
+    });
+    expect(res.status).toBe(201);
+    const { photo } = (await res.json()) as { photo: UploadedPhoto };
+    const kept = await storedBytes(photo.fileId);
+    expect(photo).toMatchObject({ filename: 'Wedding_0001.jpg', mimeType: 'image/jpeg', width: 120, height: 80 });
+    expect(photo.size).toBe(kept.length);
+    expect(await sharp(kept).metadata()).toMatchObject({ format: 'jpeg', depth: 'uchar', width: 120, height: 80 });
+    expect(await renderKeys(photo.fileId)).toHaveLength(uploadRenderOptions().length);
+    expect(await servedSize(photo)).toEqual([120, 80]);
+    // Chosen again, the TIFF is known: the browser hashes the file it has, not the JPEG kept.
+    const [row] = await sql<{ hash: string }[]>`select content_sha256 as hash from photos where id = ${photo.id}`;
+    expect(row?.hash).toBe(fileHash(tiff));
+    const known = await api('POST', '/api/upload/known', {
+      token: owner.accessToken,
+      body: { galleryId, sha256s: [fileHash(tiff), fileHash(kept)] },
+    });
+    expect(await known.json()).toEqual({ known: [fileHash(tiff)] });
+  });
+
+  it('refuses a .tif that is no TIFF, or whose pixels cannot be read, and keeps nothing', async () => {
+    const text = Buffer.from('Not a scan, only its name');
+    // A TIFF's header and directory (at its end) intact, its pixels garbage: it passes every
+    // check on its header and fails only as it is made a JPEG.
+    const broken = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3a6' } })
+      .tiff({ compression: 'lzw' })
+      .toBuffer();
+    for (let i = 8; i < broken.length - 300; i++) broken[i] = (i * 7) & 255;
+    for (const file of [text, broken]) {
+      const upload = await issue({ size: file.length, type: 'image/tiff' });
+      await postToBucket(upload, file, 'image/tiff');
+      await expectRefusedAndDeleted(upload, 'unsupported_type');
+    }
+  });
+
   it('makes each new photo’s filename unique in the gallery', async () => {
     const gallery = await createGallery(sql, owner);
     const first = await uploadedPhoto(owner, gallery, 'IMG_1.jpg', await jpeg(40, 30));
@@ -285,7 +330,7 @@ describe('POST /api/upload/complete', () => {
     const bomb = pngBomb();
     const upload = await issue({ size: bomb.length, type: 'image/png' });
     await postToBucket(upload, bomb, 'image/png');
-    expect(await expectRefusedAndDeleted(upload, 'file_too_large')).toBeLessThan(2000);
+    expect(await expectRefusedAndDeleted(upload, 'too_many_pixels')).toBeLessThan(2000);
   });
 
   it('refuses, and leaves alone, keys outside this studio’s gallery or not shaped as issued', async () => {
@@ -415,6 +460,18 @@ describe('POST /api/upload (multipart, small files)', () => {
     expect(photo.fileId.startsWith(`${owner.accountId}/${galleryId}/`)).toBe(true);
     expect(await objectExists(photo.fileId)).toBe(true);
     expect(await renderKeys(photo.fileId)).toHaveLength(5);
+  });
+
+  it('stores a TIFF as its JPEG', async () => {
+    const tiff = await tiff16(64, 48);
+    const res = await post(
+      owner,
+      form(galleryId, new Blob([new Uint8Array(tiff)], { type: 'image/tiff' }), 'scan.tiff'),
+    );
+    expect(res.status).toBe(201);
+    const { photo } = (await res.json()) as { photo: UploadedPhoto };
+    expect(photo).toMatchObject({ filename: 'scan.jpg', mimeType: 'image/jpeg', width: 64, height: 48 });
+    expect(await sharp(await storedBytes(photo.fileId)).metadata()).toMatchObject({ format: 'jpeg', width: 64 });
   });
 
   it('stores nothing for a file that is not a photo, or for another studio’s gallery', async () => {

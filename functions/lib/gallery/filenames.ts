@@ -26,6 +26,11 @@ export function cleanFilename(name: string): string {
   return stem.slice(0, MAX_LENGTH - ext.length).trimEnd() + ext;
 }
 
+/** "IMG_1.tif" → "IMG_1.jpg": the name of a file stored as another type than it came in. */
+export function withExtension(name: string, ext: string): string {
+  return split(name).stem + ext;
+}
+
 /** "IMG_1.jpg" → "IMG_1 (2).jpg". */
 export function numberedFilename(name: string, n: number): string {
   const { stem, ext } = split(name);

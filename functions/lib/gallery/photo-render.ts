@@ -10,7 +10,7 @@ import {
   type CanonicalImageOptions,
   type ImageFormat,
 } from '@core/domain/images';
-import { UnusablePhoto } from './unusable-photo';
+import { asUnusablePhoto } from './unusable-photo';
 import { markOverlay, type Mark } from './watermark';
 
 export type Size = { width: number; height: number };
@@ -125,14 +125,4 @@ export async function renderFromOneDecode(input: Buffer, renders: readonly Rende
   } catch (error) {
     throw asUnusablePhoto(error);
   }
-}
-
-/** sharp's own words name its internals: the caller gets a fixed message per reason. */
-function asUnusablePhoto(error: unknown): unknown {
-  const message = error instanceof Error ? error.message : '';
-  if (/pixel limit/i.test(message)) return new UnusablePhoto('file_too_large', 'The image has too many pixels');
-  if (/unsupported image format|corrupt|premature end|bad seek|not a known file format/i.test(message)) {
-    return new UnusablePhoto('unsupported_type', 'The file is not an image this studio can process');
-  }
-  return error;
 }

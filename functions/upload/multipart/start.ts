@@ -5,7 +5,7 @@
 // (complete.ts).
 import { z } from 'zod';
 import { entityId } from '@core/domain/ids';
-import { isPhotoMimeType, MAX_PHOTO_BYTES } from '@core/domain/images';
+import { isUploadMimeType, MAX_PHOTO_BYTES } from '@core/domain/images';
 import { getSql } from '../../lib/db';
 import { defineHandler } from '../../lib/handler';
 import { HttpError, json } from '../../lib/http';
@@ -26,7 +26,7 @@ export const handler = defineHandler(async (event) => {
   const { gallery } = await uploadCaller(event, request.galleryId);
   if (request.size > MAX_PHOTO_BYTES)
     throw new HttpError(400, 'file_too_large', `The file is larger than ${MAX_PHOTO_BYTES} bytes`);
-  if (!isPhotoMimeType(request.type))
+  if (!isUploadMimeType(request.type))
     throw new HttpError(400, 'unsupported_type', `${request.type} is not a photo type the studio accepts`);
   await refuseUploadPastLimit(getSql(), gallery.accountId, request.size);
   const start = await presignMultipartStart({

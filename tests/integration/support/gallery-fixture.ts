@@ -124,6 +124,20 @@ export async function jpeg(
   return Buffer.concat([await image.toBuffer(), Buffer.from(`#${String(++jpegsMade).padStart(8, '0')}`)]);
 }
 
+let tiffsMade = 0;
+
+/**
+ * A 16-bit RGB TIFF, as photographers export them: `compression` 'none' makes it large for its
+ * size (6 bytes a pixel). Each is a file of its own (its colour), as jpeg() makes them.
+ */
+export async function tiff16(width: number, height: number, compression: 'lzw' | 'none' = 'lzw'): Promise<Buffer> {
+  const shade = ++tiffsMade % 200;
+  return sharp({ create: { width, height, channels: 3, background: { r: 40 + shade, g: 90, b: 160 } } })
+    .toColourspace('rgb16')
+    .tiff({ compression })
+    .toBuffer();
+}
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -184,7 +198,7 @@ export async function postToBucket(
 
 export function complete(
   user: TestUser,
-  body: { galleryId: string; key: string; filename: string; replacePhotoId?: string },
+  body: { galleryId: string; key: string; filename: string; replacePhotoId?: string; sha256?: string },
 ): Promise<Response> {
   return api('POST', '/api/upload/complete', { token: user.accessToken, body });
 }

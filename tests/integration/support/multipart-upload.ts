@@ -29,12 +29,17 @@ export function startMultipart(
 const xmlValues = (xml: string, tag: string): string[] =>
   [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => match[1] ?? '');
 
-/** Starts an upload of `file` with the signed request the API gives, as the browser does. */
-export async function openUpload(user: TestUser, galleryId: string, file: Uint8Array): Promise<OpenUpload> {
-  const res = await startMultipart(user, galleryId, { size: file.length });
+/** Starts an upload of `file` (of `type`) with the signed request the API gives, as the browser does. */
+export async function openUpload(
+  user: TestUser,
+  galleryId: string,
+  file: Uint8Array,
+  type = 'image/jpeg',
+): Promise<OpenUpload> {
+  const res = await startMultipart(user, galleryId, { size: file.length, type });
   if (res.status !== 200) throw new Error(`start: ${res.status} ${await res.text()}`);
   const { key, url } = (await res.json()) as { key: string; url: string };
-  const started = await fetch(url, { method: 'POST', headers: { 'content-type': 'image/jpeg' } });
+  const started = await fetch(url, { method: 'POST', headers: { 'content-type': type } });
   const [uploadId] = xmlValues(await started.text(), 'UploadId');
   if (!started.ok || !uploadId) throw new Error(`S3 did not start the upload: ${started.status}`);
   return { key, uploadId };
@@ -103,8 +108,14 @@ export async function assemble(user: TestUser, galleryId: string, upload: OpenUp
 export const partCount = (file: Uint8Array): number => Math.max(1, Math.ceil(file.length / PART_BYTES));
 
 /** Every part of `file`, assembled, then the registration's answer. */
-export async function uploadInParts(user: TestUser, galleryId: string, file: Uint8Array, filename = 'LARGE.jpg') {
-  const upload = await openUpload(user, galleryId, file);
+export async function uploadInParts(
+  user: TestUser,
+  galleryId: string,
+  file: Uint8Array,
+  filename = 'LARGE.jpg',
+  type = 'image/jpeg',
+) {
+  const upload = await openUpload(user, galleryId, file, type);
   const parts = await Promise.all(
     Array.from({ length: partCount(file) }, (_, i) => sendPart(user, galleryId, upload, file, i + 1)),
   );
