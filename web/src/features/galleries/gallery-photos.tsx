@@ -20,7 +20,7 @@ type GalleryPhotosProps = { gallery: Gallery; photos: readonly Photo[]; invites:
  */
 export function GalleryPhotos({ gallery, photos, invites }: GalleryPhotosProps) {
   const { t } = useTranslation(['galleries', 'upload']);
-  const { queue, items, summary } = useGalleryUploads(gallery.id);
+  const { queue, items, summary } = useGalleryUploads(gallery);
   const access = useImageAccess(gallery);
   const add = (files: File[]) => void queue.add(files);
   const { selections } = useClientSelections(gallery, photos, invites);

@@ -1,26 +1,44 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAccount } from '@web/src/hooks/use-account';
 import { createApiClient } from '@web/src/lib/api';
+import { reportGalleryUploads } from '@web/src/lib/report-gallery-uploads';
 import { summarizeUploads } from './upload-summary';
 import { GalleryUploads } from './gallery-uploads';
+
+/** A gallery's queue, and how the header learns the gallery's name (for its next report). */
+type Entry = { queue: GalleryUploads; named: (name: string) => void };
 
 // One set of uploads per gallery for the life of the tab, above the routes: uploads carry on
 // while the photographer looks at other screens, and coming back shows where they are. After a
 // reload Golden Retriever brings them back when the gallery is opened again.
-const uploads = new Map<string, GalleryUploads>();
+const uploads = new Map<string, Entry>();
 
-function uploadsFor(accountId: string, galleryId: string): GalleryUploads {
-  let gallery = uploads.get(galleryId);
-  if (!gallery) {
-    gallery = new GalleryUploads(createApiClient(accountId), galleryId);
-    uploads.set(galleryId, gallery);
-  }
-  return gallery;
+function uploadsFor(accountId: string, galleryId: string): Entry {
+  const known = uploads.get(galleryId);
+  if (known) return known;
+  const queue = new GalleryUploads(createApiClient(accountId), galleryId);
+  let galleryName = '';
+  const report = () => {
+    const { total, done, pending, failed, missing } = summarizeUploads(queue.getSnapshot());
+    reportGalleryUploads({ accountId, galleryId, galleryName, total, done, pending, failed, missing });
+  };
+  // For the life of the tab, so the header follows the uploads on every screen.
+  queue.subscribe(report);
+  const entry: Entry = {
+    queue,
+    named: (name) => {
+      galleryName = name;
+      report();
+    },
+  };
+  uploads.set(galleryId, entry);
+  return entry;
 }
 
-export function useGalleryUploads(galleryId: string) {
+export function useGalleryUploads(gallery: { id: string; name: string }) {
   const { account } = useAccount();
-  const queue = useMemo(() => uploadsFor(account.id, galleryId), [account.id, galleryId]);
+  const { queue, named } = useMemo(() => uploadsFor(account.id, gallery.id), [account.id, gallery.id]);
+  useEffect(() => named(gallery.name), [named, gallery.name]);
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const summary = useMemo(() => summarizeUploads(items), [items]);
   return { queue, items, summary };
