@@ -26,10 +26,30 @@ test('60 photos with a reload after 20: choosing them again sends the rest, and 
   await expect.poll(async () => (await photoCount(id))?.photos, { timeout: 60_000 }).toBeGreaterThanOrEqual(20);
   await page.reload();
 
-  // The photographer chooses the same folder again: what the gallery has is not sent again.
+  // Photos become the gallery's only once the test lets them, so it sees the header mid-way.
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route('**/api/upload/complete', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The photographer chooses the same folder again (what the gallery has is not sent again) and
+  // goes on with other work: the header follows the uploads there and leads back to the gallery.
   await page.getByTestId('photo-file-input').setInputFiles(files);
-  await expect(page.getByTestId('upload-summary')).toHaveText('60 of 60 photos uploaded', { timeout: 90_000 });
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Clients' }).click();
+  await expect(page).toHaveURL(/\/app\/clients/);
+  const status = page.getByTestId('upload-status');
+  await expect(status).toHaveAttribute('data-state', 'uploading');
+  await expect(status).toHaveText(/^Uploading \d+ of 60 · Reloaded$/, { useInnerText: true });
+  await expect(page.getByRole('status').filter({ hasText: 'Uploading 60 photos to Reloaded.' })).toBeAttached();
+
+  letThrough();
+  await expect(status).toHaveText('60 photos uploaded · Reloaded', { useInnerText: true, timeout: 90_000 });
   expect(await photoCount(id)).toEqual({ photos: 60, names: 60 });
+  await status.click();
+  await expect(page).toHaveURL(new RegExp(`/app/galleries/${id}$`));
+  await expect(page.getByTestId('upload-summary')).toHaveText('60 of 60 photos uploaded');
+  await expect(status).toBeHidden();
 });
 
 test('a 60 MB photo resumes after the parts that landed when the connection comes back', async ({ page }) => {
@@ -53,6 +73,9 @@ test('a 60 MB photo resumes after the parts that landed when the connection come
   await page.context().setOffline(true);
   const landed = new Set(sentParts);
   await expect(page.getByTestId('upload-item')).not.toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId('upload-status')).toHaveText('Paused until back online: 0 of 1 · Large', {
+    useInnerText: true,
+  });
   await page.context().setOffline(false);
 
   await expect(page.getByTestId('upload-summary')).toHaveText('1 of 1 photo uploaded', { timeout: 90_000 });

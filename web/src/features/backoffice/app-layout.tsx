@@ -15,6 +15,7 @@ import { OfflineBanner } from './offline-banner';
 import { SidebarNav } from './sidebar-nav';
 import { SyncStatus } from './sync-status';
 import { UpdatePrompt } from './update-prompt';
+import { UploadStatus } from './upload-status';
 import { useInstallableApp } from './use-installable-app';
 import { useSyncOverview } from './use-sync-state';
 import { useWriteBlocks } from './use-write-blocks';
@@ -53,6 +54,7 @@ export function AppLayout() {
           <div className="min-w-0 flex-1">
             <AccountSwitcher />
           </div>
+          <UploadStatus />
           <SyncStatus {...sync} />
           <LanguageSwitcher />
           <ThemeSwitcher />
