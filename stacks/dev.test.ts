@@ -1,6 +1,7 @@
 // A development stage: disposable, cheap, on the shared VPC.
 import { describe, expect, it } from 'vitest';
 import { describeStage, ofType, only, resourcesOf } from './test-support/stage-checks';
+import { scalingOf } from './test-support/sync-checks';
 
 describeStage('dev', (synthesised) => {
   describe('differs from production', () => {
@@ -25,8 +26,36 @@ describeStage('dev', (synthesised) => {
     it('runs in the shared VPC instead of creating one', () => {
       for (const template of Object.values(synthesised().templates))
         expect(ofType(template, 'AWS::EC2::VPC')).toHaveLength(0);
-      const service = only(synthesised().templates.Sync!, 'AWS::ECS::Service');
-      expect(JSON.stringify(service.Properties?.NetworkConfiguration)).toContain('studio-shared-public-subnet-1');
+      const services = ofType(synthesised().templates.Sync!, 'AWS::ECS::Service');
+      expect(services).toHaveLength(2);
+      for (const [, service] of services) {
+        expect(JSON.stringify(service.Properties?.NetworkConfiguration)).toContain('studio-shared-public-subnet-1');
+      }
+    });
+
+    it('runs the smallest tasks, one view-syncer at least, and sleeps out of working hours', () => {
+      const sync = synthesised().templates.Sync!;
+      const awake = { 'replication-manager': { min: 1, max: 1 }, 'view-syncer': { min: 1, max: 2 } } as const;
+      for (const [name, counts] of Object.entries(awake) as [keyof typeof awake, { min: number; max: number }][]) {
+        const scaling = scalingOf(sync, name);
+        expect(scaling).toMatchObject({ size: { cpu: '256', memory: '1024' }, desired: 1, ...counts });
+        const at = (hour: number) => `cron(0 ${hour} ? * MON-FRI *)`;
+        expect(scaling.scheduled).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({
+              Schedule: at(8),
+              Timezone: 'Europe/Madrid',
+              ScalableTargetAction: { MinCapacity: counts.min, MaxCapacity: counts.max },
+            }),
+            expect.objectContaining({
+              Schedule: at(20),
+              Timezone: 'Europe/Madrid',
+              ScalableTargetAction: { MinCapacity: 0, MaxCapacity: 0 },
+            }),
+          ]),
+        );
+        expect(scaling.scheduled).toHaveLength(2);
+      }
     });
   });
 });

@@ -1,6 +1,7 @@
 // Production: customers' photos and nothing shared with other stages.
 import { describe, expect, it } from 'vitest';
 import { describeStage, ofType, only } from './test-support/stage-checks';
+import { scalingOf } from './test-support/sync-checks';
 
 describeStage(
   'prod',
@@ -23,8 +24,10 @@ describeStage(
         expect(bucket.UpdateReplacePolicy).toBe('Retain');
         expect(bucket.Properties?.VersioningConfiguration).toEqual({ Status: 'Enabled' });
         expect(ofType(synthesised().templates.Storage!, 'Custom::S3AutoDeleteObjects')).toHaveLength(0);
-        // zero-cache's replica is a cache rebuilt from Postgres (task storage); its logs are kept.
-        expect(only(synthesised().templates.Sync!, 'AWS::Logs::LogGroup').DeletionPolicy).toBe('Retain');
+        // zero-cache's replica is a cache of Postgres (task storage, backed up); its logs are kept.
+        const logs = ofType(synthesised().templates.Sync!, 'AWS::Logs::LogGroup');
+        expect(logs).toHaveLength(2);
+        for (const [, group] of logs) expect(group.DeletionPolicy).toBe('Retain');
       });
 
       it("serves the studios' own domains it lists from a distribution of their own", () => {
@@ -33,6 +36,12 @@ describeStage(
           ([, r]) => (r.Properties?.DistributionConfig as { Aliases?: string[] }).Aliases,
         );
         expect(names).toContainEqual(['anna.photo', 'www.anna.photo']);
+      });
+
+      it('keeps two view-syncers at least, around the clock, so one can stop without a sync outage', () => {
+        const sync = synthesised().templates.Sync!;
+        expect(scalingOf(sync, 'view-syncer')).toMatchObject({ desired: 2, min: 2, max: 4, scheduled: [] });
+        expect(scalingOf(sync, 'replication-manager')).toMatchObject({ desired: 1, min: undefined });
       });
 
       it('has a VPC of its own', () => {

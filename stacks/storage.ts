@@ -4,8 +4,9 @@
 // can upload to a dev stage). Private: nothing is ever public, photos go out through the image
 // transformer or presigned GETs.
 //
-// It comes last because its CORS rule needs the app's origin from the Web stack; the API and
-// the transformer reach it by its fixed name (settings.photoBucketName).
+// It comes last because its CORS rule needs the app's origin from the Web stack; the API, the
+// transformer and zero-cache (its replica's backup, stacks/sync.ts) reach it by its fixed name
+// (settings.photoBucketName).
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, use, type StackContext } from 'sst/constructs';
@@ -13,6 +14,7 @@ import { STUDIO_EXPORT_DAYS } from '../core/domain/studio-data';
 import {
   DOWNLOADS_PREFIX,
   EXPORTS_PREFIX,
+  REPLICA_BACKUP_PREFIX,
   STAGED_UPLOAD_LIFETIME_DAYS,
   STAGING_PREFIX,
 } from '../functions/lib/storage/object-keys';
@@ -70,6 +72,12 @@ export function Storage({ stack, app }: StackContext) {
             id: 'expire-gallery-downloads',
             prefix: DOWNLOADS_PREFIX,
             expiration: Duration.days(DOWNLOAD_DAYS),
+            noncurrentVersionExpiration: Duration.days(1),
+          },
+          // litestream deletes the backup's old generations itself; their versions need not stay.
+          {
+            id: 'expire-replaced-replica-backups',
+            prefix: REPLICA_BACKUP_PREFIX,
             noncurrentVersionExpiration: Duration.days(1),
           },
           ...(prod ? [{ id: 'expire-replaced-versions', noncurrentVersionExpiration: Duration.days(30) }] : []),

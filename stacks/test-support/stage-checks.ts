@@ -1,7 +1,7 @@
 // What every stage must guarantee, checked on its offline synthesis (stacks/test-support/synth-stage.ts): test code,
 // run by stacks/dev.test.ts and stacks/prod.test.ts, which add what differs per stage.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,13 +36,10 @@ import {
   type StageSettings,
   type Synthesised,
 } from './synth-stage';
+import { syncChecks } from './sync-checks';
+import { ofType, only, resourcesOf, statements, type Resource } from './template-queries';
 
-type Resource = {
-  Type: string;
-  Properties?: Record<string, unknown>;
-  DeletionPolicy?: string;
-  UpdateReplacePolicy?: string;
-};
+export { ofType, only, resourcesOf };
 
 // CloudFront's managed policies (stable, documented ids).
 const MANAGED = {
@@ -50,18 +47,6 @@ const MANAGED = {
   allViewer: '216adef6-5c7f-47e4-b989-5492eafa07d3',
   allViewerExceptHost: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
 } as const;
-
-export const resourcesOf = (template: Template): Record<string, Resource> =>
-  (template.toJSON() as { Resources: Record<string, Resource> }).Resources;
-
-export const ofType = (template: Template, type: string): [string, Resource][] =>
-  Object.entries(resourcesOf(template)).filter(([, resource]) => resource.Type === type);
-
-export function only(template: Template, type: string): Resource {
-  const found = ofType(template, type);
-  expect(found, `exactly one ${type}`).toHaveLength(1);
-  return found[0]![1];
-}
 
 type CloudFrontRequest = {
   uri: string;
@@ -125,13 +110,6 @@ function functionOfRoute(api: Template, route: Route): Resource {
   return fn!;
 }
 
-/** Every policy statement of a template, flattened. */
-function statements(template: Template): { Action: unknown; Resource: unknown }[] {
-  return ofType(template, 'AWS::IAM::Policy').flatMap(
-    ([, r]) => (r.Properties?.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
-  );
-}
-
 /** The directory of a function's bundle in the cloud assembly (its staged code asset). */
 function bundleDir(assemblyDir: string, fn: Resource): string {
   const assetPath = (fn as { Metadata?: Record<string, unknown> }).Metadata?.['aws:asset:path'];
@@ -139,11 +117,6 @@ function bundleDir(assemblyDir: string, fn: Resource): string {
   const key = String((fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key ?? '');
   expect(key, 'a code asset').toMatch(/^[0-9a-f]{64}\.zip$/);
   return path.join(assemblyDir, `asset.${key.slice(0, -'.zip'.length)}`);
-}
-
-function zeroPackageVersion(): string {
-  const file = path.resolve(import.meta.dirname, '../../node_modules/@rocicorp/zero/package.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 /** Synthesises `stage` once and registers the checks every stage must pass. */
@@ -553,75 +526,14 @@ export function describeStage(
       ]);
     });
 
-    it('runs zero-cache from the rocicorp/zero image of the installed @rocicorp/zero, on port 4848, configured like local/zero-cache.ts', () => {
-      const sync = stack('Sync');
-      const task = only(sync, 'AWS::ECS::TaskDefinition').Properties!;
-      const [container, ...others] = task.ContainerDefinitions as Record<string, unknown>[];
-      expect(others).toHaveLength(0);
-      expect(container!.Image).toBe(`rocicorp/zero:${zeroPackageVersion()}`);
-      expect(container!.PortMappings).toEqual([expect.objectContaining({ ContainerPort: 4848 })]);
-
-      const environment = Object.fromEntries(
-        (container!.Environment as { Name: string; Value: unknown }[]).map((e) => [e.Name, e.Value]),
-      );
-      expect(environment).toMatchObject({
-        ZERO_APP_PUBLICATIONS: 'zero_studio',
-        ZERO_ENABLE_CRUD_MUTATIONS: 'false',
-        ZERO_ENABLE_TELEMETRY: 'false',
-        ZERO_PORT: '4848',
-      });
-      for (const [name, suffix] of [
-        ['ZERO_QUERY_URL', '/api/zero/query'],
-        ['ZERO_MUTATE_URL', '/api/zero/mutate'],
-      ] as const) {
-        // The API of this stage (its endpoint, exported by the Api stack) + the handler's path.
-        const value = JSON.stringify(environment[name]);
-        expect(value).toContain(`${stage}-studio-Api:`);
-        expect(value).toContain('ApiEndpoint');
-        expect(value).toContain(`"${suffix}"`);
-      }
-      // The replica lives on the task's volume.
-      const mount = (container!.MountPoints as { ContainerPath: string; SourceVolume: string }[])[0]!;
-      expect(String(environment.ZERO_REPLICA_FILE).startsWith(`${mount.ContainerPath}/`)).toBe(true);
-      expect(task.Volumes).toEqual([{ Name: mount.SourceVolume }]);
-
-      // Secrets: from SSM or Secrets Manager when the task starts, never in the task definition.
-      const { ZERO_MUTATE_API_KEY, ZERO_QUERY_API_KEY, ...secrets } = Object.fromEntries(
-        (container!.Secrets as { Name: string; ValueFrom: unknown }[]).map((s) => [
-          s.Name,
-          JSON.stringify(s.ValueFrom),
-        ]),
-      );
-      // The API answers zero-cache by the secret CloudFront sends too, as its API key.
-      for (const key of [ZERO_MUTATE_API_KEY, ZERO_QUERY_API_KEY]) {
-        expect(key).toContain('ExportsOutputRefOriginSecret');
-      }
-      expect(environment).not.toHaveProperty('ZERO_QUERY_API_KEY');
-      expect(Object.keys(secrets).sort()).toEqual(['ZERO_ADMIN_PASSWORD', 'ZERO_UPSTREAM_DB']);
-      for (const [name, valueFrom] of Object.entries(secrets)) {
-        expect(valueFrom).toContain(`:ssm:`);
-        expect(valueFrom).toContain(`:parameter/sst/studio/${stage}/Secret/${name}/value`);
-        expect(environment).not.toHaveProperty(name);
-      }
-      const readable = JSON.stringify(
-        statements(sync).filter((s) => JSON.stringify(s.Action).includes('ssm:GetParameters')),
-      );
-      expect(readable).toContain(`/sst/studio/${stage}/Secret/ZERO_UPSTREAM_DB/value`);
-
-      expect(JSON.stringify(container!.HealthCheck)).toContain(`localhost:4848/`);
-      expect(only(sync, 'AWS::ElasticLoadBalancingV2::TargetGroup').Properties).toMatchObject({
-        HealthCheckPath: '/keepalive',
-        Port: 4848,
-      });
-      expect(ofType(sync, 'AWS::EFS::FileSystem')).toHaveLength(0);
-    });
+    syncChecks(stage, stack);
 
     it('reaches zero-cache only through CloudFront at /sync/*: internal load balancer, VPC origin, WebSocket headers forwarded', () => {
       const sync = stack('Sync');
       expect(only(sync, 'AWS::ElasticLoadBalancingV2::LoadBalancer').Properties?.Scheme).toBe('internal');
-      // The task admits its load balancer only.
+      // The view-syncers admit their load balancer only.
       const ingress = ofType(sync, 'AWS::EC2::SecurityGroupIngress').map(([, r]) => r.Properties!);
-      const toTask = ingress.filter((r) => JSON.stringify(r.GroupId).includes('ZeroCacheSecurityGroup'));
+      const toTask = ingress.filter((r) => JSON.stringify(r.GroupId).includes('ViewSyncerSecurityGroup'));
       expect(toTask).toHaveLength(1);
       expect(JSON.stringify(toTask[0]!.SourceSecurityGroupId)).toContain('LoadBalancerSecurityGroup');
 

@@ -27,6 +27,12 @@ export const galleryDownloadsPrefix = (accountId: string, galleryId: string): st
 export const downloadPartKey = (accountId: string, galleryId: string, downloadId: string, part: number): string =>
   `${galleryDownloadsPrefix(accountId, galleryId)}${downloadId}/${part}.zip`;
 
+/**
+ * zero-cache's replica, backed up by its replication manager with litestream (stacks/sync.ts):
+ * a cache of Postgres, outside every studio's prefix.
+ */
+export const REPLICA_BACKUP_PREFIX = 'zero-replica/';
+
 /** The area of receipt files ({account}/receipts/…), which core/domain/payment.ts recognises. */
 export const RECEIPTS_AREA = 'receipts';
 
