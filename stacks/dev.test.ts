@@ -1,6 +1,7 @@
 // A development stage: disposable, cheap, on the shared VPC.
 import { describe, expect, it } from 'vitest';
 import { describeStage, ofType, only, resourcesOf } from './test-support/stage-checks';
+import { listenerRulePriority, STAGE_HEADER } from './sync-entry';
 import { scalingOf } from './test-support/sync-checks';
 
 describeStage('dev', (synthesised) => {
@@ -31,6 +32,27 @@ describeStage('dev', (synthesised) => {
       for (const [, service] of services) {
         expect(JSON.stringify(service.Properties?.NetworkConfiguration)).toContain('studio-shared-public-subnet-1');
       }
+    });
+
+    it('takes the sync sockets CloudFront marks as its own from the load balancer the stages share', () => {
+      const sync = synthesised().templates.Sync!;
+      expect(ofType(sync, 'AWS::ElasticLoadBalancingV2::LoadBalancer')).toHaveLength(0);
+      const rule = only(sync, 'AWS::ElasticLoadBalancingV2::ListenerRule').Properties!;
+      expect(rule).toMatchObject({
+        ListenerArn: { 'Fn::ImportValue': 'studio-shared-sync-listener' },
+        Priority: listenerRulePriority('dev'),
+        Conditions: [{ Field: 'http-header', HttpHeaderConfig: { HttpHeaderName: STAGE_HEADER, Values: ['dev'] } }],
+      });
+      expect(JSON.stringify(rule.Actions)).toContain('ViewSyncers');
+      // CloudFront marks every /sync/* request with the stage, over whatever a viewer sent.
+      const web = synthesised().templates.Web!;
+      expect(ofType(web, 'AWS::CloudFront::VpcOrigin')).toHaveLength(0);
+      const config = (only(web, 'AWS::CloudFront::Distribution').Properties?.DistributionConfig ?? {}) as {
+        Origins: { VpcOriginConfig?: { VpcOriginId: unknown }; OriginCustomHeaders?: unknown[] }[];
+      };
+      const origin = config.Origins.find((o) => o.VpcOriginConfig);
+      expect(origin?.VpcOriginConfig?.VpcOriginId).toEqual({ 'Fn::ImportValue': 'studio-shared-sync-vpc-origin' });
+      expect(origin?.OriginCustomHeaders).toEqual([{ HeaderName: STAGE_HEADER, HeaderValue: 'dev' }]);
     });
 
     it('runs the smallest tasks, one view-syncer at least, and sleeps out of working hours', () => {

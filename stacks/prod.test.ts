@@ -44,6 +44,14 @@ describeStage(
         expect(scalingOf(sync, 'replication-manager')).toMatchObject({ desired: 1, min: undefined });
       });
 
+      it('has a load balancer of its own for its view-syncers, internal, which CloudFront reaches by a VPC origin', () => {
+        const sync = synthesised().templates.Sync!;
+        expect(only(sync, 'AWS::ElasticLoadBalancingV2::LoadBalancer').Properties?.Scheme).toBe('internal');
+        expect(JSON.stringify(only(synthesised().templates.Web!, 'AWS::CloudFront::VpcOrigin').Properties)).toContain(
+          'prod-studio-Sync:',
+        );
+      });
+
       it('has a VPC of its own', () => {
         const sync = synthesised().templates.Sync!;
         expect(ofType(sync, 'AWS::EC2::VPC')).toHaveLength(1);

@@ -8,13 +8,15 @@
 //   own. Private: the view-syncers reach it at a Cloud Map name, never through a load balancer;
 // - N view-syncers: each restores the replica from that backup, follows the manager's change
 //   stream and serves clients, behind an internal load balancer with sticky sessions that
-//   CloudFront reaches through a VPC origin, so /sync/* is served on the app's origin (Web stack).
+//   CloudFront reaches through a VPC origin, so /sync/* is served on the app's origin (Web stack;
+//   the load balancer is production's own, or the one the other stages share: stacks/sync-entry.ts).
 //
 // Their settings mirror local/zero-cache.ts. A replica (SQLite in WAL2 mode, which must not live on
 // a network file system such as EFS) sits on task storage: a new task restores it from the backup.
 import { Duration, Size, TimeZone } from 'aws-cdk-lib';
 import { Schedule } from 'aws-cdk-lib/aws-applicationautoscaling';
-import { Peer, Port, SecurityGroup, SubnetType, type IVpc } from 'aws-cdk-lib/aws-ec2';
+import { VpcOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Port, SecurityGroup, SubnetType, type IVpc } from 'aws-cdk-lib/aws-ec2';
 import {
   AwsLogDriverMode,
   Cluster,
@@ -29,9 +31,9 @@ import {
   type ScalableTaskCount,
 } from 'aws-cdk-lib/aws-ecs';
 import {
-  ApplicationLoadBalancer,
   ApplicationProtocol,
   ApplicationTargetGroup,
+  ListenerCondition,
   TargetType,
 } from 'aws-cdk-lib/aws-elasticloadbalancingv2';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -41,7 +43,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { use, type App, type Stack, type StackContext } from 'sst/constructs';
 import { REPLICA_BACKUP_PREFIX } from '../functions/lib/storage/object-keys';
 import { Api } from './api';
-import { createVpc, importSharedVpc } from './network';
+import { createVpc, importSharedSyncEntry, importSharedVpc } from './network';
 import {
   installedVersion,
   isProduction,
@@ -51,8 +53,15 @@ import {
   resourceName,
   ssmPath,
 } from './settings';
+import {
+  createSyncLoadBalancer,
+  listenerRulePriority,
+  STAGE_HEADER,
+  SYNC_ORIGIN_ENDPOINT,
+  SYNC_ORIGIN_TIMEOUTS,
+  ZERO_PORT,
+} from './sync-entry';
 
-export const ZERO_PORT = 4848;
 /** The replication manager's change stream, which the view-syncers subscribe to. */
 export const CHANGE_STREAMER_PORT = 4849;
 const ZERO_PUBLICATION = 'zero_studio';
@@ -87,7 +96,8 @@ type Topology = {
 
 /**
  * Production keeps two view-syncers at least, so one can stop without a sync outage. Other stages
- * run the smallest tasks Fargate has and sleep out of working hours (scheduleWorkingHours).
+ * run Fargate's smallest CPU (0.25 vCPU, with 1 GB) and sleep out of working hours
+ * (scheduleWorkingHours).
  */
 export const topologyOf = (app: App): Topology =>
   isProduction(app)
@@ -191,24 +201,30 @@ function grantBackup(task: FargateTaskDefinition, app: App, access: 'read' | 'wr
   );
 }
 
-/** The load balancer CloudFront's VPC origin reaches: internal, in the isolated subnets. */
-function syncLoadBalancer(stack: Stack, app: App, vpc: IVpc) {
-  const securityGroup = new SecurityGroup(stack, 'LoadBalancerSecurityGroup', {
-    vpc,
-    description: `${resourceName(app, 'sync')}: CloudFront's VPC origin, from inside the VPC`,
-    allowAllOutbound: false,
+/**
+ * Where the view-syncers take their clients, and the origin CloudFront serves /sync/* from:
+ * production's own load balancer, or a rule of the stage's on the one the other stages share.
+ */
+function syncEntry(stack: Stack, app: App, vpc: IVpc, targetGroup: ApplicationTargetGroup) {
+  if (isProduction(app)) {
+    const { loadBalancer, listener } = createSyncLoadBalancer(stack, app, vpc);
+    listener.addTargetGroups('ViewSyncers', { targetGroups: [targetGroup] });
+    return VpcOrigin.withApplicationLoadBalancer(loadBalancer, {
+      vpcOriginName: resourceName(app, 'sync'),
+      ...SYNC_ORIGIN_ENDPOINT,
+      ...SYNC_ORIGIN_TIMEOUTS,
+    });
+  }
+  const shared = importSharedSyncEntry(stack, app);
+  shared.listener.addTargetGroups('ViewSyncers', {
+    targetGroups: [targetGroup],
+    priority: listenerRulePriority(app.stage),
+    conditions: [ListenerCondition.httpHeader(STAGE_HEADER, [app.stage])],
   });
-  securityGroup.addIngressRule(Peer.ipv4(vpc.vpcCidrBlock), Port.tcp(80), 'CloudFront VPC origin');
-  const loadBalancer = new ApplicationLoadBalancer(stack, 'LoadBalancer', {
-    vpc,
-    internetFacing: false,
-    vpcSubnets: { subnetType: SubnetType.PRIVATE_ISOLATED },
-    securityGroup,
-    // Sync sockets stay open while a client is idle.
-    idleTimeout: Duration.hours(1),
+  return VpcOrigin.withVpcOrigin(shared.vpcOrigin, {
+    ...SYNC_ORIGIN_TIMEOUTS,
+    customHeaders: { [STAGE_HEADER]: app.stage },
   });
-  const listener = loadBalancer.addListener('Http', { port: 80, protocol: ApplicationProtocol.HTTP, open: false });
-  return { loadBalancer, listener };
 }
 
 /**
@@ -355,7 +371,6 @@ export function Sync({ stack, app }: StackContext) {
   // Rolling order (Zero's "Rolling Updates"): the manager first, then the view-syncers.
   viewSyncers.node.addDependency(manager);
 
-  const { loadBalancer, listener } = syncLoadBalancer(stack, app, vpc);
   const targetGroup = new ApplicationTargetGroup(stack, 'ViewSyncers', {
     vpc,
     port: ZERO_PORT,
@@ -375,7 +390,7 @@ export function Sync({ stack, app }: StackContext) {
     // Sessions"; the load balancer's cookie, for 120 s as in Zero's SST example).
     stickinessCookieDuration: Duration.seconds(120),
   });
-  listener.addTargetGroups('ViewSyncers', { targetGroups: [targetGroup] });
+  const origin = syncEntry(stack, app, vpc, targetGroup);
 
   // As many view-syncers as the load needs: by CPU, and by sockets opened per view-syncer (each
   // WebSocket is one request to the load balancer; a socket held open is counted by CPU).
@@ -393,5 +408,5 @@ export function Sync({ stack, app }: StackContext) {
   }
 
   stack.addOutputs({ ZeroCacheImage: zeroImage() });
-  return { vpc, cluster, manager, viewSyncers, loadBalancer };
+  return { vpc, cluster, manager, viewSyncers, origin };
 }

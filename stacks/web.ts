@@ -33,7 +33,7 @@ import {
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin, VpcOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Config, use, type App, type StackContext } from 'sst/constructs';
@@ -144,13 +144,7 @@ export function Web({ stack, app }: StackContext) {
   }
   additionalBehaviors['/api/*'] = apiBehavior;
   additionalBehaviors['/sync/*'] = {
-    origin: VpcOrigin.withApplicationLoadBalancer(sync.loadBalancer, {
-      vpcOriginName: resourceName(app, 'sync'),
-      httpPort: 80,
-      protocolPolicy: OriginProtocolPolicy.HTTP_ONLY,
-      readTimeout: Duration.seconds(60),
-      keepaliveTimeout: Duration.seconds(60),
-    }),
+    origin: sync.origin,
     viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
     allowedMethods: AllowedMethods.ALLOW_ALL,
     cachePolicy: CachePolicy.CACHING_DISABLED,
