@@ -368,7 +368,9 @@ describe('the records', () => {
     expect(new Set(records.map((r) => r.invoiceNumber.charAt(0)))).toEqual(new Set(series));
     expect(await verifyStudioChain(sql, busy.user.accountId)).toEqual({ verified: 20, broken: null });
 
-    // Only the studio's own deletion takes them, with its invoices.
+    // Only the studio's own deletion takes them, with its invoices: once the work the issues queued
+    // (the records' submission) is done, or the deletion and that work wait on each other.
+    await runJobs();
     const left = await rolledBack(sql, async (tx) => {
       await tx`delete from accounts where id = ${busy.user.accountId}`;
       return tx`select count(*)::int as n from private.verifactu_records where account_id = ${busy.user.accountId}`;
