@@ -152,6 +152,14 @@ export const PDF_ROUTES: readonly string[] = [
 /** Sharp routes that store watermarked renders (functions/lib/gallery/upload-renders.ts): they carry the watermark font. */
 export const WATERMARK_ROUTES: readonly string[] = ['upload/photos', 'upload/complete', 'upload/multipart/complete'];
 
+/**
+ * Routes that take in a photo of up to 120 MB and make its renders. A TIFF is made a JPEG there
+ * (functions/upload/tiff-to-jpeg.ts): 100 megapixels at 16 bits turned upright held about 1.5 GB
+ * measured, and more memory is more CPU. The time is API Gateway's, which answers at 30 s.
+ */
+export const PHOTO_INTAKE_ROUTES: readonly string[] = WATERMARK_ROUTES;
+const PHOTO_INTAKE_FUNCTION = { memorySize: '3008 MB', timeout: '29 seconds' } as const;
+
 export function Api({ stack, app }: StackContext) {
   const settings = deploySettings(app);
   const secrets = Config.Secret.create(stack, ...SECRET_NAMES);
@@ -277,6 +285,7 @@ function serveRoutes({ stack, app }: Pick<StackContext, 'stack' | 'app'>, shared
                 ? { external: ['sharp'], watermarkFont: WATERMARK_ROUTES.includes(route.handler) }
                 : {}),
               ...(PDF_ROUTES.includes(route.handler) ? { pdfFonts: true } : {}),
+              ...(PHOTO_INTAKE_ROUTES.includes(route.handler) ? PHOTO_INTAKE_FUNCTION : {}),
             }),
             ...(usesSharp(route) ? { layers: [sharpLayer] } : {}),
             bind: [

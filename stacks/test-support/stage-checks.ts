@@ -23,6 +23,7 @@ import {
   PDF_ROUTES,
   routeKey,
   SHARP_ROUTES,
+  PHOTO_INTAKE_ROUTES,
   WATERMARK_ROUTES,
 } from '../api';
 import { PDF_FONTS, WATERMARK_FONT } from '../functions';
@@ -225,11 +226,23 @@ export function describeStage(
       expect(env(transformer[1])).toMatchObject({ SST_Secret_value_IMAGE_ACCESS_SECRET: '__FETCH_FROM_SSM__' });
     });
 
-    it('gives the routes that read photos the sharp layer, and leaves sharp out of their bundles', () => {
+    it('gives the routes that read photos the sharp layer, not sharp in their bundles, and intake room for a TIFF', () => {
       const api = routeStacks();
       for (const route of routes.filter((r) => !isImageRoute(r))) {
         const layers = JSON.stringify(functionOfRoute(api, route).Properties?.Layers ?? []);
         expect(layers.includes('SharpLayer'), route.handler).toBe(SHARP_ROUTES.includes(route.handler));
+      }
+      // Those that take photos in have the memory to turn a 100-megapixel, 16-bit TIFF upright
+      // and the time API Gateway gives.
+      const intake = routes.filter((route) => PHOTO_INTAKE_ROUTES.includes(route.handler));
+      expect(intake.map((route) => route.handler).sort()).toEqual([
+        'upload/complete',
+        'upload/multipart/complete',
+        'upload/photos',
+      ]);
+      for (const route of intake) {
+        const fn = functionOfRoute(api, route);
+        expect([fn.Properties?.MemorySize, fn.Properties?.Timeout], route.handler).toEqual([3008, 29]);
       }
     });
 
