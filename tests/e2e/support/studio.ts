@@ -72,6 +72,12 @@ export async function latestMail(page: Page, to: string): Promise<Mail> {
   return mail as Mail;
 }
 
+/** The subjects of every mail sent to `to` so far, newest first. */
+export async function mailSubjects(page: Page, to: string): Promise<string[]> {
+  const res = await page.request.get(`/mailbox/messages?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as Mail[]).map((mail) => mail.subject);
+}
+
 export function firstLink(text: string): string {
   const link = /https?:\/\/\S+/.exec(text)?.[0];
   if (!link) throw new Error(`no link in mail: ${text}`);
