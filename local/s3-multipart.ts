@@ -111,6 +111,9 @@ export function completeMultipartSupport(server: unknown): void {
   internals.middleware.splice(internals.middleware.length - 1, 0, handle);
 }
 
+/** The moment before which a staged upload, or a multipart one, was abandoned by its browser. */
+export const abandonedBefore = (now: Date): number => now.getTime() - STAGED_UPLOAD_LIFETIME_DAYS * 86_400_000;
+
 /**
  * Abandons the multipart uploads of `bucket` started STAGED_UPLOAD_LIFETIME_DAYS or more before
  * `now` and never assembled, as the bucket's lifecycle rule does in S3; returns their keys. `prefix` narrows it
@@ -122,7 +125,7 @@ export async function sweepAbandonedUploads(
   now = new Date(),
   prefix = STAGING_PREFIX,
 ): Promise<string[]> {
-  const cutoff = now.getTime() - STAGED_UPLOAD_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+  const cutoff = abandonedBefore(now);
   const { Uploads = [] } = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: prefix }));
   const stale = Uploads.filter(({ Initiated }) => Initiated && Initiated.getTime() <= cutoff);
   for (const { Key, UploadId } of stale)

@@ -6,9 +6,9 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { mkdir, unlink } from 'node:fs/promises';
-import { STAGED_UPLOAD_LIFETIME_DAYS, STAGING_PREFIX } from '../functions/lib/storage/object-keys';
+import { STAGING_PREFIX } from '../functions/lib/storage/object-keys';
 import { s3Client } from '../functions/lib/storage/s3';
-import { completeMultipartSupport, sweepAbandonedUploads } from './s3-multipart';
+import { abandonedBefore, completeMultipartSupport, sweepAbandonedUploads } from './s3-multipart';
 
 export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
@@ -28,7 +28,6 @@ function corsXml(origin: string): string {
 </CORSConfiguration>`;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** A client of the local bucket, configured as the handlers' own. */
@@ -47,7 +46,7 @@ export async function sweepStagedUploads(
   now = new Date(),
   prefix = STAGING_PREFIX,
 ): Promise<string[]> {
-  const cutoff = now.getTime() - STAGED_UPLOAD_LIFETIME_DAYS * DAY_MS;
+  const cutoff = abandonedBefore(now);
   const stale: string[] = [];
   let ContinuationToken: string | undefined;
   do {

@@ -5,8 +5,8 @@
 // the browser said: the bytes checked are the bytes kept, and counted against the studio's limit
 // where they are registered (register-photo.ts), one completion after another. Anything refused
 // is deleted. A TIFF is replaced at that key by the JPEG made of it (photo-file.ts), which no
-// upload can write either. A photo registered gets the renders the pages ask for stored before the answer, so a
-// client's first visit finds them ready.
+// upload can write either. A photo registered gets the renders the pages ask for stored before
+// the answer, so a client's first visit finds them ready.
 import { MAX_PHOTO_BYTES } from '@core/domain/images';
 import { getSql } from '../lib/db';
 import { logError } from '../lib/handler';
