@@ -95,7 +95,22 @@ export async function load<
     Array.isArray(rows) ? rows.length > 0 : rows !== undefined,
 ): Promise<void> {
   zero.preload(request);
-  await vi.waitUntil(async () => arrived(await zero.run(request)), { timeout: ZERO_PATIENCE_MS, interval: 20 });
+  // What the server last said of the query, for a failure to tell a refusal from a silence.
+  const view = zero.materialize(request);
+  let answer = 'no answer';
+  view.addListener((_rows, resultType, error) => {
+    answer = error ? `${resultType}: ${JSON.stringify(error)}` : resultType;
+  });
+  try {
+    await vi.waitUntil(async () => arrived(await zero.run(request)), { timeout: ZERO_PATIENCE_MS, interval: 20 });
+  } catch {
+    const state = JSON.stringify(zero.connection.state.current);
+    throw new Error(
+      `the rows did not arrive in ${ZERO_PATIENCE_MS} ms; the query: ${answer}; the connection: ${state}`,
+    );
+  } finally {
+    view.destroy();
+  }
 }
 
 /**
