@@ -17,9 +17,10 @@ const logSink: LogSink = {
   },
 };
 
-// The back office's sync provider resumes a client Zero paused in `needs-auth` or `error` (a
-// query or mutate handler that failed once under load); a test client that stayed paused would
-// wait forever for an answer, so it resumes the same way, a few times, and says why.
+// The back office resumes a client Zero paused in `needs-auth` with a fresh token, and one paused
+// in `error` (a handler that failed once under load) when the person presses the banner's
+// Reconnect; a test client that stayed paused would wait forever for an answer, so it resumes
+// both at once, a few times, and says why.
 const MAX_RESUMES = 3;
 
 function resumeWhenPaused<Client extends Pick<Zero, 'connection'>>(zero: Client, auth: string): Client {
