@@ -13,6 +13,7 @@ import { ApiError, type ApiClient } from '@web/src/lib/api';
 import { presignedPost } from '@web/src/lib/presigned-upload';
 import { photoTypeOf, problemWith } from './photo-files';
 import { contentHashes } from './content-hashes';
+import { SigningAhead, type Declared, type Signature } from './signing-ahead';
 import {
   failureOf,
   isFinished,
@@ -100,6 +101,7 @@ export class GalleryUploads {
   private snapshot: readonly UploadItem[] = [];
   private nextId = 0;
   private readonly replacePhotoId: string | undefined;
+  private readonly signer: SigningAhead;
   private readonly onOnline = () => this.resumeAfterOffline();
 
   constructor(
@@ -108,6 +110,10 @@ export class GalleryUploads {
     options: { replacePhotoId?: string; remember?: boolean } = {},
   ) {
     this.replacePhotoId = options.replacePhotoId;
+    this.signer = new SigningAhead(
+      (files) => signFiles(api, galleryId, files),
+      () => this.waitingToSend(),
+    );
     this.uppy = new Uppy<FileMeta, Record<string, never>>({
       id: `gallery-uploads-${galleryId}`,
       autoProceed: false,
@@ -272,6 +278,18 @@ export class GalleryUploads {
       api: this.api,
       galleryId: this.galleryId,
       fileOf: (id) => this.uppy.getFile(id) as File_ | undefined,
+      signatureFor: (file) => this.signer.signatureFor(file),
+    });
+  }
+
+  /** The files that will go as one POST and have not started, in the order Uppy sends them. */
+  private waitingToSend(): Declared[] {
+    return this.files().flatMap((file) => {
+      const type = photoTypeOf({ name: file.name ?? '', type: file.type });
+      const size = file.size ?? 0;
+      const started = file.progress.uploadComplete || (file.progress.bytesUploaded || 0) > 0;
+      if (!type || !file.data || file.isGhost || file.error || file.meta.failure || started) return [];
+      return size > MULTIPART_ABOVE_BYTES ? [] : [{ clientId: file.id, name: file.name ?? '', size, type }];
     });
   }
 
@@ -346,14 +364,20 @@ export class GalleryUploads {
   }
 }
 
-type SignContext = { api: ApiClient; galleryId: string; fileOf: (id: string) => File_ | undefined };
+type SignContext = {
+  api: ApiClient;
+  galleryId: string;
+  fileOf: (id: string) => File_ | undefined;
+  /** A new file's presigned POST (signing-ahead.ts). */
+  signatureFor: (file: Declared) => Promise<Signature>;
+};
 type S3Request = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; key: string; uploadId?: string; partNumber?: number };
 
 /**
  * A presigned request of the S3 plugin: a new file's POST (one request) or the start of its
  * multipart upload, both under a key the API makes, or a request on an open multipart upload.
  */
-export async function presignRequest(request: S3Request, { api, galleryId, fileOf }: SignContext) {
+export async function presignRequest(request: S3Request, { api, galleryId, fileOf, signatureFor }: SignContext) {
   if (request.uploadId !== undefined) {
     return api.post(
       '/api/upload/multipart/sign',
@@ -379,14 +403,16 @@ export async function presignRequest(request: S3Request, { api, galleryId, fileO
       });
     return { ...start, headers: { 'Content-Type': type } };
   }
-  const { uploads, rejected } = await api.post(
-    '/api/upload',
-    { galleryId, files: [{ clientId: file.id, ...declared }] },
-    signResponse,
-  );
-  const [refused] = rejected;
-  if (refused) throw new PermanentUploadError(failureOf(refused.code));
-  const [upload] = uploads;
-  if (!upload) throw new Error('no signature');
-  return { url: upload.url, fields: upload.fields, key: upload.key };
+  const signature = await signatureFor({ clientId: file.id, ...declared });
+  if ('refused' in signature) throw new PermanentUploadError(failureOf(signature.refused));
+  return { url: signature.url, fields: signature.fields, key: signature.key };
+}
+
+/** Presigned POSTs for `files` in one call, by their clientId. */
+async function signFiles(api: ApiClient, galleryId: string, files: readonly Declared[]) {
+  const { uploads, rejected } = await api.post('/api/upload', { galleryId, files }, signResponse);
+  return new Map<string, Signature>([
+    ...uploads.map(({ clientId, ...post }) => [clientId, post] as const),
+    ...rejected.map(({ clientId, code }) => [clientId, { refused: code }] as const),
+  ]);
 }
