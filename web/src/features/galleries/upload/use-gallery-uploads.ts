@@ -13,12 +13,18 @@ type Entry = { queue: GalleryUploads; named: (name: string) => void };
 // reload Golden Retriever brings them back when the gallery is opened again.
 const uploads = new Map<string, Entry>();
 
-function uploadsFor(accountId: string, galleryId: string): Entry {
+/**
+ * The gallery's queue, made on first use: after a reload, making it starts Golden Retriever's
+ * restore (IndexedDB reads), which is why the gallery's page asks for it before its rows arrive.
+ */
+export function startGalleryUploads(accountId: string, galleryId: string): Entry {
   const known = uploads.get(galleryId);
   if (known) return known;
   const queue = new GalleryUploads(createApiClient(accountId), galleryId);
   let galleryName = '';
   const report = () => {
+    // A queue restored before its gallery's rows arrived waits for the name the header shows.
+    if (!galleryName) return;
     const { total, done, pending, failed, missing } = summarizeUploads(queue.getSnapshot());
     reportGalleryUploads({ accountId, galleryId, galleryName, total, done, pending, failed, missing });
   };
@@ -37,7 +43,7 @@ function uploadsFor(accountId: string, galleryId: string): Entry {
 
 export function useGalleryUploads(gallery: { id: string; name: string }) {
   const { account } = useAccount();
-  const { queue, named } = useMemo(() => uploadsFor(account.id, gallery.id), [account.id, gallery.id]);
+  const { queue, named } = useMemo(() => startGalleryUploads(account.id, gallery.id), [account.id, gallery.id]);
   useEffect(() => named(gallery.name), [named, gallery.name]);
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const summary = useMemo(() => summarizeUploads(items), [items]);
