@@ -279,6 +279,12 @@ describe('the sessions list', () => {
           queries.sessions.list({ accountId: user.accountId, when: 'upcoming', boundary: now, limit: 50, ...args }),
           { type: 'complete' },
         );
+      // Written last: once it is here, so is everything before it, for every query asked after.
+      await load(
+        zero,
+        queries.sessions.list({ accountId: user.accountId, when: 'past', boundary: now, limit: 50 }),
+        (rows) => rows.some((s) => s.id === past && s.paymentStatus === 'paid'),
+      );
       expect((await list({})).map((s) => s.id)).toEqual([soon, later]);
       expect((await list({ order: 'desc' })).map((s) => s.id)).toEqual([later, soon]);
       expect((await list({ when: 'past' })).map((s) => s.id)).toEqual([past]);
@@ -306,9 +312,15 @@ describe('the calendar', () => {
     const cancelled = await insertSession(sql, user, ana, { date: from + DAY, status: 'cancelled' });
     const held = await insertSession(sql, user, ana, { date: to - 1, status: 'completed' });
     await insertSession(sql, user, ana, { date: from - 1 });
-    await insertSession(sql, user, ana, { date: to });
+    const last = await insertSession(sql, user, ana, { date: to });
     const zero = clientOf(user);
     try {
+      // Written last: once it is here, so is everything before it, for every query asked after.
+      await load(
+        zero,
+        queries.sessions.calendar({ accountId: user.accountId, from: to, to: to + 1, limit: 1 }),
+        (rows) => rows.some((s) => s.id === last),
+      );
       const week = await zero.run(queries.sessions.calendar({ accountId: user.accountId, from, to, limit: 500 }), {
         type: 'complete',
       });

@@ -10,7 +10,7 @@ import { mutators } from '../../core/zero/mutators';
 import { queries } from '../../core/zero/queries';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { api, newUser, type TestUser } from '../support/users';
-import { DAY, insertSession } from './support/booking-fixtures';
+import { DAY, insertSession, load } from './support/booking-fixtures';
 import { zeroClient } from '../support/zero-client';
 
 const sql = postgres(databaseUrl(), { onnotice: () => {} });
@@ -103,8 +103,9 @@ describe('membership', () => {
       context: { userID: owner.userId, roles: { [owner.accountId]: 'owner' } },
     });
     try {
-      const rows = await zero.run(queries.customers.list({ accountId: owner.accountId }), { type: 'complete' });
-      expect(rows.map((r) => r.name)).toContain('Private Client');
+      const customers = queries.customers.list({ accountId: owner.accountId });
+      await load(zero, customers, (rows) => rows.some((r) => r.name === 'Private Client'));
+      expect((await zero.run(customers)).map((r) => r.name)).toContain('Private Client');
 
       const id = newId();
       const result = await zero.mutate(
