@@ -45,7 +45,9 @@ function zeroCacheEnv(options: ZeroCacheOptions): Record<string, string> {
     ZERO_PORT: String(options.port),
     ZERO_ADMIN_PASSWORD: 'local-admin',
     ZERO_ENABLE_TELEMETRY: 'false',
-    ZERO_NUM_SYNC_WORKERS: '1',
+    // Two, one a core: a client group hydrating many queries (a test's or a busy tab's) holds up
+    // only the groups of its own worker; with one, every other client waited behind it.
+    ZERO_NUM_SYNC_WORKERS: '2',
     // Its progress while it starts is logged as information, a JSON record a line: we follow it,
     // and pass on only its warnings and errors.
     ZERO_LOG_LEVEL: 'info',
