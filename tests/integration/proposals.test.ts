@@ -10,6 +10,7 @@ import type { ClientProposal } from '../../core/domain/client-proposal';
 import { openPortalItem } from '../../functions/lib/client-portal/portal-open';
 import { readClientPortal } from '../../functions/lib/client-portal/portal-view';
 import { databaseUrl, platformOrigin } from '../support/env';
+import { runJobs } from '../support/jobs';
 import { mailsTo } from '../support/mailbox';
 import { api } from '../support/users';
 import { insertSession, pushDirect } from './support/booking-fixtures';
@@ -324,7 +325,9 @@ describe('the client’s proposal', () => {
       contractTemplateId: templateId,
     });
     const first = (await res.json()) as { proposal: { id: string }; linkPath: string };
-    // Renewed: the old link opens nothing, the new one is mailed.
+    // Renewed: the old link opens nothing, the new one is mailed. The client's mails queued
+    // before (an earlier payment's receipt) go out first, so the count moves by this one only.
+    await runJobs();
     const mailed = (await mailsTo(a.customerEmail)).length;
     const renewed = await api('POST', `/api/accounts/${a.user.accountId}/proposals/${first.proposal.id}/link`, {
       token: a.user.accessToken,
