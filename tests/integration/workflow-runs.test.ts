@@ -132,14 +132,16 @@ describe('runners that overlap or die', () => {
 
   it('sends once when a runner is killed holding the step', async () => {
     const { stepId, domain: at } = await oneStepSession();
-    const dying = await sql.reserve();
-    await dying`begin`;
-    await dying`select id from session_steps where id = ${stepId} for update`;
-    const [backend] = await dying<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    // A client of its own: the killed connection must not go back to the pool the next test uses.
+    const dying = postgres(databaseUrl(), { max: 1, onnotice: () => {} });
+    const held = await dying.reserve();
+    await held`begin`;
+    await held`select id from session_steps where id = ${stepId} for update`;
+    const [backend] = await held<{ pid: number }[]>`select pg_backend_pid() as pid`;
     const running = workQueue();
     await sql`select pg_terminate_backend(${backend!.pid})`;
-    dying.release();
     await running;
+    await dying.end({ timeout: 1 }).catch(() => {});
     await runJobs();
     expect(await mailsUnder(sql, at)).toBe(1);
   });
