@@ -119,7 +119,7 @@ export class GalleryUploads {
       autoProceed: false,
     }).use(AwsS3, {
       limit: CONCURRENCY,
-      shouldUseMultipart: (file) => (file.size ?? 0) > MULTIPART_ABOVE_BYTES,
+      shouldUseMultipart: goesInParts,
       // The API makes the real key; this only tells the signer which file asks.
       generateObjectKey: (file) => file.id,
       signRequest: (request) => this.sign(request),
@@ -285,11 +285,10 @@ export class GalleryUploads {
   /** The files that will go as one POST and have not started, in the order Uppy sends them. */
   private waitingToSend(): Declared[] {
     return this.files().flatMap((file) => {
-      const type = photoTypeOf({ name: file.name ?? '', type: file.type });
-      const size = file.size ?? 0;
+      const declared = declaredOf(file);
       const started = file.progress.uploadComplete || (file.progress.bytesUploaded || 0) > 0;
-      if (!type || !file.data || file.isGhost || file.error || file.meta.failure || started) return [];
-      return size > MULTIPART_ABOVE_BYTES ? [] : [{ clientId: file.id, name: file.name ?? '', size, type }];
+      const waiting = declared && file.data && !file.isGhost && !file.error && !file.meta.failure && !started;
+      return waiting && !goesInParts(file) ? [declared] : [];
     });
   }
 
@@ -392,9 +391,9 @@ export async function presignRequest(request: S3Request, { api, galleryId, fileO
     );
   }
   const file = fileOf(request.key);
-  const type = file && photoTypeOf({ name: file.name ?? '', type: file.type });
-  if (!file || !type) throw new PermanentUploadError('unsupported_type');
-  const declared = { name: file.name ?? '', size: file.size ?? 0, type };
+  const declared = file && declaredOf(file);
+  if (!declared) throw new PermanentUploadError('unsupported_type');
+  const { type } = declared;
   if (request.method === 'POST') {
     const start = await api
       .post('/api/upload/multipart', { galleryId, filename: declared.name, size: declared.size, type }, signed)
@@ -403,9 +402,18 @@ export async function presignRequest(request: S3Request, { api, galleryId, fileO
       });
     return { ...start, headers: { 'Content-Type': type } };
   }
-  const signature = await signatureFor({ clientId: file.id, ...declared });
+  const signature = await signatureFor(declared);
   if ('refused' in signature) throw new PermanentUploadError(failureOf(signature.refused));
   return { url: signature.url, fields: signature.fields, key: signature.key };
+}
+
+/** Files above MULTIPART_ABOVE_BYTES go in parts. */
+const goesInParts = (file: { size?: number | null }) => (file.size ?? 0) > MULTIPART_ABOVE_BYTES;
+
+/** A file as the API is asked to sign it, or undefined when it is no photo the gallery takes. */
+function declaredOf(file: File_): Declared | undefined {
+  const type = photoTypeOf({ name: file.name ?? '', type: file.type });
+  return type && { clientId: file.id, name: file.name ?? '', size: file.size ?? 0, type };
 }
 
 /** Presigned POSTs for `files` in one call, by their clientId. */

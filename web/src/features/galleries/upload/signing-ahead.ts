@@ -70,10 +70,10 @@ export class SigningAhead {
   /** Asks for the next batch when the slots are about to run out of signed files. */
   private topUp(): void {
     if (this.oneByOne) return;
-    const waiting = this.waiting().filter((file) => !this.taken.has(file.clientId));
-    const signed = waiting.filter((file) => this.isFresh(this.ahead.get(file.clientId))).length;
+    const unsigned = this.unsigned();
+    const signed = this.waiting().filter((file) => !this.taken.has(file.clientId)).length - unsigned.length;
     if (signed >= LOW_WATER) return;
-    const next = this.unsigned().slice(0, BATCH);
+    const next = unsigned.slice(0, BATCH);
     if (next.length > 0) void this.request(next).catch(() => {});
   }
 
