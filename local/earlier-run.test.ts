@@ -90,14 +90,17 @@ test(
   async () => {
     const parts = partsOf(dataDir);
     const zeroCache = [
-      await standIn(['--replica-file', path.join(parts.zero, 'replica.db')]),
-      await standIn(['--replica-file', path.join(parts.zero, 'replica.db')]),
+      await standIn(['--replica-file', path.join(parts.zero, 'replication-manager', 'replica.db')]),
+      await standIn(['--replica-file', path.join(parts.zero, 'view-syncer-2', 'replica.db')]),
     ];
     const postgres = await standIn(['-D', parts.postgres]);
     await mkdir(parts.postgres, { recursive: true });
     await writeFile(path.join(parts.postgres, 'postmaster.pid'), `${postgres}\n${parts.postgres}\n`);
     // Another checkout's zero-cache is none of this start's business.
-    const otherZeroCache = await standIn(['--replica-file', path.join(dataDir + '-other', 'zero', 'replica.db')]);
+    const otherZeroCache = await standIn([
+      '--replica-file',
+      path.join(dataDir + '-other', 'zero', 'view-syncer-2', 'replica.db'),
+    ]);
     const notices: string[] = [];
 
     const release = await claimDataDir(dataDir, [], (message) => notices.push(message));

@@ -12,6 +12,7 @@ import { type Socket } from 'node:net';
 import path from 'node:path';
 import { commandOf, ended, endProcesses, processesWithArgument, signalEach } from './process-tree';
 import { isFree } from './ports';
+import { syncNodeNames } from './sync-nodes';
 import { replicaFileArgument } from './zero-cache';
 
 /** Where the platform keeps each part's data, inside its data directory. */
@@ -35,7 +36,9 @@ const END_MS = 10_000;
  */
 export async function endLeftovers(dataDir: string): Promise<string[]> {
   const parts = partsOf(dataDir);
-  const zeroCache = processesWithArgument(replicaFileArgument(parts.zero).join(' '));
+  const zeroCache = syncNodeNames.flatMap((name) =>
+    processesWithArgument(replicaFileArgument(path.join(parts.zero, name)).join(' ')),
+  );
   const postmaster = await readFile(path.join(parts.postgres, 'postmaster.pid'), 'utf8').catch(() => '');
   const pid = Number(postmaster.split('\n')[0]);
   // The pid file outlives a killed Postgres, and its pid may since be another program's.

@@ -1,8 +1,9 @@
 // The whole product on one local origin, with real software standing in for the managed
 // services (docs/architecture.md): embedded Postgres, the local auth server
-// and mailbox, s3rver, zero-cache, the /api handlers through an API Gateway adapter, and the
+// and mailbox, s3rver, Zero's sync nodes (local/sync-nodes.ts), the /api handlers through an API Gateway adapter, and the
 // SPA (Vite with HMR, or the built web/dist).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -22,7 +23,7 @@ import { allPortsOf, portsOf } from './ports';
 import { LOCAL_S3_CREDENTIALS, startS3 } from './s3';
 import { localSealCertificate } from './seal-certificate';
 import { createWebHandler, type WebMode } from './web';
-import { ZeroCache } from './zero-cache';
+import { SyncNodes } from './sync-nodes';
 
 export const LOCAL_ANON_KEY = 'local-anon-key';
 // The admin API's key (Supabase's service-role key), which only the /api handlers hold.
@@ -37,7 +38,11 @@ type PlatformOptions = {
   /** Wipes the data directory, once an earlier run on it has ended: a start from an empty database. */
   reset?: boolean;
   web: WebMode;
-  /** Exposes POST /__platform/jobs/run so tests can run the queued work at once. */
+  /**
+   * Exposes /__platform/… for tests: POST jobs/run runs the queued work at once; sync/… starts,
+   * stops and kills view-syncers, restarts the manager, and tells which view-syncer holds a
+   * client group.
+   */
   testControls?: boolean;
   log?: (source: string, line: string) => void;
   /** What the start is waiting for (zero-cache's first replica, say), for the person starting it. */
@@ -48,7 +53,7 @@ export type Platform = {
   origin: string;
   databaseUrl: string;
   sql: postgres.Sql;
-  zero: ZeroCache;
+  sync: SyncNodes;
   auth: Awaited<ReturnType<typeof createAuthService>>;
   s3Endpoint: string;
   stop(): Promise<void>;
@@ -154,12 +159,18 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const txtRecords = await createTxtRecords(sql);
     const cardPaymentPages = await createLocalCardPayments(sql);
     const auth = await createLocalAuth(sql, origin, dataDir, mailbox);
-    const zero = new ZeroCache({
+    const sync = new SyncNodes({
       upstreamDb: pg.url,
       dataDir: parts.zero,
-      port: ports.zero,
+      firstPort: ports.zero,
       apiOrigin: `http://127.0.0.1:${ports.app}`,
-      log: (l) => log('zero-cache', l),
+      // Beside the photos, as in production, under the prefix the stacks give it.
+      backup: {
+        url: `s3://${PHOTO_BUCKET}/zero-replica`,
+        endpoint: s3.endpoint,
+        credentials: LOCAL_S3_CREDENTIALS,
+      },
+      log: (node, l) => log(node, l),
       notice: (message) => log('platform', message),
       progress,
     });
@@ -170,14 +181,18 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     // The browser uploads photos and receipts straight to S3, here on its own port.
     const web = await createWebHandler(options.web, server, { connect: [originOf(s3.endpoint)] });
     cleanups.push(() => web.close());
-    const proxy = createProxyServer({ target: `http://127.0.0.1:${ports.zero}`, ws: true });
-    proxy.on('error', (_error, _req, res) => {
+    const proxy = createProxyServer({ ws: true });
+    const syncUnavailable = (res: ServerResponse | Duplex | undefined) => {
       if (res && 'writeHead' in res && !res.headersSent) {
         res.writeHead(502, { 'content-type': 'application/json' }).end('{"error":{"code":"sync_unavailable"}}');
       } else {
         res?.destroy();
       }
-    });
+    };
+    proxy.on('error', (_error, _req, res) => syncUnavailable(res));
+    /** Where a /sync/ request goes: its client group's view-syncer (local/sync-nodes.ts). */
+    const syncTarget = (req: IncomingMessage) =>
+      sync.target(new URL(req.url ?? '/', origin).searchParams.get('clientGroupID'));
 
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       onInstance(() => route(req, res)).catch((error: unknown) => {
@@ -187,13 +202,20 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       });
     });
     server.on('upgrade', (req, socket, head) => {
-      if (req.url?.startsWith('/sync/')) proxy.ws(req, socket, head);
+      if (!req.url?.startsWith('/sync/')) return;
+      const viewSyncer = syncTarget(req);
+      if (!viewSyncer) return void socket.destroy();
+      sync.opened(viewSyncer, socket);
+      proxy.ws(req, socket, head, { target: viewSyncer.url });
     });
 
     async function route(req: IncomingMessage, res: ServerResponse) {
       const url = req.url ?? '/';
       if (url.startsWith('/api/')) return handleApi(req, res, origin);
-      if (url.startsWith('/sync/')) return proxy.web(req, res);
+      if (url.startsWith('/sync/')) {
+        const viewSyncer = syncTarget(req);
+        return viewSyncer ? proxy.web(req, res, { target: viewSyncer.url }) : syncUnavailable(res);
+      }
       // As in production, where supabase/config.toml turns Supabase's Data API off.
       if (/^\/(rest|graphql)\/v1(\/|\?|$)/.test(url)) return void res.writeHead(404).end();
       if (await auth.handle(req, res)) return;
@@ -201,23 +223,36 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       if (await txtRecords.handle(req, res)) return;
       if (await handleLocalCheckout(req, res, origin)) return;
       if (await cardPaymentPages.handle(req, res, origin)) return;
-      if (options.testControls && url.startsWith('/__platform/') && req.method === 'POST') return testControl(url, res);
+      if (options.testControls && url.startsWith('/__platform/')) return testControl(req, res);
       return web.handle(req, res);
     }
 
-    async function testControl(url: string, res: ServerResponse) {
+    async function testControl(req: IncomingMessage, res: ServerResponse) {
+      const url = req.url ?? '/';
+      const json = (status: number, body: unknown) =>
+        void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const group = /^\/__platform\/sync\/client-groups\/([^/]+)$/.exec(url);
+      if (req.method === 'GET' && group) return json(200, { viewSyncer: sync.holding(decodeURIComponent(group[1]!)) });
+      if (req.method !== 'POST') return void res.writeHead(404).end();
+      const viewSyncer = /^\/__platform\/sync\/view-syncers\/(\d+)\/(kill|start|stop)$/.exec(url);
+      const node = viewSyncer && sync.viewSyncer(Number(viewSyncer[1]));
       if (url === '/__platform/jobs/run') await jobs.runNow();
+      else if (url === '/__platform/sync/view-syncers') return json(201, { number: await sync.addViewSyncer() });
+      else if (url === '/__platform/sync/manager/restart') {
+        await sync.manager.stop();
+        await sync.manager.start();
+      } else if (node) await node[viewSyncer[2] as 'kill' | 'start' | 'stop']();
       else return void res.writeHead(404).end();
       res.writeHead(204).end();
     }
 
     await listen(server, ports.app);
     cleanups.push(() => closeServer(server));
-    await zero.start();
-    cleanups.push(() => zero.stop());
+    await sync.start();
+    cleanups.push(() => sync.stop());
     cleanups.push(() => jobs.stop());
 
-    return { origin, databaseUrl: pg.url, sql, zero, auth, s3Endpoint: s3.endpoint, stop };
+    return { origin, databaseUrl: pg.url, sql, sync, auth, s3Endpoint: s3.endpoint, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,12 +1,13 @@
 import { createServer } from 'node:net';
+import { syncNodePorts } from './sync-nodes';
 
 /** The ports of a local platform whose origin is on `port`: its services take the next few. */
 export const portsOf = (port: number) => ({ app: port, postgres: port + 2, s3: port + 3, zero: port + 4 });
 
-/** Every port a local platform on `port` listens on: zero-cache also takes the two after its own. */
+/** Every port a local platform on `port` may listen on: its sync nodes take a few from `zero` on. */
 export function allPortsOf(port: number): number[] {
   const ports = portsOf(port);
-  return [ports.app, ports.postgres, ports.s3, ports.zero, ports.zero + 1, ports.zero + 2];
+  return [ports.app, ports.postgres, ports.s3, ...syncNodePorts(ports.zero)];
 }
 
 /** Whether nothing listens on `port`. */

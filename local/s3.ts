@@ -88,6 +88,33 @@ function keepEmptyDirectories(server: S3rver): void {
   };
 }
 
+type ListOptions = { delimiter?: string; prefix?: string; startAfter?: string; maxKeys?: number };
+type Listing = { objects: { key: string }[]; commonPrefixes: string[]; isTruncated: boolean };
+type ObjectLists = { listObjects(bucket: string, options: ListOptions): Promise<Listing> };
+
+/**
+ * s3rver lists a delimited prefix by walking its directories, and skips every directory below
+ * the first delimiter before looking inside: a common prefix whose objects lie deeper (litestream's
+ * `generations/<id>/snapshots/…`) was never listed, so no backup was ever found. It now lists
+ * every key under the prefix and groups them, as S3 does; such listings here are small.
+ */
+function listDeepCommonPrefixes(server: S3rver): void {
+  const store = (server as unknown as { store: ObjectLists }).store;
+  const list = store.listObjects.bind(store);
+  store.listObjects = async (bucket, options) => {
+    const { delimiter, prefix = '' } = options;
+    if (!delimiter) return list(bucket, options);
+    const all = await list(bucket, { ...options, delimiter: '', maxKeys: Infinity });
+    const commonPrefixes = new Set<string>();
+    const objects = all.objects.filter(({ key }) => {
+      const end = key.indexOf(delimiter, prefix.length);
+      if (end !== -1) commonPrefixes.add(key.slice(0, end + delimiter.length));
+      return end === -1;
+    });
+    return { objects, commonPrefixes: [...commonPrefixes].sort(), isTruncated: false };
+  };
+}
+
 export async function startS3(options: {
   directory: string;
   port: number;
@@ -104,6 +131,7 @@ export async function startS3(options: {
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.appOrigin)] }],
   });
   keepEmptyDirectories(server);
+  listDeepCommonPrefixes(server);
   completeMultipartSupport(server);
   await server.run();
   const endpoint = `http://127.0.0.1:${options.port}`;

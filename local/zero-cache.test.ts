@@ -25,6 +25,7 @@ function hurriedClock(): () => number {
   return () => start + (performance.now() - realStart) * SPEED;
 }
 
+const unusedCredentials = { accessKeyId: 'unused', secretAccessKey: 'unused' };
 let dataDir = '';
 let zero: ZeroCache | undefined;
 beforeEach(async () => {
@@ -41,6 +42,11 @@ async function slowZeroCache(env: Record<string, string>, now: () => number = Da
   const progress: string[] = [];
   const logged: string[] = [];
   zero = new ZeroCache({
+    name: 'zero-cache',
+    node: {
+      role: 'replication-manager',
+      backup: { url: 's3://unused/zero-replica', endpoint: 'http://127.0.0.1:1', credentials: unusedCredentials },
+    },
     upstreamDb: 'postgres://unused',
     dataDir,
     port: await freePort(),

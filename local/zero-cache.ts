@@ -1,16 +1,44 @@
-// zero-cache, the sync server, run from the @rocicorp/zero package exactly as the container
-// runs it in production. It replicates Postgres through the `zero_studio` publication and asks
-// our /api/zero handlers what queries mean and whether mutations are allowed.
+// One zero-cache process, the sync server, run from the @rocicorp/zero package exactly as the
+// containers run it in production, in one of its two roles (local/sync-nodes.ts): the replication
+// manager, which replicates Postgres through the `zero_studio` publication and backs its replica
+// up with litestream, or a view-syncer, which restores that backup, follows the manager's changes
+// and serves clients, asking our /api/zero handlers what queries mean and whether mutations are
+// allowed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { killIfRunningAfter, processTree, signalEach } from './process-tree';
+import { ended, killIfRunningAfter, processTree, signalEach } from './process-tree';
 
 // The package's `zero-cache` bin; its exports map hides package.json, so resolve from the root.
 const cli = path.resolve(import.meta.dirname, '../node_modules/@rocicorp/zero/out/zero/src/cli.js');
+// The litestream configuration zero-cache ships: its default path is relative to the container's.
+const litestreamConfig = path.resolve(
+  import.meta.dirname,
+  '../node_modules/@rocicorp/zero/out/zero-cache/src/services/litestream/config.yml',
+);
+// The binary @flydotio/litestream installs for this machine, run directly rather than through
+// that package's Node wrapper.
+const litestream = () =>
+  createRequire(import.meta.url).resolve(`@flydotio/litestream-${process.platform}-${process.arch}/litestream`);
+
+/** Where the replication manager backs its replica up, and the view-syncers restore it from. */
+export type ReplicaBackup = {
+  url: string;
+  endpoint: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+};
+
+/** The part of Zero's topology a process plays (docs/decisions/sync-past-one-machine.md). */
+export type ZeroRole =
+  | { role: 'replication-manager'; backup: ReplicaBackup }
+  | { role: 'view-syncer'; backup: ReplicaBackup; changeStreamer: string };
 
 type ZeroCacheOptions = {
+  /** Its name in what we say of it: `view-syncer-1`, say. */
+  name: string;
+  node: ZeroRole;
   upstreamDb: string;
   dataDir: string;
   port: number;
@@ -34,8 +62,30 @@ type ZeroCacheOptions = {
  */
 export const replicaFileArgument = (dataDir: string) => ['--replica-file', path.join(dataDir, 'replica.db')];
 
+function roleEnv({ node }: ZeroCacheOptions): Record<string, string> {
+  const backup = {
+    ZERO_LITESTREAM_EXECUTABLE: litestream(),
+    ZERO_LITESTREAM_CONFIG_PATH: litestreamConfig,
+    ZERO_LITESTREAM_ENDPOINT: node.backup.endpoint,
+    ZERO_LITESTREAM_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: node.backup.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: node.backup.credentials.secretAccessKey,
+  };
+  if (node.role === 'replication-manager') {
+    // No sync workers: it serves no client, only the view-syncers' change streams.
+    return { ...backup, ZERO_NUM_SYNC_WORKERS: '0', ZERO_LITESTREAM_BACKUP_URL: node.backup.url };
+  }
+  return {
+    ...backup,
+    ZERO_CHANGE_STREAMER_URI: node.changeStreamer,
+    // One each: two view-syncers hold the two sync workers one process held before.
+    ZERO_NUM_SYNC_WORKERS: '1',
+  };
+}
+
 function zeroCacheEnv(options: ZeroCacheOptions): Record<string, string> {
   return {
+    ...roleEnv(options),
     ZERO_UPSTREAM_DB: options.upstreamDb,
     ZERO_APP_PUBLICATIONS: 'zero_studio',
     ZERO_QUERY_URL: `${options.apiOrigin}/api/zero/query`,
@@ -45,9 +95,6 @@ function zeroCacheEnv(options: ZeroCacheOptions): Record<string, string> {
     ZERO_PORT: String(options.port),
     ZERO_ADMIN_PASSWORD: 'local-admin',
     ZERO_ENABLE_TELEMETRY: 'false',
-    // Two, one a core: a client group hydrating many queries (a test's or a busy tab's) holds up
-    // only the groups of its own worker; with one, every other client waited behind it.
-    ZERO_NUM_SYNC_WORKERS: '2',
     // Its progress while it starts is logged as information, a JSON record a line: we follow it,
     // and pass on only its warnings and errors.
     ZERO_LOG_LEVEL: 'info',
@@ -90,6 +137,7 @@ function parseRecord(line: string): LogRecord | undefined {
 /** What zero-cache is busy with while it starts, in the order it goes through them. */
 const STEPS = [
   'starting',
+  'restoring its replica from the backup',
   'preparing its replica',
   'copying the tables for its first replica',
   'indexing its first replica',
@@ -100,12 +148,13 @@ const STEPS = [
 function stepOf(record: LogRecord): { step: (typeof STEPS)[number]; detail?: string } | undefined {
   if (record.type === 'zero/events/status/replication/v1') {
     const copying = /^Copying (\d+) upstream tables/.exec(record.description ?? '');
-    if (copying) return { step: STEPS[2], detail: `copying ${copying[1]} tables for its first replica` };
-    if (record.stage === 'Indexing') return { step: STEPS[3] };
+    if (copying) return { step: STEPS[3], detail: `copying ${copying[1]} tables for its first replica` };
+    if (record.stage === 'Indexing') return { step: STEPS[4] };
     return undefined;
   }
-  if (/^Migrating schema/.test(record.message ?? '')) return { step: STEPS[1] };
-  if (/^(waiting for workers|still waiting for)/.test(record.message ?? '')) return { step: STEPS[4] };
+  if (/^starting litestream restore/.test(record.message ?? '')) return { step: STEPS[1] };
+  if (/^Migrating schema/.test(record.message ?? '')) return { step: STEPS[2] };
+  if (/^(waiting for workers|still waiting for)/.test(record.message ?? '')) return { step: STEPS[5] };
   return undefined;
 }
 
@@ -151,7 +200,7 @@ export class ZeroCache {
     let followSteps = !this.readyBefore;
     const report = () => {
       watch.lastReport = now();
-      this.options.progress?.(`zero-cache: ${watch.doing}… (${Math.round((now() - started) / 1000)} s)`);
+      this.options.progress?.(`${this.options.name}: ${watch.doing}… (${Math.round((now() - started) / 1000)} s)`);
     };
     const read = (line: string) => {
       if (!line.trim()) return;
@@ -177,10 +226,12 @@ export class ZeroCache {
       process.off('exit', this.killOnExit);
     });
     if (followSteps) report();
-    else this.options.progress?.('zero-cache: restarting…');
+    else this.options.progress?.(`${this.options.name}: restarting…`);
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`zero-cache exited (${child.signalCode ?? child.exitCode}):\n${lastLines.join('\n')}`);
+        throw new Error(
+          `${this.options.name} exited (${child.signalCode ?? child.exitCode}):\n${lastLines.join('\n')}`,
+        );
       }
       if (await this.answers()) {
         followSteps = false;
@@ -190,7 +241,7 @@ export class ZeroCache {
       if (now() - watch.lastOutput > SILENT_MS) {
         await this.stop();
         throw new Error(
-          `zero-cache wrote nothing for ${SILENT_MS / 60_000} min while ${watch.doing}, and is not listening on port ${this.options.port}:\n${lastLines.join('\n')}`,
+          `${this.options.name} wrote nothing for ${SILENT_MS / 60_000} min while ${watch.doing}, and is not listening on port ${this.options.port}:\n${lastLines.join('\n')}`,
         );
       }
       if (followSteps && now() - watch.lastReport >= REMIND_MS) report();
@@ -214,8 +265,24 @@ export class ZeroCache {
     // runner drains its workers.
     child.kill('SIGTERM');
     if (await killIfRunningAfter(processes, DRAIN_MS)) {
-      this.options.notice(`zero-cache did not drain within ${DRAIN_MS / 1000} s: killed`);
+      this.options.notice(`${this.options.name} did not drain within ${DRAIN_MS / 1000} s: killed`);
     }
+  }
+
+  /** Ends every process of it at once, as a failing machine would: no drain. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child?.pid) return;
+    this.child = undefined;
+    process.off('exit', this.killOnExit);
+    const processes = processTree(child.pid);
+    signalEach(processes, 'SIGKILL');
+    await ended(processes, DRAIN_MS);
+  }
+
+  /** Whether it was started and has not ended since. */
+  get running(): boolean {
+    return this.child !== undefined;
   }
 
   private async answers(): Promise<boolean> {

@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { authKeyFile, PHOTO_BUCKET, portsOf, startPlatform, type Platform } from '../local/platform';
+import { authKeyFile, PHOTO_BUCKET, startPlatform, type Platform } from '../local/platform';
 import { seedDemo } from '../local/seed/seed-demo';
 import type { WebMode } from '../local/web';
 import { buildSpa } from './support/build-spa';
@@ -146,7 +146,6 @@ async function main(reports: string) {
       PLATFORM_ORIGIN: platform.origin,
       BASE_URL: platform.origin,
       DATABASE_URL: platform.databaseUrl,
-      ZERO_URL: `http://127.0.0.1:${portsOf(port).zero}`,
       // Lets tests mint tokens the real server would sign (e.g. an expired one).
       AUTH_KEY_FILE: authKeyFile(dataDir),
       // The built SPA the platform serves, for the test that publishes a new version of it.
