@@ -141,7 +141,7 @@ const STEPS = [
   'preparing its replica',
   'copying the tables for its first replica',
   'indexing its first replica',
-  'starting its sync workers',
+  'starting its workers',
 ] as const;
 
 /** Which of STEPS one of its log records tells it has reached (with the table count), if any. */
