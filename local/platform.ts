@@ -238,10 +238,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       const node = viewSyncer && sync.viewSyncer(Number(viewSyncer[1]));
       if (url === '/__platform/jobs/run') await jobs.runNow();
       else if (url === '/__platform/sync/view-syncers') return json(201, { number: await sync.addViewSyncer() });
-      else if (url === '/__platform/sync/manager/restart') {
-        await sync.manager.stop();
-        await sync.manager.start();
-      } else if (node) await node[viewSyncer[2] as 'kill' | 'start' | 'stop']();
+      else if (url === '/__platform/sync/manager/restart') await sync.restartManager();
+      else if (node) await node[viewSyncer[2] as 'kill' | 'start' | 'stop']();
       else return void res.writeHead(404).end();
       res.writeHead(204).end();
     }

@@ -103,6 +103,12 @@ export class SyncNodes {
     return this.viewSyncers[number - 1];
   }
 
+  /** Stops the manager as a deploy does and starts it again; the view-syncers resubscribe. */
+  async restartManager(): Promise<void> {
+    await this.manager.stop();
+    await this.manager.start();
+  }
+
   /** Stops the view-syncers, then the manager, as a deploy's reverse order. */
   async stop(): Promise<void> {
     await Promise.all(this.viewSyncers.map((viewSyncer) => viewSyncer.stop()));

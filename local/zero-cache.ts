@@ -255,29 +255,32 @@ export class ZeroCache {
    * behind held the ports and the replica, and every later start failed.
    */
   async stop(): Promise<void> {
-    const child = this.child;
-    if (!child?.pid) return;
-    this.child = undefined;
-    process.off('exit', this.killOnExit);
-    // Read before the signal: a worker outliving its parent could no longer be found from it.
-    const processes = processTree(child.pid);
+    const running = this.letGo();
+    if (!running) return;
     // Only its runner is signalled, as a container's runtime signals only its first process: the
     // runner drains its workers.
-    child.kill('SIGTERM');
-    if (await killIfRunningAfter(processes, DRAIN_MS)) {
+    running.child.kill('SIGTERM');
+    if (await killIfRunningAfter(running.processes, DRAIN_MS)) {
       this.options.notice(`${this.options.name} did not drain within ${DRAIN_MS / 1000} s: killed`);
     }
   }
 
   /** Ends every process of it at once, as a failing machine would: no drain. */
   async kill(): Promise<void> {
+    const running = this.letGo();
+    if (!running) return;
+    signalEach(running.processes, 'SIGKILL');
+    await ended(running.processes, DRAIN_MS);
+  }
+
+  /** Forgets the running process, to end it: with every process of it, read while it runs. */
+  private letGo(): { child: ChildProcess; processes: number[] } | undefined {
     const child = this.child;
-    if (!child?.pid) return;
+    if (!child?.pid) return undefined;
     this.child = undefined;
     process.off('exit', this.killOnExit);
-    const processes = processTree(child.pid);
-    signalEach(processes, 'SIGKILL');
-    await ended(processes, DRAIN_MS);
+    // Read before any signal: a worker outliving its parent could no longer be found from it.
+    return { child, processes: processTree(child.pid) };
   }
 
   /** Whether it was started and has not ended since. */
