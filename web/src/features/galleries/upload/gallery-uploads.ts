@@ -1,13 +1,13 @@
 // The uploads of one gallery, sent by Uppy (@uppy/core, @uppy/aws-s3, @uppy/golden-retriever):
 // files up to 10 MB as one presigned POST, larger ones as S3 multipart uploads that resume from
 // the last part that landed; every request to the bucket is signed by the API for a staged key
-// it makes. Golden Retriever keeps the list, and the bytes the browser lets it keep, across a
-// reload or a closed lid. What Uppy does not do lives here: the photo a file becomes (the
-// completion), retries with back-off and after the connection returns, and recognising files the
-// gallery already has by their SHA-256, so a folder chosen again sends only what is missing.
+// it makes. Golden Retriever keeps the list across a reload or a closed lid, not the bytes. What
+// Uppy does not do lives here: the photo a file becomes (the completion), retries with back-off
+// and after the connection returns, and recognising files the gallery already has by their
+// SHA-256, so a folder chosen again sends only what is missing.
 import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
-import GoldenRetriever from '@uppy/golden-retriever';
+import GoldenRetriever, { type GoldenRetrieverOptions } from '@uppy/golden-retriever';
 import { z } from 'zod';
 import { ApiError, type ApiClient } from '@web/src/lib/api';
 import { presignedPost } from '@web/src/lib/presigned-upload';
@@ -31,6 +31,13 @@ export const MULTIPART_ABOVE_BYTES = 10 * 1024 * 1024;
 const CONCURRENCY = 4;
 /** Waits before each retry of a failed transfer; past the last, the file fails. */
 const RETRY_DELAYS_MS = [1000, 2000];
+/**
+ * Golden Retriever hands these on to its IndexedDB store of files' bytes (its type names only the
+ * database's name): no file is small enough to keep. Copying each photo into IndexedDB while it
+ * uploads competed with the upload for the disk and the processor, and the photographer chooses
+ * the folder again after a reload anyway.
+ */
+const KEEP_NO_BYTES = { maxFileSize: 0, maxTotalSize: 0 } as GoldenRetrieverOptions['indexedDB'];
 
 /** What this keeps of each file in Uppy's meta (saved with it by Golden Retriever). */
 type FileMeta = Meta & {
@@ -124,7 +131,7 @@ export class GalleryUploads {
       generateObjectKey: (file) => file.id,
       signRequest: (request) => this.sign(request),
     });
-    if (options.remember !== false) this.uppy.use(GoldenRetriever, { serviceWorker: false });
+    if (options.remember !== false) this.uppy.use(GoldenRetriever, { serviceWorker: false, indexedDB: KEEP_NO_BYTES });
     this.uppy.on('state-update', () => this.changed());
     this.uppy.on('upload-success', (file, response) => {
       const key = (response.body as { key?: string } | undefined)?.key;
