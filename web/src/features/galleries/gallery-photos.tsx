@@ -20,7 +20,7 @@ type GalleryPhotosProps = { gallery: Gallery; photos: readonly Photo[]; invites:
  */
 export function GalleryPhotos({ gallery, photos, invites }: GalleryPhotosProps) {
   const { t } = useTranslation(['galleries', 'upload']);
-  const { queue, items, summary } = useGalleryUploads(gallery);
+  const queue = useGalleryUploads(gallery);
   const access = useImageAccess(gallery);
   const add = (files: File[]) => void queue.add(files);
   const { selections } = useClientSelections(gallery, photos, invites);
@@ -38,7 +38,7 @@ export function GalleryPhotos({ gallery, photos, invites }: GalleryPhotosProps) 
           <AddPhotosButton onFiles={add} />
         </div>
       </div>
-      {items.length > 0 && <UploadPanel queue={queue} items={items} summary={summary} />}
+      <UploadPanel queue={queue} />
       {photos.length === 0 ? (
         <EmptyState
           icon={ImageUp}

@@ -32,6 +32,11 @@ const CONCURRENCY = 4;
 /** Waits before each retry of a failed transfer; past the last, the file fails. */
 const RETRY_DELAYS_MS = [1000, 2000];
 /**
+ * The list the screen reads is made again at most this often: Uppy changes its state on every
+ * progress event of every file, and drawing each one kept the browser from sending.
+ */
+const SNAPSHOT_EVERY_MS = 200;
+/**
  * Golden Retriever hands these on to its IndexedDB store of files' bytes (its type names only the
  * database's name): no file is small enough to keep. Copying each photo into IndexedDB while it
  * uploads competed with the upload for the disk and the processor, and the photographer chooses
@@ -106,6 +111,8 @@ export class GalleryUploads {
   private readonly aside = new Map<string, UploadItem>();
   private readonly cancelled = new Map<string, File>();
   private snapshot: readonly UploadItem[] = [];
+  private snapshotAt = 0;
+  private nextSnapshot: ReturnType<typeof setTimeout> | undefined;
   private nextId = 0;
   private readonly replacePhotoId: string | undefined;
   private readonly signer: SigningAhead;
@@ -155,6 +162,7 @@ export class GalleryUploads {
   /** Stops everything still on its way and lets go of the browser's events. */
   dispose(): void {
     window.removeEventListener('online', this.onOnline);
+    clearTimeout(this.nextSnapshot);
     this.uppy.destroy();
   }
 
@@ -247,17 +255,17 @@ export class GalleryUploads {
   }
 
   retryFailed(): void {
-    for (const item of this.snapshot) if (isRetryableFailure(item)) this.retry(item.id);
+    for (const item of this.items()) if (isRetryableFailure(item)) this.retry(item.id);
   }
 
   /** Forgets files that are done or cancelled; failures stay until retried or dismissed. */
   clearFinished(): void {
-    for (const item of this.snapshot) if (item.status === 'done' || item.status === 'cancelled') this.forget(item.id);
+    for (const item of this.items()) if (item.status === 'done' || item.status === 'cancelled') this.forget(item.id);
     this.changed();
   }
 
   dismiss(id: string): void {
-    const item = this.snapshot.find((candidate) => candidate.id === id);
+    const item = this.items().find((candidate) => candidate.id === id);
     if (!item || !isFinished(item)) return;
     this.forget(id);
     this.changed();
@@ -364,9 +372,22 @@ export class GalleryUploads {
     }
   }
 
+  private items(): UploadItem[] {
+    return [...this.aside.values(), ...this.files().map(itemOf)];
+  }
+
+  /** Tells the listeners once the changes made together are made, and then every SNAPSHOT_EVERY_MS. */
   private changed(): void {
-    this.snapshot = [...this.aside.values(), ...this.files().map(itemOf)];
-    for (const listener of this.listeners) listener();
+    if (this.nextSnapshot !== undefined) return;
+    this.nextSnapshot = setTimeout(
+      () => {
+        this.nextSnapshot = undefined;
+        this.snapshotAt = performance.now();
+        this.snapshot = this.items();
+        for (const listener of this.listeners) listener();
+      },
+      Math.max(0, this.snapshotAt + SNAPSHOT_EVERY_MS - performance.now()),
+    );
   }
 }
 

@@ -17,6 +17,7 @@ import {
 } from './upload-items';
 import type { GalleryUploads } from './gallery-uploads';
 import type { UploadSummary } from './upload-summary';
+import { useUploadItems } from './use-gallery-uploads';
 import { UsageRefusalNotice } from './usage-refusal-notice';
 
 const ROW_HEIGHT = 56;
@@ -37,10 +38,19 @@ const rank: Record<UploadItem['status'], number> = {
   cancelled: 4,
 };
 
-type UploadPanelProps = { queue: GalleryUploads; items: readonly UploadItem[]; summary: UploadSummary };
+/**
+ * The gallery's uploads, once there are any. It alone follows their progress, so the photos
+ * around it are not drawn again on every step of an upload.
+ */
+export function UploadPanel({ queue }: { queue: GalleryUploads }) {
+  const { items, summary } = useUploadItems(queue);
+  return items.length > 0 ? <UploadList queue={queue} items={items} summary={summary} /> : null;
+}
+
+type UploadListProps = { queue: GalleryUploads; items: readonly UploadItem[]; summary: UploadSummary };
 
 /** Every file of the current uploads with its progress; long lists scroll inside the panel. */
-export function UploadPanel({ queue, items, summary }: UploadPanelProps) {
+function UploadList({ queue, items, summary }: UploadListProps) {
   const { t } = useTranslation('upload');
   const scrollRef = useRef<HTMLDivElement>(null);
   const sorted = useMemo(() => [...items].sort((a, b) => rank[a.status] - rank[b.status]), [items]);

@@ -41,11 +41,17 @@ export function startGalleryUploads(accountId: string, galleryId: string): Entry
   return entry;
 }
 
-export function useGalleryUploads(gallery: { id: string; name: string }) {
+/** The gallery's queue, without following its progress (see useUploadItems). */
+export function useGalleryUploads(gallery: { id: string; name: string }): GalleryUploads {
   const { account } = useAccount();
   const { queue, named } = useMemo(() => startGalleryUploads(account.id, gallery.id), [account.id, gallery.id]);
   useEffect(() => named(gallery.name), [named, gallery.name]);
+  return queue;
+}
+
+/** The queue's files and where they stand: a component using it draws again as they move. */
+export function useUploadItems(queue: GalleryUploads) {
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const summary = useMemo(() => summarizeUploads(items), [items]);
-  return { queue, items, summary };
+  return { items, summary };
 }
