@@ -298,13 +298,13 @@ export class GalleryUploads {
   }
 
   /** The files that will go as one POST and have not started, in the order Uppy sends them. */
-  private waitingToSend(): Declared[] {
-    return this.files().flatMap((file) => {
-      const declared = declaredOf(file);
+  private *waitingToSend(): Generator<Declared> {
+    for (const file of this.files()) {
       const started = file.progress.uploadComplete || (file.progress.bytesUploaded || 0) > 0;
-      const waiting = declared && file.data && !file.isGhost && !file.error && !file.meta.failure && !started;
-      return waiting && !goesInParts(file) ? [declared] : [];
-    });
+      if (!file.data || file.isGhost || file.error || file.meta.failure || started || goesInParts(file)) continue;
+      const declared = declaredOf(file);
+      if (declared) yield declared;
+    }
   }
 
   /** Makes the sent file a photo of the gallery (or the replaced photo's file). */

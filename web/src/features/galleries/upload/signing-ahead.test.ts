@@ -9,6 +9,7 @@ function queue(count: number, refuseBatches = false) {
   let waiting = Array.from({ length: count }, (_, i) => file(i + 1));
   let clock = 0;
   let signed = 0;
+  let read = 0;
   const calls: string[][] = [];
   const signer = new SigningAhead(
     async (files) => {
@@ -18,7 +19,12 @@ function queue(count: number, refuseBatches = false) {
         files.map((f) => [f.clientId, { key: `k${++signed}`, url: 'https://bucket', fields: {} }]),
       );
     },
-    () => waiting,
+    function* () {
+      for (const f of waiting) {
+        read++;
+        yield f;
+      }
+    },
     () => clock,
   );
   /** The slot's next file, as Uppy takes it: it leaves the files waiting once it is sent. */
@@ -27,7 +33,13 @@ function queue(count: number, refuseBatches = false) {
     waiting = waiting.filter((f) => f.clientId !== `f${n}`);
     return 'key' in signature ? signature.key : signature.refused;
   };
-  return { send, calls, later: (ms: number) => (clock += ms) };
+  /** How many files waiting `step` read. */
+  const reads = async (step: () => Promise<unknown>) => {
+    const before = read;
+    await step();
+    return read - before;
+  };
+  return { send, calls, reads, later: (ms: number) => (clock += ms) };
 }
 
 describe('signing files ahead', () => {
@@ -39,6 +51,13 @@ describe('signing files ahead', () => {
     // A file sent again (a retry) never reuses the signature it took: it asks for a new one.
     expect(await send(2)).not.toBe(keys[1]);
     expect(calls).toHaveLength(2);
+  });
+
+  it('reads the files waiting only as far as the next dozen while they are signed', async () => {
+    const { send, calls, reads } = queue(1000);
+    await send(1);
+    expect(await reads(() => send(2))).toBeLessThan(20);
+    expect(calls).toHaveLength(1);
   });
 
   it('asks again for a signature that grew too old while its file waited', async () => {

@@ -36,8 +36,8 @@ export class SigningAhead {
 
   constructor(
     private readonly signBatch: SignBatch,
-    /** The files waiting to be sent as one POST, in the order they go. */
-    private readonly waiting: () => readonly Declared[],
+    /** The files waiting to be sent as one POST, in the order they go (listed as they are read). */
+    private readonly waiting: () => Iterable<Declared>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -67,19 +67,26 @@ export class SigningAhead {
     }
   }
 
-  /** Asks for the next batch when the slots are about to run out of signed files. */
+  /**
+   * Asks for the next batch when the slots are about to run out of signed files. It runs for every
+   * file sent, so it goes through the files waiting once, and only as far as it needs to.
+   */
   private topUp(): void {
     if (this.oneByOne) return;
-    const unsigned = this.unsigned();
-    const signed = this.waiting().filter((file) => !this.taken.has(file.clientId)).length - unsigned.length;
-    if (signed >= LOW_WATER) return;
-    const next = unsigned.slice(0, BATCH);
+    let signed = 0;
+    const next: Declared[] = [];
+    for (const file of this.waiting()) {
+      if (this.taken.has(file.clientId)) continue;
+      if (this.isFresh(this.ahead.get(file.clientId))) {
+        if (++signed >= LOW_WATER) return;
+      } else if (next.length < BATCH) next.push(file);
+    }
     if (next.length > 0) void this.request(next).catch(() => {});
   }
 
   /** Files waiting with no fresh signature, but `except`. */
   private unsigned(except?: string): Declared[] {
-    return this.waiting().filter(
+    return Array.from(this.waiting()).filter(
       (file) =>
         file.clientId !== except && !this.taken.has(file.clientId) && !this.isFresh(this.ahead.get(file.clientId)),
     );
