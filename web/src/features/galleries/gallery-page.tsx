@@ -1,6 +1,6 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { Ellipsis, ExternalLink, ImageOff, Send, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -64,8 +64,10 @@ export function GalleryPage() {
   const { pathname } = useLocation();
   const { account } = useAccount();
   const [gallery, result] = useQuery(queries.galleries.byId({ accountId: account.id, id: galleryId }));
-  // Uploads restored after a reload are read while the gallery's rows load, not after.
-  useEffect(() => void startGalleryUploads(account.id, galleryId), [account.id, galleryId]);
+  // Uploads restored after a reload are read while the gallery's rows load, not after: made on
+  // the first render (once per gallery, as useGalleryUploads does), as an effect waited behind
+  // the drawing of the rows that arrived meanwhile.
+  useMemo(() => startGalleryUploads(account.id, galleryId), [account.id, galleryId]);
   const loading = useQueryPatience(gallery, result);
   const [param, setTab] = useSearchParam(TAB_PARAM);
   // Orders, and what the gallery sells, are money: managers and owners only, as the route to an order is.
