@@ -191,10 +191,15 @@ export class GalleryUploads {
       if (problem) this.setAside(file, { status: 'failed', failure: problem });
       else acceptable.push(file);
     }
-    // In batches, so the first files go while the later ones are still being hashed.
+    // In batches, so the first files go while the later ones are still being hashed; the next
+    // batch is hashed while the gallery is asked which of this one it has.
+    const batchAt = (start: number) => acceptable.slice(start, start + 20);
+    let hashing = contentHashes(batchAt(0));
     for (let start = 0; start < acceptable.length; start += 20) {
-      const batch = acceptable.slice(start, start + 20);
-      const hashes = await contentHashes(batch);
+      const batch = batchAt(start);
+      const hashes = await hashing;
+      hashing = contentHashes(batchAt(start + 20));
+      hashing.catch(() => {}); // awaited on the next turn, if there is one
       const known = new Set(
         (await this.api.post('/api/upload/known', { galleryId: this.galleryId, sha256s: hashes }, knownResponse)).known,
       );
