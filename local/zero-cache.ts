@@ -18,10 +18,16 @@ const litestreamConfig = path.resolve(
   import.meta.dirname,
   '../node_modules/@rocicorp/zero/out/zero-cache/src/services/litestream/config.yml',
 );
-// The binary @flydotio/litestream installs for this machine, run directly rather than through
-// that package's Node wrapper.
-const litestream = () =>
-  createRequire(import.meta.url).resolve(`@flydotio/litestream-${process.platform}-${process.arch}/litestream`);
+// litestream's binary for this machine, from npm (package.json's optional dependencies: the
+// registry serves @flydotio's Linux x64 build, the one CI and the containers run).
+function litestream(): string {
+  const binary = `@flydotio/litestream-${process.platform}-${process.arch}/litestream`;
+  try {
+    return createRequire(import.meta.url).resolve(binary);
+  } catch {
+    throw new Error(`litestream is not installed for this machine: npm install --no-save ${path.dirname(binary)}`);
+  }
+}
 
 /** Where the replication manager backs its replica up, and the view-syncers restore it from. */
 export type ReplicaBackup = {
