@@ -177,11 +177,6 @@ export class GalleryUploads {
 
   getSnapshot = (): readonly UploadItem[] => this.snapshot;
 
-  /** Whether anything is still on its way. */
-  get busy(): boolean {
-    return this.snapshot.some((item) => !isFinished(item) && item.status !== 'missing');
-  }
-
   /**
    * Queues files. Those the studio cannot take fail at once with the reason; those the gallery
    * has already (same SHA-256) count as done without being sent; one restored after a reload
