@@ -22,7 +22,8 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
   const dist = buildSpa(path.join(dataDir, 'web'));
   await buildReferencePages(dist);
-  const platform = await startPlatform({ port, dataDir, web: { dist } });
+  // With its test controls: the sync bench kills and adds view-syncers.
+  const platform = await startPlatform({ port, dataDir, web: { dist }, testControls: true });
   let outcome: BenchOutcome;
   try {
     const benchmarks: Benchmark[] = [];
