@@ -28,4 +28,18 @@ describe('runBenchmarks', () => {
     expect(lines.some((line) => /first load +120 ms +budget 300 ms ok/.test(line))).toBe(true);
     expect(lines.some((line) => /last load +400 ms +budget 300 ms OVER/.test(line))).toBe(true);
   });
+
+  it('prints what did not happen within its wait as the wait, over its budget', async () => {
+    const lines: string[] = [];
+    const waiting: Benchmark = {
+      name: 'failover',
+      run: () =>
+        Promise.resolve([
+          { name: 'back in sync', value: Number.POSITIVE_INFINITY, unit: 'ms', budget: 10_000, waited: 30_000 },
+        ]),
+    };
+    const outcome = await runBenchmarks([waiting], ctx, (line) => lines.push(line));
+    expect(outcome.over).toBe(1);
+    expect(lines.some((line) => /back in sync +not within 30 s +budget 10000 ms OVER/.test(line))).toBe(true);
+  });
 });

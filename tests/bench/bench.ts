@@ -18,6 +18,8 @@ export type Measurement = {
   unit: 'ms' | 'ratio' | 'count' | 'score' | 'bytes';
   /** The budget an issue set, if any: the value must not exceed it. */
   budget?: number;
+  /** How long it was waited for, in ms: a value of Infinity then prints as not within that. */
+  waited?: number;
 };
 
 export type Benchmark = {
@@ -62,9 +64,14 @@ export async function runBenchmarks(
 
 function formatMeasurement(m: Measurement): string {
   const value = m.unit === 'ratio' || m.unit === 'score' ? m.value.toFixed(3) : Math.round(m.value).toString();
+  // What did not happen within the wait has no value to print, only the wait.
+  const shown =
+    m.value === Number.POSITIVE_INFINITY && m.waited !== undefined
+      ? `not within ${Math.round(m.waited / 1000)} s`.padStart(13)
+      : `${value.padStart(10)} ${m.unit}`;
   const budget =
     m.budget === undefined
       ? ''
       : `  budget ${m.budget}${m.unit === 'ms' ? ' ms' : ''} ${m.value <= m.budget ? 'ok' : 'OVER'}`;
-  return `  ${m.name.padEnd(58)} ${value.padStart(10)} ${m.unit === 'ms' ? 'ms' : m.unit}${budget}`;
+  return `  ${m.name.padEnd(58)} ${shown}${budget}`;
 }
