@@ -12,7 +12,7 @@ import { createInterface } from 'node:readline';
 import { ended, killIfRunningAfter, processTree, signalEach } from './process-tree';
 
 // The package's `zero-cache` bin; its exports map hides package.json, so resolve from the root.
-const cli = path.resolve(import.meta.dirname, '../node_modules/@rocicorp/zero/out/zero/src/cli.js');
+export const zeroCacheCli = path.resolve(import.meta.dirname, '../node_modules/@rocicorp/zero/out/zero/src/cli.js');
 // The litestream configuration zero-cache ships: its default path is relative to the container's.
 const litestreamConfig = path.resolve(
   import.meta.dirname,
@@ -189,7 +189,7 @@ export class ZeroCache {
     // Its own working directory, so it never reads a stray .env of the repo. Its own process
     // group (detached), as each of its workers has: a Ctrl-C in the terminal reaches only us, and
     // we stop it with a drain, or kill it as we exit (and local/platform-guard.ts, if we are killed).
-    const args = [...(this.options.command ?? [cli]), ...replicaFileArgument(this.options.dataDir)];
+    const args = [...(this.options.command ?? [zeroCacheCli]), ...replicaFileArgument(this.options.dataDir)];
     const child = spawn(process.execPath, args, {
       cwd: this.options.dataDir,
       env: { ...process.env, ...zeroCacheEnv(this.options) },
