@@ -1,22 +1,22 @@
 // Every synced write of the app, one area per module, run optimistically in the browser and
 // authoritatively in /api/zero/mutate with the server-built context.
 import { defineMutators } from '@rocicorp/zero';
-import { contractMutators, contractTemplateMutators } from './contracts';
-import { customerMutators } from './customers';
-import { galleryInviteMutators, galleryMutators, photoMutators } from './galleries';
-import { invoiceMutators, quoteMutators } from './invoices';
-import { locationMutators } from './locations';
-import { mailTemplateMutators } from './mail-templates';
-import { paymentMutators } from './payments';
-import { questionnaireMutators } from './questionnaires';
-import { reviewMutators } from './reviews';
-import { schedulePlanMutators } from './schedule-plans';
-import { sessionTypeMutators } from './session-types';
-import { sessionMutators } from './sessions';
-import { couponMutators, priceListMutators } from './shop';
-import { sitePageMutators } from './site-pages';
-import { taskMutators } from './tasks';
-import { workflowMutators } from './workflows';
+import { contractMutators, contractTemplateMutators } from './writes/contracts';
+import { customerMutators } from './writes/customers';
+import { galleryInviteMutators, galleryMutators, photoMutators } from './writes/galleries';
+import { invoiceMutators, quoteMutators } from './writes/invoices';
+import { locationMutators } from './writes/locations';
+import { mailTemplateMutators } from './writes/mail-templates';
+import { paymentMutators } from './writes/payments';
+import { questionnaireMutators } from './writes/questionnaires';
+import { reviewMutators } from './writes/reviews';
+import { schedulePlanMutators } from './writes/schedule-plans';
+import { sessionTypeMutators } from './writes/session-types';
+import { sessionMutators } from './writes/sessions';
+import { couponMutators, priceListMutators } from './writes/shop';
+import { sitePageMutators } from './writes/site-pages';
+import { taskMutators } from './writes/tasks';
+import { workflowMutators } from './writes/workflows';
 
 /** The definitions, area by area (core/zero/concurrency.test.ts checks each is guarded). */
 export const mutatorDefinitions = {
