@@ -15,6 +15,9 @@ const NO_CLIMBING = {
   message: 'Import through an alias (@core/, @web/, @local/, @locales/) instead of climbing three folders.',
 };
 
+/** One spelling for the shared domain, whatever the importing file's depth. */
+const CORE_BY_ALIAS = { regex: '^(\\.\\./)+core/', message: 'Import core/ as @core/….' };
+
 const FEATURES_DIR = './web/src/features';
 const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -152,12 +155,24 @@ export default tseslint.config(
     },
   },
   {
-    // One spelling for the shared domain, whatever the importing file's depth.
-    files: ['web/**/*.{ts,tsx}', 'functions/**/*.ts'],
+    files: ['functions/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING, CORE_BY_ALIAS] }] },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [NO_CLIMBING, { regex: '^(\\.\\./)+core/', message: 'Import core/ as @core/….' }] },
+        {
+          paths: [
+            {
+              name: '@core/zero/mutators',
+              allowTypeImports: true,
+              message: 'Make synced writes from @core/zero/client-mutators, the registry Zero knows.',
+            },
+          ],
+          patterns: [NO_CLIMBING, CORE_BY_ALIAS],
+        },
       ],
     },
   },

@@ -20,19 +20,36 @@ import type { ZeroContext } from './context';
 
 type MutatorBody<TArgs> = (options: { tx: Transaction; ctx: ZeroContext; args: TArgs }) => Promise<void>;
 
-/** A synced write whose failure in a browser rebase only drops the local prediction. */
-export function defineGuardedMutator<
-  TInput extends ReadonlyJSONValue | undefined,
-  TArgs extends ReadonlyJSONValue | undefined,
->(validator: z.ZodType<TArgs, TInput>, body: MutatorBody<TArgs>) {
-  return defineMutator(validator, async (options) => {
+/** `body`, except that a failure in a browser rebase only drops the local prediction. */
+function guarded<TArgs>(body: MutatorBody<TArgs>): MutatorBody<TArgs> {
+  return async (options) => {
     try {
       await body(options);
     } catch (error) {
       if (options.tx.location === 'client' && options.tx.reason === 'rebase') return;
       throw error;
     }
-  });
+  };
+}
+
+/** A synced write whose failure in a browser rebase only drops the local prediction. */
+export function defineGuardedMutator<
+  TInput extends ReadonlyJSONValue | undefined,
+  TArgs extends ReadonlyJSONValue | undefined,
+>(validator: z.ZodType<TArgs, TInput>, body: MutatorBody<TArgs>) {
+  return defineMutator(validator, guarded(body));
+}
+
+/** What runs a mutator by its defined code: Zero's `Mutator.fn`, which checks the arguments first. */
+type LoadedMutator = { fn: MutatorBody<ReadonlyJSONValue | undefined> };
+
+/**
+ * A synced write whose code `load` fetches when it first runs (client-mutators.ts). The loaded
+ * mutator checks the arguments and is guarded itself; a load that fails in a browser rebase
+ * only drops the local prediction, like any other failure there.
+ */
+export function defineLoadedMutator(load: () => Promise<LoadedMutator>) {
+  return defineMutator(guarded<ReadonlyJSONValue | undefined>(async (options) => (await load()).fn(options)));
 }
 
 async function lock(tx: Transaction, statement: string, id: string): Promise<void> {

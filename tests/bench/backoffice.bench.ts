@@ -18,7 +18,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { newId } from '../../core/domain/ids';
-import { mutators } from '../../core/zero/mutators';
+import { mutators } from '../../core/zero/client-mutators';
 import { queries } from '../../core/zero/queries';
 import { LOCAL_ANON_KEY } from '../../local/platform';
 import { LARGE_COUNTS, LARGE_USER, seedLarge } from '../../local/seed/seed-large';

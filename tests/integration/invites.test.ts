@@ -4,7 +4,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageUrl } from '../../core/domain/images';
-import { mutators } from '../../core/zero/mutators';
+import { mutators } from '../../core/zero/client-mutators';
 import { queries } from '../../core/zero/queries';
 import { databaseUrl, platformOrigin } from '../support/env';
 import { mailsTo } from '../support/mailbox';

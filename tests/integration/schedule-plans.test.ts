@@ -3,7 +3,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/domain/ids';
-import { mutators } from '../../core/zero/mutators';
+import { mutators } from '../../core/zero/client-mutators';
 import { queries } from '../../core/zero/queries';
 import { databaseUrl } from '../support/env';
 import { newUser, type TestUser } from '../support/users';

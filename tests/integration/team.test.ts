@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../core/domain/ids';
-import { mutators } from '../../core/zero/mutators';
+import { mutators } from '../../core/zero/client-mutators';
 import { queries } from '../../core/zero/queries';
 import { databaseUrl, LOCAL_ANON_KEY, platformOrigin } from '../support/env';
 import { mailsTo } from '../support/mailbox';

@@ -2,7 +2,7 @@
 // (in-memory storage instead of IndexedDB).
 import { ApplicationError, Zero } from '@rocicorp/zero';
 import type { ZeroContext } from '../../core/zero/context';
-import { mutators } from '../../core/zero/mutators';
+import { mutators } from '../../core/zero/client-mutators';
 import { schema } from '../../core/zero/schema';
 import { platformOrigin } from './env';
 

@@ -6,7 +6,7 @@
 import { dropAllDatabases, Zero } from '@rocicorp/zero';
 import type { Role } from '@core/domain/roles';
 import type { ZeroContext } from '@core/zero/context';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { schema } from '@core/zero/schema';
 import { env } from '../config/env';
 import { announceSyncUpdate } from './app-update';

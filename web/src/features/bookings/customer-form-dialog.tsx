@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { customerFields } from '@core/domain/customer';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import type { DialogState } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { newId } from '@core/domain/ids';
 import { quoteShownStatus, type DocumentLanguage } from '@core/domain/invoice';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import type { schema } from '@core/zero/schema';
 import { InvoicePaymentBadges, InvoiceStatusBadge, QuoteStatusBadge } from '../../components/document-status-badges';

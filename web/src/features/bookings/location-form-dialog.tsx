@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { locationFields } from '@core/domain/location';
 import type { schema } from '@core/zero/schema';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import type { Row } from '@rocicorp/zero';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { Field } from '../../components/ui/field';

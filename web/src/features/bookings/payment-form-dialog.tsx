@@ -9,7 +9,7 @@ import { newId } from '@core/domain/ids';
 import { sessionBalance } from '@core/domain/money';
 import { isStoredReceipt, MAX_RECEIPT_BYTES, receiptContentTypes } from '@core/domain/payment';
 import { paymentMethods, paymentStatuses } from '@core/domain/session-values';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { DateField } from '../../components/date-field';
 import { FormStringField } from '../../components/form-string-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';

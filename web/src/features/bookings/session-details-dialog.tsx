@@ -10,7 +10,7 @@ import { sessionBalance } from '@core/domain/money';
 import { isStoredReceipt } from '@core/domain/payment';
 import { nextStatuses, sessionEnd } from '@core/domain/session';
 import { type SessionStatus } from '@core/domain/session-values';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fromDateTimeInput, toTimeInput } from '@core/domain/studio-time';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { DateField } from '../../components/date-field';
 import { DurationSelect } from '../../components/duration-select';

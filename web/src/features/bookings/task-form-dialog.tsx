@@ -1,7 +1,7 @@
 import type { Row } from '@rocicorp/zero';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import type { schema } from '@core/zero/schema';
 import { DateField } from '../../components/date-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';

@@ -1,7 +1,7 @@
 import { Workflow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { Badge } from '../../components/ui/badge';
 import { useNow } from '../../hooks/use-now';

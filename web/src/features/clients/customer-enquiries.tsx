@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';

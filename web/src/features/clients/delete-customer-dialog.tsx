@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerSessionsPlan } from '@core/domain/customer';
 import { paidAmount } from '@core/domain/money';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { ConfirmActions, ConfirmDialogFrame } from '../../components/confirm-dialog';
 import { Alert, AlertDescription } from '../../components/ui/alert';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { updateContractArgs } from '@core/domain/contract';
 import { entityId } from '@core/domain/ids';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import type { schema } from '@core/zero/schema';
 import { BackLink } from '../../components/back-link';

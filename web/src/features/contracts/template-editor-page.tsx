@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { templateFields } from '@core/domain/contract';
 import { entityId } from '@core/domain/ids';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import type { schema } from '@core/zero/schema';
 import { BackLink } from '../../components/back-link';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { quoteFields } from '@core/domain/invoice';
 import { fromDateTimeInput, toDateInput } from '@core/domain/studio-time';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { DateField } from '../../components/date-field';
 import { IconButton } from '../../components/icon-button';
 import { Field } from '../../components/ui/field';

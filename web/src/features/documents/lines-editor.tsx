@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newId } from '@core/domain/ids';
 import { lineAmounts, taxExemptions, type TaxExemption } from '@core/domain/invoice-totals';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { MoneyInput } from '../../components/money-input';
 import { MoveRemoveButtons } from '../../components/move-remove-buttons';
 import { Options } from '../../components/options';

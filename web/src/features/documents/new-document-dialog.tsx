@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { newId } from '@core/domain/ids';
 import type { DocumentLanguage } from '@core/domain/invoice';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog, type DialogState } from '../../components/form-dialog';

@@ -7,7 +7,7 @@ import { instalmentsMatch, type PaymentPlan } from '@core/domain/payment-plan';
 import { sumAmounts } from '@core/domain/money';
 import { moneyInputText } from '@core/domain/currency';
 import { toDateInput } from '@core/domain/studio-time';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { DateField } from '../../components/date-field';
 import { IconButton } from '../../components/icon-button';
 import { MoneyInput } from '../../components/money-input';

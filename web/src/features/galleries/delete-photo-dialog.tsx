@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { ConfirmDialog, type ConfirmTarget } from '../../components/confirm-dialog';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import type { Photo } from './gallery-types';

@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { includedPhotos as includedPhotosSchema } from '@core/domain/price-list';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { Options, namedOptions } from '../../components/options';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { Card, CardContent } from '../../components/ui/card';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import { GalleryForm } from './gallery-form';

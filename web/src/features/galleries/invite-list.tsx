@@ -3,7 +3,7 @@ import { Download, Heart, MailCheck, Undo2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAVOURITES } from '@core/domain/selection';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { ConfirmDialog, type ConfirmTarget } from '../../components/confirm-dialog';
 import { Badge } from '../../components/ui/badge';

@@ -9,7 +9,7 @@ import {
 import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { useElementGeometry } from '../../hooks/use-element-geometry';
 import { useCan } from '../../hooks/use-role';
 import { useSortableList } from '../../hooks/use-sortable-list';

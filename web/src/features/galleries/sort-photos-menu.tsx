@@ -1,7 +1,7 @@
 import { ArrowDownUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { comparePhotos, photoOrders, sortableOf, type PhotoOrder } from '@core/domain/photo-order';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { MenuButton } from '../../components/menu-button';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { useWriteBlock } from '../../hooks/use-write-block';

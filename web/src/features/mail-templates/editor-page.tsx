@@ -13,7 +13,7 @@ import {
   type MailTemplateVersion,
   type MailTemplateVersions,
 } from '@core/domain/mail-template';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import type { schema } from '@core/zero/schema';
 import { BackLink } from '../../components/back-link';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { entityId } from '@core/domain/ids';
 import { questionnaireTemplate } from '@core/domain/questionnaire';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import type { schema } from '@core/zero/schema';
 import { BackLink } from '../../components/back-link';

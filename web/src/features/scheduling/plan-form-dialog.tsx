@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toDateInput } from '@core/domain/studio-time';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { DateField } from '../../components/date-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';

@@ -3,7 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { planPlace } from '@core/domain/schedule-plan';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { SavedItemsCard } from '../../components/saved-items-card';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { clashesWith, sessionEnd } from '@core/domain/session';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';

@@ -7,7 +7,7 @@ import { templateFields } from '@core/domain/contract';
 import { contractSampleKeys, type ContractSampleKey } from '@core/domain/contract-samples';
 import { newId } from '@core/domain/ids';
 import type { DocumentLanguage } from '@core/domain/invoice';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { LanguageSelect } from '../../components/language-select';

@@ -1,6 +1,6 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { MapPin } from 'lucide-react';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { LocationFormDialog } from '../bookings/location-form-dialog';

@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { Mail, MailPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MAIL_TEMPLATE_LANGUAGES, mailTemplateName } from '@core/domain/mail-template';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { languageNames } from '../../lib/languages';

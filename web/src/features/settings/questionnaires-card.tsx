@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { newId } from '@core/domain/ids';
 import type { DocumentLanguage } from '@core/domain/invoice';
 import { questionnaireTemplate } from '@core/domain/questionnaire';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { LanguageSelect } from '../../components/language-select';

@@ -1,7 +1,7 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';

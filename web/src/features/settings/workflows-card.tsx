@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { Workflow, ListPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { workflowName } from '@core/domain/workflow-edit';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { NewNamedForm } from '../../components/new-named-form';

@@ -6,7 +6,7 @@ import { moneyInputText } from '@core/domain/currency';
 import { newId } from '@core/domain/ids';
 import { couponFields } from '@core/domain/price-list';
 import { addDays, fromDateTimeInput, toDateInput } from '@core/domain/studio-time';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { DateField } from '../../components/date-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog, type DialogState } from '../../components/form-dialog';

@@ -1,7 +1,7 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { moneyInputText, parseMoney } from '@core/domain/currency';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { MoneyInput } from '../../components/money-input';
 import { useFieldDraft } from '../../components/saved-field';
 import { Field } from '../../components/ui/field';

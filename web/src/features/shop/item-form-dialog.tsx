@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DIGITAL_SIZES, type PriceItemKind } from '@core/domain/gallery-sales';
 import { newId } from '@core/domain/ids';
 import { priceListItemFields } from '@core/domain/price-list';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog, type DialogState } from '../../components/form-dialog';
 import { MoneyInput } from '../../components/money-input';

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemGroup } from '@core/domain/price-list';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { IconButton } from '../../components/icon-button';
 import { MoveRemoveButtons } from '../../components/move-remove-buttons';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { entityId } from '@core/domain/ids';
 import { priceListName } from '@core/domain/price-list';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { BackLink } from '../../components/back-link';
 import { DeleteAndLeaveButton } from '../../components/delete-and-leave-button';

@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { ListPlus, Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { priceListName } from '@core/domain/price-list';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { NewNamedForm } from '../../components/new-named-form';
 import { TemplateListCard } from '../../components/template-list-card';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { newId } from '@core/domain/ids';
 import { shippingZoneFields } from '@core/domain/price-list';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog, type DialogState } from '../../components/form-dialog';
 import { MoneyInput } from '../../components/money-input';

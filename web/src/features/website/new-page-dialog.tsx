@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { newId } from '@core/domain/ids';
 import { sitePageFields } from '@core/domain/site-page';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog, type DialogState } from '../../components/form-dialog';
 import { Field } from '../../components/ui/field';

@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { isOpenToEveryone } from '@core/domain/gallery-audience';
 import { entityId } from '@core/domain/ids';
 import { pageLayouts, type PageStatus } from '@core/domain/site-page-view';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { FormError } from '../../components/form-error';
 import { BackLink } from '../../components/back-link';

@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { MessageSquareQuote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { StarRating } from '../../components/star-rating';

@@ -6,7 +6,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newId } from '@core/domain/ids';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { MoveRemoveButtons } from '../../components/move-remove-buttons';
 import { Button } from '../../components/ui/button';
 import { useDocumentSaves } from '../../hooks/use-document-saves';

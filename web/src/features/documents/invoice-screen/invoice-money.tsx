@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { Banknote, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { ConfirmDialog } from '@web/src/components/confirm-dialog';
 import { IconButton } from '@web/src/components/icon-button';

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { newId } from '@core/domain/ids';
 import { paymentMethods } from '@core/domain/session-values';
-import { mutators } from '@core/zero/mutators';
+import { mutators } from '@core/zero/client-mutators';
 import { DateField } from '@web/src/components/date-field';
 import { DialogFormFooter } from '@web/src/components/dialog-form-footer';
 import { SubjectFormDialog } from '@web/src/components/form-dialog';

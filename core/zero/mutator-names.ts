@@ -1,0 +1,38 @@
+// The name of every synced write, area by area: what the browser registers with Zero before any
+// mutator's code has loaded (client-mutators.ts). client-mutators.test.ts checks that it names
+// every mutator mutators.ts defines, and nothing else.
+export const mutatorNames = {
+  contract: ['create', 'update', 'delete'],
+  contractTemplate: ['create', 'update', 'delete'],
+  coupon: ['create', 'update', 'delete'],
+  customer: ['create', 'update', 'handleLead', 'delete'],
+  gallery: ['create', 'update', 'setCover'],
+  photo: ['reorder', 'delete', 'deleteMany'],
+  galleryInvite: ['revoke'],
+  invoice: ['create', 'update', 'delete', 'setInstalments', 'addLine', 'updateLine', 'removeLine', 'reorderLines'],
+  location: ['create', 'update', 'delete'],
+  mailTemplate: ['create', 'update', 'delete'],
+  payment: ['create', 'recordForInvoice', 'update', 'delete'],
+  priceList: [
+    'create',
+    'rename',
+    'setExtraPhotoPrice',
+    'delete',
+    'addItem',
+    'updateItem',
+    'moveItem',
+    'deleteItem',
+    'addZone',
+    'updateZone',
+    'deleteZone',
+  ],
+  questionnaire: ['create', 'update', 'delete'],
+  quote: ['create', 'update', 'delete', 'addLine', 'updateLine', 'removeLine', 'reorderLines'],
+  review: ['showOnSite'],
+  schedulePlan: ['create', 'update', 'delete'],
+  session: ['create', 'update', 'setStatus', 'delete'],
+  sessionType: ['create', 'update', 'delete'],
+  sitePage: ['create', 'update', 'delete', 'reorder'],
+  task: ['create', 'update', 'setDone', 'delete'],
+  workflow: ['create', 'rename', 'delete', 'duplicate', 'addStep', 'updateStep', 'moveStep', 'removeStep'],
+} as const;
