@@ -3,7 +3,7 @@
 // holding what the back office preloads once connected and a live list of the studio's
 // locations, noting when each name of each location first shows on each client.
 import type { Zero } from '@rocicorp/zero';
-import { mutators } from '../../core/zero/mutators';
+import { mutators } from '../../core/zero/client-mutators';
 import { queries } from '../../core/zero/queries';
 import { preloadEveryScreen } from '../../web/src/app/offline-screens';
 import type { Account } from '../../web/src/lib/accounts';
