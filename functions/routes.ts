@@ -100,6 +100,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/invoice-links/{token}/pdf', handler: 'invoice-pdf/client' },
   { method: 'POST', path: '/api/upload', handler: 'upload/photos' },
   { method: 'POST', path: '/api/upload/complete', handler: 'upload/complete' },
+  { method: 'POST', path: '/api/upload/alike', handler: 'upload/alike' },
   { method: 'POST', path: '/api/upload/known', handler: 'upload/known' },
   // Large photos as S3 multipart uploads: each request the browser sends the bucket is signed here
   // (start; a part, the parts landed, assembly, abandonment), then registered (functions/upload/multipart/).

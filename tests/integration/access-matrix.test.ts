@@ -1891,6 +1891,16 @@ const routeCases: RouteCase[] = [
     }),
   },
   {
+    route: 'POST /api/upload/alike',
+    need: 'assistant',
+    allowed: '200',
+    request: (i) => ({
+      method: 'POST',
+      path: '/api/upload/alike',
+      json: { galleryId: i.gallery, files: [{ filename: 'IMG_1.jpg', size: 1 }] },
+    }),
+  },
+  {
     route: 'POST /api/upload/known',
     need: 'assistant',
     allowed: '200',

@@ -364,6 +364,37 @@ describe('POST /api/upload/complete', () => {
   });
 });
 
+describe('POST /api/upload/alike', () => {
+  it('names the chosen files whose name and size a photo of the gallery has, and only in that gallery', async () => {
+    const gallery = await createGallery(sql, owner);
+    const file = await jpeg(64, 48);
+    await uploadedPhoto(owner, gallery, 'Ceremony_0412.jpg', file);
+    const ask = (user: TestUser, inGallery: string) =>
+      api('POST', '/api/upload/alike', {
+        token: user.accessToken,
+        body: {
+          galleryId: inGallery,
+          files: [
+            { filename: 'Ceremony_0412.jpg', size: file.length + 1 },
+            { filename: 'Ceremony_0412.jpg', size: file.length },
+            { filename: 'Ceremony_0413.jpg', size: file.length },
+          ],
+        },
+      });
+    const alike = await ask(owner, gallery);
+    expect(alike.status).toBe(200);
+    expect(await alike.json()).toEqual({ alike: [1] });
+    // Another gallery of the studio has no such photo; another studio may not ask about this one.
+    expect(await (await ask(owner, galleryId)).json()).toEqual({ alike: [] });
+    expect((await ask(stranger, gallery)).status).toBe(404);
+    const empty = await api('POST', '/api/upload/alike', {
+      token: owner.accessToken,
+      body: { galleryId: gallery, files: [] },
+    });
+    expect(empty.status).toBe(400);
+  });
+});
+
 describe('staged uploads', () => {
   it('are issued only under the staging prefix: the key, the form’s fields and the signed policy', async () => {
     const upload = await issue({ size: 1234 });

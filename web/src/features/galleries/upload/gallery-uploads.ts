@@ -4,7 +4,7 @@
 // it makes. Golden Retriever keeps the list across a reload or a closed lid, not the bytes. What
 // Uppy does not do lives here: the photo a file becomes (the completion), retries with back-off
 // and after the connection returns, and recognising files the gallery already has by their
-// SHA-256, so a folder chosen again sends only what is missing.
+// name, size and SHA-256, so a folder chosen again sends only what is missing.
 import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import GoldenRetriever, { type GoldenRetrieverOptions } from '@uppy/golden-retriever';
@@ -32,6 +32,8 @@ export const MULTIPART_ABOVE_BYTES = 10 * 1024 * 1024;
  * none waits for another's; more than four filled the connection better even on loopback.
  */
 const CONCURRENCY = 6;
+/** Files looked at together: one question to the API about them, and their hashes in one go. */
+const BATCH = 20;
 /** Waits before each retry of a failed transfer; past the last, the file fails. */
 const RETRY_DELAYS_MS = [1000, 2000];
 /**
@@ -64,6 +66,7 @@ const signResponse = z.object({
 });
 const completeResponse = z.object({ photo: z.object({ id: z.string() }) });
 const knownResponse = z.object({ known: z.array(z.string()) });
+const alikeResponse = z.object({ alike: z.array(z.number()) });
 
 /**
  * Worth another try: the network, the server having a moment, or a signature that expired
@@ -179,8 +182,8 @@ export class GalleryUploads {
 
   /**
    * Queues files. Those the studio cannot take fail at once with the reason; those the gallery
-   * has already (same SHA-256) count as done without being sent; one restored after a reload
-   * without its bytes takes them back and goes.
+   * has already (same name, size and SHA-256) count as done without being sent; one restored
+   * after a reload without its bytes takes them back and goes.
    */
   async add(files: Iterable<File>): Promise<void> {
     const acceptable: File[] = [];
@@ -189,32 +192,60 @@ export class GalleryUploads {
       if (problem) this.setAside(file, { status: 'failed', failure: problem });
       else acceptable.push(file);
     }
-    // In batches, so the first files go while the later ones are still being hashed; the next
-    // batch is hashed while the gallery is asked which of this one it has.
-    const batchAt = (start: number) => acceptable.slice(start, start + 20);
-    let hashing = contentHashes(batchAt(0));
-    for (let start = 0; start < acceptable.length; start += 20) {
+    // In batches, so the first files go while the later ones are still being looked at; the next
+    // batch is looked at while this one is queued.
+    const batchAt = (start: number) => acceptable.slice(start, start + BATCH);
+    let looking = this.lookAt(batchAt(0));
+    for (let start = 0; start < acceptable.length; start += BATCH) {
       const batch = batchAt(start);
-      const hashes = await hashing;
-      hashing = contentHashes(batchAt(start + 20));
-      hashing.catch(() => {}); // awaited on the next turn, if there is one
-      const known = new Set(
-        (await this.api.post('/api/upload/known', { galleryId: this.galleryId, sha256s: hashes }, knownResponse)).known,
-      );
-      for (const [i, file] of batch.entries()) this.take(file, hashes[i] ?? '', known);
+      const { hashes, known } = await looking;
+      looking = this.lookAt(batchAt(start + BATCH));
+      looking.catch(() => {}); // awaited on the next turn, if there is one
+      for (const [i, file] of batch.entries()) this.take(file, hashes.get(i), known);
       void this.uppy.upload().catch(() => {});
     }
+  }
+
+  /**
+   * The SHA-256 of the files of `batch` that need one (by index), and which of those the gallery
+   * has. Reading a file to hash it costs about as much as sending it, so a file is hashed only
+   * when the gallery has a photo of its name and size (it may be that photo), when it goes in
+   * parts (the server then tells a resumed upload's parts are this file's), or when it is a TIFF
+   * (kept as a JPEG of another name and size, it is recognised by its own bytes' hash).
+   */
+  private async lookAt(batch: readonly File[]): Promise<{ hashes: Map<number, string>; known: Set<string> }> {
+    if (batch.length === 0) return { hashes: new Map(), known: new Set() };
+    const chosen = batch.map((file) => ({ filename: file.name, size: file.size }));
+    const { alike } = await this.api.post(
+      '/api/upload/alike',
+      { galleryId: this.galleryId, files: chosen },
+      alikeResponse,
+    );
+    const worthHashing = new Set(alike);
+    batch.forEach((file, i) => {
+      if (goesInParts(file) || photoTypeOf(file) === 'image/tiff') worthHashing.add(i);
+    });
+    const indexes = [...worthHashing];
+    if (indexes.length === 0) return { hashes: new Map(), known: new Set() };
+    const digests = await contentHashes(indexes.map((i) => batch[i]!));
+    const hashes = new Map(indexes.map((index, n) => [index, digests[n]!]));
+    const { known } = await this.api.post(
+      '/api/upload/known',
+      { galleryId: this.galleryId, sha256s: digests },
+      knownResponse,
+    );
+    return { hashes, known: new Set(known) };
   }
 
   /**
    * One chosen file: skipped when it is on its way already, done when the gallery has it, and
    * otherwise sent — in the place of a file restored without its bytes, from its last part.
    */
-  private take(file: File, sha256: string, known: ReadonlySet<string>): void {
-    const same = this.files().filter((candidate) => candidate.meta.sha256 === sha256);
-    if (same.some((candidate) => !candidate.isGhost)) return;
+  private take(file: File, sha256: string | undefined, known: ReadonlySet<string>): void {
+    const same = this.files().filter((queued) => isSameFile(queued, file, sha256));
+    if (same.some((queued) => !queued.isGhost)) return;
     const ghost = same[0];
-    if (known.has(sha256) && this.replacePhotoId === undefined) {
+    if (sha256 !== undefined && known.has(sha256) && this.replacePhotoId === undefined) {
       if (ghost) this.uppy.removeFile(ghost.id);
       this.setAside(file, { status: 'done' });
       return;
@@ -440,6 +471,15 @@ export async function presignRequest(request: S3Request, { api, galleryId, fileO
 
 /** Files above MULTIPART_ABOVE_BYTES go in parts. */
 const goesInParts = (file: { size?: number | null }) => (file.size ?? 0) > MULTIPART_ABOVE_BYTES;
+
+/**
+ * Whether the queued file is the chosen one: by content when both were hashed (a file that goes
+ * in parts always is, so parts are never resumed with another file's), else by name and size.
+ */
+function isSameFile(queued: File_, chosen: File, sha256: string | undefined): boolean {
+  if (sha256 !== undefined && queued.meta.sha256 !== undefined) return queued.meta.sha256 === sha256;
+  return queued.name === chosen.name && queued.size === chosen.size;
+}
 
 /** A file as the API is asked to sign it, or undefined when it is no photo the gallery takes. */
 function declaredOf(file: File_): Declared | undefined {
