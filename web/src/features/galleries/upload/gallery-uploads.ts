@@ -8,6 +8,7 @@
 import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import GoldenRetriever, { type GoldenRetrieverOptions } from '@uppy/golden-retriever';
+import PQueue from 'p-queue';
 import { z } from 'zod';
 import { ApiError, type ApiClient } from '@web/src/lib/api';
 import { presignedPost } from '@web/src/lib/presigned-upload';
@@ -32,6 +33,12 @@ export const MULTIPART_ABOVE_BYTES = 10 * 1024 * 1024;
  * none waits for another's; more than four filled the connection better even on loopback.
  */
 const CONCURRENCY = 6;
+/**
+ * Completions sent at once. Each holds a connection to the API while the server examines the
+ * photo, and a browser opens six to one host over HTTP/1.1: with one per file in flight, slow
+ * completions left none for the screens' own requests. Four keep two free.
+ */
+const COMPLETING_AT_ONCE = 4;
 /** Files looked at together: one question to the API about them, and their hashes in one go. */
 const BATCH = 20;
 /** Waits before each retry of a failed transfer; past the last, the file fails. */
@@ -122,6 +129,7 @@ export class GalleryUploads {
   private nextId = 0;
   private readonly replacePhotoId: string | undefined;
   private readonly signer: SigningAhead;
+  private readonly completing = new PQueue({ concurrency: COMPLETING_AT_ONCE });
   private readonly onOnline = () => this.resumeAfterOffline();
 
   constructor(
@@ -346,16 +354,18 @@ export class GalleryUploads {
     const file = this.uppy.getFile(id) as File_ | undefined;
     if (!file) return;
     try {
-      await this.api.post(
-        '/api/upload/complete',
-        {
-          galleryId: this.galleryId,
-          key,
-          filename: file.name,
-          sha256: file.meta.sha256,
-          replacePhotoId: this.replacePhotoId,
-        },
-        completeResponse,
+      await this.completing.add(() =>
+        this.api.post(
+          '/api/upload/complete',
+          {
+            galleryId: this.galleryId,
+            key,
+            filename: file.name,
+            sha256: file.meta.sha256,
+            replacePhotoId: this.replacePhotoId,
+          },
+          completeResponse,
+        ),
       );
       this.uppy.setFileMeta(id, { registered: true });
     } catch (error) {
