@@ -38,6 +38,16 @@ if (only !== undefined && !stages.includes(only)) {
 const wants = (stage: string) => only === undefined || only === stage;
 const port = Number(process.env.TEST_PORT ?? 3100);
 
+/** A zero-cache log record without its stack: when, which client group, and what. */
+function oneLine(record: string): string {
+  try {
+    const { time, clientGroupID, message } = JSON.parse(record) as Record<string, unknown>;
+    return JSON.stringify({ at: time ?? new Date().toISOString(), clientGroupID, message });
+  } catch {
+    return record;
+  }
+}
+
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
   return new Promise((resolve, reject) => {
@@ -137,8 +147,12 @@ async function main(reports: string) {
       web,
       testControls: true,
       // A request the platform itself failed (a 500 of its own, as when zero-cache would not
-      // restart) says why in the run's output.
-      log: (source, line) => source === 'platform' && console.error(`[platform] ${line}`),
+      // restart) says why in the run's output, and so does a view-syncer that let a client group
+      // go before its client was in: the trace of a test whose first query was never answered.
+      log: (source, line) => {
+        if (source === 'platform') console.error(`[platform] ${line}`);
+        else if (line.includes('shut down before initialization')) console.error(`[${source}] ${oneLine(line)}`);
+      },
     });
     await seedDemo({ sql: platform.sql, createUser: platform.auth.createUser, bucket: PHOTO_BUCKET });
     results.push({ stage: 'platform start', ms: performance.now() - platformStart });
