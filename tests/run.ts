@@ -38,11 +38,11 @@ if (only !== undefined && !stages.includes(only)) {
 const wants = (stage: string) => only === undefined || only === stage;
 const port = Number(process.env.TEST_PORT ?? 3100);
 
-/** A zero-cache log record without its stack: when, which client group, and what. */
+/** A zero-cache log record without its stack: when (it carries no time), which client group, and what. */
 function oneLine(record: string): string {
   try {
-    const { time, clientGroupID, message } = JSON.parse(record) as Record<string, unknown>;
-    return JSON.stringify({ at: time ?? new Date().toISOString(), clientGroupID, message });
+    const { clientGroupID, message } = JSON.parse(record) as Record<string, unknown>;
+    return JSON.stringify({ at: new Date().toISOString(), clientGroupID, message });
   } catch {
     return record;
   }

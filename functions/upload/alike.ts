@@ -19,16 +19,14 @@ const alikeRequest = z.strictObject({
     .max(1000),
 });
 
-const keyOf = (file: { filename: string; size: number }) => `${file.size}/${file.filename}`;
-
 export const handler = defineHandler(async (event) => {
   const request = parseJsonBody(event, alikeRequest);
   const { gallery } = await uploadCaller(event, request.galleryId);
-  const rows = await getSql()<{ filename: string; size: number }[]>`
-    select distinct p.filename, p.size::float8 as size from photos p
-    join unnest(${request.files.map((file) => file.filename)}::text[], ${request.files.map((file) => file.size)}::bigint[])
-      as chosen(filename, size) on p.filename = chosen.filename and p.size = chosen.size
-    where p.gallery_id = ${gallery.id}`;
-  const present = new Set(rows.map(keyOf));
-  return json(200, { alike: request.files.flatMap((file, index) => (present.has(keyOf(file)) ? [index] : [])) });
+  const rows = await getSql()<{ index: number }[]>`
+    select distinct chosen.n::int - 1 as index
+    from unnest(${request.files.map((file) => file.filename)}::text[], ${request.files.map((file) => file.size)}::bigint[])
+      with ordinality as chosen(filename, size, n)
+    join photos p on p.gallery_id = ${gallery.id} and p.filename = chosen.filename and p.size = chosen.size
+    order by index`;
+  return json(200, { alike: rows.map((row) => row.index) });
 });
