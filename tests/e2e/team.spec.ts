@@ -117,7 +117,10 @@ test('an owner invites an assistant, who joins without money or deleting, follow
   await expect(assistantPage.getByRole('button', { name: 'More actions' })).toHaveCount(0);
 
   // The owner makes them a manager: their open screen offers Settings, without a reload.
+  // Home first, so that Settings mounts again and asks for the team anew: clicked while Home's
+  // screen still loads, Settings would be the page already open, with the team as it was.
   await mainNavigation(page).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/app$/);
   await mainNavigation(page).getByRole('link', { name: 'Settings' }).click();
   const assistantRow = team.getByTestId('team-member').filter({ hasText: assistantEmail });
   await expect(assistantRow.getByLabel(`Role of ${assistantEmail}`)).toHaveValue('assistant');
