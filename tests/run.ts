@@ -25,6 +25,7 @@ import {
   type StageName,
   type StageResult,
 } from './suite-report';
+import { SyncWarnings } from './sync-warnings';
 
 // Any further arguments filter the test files of the chosen stage (vitest and Playwright alike).
 const { values, positionals: filters } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true });
@@ -64,6 +65,7 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const started = performance.now();
 const results: StageResult[] = [];
 const fileTimes: FileTime[] = [];
+const syncWarnings = new SyncWarnings();
 
 /** Runs one stage, recording its time, and its test count and files where it has a report. */
 async function stage<T>(
@@ -149,9 +151,11 @@ async function main(reports: string) {
       // A request the platform itself failed (a 500 of its own, as when zero-cache would not
       // restart) says why in the run's output, and so does a view-syncer that let a client group
       // go before its client was in: the trace of a test whose first query was never answered.
+      // The sync nodes' other warnings are counted, and printed after the table if the run fails.
       log: (source, line) => {
-        if (source === 'platform') console.error(`[platform] ${line}`);
-        else if (line.includes('shut down before initialization')) console.error(`[${source}] ${oneLine(line)}`);
+        if (source === 'platform') return console.error(`[platform] ${line}`);
+        if (line.includes('shut down before initialization')) console.error(`[${source}] ${oneLine(line)}`);
+        syncWarnings.take(source, line);
       },
     });
     await seedDemo({ sql: platform.sql, createUser: platform.auth.createUser, bucket: PHOTO_BUCKET });
@@ -207,6 +211,8 @@ main(reports).then(
   },
   async (error: unknown) => {
     report();
+    const warned = syncWarnings.format();
+    if (warned) console.error(`\n${warned}`);
     await rm(reports, { recursive: true, force: true });
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
