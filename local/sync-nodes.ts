@@ -73,15 +73,16 @@ export class SyncNodes {
 
   /**
    * The view-syncer for a request of `clientGroupID`: the one it was handed to while that one
-   * runs, or else the running one with the fewest open sockets. Undefined when none runs.
+   * serves, or else the serving one with the fewest open sockets; one still starting gets none,
+   * as a load balancer waits for its health check. Undefined when none serves.
    */
   target(clientGroupID: string | null): ZeroCache | undefined {
     const held = clientGroupID ? this.sticky.get(clientGroupID) : undefined;
-    if (held?.running) return held;
-    const running = this.viewSyncers.filter((viewSyncer) => viewSyncer.running);
-    if (running.length === 0) return undefined;
+    if (held?.serving) return held;
+    const serving = this.viewSyncers.filter((viewSyncer) => viewSyncer.serving);
+    if (serving.length === 0) return undefined;
     const sockets = (viewSyncer: ZeroCache) => this.sockets.get(viewSyncer) ?? 0;
-    const chosen = running.reduce((least, viewSyncer) => (sockets(viewSyncer) < sockets(least) ? viewSyncer : least));
+    const chosen = serving.reduce((least, viewSyncer) => (sockets(viewSyncer) < sockets(least) ? viewSyncer : least));
     if (clientGroupID) this.sticky.set(clientGroupID, chosen);
     return chosen;
   }

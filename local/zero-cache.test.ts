@@ -126,3 +126,17 @@ test('a restart says so once, without the first start’s steps and times', { ti
   expect(progress).toEqual(['zero-cache: restarting…']);
   expect(await fetch(`${zero.url}/`).then((res) => res.status)).toBe(200);
 });
+
+test('a zero-cache serves clients only once it answers, and no longer once stopped', { timeout: 30_000 }, async () => {
+  const { zero } = await slowZeroCache({ STEP_MS: '50' });
+  const starting = zero.start();
+  await vi.waitFor(() => expect(zero.running).toBe(true));
+  expect(zero.serving).toBe(false);
+
+  await starting;
+  expect(zero.serving).toBe(true);
+
+  await zero.stop();
+  expect(zero.running).toBe(false);
+  expect(zero.serving).toBe(false);
+});

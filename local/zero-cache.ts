@@ -168,6 +168,8 @@ export class ZeroCache {
   private child: ChildProcess | undefined;
   /** Whether it was ready once: a restart then reuses its replica, and its steps are no news. */
   private readyBefore = false;
+  /** The process that answered once started, until it ends: the one a load balancer sends clients to. */
+  private answered?: ChildProcess;
   private readonly killOnExit = () => {
     if (this.child?.pid) signalEach(processTree(this.child.pid), 'SIGKILL');
   };
@@ -242,6 +244,7 @@ export class ZeroCache {
       if (await this.answers()) {
         followSteps = false;
         this.readyBefore = true;
+        this.answered = child;
         return;
       }
       if (now() - watch.lastOutput > SILENT_MS) {
@@ -292,6 +295,11 @@ export class ZeroCache {
   /** Whether it was started and has not ended since. */
   get running(): boolean {
     return this.child !== undefined;
+  }
+
+  /** Whether it runs and has answered since it started, as a load balancer's health check asks. */
+  get serving(): boolean {
+    return this.child !== undefined && this.child === this.answered;
   }
 
   private async answers(): Promise<boolean> {
