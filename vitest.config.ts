@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Test projects split by where a test can run (CONTRIBUTING.md): `unit` anywhere, with no services;
 // `integration` against the running local platform, which tests/run.ts starts and describes
 // through PLATFORM_ORIGIN and DATABASE_URL.
+const SYNC_NODES_TEST = 'tests/integration/sync-nodes.test.ts';
+
 export default defineConfig({
   // The path aliases (@core/…, @web/…) from tsconfig.json; every project extends this root config.
   resolve: { tsconfigPaths: true },
@@ -50,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, SYNC_NODES_TEST],
           environment: 'node',
           env: { TZ: 'UTC' },
           pool: 'forks',
@@ -59,6 +62,22 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        // Kills and stops sync nodes of the platform every other file syncs through: run alone,
+        // after them, as a deploy is not run beside a test of what it does.
+        test: {
+          name: 'sync-nodes',
+          include: [SYNC_NODES_TEST],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -93,7 +93,15 @@ function vitestStage(
   env: Record<string, string> = {},
 ) {
   const report = path.join(reports, `${name}.json`);
-  const args = ['run', '--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  // The test that stops sync nodes is a project of its own, run after the other integration files.
+  const projects = name === 'integration' ? [name, 'sync-nodes'] : [name];
+  const args = [
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   return stage(
     name,
     () => run(bin('vitest'), [...args, ...(name === only ? filters : [])], env),
