@@ -29,6 +29,8 @@ export type ClientsCommand =
   | { type: 'write'; client: number; accountId: string; id: string; name: string; create: boolean }
   /** When each of `keys` first showed on each client (`clock`), null where it has not. */
   | { type: 'arrivals'; keys: string[] }
+  /** When each of `keys` first reached each client's socket (`clock`), null where it has not. */
+  | { type: 'received'; keys: string[] }
   /** Heap in use once collected, in bytes. */
   | { type: 'heap' };
 
@@ -37,6 +39,35 @@ export type WriteOutcome = { issuedAt: number; confirmedAt: number; error?: stri
 type Client = { zero: Zero; shown: Map<string, number>; loaded: boolean; connectedAt?: number; stop: () => void };
 
 const clients: Client[] = [];
+
+/**
+ * When each location's name first reached each client's socket (by client id), before Zero took
+ * the message: the server's share of a write's time. This process holds half the clients, and
+ * what its one thread does for them all stands in line, as no person's own device would.
+ */
+const received = new Map<string, Map<string, number>>();
+
+type RowPatch = { op: string; tableName?: string; value?: { id?: unknown; name?: unknown } };
+
+class TimedWebSocket extends WebSocket {
+  constructor(url: string | URL, protocols?: string | string[]) {
+    super(url, protocols);
+    const seen = new Map<string, number>();
+    received.set(new URL(url).searchParams.get('clientID') ?? '', seen);
+    this.addEventListener('message', (event: MessageEvent) => {
+      const at = clock();
+      if (typeof event.data !== 'string' || !event.data.includes('"locations"')) return;
+      const [type, body] = JSON.parse(event.data) as [string, { rowsPatch?: RowPatch[] }];
+      if (type !== 'pokePart') return;
+      for (const { op, tableName, value } of body.rowsPatch ?? []) {
+        if (op !== 'put' || tableName !== 'locations' || typeof value?.id !== 'string') continue;
+        const key = shownKey(value.id, String(value.name));
+        if (!seen.has(key)) seen.set(key, at);
+      }
+    });
+  }
+}
+globalThis.WebSocket = TimedWebSocket;
 
 function open(command: Extract<ClientsCommand, { type: 'connect' }>): void {
   const { user, account } = command;
@@ -98,6 +129,8 @@ async function handle(command: ClientsCommand): Promise<unknown> {
       return write(command);
     case 'arrivals':
       return command.keys.map((key) => clients.map((client) => client.shown.get(key) ?? null));
+    case 'received':
+      return command.keys.map((key) => clients.map((client) => received.get(client.zero.clientID)?.get(key) ?? null));
     case 'heap':
       // Started with --expose-gc: the heap the clients hold, not what awaits collection.
       globalThis.gc?.();

@@ -163,9 +163,10 @@ class Clients {
   }
 
   /** When each of `keys` first showed on each client, by client number. */
-  async arrivals(keys: string[]): Promise<Map<string, (number | null)[]>> {
+  /** When each of `keys` showed on each client, or with `received` reached its socket. */
+  async arrivals(keys: string[], type: 'arrivals' | 'received' = 'arrivals'): Promise<Map<string, (number | null)[]>> {
     const perProcess = await Promise.all(
-      this.processes.map((process) => process.call<(number | null)[][]>({ type: 'arrivals', keys })),
+      this.processes.map((process) => process.call<(number | null)[][]>({ type, keys })),
     );
     return new Map(keys.map((key, k) => [key, this.interleave(perProcess.map((answer) => answer[k]!))]));
   }
@@ -196,8 +197,11 @@ class Clients {
 type Timed = { key: string; from: number; writer?: number; id: string; confirmed: Promise<WriteOutcome | undefined> };
 
 /** Ms from each write to each other client showing it, and how many (write, client) pairs never did. */
-async function latencies(clients: Clients, writes: Timed[]) {
-  const arrivals = await clients.arrivals(writes.map((write) => write.key));
+async function latencies(clients: Clients, writes: Timed[], type: 'arrivals' | 'received' = 'arrivals') {
+  const arrivals = await clients.arrivals(
+    writes.map((write) => write.key),
+    type,
+  );
   const samples: number[] = [];
   /** Per write, when the last client showed it, if all did. */
   const everyClient: (number | undefined)[] = [];
@@ -431,6 +435,7 @@ async function rampStep(ctx: BenchContext, clients: Clients, studio: Studio, cou
   const after = processUse(clients.pids);
   const seconds = (clock() - started) / 1000;
   const push = await latencies(clients, pushWrites);
+  const reached = await latencies(clients, pushWrites, 'received');
   const fromPostgres = await latencies(clients, directWrites);
   const unconfirmed = (await Promise.all(pushWrites.map((write) => write.confirmed))).filter(
     (outcome) => outcome === undefined || outcome.error !== undefined,
@@ -445,6 +450,8 @@ async function rampStep(ctx: BenchContext, clients: Clients, studio: Studio, cou
     `${pushWrites.length}/${unconfirmed}`,
     ms(percentileOf(push.samples, 50)),
     ms(percentileOf(push.samples, 95)),
+    ms(percentileOf(reached.samples, 50)),
+    ms(percentileOf(reached.samples, 95)),
     String(push.missing),
     ms(percentileOf(fromPostgres.samples, 50)),
     ms(percentileOf(fromPostgres.samples, 95)),
@@ -464,6 +471,8 @@ const STEP_COLUMNS = [
   'writes/unconfirmed',
   'p50 ms',
   'p95 ms',
+  'at socket p50',
+  'p95',
   'missing',
   'from Postgres p50',
   'p95',
