@@ -2,7 +2,7 @@
 // session type, and reads on a session what its steps will do and what they did.
 import { expect, test } from './support/test';
 import { newId } from '../../core/domain/ids';
-import { changesConfirmed, newUser, signIn, withDatabase } from './support/studio';
+import { changesConfirmed, newUser, signIn, syncLink, withDatabase } from './support/studio';
 
 const DAY = 86_400_000;
 
@@ -177,4 +177,37 @@ test('a session shows its steps to come with their dates, and what was done with
   await expect(finished.nth(1)).toContainText('What went wrong: the client has no e-mail address');
   await expect(finished.nth(1).getByRole('button', { name: 'Send again' })).toBeVisible();
   await expect(finished.nth(0).getByRole('button')).toHaveCount(0);
+});
+
+test('a number typed while the last one is still being saved stays, saying what is wrong with it', async ({ page }) => {
+  const user = await newUser('workflow-slow-save');
+  const link = await syncLink(page);
+  await signIn(page, user, '/app/settings/workflows');
+  await page.getByRole('button', { name: 'New workflow' }).click();
+  const dialog = page.getByTestId('new-workflow-dialog');
+  await dialog.getByLabel('Name').fill('Slow server');
+  await dialog.getByRole('button', { name: 'Create and add steps' }).click();
+  const builder = page.getByTestId('workflow-builder');
+  await builder.getByRole('button', { name: 'Add step' }).click();
+  const step = builder.getByTestId('workflow-step').first();
+  const amount = step.getByTestId('step-amount');
+  const saveState = page.getByTestId('save-state');
+  await expect(saveState).toHaveText('All changes saved');
+
+  // The server answers the first number late; meanwhile a number no step may have is typed.
+  link.hold();
+  await amount.fill('2');
+  await amount.blur();
+  await expect(saveState).toHaveText('Saving…');
+  await amount.fill('5000');
+  await amount.blur();
+  const refusal = step.getByText('Choose a whole number from 0 to 3,650.');
+  await expect(refusal).toBeVisible();
+
+  // The late answer saves the 2 and leaves what was typed since, and why it is refused.
+  link.release();
+  await expect(saveState).toHaveText('All changes saved');
+  await expect(refusal).toBeVisible();
+  await expect(amount).toHaveValue('5000');
+  await expect(step.getByTestId('step-summary')).toContainText('2 days after the session');
 });

@@ -130,6 +130,10 @@ export type SyncLink = {
   cut(): Promise<void>;
   /** Lets the next attempt through: the sync client reconnects on its own. */
   restore(): void;
+  /** Holds what the server sends (its pongs aside, so the connection stays up), as a slow server. */
+  hold(): void;
+  /** Sends on what was held, in order, and what comes after. */
+  release(): void;
 };
 
 /**
@@ -140,9 +144,16 @@ export type SyncLink = {
 export async function syncLink(target: Page | BrowserContext): Promise<SyncLink> {
   let refused = false;
   const open: WebSocketRoute[] = [];
+  let held: (() => void)[] | undefined;
   await target.routeWebSocket(/\/sync\//, (ws) => {
     if (refused) return void ws.close();
-    ws.connectToServer();
+    const server = ws.connectToServer();
+    // Handled here, what the server sends is no longer passed on by itself.
+    server.onMessage((message) => {
+      const send = () => ws.send(message);
+      if (held && !String(message).startsWith('["pong"')) held.push(send);
+      else send();
+    });
     open.push(ws);
   });
   return {
@@ -153,6 +164,14 @@ export async function syncLink(target: Page | BrowserContext): Promise<SyncLink>
     },
     restore() {
       refused = false;
+    },
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const sends = held ?? [];
+      held = undefined;
+      for (const send of sends) send();
     },
   };
 }

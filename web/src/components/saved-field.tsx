@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Field, type FieldControlProps } from './ui/field';
 import { Input } from './ui/input';
 import { Textarea } from './ui/textarea';
@@ -20,21 +20,26 @@ export type FieldDraft = {
 export function useFieldDraft(synced: string, commit: (text: string) => Promise<string | undefined>): FieldDraft {
   const [draft, setDraft] = useState<string>();
   const [error, setError] = useState<string>();
+  // Each leaving of the field is numbered: a save answered after the person left it again (the
+  // server slow, the new text refused at once) must not speak for the field any more.
+  const leaving = useRef(0);
   return {
     value: draft ?? synced,
     error,
     onChange: setDraft,
     onBlur: () => {
       if (draft === undefined) return;
+      const current = ++leaving.current;
       if (draft === synced) {
         setDraft(undefined);
         setError(undefined);
         return;
       }
       void commit(draft).then((failure) => {
+        if (current !== leaving.current) return;
         setError(failure);
         // Saved: the synced value shows again, unless the person typed on meanwhile.
-        if (!failure) setDraft((current) => (current === draft ? undefined : current));
+        if (!failure) setDraft((typed) => (typed === draft ? undefined : typed));
       });
     },
   };

@@ -1,11 +1,12 @@
 // When a step happens: how many days or hours before or after what it counts from (only after an
 // event: before is for what is dated ahead), and for days the time of day on the studio's clock
 // (or the trigger's own time).
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromDateTimeInput, toTimeInput } from '@core/domain/studio-time';
 import { retriggered, workflowStepFields } from '@core/domain/workflow-edit';
 import { OFFSET_UNITS, STEP_TRIGGERS, stepDirections } from '@core/domain/workflow';
+import { useFieldDraft } from '../../components/saved-field';
 import { timeOptions } from '../../components/time-field';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -76,22 +77,16 @@ function AmountField({ step, sign, change }: { step: WorkflowStep; sign: 1 | -1;
   const { t } = useTranslation('workflows');
   const message = useValidationMessage();
   const blocked = useWriteBlock('sync') !== undefined;
-  const synced = String(Math.abs(step.offsetAmount));
-  const [draft, setDraft] = useState<string>();
-  const [error, setError] = useState<string>();
-  const commit = async () => {
-    if (draft === undefined || draft === synced) return setDraft(undefined);
-    const typed = Number(draft);
+  const draft = useFieldDraft(String(Math.abs(step.offsetAmount)), async (text) => {
+    const typed = Number(text);
     // Typed without a sign: before or after says which way.
     const parsed =
-      draft.trim() !== '' && typed >= 0 ? workflowStepFields.shape.offsetAmount.safeParse(sign * typed) : undefined;
-    if (!parsed?.success) return setError(message('offsetRange'));
-    const failure = await change({ offsetAmount: parsed.data });
-    setError(failure);
-    if (!failure) setDraft(undefined);
-  };
+      text.trim() !== '' && typed >= 0 ? workflowStepFields.shape.offsetAmount.safeParse(sign * typed) : undefined;
+    if (!parsed?.success) return message('offsetRange');
+    return change({ offsetAmount: parsed.data });
+  });
   return (
-    <Field label={t('steps.amount')} error={error}>
+    <Field label={t('steps.amount')} error={draft.error}>
       {(control) => (
         <Input
           {...control}
@@ -99,11 +94,11 @@ function AmountField({ step, sign, change }: { step: WorkflowStep; sign: 1 | -1;
           inputMode="numeric"
           min={0}
           max={3650}
-          value={draft ?? synced}
+          value={draft.value}
           readOnly={blocked}
           data-testid="step-amount"
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={() => void commit()}
+          onChange={(event) => draft.onChange(event.target.value)}
+          onBlur={draft.onBlur}
         />
       )}
     </Field>
