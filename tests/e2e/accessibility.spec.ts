@@ -4,15 +4,13 @@
 // same time, a part-paid balance, a session type, a location, galleries of every status), its
 // quotes and invoices, and the landing page, sign-in, a public gallery with its lightbox, and a
 // client's quote and invoice.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { wcagViolations } from './support/axe';
 import { newId } from '../../core/domain/ids';
 import { backOfficeApi } from '../support/back-office-api';
 import { platformOrigin } from '../support/env';
 import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
 import { newUser, signIn, withDatabase, type TestUser } from './support/studio';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** A week in the future, Monday to Sunday, that the agenda is opened on. */
 const WEEK = '2030-01-09';
@@ -132,19 +130,6 @@ async function offerBooking(user: TestUser) {
   });
 }
 
-/** What axe finds on the page as it stands, one line per rule and element, for a readable failure. */
-async function violations(page: Page): Promise<string[]> {
-  // Judged as settled: a button just pressed fades to its colours, and axe measured the contrast
-  // of a colour halfway there.
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return found.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.html} (${node.failureSummary ?? ''})`),
-  );
-}
-
 /** Each way the pages are checked: both themes on a laptop, and a phone, where layouts differ. */
 const VIEWS = [
   { name: 'in the light theme', label: 'light', colorScheme: 'light', viewport: { width: 1280, height: 800 } },
@@ -192,13 +177,13 @@ for (const { name, label, colorScheme, viewport } of VIEWS) {
       for (const [path, ready] of screens) {
         await page.goto(path);
         await ready(page);
-        expect(await violations(page), path).toEqual([]);
+        expect(await wcagViolations(page), path).toEqual([]);
       }
       if (label === 'phone') {
         // A phone reaches every screen through the menu sheet.
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog').getByRole('navigation')).toBeVisible();
-        expect(await violations(page), 'the phone menu').toEqual([]);
+        expect(await wcagViolations(page), 'the phone menu').toEqual([]);
       }
     });
 
@@ -223,7 +208,7 @@ for (const { name, label, colorScheme, viewport } of VIEWS) {
       for (const [path, ready] of screens) {
         await page.goto(path);
         await ready(page);
-        expect(await violations(page), path).toEqual([]);
+        expect(await wcagViolations(page), path).toEqual([]);
       }
     });
 
@@ -249,11 +234,11 @@ for (const { name, label, colorScheme, viewport } of VIEWS) {
       for (const [path, ready] of pages) {
         await page.goto(path);
         await ready(page);
-        expect(await violations(page), path).toEqual([]);
+        expect(await wcagViolations(page), path).toEqual([]);
       }
       await page.getByRole('button', { name: 'Open photo 1 of 3' }).click();
       await expect(page.getByRole('dialog')).toContainText('1 / 3');
-      expect(await violations(page), 'the lightbox').toEqual([]);
+      expect(await wcagViolations(page), 'the lightbox').toEqual([]);
     });
   });
 }

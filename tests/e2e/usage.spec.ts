@@ -1,19 +1,10 @@
 // Settings → Usage, as an owner meets it (docs/decisions/pay-per-use.md): the figures move with
 // the photos the studio keeps, and a studio at its limit is told why its uploads stop and where
 // to go about it.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { wcagViolations } from './support/axe';
 import { createGallery, photoFiles } from './support/gallery-fixtures';
 import { newUser, signIn, switchLanguage, withDatabase, type TestUser } from './support/studio';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return found.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.html} (${node.failureSummary ?? ''})`),
-  );
-}
 
 /** What the studio keeps, as the photos' trigger would have counted it. */
 function setStoredBytes(user: TestUser, bytes: number): Promise<unknown> {
@@ -47,9 +38,9 @@ test('an owner finds Usage in Settings, and its figures grow with the photos upl
   await expect(storedLine).toContainText('Included');
   await expect(page.getByTestId('usage-month-total')).toHaveText('€0.00');
   await expect(page.getByTestId('invoices-empty')).toBeVisible();
-  expect(await violations(page), 'the usage page').toEqual([]);
+  expect(await wcagViolations(page), 'the usage page').toEqual([]);
   await page.emulateMedia({ colorScheme: 'dark' });
-  expect(await violations(page), 'the usage page, dark').toEqual([]);
+  expect(await wcagViolations(page), 'the usage page, dark').toEqual([]);
 
   await page.goto(`/app/galleries/${gallery.id}`);
   await page.getByTestId('photo-file-input').setInputFiles(await photoFiles(3));
