@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherScreensOnHome } from './first-screen-check';
+import { otherScreensOnHome, uploaderOnGalleryScreen } from './first-screen-check';
 import { builtChunk as chunk } from './built-chunks';
 
 const root = '/repo/web/src';
@@ -54,5 +54,27 @@ describe('otherScreensOnHome', () => {
 
   it('fails when a route module on the way to Home is not found, rather than checking less', () => {
     expect(() => otherScreensOnHome([entry, react, authRoute, frame()])).toThrow(/home-page/);
+  });
+});
+
+describe('uploaderOnGalleryScreen', () => {
+  const gallery = (imports: string[] = []) =>
+    route('gallery-page.js', `${root}/features/galleries/gallery-page.tsx`, imports);
+  const uppy = chunk('uploads.js', [
+    `${root}/features/galleries/upload/gallery-uploads.ts`,
+    '/repo/node_modules/@uppy/core/lib/Uppy.js',
+    '/repo/node_modules/p-queue/dist/index.js',
+  ]);
+
+  it('passes a gallery whose uploader loads when files are chosen', () => {
+    // A dynamic import is not in `imports`.
+    expect(uploaderOnGalleryScreen([entry, react, authRoute, frame(), gallery(), uppy])).toEqual([]);
+  });
+
+  it('reports the uploader loaded with the screen', () => {
+    expect(uploaderOnGalleryScreen([entry, react, authRoute, frame(), gallery(['uploads.js']), uppy])).toEqual([
+      '/repo/node_modules/@uppy/core/lib/Uppy.js',
+      '/repo/node_modules/p-queue/dist/index.js',
+    ]);
   });
 });

@@ -30,7 +30,7 @@ import { GalleryExpiryText } from './gallery-expiry-text';
 import { BackToGalleries } from './back-to-galleries';
 import { publicGalleryPath } from '../../lib/gallery-links';
 import { GalleryPhotos } from './gallery-photos';
-import { startGalleryUploads } from './upload/use-gallery-uploads';
+import { hasUnfinishedUploads, startGalleryUploads } from './upload/use-gallery-uploads';
 import { TAB_PARAM } from './picked-filter';
 import { GalleryStatusBadge } from '../../components/gallery-status-badge';
 import type { Gallery } from './gallery-types';
@@ -64,10 +64,12 @@ export function GalleryPage() {
   const { pathname } = useLocation();
   const { account } = useAccount();
   const [gallery, result] = useQuery(queries.galleries.byId({ accountId: account.id, id: galleryId }));
-  // Uploads restored after a reload are read while the gallery's rows load, not after: made on
+  // Uploads restored after a reload are read while the gallery's rows load, not after: started on
   // the first render (once per gallery, as useGalleryUploads does), as an effect waited behind
   // the drawing of the rows that arrived meanwhile.
-  useMemo(() => startGalleryUploads(account.id, galleryId), [account.id, galleryId]);
+  useMemo(() => {
+    if (hasUnfinishedUploads(galleryId)) startGalleryUploads(account.id, galleryId).catch(() => {});
+  }, [account.id, galleryId]);
   const loading = useQueryPatience(gallery, result);
   const [param, setTab] = useSearchParam(TAB_PARAM);
   // Orders, and what the gallery sells, are money: managers and owners only, as the route to an order is.

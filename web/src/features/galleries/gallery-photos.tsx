@@ -1,5 +1,6 @@
 import { Heart, ImageUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { EmptyState } from '../../components/empty-state';
 import { useImageAccess } from '../../hooks/use-image-access';
 import { AddPhotosButton } from './upload/add-photos-button';
@@ -19,10 +20,10 @@ type GalleryPhotosProps = { gallery: Gallery; photos: readonly Photo[]; invites:
  * tiles show which photos clients picked and which can show only those.
  */
 export function GalleryPhotos({ gallery, photos, invites }: GalleryPhotosProps) {
-  const { t } = useTranslation(['galleries', 'upload']);
-  const queue = useGalleryUploads(gallery);
+  const { t } = useTranslation(['galleries', 'upload', 'errors']);
+  const uploads = useGalleryUploads(gallery);
   const access = useImageAccess(gallery);
-  const add = (files: File[]) => void queue.add(files);
+  const add = (files: File[]) => void uploads.add(files).catch(() => toast.error(t('errors:network')));
   const { selections } = useClientSelections(gallery, photos, invites);
   const picked = usePickedFilter(photos, selections);
 
@@ -38,7 +39,7 @@ export function GalleryPhotos({ gallery, photos, invites }: GalleryPhotosProps) 
           <AddPhotosButton onFiles={add} />
         </div>
       </div>
-      <UploadPanel queue={queue} />
+      {uploads.queue && <UploadPanel queue={uploads.queue} />}
       {photos.length === 0 ? (
         <EmptyState
           icon={ImageUp}
