@@ -171,3 +171,23 @@ test('a customer this browser never loaded says it is not available offline, the
   await expect(page.getByRole('heading', { name: 'Never Loaded' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('customer-offline')).toBeHidden();
 });
+
+test('a failure the sync server reports is tried again by itself, with no Reconnect pressed', async ({ page }) => {
+  const user = await newUser('sync-error');
+  const link = await syncLink(page);
+  await signIn(page, user, '/app/clients/customers');
+  const status = page.getByTestId('sync-status');
+  await expect(status).toHaveAttribute('data-state', 'connected');
+
+  // What zero-cache sends when a query or mutate handler failed: Zero stops in its error state.
+  link.sendToPage(JSON.stringify(['error', { kind: 'Internal', message: 'The handler failed', origin: 'zeroCache' }]));
+  await expect(status).toHaveAttribute('data-state', 'error');
+
+  await expect(status).toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+  // Still syncing: a customer written now is stored once.
+  await page.getByRole('button', { name: 'New customer' }).first().click();
+  await page.getByTestId('customer-dialog').getByLabel('Name').fill('After The Failure');
+  await page.getByTestId('customer-dialog').getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => customersNamed(user.accountId, 'After The Failure')).toBe(1);
+});

@@ -134,6 +134,8 @@ export type SyncLink = {
   hold(): void;
   /** Sends on what was held, in order, and what comes after. */
   release(): void;
+  /** Sends the page `message` on its open sync connections, as if the server had. */
+  sendToPage(message: string): void;
 };
 
 /**
@@ -172,6 +174,9 @@ export async function syncLink(target: Page | BrowserContext): Promise<SyncLink>
       const sends = held ?? [];
       held = undefined;
       for (const send of sends) send();
+    },
+    sendToPage(message) {
+      for (const ws of open) ws.send(message);
     },
   };
 }

@@ -7,6 +7,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useAuth } from '../../hooks/use-auth';
 import { SyncContext } from '../../hooks/use-sync';
 import { i18n } from '../../lib/i18n';
+import { syncRefusesVersion } from '../../lib/app-update';
 import { supabase } from '../../lib/supabase';
 import { releaseSyncClient, syncClientFor } from '../../lib/sync-client';
 import { waitingWrites } from '../../lib/waiting-writes';
@@ -17,6 +18,10 @@ type Client = { zero: Zero; accountId: string };
 // Zero pauses in `needs-auth` after a 401/403 from the query or mutate handlers. A fresh token
 // usually fixes that; a few tries per client keep a misconfigured server from causing a loop.
 const MAX_AUTOMATIC_REAUTH = 3;
+// Zero stops in `error` when the server answered with a failure (a query or mutate handler that
+// failed once under load): it is tried again by itself, further apart each time, before the
+// banner's Reconnect is left to the person. Never when this version is refused: a reload mends that.
+const AUTOMATIC_RESUMES_MS = [1_000, 3_000, 9_000];
 
 /**
  * The synced local store of the back office. It exists only while someone is signed in
@@ -92,13 +97,31 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     });
   }, [zero]);
 
+  useEffect(() => {
+    if (!zero) return;
+    let resumes = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = zero.connection.state.subscribe((state) => {
+      if (state.name === 'connected') resumes = 0;
+      if (state.name !== 'error' || syncRefusesVersion.get() || resumes >= AUTOMATIC_RESUMES_MS.length) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (zero.connection.state.current.name === 'error') resume(zero, tokenRef.current);
+      }, AUTOMATIC_RESUMES_MS[resumes++]);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [zero]);
+
   const reconnect = useCallback(() => {
     if (!zero) return;
     const state = zero.connection.state.current.name;
     if (state === 'needs-auth') {
       void supabase.auth.refreshSession();
     } else if (state === 'error') {
-      void zero.connection.connect(tokenRef.current ? { auth: tokenRef.current } : undefined);
+      resume(zero, tokenRef.current);
     } else if (state !== 'connected') {
       // `disconnected` only retries on its own timer; a new client tries at once.
       setGeneration((n) => n + 1);
@@ -138,4 +161,9 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       <SyncContext value={actions}>{children}</SyncContext>
     </ZeroProvider>
   );
+}
+
+/** Takes a client out of Zero's `error` state: it connects again, with the latest token. */
+function resume(zero: Zero, token: string | undefined): void {
+  void zero.connection.connect(token ? { auth: token } : undefined);
 }
