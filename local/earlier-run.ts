@@ -10,7 +10,14 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { type Socket } from 'node:net';
 import path from 'node:path';
-import { commandOf, ended, endProcesses, processesWithArgument, signalEach } from './process-tree';
+import {
+  commandOf,
+  ended,
+  endProcesses,
+  processesWithArgument,
+  processesWithEnvironment,
+  signalEach,
+} from './process-tree';
 import { isFree } from './ports';
 import { syncNodeNames } from './sync-nodes';
 import { replicaFileArgument } from './zero-cache';
@@ -36,9 +43,15 @@ const END_MS = 10_000;
  */
 export async function endLeftovers(dataDir: string): Promise<string[]> {
   const parts = partsOf(dataDir);
-  const zeroCache = syncNodeNames.flatMap((name) =>
-    processesWithArgument(replicaFileArgument(path.join(parts.zero, name)).join(' ')),
-  );
+  const zeroCache = [
+    ...new Set([
+      ...syncNodeNames.flatMap((name) =>
+        processesWithArgument(replicaFileArgument(path.join(parts.zero, name)).join(' ')),
+      ),
+      // A litestream that outlived its zero-cache still holds its metrics port.
+      ...processesWithEnvironment('ZERO_REPLICA_FILE', parts.zero + path.sep),
+    ]),
+  ];
   const postmaster = await readFile(path.join(parts.postgres, 'postmaster.pid'), 'utf8').catch(() => '');
   const pid = Number(postmaster.split('\n')[0]);
   // The pid file outlives a killed Postgres, and its pid may since be another program's.

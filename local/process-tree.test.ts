@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { afterEach, expect, test } from 'vitest';
-import { processTree, signalEach, stillRunning } from './process-tree';
+import { processesWithEnvironment, processTree, signalEach, stillRunning } from './process-tree';
 
 /** Processes start and end on the system's schedule, which a loaded machine stretches. */
 const patience = { timeout: 5000 };
@@ -66,4 +66,16 @@ test('an ended process its parent has not reaped (a zombie) does not count as ru
 
   expect(stillRunning([zombie, parent.pid!])).toEqual([parent.pid]);
   expect(processTree(parent.pid!)).toEqual([parent.pid]);
+});
+
+test('a process is found by a variable of its environment, not by another value of it', room, async () => {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+    env: { ...process.env, STUDIO_TEST_REPLICA: '/tmp/studio-test-a/zero/replication-manager/replica.db' },
+    stdio: 'ignore',
+  });
+  started.push(child.pid!);
+  await expect
+    .poll(() => processesWithEnvironment('STUDIO_TEST_REPLICA', '/tmp/studio-test-a/zero/'), patience)
+    .toEqual([child.pid]);
+  expect(processesWithEnvironment('STUDIO_TEST_REPLICA', '/tmp/studio-test-b/zero/')).toEqual([]);
 });

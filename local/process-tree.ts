@@ -6,6 +6,7 @@
 // included, while stopping zero-cache also waits for its tree to end, and a zombie never would
 // where the re-parented ones go to an init that reaps nothing (a container's shell, say).
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Each running process's parent, by pid. Zombies (ended, not yet reaped) are not running. */
 function runningProcesses(): Map<number, number> {
@@ -42,6 +43,33 @@ export function processesWithArgument(argument: string): number[] {
     if (pid && !stat?.startsWith('Z') && ` ${args} `.includes(` ${argument} `)) found.push(Number(pid));
   }
   return found;
+}
+
+/**
+ * The processes whose environment sets `variable` to a value starting with `prefix`: litestream,
+ * which zero-cache starts, names its replica only there. Read from /proc, so Linux only, as the
+ * litestream binary the platform runs is; elsewhere none are found.
+ */
+export function processesWithEnvironment(variable: string, prefix: string): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const wanted = `${variable}=${prefix}`;
+  return entries
+    .filter((entry) => {
+      if (!/^\d+$/.test(entry)) return false;
+      try {
+        return readFileSync(`/proc/${entry}/environ`, 'utf8')
+          .split('\0')
+          .some((pair) => pair.startsWith(wanted));
+      } catch {
+        return false; // ended meanwhile, or another user's
+      }
+    })
+    .map(Number);
 }
 
 /** The command line of process `pid`, or undefined if it is not running. */
