@@ -5,7 +5,7 @@
 // and serves clients, asking our /api/zero handlers what queries mean and whether mutations are
 // allowed.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -187,6 +187,10 @@ export class ZeroCache {
    */
   async start(): Promise<void> {
     if (this.child) return;
+    // A view-syncer starts on an empty disk and restores its replica from the backup, as a new
+    // task does in production: one started again on what a killed one left once never answered
+    // a new client group's first query.
+    if (this.options.node.role === 'view-syncer') await rm(this.options.dataDir, { recursive: true, force: true });
     await mkdir(this.options.dataDir, { recursive: true });
     // Its own working directory, so it never reads a stray .env of the repo. Its own process
     // group (detached), as each of its workers has: a Ctrl-C in the terminal reaches only us, and
