@@ -4,7 +4,7 @@ import { SyncWarnings } from './sync-warnings';
 const record = (level: string, fields: Record<string, unknown>) => JSON.stringify({ level, ...fields });
 
 describe('the sync nodes’ warnings printed after a failed run', () => {
-  it('counts a warning repeated for many client groups as one line, the most frequent first', () => {
+  it('counts a warning repeated for many client groups as one line, the rarest first', () => {
     const warnings = new SyncWarnings();
     const at = new Date('2026-11-29T10:00:00Z');
     for (const group of ['d4g0rpslsp5n5al509', 'vsdlf3r4baramijdm5', 'nn5mj944rnt9nhljjv', 'k9cutdoe196a89lkvj']) {
@@ -15,9 +15,9 @@ describe('the sync nodes’ warnings printed after a failed run', () => {
 
     const lines = warnings.format().split('\n');
     expect(lines[0]).toBe('What the sync nodes warned of:');
-    expect(lines[1]).toContain('4 × [view-syncer-1] stopping view-syncer …: ProtocolError: shut down before');
-    expect(lines[1]).toContain('(groups d4g0rpslsp5n5al509, vsdlf3r4baramijdm5, nn5mj944rnt9nhljjv)');
-    expect(lines[2]).toContain('1 × [view-syncer-2] high replication lag: N ms');
+    expect(lines[1]).toContain('1 × [view-syncer-2] high replication lag: N ms');
+    expect(lines[2]).toContain('4 × [view-syncer-1] stopping view-syncer …: ProtocolError: shut down before');
+    expect(lines[2]).toContain('(groups d4g0rpslsp5n5al509, vsdlf3r4baramijdm5, nn5mj944rnt9nhljjv)');
     expect(lines).toHaveLength(3);
   });
 

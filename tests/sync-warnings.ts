@@ -4,7 +4,7 @@
 
 /** Slow statements are warned of by the hundred on a loaded machine, and say nothing of a failure. */
 const NOISE = [/"class":"Statement"/];
-const MOST_LINES = 15;
+const MOST_LINES = 20;
 
 type Entry = { node: string; message: string; count: number; first: string; last: string; groups: Set<string> };
 
@@ -37,9 +37,10 @@ export class SyncWarnings {
     this.entries.set(key, entry);
   }
 
-  /** The warnings, the most frequent first, one line each; empty when there were none. */
+  /** The warnings, the rarest first, one line each; empty when there were none. */
   format(): string {
-    const entries = [...this.entries.values()].sort((a, b) => b.count - a.count);
+    // The rarest first: what a failing test met once is news, what every closing client logs is not.
+    const entries = [...this.entries.values()].sort((a, b) => a.count - b.count);
     if (entries.length === 0) return '';
     const lines = entries.slice(0, MOST_LINES).map((entry) => {
       const groups = entry.groups.size > 0 ? ` (groups ${[...entry.groups].join(', ')})` : '';
