@@ -166,7 +166,7 @@ function stepOf(record: LogRecord): { step: (typeof STEPS)[number]; detail?: str
 
 export class ZeroCache {
   private child: ChildProcess | undefined;
-  /** Whether it was ready once: a restart then reuses its replica, and its steps are no news. */
+  /** Whether it was ready once: a restart's steps are then no news (a manager's reuses its replica). */
   private readyBefore = false;
   /** The process that answered once started, until it ends: the one a load balancer sends clients to. */
   private answered?: ChildProcess;

@@ -39,16 +39,6 @@ if (only !== undefined && !stages.includes(only)) {
 const wants = (stage: string) => only === undefined || only === stage;
 const port = Number(process.env.TEST_PORT ?? 3100);
 
-/** A zero-cache log record without its stack: when (it carries no time), which client group, and what. */
-function oneLine(record: string): string {
-  try {
-    const { clientGroupID, message } = JSON.parse(record) as Record<string, unknown>;
-    return JSON.stringify({ at: new Date().toISOString(), clientGroupID, message });
-  } catch {
-    return record;
-  }
-}
-
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
   return new Promise((resolve, reject) => {
@@ -157,13 +147,11 @@ async function main(reports: string) {
       web,
       testControls: true,
       // A request the platform itself failed (a 500 of its own, as when zero-cache would not
-      // restart) says why in the run's output, and so does a view-syncer that let a client group
-      // go before its client was in: the trace of a test whose first query was never answered.
-      // The sync nodes' other warnings are counted, and printed after the table if the run fails.
+      // restart) says why in the run's output. The sync nodes' warnings are counted, and printed
+      // after the table if the run fails (a view-syncer that let a client group go among them).
       log: (source, line) => {
-        if (source === 'platform') return console.error(`[platform] ${line}`);
-        if (line.includes('shut down before initialization')) console.error(`[${source}] ${oneLine(line)}`);
-        syncWarnings.take(source, line);
+        if (source === 'platform') console.error(`[platform] ${line}`);
+        else syncWarnings.take(source, line);
       },
     });
     await seedDemo({ sql: platform.sql, createUser: platform.auth.createUser, bucket: PHOTO_BUCKET });
