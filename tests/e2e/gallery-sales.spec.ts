@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { devices, type Browser } from '@playwright/test';
 import { newId } from '@core/domain/ids';
 import { expect, test, type Page } from './support/test';
-import { createGallery, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
+import { createGallery, lightboxFocused, setStudioSlug, uniqueSlug } from './support/gallery-fixtures';
 import { firstLink, latestMail, mailSubjects, newUser, withDatabase, type TestUser } from './support/studio';
 import { platformOrigin } from '../support/env';
 import { api } from '../support/users';
@@ -193,6 +193,7 @@ test('a client orders a print of a photo with the crop they chose, sent to their
   // Back on the gallery, its Cart button counts what the cart holds, and opens it again.
   await client.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await lightboxFocused(client);
   await client.keyboard.press('Escape');
   await expect(client.getByRole('dialog')).toHaveCount(0);
   const actions = client.getByTestId('shop-actions');

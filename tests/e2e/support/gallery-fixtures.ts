@@ -129,3 +129,13 @@ export async function openAsInvitedClient(
   await clientPage.goto(firstLink((await latestMail(page, client)).text));
   return { client, clientPage };
 }
+
+/**
+ * Waits until the photo viewer holds the keyboard again. A dialog opened from it hands the focus
+ * back a moment after it is hidden; a key pressed before then goes to the page, not the viewer.
+ */
+export async function lightboxFocused(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[aria-label="Photo viewer"]') != null))
+    .toBe(true);
+}
