@@ -11,6 +11,7 @@ import { createAuthService, type AuthServiceOptions } from './auth/server';
 import { createMailbox } from './mail/mailbox';
 import { createTxtRecords } from './dns/txt-records';
 import { handleApi } from './api-adapter';
+import { ClientGroupLog, RequestsInFlight } from './client-group-log';
 import { handleLocalCheckout, LOCAL_BILLING_WEBHOOK_SECRET } from './billing-checkout';
 import { createLocalCardPayments, LOCAL_CONNECT_WEBHOOK_SECRET } from './card-payments/pages';
 import { startJobs } from './jobs';
@@ -29,6 +30,8 @@ export const LOCAL_ANON_KEY = 'local-anon-key';
 // The admin API's key (Supabase's service-role key), which only the /api handlers hold.
 export const LOCAL_SERVICE_ROLE_KEY = 'local-service-role-key-for-development-only';
 const STOP_STEP_MS = 10_000;
+/** An API request unanswered for longer than this is named when a test asks of its client group. */
+const SLOW_REQUEST_MS = 5_000;
 export const PHOTO_BUCKET = 'studio-photos';
 
 type PlatformOptions = {
@@ -41,7 +44,7 @@ type PlatformOptions = {
   /**
    * Exposes /__platform/… for tests: POST jobs/run runs the queued work at once; sync/… starts,
    * stops and kills view-syncers, restarts the manager, and tells which view-syncer holds a
-   * client group.
+   * client group, what the sync nodes logged of it, and which API requests are slow to answer.
    */
   testControls?: boolean;
   log?: (source: string, line: string) => void;
@@ -159,6 +162,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const txtRecords = await createTxtRecords(sql);
     const cardPaymentPages = await createLocalCardPayments(sql);
     const auth = await createLocalAuth(sql, origin, dataDir, mailbox);
+    // What a test whose rows never came says of its client group (tests/support/sync-controls.ts).
+    const groupLog = options.testControls ? new ClientGroupLog() : undefined;
+    const inFlight = options.testControls ? new RequestsInFlight() : undefined;
     const sync = new SyncNodes({
       upstreamDb: pg.url,
       dataDir: parts.zero,
@@ -171,6 +177,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         credentials: LOCAL_S3_CREDENTIALS,
       },
       log: (node, l) => log(node, l),
+      ...(groupLog ? { records: (node: string, line: string) => groupLog.take(node, line) } : {}),
       notice: (message) => log('platform', message),
       progress,
     });
@@ -195,6 +202,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       sync.target(new URL(req.url ?? '/', origin).searchParams.get('clientGroupID'));
 
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (inFlight && req.url?.startsWith('/api/'))
+        res.once('close', inFlight.begin(`${req.method} ${req.url.split('?')[0]}`));
       onInstance(() => route(req, res)).catch((error: unknown) => {
         log('platform', error instanceof Error ? (error.stack ?? error.message) : String(error));
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
@@ -232,7 +241,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       const json = (status: number, body: unknown) =>
         void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       const group = /^\/__platform\/sync\/client-groups\/([^/]+)$/.exec(url);
-      if (req.method === 'GET' && group) return json(200, { viewSyncer: sync.holding(decodeURIComponent(group[1]!)) });
+      if (req.method === 'GET' && group) {
+        const clientGroupID = decodeURIComponent(group[1]!);
+        return json(200, {
+          viewSyncer: sync.holding(clientGroupID),
+          log: groupLog?.of(clientGroupID) ?? [],
+          slowRequests: inFlight?.olderThan(SLOW_REQUEST_MS) ?? [],
+        });
+      }
       if (req.method !== 'POST') return void res.writeHead(404).end();
       const viewSyncer = /^\/__platform\/sync\/view-syncers\/(\d+)\/(kill|start|stop)$/.exec(url);
       const node = viewSyncer && sync.viewSyncer(Number(viewSyncer[1]));

@@ -34,6 +34,8 @@ type SyncNodesOptions = {
   apiOrigin: string;
   backup: ReplicaBackup;
   log: (node: string, line: string) => void;
+  /** Every record the nodes log, information included (local/client-group-log.ts). */
+  records?: (node: string, line: string) => void;
   notice: (message: string) => void;
   progress?: (message: string) => void;
 };
@@ -129,6 +131,7 @@ export class SyncNodes {
       port: this.portOf(name),
       apiOrigin: this.options.apiOrigin,
       log: (line) => this.options.log(name, line),
+      records: this.options.records && ((line) => this.options.records?.(name, line)),
       notice: this.options.notice,
       progress: this.options.progress,
     });

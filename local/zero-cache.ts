@@ -51,6 +51,8 @@ type ZeroCacheOptions = {
   apiOrigin: string;
   /** zero-cache's own output, a line at a time: its warnings and errors. */
   log: (line: string) => void;
+  /** Every record it logs, information included: what the tests keep of each client group. */
+  records?: (line: string) => void;
   /** What we say about it: a stop that had to kill it. Tests print these, not its output. */
   notice: (message: string) => void;
   /** What it is busy with while it starts, and for how long so far: for the person waiting. */
@@ -218,6 +220,7 @@ export class ZeroCache {
       if (!line.trim()) return;
       watch.lastOutput = now();
       const record = parseRecord(line);
+      if (record) this.options.records?.(line);
       const reached = followSteps && record && stepOf(record);
       // Several of its workers prepare a replica; only a later step is news.
       if (reached && STEPS.indexOf(reached.step) > watch.step) {

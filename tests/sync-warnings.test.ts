@@ -21,6 +21,17 @@ describe('the sync nodes’ warnings printed after a failed run', () => {
     expect(lines).toHaveLength(3);
   });
 
+  it("counts a client group's refused queries as one line", () => {
+    const warnings = new SyncWarnings();
+    for (const query of ['contracts.templates', 'dashboard.revenue', 'galleries.byId']) {
+      const message = `Error transforming custom query ${query}: app`;
+      warnings.take('view-syncer-2', record('WARN', { clientGroupID: '1irek22srgr85qn0v5', message }));
+    }
+    const lines = warnings.format().split('\n');
+    expect(lines[1]).toContain('3 × [view-syncer-2] Error transforming custom query …: app');
+    expect(lines).toHaveLength(2);
+  });
+
   it('keeps nothing of information, slow statements or lines that are not records', () => {
     const warnings = new SyncWarnings();
     warnings.take('view-syncer-1', record('INFO', { message: 'client closed' }));

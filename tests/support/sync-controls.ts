@@ -29,3 +29,24 @@ export async function viewSyncerOf(zero: Pick<Zero, 'clientGroupID'>): Promise<n
   const group = encodeURIComponent(await zero.clientGroupID);
   return ((await (await control(`client-groups/${group}`, 'GET')).json()) as { viewSyncer?: number }).viewSyncer;
 }
+
+type GroupReport = { viewSyncer?: number; log: string[]; slowRequests: string[] };
+
+/**
+ * What the platform knows of a client group, for a test whose rows never came to say what the
+ * server did with its client: the view-syncer holding it, the sync nodes' last lines about it,
+ * and the API requests slow to answer.
+ */
+export async function syncReport(group: string): Promise<string> {
+  try {
+    const report = (await (await control(`client-groups/${encodeURIComponent(group)}`, 'GET')).json()) as GroupReport;
+    return [
+      `client group ${group}, on view-syncer ${report.viewSyncer ?? 'none'}`,
+      `API requests unanswered: ${report.slowRequests.join('; ') || 'none slow'}`,
+      'what the sync nodes logged of it:',
+      ...report.log.map((line) => `  ${line}`),
+    ].join('\n');
+  } catch (error) {
+    return `client group ${group}; the platform did not say more: ${String(error)}`;
+  }
+}

@@ -4,10 +4,12 @@
 // here would be refused by the policy, or code doing what the policy exists to stop.
 // It also closes the browsers a test opens itself (a second photographer, a client) when the
 // test ends, passed or failed: left open, their pages would keep syncing through later tests.
-// And it keeps tests tagged @exclusive from running beside any other (`platformShare`).
-import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+// And it keeps tests tagged @exclusive from running beside any other (`platformShare`), and a
+// failed test says what the sync nodes did with its pages' client groups (`syncReports`).
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { databaseUrl } from '../../support/env';
+import { syncReport } from '../../support/sync-controls';
 
 export { expect, type Locator, type Page } from '@playwright/test';
 
@@ -18,6 +20,8 @@ const MARK = 'content-security-policy violation:';
  * context of a browser a test launches itself, with the `cspViolations` it is given.
  */
 export async function watch(context: BrowserContext, violations: string[]) {
+  context.pages().forEach(noteSyncGroups);
+  context.on('page', noteSyncGroups);
   context.on('console', (message) => {
     if (message.text().startsWith(MARK)) violations.push(message.text());
   });
@@ -28,6 +32,18 @@ export async function watch(context: BrowserContext, violations: string[]) {
       );
     });
   }, MARK);
+}
+
+/** The client groups the pages of the running test synced as; a worker runs one test at a time. */
+const syncGroups = new Set<string>();
+/** How many of a failed test's client groups its report names, the last opened first. */
+const REPORTED_GROUPS = 3;
+
+function noteSyncGroups(page: Page) {
+  page.on('websocket', (socket) => {
+    const group = new URL(socket.url()).searchParams.get('clientGroupID');
+    if (group) syncGroups.add(group);
+  });
 }
 
 /** Any number, the same in every worker: the key of the platform's advisory lock. */
@@ -45,6 +61,8 @@ export const test = base.extend<
      * files, and a waiting @exclusive test goes before tests that come later.
      */
     platformShare: void;
+    /** On a failure, what the sync nodes logged of the test's client groups. */
+    syncReports: void;
   },
   { lockConnection: postgres.Sql }
 >({
@@ -82,6 +100,18 @@ export const test = base.extend<
     void platformShare;
     await use(context);
   },
+  syncReports: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
+    async ({}, use, testInfo) => {
+      syncGroups.clear();
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || syncGroups.size === 0) return;
+      const reports = await Promise.all([...syncGroups].reverse().slice(0, REPORTED_GROUPS).map(syncReport));
+      // A second error of the failed test, so that the run's output says it beside the first.
+      throw new Error(`What the platform knew of the pages' sync when the test failed:\n${reports.join('\n')}`);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ browser, context }, use) => {
       const violations: string[] = [];

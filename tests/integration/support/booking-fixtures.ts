@@ -7,6 +7,7 @@ import { newId } from '@core/domain/ids';
 import type { ZeroContext } from '@core/zero/context';
 import type { Schema } from '@core/zero/schema';
 import { api, type TestUser } from '../../support/users';
+import { syncReport } from '../../support/sync-controls';
 import { zeroClient } from '../../support/zero-client';
 
 export const DAY = 24 * 60 * 60 * 1000;
@@ -106,7 +107,7 @@ export async function load<
   } catch {
     const state = JSON.stringify(zero.connection.state.current);
     throw new Error(
-      `the rows did not arrive in ${ZERO_PATIENCE_MS} ms; the query: ${answer}; the connection: ${state}`,
+      `the rows did not arrive in ${ZERO_PATIENCE_MS} ms; the query: ${answer}; the connection: ${state}\n${await syncReport(await zero.clientGroupID)}`,
     );
   } finally {
     view.destroy();
@@ -134,7 +135,15 @@ export async function readRefusal<
       // Short of the test's own limit, so a silent server fails with the client's state.
       timer = setTimeout(() => {
         const state = JSON.stringify(zero.connection.state.current);
-        reject(new Error(`no answer to the query in ${ZERO_PATIENCE_MS} ms; the client's connection: ${state}`));
+        void zero.clientGroupID
+          .then(syncReport)
+          .then((report) =>
+            reject(
+              new Error(
+                `no answer to the query in ${ZERO_PATIENCE_MS} ms; the client's connection: ${state}\n${report}`,
+              ),
+            ),
+          );
       }, ZERO_PATIENCE_MS);
       view.addListener((_rows, resultType, error) => {
         if (resultType === 'error') resolve(error?.message ?? error?.error);
