@@ -124,7 +124,7 @@ export const accountSettings = z
 /** A change to the settings: each key sent replaces that key's value whole; null removes the key. */
 export const accountSettingsPatch = z
   .object(
-    Object.fromEntries(Object.entries(settingsFields).map(([key, field]) => [key, field.nullable().optional()])) as {
+    Object.fromEntries(Object.entries(settingsFields).map(([key, field]) => [key, z.nullable(field).optional()])) as {
       [Key in keyof SettingsFields]: z.ZodOptional<z.ZodNullable<SettingsFields[Key]>>;
     },
   )

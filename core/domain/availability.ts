@@ -2,7 +2,8 @@
 // locked days and the sessions already booked. One pure function, so the back office (in the
 // browser, offline too) and the public booking handler offer the very same slots.
 import type { SlotRefusal } from './public-booking';
-import { holdsItsSlot, sessionEnd } from './session';
+import { holdsItsSlot } from './session';
+import { sessionEnd } from './session-time';
 import { sessionTypeNamed } from './session-type';
 import { wallClock, zonedToUtc } from './studio-time';
 

@@ -51,9 +51,9 @@ export const createContractArgs = z.object({
   id: entityId,
   accountId: entityId,
   customerId: entityId,
-  sessionId: entityId.nullable().optional(),
-  templateId: entityId.nullable().optional(),
-  invoiceId: entityId.nullable().optional(),
+  sessionId: z.nullable(entityId).optional(),
+  templateId: z.nullable(entityId).optional(),
+  invoiceId: z.nullable(entityId).optional(),
 });
 export const updateContractArgs = z.object({
   id: entityId,
@@ -61,8 +61,8 @@ export const updateContractArgs = z.object({
   body: body.optional(),
   clientFields: clientFields.optional(),
   language: z.enum(documentLanguages).optional(),
-  sessionId: entityId.nullable().optional(),
-  invoiceId: entityId.nullable().optional(),
+  sessionId: z.nullable(entityId).optional(),
+  invoiceId: z.nullable(entityId).optional(),
 });
 export const contractIdArgs = z.object({ id: entityId });
 

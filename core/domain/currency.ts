@@ -3,19 +3,19 @@
 // Two defaults were asked for: USD/$/before for the account, EUR/€/before in the key-value
 // settings. The settings default wins: it is what a studio that never opened the currency
 // setting sees, and the studios this product starts with (Spain, Catalonia) work in euros.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fractionDigits, minorToDecimal, separators } from './money-format';
 import { MAX_AMOUNT } from './money';
 
 export const currencyPositions = ['before', 'after'] as const;
 
 export const currencySettings = z.strictObject({
-  code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code), 'currencyCode'),
-  symbol: z.string().trim().min(1, 'required').max(5, 'tooLong'),
+  code: z.string().check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code), 'currencyCode'),
+  ),
+  symbol: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(5, 'tooLong')),
   position: z.enum(currencyPositions),
 });
 export type Currency = z.output<typeof currencySettings>;

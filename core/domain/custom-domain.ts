@@ -2,19 +2,14 @@
 // it: a claim stays pending, and is not served, until a TXT record at verificationRecordName
 // holds the claim's token (functions/accounts/verify-domain.ts). The first studio to verify a
 // hostname gets it; a pending claim blocks nobody.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const hostname = z
   .string()
-  .max(253, 'tooLong')
-  .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'invalid');
+  .check(z.maxLength(253, 'tooLong'), z.regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'invalid'));
 
 /** The hostname a studio claims ("anna.photo", in any case), or empty to give up its claim. */
-export const customDomain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.union([z.literal(''), hostname]));
+export const customDomain = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.union([z.literal(''), hostname]));
 
 export const customDomainClaim = z.strictObject({ hostname: customDomain });
 

@@ -4,7 +4,8 @@
 // members and to invited clients; drafts and archived galleries to members only (in the back
 // office, through image tokens); an expired one, public or not, to members only. Whether a
 // member or an invite still counts is the database's to say (functions/lib/gallery/gallery-access.ts).
-import { isExpired, readGallerySettings } from './gallery';
+import { readGallerySettings } from './gallery';
+import { isExpired } from './gallery-options';
 import { galleryOfPhotoAddress } from './images';
 
 export type GalleryAudience = 'public' | 'invite' | 'expired' | 'hidden';

@@ -11,3 +11,8 @@ export type GalleryStatus = (typeof galleryStatuses)[number];
 
 /** public: anyone with the link; invite: only invited clients (and the studio). */
 export const galleryVisibilities = ['public', 'invite'] as const;
+
+/** 0 means the gallery never expires. */
+export function isExpired(expiresAt: number, now = Date.now()): boolean {
+  return expiresAt > 0 && expiresAt <= now;
+}

@@ -1,7 +1,8 @@
 // When a gallery's invited clients are reminded that it expires: in the morning on the studio's
 // clock, a chosen number of calendar days before the day it expires on. The jobs send each
 // invite one reminder per expiry date (functions/jobs/remind-expiring-galleries.ts).
-import { isExpired, MAX_REMINDER_DAYS } from './gallery';
+import { MAX_REMINDER_DAYS } from './gallery';
+import { isExpired } from './gallery-options';
 import { DAY_MS } from './revenue';
 import { wallClock, zonedToUtc } from './studio-time';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedDownloadSizes, createGalleryArgs, isExpired, readGallerySettings, updateGalleryArgs } from './gallery';
+import { allowedDownloadSizes, createGalleryArgs, readGallerySettings, updateGalleryArgs } from './gallery';
+import { isExpired } from './gallery-options';
 
 describe('gallery rules', () => {
   it('never expires when expiresAt is 0', () => {

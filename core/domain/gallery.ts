@@ -9,7 +9,7 @@ import { defaultWatermark, watermarkSettings } from './watermark';
 
 /** A named list clients choose photos into ("Album", "Prints"), with an optional maximum. */
 export const selectionList = z.object({
-  id: entityId.refine((id) => id !== FAVOURITES, 'invalid'),
+  id: entityId.check(z.refine((id) => id !== FAVOURITES, 'invalid')),
   name: z.string().trim().min(1, 'required').max(40, 'tooLong'),
   max: z.number().int().min(1, 'invalid').max(MAX_LIST_PHOTOS, 'invalid').nullable().default(null),
 });
@@ -78,11 +78,6 @@ export function readGallerySettings(value: unknown): GallerySettings {
   return parsed.success ? parsed.data : defaultGallerySettings;
 }
 
-/** 0 means the gallery never expires. */
-export function isExpired(expiresAt: number, now = Date.now()): boolean {
-  return expiresAt > 0 && expiresAt <= now;
-}
-
 /** The sizes a client may download under these settings; none when downloads are off. */
 export function allowedDownloadSizes(settings: GallerySettings): DownloadSize[] {
   if (!settings.downloads) return [];
@@ -107,7 +102,7 @@ export const updateGalleryArgs = partialUpdate(galleryFields).extend({
   settings: partialUpdate(gallerySettings).optional(),
   ...packageChanges,
 });
-export const setCoverArgs = z.object({ id: entityId, photoId: entityId.nullable() });
+export const setCoverArgs = z.object({ id: entityId, photoId: z.nullable(entityId) });
 export const reorderPhotosArgs = z.object({ galleryId: entityId, photoIds: z.array(entityId).min(1).max(10_000) });
 export const deletePhotoArgs = z.object({ id: entityId });
 /** The most photos one deletion or move takes: a selection, not a whole gallery (that is the gallery's own deletion). */

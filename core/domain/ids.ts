@@ -1,11 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Row ids are made by the client (Zero inserts optimistically): short URL-safe strings. */
-export const entityId = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+export const entityId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /** A new URL-safe random id of 21 characters (126 bits). */
 export function newId(): string {

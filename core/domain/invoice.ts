@@ -8,23 +8,8 @@ import { MAX_AMOUNT } from './money';
 import { partialUpdate } from './partial-update';
 import { paymentPlan } from './payment-plan';
 import { bookingLanguages } from './public-booking';
-import { instant } from './session';
+import { instant } from './session-time';
 
-export const quoteStatuses = ['draft', 'sent', 'accepted', 'declined'] as const;
-export type QuoteStatus = (typeof quoteStatuses)[number];
-/** How a quote reads now: a sent one past its expiry can no longer be answered. */
-export type QuoteShownStatus = QuoteStatus | 'expired';
-
-export function quoteShownStatus(
-  quote: { status: QuoteStatus; expiresAt: number | null | undefined },
-  now: number,
-): QuoteShownStatus {
-  return quote.status === 'sent' && quote.expiresAt != null && quote.expiresAt < now ? 'expired' : quote.status;
-}
-export const invoiceStatuses = ['draft', 'issued', 'cancelled'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
-export type InvoiceKind = 'invoice' | 'corrective';
-export type InvoicePaymentStatus = 'unpaid' | 'processing' | 'partial' | 'paid' | 'refunded';
 /** The client's language: the public page, the mails and the PDF are in it. */
 export const documentLanguages = bookingLanguages;
 export type DocumentLanguage = (typeof documentLanguages)[number];
@@ -62,7 +47,7 @@ export function lineRow({ quantity, unitPrice, discountBp, taxRateBp, taxExempti
 
 const draftReferences = {
   customerId: entityId,
-  sessionId: entityId.nullable().optional(),
+  sessionId: z.nullable(entityId).optional(),
   language: z.enum(documentLanguages).default('en'),
   customerTaxId: text(50).default(''),
   customerAddress: text(500).default(''),
@@ -72,12 +57,12 @@ const draftReferences = {
 export const quoteFields = z.object({
   ...draftReferences,
   title: text(200).default(''),
-  expiresAt: instant.nullable().optional(),
+  expiresAt: z.nullable(instant).optional(),
   plan: paymentPlan.default([]),
 });
 export const invoiceFields = z.object({
   ...draftReferences,
-  dueAt: instant.nullable().optional(),
+  dueAt: z.nullable(instant).optional(),
   /** Unset: as the studio's invoicing profile says. */
   allowSavedCard: z.boolean().optional(),
 });

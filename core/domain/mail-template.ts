@@ -93,6 +93,6 @@ export const mailPreviewInput = z.strictObject({
   subject: text(300),
   body: text(20_000),
   language: z.enum(documentLanguages),
-  customerId: entityId.optional(),
-  sessionId: entityId.optional(),
+  customerId: z.optional(entityId),
+  sessionId: z.optional(entityId),
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { entityId } from './ids';
 import { paymentAmount } from './money';
 import { partialUpdate } from './partial-update';
-import { instant } from './session';
+import { instant } from './session-time';
 import { paymentMethods, paymentStatuses } from './session-values';
 
 /**
@@ -51,7 +51,7 @@ export const deletePaymentArgs = z.object({ id: entityId });
 export const invoicePaymentArgs = paymentFields.omit({ sessionId: true, status: true }).extend({
   id: entityId,
   invoiceId: entityId,
-  instalmentId: entityId.nullable().default(null),
+  instalmentId: z.nullable(entityId).default(null),
 });
 
 /** What a receipt file may be: what accountants accept and browsers show. */

@@ -19,11 +19,11 @@ export const createPriceListArgs = z.object({
   id: entityId,
   accountId: entityId,
   name,
-  extraPhotoPrice: price.nullable().default(null),
+  extraPhotoPrice: z.nullable(price).default(null),
 });
 export const renamePriceListArgs = z.object({ id: entityId, name });
 /** null: no extra photos are sold, and a package's number is a hard cap. */
-export const setExtraPhotoPriceArgs = z.object({ id: entityId, extraPhotoPrice: price.nullable() });
+export const setExtraPhotoPriceArgs = z.object({ id: entityId, extraPhotoPrice: z.nullable(price) });
 export const deletePriceListArgs = z.object({ id: entityId });
 
 /** The smallest and largest side of a print (millimetres), as the database keeps them. */
@@ -100,7 +100,7 @@ export const couponFields = z.object({
     .max(10_000, 'percentRange')
     .nullable()
     .default(null),
-  amountOff: paymentAmount.nullable().default(null),
+  amountOff: z.nullable(paymentAmount).default(null),
   /** The last instant it may be used; null: it never expires. */
   expiresAt: z.number('invalid').int('invalid').min(0, 'invalid').nullable().default(null),
   /** How many orders each client may use it on; null: no limit. */
@@ -132,6 +132,6 @@ export const includedPhotos = z.number('invalid').int('invalid').min(1, 'include
  * session starts with its type's.
  */
 export const packageChanges = {
-  priceListId: entityId.nullable().optional(),
+  priceListId: z.nullable(entityId).optional(),
   includedPhotos: includedPhotos.nullable().optional(),
 };

@@ -2,7 +2,7 @@
 // when it has one (its quote accepted, its contract signed, its invoice's first instalment paid);
 // otherwise from the session itself, its latest contract and its issued invoices.
 import type { ContractStatus } from './contract';
-import type { InvoicePaymentStatus, InvoiceStatus, QuoteStatus } from './invoice';
+import type { InvoicePaymentStatus, InvoiceStatus, QuoteStatus } from './invoice-values';
 import type { SessionStatus } from './session-values';
 
 /** Each step is done or waits; a step the session does not ask for is left out. */

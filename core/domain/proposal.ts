@@ -8,9 +8,9 @@ export const sendProposalRequest = z
   .strictObject({
     sessionId: entityId,
     quoteId: entityId,
-    contractTemplateId: entityId.optional(),
-    contractId: entityId.optional(),
-    questionnaireId: entityId.optional(),
+    contractTemplateId: z.optional(entityId),
+    contractId: z.optional(entityId),
+    questionnaireId: z.optional(entityId),
   })
   .refine((body) => !(body.contractTemplateId && body.contractId), 'oneContract');
 export type SendProposalRequest = z.output<typeof sendProposalRequest>;

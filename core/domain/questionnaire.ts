@@ -51,7 +51,7 @@ export const updateQuestionnaireArgs = partialUpdate(questionnaireTemplate).exte
 export const deleteQuestionnaireArgs = z.object({ id: entityId });
 
 /** Sending a template by hand: to whom, and for which session if any. */
-export const sendQuestionnaireRequest = z.object({ customerId: entityId, sessionId: entityId.optional() });
+export const sendQuestionnaireRequest = z.object({ customerId: entityId, sessionId: z.optional(entityId) });
 
 const isoDate = z.string().refine((value) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -2,7 +2,7 @@
 // may do everything the one below it may. The same rules are kept in the Zero handlers
 // (core/zero/access.ts), the /api handlers (functions/lib/membership.ts), RLS
 // (private.has_role in supabase/migrations) and the app's routes (requiredRole).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { inviteLocale, invitedAddress } from './invite';
 
 /** From the least to the most trusted. */
@@ -37,7 +37,7 @@ export const teamInvitationRequest = z.strictObject({
   email: invitedAddress,
   role: roleSchema,
   /** The inviter's interface language, for the mail; English when absent. */
-  locale: inviteLocale.optional(),
+  locale: z.optional(inviteLocale),
 });
 export type TeamInvitationRequest = z.output<typeof teamInvitationRequest>;
 

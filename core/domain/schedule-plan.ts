@@ -62,7 +62,7 @@ export const schedulePlanFields = z.object({
     .refine((slots) => slots.length > 0, 'timeSlotsRequired')
     .refine((slots) => slots.length <= MAX_TIME_SLOTS, 'tooLong'),
   /** A saved location; its name is copied into `location`, which outlives the saved one. */
-  locationId: entityId.nullable().default(null),
+  locationId: z.nullable(entityId).default(null),
   location: z.string().trim().max(200, 'tooLong').default(''),
   maxBookingsPerDay: z
     .number()

@@ -22,7 +22,7 @@ export const MAX_CLIENTS_PER_SLOT = 100;
 export const sessionTypeFields = z.object({
   // No longer than a session's own type, which takes a copy of it.
   name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
-  price: priceAmount.default(0),
+  price: z._default(priceAmount, 0),
   /** Minutes, copied into the sessions booked as this type, so within a session's range. */
   duration: sessionDuration.default(DEFAULT_DURATION),
   /** Notes for the studio's team, never shown to clients. */
@@ -45,8 +45,8 @@ export const sessionTypeFields = z.object({
 
 /** The questionnaire a booking of the type sends its client, and the workflow its sessions follow, or none. */
 const followUpChoices = {
-  questionnaireId: entityId.nullable().optional(),
-  workflowId: entityId.nullable().optional(),
+  questionnaireId: z.nullable(entityId).optional(),
+  workflowId: z.nullable(entityId).optional(),
 };
 
 /**
@@ -60,7 +60,7 @@ export const depositBp = z
   .min(0, 'depositRange')
   .max(10_000, 'depositRange')
   .multipleOf(100, 'depositRange');
-const bookingTerms = { contractTemplateId: entityId.nullable().optional(), depositBp: depositBp.optional() };
+const bookingTerms = { contractTemplateId: z.nullable(entityId).optional(), depositBp: depositBp.optional() };
 
 export const createSessionTypeArgs = sessionTypeFields.extend({
   id: entityId,

@@ -3,6 +3,9 @@
 export const sessionStatuses = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
 
+/** Sessions still ahead in the calendar (shown as upcoming on the home page and dashboard). */
+export const activeSessionStatuses = ['scheduled', 'confirmed'] as const satisfies readonly SessionStatus[];
+
 export const sessionPaymentStatuses = ['pending', 'partial', 'paid', 'refunded'] as const;
 export type SessionPaymentStatus = (typeof sessionPaymentStatuses)[number];
 

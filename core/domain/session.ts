@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { entityId } from './ids';
 import { priceAmount, sessionPaymentSummary } from './money';
 import { partialUpdate } from './partial-update';
-import { sessionStatuses, type SessionPaymentStatus, type SessionStatus } from './session-values';
+import { instant, sessionEnd } from './session-time';
+import {
+  activeSessionStatuses,
+  sessionStatuses,
+  type SessionPaymentStatus,
+  type SessionStatus,
+} from './session-values';
 
 /**
  * Which status may follow which. A booking starts `scheduled`; the client confirms it; after
@@ -33,9 +39,6 @@ export function nextStatuses(from: SessionStatus, date: number, now: number): Se
   return sessionStatuses.filter((to) => canChangeStatus(from, to, date, now));
 }
 
-/** Sessions still ahead in the calendar (shown as upcoming on the home page and dashboard). */
-export const activeSessionStatuses = ['scheduled', 'confirmed'] as const satisfies readonly SessionStatus[];
-
 /** Whether a session still holds its slot: a cancelled or missed one has given it up. */
 export function holdsItsSlot(status: string): boolean {
   return (activeSessionStatuses as readonly string[]).includes(status);
@@ -43,11 +46,6 @@ export function holdsItsSlot(status: string): boolean {
 
 /** A session as the calendar weighs it; `type` is the type's name, as sessions keep it. */
 type Booked = { id: string; date: number; duration: number; status: string; type?: string };
-
-/** When a session ends: its start and its duration in minutes. */
-export function sessionEnd(session: Pick<Booked, 'date' | 'duration'>): number {
-  return session.date + session.duration * 60_000;
-}
 
 /** Whether two sessions share a moment; one that ends as the next begins is not a clash. */
 export function overlap(a: Pick<Booked, 'date' | 'duration'>, b: Pick<Booked, 'date' | 'duration'>): boolean {
@@ -119,15 +117,6 @@ export function firstFreeStart(
   return undefined;
 }
 
-// Instants are epoch milliseconds; this range keeps typos like year 20226 out of the books.
-const EARLIEST = Date.UTC(1990, 0, 1);
-const LATEST = Date.UTC(2200, 0, 1);
-export const instant = z
-  .number({ error: 'dateRequired' })
-  .int('invalid')
-  .min(EARLIEST, 'dateRange')
-  .max(LATEST, 'dateRange');
-
 /** A session's length in minutes: from five minutes to a whole day (the database checks the same). */
 export const sessionDuration = z
   .number({ error: 'durationRange' })
@@ -145,11 +134,11 @@ export const sessionFields = z.object({
   duration: sessionDuration.default(DEFAULT_DURATION),
   type: z.string().trim().max(100, 'tooLong').default(''),
   /** A saved location; its name is copied into `location`, which outlives the saved one. */
-  locationId: entityId.nullable().default(null),
+  locationId: z.nullable(entityId).default(null),
   location: z.string().trim().max(200, 'tooLong').default(''),
   notes: z.string().max(10_000, 'tooLong').default(''),
-  price: priceAmount.default(0),
-  galleryId: entityId.nullable().default(null),
+  price: z._default(priceAmount, 0),
+  galleryId: z.nullable(entityId).default(null),
 });
 
 export const createSessionArgs = sessionFields.extend({ id: entityId, accountId: entityId });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openTaskOrder, updateTaskArgs } from './task';
+import { updateTaskArgs } from './task';
+import { openTaskOrder } from './task-order';
 
 const me = '6f1c2b8e-0000-4000-8000-000000000001';
 const other = '6f1c2b8e-0000-4000-8000-000000000002';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { entityId } from './ids';
 import { partialUpdate } from './partial-update';
-import { instant } from './session';
+import { instant } from './session-time';
 
 /** A member's user id (Supabase Auth's uuid). */
 const userId = z.guid('invalid');
@@ -12,11 +12,11 @@ const userId = z.guid('invalid');
 export const taskFields = z.object({
   title: z.string().trim().min(1, 'required').max(500, 'tooLong'),
   notes: z.string().max(5000, 'tooLong').default(''),
-  dueAt: instant.nullable().default(null),
+  dueAt: z.nullable(instant).default(null),
   /** Nobody in particular when null. */
   assigneeId: userId.nullable().default(null),
   /** The studio's own when null. */
-  sessionId: entityId.nullable().default(null),
+  sessionId: z.nullable(entityId).default(null),
 });
 
 export const createTaskArgs = taskFields.extend({ id: entityId, accountId: entityId });
@@ -24,19 +24,3 @@ export const updateTaskArgs = partialUpdate(taskFields).extend({ id: entityId })
 /** Ticks a task done, or opens it again. */
 export const setTaskDoneArgs = z.object({ id: entityId, done: z.boolean() });
 export const deleteTaskArgs = z.object({ id: entityId });
-
-type OpenTask = {
-  readonly id: string;
-  readonly dueAt?: number | null | undefined;
-  readonly assigneeId?: string | null | undefined;
-};
-
-/**
- * Open tasks as the list shows them: the caller's first, then everyone else's; within each,
- * the soonest due first and those with no date last.
- */
-export function openTaskOrder<T extends OpenTask>(tasks: readonly T[], userId: string): T[] {
-  const mine = (task: T) => (task.assigneeId === userId ? 0 : 1);
-  const due = (task: T) => task.dueAt ?? Number.POSITIVE_INFINITY;
-  return [...tasks].sort((a, b) => mine(a) - mine(b) || due(a) - due(b) || a.id.localeCompare(b.id));
-}

@@ -168,5 +168,5 @@ export function alertFor(state: LimitState): UsageAlert | undefined {
 /** An owner's monthly spending cap: whole minor units, or null for none; and the owner's language for the warnings. */
 export const spendingCapRequest = z.strictObject({
   spendingCap: z.number().int().min(0).max(100_000_000).nullable(),
-  locale: inviteLocale.optional(),
+  locale: z.optional(inviteLocale),
 });

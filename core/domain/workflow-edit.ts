@@ -38,9 +38,9 @@ export const workflowStepFields = z.object({
     .nullable()
     .default(null),
   action: z.enum(STEP_ACTIONS).default('send_template'),
-  mailTemplateId: entityId.nullable().default(null),
-  questionnaireId: entityId.nullable().default(null),
-  contractTemplateId: entityId.nullable().default(null),
+  mailTemplateId: z.nullable(entityId).default(null),
+  questionnaireId: z.nullable(entityId).default(null),
+  contractTemplateId: z.nullable(entityId).default(null),
   taskTitle: z.string().trim().max(500, 'tooLong').default(''),
   taskAssigneeId: z.uuid().nullable().default(null),
   waitFor: z.enum(WAIT_CONDITIONS).nullable().default(null),
@@ -54,7 +54,11 @@ export const deleteWorkflowArgs = z.object({ id: entityId });
  * A copy of workflow `id` with its steps, as `copyId`. The copies' steps are named after it
  * (core/zero/workflows.ts), and must still be ids: it leaves room for their suffix.
  */
-export const duplicateWorkflowArgs = z.object({ id: entityId, copyId: entityId.max(56), name: workflowName });
+export const duplicateWorkflowArgs = z.object({
+  id: entityId,
+  copyId: entityId.check(z.maxLength(56)),
+  name: workflowName,
+});
 
 export const addWorkflowStepArgs = workflowStepFields.extend({ id: entityId, workflowId: entityId });
 export const updateWorkflowStepArgs = partialUpdate(workflowStepFields).extend({ id: entityId });

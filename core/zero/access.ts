@@ -1,7 +1,7 @@
 // Authorisation shared by every area's queries and mutators: the caller's role in the row's
 // account (core/domain/roles.ts says what each role may do).
 import { ApplicationError, type Query } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ErrorCode } from '../domain/errors';
 import { entityId } from '../domain/ids';
 import { rolesAtLeast, type Role } from '../domain/roles';

@@ -4,6 +4,7 @@
 // (docs/decisions/contracts-that-never-change.md).
 // The area's synced writes are in writes/contracts.ts.
 import { defineQuery } from '@rocicorp/zero';
+import { z } from 'zod/mini';
 import { entityId } from '../domain/ids';
 import { accountArgs, inStudio } from './access';
 import { zql } from './schema';
@@ -13,11 +14,11 @@ export const contractQueries = {
   templates: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
     inStudio(zql.contractTemplates, ctx, accountId, 'manager').orderBy('name', 'asc').orderBy('id', 'asc'),
   ),
-  templateById: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  templateById: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
     inStudio(zql.contractTemplates, ctx, accountId, 'manager').where('id', id).one(),
   ),
   /** One contract with its signatures, customer and session: the contract screen. */
-  byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  byId: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
     inStudio(zql.contracts, ctx, accountId, 'manager')
       .where('id', id)
       .related('customer')
@@ -26,7 +27,7 @@ export const contractQueries = {
       .one(),
   ),
   /** A session's contracts, every version, oldest first. */
-  bySession: defineQuery(accountArgs.extend({ sessionId: entityId }), ({ args: { accountId, sessionId }, ctx }) =>
+  bySession: defineQuery(z.extend(accountArgs, { sessionId: entityId }), ({ args: { accountId, sessionId }, ctx }) =>
     inStudio(zql.contracts, ctx, accountId, 'manager')
       .where('sessionId', sessionId)
       .related('signatures', (signatures) => signatures.orderBy('signedAt', 'asc'))
@@ -34,7 +35,7 @@ export const contractQueries = {
       .orderBy('id', 'asc'),
   ),
   /** A customer's contracts, every version, latest first. */
-  byCustomer: defineQuery(accountArgs.extend({ customerId: entityId }), ({ args: { accountId, customerId }, ctx }) =>
+  byCustomer: defineQuery(z.extend(accountArgs, { customerId: entityId }), ({ args: { accountId, customerId }, ctx }) =>
     inStudio(zql.contracts, ctx, accountId, 'manager')
       .where('customerId', customerId)
       .related('session')

@@ -2,14 +2,14 @@
 // caller's membership; mutators validate with the domain's zod schema, check membership, write.
 // The area's synced writes are in writes/customers.ts.
 import { defineQuery, type Query } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entityId } from '../domain/ids';
 import { likeLiteral, searchPatterns } from '../domain/search';
 import { accountArgs, inStudio } from './access';
 import { zql, type Schema } from './schema';
 
 /** Long lists load by windows that grow as a person scrolls; never more than this at once. */
-export const listWindow = z.number().int().min(1).max(5000);
+export const listWindow = z.int().check(z.minimum(1), z.maximum(5000));
 
 /** `q` narrowed to customers whose name, e-mail or phone hold every word of `term`. */
 export function whereSearchMatches<R>(q: Query<'customers', Schema, R>, term: string): Query<'customers', Schema, R> {
@@ -18,7 +18,7 @@ export function whereSearchMatches<R>(q: Query<'customers', Schema, R>, term: st
 
 export const customerQueries = {
   list: defineQuery(
-    accountArgs.extend({ search: z.string().max(200).optional(), limit: listWindow.optional() }),
+    z.extend(accountArgs, { search: z.optional(z.string().check(z.maxLength(200))), limit: z.optional(listWindow) }),
     ({ args: { accountId, search, limit }, ctx }) => {
       let q = inStudio(zql.customers, ctx, accountId);
       if (search) q = whereSearchMatches(q, search);
@@ -32,7 +32,7 @@ export const customerQueries = {
    * it names one, and two rows leave room for the customer being edited.
    */
   withEmail: defineQuery(
-    accountArgs.extend({ email: z.string().trim().min(1).max(320) }),
+    z.extend(accountArgs, { email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)) }),
     ({ args: { accountId, email }, ctx }) =>
       inStudio(zql.customers, ctx, accountId)
         .where('email', 'ILIKE', likeLiteral(email))
@@ -40,11 +40,11 @@ export const customerQueries = {
         .orderBy('id', 'asc')
         .limit(2),
   ),
-  byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  byId: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
     inStudio(zql.customers, ctx, accountId).where('id', id).one(),
   ),
   /** What the customer wrote from the studio's public site, newest first. */
-  enquiries: defineQuery(accountArgs.extend({ customerId: entityId }), ({ args: { accountId, customerId }, ctx }) =>
+  enquiries: defineQuery(z.extend(accountArgs, { customerId: entityId }), ({ args: { accountId, customerId }, ctx }) =>
     inStudio(zql.enquiries, ctx, accountId)
       .where('customerId', customerId)
       .orderBy('createdAt', 'desc')

@@ -2,6 +2,7 @@
 // server makes their S3 keys); here the studio orders them, picks the cover and deletes them.
 // The area's synced writes are in writes/galleries.ts.
 import { defineQuery } from '@rocicorp/zero';
+import { z } from 'zod/mini';
 import { entityId } from '../domain/ids';
 import { accountArgs, inStudio } from './access';
 import { zql } from './schema';
@@ -11,7 +12,7 @@ export const galleryQueries = {
   list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
     inStudio(zql.galleries, ctx, accountId).related('cover').orderBy('createdAt', 'desc'),
   ),
-  byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  byId: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
     inStudio(zql.galleries, ctx, accountId)
       .where('id', id)
       .related('photos', (photos) => photos.orderBy('order', 'asc').orderBy('id', 'asc'))
@@ -19,7 +20,7 @@ export const galleryQueries = {
       .one(),
   ),
   /** Every client's choices in the gallery (clients write them through the API, never here). */
-  picks: defineQuery(accountArgs.extend({ galleryId: entityId }), ({ args: { accountId, galleryId }, ctx }) =>
+  picks: defineQuery(z.extend(accountArgs, { galleryId: entityId }), ({ args: { accountId, galleryId }, ctx }) =>
     inStudio(zql.galleryPicks, ctx, accountId)
       .where('galleryId', galleryId)
       .orderBy('updatedAt', 'asc')

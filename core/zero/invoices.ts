@@ -5,16 +5,16 @@
 // refuses the rest (docs/decisions/invoices-that-never-change.md).
 // The area's synced writes are in writes/invoices.ts.
 import { defineQuery } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entityId } from '../domain/ids';
-import { invoiceStatuses, quoteStatuses } from '../domain/invoice';
+import { invoiceStatuses, quoteStatuses } from '../domain/invoice-values';
 import { accountArgs, inStudio } from './access';
 import { listWindow } from './customers';
 import { zql } from './schema';
 
 const listArgs = (statuses: readonly [string, ...string[]]) =>
-  accountArgs.extend({ status: z.enum(statuses).optional(), customerId: entityId.optional(), limit: listWindow });
-const sessionArgs = accountArgs.extend({ sessionId: entityId });
+  z.extend(accountArgs, { status: z.optional(z.enum(statuses)), customerId: z.optional(entityId), limit: listWindow });
+const sessionArgs = z.extend(accountArgs, { sessionId: entityId });
 
 export const quoteQueries = {
   /** Latest first, with their customers: the quotes list. */
@@ -31,7 +31,7 @@ export const quoteQueries = {
       .orderBy('createdAt', 'asc')
       .orderBy('id', 'asc'),
   ),
-  byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  byId: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
     inStudio(zql.quotes, ctx, accountId, 'manager')
       .where('id', id)
       .related('customer')
@@ -55,7 +55,7 @@ export const invoiceQueries = {
       .orderBy('createdAt', 'asc')
       .orderBy('id', 'asc'),
   ),
-  byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  byId: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
     inStudio(zql.invoices, ctx, accountId, 'manager')
       .where('id', id)
       .related('customer')

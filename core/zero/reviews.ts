@@ -3,6 +3,7 @@
 // (functions/reviews/), and the database lets members change `shown_on_site` alone.
 // The area's synced writes are in writes/reviews.ts.
 import { defineQuery } from '@rocicorp/zero';
+import { z } from 'zod/mini';
 import { entityId } from '../domain/ids';
 import { SHOWN_REVIEWS } from '../domain/review';
 import { accountArgs, inStudio } from './access';
@@ -28,7 +29,7 @@ export const reviewQueries = {
       .limit(SHOWN_REVIEWS),
   ),
   /** A session's review, sent or still awaited. */
-  bySession: defineQuery(accountArgs.extend({ sessionId: entityId }), ({ args: { accountId, sessionId }, ctx }) =>
+  bySession: defineQuery(z.extend(accountArgs, { sessionId: entityId }), ({ args: { accountId, sessionId }, ctx }) =>
     inStudio(zql.reviews, ctx, accountId, 'manager').where('sessionId', sessionId).orderBy('requestedAt', 'desc').one(),
   ),
 };

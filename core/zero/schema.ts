@@ -12,13 +12,8 @@ import type { PaymentMethod, PaymentStatus, SessionPaymentStatus, SessionStatus 
 import type { PageStatus } from '../domain/site-page-view';
 import type { TaxExemption } from '../domain/invoice-totals';
 import type { PaymentPlan } from '../domain/payment-plan';
-import type {
-  DocumentLanguage,
-  InvoiceKind,
-  InvoicePaymentStatus,
-  InvoiceStatus,
-  QuoteStatus,
-} from '../domain/invoice';
+import type { DocumentLanguage } from '../domain/invoice';
+import type { InvoiceKind, InvoicePaymentStatus, InvoiceStatus, QuoteStatus } from '../domain/invoice-values';
 import type { Answers, QuestionnaireField, ResponseStatus } from '../domain/questionnaire-answers';
 import type { ClientField, ContractParty, ContractStatus, SignatureKind } from '../domain/contract';
 import type { MailTemplateVersions } from '../domain/mail-template';

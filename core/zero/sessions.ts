@@ -3,23 +3,25 @@
 // the domain's schemas, check membership of every row they touch or point to, then write.
 // The area's synced writes are in writes/sessions.ts.
 import { defineQuery } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entityId } from '../domain/ids';
-import { instant } from '../domain/session';
+import { instant } from '../domain/session-time';
 import { sessionPaymentStatuses, sessionStatuses } from '../domain/session-values';
 import { accountArgs, inStudio, withRole } from './access';
 import { listWindow, whereSearchMatches } from './customers';
 import { zql } from './schema';
 
-const sessionListArgs = accountArgs.extend({
+const sessionListArgs = z.extend(accountArgs, {
   /** Upcoming: from `boundary` on, soonest first. Past: before it, latest first. */
   when: z.enum(['upcoming', 'past']),
   boundary: instant,
-  statuses: z.array(z.enum(sessionStatuses)).max(sessionStatuses.length).optional(),
-  paymentStatuses: z.array(z.enum(sessionPaymentStatuses)).max(sessionPaymentStatuses.length).optional(),
+  statuses: z.optional(z.array(z.enum(sessionStatuses)).check(z.maxLength(sessionStatuses.length))),
+  paymentStatuses: z.optional(
+    z.array(z.enum(sessionPaymentStatuses)).check(z.maxLength(sessionPaymentStatuses.length)),
+  ),
   /** Part of the customer's name or e-mail. */
-  search: z.string().max(200).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
+  search: z.optional(z.string().check(z.maxLength(200))),
+  order: z.optional(z.enum(['asc', 'desc'])),
   limit: listWindow,
 });
 export type SessionListArgs = z.input<typeof sessionListArgs>;
@@ -30,9 +32,11 @@ export type SessionListArgs = z.input<typeof sessionListArgs>;
  */
 const CALENDAR_SPAN_MS = (42 * 24 + 1) * 60 * 60 * 1000;
 
-const sessionCalendarArgs = accountArgs
-  .extend({ from: instant, to: instant, limit: z.number().int().min(1).max(1000) })
-  .refine(({ from, to }) => to > from && to - from <= CALENDAR_SPAN_MS, { message: 'dateRange', path: ['to'] });
+const sessionCalendarArgs = z
+  .extend(accountArgs, { from: instant, to: instant, limit: z.int().check(z.minimum(1), z.maximum(1000)) })
+  .check(
+    z.refine(({ from, to }) => to > from && to - from <= CALENDAR_SPAN_MS, { message: 'dateRange', path: ['to'] }),
+  );
 
 export const sessionQueries = {
   list: defineQuery(sessionListArgs, ({ args, ctx }) => {
@@ -59,7 +63,7 @@ export const sessionQueries = {
       .related('customer'),
   ),
   /** One session with everything its page shows. */
-  byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  byId: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
     inStudio(zql.sessions, ctx, accountId)
       .where('id', id)
       .related('customer')
@@ -68,11 +72,13 @@ export const sessionQueries = {
       .one(),
   ),
   /** A customer's sessions with their payments, latest first: the customer page's history. */
-  forCustomer: defineQuery(accountArgs.extend({ customerId: entityId }), ({ args: { accountId, customerId }, ctx }) =>
-    inStudio(zql.sessions, ctx, accountId)
-      .where('customerId', customerId)
-      .related('payments', (p) => withRole(p, ctx, 'manager').orderBy('date', 'asc').orderBy('id', 'asc'))
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc'),
+  forCustomer: defineQuery(
+    z.extend(accountArgs, { customerId: entityId }),
+    ({ args: { accountId, customerId }, ctx }) =>
+      inStudio(zql.sessions, ctx, accountId)
+        .where('customerId', customerId)
+        .related('payments', (p) => withRole(p, ctx, 'manager').orderBy('date', 'asc').orderBy('id', 'asc'))
+        .orderBy('date', 'desc')
+        .orderBy('id', 'desc'),
   ),
 };

@@ -4,6 +4,7 @@
 // another studio's answers `not_found`, as a missing one does.
 // The area's synced writes are in writes/shop.ts.
 import { defineQuery } from '@rocicorp/zero';
+import { z } from 'zod/mini';
 import { entityId } from '../domain/ids';
 import { accountArgs, inStudio } from './access';
 import { zql } from './schema';
@@ -18,7 +19,7 @@ export const priceListQueries = {
       .orderBy('id', 'asc'),
   ),
   /** One list with its items in order and its zones by name. */
-  byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  byId: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
     inStudio(zql.priceLists, ctx, accountId, 'manager')
       .where('id', id)
       .related('items', (items) => items.orderBy('position', 'asc').orderBy('id', 'asc'))

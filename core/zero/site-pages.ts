@@ -2,7 +2,7 @@
 // studio (the database refuses a second one), and the menu follows their order.
 // The area's synced writes are in writes/site-pages.ts.
 import { defineQuery } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entityId } from '../domain/ids';
 import { accountArgs, inStudio } from './access';
 import { zql } from './schema';

@@ -3,12 +3,12 @@
 // task's session one of its sessions (another studio's id answers like a missing one).
 // The area's synced writes are in writes/tasks.ts.
 import { defineQuery, type Query } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entityId } from '../domain/ids';
 import { accountArgs, inStudio } from './access';
 import { zql, type Schema } from './schema';
 
-const taskListArgs = accountArgs.extend({ limit: z.number().int().min(1).max(200) });
+const taskListArgs = z.extend(accountArgs, { limit: z.int().check(z.minimum(1), z.maximum(200)) });
 
 /** Tasks as the studio's lists show them: with their session and client, and whom each is for. */
 const listed = <R>(q: Query<'tasks', Schema, R>) =>
@@ -16,7 +16,7 @@ const listed = <R>(q: Query<'tasks', Schema, R>) =>
 
 export const taskQueries = {
   /** A session's tasks, open and done, with whom each is for. */
-  forSession: defineQuery(accountArgs.extend({ sessionId: entityId }), ({ args: { accountId, sessionId }, ctx }) =>
+  forSession: defineQuery(z.extend(accountArgs, { sessionId: entityId }), ({ args: { accountId, sessionId }, ctx }) =>
     inStudio(zql.tasks, ctx, accountId)
       .where('sessionId', sessionId)
       .orderBy('createdAt', 'asc')

@@ -3,6 +3,7 @@
 // session steps (functions/session-steps/), so a step is never run or marked from a browser.
 // The area's synced writes are in writes/workflows.ts.
 import { defineQuery } from '@rocicorp/zero';
+import { z } from 'zod/mini';
 import { entityId } from '../domain/ids';
 import { accountArgs, inStudio } from './access';
 import { zql } from './schema';
@@ -13,7 +14,7 @@ export const workflowQueries = {
     inStudio(zql.workflows, ctx, accountId, 'manager').related('steps').orderBy('name', 'asc').orderBy('id', 'asc'),
   ),
   /** One workflow with its steps in order. */
-  byId: defineQuery(accountArgs.extend({ id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  byId: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
     inStudio(zql.workflows, ctx, accountId, 'manager')
       .where('id', id)
       .related('steps', (steps) => steps.orderBy('position', 'asc').orderBy('id', 'asc'))
@@ -23,7 +24,7 @@ export const workflowQueries = {
 
 export const sessionStepQueries = {
   /** A session's steps in their workflow's order: what will happen and what did. */
-  bySession: defineQuery(accountArgs.extend({ sessionId: entityId }), ({ args: { accountId, sessionId }, ctx }) =>
+  bySession: defineQuery(z.extend(accountArgs, { sessionId: entityId }), ({ args: { accountId, sessionId }, ctx }) =>
     inStudio(zql.sessionSteps, ctx, accountId, 'manager')
       .where('sessionId', sessionId)
       .orderBy('position', 'asc')

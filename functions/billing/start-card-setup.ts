@@ -14,7 +14,7 @@ import { accountInPath } from '../lib/membership';
 import { studioBilling } from '../lib/billing/usage-meter';
 
 const setupRequest = z.strictObject({
-  locale: inviteLocale.optional(),
+  locale: z.optional(inviteLocale),
   returnPath: appReturnPath.optional(),
 });
 

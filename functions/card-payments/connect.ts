@@ -14,7 +14,7 @@ import { appReturnPath, parseJsonBody } from '../lib/input';
 import { accountInPath } from '../lib/membership';
 
 const connectRequest = z.strictObject({
-  locale: inviteLocale.optional(),
+  locale: z.optional(inviteLocale),
   returnPath: appReturnPath.optional(),
 });
 

@@ -14,7 +14,7 @@ import { HttpError, json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/input';
 import { accountInPath } from '../lib/membership';
 
-const refundRequest = z.strictObject({ paymentId: entityId, amount: paymentAmount.optional() });
+const refundRequest = z.strictObject({ paymentId: entityId, amount: z.optional(paymentAmount) });
 
 type Payment = { providerPaymentId: string | null; left: number; connectedAccountId: string | null };
 

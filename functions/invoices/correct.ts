@@ -14,7 +14,7 @@ import { documentInPath } from './document-path';
 const correctRequest = z.strictObject({
   reason: z.string().trim().min(1, 'required').max(500, 'tooLong'),
   /** The new draft's id, when the screen made one (Zero ids are the client's). */
-  id: entityId.optional(),
+  id: z.optional(entityId),
 });
 
 export const handler = defineHandler(async (event) => {

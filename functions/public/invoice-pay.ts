@@ -11,7 +11,7 @@ import { HttpError, json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';
 import { documentLinkPath, findLinkedDocument } from '../lib/client-links';
 
-const payRequest = z.strictObject({ instalmentId: entityId.optional() });
+const payRequest = z.strictObject({ instalmentId: z.optional(entityId) });
 
 export const handler = defineHandler(async (event) => {
   const sql = getSql();

@@ -14,7 +14,7 @@ const completeRequest = z.strictObject({
   galleryId: entityId,
   key: z.string().min(1).max(512),
   filename: z.string().min(1).max(1024),
-  replacePhotoId: entityId.optional(),
+  replacePhotoId: z.optional(entityId),
   sha256: contentHash.optional(),
 });
 

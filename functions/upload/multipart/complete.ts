@@ -24,7 +24,7 @@ export const handler = defineHandler(async (event) => {
   const { request, upload, uploader } = await openUploadRequest(event, {
     parts: z.array(part).min(1).max(MAX_PART_NUMBER).optional(),
     filename: z.string().min(1).max(1024),
-    replacePhotoId: entityId.optional(),
+    replacePhotoId: z.optional(entityId),
     sha256: contentHash.optional(),
   });
   if (request.parts)

@@ -1,7 +1,7 @@
 // The badges a quote or an invoice shows wherever it is listed: its status, and how it stands with money.
 import { useTranslation } from 'react-i18next';
 import type { Row } from '@rocicorp/zero';
-import type { QuoteShownStatus } from '@core/domain/invoice';
+import type { QuoteShownStatus } from '@core/domain/invoice-values';
 import type { InvoicePaymentStatus } from '@core/domain/invoice-payments';
 import type { schema } from '@core/zero/schema';
 import { StatusBadge, type BadgeVariant } from './status-badge';

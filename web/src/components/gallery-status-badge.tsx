@@ -1,6 +1,6 @@
 import type { Row } from '@rocicorp/zero';
 import { useTranslation } from 'react-i18next';
-import { isExpired } from '@core/domain/gallery';
+import { isExpired } from '@core/domain/gallery-options';
 import type { schema } from '@core/zero/schema';
 import { Badge } from './ui/badge';
 

@@ -7,7 +7,10 @@ import type { z } from 'zod';
  * reaches the fields the person has not touched; the ones they are editing keep their edits
  * until Save. `showSaved` then makes what was saved the form's new starting point.
  */
-export function useSyncedForm<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>, values: Input) {
+export function useSyncedForm<Input extends FieldValues, Output>(
+  schema: z.core.$ZodType<Output, Input>,
+  values: Input,
+) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     values,

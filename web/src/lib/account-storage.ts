@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountSchema, type Account } from './accounts';
 import { ACCOUNT_STORAGE_KEY } from './storage-keys';
 
@@ -7,11 +7,11 @@ import { ACCOUNT_STORAGE_KEY } from './storage-keys';
 // start from cached data when the API cannot be reached.
 const stored = z.object({
   state: z.object({
-    accountId: z.string().nullish(),
-    userId: z.string().optional().catch(undefined),
-    accounts: z.array(accountSchema).optional().catch(undefined),
+    accountId: z.nullish(z.string()),
+    userId: z.catch(z.optional(z.string()), undefined),
+    accounts: z.catch(z.optional(z.array(accountSchema)), undefined),
   }),
-  version: z.number().optional(),
+  version: z.optional(z.number()),
 });
 
 type StoredAccounts = {

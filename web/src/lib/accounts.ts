@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customDomainView } from '@core/domain/custom-domain';
 import { roleSchema } from '@core/domain/roles';
 import type { ApiClient } from './api';
@@ -8,15 +8,15 @@ import type { Language } from './languages';
 export const accountSchema = z.object({
   id: z.string(),
   name: z.string(),
-  slug: z.string().nullable(),
+  slug: z.nullable(z.string()),
   createdAt: z.number(),
-  settings: z.record(z.string(), z.unknown()).catch({}),
+  settings: z.catch(z.record(z.string(), z.unknown()), {}),
   /** The caller's role in this studio. */
   role: roleSchema,
   /** When the studio will be purged, once an owner has deleted it (a list kept offline may lack it). */
-  deletionScheduledAt: z.number().nullable().default(null),
+  deletionScheduledAt: z._default(z.nullable(z.number()), null),
   /** The studio's claim on a domain of its own, pending or verified (a list kept offline may lack it). */
-  customDomain: customDomainView.nullable().default(null),
+  customDomain: z._default(z.nullable(customDomainView), null),
 });
 export type Account = z.output<typeof accountSchema>;
 

@@ -7,7 +7,7 @@
 // gave beat an empty list.
 import type { QueryResultDetails, ReadonlyJSONValue } from '@rocicorp/zero';
 import { useEffect, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createApiClient } from './api';
 import { observable } from './observable';
 import { zeroHasCaughtUp } from './zero-caught-up';

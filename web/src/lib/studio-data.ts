@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { exportStatuses } from '@core/domain/studio-data';
 import { accountSchema, type Account } from './accounts';
 import type { ApiClient } from './api';
@@ -8,8 +8,8 @@ const studioExport = z.object({
   id: z.string(),
   status: z.enum(exportStatuses),
   createdAt: z.number(),
-  finishedAt: z.number().nullable(),
-  size: z.number().nullable(),
+  finishedAt: z.nullable(z.number()),
+  size: z.nullable(z.number()),
 });
 export type StudioExport = z.output<typeof studioExport>;
 

@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { ListTodo, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openTaskOrder } from '@core/domain/task';
+import { openTaskOrder } from '@core/domain/task-order';
 import { queries } from '@core/zero/queries';
 import { Button } from '../../components/ui/button';
 import { useAccount } from '../../hooks/use-account';

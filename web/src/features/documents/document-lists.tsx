@@ -3,7 +3,7 @@ import { FilePlus2, FileText, ReceiptText, SearchX, type LucideIcon } from 'luci
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { invoiceStatuses, quoteShownStatus, type QuoteShownStatus } from '@core/domain/invoice';
+import { invoiceStatuses, quoteShownStatus, type QuoteShownStatus } from '@core/domain/invoice-values';
 import { queries } from '@core/zero/queries';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { quoteShownStatus } from '@core/domain/invoice';
+import { quoteShownStatus } from '@core/domain/invoice-values';
 import { entityId } from '@core/domain/ids';
 import { readInvoicingSettings } from '@core/domain/invoicing-settings';
 import { queries } from '@core/zero/queries';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isExpired } from '@core/domain/gallery';
+import { isExpired } from '@core/domain/gallery-options';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 
 /** "Never expires", "Expires Jun 30, 2026" or "Expired …", on the studio's clock. */

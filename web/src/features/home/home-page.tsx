@@ -3,7 +3,7 @@ import { ArrowRight, CalendarDays, CalendarPlus, ImagePlus, Images, UserPlus, ty
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sessionEnd } from '@core/domain/session';
+import { sessionEnd } from '@core/domain/session-time';
 import { addDays, startOfDay } from '@core/domain/studio-time';
 import { queries } from '@core/zero/queries';
 import { PageHeader } from '../../components/page-header';

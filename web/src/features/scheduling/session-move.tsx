@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { clashesWith, sessionEnd } from '@core/domain/session';
+import { clashesWith } from '@core/domain/session';
+import { sessionEnd } from '@core/domain/session-time';
 import { mutators } from '@core/zero/client-mutators';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useStudioFormat } from '../../hooks/use-studio-format';

@@ -7,7 +7,7 @@ import { useSyncedForm } from '../../hooks/use-synced-form';
 import { useUnsavedMark } from '../../hooks/use-unsaved-mark';
 
 type SettingFormOptions<Input extends FieldValues, Output> = {
-  schema: z.ZodType<Output, Input>;
+  schema: z.core.$ZodType<Output, Input>;
   /** What the form shows: the studio's current setting, kept in step as it changes elsewhere. */
   values: Input;
   /**
