@@ -4,6 +4,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Request } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { createGallery, photoFiles } from './support/gallery-fixtures';
@@ -52,7 +53,9 @@ test('60 photos with a reload after 20: choosing them again sends the rest, and 
   await expect(status).toBeHidden();
 });
 
-test('a 60 MB photo resumes after the parts that landed when the connection comes back', async ({ page }) => {
+test('a 60 MB photo goes in parts at once, and resumes after the parts that landed when the connection comes back', async ({
+  page,
+}) => {
   const user = await newUser('resume-offline');
   const { id } = await createGallery(user, { name: 'Large', status: 'draft' });
   await signIn(page, user, `/app/galleries/${id}`);
@@ -64,12 +67,25 @@ test('a 60 MB photo resumes after the parts that landed when the connection come
   await writeFile(path, Buffer.concat([photo, Buffer.alloc(60 * 1024 * 1024, 1)]));
 
   const sentParts: number[] = [];
+  const isPart = (request: Request) =>
+    request.method() === 'PUT' && new URL(request.url()).searchParams.has('partNumber');
+  // The parts of one file go at once, as many as the uploader's connections.
+  let partsInFlight = 0;
+  let mostPartsAtOnce = 0;
+  page.on('request', (request) => {
+    if (isPart(request)) mostPartsAtOnce = Math.max(mostPartsAtOnce, ++partsInFlight);
+  });
+  page.on('requestfailed', (request) => {
+    if (isPart(request)) partsInFlight--;
+  });
   page.on('requestfinished', (request) => {
-    const part = new URL(request.url()).searchParams.get('partNumber');
-    if (request.method() === 'PUT' && part) sentParts.push(Number(part));
+    if (!isPart(request)) return;
+    partsInFlight--;
+    sentParts.push(Number(new URL(request.url()).searchParams.get('partNumber')));
   });
   await page.getByTestId('photo-file-input').setInputFiles(path);
   await expect.poll(() => sentParts.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(5);
+  expect(mostPartsAtOnce).toBeGreaterThan(1);
   await page.context().setOffline(true);
   const landed = new Set(sentParts);
   await expect(page.getByTestId('upload-item')).not.toHaveAttribute('data-status', 'done');
