@@ -1,6 +1,7 @@
 // What the sync nodes logged of each client group, and which API requests are slow to answer,
 // kept only on a platform with test controls: a test whose rows never came asks for them
 // (tests/support/sync-controls.ts) and says in its failure what the server did with its client.
+import type { LogRecord } from './zero-cache';
 
 /** The last lines kept of each group: its connections, hydrations and closings. */
 const LINES_PER_GROUP = 30;
@@ -9,20 +10,11 @@ const MOST_GROUPS = 5000;
 /** Said of every query at every hydration, their news in fields: they would crowd out the rest. */
 const NOISE = new Set(['query pipeline lifecycle', 'query coverage shadow summary']);
 
-type LogRecord = { level?: unknown; message?: unknown; args?: unknown; clientGroupID?: unknown };
-
 export class ClientGroupLog {
   private readonly groups = new Map<string, string[]>();
 
-  /** Takes one line a sync node logged; keeps it under its client group when it names one. */
-  take(node: string, line: string, at = new Date()): void {
-    if (!line.startsWith('{') || !line.includes('"clientGroupID"')) return;
-    let record: LogRecord;
-    try {
-      record = JSON.parse(line) as LogRecord;
-    } catch {
-      return;
-    }
+  /** Takes one record a sync node logged; keeps it under its client group when it names one. */
+  take(node: string, record: LogRecord, at = new Date()): void {
     if (typeof record.clientGroupID !== 'string') return;
     const text = typeof record.message === 'string' ? record.message : JSON.stringify(record.args ?? '');
     if (NOISE.has(text)) return;

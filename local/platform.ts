@@ -177,7 +177,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         credentials: LOCAL_S3_CREDENTIALS,
       },
       log: (node, l) => log(node, l),
-      ...(groupLog ? { records: (node: string, line: string) => groupLog.take(node, line) } : {}),
+      records: groupLog && ((node, record) => groupLog.take(node, record)),
       notice: (message) => log('platform', message),
       progress,
     });

@@ -5,7 +5,7 @@
 // load balancer's sticky sessions do, so a client that reconnects finds its queries hydrated.
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import { ZeroCache, type ReplicaBackup, type ZeroRole } from './zero-cache';
+import { ZeroCache, type LogRecord, type ReplicaBackup, type ZeroRole } from './zero-cache';
 
 /** The view-syncers the platform starts; tests may start one more (`addViewSyncer`). */
 const VIEW_SYNCERS = 2;
@@ -35,7 +35,7 @@ type SyncNodesOptions = {
   backup: ReplicaBackup;
   log: (node: string, line: string) => void;
   /** Every record the nodes log, information included (local/client-group-log.ts). */
-  records?: (node: string, line: string) => void;
+  records?: (node: string, record: LogRecord) => void;
   notice: (message: string) => void;
   progress?: (message: string) => void;
 };
@@ -131,7 +131,7 @@ export class SyncNodes {
       port: this.portOf(name),
       apiOrigin: this.options.apiOrigin,
       log: (line) => this.options.log(name, line),
-      records: this.options.records && ((line) => this.options.records?.(name, line)),
+      records: this.options.records && ((record) => this.options.records?.(name, record)),
       notice: this.options.notice,
       progress: this.options.progress,
     });

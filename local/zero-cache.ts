@@ -51,8 +51,8 @@ type ZeroCacheOptions = {
   apiOrigin: string;
   /** zero-cache's own output, a line at a time: its warnings and errors. */
   log: (line: string) => void;
-  /** Every record it logs, information included: what the tests keep of each client group. */
-  records?: (line: string) => void;
+  /** Every record it logs, information included, read once: what the tests keep of each client group. */
+  records?: (record: LogRecord) => void;
   /** What we say about it: a stop that had to kill it. Tests print these, not its output. */
   notice: (message: string) => void;
   /** What it is busy with while it starts, and for how long so far: for the person waiting. */
@@ -124,10 +124,14 @@ const SILENT_MS = 3 * 60_000;
 const REMIND_MS = 15_000;
 
 /** One of zero-cache's log records (ZERO_LOG_FORMAT=json); the fields we read. */
-type LogRecord = {
+export type LogRecord = {
   level?: string;
   worker?: string;
   message?: string;
+  /** What a message without text logged instead. */
+  args?: unknown;
+  /** The client group a view-syncer's record is about. */
+  clientGroupID?: string;
   type?: string;
   stage?: string;
   description?: string;
@@ -190,8 +194,7 @@ export class ZeroCache {
   async start(): Promise<void> {
     if (this.child) return;
     // A view-syncer starts on an empty disk and restores its replica from the backup, as a new
-    // task does in production: one started again on what a killed one left once never answered
-    // a new client group's first query.
+    // task does in production, rather than on the replica a killed one left behind.
     if (this.options.node.role === 'view-syncer') await rm(this.options.dataDir, { recursive: true, force: true });
     await mkdir(this.options.dataDir, { recursive: true });
     // Its own working directory, so it never reads a stray .env of the repo. Its own process
@@ -220,7 +223,7 @@ export class ZeroCache {
       if (!line.trim()) return;
       watch.lastOutput = now();
       const record = parseRecord(line);
-      if (record) this.options.records?.(line);
+      if (record) this.options.records?.(record);
       const reached = followSteps && record && stepOf(record);
       // Several of its workers prepare a replica; only a later step is news.
       if (reached && STEPS.indexOf(reached.step) > watch.step) {
