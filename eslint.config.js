@@ -170,6 +170,11 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Make synced writes from @core/zero/client-mutators, the registry Zero knows.',
             },
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message: 'Show toasts with lib/toast.ts, which loads sonner with the first one.',
+            },
           ],
           patterns: [NO_CLIMBING, CORE_BY_ALIAS],
         },

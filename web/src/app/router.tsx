@@ -55,11 +55,9 @@ const manageBooking = screen(
   async () => (await import('../features/public-booking/manage-booking-page')).ManageBookingPage,
 );
 const authRoute = screen(async () => (await import('./auth-route')).AuthRoute);
-const backoffice = screen(async () => (await import('./backoffice-route')).BackofficeRoute);
-const home = screen(
-  async () => (await import('../features/home/home-page')).HomePage,
-  ['home', 'galleries', 'tasks', 'validation'],
-);
+/** `backoffice`: what its frame and several screens say (a gallery's status, what clients owe). */
+const backoffice = screen(async () => (await import('./backoffice-route')).BackofficeRoute, ['backoffice']);
+const home = screen(async () => (await import('../features/home/home-page')).HomePage, ['home', 'tasks', 'validation']);
 /** `sales`: a gallery's Orders tab. */
 const galleryNamespaces: Namespace = ['galleries', 'upload', 'validation', 'sales'];
 const galleries = screen(

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { useWriteBlock } from '../hooks/use-write-block';
 import { useZeroMutation, type MutateRequest } from '../hooks/use-zero-mutation';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { useZeroMutation, type MutateRequest, type MutationOptions } from './use-zero-mutation';
 
 /**

@@ -2,7 +2,7 @@ import type { MutatorResultDetails, MutatorResultErrorDetails } from '@rocicorp/
 import { useZero } from '@rocicorp/zero/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { isErrorCode } from '@core/domain/errors';
 import { countWrite } from '../lib/waiting-writes';
 

@@ -1,6 +1,7 @@
 // Translation keys are typed from the English files: a missing or misspelt key is a compile
 // error, and `t` only accepts keys of the namespaces a component asked for.
 import type auth from '@locales/en/auth.json';
+import type backoffice from '@locales/en/backoffice.json';
 import type clients from '@locales/en/clients.json';
 import type common from '@locales/en/common.json';
 import type contractDocument from '@locales/en/contractDocument.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       auth: typeof auth;
+      backoffice: typeof backoffice;
       clients: typeof clients;
       common: typeof common;
       contractDocument: typeof contractDocument;

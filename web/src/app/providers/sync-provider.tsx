@@ -1,7 +1,7 @@
 import type { Zero } from '@rocicorp/zero';
 import { ZeroProvider } from '@rocicorp/zero/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useAccount } from '../../hooks/use-account';
 import { useAuth } from '../../hooks/use-auth';

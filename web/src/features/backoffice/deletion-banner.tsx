@@ -1,7 +1,7 @@
 import { CalendarX2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAccount } from '../../hooks/use-account';
@@ -17,7 +17,7 @@ import { Banner } from './banner';
  * screen, and lets an owner keep it with one click until then.
  */
 export function DeletionBanner() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('backoffice');
   const { account, replaceAccount } = useAccount();
   const format = useStudioFormat();
   const api = useApi();
@@ -30,7 +30,7 @@ export function DeletionBanner() {
     setBusy(true);
     try {
       replaceAccount(await cancelStudioDeletion(api, account.id));
-      toast.success(t('studioData.delete.kept'));
+      toast.success(t('studioDeletion.kept'));
     } catch (error) {
       toast.error(apiErrorMessage(error));
     } finally {
@@ -45,18 +45,18 @@ export function DeletionBanner() {
       data-testid="deletion-banner"
       message={
         <>
-          {t('studioData.banner.message', {
+          {t('studioDeletion.message', {
             studio: account.name,
             date: format.date(account.deletionScheduledAt, 'longDate'),
           })}{' '}
-          {canOwn && t('studioData.banner.ownerHint')}
+          {canOwn && t('studioDeletion.ownerHint')}
         </>
       }
       action={
         canOwn && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void keep()}>
             {busy ? <Spinner /> : <Undo2 aria-hidden="true" />}
-            {t('studioData.banner.owner')}
+            {t('studioDeletion.keep')}
           </Button>
         )
       }

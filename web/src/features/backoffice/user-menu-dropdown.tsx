@@ -2,7 +2,7 @@ import { LogOut, MonitorSmartphone, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { MenuTriggerProps } from '../../components/lazy-menu-button';
 import { MenuButton } from '../../components/menu-button';

@@ -4,7 +4,7 @@ import { FilePlus2, ReceiptText } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { newId } from '@core/domain/ids';
 import { type DocumentLanguage } from '@core/domain/invoice';
 import { quoteShownStatus } from '@core/domain/invoice-values';

@@ -7,7 +7,7 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
  * how much of the total is for sessions already held.
  */
 export function OwedCaption({ summary }: { summary: OutstandingSummary }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('backoffice');
   const format = useStudioFormat();
   return <>{t(`outstanding.${summary.caption}`, { amount: format.money(summary.overdue) })}</>;
 }

@@ -3,7 +3,7 @@ import { Paperclip } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { newId } from '@core/domain/ids';
 import { sessionBalance } from '@core/domain/money';

@@ -4,7 +4,7 @@ import { CalendarClock, Download, Images, MapPin, Pencil, Plus, ReceiptText, Tra
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { entityId } from '@core/domain/ids';
 import { sessionBalance } from '@core/domain/money';
 import { isStoredReceipt } from '@core/domain/payment';

@@ -3,7 +3,7 @@ import { RotateCcw, Send, SkipForward } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { queries } from '@core/zero/queries';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Badge } from '../../components/ui/badge';

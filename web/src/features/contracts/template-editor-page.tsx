@@ -4,7 +4,7 @@ import { FileX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { templateFields } from '@core/domain/contract';
 import { entityId } from '@core/domain/ids';
 import { mutators } from '@core/zero/client-mutators';

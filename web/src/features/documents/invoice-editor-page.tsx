@@ -3,7 +3,7 @@ import { FileCheck2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { entityId } from '@core/domain/ids';
 import { readInvoicingSettings } from '@core/domain/invoicing-settings';
 import { queries } from '@core/zero/queries';

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { quoteShownStatus } from '@core/domain/invoice-values';
 import { entityId } from '@core/domain/ids';
 import { readInvoicingSettings } from '@core/domain/invoicing-settings';

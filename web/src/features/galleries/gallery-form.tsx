@@ -210,10 +210,10 @@ export function GalleryForm({ gallery, submitLabel, onSubmit, secondaryAction, t
 
 /** Each option of the form's choices with its label and the line that says what it means. */
 function useChoiceOptions() {
-  const { t } = useTranslation('galleries');
+  const { t } = useTranslation(['galleries', 'backoffice']);
   const whole = { returnObjects: true } as const;
   return {
-    status: describedOptions(galleryStatuses, t('status', whole), t('statusHint', whole)),
+    status: describedOptions(galleryStatuses, t('backoffice:galleryStatus', whole), t('statusHint', whole)),
     visibility: describedOptions(galleryVisibilities, t('visibility', whole), t('visibilityHint', whole)),
     photoOrder: describedOptions(photoOrders, t('photoOrder', whole), t('photoOrderHint', whole)),
   };

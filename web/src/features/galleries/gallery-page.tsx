@@ -3,7 +3,7 @@ import { Ellipsis, ExternalLink, ImageOff, Send, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { ActionButton } from '../../components/action-button';

@@ -1,6 +1,6 @@
 import { Heart, ImageUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { EmptyState } from '../../components/empty-state';
 import { useImageAccess } from '../../hooks/use-image-access';
 import { AddPhotosButton } from './upload/add-photos-button';

@@ -1,7 +1,7 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { searchText } from '@core/domain/search';
 import { queries } from '@core/zero/queries';
@@ -61,7 +61,7 @@ function MovePhotosForm({
   photoIds: readonly string[];
   onMoved: () => void;
 }) {
-  const { t } = useTranslation(['galleries', 'common']);
+  const { t } = useTranslation(['galleries', 'backoffice', 'common']);
   const { account } = useAccount();
   const api = useApi();
   const apiErrorMessage = useApiErrorMessage();
@@ -132,7 +132,7 @@ function MovePhotosForm({
               key={gallery.id}
               value={gallery.id}
               label={gallery.name}
-              description={`${t('list.photos', { count: gallery.photoCount })} · ${t(`status.${gallery.status}`)}`}
+              description={`${t('list.photos', { count: gallery.photoCount })} · ${t(`backoffice:galleryStatus.${gallery.status}`)}`}
             />
           ))}
         </RadioGroup>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { ConfirmDialog, type ConfirmTarget } from '../../components/confirm-dialog';
 import { useApi } from '../../hooks/use-api';

@@ -3,7 +3,7 @@
 import { FileUp } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { HiddenFileInput } from '../../components/hidden-file-input';
 import { WritesOffNotice } from '../../components/writes-off-notice';
 import { Alert, AlertDescription } from '../../components/ui/alert';

@@ -2,7 +2,7 @@ import { Copy, FileDown, Heart, Images, ListChecks, LockOpen, MessageSquare } fr
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { lightroomFilter } from '@core/domain/selection';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';

@@ -4,7 +4,7 @@ import { MailX, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { entityId } from '@core/domain/ids';
 import type { DocumentLanguage } from '@core/domain/invoice';
 import {

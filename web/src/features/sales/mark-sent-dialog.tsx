@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { markSentRequest } from '@core/domain/gallery-order-sent';
 import { FormDialog } from '../../components/form-dialog';

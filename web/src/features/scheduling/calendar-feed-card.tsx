@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CopyField } from '../../components/copy-field';
 import { Button } from '../../components/ui/button';

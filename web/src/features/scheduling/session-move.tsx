@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { clashesWith } from '@core/domain/session';
 import { sessionEnd } from '@core/domain/session-time';
 import { mutators } from '@core/zero/client-mutators';

@@ -3,7 +3,7 @@ import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { accessTokenLifetimes, accessTokenRequest, type ListedAccessToken } from '@core/domain/access-token';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -1,7 +1,7 @@
 import { BadgeCheck, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { customDomain, type CustomDomainView } from '@core/domain/custom-domain';
 import { FormError } from '../../components/form-error';

@@ -1,7 +1,7 @@
 import { Trash2, Undo2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { STUDIO_DELETION_GRACE_DAYS } from '@core/domain/studio-data';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -20,7 +20,7 @@ import { cancelStudioDeletion, scheduleStudioDeletion } from '../../lib/studio-d
  * sees). Exporting first is suggested right above.
  */
 export function DeleteStudioCard() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'backoffice']);
   const { account, replaceAccount } = useAccount();
   const api = useApi();
   const format = useStudioFormat();
@@ -54,7 +54,7 @@ export function DeleteStudioCard() {
   const keep = () =>
     void run(async () => {
       replaceAccount(await cancelStudioDeletion(api, account.id));
-      toast.success(t('studioData.delete.kept'));
+      toast.success(t('backoffice:studioDeletion.kept'));
     });
 
   const purgeAt = account.deletionScheduledAt;

@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { Trash2, Type, Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { customFont, fontFamilyName, fontPath, MAX_FONT_BYTES } from '@core/domain/brand-files';
 import { queries } from '@core/zero/queries';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { logoInputTypes, MAX_LOGO_BYTES, uploadedLogo } from '@core/domain/brand-files';
 import { HiddenFileInput } from '../../components/hidden-file-input';
 import { Button } from '../../components/ui/button';

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { roleSchema, TEAM_INVITATION_DAYS, type TeamInvitationRequest } from '@core/domain/roles';
 import { FormError } from '../../components/form-error';

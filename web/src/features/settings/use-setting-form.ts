@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useSyncedForm } from '../../hooks/use-synced-form';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { isOpenToEveryone } from '@core/domain/gallery-audience';
 import { entityId } from '@core/domain/ids';
 import { pageLayouts, type PageStatus } from '@core/domain/site-page-view';

@@ -1,7 +1,7 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { MessageSquareQuote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { EmptyState } from '../../components/empty-state';

@@ -3,7 +3,7 @@ import { ExternalLink, FileText, Info, Palette, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { ActionButton } from '../../components/action-button';

@@ -4,7 +4,7 @@ import { Copy, Workflow as WorkflowIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { entityId, newId } from '@core/domain/ids';
 import { workflowName } from '@core/domain/workflow-edit';
 import { mutators } from '@core/zero/client-mutators';

@@ -2,7 +2,7 @@ import { Ban, FileDown, FilePen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/src/lib/toast';
 import { z } from 'zod';
 import { newId } from '@core/domain/ids';
 import { Button } from '@web/src/components/ui/button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@web/src/lib/toast';
 import type { z } from 'zod';
 import { newId } from '@core/domain/ids';
 import { paymentMethods } from '@core/domain/session-values';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@web/src/lib/toast';
 import { z } from 'zod';
 import { moneyInputText, parseMoney } from '@core/domain/currency';
 import { SubjectFormDialog } from '@web/src/components/form-dialog';

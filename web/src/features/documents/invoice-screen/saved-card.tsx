@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@web/src/lib/toast';
 import { z } from 'zod';
 import { ConfirmDialog } from '@web/src/components/confirm-dialog';
 import { Button } from '@web/src/components/ui/button';
