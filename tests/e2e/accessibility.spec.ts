@@ -181,9 +181,15 @@ for (const { name, label, colorScheme, viewport } of VIEWS) {
       }
       if (label === 'phone') {
         // A phone reaches every screen through the menu sheet.
-        await page.getByRole('button', { name: 'Open menu' }).click();
+        const openMenu = page.getByRole('button', { name: 'Open menu' });
+        await openMenu.click();
         await expect(page.getByRole('dialog').getByRole('navigation')).toBeVisible();
         expect(await wcagViolations(page), 'the phone menu').toEqual([]);
+        // Closed from the keyboard, the menu hands the focus back to the button that opened it.
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(openMenu).toBeFocused();
+        await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
       }
     });
 

@@ -1,13 +1,13 @@
 import { Menu } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { IconButton } from '../../components/icon-button';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { WriteBlocksContext } from '../../hooks/use-write-block';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { AccountSwitcher } from './account-switcher';
 import { DeletionBanner } from './deletion-banner';
 import { DeviceStoreNotice } from './device-store-notice';
@@ -21,10 +21,13 @@ import { useSyncOverview } from './use-sync-state';
 import { useWriteBlocks } from './use-write-blocks';
 import { UserMenu } from './user-menu';
 
+const MobileMenu = lazyDialog(async () => (await import('./mobile-menu')).MobileMenu);
+
 /** The back-office frame: sidebar (a sheet on small screens), header, sync banner, screen. */
 export function AppLayout() {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const sync = useSyncOverview();
   const writeBlocks = useWriteBlocks(sync.state);
   useInstallableApp();
@@ -41,16 +44,17 @@ export function AppLayout() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4 lg:px-8">
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <IconButton icon={Menu} size="icon" className="lg:hidden" label={t('actions.openMenu')} />
-            </SheetTrigger>
-            <SheetContent>
-              <SheetTitle className="sr-only">{t('nav.main')}</SheetTitle>
-              <SheetDescription className="sr-only">{t('nav.mobileDescription')}</SheetDescription>
-              <SidebarNav onNavigate={() => setMenuOpen(false)} />
-            </SheetContent>
-          </Sheet>
+          <IconButton
+            ref={menuButton}
+            icon={Menu}
+            size="icon"
+            className="lg:hidden"
+            label={t('actions.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          />
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} opener={menuButton} />
           <div className="min-w-0 flex-1">
             <AccountSwitcher />
           </div>
