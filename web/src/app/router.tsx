@@ -69,33 +69,11 @@ const newGallery = screen(
   galleryNamespaces,
 );
 const gallery = screen(async () => (await import('../features/galleries/gallery-page')).GalleryPage, galleryNamespaces);
-/**
- * What the session dialogs read (booking, details, payments, a new customer, location or type),
- * wherever they open; `documents` for the session's quotes and invoices.
- */
-const sessionDialogNamespaces: Namespace = [
-  'sessions',
-  'payments',
-  'documents',
-  'contracts',
-  'questionnaireAdmin',
-  'questionnaires',
-  'reviews',
-  'customers',
-  'locations',
-  'sessionTypes',
-  'tasks',
-  'workflows',
-  'validation',
-];
 const scheduling = screen(
   async () => (await import('../features/scheduling/scheduling-page')).SchedulingPage,
-  ['scheduling', 'schedulePlans', ...sessionDialogNamespaces],
+  ['scheduling', 'schedulePlans', 'sessions'],
 );
-const clients = screen(
-  async () => (await import('../features/clients/clients-page')).ClientsPage,
-  ['clients', ...sessionDialogNamespaces],
-);
+const clients = screen(async () => (await import('../features/clients/clients-page')).ClientsPage, ['clients']);
 const settingsNamespaces: Namespace = [
   'settings',
   'locations',
@@ -189,8 +167,28 @@ const managersOnly: { handle: RoleHandle } = { handle: { requiredRole: 'manager'
 /** What the studio uses and costs, its card and invoices: `needs.own`, as the usage and billing routes ask. */
 const ownersOnly: { handle: RoleHandle } = { handle: { requiredRole: 'owner' } };
 
-/** The paths under /app/clients, each naming a tab of the one clients screen. */
-const clientTabPaths = ['dashboard', 'customers', 'customers/:customerId', 'sessions'];
+/**
+ * The paths under /app/clients, each naming a tab of the one clients screen, with the words the
+ * tab reads on opening (its dialogs load their own).
+ */
+const clientTabs: [path: string, namespaces: Namespace][] = [
+  ['dashboard', []],
+  ['customers', ['customers']],
+  // A customer's page: their sessions, payments, documents, contracts and questionnaires.
+  [
+    'customers/:customerId',
+    ['customers', 'sessions', 'payments', 'documents', 'contracts', 'questionnaireAdmin', 'questionnaires'],
+  ],
+  ['sessions', ['sessions']],
+];
+const clientTab = ([path, namespaces]: (typeof clientTabs)[number]): RouteObject => ({
+  path,
+  element: null,
+  lazy: async () => {
+    await i18n.loadNamespaces(namespaces);
+    return {};
+  },
+});
 /** The paths under /app/settings that bring one section of the settings screen into view. */
 const settingsSectionPaths = ['payments', 'invoicing', 'contracts', 'questionnaires', 'mail-templates', 'workflows'];
 
@@ -273,10 +271,7 @@ function createRoutes(): RouteObject[] {
                       // One screen; the sub-route only picks its tab (and renders nothing itself).
                       path: 'clients',
                       lazy: clients,
-                      children: [
-                        { index: true, element: null },
-                        ...clientTabPaths.map((path) => ({ path, element: null })),
-                      ],
+                      children: [{ index: true, element: null }, ...clientTabs.map(clientTab)],
                     },
                     { path: 'invoices', lazy: documents, ...managersOnly },
                     { path: 'invoices/:invoiceId', lazy: invoice, ...managersOnly },

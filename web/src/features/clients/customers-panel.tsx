@@ -14,7 +14,7 @@ import type { Customer } from '../bookings/customer';
 import { CustomerFormDialog } from '../bookings/lazy-dialogs';
 import { CustomerTable } from './customer-table';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
-import { ExportDialog } from './export-dialog';
+import { ExportButton } from './export-button';
 import { customerListArgs } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';
 import { useListSearch } from './use-list-search';
@@ -64,7 +64,7 @@ export function CustomersPanel() {
           testId="customer-search"
           className="w-full max-w-sm"
         />
-        {canManage && <ExportDialog initialKind="customers" />}
+        {canManage && <ExportButton initialKind="customers" />}
       </div>
 
       {result.type === 'error' && customers.length === 0 ? (

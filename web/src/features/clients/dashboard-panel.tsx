@@ -12,7 +12,7 @@ import { useNow } from '../../hooks/use-now';
 import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useCan } from '../../hooks/use-role';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { ExportDialog } from './export-dialog';
+import { ExportButton } from './export-button';
 import { Figure } from './figure';
 import { OwedCaption } from '../bookings/owed-caption';
 import { useOutstanding } from '../bookings/use-outstanding';
@@ -52,7 +52,7 @@ export function DashboardPanel({ onOpenSession }: { onOpenSession: (sessionId: s
         <h2 id="dashboard-heading" className="text-xl font-semibold tracking-tight">
           {t('dashboard.title')}
         </h2>
-        {canManage && <ExportDialog />}
+        {canManage && <ExportButton />}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -1,5 +1,4 @@
 import { useZero } from '@rocicorp/zero/react';
-import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, fromDateTimeInput, startOfMonth, toDateInput } from '@core/domain/studio-time';
@@ -7,7 +6,6 @@ import { queries } from '@core/zero/queries';
 import { DateField } from '../../components/date-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { FormDialog } from '../../components/form-dialog';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { useAccount } from '../../hooks/use-account';
@@ -16,20 +14,27 @@ import { useStudioFormat } from '../../hooks/use-studio-format';
 import { customersCsv, paymentsCsv } from './csv-export';
 import { downloadCsv } from '../../lib/download-csv';
 
-type Kind = 'payments' | 'customers';
+export type ExportKind = 'payments' | 'customers';
 
 /**
  * Payments or customers of a period as CSV for the accountant. The rows are fetched complete
  * from the server first (not only what this browser happens to hold), so the file is whole.
  */
-export function ExportDialog({ initialKind = 'payments' }: { initialKind?: Kind }) {
+export function ExportDialog({
+  open,
+  onOpenChange,
+  initialKind = 'payments',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialKind?: ExportKind | undefined;
+}) {
   const { t } = useTranslation(['clients', 'payments', 'common']);
   const zero = useZero();
   const { account } = useAccount();
   const { timeZone, currency } = useStudioFormat();
   const now = useNow();
-  const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<Kind>(initialKind);
+  const [kind, setKind] = useState<ExportKind>(initialKind);
   const [from, setFrom] = useState(() => toDateInput(startOfMonth(now, timeZone), timeZone));
   const [to, setTo] = useState(() => toDateInput(now, timeZone));
   const [pending, setPending] = useState(false);
@@ -63,7 +68,7 @@ export function ExportDialog({ initialKind = 'payments' }: { initialKind?: Kind 
               context,
             );
       downloadCsv(`${t(`export.file.${kind}`)}-${from}-${to}.csv`, text);
-      setOpen(false);
+      onOpenChange(false);
     } catch {
       setError(t('export.failed'));
     } finally {
@@ -72,51 +77,45 @@ export function ExportDialog({ initialKind = 'payments' }: { initialKind?: Kind 
   };
 
   return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <FileDown aria-hidden="true" />
-        {t('export.open')}
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('export.title')}
-        description={t('export.description')}
-        testId="export-dialog"
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('export.title')}
+      description={t('export.description')}
+      testId="export-dialog"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run();
+        }}
+        noValidate
+        className="grid gap-4"
       >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run();
-          }}
-          noValidate
-          className="grid gap-4"
-        >
-          <RadioGroup value={kind} onValueChange={(value) => setKind(value === 'customers' ? 'customers' : 'payments')}>
-            <RadioCard value="payments" label={t('export.kind.payments')} description={t('export.kind.paymentsHint')} />
-            <RadioCard
-              value="customers"
-              label={t('export.kind.customers')}
-              description={t('export.kind.customersHint')}
-            />
-          </RadioGroup>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <Field label={t('export.from')}>
-              {(control) => <DateField {...control} value={from} onChange={setFrom} />}
-            </Field>
-            <Field label={t('export.to')} error={rangeError ? t(`export.rangeError.${rangeError}`) : undefined}>
-              {(control) => <DateField {...control} value={to} onChange={setTo} />}
-            </Field>
-          </div>
-          <DialogFormFooter
-            error={error}
-            pending={pending}
-            disabled={rangeError !== undefined}
-            submitLabel={t('export.download')}
-            route="none"
+        <RadioGroup value={kind} onValueChange={(value) => setKind(value === 'customers' ? 'customers' : 'payments')}>
+          <RadioCard value="payments" label={t('export.kind.payments')} description={t('export.kind.paymentsHint')} />
+          <RadioCard
+            value="customers"
+            label={t('export.kind.customers')}
+            description={t('export.kind.customersHint')}
           />
-        </form>
-      </FormDialog>
-    </>
+        </RadioGroup>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Field label={t('export.from')}>
+            {(control) => <DateField {...control} value={from} onChange={setFrom} />}
+          </Field>
+          <Field label={t('export.to')} error={rangeError ? t(`export.rangeError.${rangeError}`) : undefined}>
+            {(control) => <DateField {...control} value={to} onChange={setTo} />}
+          </Field>
+        </div>
+        <DialogFormFooter
+          error={error}
+          pending={pending}
+          disabled={rangeError !== undefined}
+          submitLabel={t('export.download')}
+          route="none"
+        />
+      </form>
+    </FormDialog>
   );
 }

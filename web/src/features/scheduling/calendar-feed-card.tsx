@@ -17,7 +17,7 @@ import { useCalendarFeed } from './use-calendar-feed';
  * stops working when they leave the studio.
  */
 export function CalendarFeedCard() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('scheduling');
   const feed = useCalendarFeed();
   const apiErrorMessage = useApiErrorMessage();
   const [confirming, setConfirming] = useState<true>();
@@ -75,7 +75,7 @@ export function CalendarFeedCard() {
 
 /** The address, to paste into a calendar app. */
 function FeedAddress({ url }: { url: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('scheduling');
   return (
     <CopyField
       value={url}
