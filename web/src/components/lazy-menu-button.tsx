@@ -8,6 +8,8 @@ export type MenuTriggerProps = {
   testId: string;
   trigger: ReactNode;
   size?: ButtonProps['size'];
+  /** Ghost unless said. */
+  variant?: ButtonProps['variant'];
   className?: string;
 };
 
@@ -27,12 +29,12 @@ export function lazyMenuButton<Props extends MenuTriggerProps>(
     const [Menu, setMenu] = useState<OpenableMenu<Props> | null>(null);
     if (Menu) return <Menu {...props} defaultOpen />;
 
-    const { label, testId, trigger, size, className } = props;
+    const { label, testId, trigger, size, variant = 'ghost', className } = props;
     const open = () => void loadOnce().then((loaded) => setMenu(() => loaded));
     const preload = () => void loadOnce();
     return (
       <Button
-        variant="ghost"
+        variant={variant}
         size={size}
         className={className}
         aria-label={label}

@@ -21,12 +21,13 @@ type MenuButtonProps = MenuTriggerProps & {
   children: ReactNode;
 };
 
-/** A ghost button of the header that opens a menu under it. */
+/** A button (ghost unless said) that opens a menu under it. */
 export function MenuButton({
   label,
   testId,
   trigger,
   size,
+  variant = 'ghost',
   className,
   align,
   menuClassName,
@@ -36,7 +37,7 @@ export function MenuButton({
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size={size} className={className} aria-label={label} data-testid={testId}>
+        <Button variant={variant} size={size} className={className} aria-label={label} data-testid={testId}>
           {trigger}
         </Button>
       </DropdownMenuTrigger>

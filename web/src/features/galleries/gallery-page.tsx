@@ -1,5 +1,5 @@
 import { useQuery } from '@rocicorp/zero/react';
-import { Ellipsis, ExternalLink, ImageOff, Send, Trash2 } from 'lucide-react';
+import { Ellipsis, ExternalLink, ImageOff, Send } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -9,14 +9,8 @@ import { queries } from '@core/zero/queries';
 import { ActionButton } from '../../components/action-button';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-import { IconButton } from '../../components/icon-button';
+import { lazyMenuButton } from '../../components/lazy-menu-button';
 import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -25,7 +19,7 @@ import { useQueryPatience } from '../../hooks/use-query-patience';
 import { useCan } from '../../hooks/use-role';
 import { useSearchParam } from '../../hooks/use-search-param';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';
-import { DeleteGalleryDialog } from './delete-gallery-dialog';
+import { DeleteGalleryDialog } from './lazy-dialogs';
 import { GalleryExpiryText } from './gallery-expiry-text';
 import { BackToGalleries } from './back-to-galleries';
 import { publicGalleryPath } from '../../lib/gallery-links';
@@ -37,6 +31,7 @@ import type { Gallery } from './gallery-types';
 
 // The tabs behind the photos load when first opened: their forms (react-hook-form and its
 // resolver), the invites and the orders are not what the gallery opens on.
+const GalleryMoreButton = lazyMenuButton(async () => (await import('./gallery-more-menu')).GalleryMoreMenu);
 const GallerySettingsTab = lazy(async () => ({ default: (await import('./gallery-settings-tab')).GallerySettingsTab }));
 const GallerySharing = lazy(async () => ({ default: (await import('./gallery-sharing')).GallerySharing }));
 const GalleryOrders = lazy(async () => ({ default: (await import('./gallery-orders')).GalleryOrders }));
@@ -187,20 +182,14 @@ function GalleryHeader({ gallery }: { gallery: Gallery }) {
             )}
             {/* Deleting is the menu's only item: without it there is no menu. */}
             {canDelete && (
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <IconButton icon={Ellipsis} variant="outline" size="icon" label={t('detail.more')} />
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuItem
-                    onSelect={() => setDeleting(gallery)}
-                    className="text-destructive focus:text-destructive [&_svg]:text-destructive"
-                  >
-                    <Trash2 aria-hidden="true" />
-                    {t('detail.delete')}
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <GalleryMoreButton
+                label={t('detail.more')}
+                testId="gallery-more"
+                trigger={<Ellipsis aria-hidden="true" />}
+                variant="outline"
+                size="icon"
+                onDelete={() => setDeleting(gallery)}
+              />
             )}
           </>
         }

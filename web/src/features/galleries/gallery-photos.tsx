@@ -1,7 +1,8 @@
-import { Heart, ImageUp } from 'lucide-react';
+import { ArrowDownUp, Heart, ImageUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { EmptyState } from '../../components/empty-state';
+import { lazyMenuButton } from '../../components/lazy-menu-button';
 import { useImageAccess } from '../../hooks/use-image-access';
 import { AddPhotosButton } from './upload/add-photos-button';
 import { UploadDropzone } from './upload/upload-dropzone';
@@ -10,8 +11,9 @@ import { useGalleryUploads } from './upload/use-gallery-uploads';
 import type { Gallery, GalleryInvite, Photo } from './gallery-types';
 import { PhotoGrid } from './photo-grid';
 import { PickedFilterSelect, usePickedFilter } from './picked-filter';
-import { SortPhotosMenu } from './sort-photos-menu';
 import { useClientSelections } from './use-client-selections';
+
+const SortPhotosButton = lazyMenuButton(async () => (await import('./sort-photos-menu')).SortPhotosMenu);
 
 type GalleryPhotosProps = { gallery: Gallery; photos: readonly Photo[]; invites: readonly GalleryInvite[] };
 
@@ -35,7 +37,21 @@ export function GalleryPhotos({ gallery, photos, invites }: GalleryPhotosProps) 
         </p>
         <div className="flex flex-wrap gap-2">
           {picked.choice && <PickedFilterSelect {...picked.choice} />}
-          {photos.length > 1 && <SortPhotosMenu galleryId={gallery.id} photos={photos} />}
+          {photos.length > 1 && (
+            <SortPhotosButton
+              label={t('sortPhotos.label')}
+              testId="sort-photos"
+              trigger={
+                <>
+                  <ArrowDownUp aria-hidden="true" />
+                  {t('sortPhotos.label')}
+                </>
+              }
+              size="sm"
+              galleryId={gallery.id}
+              photos={photos}
+            />
+          )}
           <AddPhotosButton onFiles={add} />
         </div>
       </div>

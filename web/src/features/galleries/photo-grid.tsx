@@ -14,13 +14,10 @@ import { useElementGeometry } from '../../hooks/use-element-geometry';
 import { useCan } from '../../hooks/use-role';
 import { useSortableList } from '../../hooks/use-sortable-list';
 import { useZeroMutation } from '../../hooks/use-zero-mutation';
-import { DeletePhotoDialog } from './delete-photo-dialog';
-import { DeletePhotosDialog } from './delete-photos-dialog';
-import { MovePhotosDialog } from './move-photos-dialog';
 import { PhotoSelectionBar } from './photo-selection-bar';
 import type { Gallery, Photo } from './gallery-types';
+import { DeletePhotoDialog, DeletePhotosDialog, MovePhotosDialog, ReplacePhotoDialog } from './lazy-dialogs';
 import { PhotoTile, PhotoTileImage } from './photo-tile';
-import { ReplacePhotoDialog } from './replace-photo-dialog';
 import type { ImageAccessState } from '../../hooks/use-image-access';
 
 const GAP = 8;
