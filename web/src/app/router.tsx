@@ -168,24 +168,27 @@ const managersOnly: { handle: RoleHandle } = { handle: { requiredRole: 'manager'
 const ownersOnly: { handle: RoleHandle } = { handle: { requiredRole: 'owner' } };
 
 /**
- * The paths under /app/clients, each naming a tab of the one clients screen, with the words the
- * tab reads on opening (its dialogs load their own).
+ * The paths under /app/clients, each naming a tab of the one clients screen, with the tab's code
+ * (the screen loads it when shown: started here, beside the screen's) and the words it reads on
+ * opening (its dialogs load their own).
  */
-const clientTabs: [path: string, namespaces: Namespace][] = [
-  ['dashboard', []],
-  ['customers', ['customers']],
+const clientTabs: [path: string | undefined, load: () => Promise<unknown>, namespaces: Namespace][] = [
+  [undefined, () => import('../features/clients/dashboard-panel'), []],
+  ['dashboard', () => import('../features/clients/dashboard-panel'), []],
+  ['customers', () => import('../features/clients/customers-panel'), ['customers']],
   // A customer's page: their sessions, payments, documents, contracts and questionnaires.
   [
     'customers/:customerId',
+    () => import('../features/clients/customer-page'),
     ['customers', 'sessions', 'payments', 'documents', 'contracts', 'questionnaireAdmin', 'questionnaires'],
   ],
-  ['sessions', ['sessions']],
+  ['sessions', () => import('../features/clients/sessions-panel'), ['sessions']],
 ];
-const clientTab = ([path, namespaces]: (typeof clientTabs)[number]): RouteObject => ({
-  path,
+const clientTab = ([path, load, namespaces]: (typeof clientTabs)[number]): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
   element: null,
   lazy: async () => {
-    await i18n.loadNamespaces(namespaces);
+    await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
     return {};
   },
 });
@@ -271,7 +274,7 @@ function createRoutes(): RouteObject[] {
                       // One screen; the sub-route only picks its tab (and renders nothing itself).
                       path: 'clients',
                       lazy: clients,
-                      children: [{ index: true, element: null }, ...clientTabs.map(clientTab)],
+                      children: clientTabs.map(clientTab),
                     },
                     { path: 'invoices', lazy: documents, ...managersOnly },
                     { path: 'invoices/:invoiceId', lazy: invoice, ...managersOnly },

@@ -1,13 +1,33 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate } from 'react-router';
+import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { PageHeader } from '../../components/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { CustomerPage } from './customer-page';
-import { CustomersPanel } from './customers-panel';
-import { DashboardPanel } from './dashboard-panel';
 import { SessionDetailsDialog } from '../bookings/lazy-dialogs';
-import { SessionsPanel } from './sessions-panel';
 import { useSessionParam } from '../bookings/use-session-param';
+
+// Each tab's code loads when it is first shown; the router starts loading the one an address
+// names together with this screen (app/router.tsx).
+const DashboardPanel = lazy(async () => ({ default: (await import('./dashboard-panel')).DashboardPanel }));
+const CustomersPanel = lazy(async () => ({ default: (await import('./customers-panel')).CustomersPanel }));
+const CustomerPage = lazy(async () => ({ default: (await import('./customer-page')).CustomerPage }));
+const SessionsPanel = lazy(async () => ({ default: (await import('./sessions-panel')).SessionsPanel }));
+
+function TabLoading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <LoadingPlaceholder>
+          <Skeleton className="h-64 w-full" />
+        </LoadingPlaceholder>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 const tabs = ['dashboard', 'customers', 'sessions'] as const;
 type Tab = (typeof tabs)[number];
@@ -41,21 +61,27 @@ export function ClientsPage() {
           ))}
         </TabsList>
         <TabsContent value="dashboard">
-          <DashboardPanel onOpenSession={openSession} />
+          <TabLoading>
+            <DashboardPanel onOpenSession={openSession} />
+          </TabLoading>
         </TabsContent>
         <TabsContent value="customers">
-          {customerMatch?.params.customerId ? (
-            <CustomerPage
-              key={customerMatch.params.customerId}
-              customerId={customerMatch.params.customerId}
-              onOpenSession={openSession}
-            />
-          ) : (
-            <CustomersPanel />
-          )}
+          <TabLoading>
+            {customerMatch?.params.customerId ? (
+              <CustomerPage
+                key={customerMatch.params.customerId}
+                customerId={customerMatch.params.customerId}
+                onOpenSession={openSession}
+              />
+            ) : (
+              <CustomersPanel />
+            )}
+          </TabLoading>
         </TabsContent>
         <TabsContent value="sessions">
-          <SessionsPanel onOpen={openSession} />
+          <TabLoading>
+            <SessionsPanel onOpen={openSession} />
+          </TabLoading>
         </TabsContent>
       </Tabs>
       <SessionDetailsDialog sessionId={sessionId} onClose={closeSession} />
