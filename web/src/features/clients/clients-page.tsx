@@ -1,9 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate } from 'react-router';
-import { LoadingPlaceholder } from '../../components/loading-placeholder';
 import { PageHeader } from '../../components/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
+import { TabSkeleton } from '../../components/tab-skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { SessionDetailsDialog } from '../bookings/lazy-dialogs';
 import { useSessionParam } from '../bookings/use-session-param';
@@ -14,20 +13,6 @@ const DashboardPanel = lazy(async () => ({ default: (await import('./dashboard-p
 const CustomersPanel = lazy(async () => ({ default: (await import('./customers-panel')).CustomersPanel }));
 const CustomerPage = lazy(async () => ({ default: (await import('./customer-page')).CustomerPage }));
 const SessionsPanel = lazy(async () => ({ default: (await import('./sessions-panel')).SessionsPanel }));
-
-function TabLoading({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <LoadingPlaceholder>
-          <Skeleton className="h-64 w-full" />
-        </LoadingPlaceholder>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 const tabs = ['dashboard', 'customers', 'sessions'] as const;
 type Tab = (typeof tabs)[number];
@@ -61,12 +46,12 @@ export function ClientsPage() {
           ))}
         </TabsList>
         <TabsContent value="dashboard">
-          <TabLoading>
+          <Suspense fallback={<TabSkeleton />}>
             <DashboardPanel onOpenSession={openSession} />
-          </TabLoading>
+          </Suspense>
         </TabsContent>
         <TabsContent value="customers">
-          <TabLoading>
+          <Suspense fallback={<TabSkeleton />}>
             {customerMatch?.params.customerId ? (
               <CustomerPage
                 key={customerMatch.params.customerId}
@@ -76,12 +61,12 @@ export function ClientsPage() {
             ) : (
               <CustomersPanel />
             )}
-          </TabLoading>
+          </Suspense>
         </TabsContent>
         <TabsContent value="sessions">
-          <TabLoading>
+          <Suspense fallback={<TabSkeleton />}>
             <SessionsPanel onOpen={openSession} />
-          </TabLoading>
+          </Suspense>
         </TabsContent>
       </Tabs>
       <SessionDetailsDialog sessionId={sessionId} onClose={closeSession} />

@@ -9,6 +9,7 @@ import { queries } from '@core/zero/queries';
 import { ActionButton } from '../../components/action-button';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { TabSkeleton } from '../../components/tab-skeleton';
 import { lazyMenuButton } from '../../components/lazy-menu-button';
 import { Button } from '../../components/ui/button';
 import { LoadingPlaceholder } from '../../components/loading-placeholder';
@@ -37,14 +38,6 @@ const GallerySharing = lazy(async () => ({ default: (await import('./gallery-sha
 const GalleryOrders = lazy(async () => ({ default: (await import('./gallery-orders')).GalleryOrders }));
 
 /** A tab's place while its code loads. */
-function TabLoading() {
-  return (
-    <LoadingPlaceholder>
-      <Skeleton className="h-64 w-full max-w-3xl" />
-    </LoadingPlaceholder>
-  );
-}
-
 const tabs = ['photos', 'settings', 'sharing', 'orders'] as const;
 type Tab = (typeof tabs)[number];
 
@@ -116,18 +109,18 @@ export function GalleryPage() {
           <GalleryPhotos gallery={gallery} photos={gallery.photos} invites={gallery.invites} />
         </TabsContent>
         <TabsContent value="settings" className="grid gap-6">
-          <Suspense fallback={<TabLoading />}>
+          <Suspense fallback={<TabSkeleton className="max-w-3xl" />}>
             <GallerySettingsTab gallery={gallery} managesMoney={managesMoney} />
           </Suspense>
         </TabsContent>
         <TabsContent value="sharing">
-          <Suspense fallback={<TabLoading />}>
+          <Suspense fallback={<TabSkeleton className="max-w-3xl" />}>
             <GallerySharing gallery={gallery} invites={gallery.invites} />
           </Suspense>
         </TabsContent>
         {managesMoney && (
           <TabsContent value="orders">
-            <Suspense fallback={<TabLoading />}>
+            <Suspense fallback={<TabSkeleton className="max-w-3xl" />}>
               <GalleryOrders gallery={gallery} />
             </Suspense>
           </TabsContent>
