@@ -2,7 +2,7 @@ import type { Namespace } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirectDocument, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
-import { i18n } from '../lib/i18n';
+import { withWords } from '../lib/with-words';
 import { readSiteMode } from '../lib/site-mode';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -19,7 +19,7 @@ type RouteModule = { Component: ComponentType };
  */
 function screen(load: () => Promise<ComponentType>, namespaces: Namespace = []): () => Promise<RouteModule> {
   return async () => {
-    const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    const Component = await withWords(load, namespaces);
     return { Component };
   };
 }
@@ -188,7 +188,7 @@ const clientTab = ([path, load, namespaces]: (typeof clientTabs)[number]): Route
   ...(path === undefined ? { index: true } : { path }),
   element: null,
   lazy: async () => {
-    await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    await withWords(load, namespaces);
     return {};
   },
 });

@@ -1,15 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutators } from '@core/zero/client-mutators';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import type { Task } from './task-form-dialog';
 
 const TaskFormDialog = lazyDialog(async () => (await import('./task-form-dialog')).TaskFormDialog);
-const ConfirmDialog = lazyDialog(
-  async () => (await import('../../components/confirm-dialog')).ConfirmDialog<Task>,
-  ({ subject }) => subject !== undefined,
-);
 
 /** What a task list asks of the screen it is on: adding, editing or deleting a task. */
 export type TaskActions = { add: () => void; edit: (task: Task) => void; remove: (task: Task) => void };

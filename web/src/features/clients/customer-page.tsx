@@ -22,7 +22,7 @@ import { CustomerQuestionnaires } from '../bookings/questionnaires-section';
 import { CustomerDocuments } from '../bookings/documents-section';
 import { CustomerProposals } from '../bookings/proposal-section';
 import { CustomerEnquiries } from './customer-enquiries';
-import { DeleteCustomerDialog } from './delete-customer-dialog';
+import { DeleteCustomerDialog } from './lazy-dialogs';
 import { Figure } from './figure';
 import { ViewAsClientButton } from './view-as-client-button';
 import { PaymentStatusBadge, SessionStatusBadge } from '../bookings/status-badges';

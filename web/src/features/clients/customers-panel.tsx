@@ -13,7 +13,7 @@ import { useFirstRows } from '../../lib/first-rows';
 import type { Customer } from '../bookings/customer';
 import { CustomerFormDialog } from '../bookings/lazy-dialogs';
 import { CustomerTable } from './customer-table';
-import { DeleteCustomerDialog } from './delete-customer-dialog';
+import { DeleteCustomerDialog } from './lazy-dialogs';
 import { ExportButton } from './export-button';
 import { customerListArgs } from './list-args';
 import { ListPanel, ListSearch, ListSkeleton } from './list-panel';

@@ -5,7 +5,7 @@ import type { CustomerSessionsPlan } from '@core/domain/customer';
 import { paidAmount } from '@core/domain/money';
 import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
-import { ConfirmActions, ConfirmDialogFrame } from '../../components/confirm-dialog';
+import { ConfirmActions, ConfirmDialogFrame } from '../../components/confirm-dialog-parts';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { AlertDialogDescription } from '../../components/ui/alert-dialog';
 import { Field } from '../../components/ui/field';

@@ -3,14 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { Button } from '../../components/ui/button';
-import { i18n } from '../../lib/i18n';
 import type { ExportKind } from './export-dialog';
 
 // The export's form, date pickers and CSV writer load when it first opens, with the payments'
 // words its columns use.
-const ExportDialog = lazyDialog(async () => {
-  const [{ ExportDialog: Dialog }] = await Promise.all([import('./export-dialog'), i18n.loadNamespaces('payments')]);
-  return Dialog;
+const ExportDialog = lazyDialog(async () => (await import('./export-dialog')).ExportDialog, {
+  namespaces: ['payments'],
 });
 
 /** Opens the CSV export of a period's payments or customers. */

@@ -3,25 +3,10 @@
 // is set.
 import { lazyDialog } from '../../components/lazy-dialog';
 
-const hasSubject = ({ subject }: { subject: unknown }) => subject !== undefined;
-
 export const DeleteGalleryDialog = lazyDialog(
   async () => (await import('./delete-gallery-dialog')).DeleteGalleryDialog,
-  hasSubject,
 );
-export const DeletePhotoDialog = lazyDialog(
-  async () => (await import('./delete-photo-dialog')).DeletePhotoDialog,
-  hasSubject,
-);
-export const DeletePhotosDialog = lazyDialog(
-  async () => (await import('./delete-photos-dialog')).DeletePhotosDialog,
-  hasSubject,
-);
-export const MovePhotosDialog = lazyDialog(
-  async () => (await import('./move-photos-dialog')).MovePhotosDialog,
-  hasSubject,
-);
-export const ReplacePhotoDialog = lazyDialog(
-  async () => (await import('./replace-photo-dialog')).ReplacePhotoDialog,
-  hasSubject,
-);
+export const DeletePhotoDialog = lazyDialog(async () => (await import('./delete-photo-dialog')).DeletePhotoDialog);
+export const DeletePhotosDialog = lazyDialog(async () => (await import('./delete-photos-dialog')).DeletePhotosDialog);
+export const MovePhotosDialog = lazyDialog(async () => (await import('./move-photos-dialog')).MovePhotosDialog);
+export const ReplacePhotoDialog = lazyDialog(async () => (await import('./replace-photo-dialog')).ReplacePhotoDialog);
