@@ -2,9 +2,9 @@
 // locked days and the sessions already booked. One pure function, so the back office (in the
 // browser, offline too) and the public booking handler offer the very same slots.
 import type { SlotRefusal } from './public-booking';
-import { holdsItsSlot } from './session';
+import { holdsItsSlot } from './session-slots';
 import { sessionEnd } from './session-time';
-import { sessionTypeNamed } from './session-type';
+import { sessionTypeNamed } from './session-type-name';
 import { wallClock, zonedToUtc } from './studio-time';
 
 const MINUTE = 60_000;
@@ -34,6 +34,14 @@ export type AvailabilityPlan = {
   bufferTime: number;
   isActive: boolean;
 };
+
+/**
+ * Where a plan's sessions take place: its saved location's name as it is now (renamed since it
+ * was picked, perhaps), or the text the plan keeps once there is none.
+ */
+export function planPlace(plan: { location: string; savedLocation?: { name: string } | undefined }): string {
+  return plan.savedLocation?.name ?? plan.location;
+}
 
 export type AvailabilityType = { id: string; name: string; duration: number /* minutes */; maxClients: number };
 

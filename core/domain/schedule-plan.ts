@@ -74,14 +74,6 @@ export const schedulePlanFields = z.object({
   isActive: z.boolean().default(true),
 });
 
-/**
- * Where a plan's sessions take place: its saved location's name as it is now (renamed since it
- * was picked, perhaps), or the text the plan keeps once there is none.
- */
-export function planPlace(plan: { location: string; savedLocation?: { name: string } | undefined }): string {
-  return plan.savedLocation?.name ?? plan.location;
-}
-
 /** A plan ends on or after the day it starts (the database checks it too). */
 export function planRangeInOrder(plan: { startDate: number; endDate: number }): boolean {
   return plan.endDate >= plan.startDate;

@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionTypeFields, sessionTypeNamed } from './session-type';
-
-const types = [
-  { id: 'a', name: 'Newborn' },
-  { id: 'b', name: 'Recién nacido' },
-  { id: 'c', name: 'Newborn deluxe' },
-];
-
-describe('sessionTypeNamed', () => {
-  it('finds the saved type a booking names, whatever its case and accents', () => {
-    expect(sessionTypeNamed(types, 'newborn')?.id).toBe('a');
-    expect(sessionTypeNamed(types, 'RECIEN NACIDO')?.id).toBe('b');
-  });
-
-  it('finds nothing for part of a name, a name still being typed, another name or nothing', () => {
-    expect(sessionTypeNamed(types, 'newb')).toBeUndefined();
-    expect(sessionTypeNamed(types, 'newborn ')).toBeUndefined();
-    expect(sessionTypeNamed(types, 'Wedding')).toBeUndefined();
-    expect(sessionTypeNamed(types, '  ')).toBeUndefined();
-  });
-});
+import { sessionTypeFields } from './session-type';
 
 describe('sessionTypeFields', () => {
   it('takes a name with its price in minor units, an hour, one client per slot and no description by default', () => {

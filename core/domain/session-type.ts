@@ -6,8 +6,8 @@ import { entityId } from './ids';
 import { priceAmount } from './money';
 import { partialUpdate } from './partial-update';
 import { packageChanges } from './price-list';
-import { searchText } from './search';
-import { DEFAULT_DURATION, sessionDuration } from './session';
+import { sessionDuration } from './session';
+import { DEFAULT_DURATION } from './session-slots';
 
 /**
  * A new type's colour on the calendar: the spec's default primary colour. Black, the column's
@@ -79,13 +79,3 @@ export const updateSessionTypeArgs = partialUpdate(sessionTypeFields).extend({
 /** A deposit typed as whole percent of the price, as the session type keeps it (basis points). */
 export const depositPercentToBp = (percent: number): number => percent * 100;
 export const deleteSessionTypeArgs = z.object({ id: entityId });
-
-/**
- * The saved type a booking's typed type names, if any: "newborn" or "recien nacido" pick
- * "Newborn" or "Recién nacido", as people type without minding case or accents. Spaces count,
- * so "wedding " is still on its way to "Wedding day".
- */
-export function sessionTypeNamed<T extends { name: string }>(types: readonly T[], typed: string): T | undefined {
-  const wanted = searchText(typed);
-  return wanted.trim() === '' ? undefined : types.find((type) => searchText(type.name) === wanted);
-}

@@ -1,6 +1,6 @@
 // GET /api/p/{id}/bookings/{token}?lng= (id: the studio's slug): the booking a client's link
 // opens, whether it can still be changed online, and the open times it could move to.
-import { sessionTypeNamed } from '@core/domain/session-type';
+import { sessionTypeNamed } from '@core/domain/session-type-name';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';

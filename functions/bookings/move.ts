@@ -4,7 +4,7 @@
 // a new one is mailed with the updated calendar file.
 import { z } from 'zod/mini';
 import { bookingLanguages, moveBookingRequest } from '@core/domain/public-booking';
-import { sessionTypeNamed } from '@core/domain/session-type';
+import { sessionTypeNamed } from '@core/domain/session-type-name';
 import { getSql } from '../lib/db';
 import { planSessionSteps } from '../lib/workflow-plans/plan-session-steps';
 import { defineHandler } from '../lib/handler';

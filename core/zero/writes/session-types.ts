@@ -3,12 +3,8 @@
 // The area's writes, kept apart from its reads (../session-types.ts) so a browser loads them only
 // when one first runs (../client-mutators.ts).
 import type { Transaction } from '@rocicorp/zero';
-import {
-  createSessionTypeArgs,
-  deleteSessionTypeArgs,
-  sessionTypeNamed,
-  updateSessionTypeArgs,
-} from '../../domain/session-type';
+import { createSessionTypeArgs, deleteSessionTypeArgs, updateSessionTypeArgs } from '../../domain/session-type';
+import { sessionTypeNamed } from '../../domain/session-type-name';
 import type { ZeroContext } from '../context';
 import { assertMember, assertOwnRow, fail } from '../access';
 import { defineGuardedMutator, lockSessionTypeNames } from '../concurrency';

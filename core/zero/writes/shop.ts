@@ -24,7 +24,7 @@ import {
   updatePriceListItemArgs,
   updateShippingZoneArgs,
 } from '../../domain/price-list';
-import { sessionTypeNamed } from '../../domain/session-type';
+import { sessionTypeNamed } from '../../domain/session-type-name';
 import { assertMember, assertOwnRow, fail } from '../access';
 import type { ZeroContext } from '../context';
 import { defineGuardedMutator, lockCouponCodes } from '../concurrency';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isOpenToEveryone, type GalleryState } from '@core/domain/gallery-audience';
 import { useApi } from './use-api';
 import type { ApiClient } from '../lib/api';
 
-const imageAccess = z.object({ token: z.string().min(1), expiresAt: z.number() });
+const imageAccess = z.object({ token: z.string().check(z.minLength(1)), expiresAt: z.number() });
 type ImageAccess = z.output<typeof imageAccess>;
 
 // Renew this long before the server's expiry, so no image request carries a stale token.

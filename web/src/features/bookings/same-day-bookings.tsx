@@ -1,9 +1,9 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { clashesWith, firstFreeStart, holdsItsSlot } from '@core/domain/session';
+import { clashesWith, firstFreeStart, holdsItsSlot } from '@core/domain/session-slots';
 import { instant, sessionEnd } from '@core/domain/session-time';
-import { sessionTypeNamed } from '@core/domain/session-type';
+import { sessionTypeNamed } from '@core/domain/session-type-name';
 import { addDays } from '@core/domain/studio-time';
 import { queries } from '@core/zero/queries';
 import { LinkButton } from '../../components/link-button';

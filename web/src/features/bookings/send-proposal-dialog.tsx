@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import type { Row } from '@rocicorp/zero';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionTypeNamed } from '@core/domain/session-type';
+import { sessionTypeNamed } from '@core/domain/session-type-name';
 import { queries } from '@core/zero/queries';
 import type { schema } from '@core/zero/schema';
 import { DialogFormFooter } from '../../components/dialog-form-footer';

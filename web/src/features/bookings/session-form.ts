@@ -3,7 +3,8 @@
 // on the server are the rules the form shows.
 import { z } from 'zod';
 import type { Currency } from '@core/domain/currency';
-import { DEFAULT_DURATION, sessionFields } from '@core/domain/session';
+import { sessionFields } from '@core/domain/session';
+import { DEFAULT_DURATION } from '@core/domain/session-slots';
 import { fromDateTimeInput, toDateInput, toTimeInput } from '@core/domain/studio-time';
 import type { Session } from './booking';
 import { parseInto } from '../../lib/parse-into';

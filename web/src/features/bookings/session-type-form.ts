@@ -2,7 +2,7 @@
 // by the same schema (core/domain/session-type.ts).
 import { z } from 'zod';
 import type { Row } from '@rocicorp/zero';
-import { DEFAULT_DURATION } from '@core/domain/session';
+import { DEFAULT_DURATION } from '@core/domain/session-slots';
 import { includedPhotos as includedPhotosSchema } from '@core/domain/price-list';
 import { DEFAULT_SESSION_TYPE_COLOR, sessionTypeFields } from '@core/domain/session-type';
 import type { schema } from '@core/zero/schema';

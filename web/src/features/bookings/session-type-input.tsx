@@ -1,7 +1,7 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { sessionTypeNamed } from '@core/domain/session-type';
+import { sessionTypeNamed } from '@core/domain/session-type-name';
 import { queries } from '@core/zero/queries';
 import { Input } from '../../components/ui/input';
 import type { FieldControlProps } from '../../components/ui/field';

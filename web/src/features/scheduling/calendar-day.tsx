@@ -1,7 +1,7 @@
 import { Lock, LockOpen, Plus } from 'lucide-react';
 import type { OpenSlot } from '@core/domain/availability';
 import { useTranslation } from 'react-i18next';
-import { doubleBooked } from '@core/domain/session';
+import { doubleBooked } from '@core/domain/session-slots';
 import { sessionEnd } from '@core/domain/session-time';
 import { type SessionStatus } from '@core/domain/session-values';
 import { Badge } from '../../components/ui/badge';

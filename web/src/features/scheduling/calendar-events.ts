@@ -3,7 +3,7 @@
 import type { EventInput } from '@fullcalendar/react';
 import type { OpenSlot } from '@core/domain/availability';
 import { readableTextOn } from '@core/domain/color-contrast';
-import { holdsItsSlot } from '@core/domain/session';
+import { holdsItsSlot } from '@core/domain/session-slots';
 import { sessionEnd } from '@core/domain/session-time';
 import { toDateInput } from '@core/domain/studio-time';
 import type { SessionRow } from '../bookings/booking';

@@ -20,7 +20,8 @@ import { useRowForm } from '../../hooks/use-row-form';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useValidationMessage } from '../../hooks/use-validation-message';
 import { SavedLocationFields } from '../bookings/saved-location-fields';
-import { planFormSchema, planFormValues, type SchedulePlan } from './plan-form';
+import { planFormSchema, planFormValues } from './plan-form';
+import type { SchedulePlan } from './plan-text';
 import { WeekdayPicker } from './weekday-picker';
 
 type PlanFormProps = {

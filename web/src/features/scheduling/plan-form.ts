@@ -1,21 +1,9 @@
 // The plan form's fields as typed, turned into the fields the mutators take and checked by the
 // same schema (core/domain/schedule-plan.ts).
 import { z } from 'zod';
-import type { Row } from '@rocicorp/zero';
 import { calendarDateOf, isoOfCalendarDate, schedulePlan } from '@core/domain/schedule-plan';
-import { WEEK_STARTS_ON } from '@core/domain/studio-time';
-import type { schema } from '@core/zero/schema';
 import { parseInto } from '../../lib/parse-into';
-
-export type SchedulePlan = Row<typeof schema.tables.schedulePlans>;
-
-/** The week's days in the calendar's order; 0 is Sunday, as the plan keeps it. */
-export const weekdayOrder: readonly number[] = Array.from({ length: 7 }, (_, i) => (WEEK_STARTS_ON + i) % 7);
-
-/** Start times and windows as the photographer types them: "10:00, 11:30, 15:00-18:00". */
-export function timeSlotsText(slots: readonly string[]): string {
-  return slots.join(', ');
-}
+import { timeSlotsText, type SchedulePlan } from './plan-text';
 
 function typedTimeSlots(text: string): string[] {
   return text

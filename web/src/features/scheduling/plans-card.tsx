@@ -2,7 +2,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
-import { planPlace } from '@core/domain/schedule-plan';
+import { planPlace } from '@core/domain/availability';
 import { mutators } from '@core/zero/client-mutators';
 import { queries } from '@core/zero/queries';
 import { lazyDialog } from '../../components/lazy-dialog';
@@ -13,7 +13,7 @@ import { useAccount } from '../../hooks/use-account';
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import { TypeColorDot } from '../bookings/type-color-dot';
-import { timeSlotsText, weekdayOrder, type SchedulePlan } from './plan-form';
+import { timeSlotsText, weekdayOrder, type SchedulePlan } from './plan-text';
 import { useWeekdayName } from './weekday-picker';
 
 // The plan's form (react-hook-form, its resolver, the time fields) loads when its dialog first opens.

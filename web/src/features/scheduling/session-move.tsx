@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
-import { clashesWith } from '@core/domain/session';
+import { clashesWith } from '@core/domain/session-slots';
 import { sessionEnd } from '@core/domain/session-time';
 import { mutators } from '@core/zero/client-mutators';
 import { ConfirmDialog } from '../../components/confirm-dialog';

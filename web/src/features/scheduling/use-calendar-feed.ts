@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
 

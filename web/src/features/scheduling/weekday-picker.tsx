@@ -1,7 +1,7 @@
 import { useStudioFormat } from '../../hooks/use-studio-format';
 import { cn } from '../../lib/utils';
 import type { FieldControlProps } from '../../components/ui/field';
-import { weekdayOrder } from './plan-form';
+import { weekdayOrder } from './plan-text';
 
 /** Noon UTC of Sunday 4 January 2026 plus `day` days: that weekday in every zone's calendar. */
 const weekdaySample = (day: number) => Date.UTC(2026, 0, 4 + day, 12);
