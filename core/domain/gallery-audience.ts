@@ -4,7 +4,7 @@
 // members and to invited clients; drafts and archived galleries to members only (in the back
 // office, through image tokens); an expired one, public or not, to members only. Whether a
 // member or an invite still counts is the database's to say (functions/lib/gallery/gallery-access.ts).
-import { readGallerySettings } from './gallery';
+import { readVisibility } from './gallery-settings-fields';
 import { isExpired } from './gallery-options';
 import { galleryOfPhotoAddress } from './images';
 
@@ -18,7 +18,7 @@ export type AccessSubject = { kind: 'member'; userId: string } | { kind: 'invite
 export function galleryAudience(gallery: GalleryState, now = Date.now()): GalleryAudience {
   if (gallery.status !== 'published') return 'hidden';
   if (isExpired(gallery.expiresAt, now)) return 'expired';
-  return readGallerySettings(gallery.settings).visibility === 'public' ? 'public' : 'invite';
+  return readVisibility(gallery.settings) === 'public' ? 'public' : 'invite';
 }
 
 /** Whether anyone may see the gallery's photos, with no image token: its images' URLs need none. */

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { entityId } from './ids';
-import { galleryStatuses, galleryVisibilities } from './gallery-options';
+import { galleryStatuses } from './gallery-options';
 import { partialUpdate } from './partial-update';
 import { photoOrders } from './photo-order';
 import { packageChanges } from './price-list';
-import { FAVOURITES, MAX_LIST_PHOTOS, MAX_SELECTION_LISTS } from './selection';
+import { selectionListsField, visibilityField } from './gallery-settings-fields';
 import { defaultWatermark, watermarkSettings } from './watermark';
-
-/** A named list clients choose photos into ("Album", "Prints"), with an optional maximum. */
-export const selectionList = z.object({
-  id: entityId.check(z.refine((id) => id !== FAVOURITES, 'invalid')),
-  name: z.string().trim().min(1, 'required').max(40, 'tooLong'),
-  max: z.number().int().min(1, 'invalid').max(MAX_LIST_PHOTOS, 'invalid').nullable().default(null),
-});
 
 /** What a client may download: web-size renders, the untouched originals, or either. */
 export const downloadSizes = ['web', 'original', 'both'] as const;
@@ -23,7 +16,7 @@ export const DEFAULT_REMINDER_DAYS = 7;
 export const DEFAULT_SELECTION_REMINDER_DAYS = 3;
 
 const gallerySettingsShape = {
-  visibility: z.enum(galleryVisibilities).default('invite'),
+  visibility: visibilityField,
   downloads: z.boolean().default(true),
   downloadSizes: z.enum(downloadSizes).default('web'),
   /** Digits a client types before any download; null for none. Members see it, to pass it on. */
@@ -35,11 +28,7 @@ const gallerySettingsShape = {
   /** Where new uploads go (core/domain/photo-order.ts). */
   photoOrder: z.enum(photoOrders).default('capture'),
   /** The lists clients choose into besides Favourites (core/domain/selection.ts). */
-  selectionLists: z
-    .array(selectionList)
-    .max(MAX_SELECTION_LISTS, 'tooLong')
-    .refine((lists) => new Set(lists.map((list) => list.id)).size === lists.length, 'invalid')
-    .default([]),
+  selectionLists: selectionListsField,
   watermark: watermarkSettings.default(defaultWatermark),
   /** Days before the expiry date that invited clients get a reminder; null: no reminder. */
   expiryReminderDays: z
@@ -67,7 +56,7 @@ const storedGallerySettings = z.object(
   Object.fromEntries(
     Object.entries(gallerySettingsShape).map(([key, field]) => [
       key,
-      (field as z.ZodType).catch(defaultGallerySettings[key as keyof GallerySettings]),
+      z.catch(field, defaultGallerySettings[key as keyof GallerySettings]),
     ]),
   ) as { [K in keyof typeof gallerySettingsShape]: z.ZodCatch<(typeof gallerySettingsShape)[K]> },
 );

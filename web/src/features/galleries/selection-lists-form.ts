@@ -2,7 +2,7 @@
 // because react-hook-form's field arrays use `id` for their own keys, and its maximum as the
 // text typed, empty for no maximum.
 import { z } from 'zod';
-import { selectionList } from '@core/domain/gallery';
+import { selectionList } from '@core/domain/gallery-settings-fields';
 import { MAX_LIST_PHOTOS, MAX_SELECTION_LISTS, type SelectionList } from '@core/domain/selection';
 import { newId } from '@core/domain/ids';
 

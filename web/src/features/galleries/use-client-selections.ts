@@ -1,6 +1,6 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import { readGallerySettings } from '@core/domain/gallery';
+import { readSelectionLists } from '@core/domain/gallery-settings-fields';
 import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { useQueryPatience } from '../../hooks/use-query-patience';
@@ -23,7 +23,7 @@ export function useClientSelections(
       clientSelections({
         clients: invites,
         photos,
-        lists: readGallerySettings(gallery.settings).selectionLists,
+        lists: readSelectionLists(gallery.settings),
         picks,
       }),
     [invites, photos, gallery.settings, picks],

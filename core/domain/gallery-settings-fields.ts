@@ -1,0 +1,38 @@
+// The fields of a gallery's settings that screens read without the rest of their schema (in
+// ./gallery.ts, which uses these same fields): who may see the gallery, and its named lists.
+// They are zod/mini's, so a screen that reads them loads no full zod.
+import { z } from 'zod/mini';
+import { galleryVisibilities } from './gallery-options';
+import { entityId } from './ids';
+import { FAVOURITES, MAX_LIST_PHOTOS, MAX_SELECTION_LISTS } from './selection';
+
+export const visibilityField = z._default(z.enum(galleryVisibilities), 'invite');
+
+/** A named list clients choose photos into ("Album", "Prints"), with an optional maximum. */
+export const selectionList = z.object({
+  id: entityId.check(z.refine((id) => id !== FAVOURITES, 'invalid')),
+  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'tooLong')),
+  max: z._default(
+    z.nullable(z.number().check(z.int(), z.minimum(1, 'invalid'), z.maximum(MAX_LIST_PHOTOS, 'invalid'))),
+    null,
+  ),
+});
+
+/** The lists clients choose into besides Favourites (./selection.ts): each id once; none unless set. */
+export const selectionListsField = z._default(
+  z.array(selectionList).check(
+    z.maxLength(MAX_SELECTION_LISTS, 'tooLong'),
+    z.refine((lists) => new Set(lists.map((list) => list.id)).size === lists.length, 'invalid'),
+  ),
+  [],
+);
+
+/** Reads one field of settings as stored (JSON): its default when missing or malformed. */
+function storedField<T>(key: string, field: z.ZodMiniType<T>): (settings: unknown) => T {
+  const read = z.catch(field, z.parse(field, undefined));
+  return (settings) =>
+    read.parse(typeof settings === 'object' && settings !== null ? Reflect.get(settings, key) : undefined);
+}
+
+export const readVisibility = storedField('visibility', visibilityField);
+export const readSelectionLists = storedField('selectionLists', selectionListsField);
