@@ -57,7 +57,7 @@ const manageBooking = screen(
 const authRoute = screen(async () => (await import('./auth-route')).AuthRoute);
 /** `backoffice`: what its frame and several screens say (a gallery's status, what clients owe). */
 const backoffice = screen(async () => (await import('./backoffice-route')).BackofficeRoute, ['backoffice']);
-const home = screen(async () => (await import('../features/home/home-page')).HomePage, ['home', 'tasks', 'validation']);
+const home = screen(async () => (await import('../features/home/home-page')).HomePage, ['home', 'tasks']);
 /** `sales`: a gallery's Orders tab. */
 const galleryNamespaces: Namespace = ['galleries', 'upload', 'validation', 'sales'];
 const galleries = screen(

@@ -6,7 +6,10 @@ import { lazyDialog } from '../../components/lazy-dialog';
 import { useToastedMutation } from '../../hooks/use-toasted-mutation';
 import type { Task } from './task-form-dialog';
 
-const TaskFormDialog = lazyDialog(async () => (await import('./task-form-dialog')).TaskFormDialog);
+// The form's check messages load with it: Home, which lists tasks, reads them nowhere else.
+const TaskFormDialog = lazyDialog(async () => (await import('./task-form-dialog')).TaskFormDialog, {
+  namespaces: ['validation'],
+});
 
 /** What a task list asks of the screen it is on: adding, editing or deleting a task. */
 export type TaskActions = { add: () => void; edit: (task: Task) => void; remove: (task: Task) => void };
