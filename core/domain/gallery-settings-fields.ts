@@ -27,8 +27,11 @@ export const selectionListsField = z._default(
   [],
 );
 
-/** Reads one field of settings as stored (JSON): its default when missing or malformed. */
-function storedField<T>(key: string, field: z.ZodMiniType<T>): (settings: unknown) => T {
+/**
+ * Reads one field of settings as stored (JSON): its default when missing or malformed, whatever
+ * the other fields hold. A field may be full zod's too (./gallery.ts reads every field this way).
+ */
+export function storedField<S extends z.core.$ZodType>(key: string, field: S): (settings: unknown) => z.output<S> {
   const read = z.catch(field, z.parse(field, undefined));
   return (settings) =>
     read.parse(typeof settings === 'object' && settings !== null ? Reflect.get(settings, key) : undefined);

@@ -4,7 +4,7 @@ import { galleryStatuses } from './gallery-options';
 import { partialUpdate } from './partial-update';
 import { photoOrders } from './photo-order';
 import { packageChanges } from './price-list';
-import { selectionListsField, visibilityField } from './gallery-settings-fields';
+import { selectionListsField, storedField, visibilityField } from './gallery-settings-fields';
 import { defaultWatermark, watermarkSettings } from './watermark';
 
 /** What a client may download: web-size renders, the untouched originals, or either. */
@@ -51,20 +51,13 @@ const gallerySettings = z.object(gallerySettingsShape);
 export type GallerySettings = z.output<typeof gallerySettings>;
 export const defaultGallerySettings: GallerySettings = gallerySettings.parse({});
 
-/** Each stored field read on its own: one malformed field falls back to its default, not all of them. */
-const storedGallerySettings = z.object(
-  Object.fromEntries(
-    Object.entries(gallerySettingsShape).map(([key, field]) => [
-      key,
-      z.catch(field, defaultGallerySettings[key as keyof GallerySettings]),
-    ]),
-  ) as { [K in keyof typeof gallerySettingsShape]: z.ZodCatch<(typeof gallerySettingsShape)[K]> },
+const storedFields = Object.entries(gallerySettingsShape).map(
+  ([key, field]) => [key, storedField(key, field)] as const,
 );
 
-/** Settings as stored (JSON), with defaults for anything missing or malformed. */
+/** Settings as stored (JSON): each field read on its own, its default when missing or malformed. */
 export function readGallerySettings(value: unknown): GallerySettings {
-  const parsed = storedGallerySettings.safeParse(value ?? {});
-  return parsed.success ? parsed.data : defaultGallerySettings;
+  return Object.fromEntries(storedFields.map(([key, read]) => [key, read(value)])) as GallerySettings;
 }
 
 /** The sizes a client may download under these settings; none when downloads are off. */

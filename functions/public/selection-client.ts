@@ -2,7 +2,7 @@
 // public gallery's visitor gets one too), for a gallery they may still see. A studio member
 // looking at their own gallery has no selection of their own.
 import type postgres from 'postgres';
-import { readGallerySettings } from '@core/domain/gallery';
+import { readSelectionLists } from '@core/domain/gallery-settings-fields';
 import { FAVOURITES, type SelectionList } from '@core/domain/selection';
 import { HttpError, type ApiEvent } from '../lib/http';
 import { viewableGallery } from '../lib/gallery/viewable-gallery';
@@ -25,5 +25,5 @@ export async function selectionClient(sql: postgres.Sql, event: ApiEvent): Promi
 
 /** The lists a client chooses into: Favourites first (named by the page), then the gallery's own. */
 export function selectionLists(gallerySettings: unknown): SelectionList[] {
-  return [{ id: FAVOURITES, name: '', max: null }, ...readGallerySettings(gallerySettings).selectionLists];
+  return [{ id: FAVOURITES, name: '', max: null }, ...readSelectionLists(gallerySettings)];
 }

@@ -37,7 +37,6 @@ const GallerySettingsTab = lazy(async () => ({ default: (await import('./gallery
 const GallerySharing = lazy(async () => ({ default: (await import('./gallery-sharing')).GallerySharing }));
 const GalleryOrders = lazy(async () => ({ default: (await import('./gallery-orders')).GalleryOrders }));
 
-/** A tab's place while its code loads. */
 const tabs = ['photos', 'settings', 'sharing', 'orders'] as const;
 type Tab = (typeof tabs)[number];
 
