@@ -68,3 +68,31 @@ test('signing out everywhere asks first, then the other device is at the sign-in
   await expect(other).toHaveURL(/\/login/, { timeout: 5000 });
   await expect(other.getByTestId('sign-in-ended')).toBeVisible();
 });
+
+test('a tab opens Home on the stored sign-in without the auth client, and follows a sign-out in another tab', async ({
+  page,
+  context,
+}) => {
+  const user = await newUser('tabs');
+  await signIn(page, user, '/app');
+  await expect(page.getByTestId('home-outstanding')).toBeVisible();
+  // The chunk of lib/supabase.ts, read from what the page fetched (by the network or its worker).
+  const authClientLoaded = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/assets\/supabase-[\w-]+\.js$/.test(entry.name)),
+    );
+  expect(await authClientLoaded()).toBe(false);
+
+  const other = await context.newPage();
+  await other.goto('/app');
+  await other.getByTestId('user-menu').click();
+  await other.getByTestId('sign-out').click();
+  await expect(other).toHaveURL(/\/login/);
+
+  // The first tab loads the auth client once the stored sign-in changes, and leaves the studio.
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+  expect(await authClientLoaded()).toBe(true);
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/login/);
+});

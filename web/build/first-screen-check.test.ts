@@ -45,6 +45,13 @@ describe('otherScreensOnHome', () => {
     ]);
   });
 
+  it('reports supabase-js on Home, which starts on the stored auth session', () => {
+    const auth = chunk('supabase.js', ['/repo/node_modules/@supabase/auth-js/dist/module/GoTrueClient.js']);
+    expect(otherScreensOnHome([entry, react, authRoute, frame(['supabase.js']), home(), auth])).toEqual([
+      '/repo/node_modules/@supabase/auth-js/dist/module/GoTrueClient.js',
+    ]);
+  });
+
   it('leaves out what loads on demand: a dialog’s form, another screen opened later', () => {
     // A dynamic import is not in `imports`.
     const dialog = chunk('task-form-dialog.js', ['/repo/node_modules/react-hook-form/dist/index.esm.mjs']);

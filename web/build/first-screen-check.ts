@@ -19,13 +19,14 @@ type ScreenRule = { route: readonly RegExp[]; notLoaded: readonly RegExp[] };
 /**
  * Home must not load the other features (each a screen or a public page; `backoffice` is the
  * frame around every screen, `bookings` the kit screens share), nor the libraries of other
- * screens and of forms, which load with their screen or dialog.
+ * screens and of forms, which load with their screen or dialog, nor supabase-js, which loads
+ * when the stored auth session needs it (lib/auth-client-ready.ts).
  */
 const HOME: ScreenRule = {
   route: [...FRAME, /\/web\/src\/features\/home\/home-page\.tsx$/],
   notLoaded: [
     /\/web\/src\/features\/(?!home\/|backoffice\/|bookings\/)/,
-    /\/node_modules\/(react-hook-form|@hookform|@fullcalendar|@full-ui|temporal-polyfill|@uppy|@dnd-kit|@zxcvbn-ts)\//,
+    /\/node_modules\/(react-hook-form|@hookform|@fullcalendar|@full-ui|temporal-polyfill|@uppy|@dnd-kit|@zxcvbn-ts|@supabase)\//,
   ],
 };
 

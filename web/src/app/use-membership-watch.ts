@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useAccount } from '../hooks/use-account';
 import { useAuth } from '../hooks/use-auth';
 import { useStudioMembers } from '../hooks/use-studio-members';
-import { supabase } from '../lib/supabase';
+import { loadAuthClient } from '../lib/auth-client-ready';
 
 /**
  * Follows the person's membership of the selected studio as it syncs: the studio's row leaves
@@ -34,9 +34,11 @@ export function useMembershipWatch(): void {
       // mean it was ended from another device. Asked, supabase-js drops an ended sign-in
       // (SIGNED_OUT) and the app is at the sign-in page within replication lag, not at the next
       // check of useEndedSignInCheck; a sign-in still open lost only the studio.
-      void supabase.auth.getUser().then(({ error }) => {
-        if (!error) loseAccount(account);
-      });
+      void loadAuthClient()
+        .then((supabase) => supabase.auth.getUser())
+        .then(({ error }) => {
+          if (!error) loseAccount(account);
+        });
     }
   }, [synced, zero, account, loseAccount]);
 

@@ -33,14 +33,13 @@ function errorFromBody(status: number, body: unknown): ApiError {
 }
 
 /**
- * The signed-in person's access token, refreshed by supabase-js when it is about to expire. With no
- * session kept on this browser (a studio's client on a public page) supabase-js is never loaded.
+ * The signed-in person's access token (lib/auth-client-ready.ts). With no session kept on this
+ * browser (a studio's client on a public page) none of it is loaded.
  */
 async function currentAccessToken(): Promise<string | undefined> {
   if (!hasStoredAuthSession()) return undefined;
-  const { supabase } = await import('./supabase');
-  const { data } = await supabase.auth.getSession();
-  return data.session?.access_token;
+  const { currentAccessToken: signedInToken } = await import('./auth-client-ready');
+  return signedInToken();
 }
 
 /** A successful answer: its status and its body, parsed from JSON but not yet checked. */

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { AuthContext, type SignOutScope } from '../../hooks/use-auth';
 import { forgetStoredAccounts } from '../../lib/account-storage';
 import { forgetScreenSnapshots } from '../../lib/screen-snapshot';
-import { supabase } from '../../lib/supabase';
+import { whenAuthClientLoads } from '../../lib/auth-client-loaded';
+import { loadAuthClient, loadAuthClientWhenNeeded, usableStoredAuthSession } from '../../lib/auth-client-ready';
 import { forgetFormDrafts } from '../../lib/form-drafts';
 import { useEndedSignInCheck } from './use-ended-sign-in-check';
 import { secondFactorNeeded } from './second-factor';
@@ -17,11 +18,16 @@ function forgetStudioData(): void {
   void import('../../lib/sync-client').then(({ forgetSyncData }) => forgetSyncData());
 }
 
-/** This browser's auth session (Supabase's), kept current through supabase-js auth events. */
+/**
+ * This browser's auth session (Supabase's), kept current through supabase-js auth events. A page
+ * load starts on the stored session when it is valid for a while yet, and loads supabase-js only
+ * when that session needs it (lib/auth-client-ready.ts); otherwise at once, to read it.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [authSession, setAuthSession] = useState<Session | null>(null);
+  const [stored] = useState(usableStoredAuthSession);
+  const [authSession, setAuthSession] = useState<Session | null>(stored);
   const [lastEvent, setLastEvent] = useState<AuthChangeEvent | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(stored === null);
   const [signInEnded, setSignInEnded] = useState(false);
   // Set while this tab signs out on purpose: any other SIGNED_OUT is a sign-in ended elsewhere.
   const signingOut = useRef(false);
@@ -30,28 +36,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // INITIAL_SESSION arrives once the stored auth session (or the one in the URL) has been read,
     // then SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, SIGNED_OUT as they happen.
     // Only state is set here: calling supabase-js from inside this callback can deadlock it.
-    const { data } = supabase.auth.onAuthStateChange((event, next) => {
-      // supabase-js empties the hash it read a link's session from, which leaves a bare "#" in the
-      // address (a reset link's /reset-password#): gone, as the token is.
-      if (window.location.href.endsWith('#')) {
-        window.history.replaceState(window.history.state, '', window.location.href.slice(0, -1));
-      }
-      // Whoever uses this browser next must find none of the studio's data on it.
-      if (event === 'SIGNED_OUT') forgetStudioData();
-      if (event === 'SIGNED_OUT' || event === 'SIGNED_IN')
-        setSignInEnded(event === 'SIGNED_OUT' && !signingOut.current);
-      setAuthSession(next);
-      setLastEvent(event);
-      setLoading(false);
+    let subscription: { unsubscribe: () => void } | undefined;
+    const stopWaiting = whenAuthClientLoads((supabase) => {
+      subscription = supabase.auth.onAuthStateChange((event, next) => {
+        // supabase-js empties the hash it read a link's session from, which leaves a bare "#" in the
+        // address (a reset link's /reset-password#): gone, as the token is.
+        if (window.location.href.endsWith('#')) {
+          window.history.replaceState(window.history.state, '', window.location.href.slice(0, -1));
+        }
+        // A page that started on the stored session and finds none once supabase-js reads it was
+        // signed out meanwhile (in another tab): the same as SIGNED_OUT.
+        const signedOut = event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !next && stored !== null);
+        // Whoever uses this browser next must find none of the studio's data on it.
+        if (signedOut) forgetStudioData();
+        if (signedOut || event === 'SIGNED_IN') setSignInEnded(signedOut && !signingOut.current);
+        setAuthSession(next);
+        setLastEvent(event);
+        setLoading(false);
+      }).data.subscription;
     });
-    return () => data.subscription.unsubscribe();
-  }, []);
+    const stopNeeding = stored ? loadAuthClientWhenNeeded(stored) : () => undefined;
+    if (!stored) void loadAuthClient();
+    return () => {
+      stopWaiting();
+      stopNeeding();
+      subscription?.unsubscribe();
+    };
+  }, [stored]);
 
   useEndedSignInCheck(authSession !== null);
 
   const signOut = useCallback(async (scope: SignOutScope = 'local') => {
     signingOut.current = true;
     try {
+      const supabase = await loadAuthClient();
       const { error } = await supabase.auth.signOut({ scope });
       if (!error) return true;
       // supabase-js already treats 401/403/404 as signed out; anything else still clears this

@@ -8,7 +8,7 @@ import { useAuth } from '../../hooks/use-auth';
 import { SyncContext } from '../../hooks/use-sync';
 import { i18n } from '../../lib/i18n';
 import { syncRefusesVersion } from '../../lib/app-update';
-import { supabase } from '../../lib/supabase';
+import { loadAuthClient } from '../../lib/auth-client-ready';
 import { releaseSyncClient, syncClientFor } from '../../lib/sync-client';
 import { waitingWrites } from '../../lib/waiting-writes';
 
@@ -93,7 +93,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       attempts += 1;
       // The new token arrives through TOKEN_REFRESHED and the effect above; a failed refresh
       // signs the person out, which tears this client down.
-      void supabase.auth.refreshSession();
+      void loadAuthClient().then((supabase) => supabase.auth.refreshSession());
     });
   }, [zero]);
 
@@ -119,7 +119,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     if (!zero) return;
     const state = zero.connection.state.current.name;
     if (state === 'needs-auth') {
-      void supabase.auth.refreshSession();
+      void loadAuthClient().then((supabase) => supabase.auth.refreshSession());
     } else if (state === 'error') {
       resume(zero, tokenRef.current);
     } else if (state !== 'connected') {

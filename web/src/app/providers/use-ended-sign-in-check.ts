@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { supabase } from '../../lib/supabase';
+import { loadAuthClient } from '../../lib/auth-client-ready';
 
 /** How often an open, visible tab asks whether its sign-in was ended from another device. */
 const CHECK_EVERY_MS = 30_000;
@@ -16,7 +16,7 @@ export function useEndedSignInCheck(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;
     const check = () => {
-      if (document.visibilityState === 'visible') void supabase.auth.getUser();
+      if (document.visibilityState === 'visible') void loadAuthClient().then((supabase) => supabase.auth.getUser());
     };
     const timer = setInterval(check, CHECK_EVERY_MS);
     document.addEventListener('visibilitychange', check);
