@@ -1,15 +1,17 @@
 // Authorisation shared by every area's queries and mutators: the caller's role in the row's
 // account (core/domain/roles.ts says what each role may do).
 import { ApplicationError, type Query } from '@rocicorp/zero';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import type { ErrorCode } from '../domain/errors';
-import { entityId } from '../domain/ids';
 import { rolesAtLeast, type Role } from '../domain/roles';
 import { hasRole, type ZeroContext } from './context';
 import type { Schema } from './schema';
 
-/** The arguments of a query over one studio's rows; each query extends it with its own. */
-export const accountArgs = z.object({ accountId: entityId });
+/**
+ * What a query's function receives: the arguments as its schema `S` (./query-args/) reads them.
+ * The server alone attaches the schemas (./checked-queries.ts), so the browser never loads them.
+ */
+export type QueryOptions<S extends z.ZodMiniType> = { args: z.output<S>; ctx: ZeroContext };
 
 export function fail(code: ErrorCode): never {
   throw new ApplicationError(code);

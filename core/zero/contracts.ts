@@ -4,21 +4,20 @@
 // (docs/decisions/contracts-that-never-change.md).
 // The area's synced writes are in writes/contracts.ts.
 import { defineQuery } from '@rocicorp/zero';
-import { z } from 'zod/mini';
-import { entityId } from '../domain/ids';
-import { accountArgs, inStudio } from './access';
+import { inStudio, type QueryOptions } from './access';
+import type { contractQueryArgs } from './query-args/contracts';
 import { zql } from './schema';
 
 export const contractQueries = {
   /** The studio's templates, by name. */
-  templates: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+  templates: defineQuery(({ args: { accountId }, ctx }: QueryOptions<typeof contractQueryArgs.templates>) =>
     inStudio(zql.contractTemplates, ctx, accountId, 'manager').orderBy('name', 'asc').orderBy('id', 'asc'),
   ),
-  templateById: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  templateById: defineQuery(({ args: { accountId, id }, ctx }: QueryOptions<typeof contractQueryArgs.templateById>) =>
     inStudio(zql.contractTemplates, ctx, accountId, 'manager').where('id', id).one(),
   ),
   /** One contract with its signatures, customer and session: the contract screen. */
-  byId: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  byId: defineQuery(({ args: { accountId, id }, ctx }: QueryOptions<typeof contractQueryArgs.byId>) =>
     inStudio(zql.contracts, ctx, accountId, 'manager')
       .where('id', id)
       .related('customer')
@@ -27,7 +26,7 @@ export const contractQueries = {
       .one(),
   ),
   /** A session's contracts, every version, oldest first. */
-  bySession: defineQuery(z.extend(accountArgs, { sessionId: entityId }), ({ args: { accountId, sessionId }, ctx }) =>
+  bySession: defineQuery(({ args: { accountId, sessionId }, ctx }: QueryOptions<typeof contractQueryArgs.bySession>) =>
     inStudio(zql.contracts, ctx, accountId, 'manager')
       .where('sessionId', sessionId)
       .related('signatures', (signatures) => signatures.orderBy('signedAt', 'asc'))
@@ -35,16 +34,17 @@ export const contractQueries = {
       .orderBy('id', 'asc'),
   ),
   /** A customer's contracts, every version, latest first. */
-  byCustomer: defineQuery(z.extend(accountArgs, { customerId: entityId }), ({ args: { accountId, customerId }, ctx }) =>
-    inStudio(zql.contracts, ctx, accountId, 'manager')
-      .where('customerId', customerId)
-      .related('session')
-      .related('signatures', (signatures) => signatures.orderBy('signedAt', 'asc'))
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc'),
+  byCustomer: defineQuery(
+    ({ args: { accountId, customerId }, ctx }: QueryOptions<typeof contractQueryArgs.byCustomer>) =>
+      inStudio(zql.contracts, ctx, accountId, 'manager')
+        .where('customerId', customerId)
+        .related('session')
+        .related('signatures', (signatures) => signatures.orderBy('signedAt', 'asc'))
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc'),
   ),
   /** The studio's contract settings (account_settings key `contracts`), read with readContractSettings. */
-  settings: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+  settings: defineQuery(({ args: { accountId }, ctx }: QueryOptions<typeof contractQueryArgs.settings>) =>
     inStudio(zql.accountSettings, ctx, accountId, 'manager').where('key', 'contracts').one(),
   ),
 };

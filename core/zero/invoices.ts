@@ -5,33 +5,29 @@
 // refuses the rest (docs/decisions/invoices-that-never-change.md).
 // The area's synced writes are in writes/invoices.ts.
 import { defineQuery } from '@rocicorp/zero';
-import { z } from 'zod/mini';
-import { entityId } from '../domain/ids';
-import { invoiceStatuses, quoteStatuses } from '../domain/invoice-values';
-import { accountArgs, inStudio } from './access';
-import { listWindow } from './customers';
+import type { invoiceStatuses, quoteStatuses } from '../domain/invoice-values';
+import { inStudio, type QueryOptions } from './access';
+import type { invoiceQueryArgs, quoteQueryArgs } from './query-args/invoices';
 import { zql } from './schema';
-
-const listArgs = (statuses: readonly [string, ...string[]]) =>
-  z.extend(accountArgs, { status: z.optional(z.enum(statuses)), customerId: z.optional(entityId), limit: listWindow });
-const sessionArgs = z.extend(accountArgs, { sessionId: entityId });
 
 export const quoteQueries = {
   /** Latest first, with their customers: the quotes list. */
-  list: defineQuery(listArgs(quoteStatuses), ({ args: { accountId, status, customerId, limit }, ctx }) => {
-    let q = inStudio(zql.quotes, ctx, accountId, 'manager');
-    if (status) q = q.where('status', status as (typeof quoteStatuses)[number]);
-    if (customerId) q = q.where('customerId', customerId);
-    return q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).related('customer');
-  }),
+  list: defineQuery(
+    ({ args: { accountId, status, customerId, limit }, ctx }: QueryOptions<typeof quoteQueryArgs.list>) => {
+      let q = inStudio(zql.quotes, ctx, accountId, 'manager');
+      if (status) q = q.where('status', status as (typeof quoteStatuses)[number]);
+      if (customerId) q = q.where('customerId', customerId);
+      return q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).related('customer');
+    },
+  ),
   /** A session's quotes, oldest first: the session's documents. */
-  bySession: defineQuery(sessionArgs, ({ args: { accountId, sessionId }, ctx }) =>
+  bySession: defineQuery(({ args: { accountId, sessionId }, ctx }: QueryOptions<typeof quoteQueryArgs.bySession>) =>
     inStudio(zql.quotes, ctx, accountId, 'manager')
       .where('sessionId', sessionId)
       .orderBy('createdAt', 'asc')
       .orderBy('id', 'asc'),
   ),
-  byId: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  byId: defineQuery(({ args: { accountId, id }, ctx }: QueryOptions<typeof quoteQueryArgs.byId>) =>
     inStudio(zql.quotes, ctx, accountId, 'manager')
       .where('id', id)
       .related('customer')
@@ -42,20 +38,22 @@ export const quoteQueries = {
 };
 
 export const invoiceQueries = {
-  list: defineQuery(listArgs(invoiceStatuses), ({ args: { accountId, status, customerId, limit }, ctx }) => {
-    let q = inStudio(zql.invoices, ctx, accountId, 'manager');
-    if (status) q = q.where('status', status as (typeof invoiceStatuses)[number]);
-    if (customerId) q = q.where('customerId', customerId);
-    return q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).related('customer');
-  }),
+  list: defineQuery(
+    ({ args: { accountId, status, customerId, limit }, ctx }: QueryOptions<typeof invoiceQueryArgs.list>) => {
+      let q = inStudio(zql.invoices, ctx, accountId, 'manager');
+      if (status) q = q.where('status', status as (typeof invoiceStatuses)[number]);
+      if (customerId) q = q.where('customerId', customerId);
+      return q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).related('customer');
+    },
+  ),
   /** A session's invoices, oldest first: the session's documents. */
-  bySession: defineQuery(sessionArgs, ({ args: { accountId, sessionId }, ctx }) =>
+  bySession: defineQuery(({ args: { accountId, sessionId }, ctx }: QueryOptions<typeof invoiceQueryArgs.bySession>) =>
     inStudio(zql.invoices, ctx, accountId, 'manager')
       .where('sessionId', sessionId)
       .orderBy('createdAt', 'asc')
       .orderBy('id', 'asc'),
   ),
-  byId: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  byId: defineQuery(({ args: { accountId, id }, ctx }: QueryOptions<typeof invoiceQueryArgs.byId>) =>
     inStudio(zql.invoices, ctx, accountId, 'manager')
       .where('id', id)
       .related('customer')
@@ -66,7 +64,7 @@ export const invoiceQueries = {
       .one(),
   ),
   /** The studio's invoicing profile (account_settings key `invoicing`), read with readInvoicingSettings. */
-  settings: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+  settings: defineQuery(({ args: { accountId }, ctx }: QueryOptions<typeof invoiceQueryArgs.settings>) =>
     inStudio(zql.accountSettings, ctx, accountId).where('key', 'invoicing').one(),
   ),
 };

@@ -2,10 +2,9 @@
 // client's answers, go through the API (functions/proposals/). Each comes with its parts, so a
 // session shows how far its client got: the quote accepted, the contract signed, the deposit paid.
 import { defineQuery } from '@rocicorp/zero';
-import { z } from 'zod/mini';
-import { entityId } from '../domain/ids';
-import { accountArgs, inStudio } from './access';
+import { inStudio, type QueryOptions } from './access';
 import type { ZeroContext } from './context';
+import type { proposalQueryArgs } from './query-args/proposals';
 import { zql } from './schema';
 
 /** A proposal with the rows its progress is read from. */
@@ -20,11 +19,12 @@ const withParts = (accountId: string, ctx: ZeroContext | undefined) =>
 
 export const proposalQueries = {
   /** A session's proposals, latest first: the one still open, or the last one, leads. */
-  bySession: defineQuery(z.extend(accountArgs, { sessionId: entityId }), ({ args: { accountId, sessionId }, ctx }) =>
+  bySession: defineQuery(({ args: { accountId, sessionId }, ctx }: QueryOptions<typeof proposalQueryArgs.bySession>) =>
     withParts(accountId, ctx).where('sessionId', sessionId).orderBy('sentAt', 'desc').orderBy('id', 'desc'),
   ),
   /** Everything a customer was proposed, latest first. */
-  byCustomer: defineQuery(z.extend(accountArgs, { customerId: entityId }), ({ args: { accountId, customerId }, ctx }) =>
-    withParts(accountId, ctx).where('customerId', customerId).orderBy('sentAt', 'desc').orderBy('id', 'desc'),
+  byCustomer: defineQuery(
+    ({ args: { accountId, customerId }, ctx }: QueryOptions<typeof proposalQueryArgs.byCustomer>) =>
+      withParts(accountId, ctx).where('customerId', customerId).orderBy('sentAt', 'desc').orderBy('id', 'desc'),
   ),
 };

@@ -1,6 +1,8 @@
 // Every synced read of the app, one area per module. Each query takes the account it reads and
 // filters by the caller's memberships from the server-built context, so a query can never
 // return another account's rows, whatever arguments a client sends (the handler also refuses).
+// This is the browser's registry: its queries check no arguments, so the first screen loads no
+// schema; the server runs the same ones with their arguments checked (./checked-queries.ts).
 import { defineQueries } from '@rocicorp/zero';
 import { accountQueries } from './accounts';
 import { contractQueries } from './contracts';
@@ -25,7 +27,8 @@ import { sitePageQueries } from './site-pages';
 import { taskQueries } from './tasks';
 import { sessionStepQueries, workflowQueries } from './workflows';
 
-export const queries = defineQueries({
+/** The definitions, area by area, which ./checked-queries.ts gives their argument schemas. */
+export const queryDefinitions = {
   accounts: accountQueries,
   contracts: contractQueries,
   coupons: couponQueries,
@@ -52,4 +55,6 @@ export const queries = defineQueries({
   tasks: taskQueries,
   sessionSteps: sessionStepQueries,
   workflows: workflowQueries,
-});
+};
+
+export const queries = defineQueries(queryDefinitions);

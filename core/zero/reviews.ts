@@ -3,15 +3,14 @@
 // (functions/reviews/), and the database lets members change `shown_on_site` alone.
 // The area's synced writes are in writes/reviews.ts.
 import { defineQuery } from '@rocicorp/zero';
-import { z } from 'zod/mini';
-import { entityId } from '../domain/ids';
 import { SHOWN_REVIEWS } from '../domain/review';
-import { accountArgs, inStudio } from './access';
+import { inStudio, type QueryOptions } from './access';
+import type { reviewQueryArgs } from './query-args/reviews';
 import { zql } from './schema';
 
 export const reviewQueries = {
   /** The reviews clients sent, latest first, with who wrote them and for which session. */
-  list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+  list: defineQuery(({ args: { accountId }, ctx }: QueryOptions<typeof reviewQueryArgs.list>) =>
     inStudio(zql.reviews, ctx, accountId, 'manager')
       .where('submittedAt', 'IS NOT', null)
       .related('customer')
@@ -20,7 +19,7 @@ export const reviewQueries = {
       .orderBy('id', 'desc'),
   ),
   /** What the site shows: the chosen reviews, latest first, as many as a page shows (lib/site/shown-reviews.ts). */
-  shown: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+  shown: defineQuery(({ args: { accountId }, ctx }: QueryOptions<typeof reviewQueryArgs.shown>) =>
     inStudio(zql.reviews, ctx, accountId, 'manager')
       .where('shownOnSite', true)
       .where('submittedAt', 'IS NOT', null)
@@ -29,7 +28,7 @@ export const reviewQueries = {
       .limit(SHOWN_REVIEWS),
   ),
   /** A session's review, sent or still awaited. */
-  bySession: defineQuery(z.extend(accountArgs, { sessionId: entityId }), ({ args: { accountId, sessionId }, ctx }) =>
+  bySession: defineQuery(({ args: { accountId, sessionId }, ctx }: QueryOptions<typeof reviewQueryArgs.bySession>) =>
     inStudio(zql.reviews, ctx, accountId, 'manager').where('sessionId', sessionId).orderBy('requestedAt', 'desc').one(),
   ),
 };

@@ -3,12 +3,13 @@
 // sessions booked from a plan keep everything they need of it.
 // The area's synced writes are in writes/schedule-plans.ts.
 import { defineQuery } from '@rocicorp/zero';
-import { accountArgs, inStudio } from './access';
+import { inStudio, type QueryOptions } from './access';
+import type { schedulePlanQueryArgs } from './query-args/schedule-plans';
 import { zql } from './schema';
 
 export const schedulePlanQueries = {
   /** Every plan of the studio, active or paused, with its type and saved location. */
-  list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+  list: defineQuery(({ args: { accountId }, ctx }: QueryOptions<typeof schedulePlanQueryArgs.list>) =>
     inStudio(zql.schedulePlans, ctx, accountId)
       .orderBy('name', 'asc')
       .orderBy('id', 'asc')

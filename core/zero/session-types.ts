@@ -2,11 +2,12 @@
 // name, price and duration, so changing or deleting a type leaves every booked session as it was.
 // The area's synced writes are in writes/session-types.ts.
 import { defineQuery } from '@rocicorp/zero';
-import { accountArgs, inStudio } from './access';
+import { inStudio, type QueryOptions } from './access';
+import type { sessionTypeQueryArgs } from './query-args/session-types';
 import { zql } from './schema';
 
 export const sessionTypeQueries = {
-  list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+  list: defineQuery(({ args: { accountId }, ctx }: QueryOptions<typeof sessionTypeQueryArgs.list>) =>
     inStudio(zql.sessionTypes, ctx, accountId).orderBy('name', 'asc').orderBy('id', 'asc'),
   ),
 };

@@ -4,14 +4,13 @@
 // another studio's answers `not_found`, as a missing one does.
 // The area's synced writes are in writes/shop.ts.
 import { defineQuery } from '@rocicorp/zero';
-import { z } from 'zod/mini';
-import { entityId } from '../domain/ids';
-import { accountArgs, inStudio } from './access';
+import { inStudio, type QueryOptions } from './access';
+import type { couponQueryArgs, priceListQueryArgs } from './query-args/shop';
 import { zql } from './schema';
 
 export const priceListQueries = {
   /** The studio's price lists by name, each with its items and zones (Settings counts them). */
-  list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+  list: defineQuery(({ args: { accountId }, ctx }: QueryOptions<typeof priceListQueryArgs.list>) =>
     inStudio(zql.priceLists, ctx, accountId, 'manager')
       .related('items')
       .related('zones')
@@ -19,7 +18,7 @@ export const priceListQueries = {
       .orderBy('id', 'asc'),
   ),
   /** One list with its items in order and its zones by name. */
-  byId: defineQuery(z.extend(accountArgs, { id: entityId }), ({ args: { accountId, id }, ctx }) =>
+  byId: defineQuery(({ args: { accountId, id }, ctx }: QueryOptions<typeof priceListQueryArgs.byId>) =>
     inStudio(zql.priceLists, ctx, accountId, 'manager')
       .where('id', id)
       .related('items', (items) => items.orderBy('position', 'asc').orderBy('id', 'asc'))
@@ -30,7 +29,7 @@ export const priceListQueries = {
 
 export const couponQueries = {
   /** The studio's coupons by code. */
-  list: defineQuery(accountArgs, ({ args: { accountId }, ctx }) =>
+  list: defineQuery(({ args: { accountId }, ctx }: QueryOptions<typeof couponQueryArgs.list>) =>
     inStudio(zql.coupons, ctx, accountId, 'manager').orderBy('code', 'asc').orderBy('id', 'asc'),
   ),
 };

@@ -3,12 +3,9 @@
 // task's session one of its sessions (another studio's id answers like a missing one).
 // The area's synced writes are in writes/tasks.ts.
 import { defineQuery, type Query } from '@rocicorp/zero';
-import { z } from 'zod/mini';
-import { entityId } from '../domain/ids';
-import { accountArgs, inStudio } from './access';
+import { inStudio, type QueryOptions } from './access';
+import type { taskQueryArgs } from './query-args/tasks';
 import { zql, type Schema } from './schema';
-
-const taskListArgs = z.extend(accountArgs, { limit: z.int().check(z.minimum(1), z.maximum(200)) });
 
 /** Tasks as the studio's lists show them: with their session and client, and whom each is for. */
 const listed = <R>(q: Query<'tasks', Schema, R>) =>
@@ -16,7 +13,7 @@ const listed = <R>(q: Query<'tasks', Schema, R>) =>
 
 export const taskQueries = {
   /** A session's tasks, open and done, with whom each is for. */
-  forSession: defineQuery(z.extend(accountArgs, { sessionId: entityId }), ({ args: { accountId, sessionId }, ctx }) =>
+  forSession: defineQuery(({ args: { accountId, sessionId }, ctx }: QueryOptions<typeof taskQueryArgs.forSession>) =>
     inStudio(zql.tasks, ctx, accountId)
       .where('sessionId', sessionId)
       .orderBy('createdAt', 'asc')
@@ -27,13 +24,13 @@ export const taskQueries = {
    * The studio's open tasks, soonest due first; the screen puts the caller's first
    * (domain/task.ts), which a query cannot order by.
    */
-  open: defineQuery(taskListArgs, ({ args: { accountId, limit }, ctx }) =>
+  open: defineQuery(({ args: { accountId, limit }, ctx }: QueryOptions<typeof taskQueryArgs.open>) =>
     listed(inStudio(zql.tasks, ctx, accountId).where('doneAt', 'IS', null).orderBy('dueAt', 'asc'))
       .orderBy('id', 'asc')
       .limit(limit),
   ),
   /** The tasks done most recently, latest first. */
-  recentlyDone: defineQuery(taskListArgs, ({ args: { accountId, limit }, ctx }) =>
+  recentlyDone: defineQuery(({ args: { accountId, limit }, ctx }: QueryOptions<typeof taskQueryArgs.recentlyDone>) =>
     listed(inStudio(zql.tasks, ctx, accountId).where('doneAt', 'IS NOT', null).orderBy('doneAt', 'desc'))
       .orderBy('id', 'desc')
       .limit(limit),
