@@ -3,7 +3,7 @@
 // browser syncs the row, so no other key is stored, each value has limits, and the whole
 // object has a size cap.
 import { z } from 'zod';
-import { currencySettings } from './currency';
+import { currencySettings } from './currency-settings';
 import { isTimeZone } from './studio-time';
 
 /**

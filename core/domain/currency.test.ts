@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencySettings, DEFAULT_CURRENCY, readCurrency, type Currency } from './currency';
+import { DEFAULT_CURRENCY, readCurrency, type Currency } from './currency';
+import { currencySettings } from './currency-settings';
 import { formatMoney, fractionDigits, minorToDecimal } from './money-format';
 import { moneyInputText, parseMoney } from './currency';
 
@@ -21,6 +22,27 @@ describe('readCurrency', () => {
       symbol: '$',
       position: 'before',
     });
+  });
+
+  // Every screen reads the setting without zod; the form and the API check it with the schema.
+  it.each([
+    ['a setting as saved', { code: 'GBP', symbol: '£', position: 'after' }],
+    ['a code in lower case, with spaces', { code: ' usd ', symbol: ' $ ', position: 'before' }],
+    ['a code of no currency', { code: 'XYZ', symbol: 'x', position: 'after' }],
+    ['a code of four letters', { code: 'EURO', symbol: '€', position: 'before' }],
+    ['an empty symbol', { code: 'EUR', symbol: '  ', position: 'before' }],
+    ['a symbol of five characters', { code: 'CHF', symbol: 'Fr.CH', position: 'before' }],
+    ['a symbol of six characters', { code: 'CHF', symbol: 'Franks', position: 'before' }],
+    ['a position of neither side', { code: 'EUR', symbol: '€', position: 'middle' }],
+    ['a missing field', { code: 'EUR', symbol: '€' }],
+    ['a key the setting does not have', { code: 'EUR', symbol: '€', position: 'before', rate: 1 }],
+    ['a number for the code', { code: 978, symbol: '€', position: 'before' }],
+    ['a list', ['EUR', '€', 'before']],
+    ['text', 'EUR'],
+    ['null', null],
+  ])('reads %s as the settings schema accepts it', (_label, stored) => {
+    const checked = currencySettings.safeParse(stored);
+    expect(readCurrency(stored)).toEqual(checked.success ? checked.data : DEFAULT_CURRENCY);
   });
 
   it('refuses codes that are not ISO 4217 currencies', () => {

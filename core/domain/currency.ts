@@ -3,29 +3,39 @@
 // Two defaults were asked for: USD/$/before for the account, EUR/€/before in the key-value
 // settings. The settings default wins: it is what a studio that never opened the currency
 // setting sees, and the studios this product starts with (Spain, Catalonia) work in euros.
-import { z } from 'zod/mini';
 import { fractionDigits, minorToDecimal, separators } from './money-format';
 import { MAX_AMOUNT } from './money';
 
 export const currencyPositions = ['before', 'after'] as const;
 
-export const currencySettings = z.strictObject({
-  code: z.string().check(
-    z.trim(),
-    z.toUpperCase(),
-    z.refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code), 'currencyCode'),
-  ),
-  symbol: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(5, 'tooLong')),
-  position: z.enum(currencyPositions),
-});
-export type Currency = z.output<typeof currencySettings>;
+/** The most characters a currency's symbol may have. */
+export const SYMBOL_MAX = 5;
+
+export type Currency = { code: string; symbol: string; position: (typeof currencyPositions)[number] };
 
 export const DEFAULT_CURRENCY: Currency = { code: 'EUR', symbol: '€', position: 'before' };
 
-/** The stored setting (account_settings key `currency`), or the default when unset or damaged. */
+/** An ISO 4217 code this browser or server knows, in upper case. */
+export const isCurrencyCode = (code: string) =>
+  /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+
+const SETTING_KEYS = new Set(['code', 'symbol', 'position']);
+
+/**
+ * The stored setting (account_settings key `currency`), or the default when unset or damaged: what
+ * currency-settings.ts's schema would accept, read without it (every screen formats amounts).
+ */
 export function readCurrency(value: unknown): Currency {
-  const parsed = currencySettings.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_CURRENCY;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return DEFAULT_CURRENCY;
+  const stored = value as Record<string, unknown>;
+  if (Object.keys(stored).some((key) => !SETTING_KEYS.has(key))) return DEFAULT_CURRENCY;
+  const { code, symbol, position } = stored;
+  if (typeof code !== 'string' || typeof symbol !== 'string') return DEFAULT_CURRENCY;
+  const upper = code.trim().toUpperCase();
+  const shown = symbol.trim();
+  const where = currencyPositions.find((known) => known === position);
+  if (!isCurrencyCode(upper) || shown.length < 1 || shown.length > SYMBOL_MAX || !where) return DEFAULT_CURRENCY;
+  return { code: upper, symbol: shown, position: where };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,7 +8,7 @@ import { MAX_AMOUNT } from './money';
 import { partialUpdate } from './partial-update';
 import { paymentPlan } from './payment-plan';
 import { bookingLanguages } from './public-booking';
-import { instant } from './session-time';
+import { instant } from './instant';
 
 /** The client's language: the public page, the mails and the PDF are in it. */
 export const documentLanguages = bookingLanguages;

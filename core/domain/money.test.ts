@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paymentAmount, priceAmount, sessionBalance, sessionPaymentSummary, sumAmounts } from './money';
+import { paymentAmount, priceAmount } from './amount-fields';
+import { sessionBalance, sessionPaymentSummary, sumAmounts } from './money';
 
 describe('sessionPaymentSummary', () => {
   it('is pending with no completed payments', () => {

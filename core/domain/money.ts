@@ -1,21 +1,11 @@
 // Money is kept in integer minor units (cents) everywhere: stored, summed and compared as
 // integers, so no rounding can ever creep into a studio's books. Conversions to and from what
-// a person reads and types live in currency.ts.
-import { z } from 'zod/mini';
+// a person reads and types live in currency.ts, and the checks of an amount typed or sent in
+// amount-fields.ts.
 import type { PaymentStatus, SessionPaymentStatus, SessionStatus } from './session-values';
 
 /** 1,000,000,000.00 in a two-digit currency: far above any booking, far below 2^53. */
 export const MAX_AMOUNT = 100_000_000_000;
-
-/** A price: whole minor units, zero allowed (a free or not yet priced session). */
-export const priceAmount = z
-  .int({ error: 'invalid' })
-  .check(z.minimum(0, 'amountNegative'), z.maximum(MAX_AMOUNT, 'amountTooLarge'));
-
-/** A payment: whole minor units above zero (the database refuses anything else too). */
-export const paymentAmount = z
-  .int({ error: 'invalid' })
-  .check(z.minimum(1, 'amountPositive'), z.maximum(MAX_AMOUNT, 'amountTooLarge'));
 
 /** Adds amounts exactly, refusing to go where a JavaScript number stops being exact. */
 export function sumAmounts(amounts: Iterable<number>): number {

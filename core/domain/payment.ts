@@ -2,9 +2,9 @@
 // session's paid amount and payment status are derived from its payments by the mutators.
 import { z } from 'zod';
 import { entityId } from './ids';
-import { paymentAmount } from './money';
+import { paymentAmount } from './amount-fields';
 import { partialUpdate } from './partial-update';
-import { instant } from './session-time';
+import { instant } from './instant';
 import { paymentMethods, paymentStatuses } from './session-values';
 
 /**

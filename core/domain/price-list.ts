@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DIGITAL_SIZES, PRICE_ITEM_KINDS, type PriceItemKind } from './gallery-sales';
 import { entityId } from './ids';
-import { paymentAmount, priceAmount } from './money';
+import { paymentAmount, priceAmount } from './amount-fields';
 import { partialUpdate } from './partial-update';
 
 /** A price list's, an item's or a zone's name. */

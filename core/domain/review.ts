@@ -1,22 +1,11 @@
 // Reviews a client leaves by the link a workflow's review request mailed them: a rating of 1 to 5
-// stars, a few words and the name shown with them. The public page and POST
-// /api/p/{slug}/reviews/{token} check them with this schema: zod/mini, as the public pages load it.
-import { z } from 'zod/mini';
+// stars, a few words and the name shown with them (checked by review-submission.ts), and those
+// the studio shows on its site.
 
 export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
 /** The longest words and name a review keeps (the reviews table's checks). */
 export const REVIEW_BODY_MAX = 5000;
 export const REVIEWER_NAME_MAX = 200;
-
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'tooLong'));
-
-/** What the client sends, once. */
-export const reviewSubmission = z.object({
-  rating: z.number().check(z.int(), z.gte(1, 'required'), z.lte(5, 'invalid')),
-  body: text(REVIEW_BODY_MAX).check(z.minLength(1, 'required')),
-  name: text(REVIEWER_NAME_MAX).check(z.minLength(1, 'required')),
-});
-export type ReviewSubmission = z.output<typeof reviewSubmission>;
 
 /** A review as its client's link opens it. */
 export type ClientReview = {

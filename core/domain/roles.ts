@@ -2,14 +2,9 @@
 // may do everything the one below it may. The same rules are kept in the Zero handlers
 // (core/zero/access.ts), the /api handlers (functions/lib/membership.ts), RLS
 // (private.has_role in supabase/migrations) and the app's routes (requiredRole).
-import { z } from 'zod/mini';
-import { inviteLocale, invitedAddress } from './invite';
-
 /** From the least to the most trusted. */
 export const roles = ['assistant', 'manager', 'owner'] as const;
 export type Role = (typeof roles)[number];
-
-export const roleSchema = z.enum(roles);
 
 /**
  * What each kind of work needs at least:
@@ -32,13 +27,3 @@ export function rolesAtLeast(required: Role): Role[] {
 
 /** How long a team invitation can be accepted after it is sent. */
 export const TEAM_INVITATION_DAYS = 7;
-
-export const teamInvitationRequest = z.strictObject({
-  email: invitedAddress,
-  role: roleSchema,
-  /** The inviter's interface language, for the mail; English when absent. */
-  locale: z.optional(inviteLocale),
-});
-export type TeamInvitationRequest = z.output<typeof teamInvitationRequest>;
-
-export const roleChangeRequest = z.strictObject({ role: roleSchema });

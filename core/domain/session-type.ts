@@ -3,7 +3,7 @@
 // changing or deleting a type never changes a session already booked.
 import { z } from 'zod';
 import { entityId } from './ids';
-import { priceAmount } from './money';
+import { priceAmount } from './amount-fields';
 import { partialUpdate } from './partial-update';
 import { packageChanges } from './price-list';
 import { sessionDuration } from './session';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { entityId } from './ids';
-import { priceAmount, sessionPaymentSummary } from './money';
+import { priceAmount } from './amount-fields';
+import { sessionPaymentSummary } from './money';
 import { partialUpdate } from './partial-update';
 import { DEFAULT_DURATION } from './session-slots';
-import { instant } from './session-time';
+import { instant } from './instant';
 import { sessionStatuses, type SessionPaymentStatus, type SessionStatus } from './session-values';
 
 /**

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { entityId } from './ids';
 import { partialUpdate } from './partial-update';
-import { instant } from './session-time';
+import { instant } from './instant';
 
 /** A member's user id (Supabase Auth's uuid). */
 const userId = z.guid('invalid');

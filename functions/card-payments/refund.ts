@@ -6,7 +6,7 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { entityId } from '@core/domain/ids';
-import { paymentAmount } from '@core/domain/money';
+import { paymentAmount } from '@core/domain/amount-fields';
 import { needs } from '@core/domain/roles';
 import { cardPayments } from '../lib/card-payments/card-payments';
 import { defineHandler } from '../lib/handler';

@@ -2,7 +2,7 @@
 // account_settings (key `currency`), which Zero syncs to every open browser. Managers and owners, like
 // the studio's other settings. Amounts are not converted: they keep their minor units.
 import { needs } from '@core/domain/roles';
-import { currencySettings } from '@core/domain/currency';
+import { currencySettings } from '@core/domain/currency-settings';
 import { defineHandler } from '../lib/handler';
 import { json } from '../lib/http';
 import { parseJsonBody } from '../lib/input';

@@ -1,7 +1,7 @@
 // POST /api/p/{id}/reviews/{token} {rating, body, name} (id: the studio's slug): the client sends
 // the review their link opens, once; from then on it never changes (409 `review_submitted`). An
 // unknown, malformed or revoked token, or one of another studio or kind, answers the same 404.
-import { reviewSubmission } from '@core/domain/review';
+import { reviewSubmission } from '@core/domain/review-submission';
 import { linkNotFound } from '../lib/client-links';
 import { getSql } from '../lib/db';
 import { defineHandler } from '../lib/handler';

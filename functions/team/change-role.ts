@@ -1,6 +1,7 @@
 // PATCH /api/accounts/{id}/team/members/{userId} {role}: an owner changes someone's role. The
 // Zero queries carry the membership, so the person's open screens follow at once.
-import { needs, roleChangeRequest } from '@core/domain/roles';
+import { needs } from '@core/domain/roles';
+import { roleChangeRequest } from '@core/domain/team-requests';
 import { z } from 'zod';
 import { defineHandler } from '../lib/handler';
 import { HttpError, json } from '../lib/http';

@@ -3,7 +3,8 @@
 // The mail goes out inside the transaction, so a mail that could not be sent leaves no token.
 import { DAY_MS } from '@core/domain/revenue';
 import { newId } from '@core/domain/ids';
-import { needs, TEAM_INVITATION_DAYS, teamInvitationRequest } from '@core/domain/roles';
+import { needs, TEAM_INVITATION_DAYS } from '@core/domain/roles';
+import { teamInvitationRequest } from '@core/domain/team-requests';
 import { siteTheme } from '@core/domain/site-theme';
 import { requiredEnv } from '../lib/env';
 import { defineHandler, logError } from '../lib/handler';

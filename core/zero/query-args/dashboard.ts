@@ -1,6 +1,6 @@
 // The arguments of the dashboard queries (../dashboard.ts), checked by the server alone.
 import { z } from 'zod/mini';
-import { instant } from '../../domain/session-time';
+import { instant } from '../../domain/instant';
 import { accountArgs } from './account-args';
 
 const limit = z.int().check(z.minimum(1), z.maximum(200));

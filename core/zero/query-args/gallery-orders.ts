@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { ORDER_STATUSES } from '../../domain/gallery-sales';
 import { entityId } from '../../domain/ids';
-import { instant } from '../../domain/session-time';
+import { instant } from '../../domain/instant';
 import { accountArgs } from './account-args';
 import { listWindow } from './list-window';
 

@@ -1,7 +1,7 @@
 // The arguments of the session queries (../sessions.ts), checked by the server alone.
 import { z } from 'zod/mini';
 import { entityId } from '../../domain/ids';
-import { instant } from '../../domain/session-time';
+import { instant } from '../../domain/instant';
 import { sessionPaymentStatuses, sessionStatuses } from '../../domain/session-values';
 import { accountArgs } from './account-args';
 import { listWindow } from './list-window';

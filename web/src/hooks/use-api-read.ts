@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { $ZodType, output } from 'zod/v4/core';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useApi } from './use-api';
 import { useApiErrorMessage } from './use-api-error-message';
 
@@ -8,10 +8,10 @@ import { useApiErrorMessage } from './use-api-error-message';
  * `refresh` changes and on `reload()`; the translated error of the last failed read until one
  * succeeds. Nothing is read while `path` is undefined.
  */
-export function useApiRead<S extends $ZodType>(path: string | undefined, schema: S, refresh?: unknown) {
+export function useApiRead<S extends StandardSchemaV1>(path: string | undefined, schema: S, refresh?: unknown) {
   const api = useApi();
   const apiErrorMessage = useApiErrorMessage();
-  const [answer, setAnswer] = useState<output<S>>();
+  const [answer, setAnswer] = useState<StandardSchemaV1.InferOutput<S>>();
   const [error, setError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
 

@@ -1,17 +1,28 @@
-import { z } from 'zod/mini';
-import { accountSchema, type Account } from './accounts';
+import { accountShape, type Account } from './accounts';
+import { v } from './answer-shape';
 import { ACCOUNT_STORAGE_KEY } from './storage-keys';
 
 // The selected account is kept under `account-storage`, in the shape a persisted
 // store writes ({state, version}). The last known list rides along so the back office can
-// start from cached data when the API cannot be reached.
-const stored = z.object({
-  state: z.object({
-    accountId: z.nullish(z.string()),
-    userId: z.catch(z.optional(z.string()), undefined),
-    accounts: z.catch(z.optional(z.array(accountSchema)), undefined),
+// start from cached data when the API cannot be reached. A damaged owner or list is read as
+// none; a damaged choice of studio, as nothing remembered.
+const accountList = v.array(accountShape);
+const stored = v.object({
+  state: v.object({
+    accountId: v.string().nullable().optional(),
+    userId: v
+      .unknown()
+      .optional()
+      .map((value) => (typeof value === 'string' ? value : undefined)),
+    accounts: v
+      .unknown()
+      .optional()
+      .map((value) => {
+        const list = accountList.try(value, { mode: 'strip' });
+        return list.ok ? list.value : undefined;
+      }),
   }),
-  version: z.optional(z.number()),
+  version: v.number().optional(),
 });
 
 type StoredAccounts = {
@@ -24,9 +35,9 @@ type StoredAccounts = {
 export function readStoredAccounts(): StoredAccounts {
   try {
     const raw = localStorage.getItem(ACCOUNT_STORAGE_KEY);
-    const parsed = stored.safeParse(raw ? JSON.parse(raw) : undefined);
-    if (parsed.success) {
-      const { accountId, userId, accounts } = parsed.data.state;
+    const parsed = stored.try(raw ? JSON.parse(raw) : undefined, { mode: 'strip' });
+    if (parsed.ok) {
+      const { accountId, userId, accounts } = parsed.value.state;
       return { accountId: accountId ?? undefined, userId, accounts: accounts ?? [] };
     }
   } catch {

@@ -1,27 +1,40 @@
-import { z } from 'zod/mini';
-import { customDomainView } from '@core/domain/custom-domain';
-import { roleSchema } from '@core/domain/roles';
+import { roles } from '@core/domain/roles';
+import { answerShape, recordOrEmpty, v } from './answer-shape';
 import type { ApiClient } from './api';
 import type { Language } from './languages';
 
-/** A studio the signed-in photographer belongs to, as `GET /api/accounts` describes it. */
-export const accountSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.nullable(z.string()),
-  createdAt: z.number(),
-  settings: z.catch(z.record(z.string(), z.unknown()), {}),
-  /** The caller's role in this studio. */
-  role: roleSchema,
-  /** When the studio will be purged, once an owner has deleted it (a list kept offline may lack it). */
-  deletionScheduledAt: z._default(z.nullable(z.number()), null),
-  /** The studio's claim on a domain of its own, pending or verified (a list kept offline may lack it). */
-  customDomain: z._default(z.nullable(customDomainView), null),
+/** A studio's claim on a domain of its own, as the API shows it to its members (core/domain/custom-domain.ts). */
+const customDomainView = v.object({
+  hostname: v.string(),
+  verified: v.boolean(),
+  /** The TXT record to add at the domain's DNS host: its name and its exact value. */
+  record: v.object({ name: v.string(), value: v.string() }),
 });
-export type Account = z.output<typeof accountSchema>;
 
-const accountsResponse = z.object({ accounts: z.array(accountSchema) });
-const accountResponse = z.object({ account: accountSchema });
+/** A studio the signed-in photographer belongs to, as `GET /api/accounts` describes it. */
+export const accountShape = v.object({
+  id: v.string(),
+  name: v.string(),
+  slug: v.string().nullable(),
+  createdAt: v.number(),
+  settings: v
+    .unknown()
+    .optional(() => ({}))
+    .map(recordOrEmpty),
+  /** The caller's role in this studio. */
+  role: v.union(...roles.map((role) => v.literal(role))),
+  /** When the studio will be purged, once an owner has deleted it (a list kept offline may lack it). */
+  deletionScheduledAt: v
+    .number()
+    .nullable()
+    .optional(() => null),
+  /** The studio's claim on a domain of its own, pending or verified (a list kept offline may lack it). */
+  customDomain: customDomainView.nullable().optional(() => null),
+});
+export type Account = v.Infer<typeof accountShape>;
+
+const accountsResponse = answerShape(v.object({ accounts: v.array(accountShape) }));
+export const accountResponse = answerShape(v.object({ account: accountShape }));
 
 export async function fetchAccounts(api: ApiClient): Promise<Account[]> {
   const { accounts } = await api.get('/api/accounts', accountsResponse);

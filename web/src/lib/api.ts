@@ -1,26 +1,31 @@
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ApiError, sendApiRequest, type ApiAnswer, type Method } from './api-request';
 
 export { ApiError };
 
+type Output<S extends StandardSchemaV1> = StandardSchemaV1.InferOutput<S>;
+
 /**
- * Each helper validates the answer with the given schema, of zod or of zod/mini (the public pages'):
- * the server is not trusted blindly.
+ * Each helper validates the answer with the given Standard Schema: one of zod, of zod/mini (the
+ * public pages'), or of valita (the first screen's, lib/answer-shape.ts). The server is not
+ * trusted blindly.
  */
 export type ApiClient = {
-  get<S extends $ZodType>(path: string, schema: S): Promise<output<S>>;
-  post<S extends $ZodType>(path: string, body: unknown, schema: S): Promise<output<S>>;
-  put<S extends $ZodType>(path: string, body: unknown, schema: S): Promise<output<S>>;
-  patch<S extends $ZodType>(path: string, body: unknown, schema: S): Promise<output<S>>;
-  delete<S extends $ZodType>(path: string, schema: S): Promise<output<S>>;
+  get<S extends StandardSchemaV1>(path: string, schema: S): Promise<Output<S>>;
+  post<S extends StandardSchemaV1>(path: string, body: unknown, schema: S): Promise<Output<S>>;
+  put<S extends StandardSchemaV1>(path: string, body: unknown, schema: S): Promise<Output<S>>;
+  patch<S extends StandardSchemaV1>(path: string, body: unknown, schema: S): Promise<Output<S>>;
+  delete<S extends StandardSchemaV1>(path: string, schema: S): Promise<Output<S>>;
 };
 
 /** An answer checked against `schema`. */
-async function checkedAnswer<S extends $ZodType>(answer: Promise<ApiAnswer>, schema: S): Promise<output<S>> {
+async function checkedAnswer<S extends StandardSchemaV1>(answer: Promise<ApiAnswer>, schema: S): Promise<Output<S>> {
   const { status, body } = await answer;
-  const result = safeParse(schema, body);
-  if (!result.success) throw new ApiError(status, 'invalid_response', result.error.message);
-  return result.data;
+  const result = await schema['~standard'].validate(body);
+  if (result.issues) {
+    throw new ApiError(status, 'invalid_response', result.issues.map((issue) => issue.message).join('; '));
+  }
+  return result.value;
 }
 
 /**
@@ -29,7 +34,7 @@ async function checkedAnswer<S extends $ZodType>(answer: Promise<ApiAnswer>, sch
  * account the screen works on.
  */
 export function createApiClient(accountId?: string): ApiClient {
-  const request = <S extends $ZodType>(method: Method, path: string, body: unknown, schema: S) =>
+  const request = <S extends StandardSchemaV1>(method: Method, path: string, body: unknown, schema: S) =>
     checkedAnswer(sendApiRequest(method, path, body, accountId), schema);
 
   return {

@@ -7,7 +7,7 @@
 // gave beat an empty list.
 import type { QueryResultDetails, ReadonlyJSONValue } from '@rocicorp/zero';
 import { useEffect, useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
+import { answerShape, v } from './answer-shape';
 import { createApiClient } from './api';
 import { observable } from './observable';
 import { zeroHasCaughtUp } from './zero-caught-up';
@@ -18,7 +18,7 @@ export type NamedQuery = { readonly name: string; readonly args: ReadonlyJSONVal
 /** What `queries.x.y(args)` returns, as far as this module needs it. */
 type QueryRequest = { readonly query: { readonly queryName: string }; readonly args: ReadonlyJSONValue | undefined };
 
-const readResponse = z.object({ results: z.array(z.unknown()) });
+const readResponse = answerShape(v.object({ results: v.array(v.unknown()) }));
 const fetched = new Map<string, unknown>();
 // Bumped whenever `fetched` changes, so the screens reading it render again.
 const fetchedVersion = observable(0);

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { exportStatuses } from '@core/domain/studio-data';
-import { accountSchema, type Account } from './accounts';
+import { accountResponse, type Account } from './accounts';
 import type { ApiClient } from './api';
 
 /** An export of the studio, as `GET /api/accounts/{id}/exports` lists them. */
@@ -28,8 +28,6 @@ export async function exportDownloadUrl(api: ApiClient, accountId: string, expor
   const path = accountPath(accountId, `/exports/${encodeURIComponent(exportId)}`);
   return (await api.get(path, z.object({ url: z.url() }))).url;
 }
-
-const accountResponse = z.object({ account: accountSchema });
 
 /** Schedules the studio's deletion; `name` is the studio's name, typed again. */
 export async function scheduleStudioDeletion(api: ApiClient, accountId: string, name: string): Promise<Account> {

@@ -1,7 +1,8 @@
 // A studio's team through the API: its members and their roles, the invitations it sent, and
 // an invitation's way in (its preview and acceptance, from the link in its mail).
 import { z } from 'zod/mini';
-import { roleSchema, type Role, type TeamInvitationRequest } from '@core/domain/roles';
+import type { Role } from '@core/domain/roles';
+import { roleSchema, type TeamInvitationRequest } from '@core/domain/team-requests';
 import type { ApiClient } from './api';
 
 const teamMember = z.object({

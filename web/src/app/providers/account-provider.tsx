@@ -15,7 +15,6 @@ import {
 } from '../../lib/account-storage';
 import { fetchAccounts, type Account } from '../../lib/accounts';
 import { ApiError, createApiClient } from '../../lib/api';
-import { removeMember } from '../../lib/team';
 
 type Load =
   | { status: 'loading' }
@@ -124,6 +123,8 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     if (!account || !userId) return;
     gone.add(account.id);
     try {
+      // The team's API client loads when someone leaves, not with every screen.
+      const { removeMember } = await import('../../lib/team');
       await removeMember(createApiClient(account.id), account.id, userId);
     } catch (error) {
       gone.delete(account.id);

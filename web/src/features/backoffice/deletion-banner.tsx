@@ -9,7 +9,6 @@ import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useCan } from '../../hooks/use-role';
 import { useStudioFormat } from '../../hooks/use-studio-format';
-import { cancelStudioDeletion } from '../../lib/studio-data';
 import { Banner } from './banner';
 
 /**
@@ -29,6 +28,8 @@ export function DeletionBanner() {
   const keep = async () => {
     setBusy(true);
     try {
+      // The studio data's API client loads when an owner keeps the studio, not with every screen.
+      const { cancelStudioDeletion } = await import('../../lib/studio-data');
       replaceAccount(await cancelStudioDeletion(api, account.id));
       toast.success(t('studioDeletion.kept'));
     } catch (error) {

@@ -1,6 +1,6 @@
 // What a client does to the review their link opens: send it, once (functions/reviews/).
 import { z } from 'zod/mini';
-import type { ReviewSubmission } from '@core/domain/review';
+import type { ReviewSubmission } from '@core/domain/review-submission';
 import { createApiClient } from '../../lib/api';
 import { studioApiPath } from '../../components/public/public-studio';
 

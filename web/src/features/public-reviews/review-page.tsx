@@ -1,7 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_BODY_MAX, REVIEWER_NAME_MAX, reviewSubmission, type ClientReview } from '@core/domain/review';
+import { REVIEW_BODY_MAX, REVIEWER_NAME_MAX, type ClientReview } from '@core/domain/review';
+import { reviewSubmission } from '@core/domain/review-submission';
 import { StarRating } from '../../components/star-rating';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -2,7 +2,7 @@ import { MailPlus, UserMinus, UserRound, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
-import { roleSchema } from '@core/domain/roles';
+import { roleSchema } from '@core/domain/team-requests';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
 import { IconButton } from '../../components/icon-button';

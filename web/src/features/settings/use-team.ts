@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Role, TeamInvitationRequest } from '@core/domain/roles';
+import type { Role } from '@core/domain/roles';
+import type { TeamInvitationRequest } from '@core/domain/team-requests';
 import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
 import {
