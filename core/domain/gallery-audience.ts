@@ -4,7 +4,7 @@
 // members and to invited clients; drafts and archived galleries to members only (in the back
 // office, through image tokens); an expired one, public or not, to members only. Whether a
 // member or an invite still counts is the database's to say (functions/lib/gallery/gallery-access.ts).
-import { readVisibility } from './gallery-settings-fields';
+import { readVisibility } from './stored-gallery-settings';
 import { isExpired } from './gallery-options';
 import { galleryOfPhotoAddress } from './images';
 

@@ -1,17 +1,17 @@
-// The fields of a gallery's settings that screens read without the rest of their schema (in
-// ./gallery.ts, which uses these same fields): who may see the gallery, and its named lists.
-// They are zod/mini's, so a screen that reads them loads no full zod.
+// Two fields of a gallery's settings, in zod/mini (./gallery.ts builds the whole settings schema
+// from them): who may see the gallery, and its named lists. Screens read them by the same rules
+// without zod (./stored-gallery-settings.ts).
 import { z } from 'zod/mini';
 import { galleryVisibilities } from './gallery-options';
 import { entityId } from './ids';
-import { FAVOURITES, MAX_LIST_PHOTOS, MAX_SELECTION_LISTS } from './selection';
+import { FAVOURITES, LIST_NAME_MAX, MAX_LIST_PHOTOS, MAX_SELECTION_LISTS } from './selection';
 
 export const visibilityField = z._default(z.enum(galleryVisibilities), 'invite');
 
 /** A named list clients choose photos into ("Album", "Prints"), with an optional maximum. */
 export const selectionList = z.object({
   id: entityId.check(z.refine((id) => id !== FAVOURITES, 'invalid')),
-  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'tooLong')),
+  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(LIST_NAME_MAX, 'tooLong')),
   max: z._default(
     z.nullable(z.number().check(z.int(), z.minimum(1, 'invalid'), z.maximum(MAX_LIST_PHOTOS, 'invalid'))),
     null,
@@ -36,6 +36,3 @@ export function storedField<S extends z.core.$ZodType>(key: string, field: S): (
   return (settings) =>
     read.parse(typeof settings === 'object' && settings !== null ? Reflect.get(settings, key) : undefined);
 }
-
-export const readVisibility = storedField('visibility', visibilityField);
-export const readSelectionLists = storedField('selectionLists', selectionListsField);

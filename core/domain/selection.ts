@@ -8,6 +8,9 @@ export const FAVOURITES = 'favourites';
 /** How many named lists a gallery may have besides Favourites. */
 export const MAX_SELECTION_LISTS = 10;
 
+/** The longest name of a named list. */
+export const LIST_NAME_MAX = 40;
+
 /** The most photos a named list may ask for. */
 export const MAX_LIST_PHOTOS = 10_000;
 

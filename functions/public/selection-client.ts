@@ -2,7 +2,7 @@
 // public gallery's visitor gets one too), for a gallery they may still see. A studio member
 // looking at their own gallery has no selection of their own.
 import type postgres from 'postgres';
-import { readSelectionLists } from '@core/domain/gallery-settings-fields';
+import { readSelectionLists } from '@core/domain/stored-gallery-settings';
 import { FAVOURITES, type SelectionList } from '@core/domain/selection';
 import { HttpError, type ApiEvent } from '../lib/http';
 import { viewableGallery } from '../lib/gallery/viewable-gallery';

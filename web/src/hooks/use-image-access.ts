@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { z } from 'zod/mini';
 import { isOpenToEveryone, type GalleryState } from '@core/domain/gallery-audience';
 import { useApi } from './use-api';
 import type { ApiClient } from '../lib/api';
+import { answerShape, v } from '../lib/answer-shape';
 
-const imageAccess = z.object({ token: z.string().check(z.minLength(1)), expiresAt: z.number() });
-type ImageAccess = z.output<typeof imageAccess>;
+const imageAccessShape = v.object({ token: v.string().assert((token) => token.length > 0), expiresAt: v.number() });
+const imageAccess = answerShape(imageAccessShape);
+type ImageAccess = v.Infer<typeof imageAccessShape>;
 
 // Renew this long before the server's expiry, so no image request carries a stale token.
 const RENEW_BEFORE_MS = 60_000;

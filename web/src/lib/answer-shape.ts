@@ -1,6 +1,7 @@
-// The shapes of the answers and stored state the back office's first screen reads, checked with
-// valita, the validator Zero's client is built on and ships anyway: zod would be 13 KB more on
-// every screen for these few objects. Each shape is a Standard Schema, as lib/api.ts takes them.
+// Answers and stored state a screen reads without a form of its own (the studio list, the first
+// rows, an image token, a calendar address), checked with valita, the validator Zero's client is
+// built on and ships anyway: zod would be 16 KB more on a screen for these few objects. Each shape
+// is a Standard Schema, as lib/api.ts takes them.
 import * as v from '@badrap/valita';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import { readSelectionLists } from '@core/domain/gallery-settings-fields';
+import { readSelectionLists } from '@core/domain/stored-gallery-settings';
 import { queries } from '@core/zero/queries';
 import { useAccount } from '../../hooks/use-account';
 import { useQueryPatience } from '../../hooks/use-query-patience';

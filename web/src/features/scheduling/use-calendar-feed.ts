@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod/mini';
 import { useAccount } from '../../hooks/use-account';
 import { useApi } from '../../hooks/use-api';
+import { answerShape, v } from '../../lib/answer-shape';
 
-const feedResponse = z.object({ url: z.url() });
+// valita, as the first screen's answers: the calendar needs no validation library of its own.
+const feedResponse = answerShape(v.object({ url: v.string().assert((url) => URL.canParse(url)) }));
 
 /** The caller's calendar feed address, loading or failed, and how to ask for a new one. */
 export type CalendarFeed =
