@@ -84,4 +84,11 @@ describe('uploaderOnGalleryScreen', () => {
       '/repo/node_modules/p-queue/dist/index.js',
     ]);
   });
+
+  it('reports the upload panel loaded with the screen', () => {
+    const panel = chunk('panel.js', [`${root}/features/galleries/upload/upload-panel.tsx`]);
+    expect(uploaderOnGalleryScreen([entry, react, authRoute, frame(), gallery(['panel.js']), panel])).toEqual([
+      `${root}/features/galleries/upload/upload-panel.tsx`,
+    ]);
+  });
 });

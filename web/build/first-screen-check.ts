@@ -31,12 +31,12 @@ const HOME: ScreenRule = {
 };
 
 /**
- * A gallery's screen loads the uploader when files are chosen, or at once when a reload left
- * uploads to bring back (upload/use-gallery-uploads.ts), never with the screen.
+ * A gallery's screen loads the uploader and its panel when files are chosen, or at once when a
+ * reload left uploads to bring back (upload/use-gallery-uploads.ts), never with the screen.
  */
 const GALLERY: ScreenRule = {
   route: [...FRAME, /\/web\/src\/features\/galleries\/gallery-page\.tsx$/],
-  notLoaded: [/\/node_modules\/(@uppy|p-queue)\//],
+  notLoaded: [/\/node_modules\/(@uppy|p-queue)\//, /\/web\/src\/features\/galleries\/upload\/upload-panel\.tsx$/],
 };
 
 /** Modules `rule`'s screen would load that it must not: none, in a good build. */

@@ -1,4 +1,5 @@
 import { ArrowDownUp, Heart, ImageUp } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { EmptyState } from '../../components/empty-state';
@@ -6,13 +7,14 @@ import { lazyMenuButton } from '../../components/lazy-menu-button';
 import { useImageAccess } from '../../hooks/use-image-access';
 import { AddPhotosButton } from './upload/add-photos-button';
 import { UploadDropzone } from './upload/upload-dropzone';
-import { UploadPanel } from './upload/upload-panel';
 import { useGalleryUploads } from './upload/use-gallery-uploads';
 import type { Gallery, GalleryInvite, Photo } from './gallery-types';
 import { PhotoGrid } from './photo-grid';
 import { PickedFilterSelect, usePickedFilter } from './picked-filter';
 import { useClientSelections } from './use-client-selections';
 
+// Shown once photos are chosen or dropped, when the uploader has loaded too.
+const UploadPanel = lazy(async () => ({ default: (await import('./upload/upload-panel')).UploadPanel }));
 const SortPhotosButton = lazyMenuButton(async () => (await import('./sort-photos-menu')).SortPhotosMenu);
 
 type GalleryPhotosProps = { gallery: Gallery; photos: readonly Photo[]; invites: readonly GalleryInvite[] };
@@ -55,7 +57,11 @@ export function GalleryPhotos({ gallery, photos, invites }: GalleryPhotosProps) 
           <AddPhotosButton onFiles={add} />
         </div>
       </div>
-      {uploads.queue && <UploadPanel queue={uploads.queue} />}
+      {uploads.queue && (
+        <Suspense fallback={null}>
+          <UploadPanel queue={uploads.queue} />
+        </Suspense>
+      )}
       {photos.length === 0 ? (
         <EmptyState
           icon={ImageUp}
