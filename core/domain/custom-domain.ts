@@ -16,11 +16,10 @@ export const customDomainClaim = z.strictObject({ hostname: customDomain });
 /** Where the TXT record that proves control of `hostname` lives. */
 export const verificationRecordName = (hostname: string) => `_studio-verification.${hostname}`;
 
-/** A studio's claim as the API shows it to its members. */
-export const customDomainView = z.object({
-  hostname: z.string(),
-  verified: z.boolean(),
+/** A studio's claim as the API shows it to its members (the app checks it in lib/accounts.ts). */
+export type CustomDomainView = {
+  hostname: string;
+  verified: boolean;
   /** The TXT record to add at the domain's DNS host: its name and its exact value. */
-  record: z.object({ name: z.string(), value: z.string() }),
-});
-export type CustomDomainView = z.output<typeof customDomainView>;
+  record: { name: string; value: string };
+};

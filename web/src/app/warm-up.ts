@@ -11,11 +11,11 @@
 import { firstScreenQueries } from '../features/clients/first-screen';
 import { rememberedStudio } from '../lib/account-storage';
 import { prefetchFirstRows } from '../lib/first-rows';
-import { loadAuthClient, usableStoredAuthSession } from '../lib/auth-client-ready';
+import { currentAuthSession } from '../lib/auth-client-ready';
 
 export async function warmUpBackoffice(url: URL): Promise<void> {
   // The session AuthProvider starts on: the stored one, or supabase-js's reading of it.
-  const authSession = usableStoredAuthSession() ?? (await (await loadAuthClient()).auth.getSession()).data.session;
+  const authSession = await currentAuthSession();
   if (!authSession) return;
   // The studio AccountProvider will open on, by the same rule.
   const account = rememberedStudio(authSession.user.id);

@@ -1,13 +1,13 @@
+import type { CustomDomainView } from '@core/domain/custom-domain';
 import { roles } from '@core/domain/roles';
 import { answerShape, recordOrEmpty, v } from './answer-shape';
 import type { ApiClient } from './api';
 import type { Language } from './languages';
 
-/** A studio's claim on a domain of its own, as the API shows it to its members (core/domain/custom-domain.ts). */
-const customDomainView = v.object({
+/** A studio's claim on a domain of its own, as the API shows it to its members. */
+const customDomainView: v.Type<CustomDomainView> = v.object({
   hostname: v.string(),
   verified: v.boolean(),
-  /** The TXT record to add at the domain's DNS host: its name and its exact value. */
   record: v.object({ name: v.string(), value: v.string() }),
 });
 

@@ -38,8 +38,8 @@ function errorFromBody(status: number, body: unknown): ApiError {
  */
 async function currentAccessToken(): Promise<string | undefined> {
   if (!hasStoredAuthSession()) return undefined;
-  const { currentAccessToken: signedInToken } = await import('./auth-client-ready');
-  return signedInToken();
+  const { currentAuthSession } = await import('./auth-client-ready');
+  return (await currentAuthSession())?.access_token;
 }
 
 /** A successful answer: its status and its body, parsed from JSON but not yet checked. */

@@ -24,14 +24,14 @@ export function usableStoredAuthSession(): Session | null {
 }
 
 /**
- * The signed-in person's access token: the stored one while it is valid for a while yet, else
+ * The signed-in person's auth session: the stored one while it is valid for a while yet, else
  * supabase-js's, which refreshes it when it is about to expire.
  */
-export async function currentAccessToken(): Promise<string | undefined> {
+export async function currentAuthSession(): Promise<Session | null> {
   const stored = usableStoredAuthSession();
-  if (stored) return stored.access_token;
+  if (stored) return stored;
   const { data } = await (await loadAuthClient()).auth.getSession();
-  return data.session?.access_token;
+  return data.session;
 }
 
 /** The auth client, loading it if no one has. */
