@@ -2,7 +2,7 @@
 // network at all; what is typed offline is kept and saved once; a new build runs from the next
 // page load and never reloads an open page. The public pages and the API stay outside its
 // service worker.
-import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
@@ -101,6 +101,22 @@ test('the public pages and the API never pass through the back office’s servic
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   await page.goto('/p/no-such-studio');
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});
+
+test('a file of the build the device does not keep still loads, from the network', async ({ page }) => {
+  const dist = process.env.WEB_DIST;
+  if (!dist) throw new Error('WEB_DIST is not set: run browser tests through `npm test`');
+  // The password checker is left out of the worker's files (web/build/vite.config.ts).
+  const notKept = (await readdir(path.join(dist, 'assets'))).find((file) => /^password-strength-.*\.js$/.test(file));
+  expect(notKept).toBeDefined();
+  const user = await newUser('not-kept');
+  await signIn(page, user, '/app/clients/customers');
+  await backOfficeInstalled(page);
+
+  const answer = page.waitForResponse((response) => response.url().endsWith(`/assets/${notKept}`));
+  const status = await page.evaluate(async (file) => (await fetch(`/assets/${file}`)).status, notKept);
+  expect(status).toBe(200);
+  expect((await answer).fromServiceWorker()).toBe(false);
 });
 
 test('a form typed offline keeps its text through a reload and is saved once the connection returns', async ({
