@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from '../app/app-error-boundary';
 import { ThemeProvider } from '../app/providers/theme-provider';
+import { firstScreenLoaded, SPINNER_AFTER_MS } from '../app/first-screen-loaded';
 import { createAppRouter } from '../app/router';
 import '../index.css';
 import { i18nReady } from '../lib/i18n';
@@ -21,6 +22,10 @@ if (window.location.pathname.startsWith('/app')) {
   void import('../app/warm-up').then(({ warmUpBackoffice }) => warmUpBackoffice(new URL(window.location.href)));
 }
 await i18nReady.catch(() => undefined);
+// And, for a moment, for the screen's own code, usually on the device already: the screen is then
+// the first render, drawn in one pass, instead of a spinner that flashes and a screen React draws
+// in slices as a transition between other tasks.
+await firstScreenLoaded(router, SPINNER_AFTER_MS);
 
 createRoot(root).render(
   <StrictMode>
