@@ -8,16 +8,12 @@
 //      first; without a list to read, it starts at once.
 // Loading the sync client's code later, or preloading the screen's files sooner, made no new tab
 // usefully faster (docs/decisions/list-pictures-while-the-app-starts.md).
-import { deviceTimeZone } from '@core/domain/studio-time';
 import { firstScreenQueries } from '../features/clients/first-screen';
 import { rememberedStudio } from '../lib/account-storage';
 import { prefetchFirstRows } from '../lib/first-rows';
 import { currentAuthSession } from '../lib/auth-client-ready';
 
 export async function warmUpBackoffice(url: URL): Promise<void> {
-  // The first question to Intl loads its time-zone data (some 15 ms on a 2-core machine), asked
-  // here while the screen's code compiles rather than in the middle of the screen's first render.
-  deviceTimeZone();
   // The session AuthProvider starts on: the stored one, or supabase-js's reading of it.
   const authSession = await currentAuthSession();
   if (!authSession) return;
