@@ -47,19 +47,22 @@ export type ApiAnswer = { status: number; body: unknown };
 
 /**
  * Sends one request as the back office does: it says where it comes from, carries the access
- * token and the account the screen works on. A failure rejects with an ApiError.
+ * token and the account the screen works on. A failure rejects with an ApiError. A caller that
+ * holds the session passes its `accessToken`: finding it otherwise costs a dynamic import, which
+ * waits out whatever task the page is running (a screen's first render, on a page load).
  */
 export async function sendApiRequest(
   method: Method,
   path: string,
   body?: unknown,
   accountId?: string,
+  accessToken?: string,
 ): Promise<ApiAnswer> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A file (a PDF to check, say) goes as its own bytes; anything else as JSON.
   if (body instanceof Blob) headers['Content-Type'] = body.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await send(path, method, headers, body, accountId);
+  const response = await send(path, method, headers, body, accountId, accessToken);
   const parsed = parseJson(await response.text());
   if (!response.ok) throw errorFromBody(response.status, parsed);
   return { status: response.status, body: parsed };
@@ -72,8 +75,9 @@ async function send(
   headers: Record<string, string>,
   body: unknown,
   accountId: string | undefined,
+  givenToken?: string,
 ): Promise<Response> {
-  const accessToken = await currentAccessToken();
+  const accessToken = givenToken ?? (await currentAccessToken());
   const all = { ...headers, 'X-Channel': 'backoffice' };
   if (accessToken) Object.assign(all, { Authorization: `Bearer ${accessToken}` });
   if (accountId) Object.assign(all, { 'X-Account-ID': accountId });
