@@ -259,12 +259,17 @@ test('while the session is being restored a translated spinner says Loading...',
     session.expires_at = Math.floor(Date.now() / 1000) - 10;
     localStorage.setItem(key, JSON.stringify(session));
   });
+  // The refresh is held until the spinner has been seen: a fixed delay left a window that a busy
+  // machine could fall between two of the assertion's polls.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/auth/v1/token?grant_type=refresh_token', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.goto('/app/clients');
   await expect(page.getByTestId('loading-spinner')).toContainText('Loading...');
+  release();
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
 });
 
