@@ -21,7 +21,7 @@ export async function warmUpBackoffice(url: URL): Promise<void> {
   const account = rememberedStudio(authSession.user.id);
   if (!account) return;
   const first = firstScreenQueries(url, account, Date.now());
-  if (first.length > 0) await prefetchFirstRows(first, account.id, authSession.access_token);
+  if (first.length > 0) await prefetchFirstRows(first, account.id);
   // Only the back office syncs: a client opening a gallery never downloads the sync client.
   const sync = await import('../lib/sync-client');
   sync.warmUpSyncClient(authSession.user.id, account, authSession.access_token);

@@ -1,6 +1,6 @@
 // The product API's transport, apart from the schemas that check its answers (api.ts): a route's
 // loader sends its request from here as the page starts, before the schema library has loaded.
-import { hasStoredAuthSession } from './stored-auth-session';
+import { hasStoredAuthSession, providedSessionReader } from './stored-auth-session';
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and a stable code. */
 export class ApiError extends Error {
@@ -38,8 +38,8 @@ function errorFromBody(status: number, body: unknown): ApiError {
  */
 async function currentAccessToken(): Promise<string | undefined> {
   if (!hasStoredAuthSession()) return undefined;
-  const { currentAuthSession } = await import('./auth-client-ready');
-  return (await currentAuthSession())?.access_token;
+  const read = providedSessionReader() ?? (await import('./auth-client-ready')).currentAuthSession;
+  return (await read())?.access_token;
 }
 
 /** A successful answer: its status and its body, parsed from JSON but not yet checked. */
@@ -47,22 +47,19 @@ export type ApiAnswer = { status: number; body: unknown };
 
 /**
  * Sends one request as the back office does: it says where it comes from, carries the access
- * token and the account the screen works on. A failure rejects with an ApiError. A caller that
- * holds the session passes its `accessToken`: finding it otherwise costs a dynamic import, which
- * waits out whatever task the page is running (a screen's first render, on a page load).
+ * token and the account the screen works on. A failure rejects with an ApiError.
  */
 export async function sendApiRequest(
   method: Method,
   path: string,
   body?: unknown,
   accountId?: string,
-  accessToken?: string,
 ): Promise<ApiAnswer> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A file (a PDF to check, say) goes as its own bytes; anything else as JSON.
   if (body instanceof Blob) headers['Content-Type'] = body.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await send(path, method, headers, body, accountId, accessToken);
+  const response = await send(path, method, headers, body, accountId);
   const parsed = parseJson(await response.text());
   if (!response.ok) throw errorFromBody(response.status, parsed);
   return { status: response.status, body: parsed };
@@ -75,9 +72,8 @@ async function send(
   headers: Record<string, string>,
   body: unknown,
   accountId: string | undefined,
-  givenToken?: string,
 ): Promise<Response> {
-  const accessToken = givenToken ?? (await currentAccessToken());
+  const accessToken = await currentAccessToken();
   const all = { ...headers, 'X-Channel': 'backoffice' };
   if (accessToken) Object.assign(all, { Authorization: `Bearer ${accessToken}` });
   if (accountId) Object.assign(all, { 'X-Account-ID': accountId });

@@ -30,12 +30,12 @@ async function checkedAnswer<S extends StandardSchemaV1>(answer: Promise<ApiAnsw
 
 /**
  * The JSON client of the product API. Every request says it comes from the back office, carries
- * the auth session's access token (supabase-js refreshes it first when it is about to expire, unless
- * the caller gives one it holds, see sendApiRequest) and the account the screen works on.
+ * the auth session's access token (supabase-js refreshes it first when it is about to expire) and the
+ * account the screen works on.
  */
-export function createApiClient(accountId?: string, accessToken?: string): ApiClient {
+export function createApiClient(accountId?: string): ApiClient {
   const request = <S extends StandardSchemaV1>(method: Method, path: string, body: unknown, schema: S) =>
-    checkedAnswer(sendApiRequest(method, path, body, accountId, accessToken), schema);
+    checkedAnswer(sendApiRequest(method, path, body, accountId), schema);
 
   return {
     get: (path, schema) => request('GET', path, undefined, schema),

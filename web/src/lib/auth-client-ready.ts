@@ -5,7 +5,7 @@
 import type { Session } from '@supabase/supabase-js';
 import type { AuthClientHolder } from './auth-client-loaded';
 import { readStoredSession, STORED_SESSION_MARGIN_MS } from './auth-session-store';
-import { AUTH_STORAGE_KEY } from './stored-auth-session';
+import { AUTH_STORAGE_KEY, provideSessionReader } from './stored-auth-session';
 
 /**
  * This browser's auth session, when the app can start on it without supabase-js
@@ -33,6 +33,8 @@ export async function currentAuthSession(): Promise<Session | null> {
   const { data } = await (await loadAuthClient()).auth.getSession();
   return data.session;
 }
+
+provideSessionReader(currentAuthSession);
 
 /** The auth client, loading it if no one has. */
 export function loadAuthClient(): Promise<AuthClientHolder> {

@@ -32,12 +32,8 @@ const keyOf = ({ name, args }: NamedQuery) => `${name}:${JSON.stringify(args ?? 
  * Starts reading `requests` from the server in one request, so their results arrive together
  * (a list never shows before the currency it is written in). A failure leaves them to Zero.
  */
-export function prefetchFirstRows(
-  requests: readonly NamedQuery[],
-  accountId: string,
-  accessToken: string,
-): Promise<void> {
-  return createApiClient(accountId, accessToken)
+export function prefetchFirstRows(requests: readonly NamedQuery[], accountId: string): Promise<void> {
+  return createApiClient(accountId)
     .post('/api/zero/read', { queries: requests }, readResponse)
     .then(({ results }) => {
       // null: a `.one()` query without a row, which is what Zero shows before it answers too.

@@ -17,3 +17,19 @@ export function hasStoredAuthSession(): boolean {
     return false;
   }
 }
+
+type SessionReader = () => Promise<{ access_token: string } | null>;
+
+let sessionReader: SessionReader | undefined;
+
+/**
+ * Called by lib/auth-client-ready.ts as it is evaluated. From then on an API request reads the
+ * session at once: importing that module, even loaded, resolves in a later task, and on a page
+ * load the next task is the screen's first render, which the first rows' request would wait out.
+ */
+export function provideSessionReader(read: SessionReader): void {
+  sessionReader = read;
+}
+
+/** The reader lib/auth-client-ready.ts provided, once this page has loaded it. */
+export const providedSessionReader = (): SessionReader | undefined => sessionReader;
