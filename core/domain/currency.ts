@@ -5,6 +5,7 @@
 // setting sees, and the studios this product starts with (Spain, Catalonia) work in euros.
 import { fractionDigits, minorToDecimal, separators } from './money-format';
 import { MAX_AMOUNT } from './money';
+import { isRecord } from './plain-object';
 
 export const currencyPositions = ['before', 'after'] as const;
 
@@ -26,10 +27,8 @@ const SETTING_KEYS = new Set(['code', 'symbol', 'position']);
  * currency-settings.ts's schema would accept, read without it (every screen formats amounts).
  */
 export function readCurrency(value: unknown): Currency {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return DEFAULT_CURRENCY;
-  const stored = value as Record<string, unknown>;
-  if (Object.keys(stored).some((key) => !SETTING_KEYS.has(key))) return DEFAULT_CURRENCY;
-  const { code, symbol, position } = stored;
+  if (!isRecord(value) || Object.keys(value).some((key) => !SETTING_KEYS.has(key))) return DEFAULT_CURRENCY;
+  const { code, symbol, position } = value;
   if (typeof code !== 'string' || typeof symbol !== 'string') return DEFAULT_CURRENCY;
   const upper = code.trim().toUpperCase();
   const shown = symbol.trim();

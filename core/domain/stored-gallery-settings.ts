@@ -4,6 +4,7 @@
 // each reader to what the whole settings schema reads.
 import { isEntityId } from './entity-id';
 import { galleryVisibilities } from './gallery-options';
+import { isRecord } from './plain-object';
 import { FAVOURITES, LIST_NAME_MAX, MAX_LIST_PHOTOS, MAX_SELECTION_LISTS, type SelectionList } from './selection';
 
 const fieldOf = (settings: unknown, key: string): unknown =>
@@ -16,8 +17,8 @@ export function readVisibility(settings: unknown): (typeof galleryVisibilities)[
 }
 
 function readList(stored: unknown): SelectionList | undefined {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
-  const { id, name, max = null } = stored as Record<string, unknown>;
+  if (!isRecord(stored)) return undefined;
+  const { id, name, max = null } = stored;
   if (!isEntityId(id) || id === FAVOURITES || typeof name !== 'string') return undefined;
   const trimmed = name.trim();
   if (trimmed.length < 1 || trimmed.length > LIST_NAME_MAX) return undefined;

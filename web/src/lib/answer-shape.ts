@@ -4,6 +4,7 @@
 // is a Standard Schema, as lib/api.ts takes them.
 import * as v from '@badrap/valita';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { isRecord } from '@core/domain/plain-object';
 
 export { v };
 
@@ -22,5 +23,4 @@ export function answerShape<T>(type: v.Type<T>): StandardSchemaV1<unknown, T> {
 }
 
 /** `value` when it is a plain object, else an empty one: settings damaged elsewhere read as none. */
-export const recordOrEmpty = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+export const recordOrEmpty = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});

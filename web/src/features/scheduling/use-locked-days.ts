@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRecord } from '@core/domain/plain-object';
 import { toast } from '../../lib/toast';
 import { useAccount } from '../../hooks/use-account';
 import { useAccountSettings } from '../../hooks/use-account-settings';
@@ -7,9 +8,6 @@ import { useApi } from '../../hooks/use-api';
 import { useApiErrorMessage } from '../../hooks/use-api-error-message';
 import { useCan } from '../../hooks/use-role';
 import { updateAccountSettings } from '../../lib/accounts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The days the studio takes no bookings (holidays, a wedding elsewhere), as calendar dates

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { accountSettingsPatch } from '@core/domain/account-settings';
+import { isRecord } from '@core/domain/plain-object';
 import { profileTextFields, socialNetworks, studioProfile } from '@core/domain/studio-profile';
 import { SiteImageField } from '../../components/site-image-field';
 import { Field } from '../../components/ui/field';
@@ -40,9 +41,6 @@ const profileForm = z.object({
   social: z.object(Object.fromEntries(networks.map((network) => [network, link])) as Record<Network, typeof link>),
 });
 type ProfileValues = z.input<typeof profileForm>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What the form shows: the public part of the stored setting, empty strings for what it lacks. */
 function profileValues(settings: Readonly<Record<string, unknown>>): ProfileValues {
